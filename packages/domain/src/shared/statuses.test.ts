@@ -1,0 +1,27 @@
+import fc from 'fast-check';
+import { describe, expect, it } from 'vitest';
+import { TRIP_STATUSES, tripStatusSchema, bookingStatusSchema, addOnStatusSchema } from './statuses.js';
+
+describe('status spelling variants', () => {
+  it('parses hyphen, underscore and provider-prefixed trip statuses to one canonical spelling', () => {
+    expect(tripStatusSchema.parse('partner_approved')).toBe('partner-approved');
+    expect(tripStatusSchema.parse('trova_pricing_approved')).toBe('pricing-approved');
+    expect(tripStatusSchema.parse('trova-pricing-approved')).toBe('pricing-approved');
+    expect(tripStatusSchema.parse('READY_TO_CONFIRM')).toBe('ready-to-confirm');
+    expect(bookingStatusSchema.parse('canceled')).toBe('cancelled');
+    expect(addOnStatusSchema.parse('pending-addition')).toBe('PENDING_ADDITION');
+  });
+
+  it('rejects a status that is none of the values', () => {
+    expect(tripStatusSchema.safeParse('flying').success).toBe(false);
+  });
+
+  it('round-trips every canonical value through any separator', () => {
+    fc.assert(
+      fc.property(fc.constantFrom(...TRIP_STATUSES), fc.constantFrom('-', '_', ' '), fc.boolean(), (s, sep, upper) => {
+        const variant = s.replaceAll('-', sep);
+        expect(tripStatusSchema.parse(upper ? variant.toUpperCase() : variant)).toBe(s);
+      }),
+    );
+  });
+});

@@ -1,0 +1,52 @@
+// One Vitest configuration, three tiers chosen by file suffix (see DESIGN.md "Habits").
+import { fileURLToPath } from 'node:url';
+import { defineConfig } from 'vitest/config';
+
+const src = (p: string) => fileURLToPath(new URL(p, import.meta.url));
+
+// Workspace packages resolve to their TypeScript source in tests, so no build is needed first.
+const alias = {
+  '@caravan/domain': src('./packages/domain/src/index.ts'),
+  '@caravan/machines': src('./packages/machines/src/index.ts'),
+  '@caravan/ui': src('./packages/ui/src/index.ts'),
+};
+
+const shared = { resolve: { alias }, test: { setupFiles: [src('./tests/support/fail-on-console-error.ts')] } };
+
+export default defineConfig({
+  test: {
+    projects: [
+      {
+        ...shared,
+        test: {
+          ...shared.test,
+          name: 'unit',
+          include: ['packages/*/src/**/*.test.{ts,tsx}', 'apps/*/src/**/*.test.{ts,tsx}', 'tests/unit/**/*.test.ts'],
+          exclude: ['**/*.integration.test.ts', '**/node_modules/**', '**/dist/**'],
+        },
+      },
+      {
+        ...shared,
+        test: {
+          ...shared.test,
+          name: 'integration',
+          include: ['apps/*/src/**/*.integration.test.ts', 'tests/integration/**/*.integration.test.ts'],
+          testTimeout: 60_000,
+          hookTimeout: 120_000,
+          fileParallelism: false,
+        },
+      },
+      {
+        ...shared,
+        test: {
+          ...shared.test,
+          name: 'e2e',
+          include: ['tests/e2e/**/*.e2e.ts'],
+          testTimeout: 60_000,
+          hookTimeout: 180_000,
+          fileParallelism: false,
+        },
+      },
+    ],
+  },
+});
