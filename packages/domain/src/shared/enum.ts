@@ -6,8 +6,12 @@ export const PROVIDER_PREFIXES = ['trova'] as const;
 
 /** The comparison key of a spelling: case, hyphens, underscores, spaces and a provider prefix ignored. */
 export function spellingKey(value: string): string {
-  let key = value.trim().toLowerCase().replace(/[\s_-]+/g, '');
-  for (const prefix of PROVIDER_PREFIXES) if (key.startsWith(prefix) && key.length > prefix.length) key = key.slice(prefix.length);
+  let key = value
+    .trim()
+    .toLowerCase()
+    .replace(/[\s_-]+/g, '');
+  for (const prefix of PROVIDER_PREFIXES)
+    if (key.startsWith(prefix) && key.length > prefix.length) key = key.slice(prefix.length);
   return key;
 }
 
@@ -23,7 +27,10 @@ export function canonicalEnum<const T extends readonly [string, ...string[]]>(
   for (const v of values) byKey.set(spellingKey(v), v);
   for (const [alias, v] of Object.entries(aliases)) byKey.set(spellingKey(alias), v);
   const schema = z.enum(values as unknown as [T[number], ...T[number][]]);
-  return z.preprocess((input) => (typeof input === 'string' ? (byKey.get(spellingKey(input)) ?? input) : input), schema);
+  return z.preprocess(
+    (input) => (typeof input === 'string' ? (byKey.get(spellingKey(input)) ?? input) : input),
+    schema,
+  );
 }
 
 /** Normalises a spelling to the canonical value of `values`, or undefined when it is none of them. */

@@ -86,7 +86,10 @@ export function formatMoney(m: Money, options: { wholeDollars?: boolean } = {}):
 }
 
 /** Display helper for raw minor units. */
-export const formatMinor = (minor: number, currency: CurrencyCode = DEFAULT_CURRENCY, options: { wholeDollars?: boolean } = {}) =>
-  formatMoney(money(minor, currency), options);
+export const formatMinor = (
+  minor: number,
+  currency: CurrencyCode = DEFAULT_CURRENCY,
+  options: { wholeDollars?: boolean } = {},
+) => formatMoney(money(minor, currency), options);
 
 export { add, subtract, multiply, isNegative, lessThan };

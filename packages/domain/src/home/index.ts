@@ -1,0 +1,2 @@
+// Public surface of the home area.
+export {};

@@ -1,0 +1,2 @@
+// Public surface of the host-pricing area.
+export {};
