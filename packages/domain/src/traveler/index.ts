@@ -1,2 +1,6 @@
 // Public surface of the traveler area.
-export {};
+export * from './traveler.constants.js';
+export * from './traveler.rules.js';
+export * from './traveler.schema.js';
+export * from './trip-form.rules.js';
+export * from './trip-form.schema.js';

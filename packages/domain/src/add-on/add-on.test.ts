@@ -1,0 +1,155 @@
+// Tests of the add-on entity and its toggling rules.
+import fc from 'fast-check';
+import { describe, expect, it } from 'vitest';
+import { ADD_ON_STATUSES } from '../shared/statuses.js';
+import { ADD_ON_SERVICE_TYPES, ADD_ON_TYPES, ROOM_TYPES, SERVICE_TIMINGS } from './add-on.constants.js';
+import {
+  addAddOnStatus,
+  addOnKindOf,
+  addOnLineAmount,
+  initialAddOnStatus,
+  isAddOnChangePending,
+  isAddOnHeld,
+  pricingRoomType,
+  removeAddOnStatus,
+  toggleAddOnStatus,
+  undoAddOnChange,
+} from './add-on.rules.js';
+import { addOnSchema, addOnTypeSchema, roomTypeSchema, serviceTimingSchema } from './add-on.schema.js';
+
+const anyStatus = fc.constantFrom(...ADD_ON_STATUSES);
+
+describe('add-on entity', () => {
+  it('[MBK-015] parses an add-on with every field and its service', () => {
+    const parsed = addOnSchema.parse({
+      addOnId: 'a1',
+      type: 'activity',
+      user: 'u1',
+      status: 'CONFIRMED',
+      quantity: 2,
+      unitPriceWithFee: 5000,
+      price: 10000,
+      deleted: false,
+      manageMode: true,
+      service: {
+        _id: 's1',
+        name: 'Cooking class',
+        description: 'Pasta',
+        type: 'activity',
+        timing: 'pre-trip',
+        occupancy: 'double',
+        bookable: true,
+        deleted: false,
+      },
+    });
+    expect(parsed.service?.name).toBe('Cooking class');
+    expect(parsed.price).toBe(10000);
+    expect(addOnSchema.parse({ addOnId: 'a', type: 'activity', user: 'u', unitPriceWithFee: 100 })).toMatchObject({
+      status: 'CONFIRMED',
+      quantity: 1,
+      deleted: false,
+      manageMode: false,
+    });
+    expect(addOnSchema.safeParse({ addOnId: 'a', type: 'activity', user: 'u', unitPriceWithFee: 1.5 }).success).toBe(
+      false,
+    );
+  });
+
+  it('[MBK-016] knows the five add-on types and normalises spellings', () => {
+    expect(ADD_ON_TYPES).toEqual([
+      'additional-service',
+      'activity',
+      'single-supplement',
+      'ground-transfer',
+      'insurance-plan',
+    ]);
+    expect(addOnTypeSchema.parse('SINGLE_SUPPLEMENT')).toBe('single-supplement');
+    expect(addOnTypeSchema.parse('groundTransfer')).toBe('ground-transfer');
+    expect(addOnTypeSchema.safeParse('spa').success).toBe(false);
+  });
+
+  it('[MBK-017] knows the service types activity, accommodation, transfer, insurance', () => {
+    expect(ADD_ON_SERVICE_TYPES).toEqual(['activity', 'accommodation', 'transfer', 'insurance']);
+  });
+
+  it('[MBK-018] a service timing is pre-trip or post-trip', () => {
+    expect(SERVICE_TIMINGS).toEqual(['pre-trip', 'post-trip']);
+    expect(serviceTimingSchema.parse('POST_TRIP')).toBe('post-trip');
+    expect(serviceTimingSchema.safeParse('during').success).toBe(false);
+  });
+
+  it('[MBK-019] room types are single (private), double and twin', () => {
+    expect(ROOM_TYPES).toEqual(['single', 'double', 'twin']);
+    expect(roomTypeSchema.parse('private')).toBe('single');
+  });
+
+  it('[MBK-020] a twin room counts as double for pricing', () => {
+    expect(pricingRoomType('twin')).toBe('double');
+    expect(pricingRoomType('double')).toBe('double');
+    expect(pricingRoomType('single')).toBe('single');
+  });
+});
+
+describe('add-on toggling', () => {
+  it('[MBK-025] the add-on statuses are AVAILABLE, CONFIRMED, PENDING_ADDITION and PENDING_REMOVAL', () => {
+    expect(ADD_ON_STATUSES).toEqual(['AVAILABLE', 'CONFIRMED', 'PENDING_ADDITION', 'PENDING_REMOVAL']);
+  });
+
+  it('[MBK-026] adding moves AVAILABLE to PENDING_ADDITION and PENDING_REMOVAL to CONFIRMED', () => {
+    expect(addAddOnStatus('AVAILABLE')).toBe('PENDING_ADDITION');
+    expect(addAddOnStatus('PENDING_REMOVAL')).toBe('CONFIRMED');
+    expect(addAddOnStatus('CONFIRMED')).toBe('CONFIRMED');
+    expect(addAddOnStatus('PENDING_ADDITION')).toBe('PENDING_ADDITION');
+  });
+
+  it('[MBK-027] removing moves CONFIRMED to PENDING_REMOVAL and PENDING_ADDITION to AVAILABLE', () => {
+    expect(removeAddOnStatus('CONFIRMED')).toBe('PENDING_REMOVAL');
+    expect(removeAddOnStatus('PENDING_ADDITION')).toBe('AVAILABLE');
+    expect(removeAddOnStatus('AVAILABLE')).toBe('AVAILABLE');
+    expect(removeAddOnStatus('PENDING_REMOVAL')).toBe('PENDING_REMOVAL');
+  });
+
+  it('[MBK-028] CONFIRMED and PENDING_ADDITION count as held', () => {
+    expect(ADD_ON_STATUSES.filter(isAddOnHeld)).toEqual(['CONFIRMED', 'PENDING_ADDITION']);
+  });
+
+  it('[MBK-029] undoing a pending change returns the add-on to its original status', () => {
+    expect(undoAddOnChange('PENDING_ADDITION')).toBe('AVAILABLE');
+    expect(undoAddOnChange('PENDING_REMOVAL')).toBe('CONFIRMED');
+    fc.assert(
+      fc.property(fc.constantFrom<'AVAILABLE' | 'CONFIRMED'>('AVAILABLE', 'CONFIRMED'), (original) => {
+        expect(undoAddOnChange(toggleAddOnStatus(original))).toBe(original);
+        expect(isAddOnChangePending(undoAddOnChange(toggleAddOnStatus(original)))).toBe(false);
+      }),
+    );
+  });
+
+  it('toggling twice returns the original status and always flips held', () => {
+    fc.assert(
+      fc.property(anyStatus, (s) => {
+        expect(toggleAddOnStatus(toggleAddOnStatus(s))).toBe(s);
+        expect(isAddOnHeld(toggleAddOnStatus(s))).toBe(!isAddOnHeld(s));
+      }),
+    );
+  });
+
+  it('an add-on starts CONFIRMED when booked and AVAILABLE otherwise', () => {
+    expect(initialAddOnStatus({ deleted: false })).toBe('CONFIRMED');
+    expect(initialAddOnStatus({ deleted: true })).toBe('AVAILABLE');
+    expect(initialAddOnStatus(undefined)).toBe('AVAILABLE');
+  });
+
+  it('[MBK-021] groups add-ons by kind: activities, accommodations, transfers, insurance', () => {
+    expect(addOnKindOf({ type: 'insurance-plan' })).toBe('insurance');
+    expect(addOnKindOf({ type: 'ground-transfer' })).toBe('transfers');
+    expect(addOnKindOf({ type: 'activity' })).toBe('activities');
+    expect(addOnKindOf({ type: 'additional-service', service: { type: 'accommodation' } })).toBe('accommodations');
+    expect(addOnKindOf({ type: 'additional-service', service: { type: 'transfer' } })).toBe('transfers');
+    expect(addOnKindOf({ type: 'single-supplement' })).toBeUndefined();
+  });
+
+  it('a line amount is the price, or unit price with fee times quantity', () => {
+    expect(addOnLineAmount({ unitPriceWithFee: 2500, quantity: 3 })).toBe(7500);
+    expect(addOnLineAmount({ unitPriceWithFee: 2500, quantity: 3, price: 7000 })).toBe(7000);
+  });
+});
