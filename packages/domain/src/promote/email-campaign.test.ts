@@ -1,0 +1,196 @@
+// Tests of promote emails: entities, statuses, editability, copy limit, counter, apply/save and analytics.
+import fc from 'fast-check';
+import { describe, expect, it } from 'vitest';
+import { TRIP_STATUSES } from '../shared/statuses.js';
+import {
+  applyPromoteEmailDraft,
+  canSavePromoteEmail,
+  isPromoteAnalyticsVisible,
+  isPromoteEmailCounterRed,
+  isPromoteEmailEditable,
+  promoteEmailCopySchema,
+  promoteEmailRemainingCharacters,
+  sortEmailCampaigns,
+  sortPromoteDripEmails,
+} from './email-campaign.rules.js';
+import {
+  emailCampaignSchema,
+  emailHookSchema,
+  promoteEmailStatusSchema,
+  promoteEmailsSchema,
+} from './email-campaign.schema.js';
+import {
+  PROMOTE_ANALYTICS_ERROR,
+  PROMOTE_EMAIL_CAMPAIGN_TABLE_TITLE,
+  PROMOTE_EMAIL_MAX_CHARACTERS,
+  PROMOTE_EMAIL_NOT_SAVED_TOAST,
+  PROMOTE_EMAIL_PREVIEW_OPEN_LABEL,
+  PROMOTE_EMAIL_SAVED_TOAST,
+  PROMOTE_EMAIL_SEND_ERROR_MESSAGE,
+  PROMOTE_EMAIL_SENT_MESSAGE,
+  PROMOTE_EMAIL_STATUSES,
+  PROMOTE_OPEN_TRIP_PAGE_LABEL,
+  PROMOTE_TAB_TITLE,
+  PROMOTE_TEST_EMAIL_TOAST_MS,
+} from './promote.constants.js';
+
+describe('promote email entities', () => {
+  it('[PRM-002] an email hook has its id, name, drip order and identifiers, label, blurb, active and scheduled date', () => {
+    const hook = emailHookSchema.parse({
+      emailHookId: 'h1',
+      name: 'Launch reminder',
+      dripSortOrder: 2,
+      dripCampaignIdentifier: 'camp-1',
+      dripIdentifier: 'drip-2',
+      emailCampaignScheduledLabel: '3 days after launch',
+      hostBlurb: 'Join me!',
+      active: false,
+      scheduledHook: { scheduledDate: '2025-03-01T15:00:00Z' },
+    });
+    expect(hook.dripSortOrder).toBe(2);
+    expect(hook.dripCampaignIdentifier).toBe('camp-1');
+    expect(hook.dripIdentifier).toBe('drip-2');
+    expect(hook.emailCampaignScheduledLabel).toBe('3 days after launch');
+    expect(hook.active).toBe(false);
+    expect(hook.scheduledHook?.scheduledDate?.toISOString()).toBe('2025-03-01T15:00:00.000Z');
+    const minimal = emailHookSchema.parse({ emailHookId: 'h2', name: 'Welcome' });
+    expect(minimal).toEqual({ emailHookId: 'h2', name: 'Welcome', dripSortOrder: 0, hostBlurb: '', active: true });
+  });
+
+  it('[PRM-002] the trip promote emails default to an active empty launch email and no drip', () => {
+    expect(promoteEmailsSchema.parse({})).toEqual({ launch: { active: true, hostBlurb: '', subject: '' }, drip: [] });
+  });
+
+  it('[PRM-008] a promote email status is Pending, Scheduled, Sent, Disabled or Canceled', () => {
+    expect(PROMOTE_EMAIL_STATUSES).toEqual(['Pending', 'Scheduled', 'Sent', 'Disabled', 'Canceled']);
+    expect(promoteEmailStatusSchema.parse('scheduled')).toBe('Scheduled');
+    expect(promoteEmailStatusSchema.parse('CANCELLED')).toBe('Canceled');
+    expect(promoteEmailStatusSchema.parse('canceled')).toBe('Canceled');
+    expect(promoteEmailStatusSchema.safeParse('Bounced').success).toBe(false);
+    const row = emailCampaignSchema.parse({ name: 'Launch', status: 'sent', opened: 4 });
+    expect(row).toMatchObject({ status: 'Sent', opened: 4, clicked: 0, sortOrder: 0, scheduledDate: null });
+  });
+});
+
+describe('promote email rules', () => {
+  it('[PRM-009] is editable unless the trip is cancelled, closed or complete or the email is Sent or Canceled', () => {
+    expect(isPromoteEmailEditable({ tripStatus: 'live', emailStatus: 'Scheduled' })).toBe(true);
+    expect(isPromoteEmailEditable({ tripStatus: 'host-approved', emailStatus: 'Disabled' })).toBe(true);
+    expect(isPromoteEmailEditable({ tripStatus: 'live', emailStatus: 'Sent' })).toBe(false);
+    expect(isPromoteEmailEditable({ tripStatus: 'live', emailStatus: 'Canceled' })).toBe(false);
+    expect(isPromoteEmailEditable({ tripStatus: 'closed', emailStatus: 'Pending' })).toBe(false);
+    expect(isPromoteEmailEditable({ tripStatus: 'cancelled', emailStatus: 'Pending' })).toBe(false);
+    expect(isPromoteEmailEditable({ tripStatus: 'complete', emailStatus: 'Pending' })).toBe(false);
+  });
+
+  it('[PRM-009] editability is exactly "trip not locked and email not final" for every pair', () => {
+    fc.assert(
+      fc.property(fc.constantFrom(...TRIP_STATUSES), fc.constantFrom(...PROMOTE_EMAIL_STATUSES), (t, e) => {
+        const expected = !['cancelled', 'closed', 'complete'].includes(t) && e !== 'Sent' && e !== 'Canceled';
+        expect(isPromoteEmailEditable({ tripStatus: t, emailStatus: e })).toBe(expected);
+      }),
+    );
+  });
+
+  it('[PRM-010] DECIDE: promote email copy is limited to 500 characters', () => {
+    expect(PROMOTE_EMAIL_MAX_CHARACTERS).toBe(500);
+    expect(promoteEmailCopySchema.safeParse({ hostBlurb: 'a'.repeat(500) }).success).toBe(true);
+    const over = promoteEmailCopySchema.safeParse({ hostBlurb: 'a'.repeat(501) });
+    expect(over.success).toBe(false);
+    expect(over.error?.issues[0]?.message).toBe('Maximum 500 characters allowed');
+  });
+
+  it('[PRM-011] the remaining counter turns red at zero or below', () => {
+    expect(promoteEmailRemainingCharacters('hello')).toBe(495);
+    expect(isPromoteEmailCounterRed(promoteEmailRemainingCharacters('a'.repeat(499)))).toBe(false);
+    expect(isPromoteEmailCounterRed(promoteEmailRemainingCharacters('a'.repeat(500)))).toBe(true);
+    expect(isPromoteEmailCounterRed(promoteEmailRemainingCharacters('a'.repeat(501)))).toBe(true);
+    fc.assert(
+      fc.property(fc.string({ maxLength: 700 }), (s) => {
+        expect(isPromoteEmailCounterRed(promoteEmailRemainingCharacters(s))).toBe(s.length >= 500);
+      }),
+    );
+  });
+
+  it('[PRM-012] edits apply to the email only through Apply Changes', () => {
+    const email = { active: true, hostBlurb: 'Old', subject: 'Hi' };
+    const applied = applyPromoteEmailDraft(email, { hostBlurb: 'New', subject: 'Hello' });
+    expect(email).toEqual({ active: true, hostBlurb: 'Old', subject: 'Hi' });
+    expect(applied).toEqual({ active: true, hostBlurb: 'New', subject: 'Hello' });
+    expect(applyPromoteEmailDraft(email, { hostBlurb: 'Only blurb' }).subject).toBe('Hi');
+  });
+
+  it('[PRM-013] Save is disabled unless the email has changed', () => {
+    const saved = { hostBlurb: 'Join me', subject: 'Trip', active: true };
+    expect(canSavePromoteEmail(saved, { ...saved })).toBe(false);
+    expect(canSavePromoteEmail(saved, { ...saved, hostBlurb: 'Join us' })).toBe(true);
+    expect(canSavePromoteEmail(saved, { ...saved, subject: 'Trip!' })).toBe(true);
+    expect(canSavePromoteEmail(saved, { ...saved, active: false })).toBe(true);
+    fc.assert(
+      fc.property(fc.string(), fc.string(), fc.boolean(), (b, s, a) => {
+        expect(
+          canSavePromoteEmail({ hostBlurb: b, subject: s, active: a }, { hostBlurb: b, subject: s, active: a }),
+        ).toBe(false);
+      }),
+    );
+  });
+
+  it('[PRM-004] DECIDE: analytics charts show only for live, ready-to-confirm, early-confirmed and confirmed trips', () => {
+    expect(TRIP_STATUSES.filter(isPromoteAnalyticsVisible)).toEqual([
+      'live',
+      'ready-to-confirm',
+      'early-confirmed',
+      'confirmed',
+    ]);
+  });
+
+  it('orders drip emails and campaign rows by their sort order', () => {
+    const hooks = [
+      emailHookSchema.parse({ emailHookId: 'b', name: 'B', dripSortOrder: 2 }),
+      emailHookSchema.parse({ emailHookId: 'a', name: 'A', dripSortOrder: 1 }),
+    ];
+    expect(sortPromoteDripEmails(hooks).map((h) => h.emailHookId)).toEqual(['a', 'b']);
+    const rows = [
+      emailCampaignSchema.parse({ name: 'Z', sortOrder: 1, status: 'Sent' }),
+      emailCampaignSchema.parse({ name: 'Y', sortOrder: 0, status: 'Pending' }),
+    ];
+    expect(sortEmailCampaigns(rows).map((r) => r.name)).toEqual(['Y', 'Z']);
+  });
+});
+
+describe('promote copy', () => {
+  it('[PRM-003] the Promote tab is titled Promote Trip with an Open Trip Page link', () => {
+    expect(PROMOTE_TAB_TITLE).toBe('Promote Trip');
+    expect(PROMOTE_OPEN_TRIP_PAGE_LABEL).toBe('Open Trip Page');
+  });
+
+  it('[PRM-006] [PRM-007] names the Email Campaign table and the preview Open button', () => {
+    expect(PROMOTE_EMAIL_CAMPAIGN_TABLE_TITLE).toBe('Email Campaign');
+    expect(PROMOTE_EMAIL_PREVIEW_OPEN_LABEL).toBe('Open');
+  });
+
+  it('[PRM-005] a failed analytics report shows the error title, description and default text', () => {
+    expect(PROMOTE_ANALYTICS_ERROR).toEqual({
+      title: 'We encountered an error',
+      description: 'Please try again later',
+      defaultText: 'There was an error processing your request',
+    });
+  });
+
+  it('[PRM-014] [PRM-015] [PRM-016] names the save and send toasts', () => {
+    expect(PROMOTE_EMAIL_SAVED_TOAST).toEqual({
+      title: 'Promote Email Saved',
+      description: 'Your Promote Email was saved successfully.',
+    });
+    expect(PROMOTE_EMAIL_NOT_SAVED_TOAST).toEqual({
+      title: 'Promote Email Not Saved',
+      description: 'An error has ocurred saving your Email, please try again.',
+    });
+    expect(PROMOTE_EMAIL_SENT_MESSAGE).toBe('Email sent');
+    expect(PROMOTE_EMAIL_SEND_ERROR_MESSAGE).toBe('There was an error sending the email. Please try again.');
+  });
+
+  it('[PRM-017] the test email toast auto-hides after 2000 ms', () => {
+    expect(PROMOTE_TEST_EMAIL_TOAST_MS).toBe(2000);
+  });
+});
