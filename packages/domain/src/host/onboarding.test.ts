@@ -1,0 +1,245 @@
+// Tests of onboarding visibility, steps, validation, social connection and submission (ONB).
+import fc from 'fast-check';
+import { describe, expect, it } from 'vitest';
+import { HOST_STATUSES, ONBOARDING_MESSAGES } from './host.constants.js';
+import {
+  buildOnboardingSubmission,
+  canAdvanceOnboardingStep,
+  isOnboardingBioNextEnabled,
+  isSocialConnectError,
+  isSocialPlatformDisabled,
+  onboardingNextTarget,
+  onboardingStepAt,
+  shouldShowOnboarding,
+  socialConnectErrorToast,
+  validateOnboardingBio,
+  validateOnboardingInterests,
+  validateOnboardingSocials,
+} from './onboarding.rules.js';
+import {
+  ONBOARDING_STEPPER_STEPS,
+  ONBOARDING_STEPS,
+  SOCIAL_CONNECT_PLATFORMS,
+  SOCIAL_CONNECTION_STATES,
+  onboardingDataSchema,
+  onboardingPersonalSiteSchema,
+  socialConnectResponseSchema,
+} from './onboarding.schema.js';
+import { profileImageUploadDecision } from './public-profile.rules.js';
+
+const data = (over: object = {}) => onboardingDataSchema.parse(over);
+
+describe('onboarding visibility and steps', () => {
+  it('[ONB-001] a host created..qualified and not onboarded sees onboarding', () => {
+    for (const status of ['created', 'ready-to-qualify', 'qualifying', 'qualified'] as const) {
+      expect(shouldShowOnboarding({ status, onboardingCompleted: false })).toBe(true);
+      expect(shouldShowOnboarding({ status, onboardingCompleted: true })).toBe(false);
+    }
+    for (const status of ['planning', 'launched', 'confirmed', 'renewed'] as const)
+      expect(shouldShowOnboarding({ status, onboardingCompleted: false })).toBe(false);
+    fc.assert(
+      fc.property(fc.constantFrom(...HOST_STATUSES), (status) => {
+        expect(shouldShowOnboarding({ status, onboardingCompleted: true })).toBe(false);
+      }),
+    );
+  });
+
+  it('[ONB-003] the steps are Welcome, Interests, Socials, Bio and Congrats, numbered from 0 (names up to 5)', () => {
+    expect(ONBOARDING_STEPS).toEqual(['Welcome', 'Interests', 'Socials', 'Bio', 'Congrats']);
+    expect(onboardingStepAt(0)).toBe('Welcome');
+    expect(onboardingStepAt(4)).toBe('Congrats');
+    expect(onboardingStepAt(5)).toBeUndefined();
+    expect(onboardingStepAt(6)).toBeUndefined();
+  });
+
+  it('[ONB-004] the stepper shows Welcome, Interests, Socials and Bio', () => {
+    expect(ONBOARDING_STEPPER_STEPS).toEqual(['Welcome', 'Interests', 'Socials', 'Bio']);
+  });
+
+  it('[ONB-005] [ONB-007] Congrats is never reached: after Bio the flow sends the host to /', () => {
+    expect(onboardingNextTarget('Welcome')).toEqual({ step: 'Interests' });
+    expect(onboardingNextTarget('Interests')).toEqual({ step: 'Socials' });
+    expect(onboardingNextTarget('Socials')).toEqual({ step: 'Bio' });
+    expect(onboardingNextTarget('Bio')).toEqual({ navigate: '/' });
+    for (const s of ONBOARDING_STEPS) expect(onboardingNextTarget(s)).not.toEqual({ step: 'Congrats' });
+  });
+
+  it('[ONB-006] a step advances only when it validates', () => {
+    expect(canAdvanceOnboardingStep('Welcome', data())).toBe(true);
+    expect(canAdvanceOnboardingStep('Interests', data())).toBe(false);
+    expect(canAdvanceOnboardingStep('Interests', data({ categoryInterests: ['c1'] }))).toBe(true);
+    expect(canAdvanceOnboardingStep('Socials', data({ isManualConnect: true }))).toBe(false);
+    expect(canAdvanceOnboardingStep('Bio', data({ bio: 'ok' }))).toBe(true);
+  });
+});
+
+describe('onboarding entities', () => {
+  it('[ONB-010] onboarding data has categoryInterests, pagePath, socialChannels, socialEngagementUserId, isManualConnect, bio and profilePictureUrl', () => {
+    expect(data()).toEqual({ categoryInterests: [], socialChannels: {}, isManualConnect: false });
+    const full = data({
+      categoryInterests: ['c1'],
+      pagePath: 'ana',
+      socialChannels: { instagram: 'ana' },
+      socialEngagementUserId: 'u1',
+      isManualConnect: true,
+      bio: 'Hello',
+      profilePictureUrl: 'https://x.io/p.png',
+    });
+    expect(full.pagePath).toBe('ana');
+    expect(full.socialEngagementUserId).toBe('u1');
+  });
+
+  it('[ONB-011] a connect response has token {token}, socialEngagementUserId and channel ids per platform', () => {
+    const r = socialConnectResponseSchema.parse({
+      token: { token: 'sdk-token' },
+      socialEngagementUserId: 'u1',
+      socialEngagementChannelIds: { instagram: 'ig-1', youtube: 'yt-1' },
+    });
+    expect(r.token.token).toBe('sdk-token');
+    expect(r.socialEngagementChannelIds.instagram).toBe('ig-1');
+    expect(
+      socialConnectResponseSchema.safeParse({
+        token: 'flat',
+        socialEngagementUserId: 'u1',
+        socialEngagementChannelIds: {},
+      }).success,
+    ).toBe(false);
+  });
+});
+
+describe('social connection', () => {
+  it('[ONB-012] a platform connection state is idle, initializing-sdk or in-process', () => {
+    expect(SOCIAL_CONNECTION_STATES).toEqual(['idle', 'initializing-sdk', 'in-process']);
+  });
+
+  it('[ONB-013] while one platform connects the others are disabled', () => {
+    const states = { instagram: 'in-process', tiktok: 'idle' } as const;
+    expect(isSocialPlatformDisabled(states, 'tiktok')).toBe(true);
+    expect(isSocialPlatformDisabled(states, 'instagram')).toBe(false);
+    expect(isSocialPlatformDisabled({ instagram: 'idle', youtube: 'idle' }, 'youtube')).toBe(false);
+    expect(isSocialPlatformDisabled({ facebook: 'initializing-sdk' }, 'youtube')).toBe(true);
+  });
+
+  it('[ONB-014] the SDK platforms are instagram, tiktok, youtube and facebook', () => {
+    expect(SOCIAL_CONNECT_PLATFORMS).toEqual(['instagram', 'tiktok', 'youtube', 'facebook']);
+    expect(SOCIAL_CONNECT_PLATFORMS).not.toContain('personalSite');
+  });
+
+  it('[ONB-016] abandoning a social connection is not an error', () => {
+    expect(isSocialConnectError('abandoned')).toBe(false);
+    expect(isSocialConnectError('connected')).toBe(false);
+    expect(isSocialConnectError('failed-to-connect-account')).toBe(true);
+  });
+
+  it('[ONB-015] [ONB-025] SDK and user-data failures show the initialising error and switch to manual', () => {
+    for (const code of ['failed-to-fetch-phyllo-user-data', 'failed-to-initialize-phyllo-sdk'] as const)
+      expect(socialConnectErrorToast(code)).toEqual({
+        title: 'Error initializing our social connection platform',
+        description: 'Please try again or connect manually',
+        switchToManual: true,
+      });
+  });
+
+  it("[ONB-026] failed-to-connect-account shows 'Error connecting your account'", () => {
+    expect(socialConnectErrorToast('failed-to-connect-account')).toEqual({
+      title: 'Error connecting your account',
+      description: 'Please try again or connect manually',
+      switchToManual: false,
+    });
+  });
+});
+
+describe('onboarding validation', () => {
+  it('[ONB-017] the Interests step requires at least 1 interest', () => {
+    expect(validateOnboardingInterests({ categoryInterests: [] })).toEqual({
+      categoryInterests: 'At least one interest is required',
+    });
+    expect(validateOnboardingInterests({ categoryInterests: ['c'] })).toEqual({});
+  });
+
+  it("[ONB-018] the Socials step needs one account: 'At least one social media account is required'", () => {
+    expect(validateOnboardingSocials(data()).socialChannels).toBe('At least one social media account is required');
+  });
+
+  it('[ONB-019] manual mode needs a non-empty channel; connected mode a socialEngagementUserId', () => {
+    expect(validateOnboardingSocials(data({ isManualConnect: true, socialChannels: { tiktok: '  ' } }))).toEqual({
+      socialChannels: 'At least one social media account is required',
+    });
+    expect(validateOnboardingSocials(data({ isManualConnect: true, socialChannels: { tiktok: 'ana' } }))).toEqual({});
+    expect(validateOnboardingSocials(data({ socialChannels: { tiktok: 'ana' } })).socialChannels).toBeDefined();
+    expect(validateOnboardingSocials(data({ socialEngagementUserId: 'u1' }))).toEqual({});
+  });
+
+  it('[ONB-020] the personal site takes a host and is schema-checked', () => {
+    expect(onboardingPersonalSiteSchema.safeParse('ana.travel').success).toBe(true);
+    expect(onboardingPersonalSiteSchema.safeParse('ana travel').success).toBe(false);
+    expect(
+      validateOnboardingSocials(data({ isManualConnect: true, socialChannels: { personalSite: 'bad site' } }))
+        .personalSite,
+    ).toBe('Enter a valid URL');
+  });
+
+  it('[ONB-021] the bio is at most 350 characters', () => {
+    expect(validateOnboardingBio('a'.repeat(350))).toEqual({});
+    expect(validateOnboardingBio('a'.repeat(351))).toEqual({ bio: 'Maximum 350 characters allowed' });
+    expect(onboardingDataSchema.safeParse({ bio: 'a'.repeat(351) }).success).toBe(false);
+  });
+
+  it('[ONB-022] Next on the Bio step is disabled when the bio is empty or invalid', () => {
+    expect(isOnboardingBioNextEnabled('')).toBe(false);
+    expect(isOnboardingBioNextEnabled('   ')).toBe(false);
+    expect(isOnboardingBioNextEnabled('a'.repeat(351))).toBe(false);
+    expect(isOnboardingBioNextEnabled('Hello')).toBe(true);
+    fc.assert(
+      fc.property(fc.string({ maxLength: 400 }), (bio) => {
+        expect(isOnboardingBioNextEnabled(bio)).toBe(bio.trim() !== '' && bio.length <= 350);
+      }),
+    );
+  });
+
+  it('[ONB-023] the profile image accepts one image only', () => {
+    const img = { size: 100, type: 'image/png' };
+    expect(profileImageUploadDecision([img]).ok).toBe(true);
+    expect(profileImageUploadDecision([img, img]).ok).toBe(false);
+  });
+});
+
+describe('onboarding submission', () => {
+  const d = data({
+    categoryInterests: ['c1'],
+    pagePath: 'ana',
+    isManualConnect: true,
+    socialChannels: { instagram: ' @ana ', tiktok: '' },
+    bio: 'Hello there',
+    profilePictureUrl: 'https://x.io/p.png',
+  });
+
+  it('[ONB-009] a skipped Bio step saves no bio', () => {
+    expect(buildOnboardingSubmission('h1', d, { bioSkipped: true }).profile).toBeNull();
+    expect(buildOnboardingSubmission('h1', d, { bioSkipped: false }).profile).toEqual({
+      bio: 'Hello there',
+      profilePictureUrl: 'https://x.io/p.png',
+    });
+    expect(buildOnboardingSubmission('h1', { ...d, bio: 'a'.repeat(351) }, { bioSkipped: false }).profile).toBeNull();
+  });
+
+  it('sends socialChannels in manual mode, else socialEngagementUserId', () => {
+    expect(buildOnboardingSubmission('h1', d, { bioSkipped: true }).host).toEqual({
+      _id: 'h1',
+      categoryInterests: ['c1'],
+      pagePath: 'ana',
+      socialChannels: { instagram: 'ana' },
+    });
+    const connected = { ...d, isManualConnect: false, socialEngagementUserId: 'u9' };
+    expect(buildOnboardingSubmission('h1', connected, { bioSkipped: true }).host).toEqual({
+      _id: 'h1',
+      categoryInterests: ['c1'],
+      pagePath: 'ana',
+      socialEngagementUserId: 'u9',
+    });
+  });
+
+  it("[ONB-024] the failed host save toast reads 'Error saving Host'", () => {
+    expect(ONBOARDING_MESSAGES.saveHostFailed).toBe('Error saving Host');
+  });
+});
