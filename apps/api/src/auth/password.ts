@@ -1,0 +1,40 @@
+// Password hashing with scrypt (N=2^17, r=8, p=1), stored as a self-describing string.
+import { randomBytes, scrypt as scryptCb, timingSafeEqual, type ScryptOptions } from 'node:crypto';
+
+const scrypt = (password: string, salt: Buffer, keylen: number, options: ScryptOptions) =>
+  new Promise<Buffer>((resolve, reject) =>
+    scryptCb(password, salt, keylen, options, (err, key) => (err ? reject(err) : resolve(key))),
+  );
+
+/** OWASP's scrypt floor: N=2^17, r=8, p=1 needs 128 MiB, so maxmem is raised above Node's 32 MiB default. */
+export const SCRYPT_PARAMS = { logN: 17, r: 8, p: 1, keyLength: 64, saltLength: 16 } as const;
+const MAXMEM = 256 * 1024 * 1024;
+
+export async function hashPassword(password: string): Promise<string> {
+  const { logN, r, p, keyLength, saltLength } = SCRYPT_PARAMS;
+  const salt = randomBytes(saltLength);
+  const key = await scrypt(password, salt, keyLength, { N: 2 ** logN, r, p, maxmem: MAXMEM });
+  return `scrypt$${logN}$${r}$${p}$${salt.toString('base64url')}$${key.toString('base64url')}`;
+}
+
+/** True when `password` matches `stored`; constant-time on the derived key. */
+export async function verifyPassword(password: string, stored: string): Promise<boolean> {
+  const parts = stored.split('$');
+  if (parts.length !== 6 || parts[0] !== 'scrypt') return false;
+  const [, logN, r, p, saltB64, keyB64] = parts as [string, string, string, string, string, string];
+  const expected = Buffer.from(keyB64, 'base64url');
+  const key = await scrypt(password, Buffer.from(saltB64, 'base64url'), expected.length, {
+    N: 2 ** Number(logN),
+    r: Number(r),
+    p: Number(p),
+    maxmem: MAXMEM,
+  });
+  return key.length === expected.length && timingSafeEqual(key, expected);
+}
+
+/** A hash of nothing anyone knows, verified against when the account does not exist (same timing). */
+let decoy: Promise<string> | undefined;
+export const decoyHash = () => {
+  decoy ??= hashPassword(randomBytes(16).toString('hex'));
+  return decoy;
+};

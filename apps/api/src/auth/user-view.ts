@@ -1,0 +1,41 @@
+// What the API tells a client about a user: never the password hash.
+import { z } from '@hono/zod-openapi';
+import type { SessionInfo, SessionUser } from './sessions.js';
+
+export const userView = z
+  .object({
+    id: z.string(),
+    email: z.string(),
+    firstName: z.string(),
+    lastName: z.string(),
+    group: z.string(),
+    role: z.string().nullable(),
+  })
+  .openapi('User');
+
+export const profileView = userView
+  .extend({
+    impersonating: z.object({ by: z.object({ id: z.string(), email: z.string() }) }).nullable(),
+    passwordChangeRequired: z.boolean(),
+  })
+  .openapi('Profile');
+
+export const toUserView = (u: SessionUser): z.infer<typeof userView> => ({
+  id: u.id,
+  email: u.email,
+  firstName: u.firstName,
+  lastName: u.lastName,
+  group: u.group,
+  role: u.role,
+});
+
+/** PLT-022: a password change is required when the expiry date is today or past, unless impersonating. */
+export function passwordChangeRequired(s: SessionInfo, today: string): boolean {
+  return !s.impersonator && s.user.passwordExpiresOn !== null && s.user.passwordExpiresOn <= today;
+}
+
+export const toProfileView = (s: SessionInfo, today: string): z.infer<typeof profileView> => ({
+  ...toUserView(s.user),
+  impersonating: s.impersonator ? { by: { id: s.impersonator.id, email: s.impersonator.email } } : null,
+  passwordChangeRequired: passwordChangeRequired(s, today),
+});

@@ -1,0 +1,30 @@
+// Runtime configuration from the environment, validated once at boot.
+import { resolve } from 'node:path';
+import { z } from 'zod';
+
+/** PLT-067: the local development port is 5000. */
+export const DEFAULT_PORT = 5000;
+
+const envSchema = z.object({
+  PORT: z.coerce.number().int().min(1).max(65535).default(DEFAULT_PORT),
+  HOST: z.string().default('0.0.0.0'),
+  DATABASE_URL: z.string().url().optional(),
+  DATA_DIR: z.string().default('.data'),
+  NODE_ENV: z.enum(['development', 'production', 'test']).default('development'),
+  /** Set when a proxy in front terminates TLS, so X-Forwarded-Proto is believed. */
+  TRUST_PROXY: z.stringbool().default(false),
+  /** Demo data is loaded on first start unless this is false; never in production. */
+  SEED_DEMO: z.stringbool().default(true),
+  OUTBOX_DIR: z.string().default('.data/outbox'),
+});
+
+export type Config = z.infer<typeof envSchema> & { pgliteDir: string };
+
+export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
+  const parsed = envSchema.safeParse(env);
+  if (!parsed.success) {
+    const lines = parsed.error.issues.map((i) => `  ${i.path.join('.')}: ${i.message}`).join('\n');
+    throw new Error(`Invalid configuration:\n${lines}`);
+  }
+  return { ...parsed.data, pgliteDir: resolve(parsed.data.DATA_DIR, 'pglite') };
+}

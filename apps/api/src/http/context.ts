@@ -1,0 +1,38 @@
+// What every handler can reach: the database, the clock, the config, and who is signed in.
+import type { Context } from 'hono';
+import type { SessionInfo } from '../auth/sessions.js';
+import type { Config } from '../config/config.js';
+import type { Database } from '../db/client.js';
+import { forbidden, unauthorized } from './errors.js';
+
+export interface Deps {
+  database: Database;
+  config: Pick<Config, 'TRUST_PROXY' | 'NODE_ENV'>;
+  /** The clock, injected so tests can move time (session time-outs, lockouts). */
+  now: () => Date;
+}
+
+export type AppEnv = {
+  Variables: {
+    deps: Deps;
+    session: SessionInfo | null;
+    /** True when the request came over https (directly or through a trusted proxy). */
+    secure: boolean;
+  };
+};
+
+export const depsOf = (c: Context<AppEnv>) => c.get('deps');
+
+/** The signed-in session or a 401. */
+export function requireSession(c: Context<AppEnv>): SessionInfo {
+  const s = c.get('session');
+  if (!s) throw unauthorized();
+  return s;
+}
+
+/** The signed-in session when its user is in one of `groups`, else 401/403. */
+export function requireGroup(c: Context<AppEnv>, ...groups: string[]): SessionInfo {
+  const s = requireSession(c);
+  if (!groups.includes(s.user.group)) throw forbidden();
+  return s;
+}

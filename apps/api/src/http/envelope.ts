@@ -1,0 +1,55 @@
+// The response envelope of every API answer: { success, data } or { success: false, error, code }.
+import type { Context } from 'hono';
+import { HTTPException } from 'hono/http-exception';
+import type { ContentfulStatusCode } from 'hono/utils/http-status';
+import { z } from 'zod';
+import { AppError } from './errors.js';
+
+export type Ok<T> = { success: true; data: T };
+export type Fail = { success: false; error: string; code: string; fields?: Record<string, string> };
+
+/** A success envelope as a plain Response (routes typed through OpenAPI build theirs with c.json). */
+export const ok = <T>(c: Context, data: T, status: ContentfulStatusCode = 200): Response =>
+  c.json({ success: true as const, data }, status);
+
+export function failBody(error: string, code: string, fields?: Record<string, string>): Fail {
+  return fields && Object.keys(fields).length > 0
+    ? { success: false, error, code, fields }
+    : { success: false, error, code };
+}
+
+/** Field-level messages from a zod error: `{ 'path.to.field': message }`. */
+export function zodFields(error: z.ZodError): Record<string, string> {
+  const fields: Record<string, string> = {};
+  for (const issue of error.issues) {
+    const key = issue.path.length ? issue.path.join('.') : '_';
+    fields[key] ??= issue.message;
+  }
+  return fields;
+}
+
+/** One sentence naming the fields that failed, for clients that show only `error`. */
+export function zodSummary(fields: Record<string, string>): string {
+  return `Invalid request: ${Object.entries(fields)
+    .map(([k, v]) => `${k}: ${v}`)
+    .join('; ')}`;
+}
+
+/** Maps anything thrown to the envelope; unexpected errors are logged and answered without detail. */
+export function toErrorResponse(err: unknown, c: Context): Response {
+  if (err instanceof AppError) {
+    for (const [k, v] of Object.entries(err.headers ?? {})) c.header(k, v);
+    return c.json(failBody(err.message, err.code, err.fields), err.status);
+  }
+  if (err instanceof z.ZodError) {
+    const fields = zodFields(err);
+    return c.json(failBody(zodSummary(fields), 'VALIDATION_FAILED', fields), 400);
+  }
+  if (err instanceof HTTPException) {
+    const status = err.status as ContentfulStatusCode;
+    const code = status === 400 ? 'BAD_REQUEST' : status === 413 ? 'PAYLOAD_TOO_LARGE' : `HTTP_${status}`;
+    return c.json(failBody(err.message || 'Request refused.', code), status);
+  }
+  console.error('[api] unexpected error', c.req.method, c.req.path, err);
+  return c.json(failBody('Something went wrong on our side. Please try again.', 'INTERNAL'), 500);
+}

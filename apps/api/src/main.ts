@@ -1,0 +1,16 @@
+// `npm start`: runs Caravan until SIGINT/SIGTERM.
+import { loadConfig } from './config/config.js';
+import { startServer } from './server.js';
+
+try {
+  const server = await startServer(loadConfig());
+  const stop = async () => {
+    await server.close();
+    process.exit(0);
+  };
+  process.once('SIGINT', stop);
+  process.once('SIGTERM', stop);
+} catch (e) {
+  console.error(`[caravan] could not start: ${e instanceof Error ? e.message : String(e)}`);
+  process.exit(1);
+}

@@ -1,0 +1,105 @@
+// Sign-in and sign-out: POST /api/authentication/login and /logout.
+import { getConnInfo } from '@hono/node-server/conninfo';
+import { createRoute, z } from '@hono/zod-openapi';
+import type { Context } from 'hono';
+import { eq } from 'drizzle-orm';
+import { ACCOUNT_MAX_FAILURES, ADDRESS_MAX_FAILURES } from '../auth/auth.constants.js';
+import { decoyHash, verifyPassword } from '../auth/password.js';
+import { clearSessionCookie, readSessionToken, setSessionCookie } from '../auth/session.middleware.js';
+import { createSession, deleteSession, hashToken } from '../auth/sessions.js';
+import { clearFailures, lockedFor, recordFailure } from '../auth/throttle.js';
+import { toUserView, userView } from '../auth/user-view.js';
+import { users } from '../db/schema/index.js';
+import type { AppEnv } from '../http/context.js';
+import { AppError, tooManyRequests } from '../http/errors.js';
+import { envelopeOf, errorResponses, router } from '../http/openapi.js';
+
+export const INVALID_CREDENTIALS_MESSAGE = 'The email or password is incorrect.';
+const lockedMessage = (seconds: number) =>
+  `Too many failed sign-in attempts. Try again in ${Math.ceil(seconds / 60)} minute${seconds > 60 ? 's' : ''}.`;
+
+const loginBody = z
+  .object({
+    email: z
+      .string({ error: 'Enter your email address' })
+      .trim()
+      .toLowerCase()
+      .pipe(z.email({ message: 'Enter a valid email address' })),
+    password: z
+      .string({ error: 'Enter your password' })
+      .min(1, 'Enter your password')
+      .max(1024, 'Password is too long'),
+  })
+  .openapi('LoginRequest');
+
+const loginRoute = createRoute({
+  method: 'post',
+  path: '/api/authentication/login',
+  tags: ['authentication'],
+  summary: 'Sign in with email and password; sets the session cookie',
+  request: { body: { required: true, content: { 'application/json': { schema: loginBody } } } },
+  responses: {
+    200: {
+      description: 'Signed in',
+      content: { 'application/json': { schema: envelopeOf(z.object({ user: userView })) } },
+    },
+    ...errorResponses,
+  },
+});
+
+const logoutRoute = createRoute({
+  method: 'post',
+  path: '/api/authentication/logout',
+  tags: ['authentication'],
+  summary: 'Sign out: ends this session',
+  responses: {
+    200: { description: 'Signed out', content: { 'application/json': { schema: envelopeOf(z.object({})) } } },
+  },
+});
+
+function clientAddress(c: Context<AppEnv>): string {
+  const forwarded = c.get('deps').config.TRUST_PROXY
+    ? c.req.header('x-forwarded-for')?.split(',')[0]?.trim()
+    : undefined;
+  if (forwarded) return forwarded;
+  try {
+    return getConnInfo(c).remote.address ?? 'unknown';
+  } catch {
+    return 'unknown'; // app.request() in tests has no socket
+  }
+}
+
+export const authRoutes = router()
+  .openapi(loginRoute, async (c) => {
+    const { email, password } = c.req.valid('json');
+    const { database, now } = c.get('deps');
+    const db = database.db;
+    const at = now();
+    const accountKey = `account:${email}`;
+    const addressKey = `address:${clientAddress(c)}`;
+    const wait = Math.max(await lockedFor(db, accountKey, at), await lockedFor(db, addressKey, at));
+    if (wait > 0) throw tooManyRequests(lockedMessage(wait), wait);
+
+    const [user] = await db.select().from(users).where(eq(users.email, email)).limit(1);
+    const valid = user?.passwordHash
+      ? await verifyPassword(password, user.passwordHash)
+      : (await verifyPassword(password, await decoyHash()), false);
+    if (!user || !valid || !user.active) {
+      await recordFailure(db, accountKey, ACCOUNT_MAX_FAILURES, at);
+      await recordFailure(db, addressKey, ADDRESS_MAX_FAILURES, at);
+      throw new AppError(401, 'INVALID_CREDENTIALS', INVALID_CREDENTIALS_MESSAGE);
+    }
+    await clearFailures(db, accountKey);
+    // A new token on every sign-in: a token planted before login (session fixation) is never promoted.
+    const previous = readSessionToken(c);
+    if (previous) await deleteSession(db, hashToken(previous));
+    const token = await createSession(db, user.id, at);
+    setSessionCookie(c, token);
+    return c.json({ success: true as const, data: { user: toUserView(user) } }, 200);
+  })
+  .openapi(logoutRoute, async (c) => {
+    const session = c.get('session');
+    if (session) await deleteSession(c.get('deps').database.db, session.tokenHash);
+    clearSessionCookie(c);
+    return c.json({ success: true as const, data: {} }, 200);
+  });
