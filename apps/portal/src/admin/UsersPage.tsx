@@ -1,0 +1,70 @@
+// /admin: the admin user list — search and a table of users (PLT-015, PLT-019).
+import { useState } from 'react';
+import { Alert, Cell, Column, PageHeader, Row, Spinner, Table, TableBody, TableHeader, TextField } from '@caravan/ui';
+import { displayName } from '../shell/session.js';
+import { useUsers } from './useUsers.js';
+
+const GROUP_LABEL: Record<string, string> = {
+  admin: 'Admin',
+  host: 'Host',
+  operator: 'Operator',
+  traveler: 'Traveler',
+};
+
+/** The admin area's user list. */
+export function UsersPage() {
+  const [search, setSearch] = useState('');
+  const users = useUsers(search);
+
+  return (
+    <>
+      <PageHeader eyebrow="Admin" title="Users" description="Everyone with a Caravan account." />
+      <div className="pt-Toolbar">
+        <TextField
+          label="Search users"
+          type="search"
+          value={search}
+          onChange={setSearch}
+          placeholder="Name or email"
+          className="pt-Search"
+        />
+        {users.status === 'loading' ? <Spinner size="sm" label="Loading users…" /> : null}
+      </div>
+      {users.status === 'failed' ? (
+        <Alert tone="danger" title="Could not load users">
+          {users.message}
+        </Alert>
+      ) : (
+        <Table aria-label="Users">
+          <TableHeader>
+            <Column isRowHeader>Name</Column>
+            <Column>Email</Column>
+            <Column>Group</Column>
+            <Column>Role</Column>
+          </TableHeader>
+          <TableBody
+            items={users.status === 'ready' ? users.items : []}
+            renderEmptyState={() => (
+              <p className="pt-Empty">
+                {users.status === 'loading' ? 'Loading users…' : 'No users match your search.'}
+              </p>
+            )}
+          >
+            {(user) => (
+              <Row id={user.id}>
+                <Cell>{displayName(user)}</Cell>
+                <Cell>{user.email}</Cell>
+                <Cell>
+                  <span className="pt-Tag" data-group={user.group}>
+                    {GROUP_LABEL[user.group] ?? user.group}
+                  </span>
+                </Cell>
+                <Cell>{user.role ?? '—'}</Cell>
+              </Row>
+            )}
+          </TableBody>
+        </Table>
+      )}
+    </>
+  );
+}

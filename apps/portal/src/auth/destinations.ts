@@ -1,0 +1,25 @@
+// Where to go after login: a safe `?destination=` or the home of the user's group (PLT-008, PLT-019..021).
+import type { UserGroup } from '../api/index.js';
+
+/** The landing path for a group; the /app shell redirects further by group. */
+export function homeFor(user: { group: UserGroup | string; impersonating?: unknown }): string {
+  if (user.impersonating) return '/app';
+  switch (user.group) {
+    case 'admin':
+      return '/admin';
+    case 'operator':
+    case 'traveler':
+    case 'host':
+      return '/app';
+    default:
+      return '/login';
+  }
+}
+
+/** The `?destination=` value when it is a same-origin path (never an external URL or the login page itself). */
+export function safeDestination(search: string): string | undefined {
+  const value = new URLSearchParams(search).get('destination');
+  if (!value || !value.startsWith('/') || value.startsWith('//') || value.startsWith('/\\')) return undefined;
+  if (value === '/login' || value.startsWith('/login?') || value.startsWith('/logout')) return undefined;
+  return value;
+}

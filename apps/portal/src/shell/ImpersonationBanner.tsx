@@ -1,0 +1,39 @@
+// Impersonation banner (PLT-024..027): who you are acting as, with a Leave action back to login.
+import { useState } from 'react';
+import { Banner, Button } from '@caravan/ui';
+import { useLocation } from 'wouter';
+import { api, type Profile } from '../api/index.js';
+import { displayName } from './session.js';
+
+/** Shown above the app header while `profile.impersonating` is set (hidden on small screens by CSS). */
+export function ImpersonationBanner({ profile }: { profile: Profile }) {
+  const [, navigate] = useLocation();
+  const [leaving, setLeaving] = useState(false);
+  if (!profile.impersonating) return null;
+
+  const leave = async () => {
+    setLeaving(true);
+    try {
+      await api.logout();
+    } catch {
+      // the session is left either way; login is the next stop
+    }
+    navigate('/login', { replace: true });
+  };
+
+  return (
+    <Banner
+      tone="warning"
+      label="Impersonation"
+      className="pt-ImpersonationBanner"
+      actions={
+        <Button variant="secondary" size="sm" onPress={leave} isPending={leaving}>
+          Leave
+        </Button>
+      }
+    >
+      You are viewing Caravan as <strong>{displayName(profile)}</strong> ({profile.email}, id {profile.id}). Signed in
+      by {profile.impersonating.by.email}.
+    </Banner>
+  );
+}

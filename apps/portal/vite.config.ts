@@ -1,0 +1,33 @@
+// Vite config for the Caravan portal SPA: workspace packages from source, /api proxied to the local API.
+import { fileURLToPath } from 'node:url';
+import react from '@vitejs/plugin-react';
+import { defineConfig } from 'vite';
+
+const fromHere = (path: string) => fileURLToPath(new URL(path, import.meta.url));
+
+/** Source aliases for the workspace packages (Storybook main.ts keeps the same list). */
+const workspaceAliases = {
+  '@caravan/ui': fromHere('../../packages/ui/src/index.ts'),
+  '@caravan/domain': fromHere('../../packages/domain/src/index.ts'),
+  '@caravan/machines': fromHere('../../packages/machines/src/index.ts'),
+};
+
+export default defineConfig({
+  plugins: [react()],
+  resolve: {
+    alias: [
+      // The theme stylesheet is imported by path; keep it resolvable next to the source alias.
+      { find: '@caravan/ui/theme.css', replacement: fromHere('../../packages/ui/src/theme.css') },
+      ...Object.entries(workspaceAliases).map(([find, replacement]) => ({ find, replacement })),
+    ],
+  },
+  server: {
+    port: 5173,
+    proxy: { '/api': { target: 'http://localhost:5000', changeOrigin: false } },
+  },
+  preview: {
+    port: 4173,
+    proxy: { '/api': { target: 'http://localhost:5000', changeOrigin: false } },
+  },
+  build: { outDir: fromHere('./dist'), emptyOutDir: true, sourcemap: true },
+});
