@@ -1,2 +1,5 @@
-// Public surface of the itinerary area.
-export {};
+// Public surface of the itinerary area: the Itinerary entity, details-form validation and itinerary rules.
+export * from './itinerary.constants.js';
+export * from './itinerary.schema.js';
+export * from './itinerary-details.rules.js';
+export * from './itinerary.rules.js';

@@ -1,0 +1,90 @@
+// Pure rules of operator itineraries: list labels and redirect order, roles, new-itinerary defaults.
+import type { ItineraryStatus, UserGroup } from '../shared/statuses.js';
+import {
+  ITINERARY_BUILDER_GROUPS,
+  ITINERARY_CREATOR_GROUPS,
+  ITINERARY_FORM_SPOTS_DEFAULTS,
+  ITINERARY_PHOTOS_MAX,
+  ITINERARY_STATUS_AFTER_PRICING_APPROVAL,
+  NEW_ITINERARY_DEFAULT_PACKAGE,
+  NEW_ITINERARY_STATUS,
+  OPERATOR_ITINERARY_REDIRECT_ORDER,
+  OPERATOR_ITINERARY_STATUS_LABELS,
+} from './itinerary.constants.js';
+import type { ItineraryPackages } from './itinerary.schema.js';
+
+/** The operator list label of an itinerary status: Not Submitted, Pending Approval or Live. */
+export function operatorItineraryStatusLabel(status: ItineraryStatus): string {
+  return OPERATOR_ITINERARY_STATUS_LABELS[status];
+}
+
+/** The itinerary the operator itineraries root redirects to: Not Submitted first, then Pending Approval, then Live. */
+export function operatorItineraryRedirectTarget<T extends { status: ItineraryStatus }>(
+  itineraries: readonly T[],
+): T | undefined {
+  for (const label of OPERATOR_ITINERARY_REDIRECT_ORDER) {
+    const found = itineraries.find((i) => operatorItineraryStatusLabel(i.status) === label);
+    if (found) return found;
+  }
+  return undefined;
+}
+
+/** Whether a user group may build, price and approve itineraries (operators and admins). */
+export function canUserGroupBuildItineraries(group: UserGroup): boolean {
+  return ITINERARY_BUILDER_GROUPS.includes(group);
+}
+
+/** Whether a user group may create itineraries (operators). */
+export function canUserGroupCreateItineraries(group: UserGroup): boolean {
+  return ITINERARY_CREATOR_GROUPS.includes(group);
+}
+
+/** The status an itinerary takes once its pricing is approved (see the DECIDE constant). */
+export function itineraryStatusAfterPricingApproval(): ItineraryStatus {
+  return ITINERARY_STATUS_AFTER_PRICING_APPROVAL;
+}
+
+/** The packages of a new itinerary: standard enabled, economy and premium off. */
+export function newItineraryPackages(): ItineraryPackages {
+  const pkg = (enabled: boolean) => ({
+    enabled,
+    accommodationLevels: [],
+    mealLevels: [],
+    foodOptions: [],
+    validityPeriods: [],
+  });
+  return {
+    standard: pkg(NEW_ITINERARY_DEFAULT_PACKAGE === 'standard'),
+    economy: pkg(false),
+    premium: pkg(false),
+  };
+}
+
+/** The itinerary form's defaults: minimum spots 1, maximum spots 2, standard package enabled. */
+export function newItineraryFormDefaults() {
+  return {
+    name: '',
+    country: '',
+    destination: '',
+    tripSummary: '',
+    photos: [] as unknown[],
+    minimumSpots: ITINERARY_FORM_SPOTS_DEFAULTS.minimumSpots,
+    maximumSpots: ITINERARY_FORM_SPOTS_DEFAULTS.maximumSpots,
+    packages: newItineraryPackages(),
+  };
+}
+
+/** The payload of the first save on /new: the values with status incomplete and the owner. */
+export function newItineraryCreatePayload<V extends object>(
+  values: V,
+  owner: string,
+): V & { status: ItineraryStatus; owner: string } {
+  return { ...values, status: NEW_ITINERARY_STATUS, owner };
+}
+
+/** How many more photos an itinerary can take (at most 10 in all). */
+export function remainingItineraryPhotoSlots(photoCount: number): number {
+  return Math.max(0, ITINERARY_PHOTOS_MAX - photoCount);
+}
+
+// The itinerary PDF file name (OPI-046) is the traveler area's `itineraryPdfFileName`: one rule, written once.
