@@ -1,0 +1,134 @@
+// Shell navigation decisions: public routes, page titles, host pages without sidebar, global nav, drawer, share modal (PLT).
+import type { UserGroup } from '../shared/statuses.js';
+import {
+  CHANGE_PASSWORD_PATH,
+  DEFAULT_PAGE_TITLE,
+  DEPLOY_ENVIRONMENTS,
+  type DeployEnvironment,
+  HOST_APP_ROUTES,
+  MARKETING_HOST_SIGNUP_PATH,
+  MARKETING_SITE_BY_ENVIRONMENT,
+  PAGE_TITLE_BY_SEGMENT,
+  PUBLIC_LINK_PATH_PREFIX,
+} from './user.constants.js';
+
+/** The public pages of the shell as path patterns (PLT-008..013). */
+export const PUBLIC_ROUTE_PATTERNS = [
+  /^\/login\/?$/,
+  /^\/change-password\/?$/,
+  /^\/change-password\/[^/]+\/?$/,
+  /^\/create-account\/[^/]+\/?$/,
+  /^\/activation-error\/[^/]+\/?$/,
+  /^\/forgot-password\/?$/,
+  /^\/error(\/\d{3})?\/?$/,
+  /^\/public\/l\/.+$/,
+] as const;
+
+/** Whether a path is a public page, served without a session (PLT-008..013, PLT-017). */
+export function isPublicRoute(path: string): boolean {
+  const pathname = path.split(/[?#]/)[0] ?? '';
+  return PUBLIC_ROUTE_PATTERNS.some((p) => p.test(pathname));
+}
+
+/** The URL /signup sends to: the marketing site's host sign-up form for the environment (PLT-007). */
+export function marketingHostSignupUrl(environment: string): string {
+  const env = (DEPLOY_ENVIRONMENTS as readonly string[]).includes(environment)
+    ? (environment as DeployEnvironment)
+    : 'production';
+  return `${MARKETING_SITE_BY_ENVIRONMENT[env]}${MARKETING_HOST_SIGNUP_PATH}`;
+}
+
+/** The path of a public link (PLT-017). */
+export function publicLinkPath(path: string): string {
+  return `${PUBLIC_LINK_PATH_PREFIX}${path.replace(/^\/+/, '')}`;
+}
+
+/** The action and url query parameters of a public link, read together: both or none (PLT-018). */
+export function readPublicLinkActionPair(
+  query: Readonly<Record<string, string | undefined>>,
+): { action: string; url: string } | null {
+  const { action, url } = query;
+  return action && url ? { action, url } : null;
+}
+
+/** The document title chosen by the first path segment (after /app): Operator, Host or Traveler Portal, Login, Signup (RTE-009). */
+export function portalPageTitleForPath(path: string): string {
+  const segments = (path.split(/[?#]/)[0] ?? '').split('/').filter(Boolean);
+  const first = segments[0] === 'app' ? segments[1] : segments[0];
+  return (first && PAGE_TITLE_BY_SEGMENT[first]) || DEFAULT_PAGE_TITLE;
+}
+
+/** Host pages shown without the sidebar, as path patterns (PLT-029). */
+export const HOST_PAGES_WITHOUT_SIDEBAR = [
+  /^\/app\/host\/home\/dashboard$/,
+  /^\/app\/host\/home\/progress$/,
+  /^\/app\/host\/home$/,
+  /^\/app\/host\/audience\/research$/,
+  /^\/app\/host\/audience\/survey$/,
+  /^\/app\/host\/itineraries$/,
+  /^\/app\/host\/trips\/get-going$/,
+  /^\/app\/host\/itineraries\/[^/]+\/request$/,
+  /^\/app\/host\/public-profile$/,
+  /^\/app\/host\/public-profile\/edit$/,
+] as const;
+
+/** Whether a host page is shown without the sidebar (PLT-029). */
+export function isHostPageWithoutSidebar(path: string): boolean {
+  const pathname = (path.split(/[?#]/)[0] ?? '').replace(/\/+$/, '');
+  return HOST_PAGES_WITHOUT_SIDEBAR.some((p) => p.test(pathname));
+}
+
+/** What the global navigation shows a group: Share Profile and help icon to hosts only, always the avatar (PLT-032..034). */
+export function globalNavItems(group: UserGroup | null | undefined): {
+  shareProfile: boolean;
+  helpIcon: boolean;
+  avatar: boolean;
+} {
+  const host = group === 'host';
+  return { shareProfile: host, helpIcon: host, avatar: true };
+}
+
+/** The profile-completion badge variant, or null when not shown (PLT-035..038). */
+export function profileCompletionBadgeVariant(input: {
+  featureOn: boolean;
+  group: UserGroup | null | undefined;
+  isProfileComplete: boolean;
+  isQualified: boolean;
+}): 'warning' | 'error' | null {
+  if (!input.featureOn || input.group !== 'host' || input.isProfileComplete) return null;
+  return input.isQualified ? 'error' : 'warning';
+}
+
+export interface DrawerLink {
+  key: 'public-profile' | 'account' | 'refer-a-host' | 'change-password' | 'get-help' | 'log-out';
+  label: string;
+  href: string;
+}
+
+/**
+ * The drawer's links for a group, in order (PLT-040..045). DECIDE: Account at /app/account and Get Help at
+ * /app/operator/help, because the spec names the links but not their paths.
+ */
+export function drawerLinks(group: UserGroup | null | undefined, flags: { publicProfile: boolean }): DrawerLink[] {
+  const links: DrawerLink[] = [];
+  if (group === 'host' && flags.publicProfile)
+    links.push({ key: 'public-profile', label: 'Public Profile', href: HOST_APP_ROUTES.publicProfile });
+  links.push({ key: 'account', label: 'Account', href: '/app/account' });
+  if (group === 'host') links.push({ key: 'refer-a-host', label: 'Refer a Host', href: HOST_APP_ROUTES.referral });
+  links.push({ key: 'change-password', label: 'Change Password', href: CHANGE_PASSWORD_PATH });
+  if (group === 'operator') links.push({ key: 'get-help', label: 'Get Help', href: '/app/operator/help' });
+  links.push({ key: 'log-out', label: 'Log Out', href: '/logout' });
+  return links;
+}
+
+/** The share modal's options (PLT-046). */
+export const SHARE_MODAL_OPTIONS = ['focusOnTrips', 'focusOnSurvey'] as const;
+export type ShareModalOption = (typeof SHARE_MODAL_OPTIONS)[number];
+
+/**
+ * The share modal options a host sees: both when qualified (PLT-047); DECIDE: otherwise only focusOnSurvey,
+ * because a host who is not qualified has no trip to promote yet.
+ */
+export function shareModalOptions(isQualified: boolean): ShareModalOption[] {
+  return isQualified ? [...SHARE_MODAL_OPTIONS] : ['focusOnSurvey'];
+}

@@ -1,0 +1,164 @@
+// Tests of the shell's navigation decisions (PLT, RTE-009).
+import fc from 'fast-check';
+import { describe, expect, it } from 'vitest';
+import {
+  drawerLinks,
+  globalNavItems,
+  isHostPageWithoutSidebar,
+  isPublicRoute,
+  marketingHostSignupUrl,
+  portalPageTitleForPath,
+  profileCompletionBadgeVariant,
+  publicLinkPath,
+  readPublicLinkActionPair,
+  shareModalOptions,
+} from './navigation.rules.js';
+
+describe('public routes', () => {
+  it('[PLT-009] /change-password and /change-password/{token} are public', () => {
+    expect(isPublicRoute('/change-password')).toBe(true);
+    expect(isPublicRoute('/change-password/abc123')).toBe(true);
+  });
+  it('[PLT-010] /create-account/{token} is public', () => expect(isPublicRoute('/create-account/t1')).toBe(true));
+  it('[PLT-011] /activation-error/{error} is public', () =>
+    expect(isPublicRoute('/activation-error/expired')).toBe(true));
+  it('[PLT-012] /forgot-password is public', () => expect(isPublicRoute('/forgot-password')).toBe(true));
+  it('[PLT-008] [PLT-013] /login and /error/{statusCode?} are public; app pages are not', () => {
+    expect(isPublicRoute('/login?destination=%2Fapp')).toBe(true);
+    expect(isPublicRoute('/error')).toBe(true);
+    expect(isPublicRoute('/error/404')).toBe(true);
+    expect(isPublicRoute('/app/host/home')).toBe(false);
+    expect(isPublicRoute('/admin')).toBe(false);
+  });
+  it('[PLT-017] public link paths are served at /public/l/{path}', () => {
+    expect(publicLinkPath('ana/survey')).toBe('/public/l/ana/survey');
+    expect(publicLinkPath('/ana')).toBe('/public/l/ana');
+    expect(isPublicRoute('/public/l/ana/survey')).toBe(true);
+  });
+  it('[PLT-018] action and url are read together as a pair', () => {
+    expect(readPublicLinkActionPair({ action: 'redirect', url: 'https://x.io' })).toEqual({
+      action: 'redirect',
+      url: 'https://x.io',
+    });
+    expect(readPublicLinkActionPair({ action: 'redirect' })).toBeNull();
+    expect(readPublicLinkActionPair({ url: 'https://x.io' })).toBeNull();
+    fc.assert(
+      fc.property(fc.option(fc.string()), fc.option(fc.string()), (action, url) => {
+        const q: Record<string, string | undefined> = {};
+        if (action !== null) q.action = action;
+        if (url !== null) q.url = url;
+        const pair = readPublicLinkActionPair(q);
+        expect(pair === null).toBe(!action || !url);
+      }),
+    );
+  });
+  it('[PLT-007] /signup goes to the marketing host sign-up form of the environment', () => {
+    expect(marketingHostSignupUrl('production')).toBe('https://caravan.travel/host-signup');
+    expect(marketingHostSignupUrl('staging')).toBe('https://staging.caravan.travel/host-signup');
+    expect(marketingHostSignupUrl('development')).toBe('http://localhost:4321/host-signup');
+    expect(marketingHostSignupUrl('unknown')).toBe('https://caravan.travel/host-signup');
+  });
+});
+
+describe('page title', () => {
+  it('[RTE-009] the page title is chosen by the first path segment', () => {
+    expect(portalPageTitleForPath('/app/operator/itineraries')).toBe('Operator Portal');
+    expect(portalPageTitleForPath('/app/host/home')).toBe('Host Portal');
+    expect(portalPageTitleForPath('/traveler/trips')).toBe('Traveler Portal');
+    expect(portalPageTitleForPath('/login?destination=x')).toBe('Login');
+    expect(portalPageTitleForPath('/signup')).toBe('Signup');
+    expect(portalPageTitleForPath('/admin')).toBe('Caravan');
+    expect(portalPageTitleForPath('/')).toBe('Caravan');
+  });
+});
+
+describe('host layout', () => {
+  it('[PLT-029] the listed host pages are shown without a sidebar', () => {
+    for (const p of [
+      '/app/host/home',
+      '/app/host/home/dashboard',
+      '/app/host/home/progress',
+      '/app/host/audience/research',
+      '/app/host/audience/survey',
+      '/app/host/itineraries',
+      '/app/host/trips/get-going',
+      '/app/host/itineraries/it-9/request',
+      '/app/host/public-profile',
+      '/app/host/public-profile/edit/',
+    ])
+      expect(isHostPageWithoutSidebar(p)).toBe(true);
+    expect(isHostPageWithoutSidebar('/app/host/trips/t1/pricing')).toBe(false);
+    expect(isHostPageWithoutSidebar('/app/host/referral')).toBe(false);
+  });
+  it('[PLT-032] [PLT-033] [PLT-034] Share Profile and help to hosts only; the avatar always', () => {
+    expect(globalNavItems('host')).toEqual({ shareProfile: true, helpIcon: true, avatar: true });
+    expect(globalNavItems('operator')).toEqual({ shareProfile: false, helpIcon: false, avatar: true });
+    expect(globalNavItems('traveler').shareProfile).toBe(false);
+  });
+});
+
+describe('profile completion badge', () => {
+  const base = { featureOn: true, group: 'host' as const, isProfileComplete: false, isQualified: false };
+  it('[PLT-035] shown only when the feature flag is on', () => {
+    expect(profileCompletionBadgeVariant({ ...base, featureOn: false })).toBeNull();
+  });
+  it('[PLT-036] shown to hosts only', () => {
+    expect(profileCompletionBadgeVariant({ ...base, group: 'operator' })).toBeNull();
+  });
+  it('[PLT-037] warning when incomplete, error when completion is required', () => {
+    expect(profileCompletionBadgeVariant(base)).toBe('warning');
+    expect(profileCompletionBadgeVariant({ ...base, isQualified: true })).toBe('error');
+    expect(profileCompletionBadgeVariant({ ...base, isProfileComplete: true })).toBeNull();
+  });
+  it('[PLT-038] a qualified host sees the required (error) badge rather than the incomplete one', () => {
+    fc.assert(
+      fc.property(fc.boolean(), (complete) => {
+        const v = profileCompletionBadgeVariant({ ...base, isQualified: true, isProfileComplete: complete });
+        expect(v).toBe(complete ? null : 'error');
+      }),
+    );
+  });
+});
+
+describe('drawer', () => {
+  const keys = (g: Parameters<typeof drawerLinks>[0], publicProfile = true) =>
+    drawerLinks(g, { publicProfile }).map((l) => l.key);
+  it('[PLT-040] Public Profile to hosts only, when the feature is on', () => {
+    expect(keys('host')).toContain('public-profile');
+    expect(keys('host', false)).not.toContain('public-profile');
+    expect(keys('traveler')).not.toContain('public-profile');
+  });
+  it('[PLT-041] [PLT-045] Account and Log Out for everyone', () => {
+    for (const g of ['host', 'operator', 'traveler', 'admin'] as const) {
+      expect(keys(g)).toContain('account');
+      expect(keys(g)).toContain('log-out');
+    }
+  });
+  it('[PLT-042] Refer a Host to hosts only, leading to /app/host/referral', () => {
+    expect(drawerLinks('host', { publicProfile: false }).find((l) => l.key === 'refer-a-host')).toEqual({
+      key: 'refer-a-host',
+      label: 'Refer a Host',
+      href: '/app/host/referral',
+    });
+    expect(keys('operator')).not.toContain('refer-a-host');
+  });
+  it('[PLT-043] Change Password leads to /change-password', () => {
+    expect(drawerLinks('traveler', { publicProfile: false }).find((l) => l.key === 'change-password')?.href).toBe(
+      '/change-password',
+    );
+  });
+  it('[PLT-044] Get Help to operators only', () => {
+    expect(keys('operator')).toContain('get-help');
+    expect(keys('host')).not.toContain('get-help');
+  });
+  it('host drawer order', () => {
+    expect(keys('host')).toEqual(['public-profile', 'account', 'refer-a-host', 'change-password', 'log-out']);
+  });
+});
+
+describe('share modal', () => {
+  it('[PLT-046] [PLT-047] two options; a qualified host sees both', () => {
+    expect(shareModalOptions(true)).toEqual(['focusOnTrips', 'focusOnSurvey']);
+    expect(shareModalOptions(false)).toEqual(['focusOnSurvey']);
+  });
+});

@@ -1,0 +1,96 @@
+// The platform shell's named values (PLT): paths, limits, timings and its DECIDE choices.
+
+/** Where the logged-in shell lives; an exact match redirects by group (PLT-003). */
+export const APP_SHELL_PATH = '/app';
+export const LOGIN_PATH = '/login';
+export const CHANGE_PASSWORD_PATH = '/change-password';
+export const ADMIN_AREA_PATH = '/admin';
+/** DECIDE: the admin user list lives at /admin/users, because /admin is the admin area and users is its first list (PLT-019). */
+export const ADMIN_USER_LIST_PATH = '/admin/users';
+/** Where /logout lands after clearing the session (PLT-014). */
+export const LOGOUT_REDIRECT_PATH = '/';
+/** The query parameter of /login naming the page to return to (PLT-008). */
+export const LOGIN_DESTINATION_PARAM = 'destination';
+/** Public link paths are served under this prefix (PLT-017). */
+export const PUBLIC_LINK_PATH_PREFIX = '/public/l/';
+
+/** Area a group lands in on an exact /app match (PLT-004..006). */
+export const APP_AREA_BY_GROUP = {
+  operator: '/app/operator',
+  traveler: '/app/traveler',
+  host: '/app/host',
+} as const;
+
+/** Deployment environments the shell knows (PLT-068 names staging). */
+export const DEPLOY_ENVIRONMENTS = ['development', 'staging', 'production'] as const;
+export type DeployEnvironment = (typeof DEPLOY_ENVIRONMENTS)[number];
+export const STAGING_ENVIRONMENT_NAME = 'staging';
+/**
+ * DECIDE: the marketing site per environment, because /signup must leave the app for the marketing
+ * site's host sign-up form and each environment has its own marketing deployment (PLT-007).
+ */
+export const MARKETING_SITE_BY_ENVIRONMENT: Readonly<Record<DeployEnvironment, string>> = {
+  development: 'http://localhost:4321',
+  staging: 'https://staging.caravan.travel',
+  production: 'https://caravan.travel',
+};
+export const MARKETING_HOST_SIGNUP_PATH = '/host-signup';
+
+/** Host app routes (PLT-028). */
+export const HOST_APP_ROUTES = {
+  home: '/app/host/home',
+  trips: '/app/host/trips',
+  audience: '/app/host/audience',
+  itineraries: '/app/host/itineraries',
+  referral: '/app/host/referral',
+  publicProfile: '/app/host/public-profile',
+  publicProfileEdit: '/app/host/public-profile/edit',
+} as const;
+
+/** Navigation order index of the host product links (PLT-030). */
+export const HOST_NAV_ORDER = { home: 0, myAudience: 2 } as const;
+
+/** Platform limits and timings (PLT §8, §9). */
+export const SAME_PATH_REQUEST_LIMIT = 5;
+export const REQUESTS_LIMIT_REACHED_MESSAGE = 'Requests limit reached';
+export const QUOTE_RETRY_LIMIT = 3;
+export const FORM_AUTO_SAVE_INTERVAL_MS = 10_000;
+export const LOCAL_DEVELOPMENT_PORT = 5000;
+export const ASSET_LOAD_TIMEOUT_MS = 120_000;
+/** Toast auto-hide durations (PLT-064): 4 s unless a specific duration applies. */
+export const TOAST_DURATIONS_MS = {
+  default: 4000,
+  bookings: 4000,
+  emailTest: 2000,
+  gathering: 3500,
+  copyConfirmed: 2000,
+} as const;
+/** Day-of-week lists start on Monday (PLT-069). */
+export const DAYS_OF_WEEK = ['Monday', 'Tuesday', 'Wednesday', 'Thursday', 'Friday', 'Saturday', 'Sunday'] as const;
+/** Table row heights in px by size (PLT-070) and the side panel's maximum width (PLT-071). */
+export const ROW_HEIGHT_PX = { small: 76, medium: 60 } as const;
+export const SIDE_PANEL_MAX_WIDTH_PX = 788;
+
+/**
+ * DECIDE: the transfer product flag is named `transferProduct` and is on by default, because the
+ * ground-transfer product is specified in full for travelers and hiding it would strand that work (PLT-048).
+ */
+export const TRANSFER_PRODUCT_FLAG = 'transferProduct';
+export const TRANSFER_PRODUCT_ENABLED_BY_DEFAULT = true;
+
+/**
+ * DECIDE: the generic Update is always POST {base}/{id}; PATCH and PUT are not used by the generic
+ * client, because the spec names no base that needs them and one verb per operation keeps one truth (PLT-061).
+ */
+export const GENERIC_UPDATE_METHOD = 'POST';
+
+/** DECIDE: a path whose first segment names no portal is titled 'Caravan', the product name (RTE-009). */
+export const DEFAULT_PAGE_TITLE = 'Caravan';
+/** Page title by the first path segment (RTE-009). */
+export const PAGE_TITLE_BY_SEGMENT: Readonly<Record<string, string>> = {
+  operator: 'Operator Portal',
+  host: 'Host Portal',
+  traveler: 'Traveler Portal',
+  login: 'Login',
+  signup: 'Signup',
+};
