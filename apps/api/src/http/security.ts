@@ -53,7 +53,7 @@ export const csrfProtection = (): MiddlewareHandler<AppEnv> => async (c, next) =
   if (!hasSession) return next();
   const origin = c.req.header('origin');
   const site = c.req.header('sec-fetch-site');
-  const host = c.req.header('host');
+  const host = new URL(c.req.url).host;
   const sameOrigin = origin ? safeHost(origin) === host : site === 'same-origin' || site === 'none';
   if (!sameOrigin) throw new AppError(403, 'CSRF', 'This request did not come from Caravan and was refused.');
   const type = c.req.header('content-type') ?? '';
