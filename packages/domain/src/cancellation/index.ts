@@ -1,2 +1,5 @@
 // Public surface of the cancellation area.
-export {};
+export * from './cancel-flow.rules.js';
+export * from './cancellation.constants.js';
+export * from './cancellation.schema.js';
+export * from './cancellation-calculator.rules.js';

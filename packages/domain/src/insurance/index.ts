@@ -1,2 +1,4 @@
 // Public surface of the insurance area.
-export {};
+export * from './insurance.constants.js';
+export * from './insurance.rules.js';
+export * from './insurance.schema.js';

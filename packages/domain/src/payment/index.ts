@@ -1,2 +1,4 @@
 // Public surface of the payment area.
-export {};
+export * from './payment.constants.js';
+export * from './payment.rules.js';
+export * from './payment.schema.js';

@@ -1,0 +1,93 @@
+// Pure insurance rules: the policy badge, when cancelling is offered, reprice failure and when to reprice.
+import {
+  INSURANCE_BADGE_CANCELLED,
+  INSURANCE_BADGE_POLICY_PREFIX,
+  INSURANCE_BADGE_PROCESSING,
+  INSURANCE_CANCELLABLE_PERIOD_DAYS,
+  INSURANCE_CANCEL_TRAVELER_TYPES,
+} from './insurance.constants.js';
+import type { InsurancePolicy, InsurancePolicyStatus } from './insurance.schema.js';
+
+export type InsurancePolicyBadge =
+  | { kind: 'policy'; label: string; actionsEnabled: true }
+  | { kind: 'cancelled'; label: typeof INSURANCE_BADGE_CANCELLED; actionsEnabled: false }
+  | { kind: 'processing'; label: typeof INSURANCE_BADGE_PROCESSING; actionsEnabled: false };
+
+/** Whether a policy status is one of the cancellation states (cancellation pending, cancelled). */
+export function isInsurancePolicyCancellationStatus(status: InsurancePolicyStatus): boolean {
+  return status === 'cancellation-pending' || status === 'cancelled';
+}
+
+/** The badge of a policy: 'POLICY #n' with actions, 'CANCELLED', or 'PROCESSING'. */
+export function insurancePolicyBadge(input: {
+  status: InsurancePolicyStatus;
+  policyNumber?: string | undefined;
+  bookingCancelledWithFullRefund?: boolean | undefined;
+}): InsurancePolicyBadge {
+  if (isInsurancePolicyCancellationStatus(input.status) || input.bookingCancelledWithFullRefund)
+    return { kind: 'cancelled', label: INSURANCE_BADGE_CANCELLED, actionsEnabled: false };
+  if ((input.status === 'confirmed' || input.status === 'modification-pending') && input.policyNumber)
+    return { kind: 'policy', label: `${INSURANCE_BADGE_POLICY_PREFIX}${input.policyNumber}`, actionsEnabled: true };
+  return { kind: 'processing', label: INSURANCE_BADGE_PROCESSING, actionsEnabled: false };
+}
+
+/** Whether cancelling a policy is offered: an allowed traveler type, an active policy, within the cancellable period. */
+export function isInsurancePolicyCancellable(
+  input: { travelerType: string | undefined; policy: Pick<InsurancePolicy, 'status' | 'createdDate' | 'policyNumber'> },
+  now: Date,
+): boolean {
+  if (!(INSURANCE_CANCEL_TRAVELER_TYPES as readonly string[]).includes(input.travelerType ?? '')) return false;
+  if (insurancePolicyBadge(input.policy).kind !== 'policy') return false;
+  const end = input.policy.createdDate.getTime() + INSURANCE_CANCELLABLE_PERIOD_DAYS * 24 * 60 * 60 * 1000;
+  return now.getTime() >= input.policy.createdDate.getTime() && now.getTime() < end;
+}
+
+export interface InsuranceRepriceResult<TAddOn = unknown> {
+  insuranceAdjustment: number;
+  repricedAddOns: TAddOn[];
+}
+
+/** The result of a failed insurance reprice: adjustment 0 and no repriced add-on. */
+export function failedInsuranceReprice<TAddOn = unknown>(): InsuranceRepriceResult<TAddOn> {
+  return { insuranceAdjustment: 0, repricedAddOns: [] };
+}
+
+/** What of a booking the insurance price depends on (the reprice payload): travelAmount, participants, add-ons, status. */
+export interface InsurancePricedBooking {
+  travelAmount: number;
+  additionalParticipants: readonly { _id: string }[];
+  addOns: readonly {
+    addOnId: string;
+    status: string;
+    deleted?: boolean | undefined;
+    unitPriceWithFee: number;
+    quantity: number;
+  }[];
+  status: string;
+}
+
+function insuranceFingerprint(b: InsurancePricedBooking): string {
+  return JSON.stringify([
+    b.travelAmount,
+    b.status,
+    b.additionalParticipants.map((p) => p._id).sort(),
+    b.addOns
+      .map((a) => [a.addOnId, a.status, a.deleted === true, a.unitPriceWithFee, a.quantity] as const)
+      .sort((x, y) => (x[0] < y[0] ? -1 : x[0] > y[0] ? 1 : 0)),
+  ]);
+}
+
+/** Whether insurance must be recalculated: any change to what the insurance price depends on. */
+export function shouldRecalculateInsurance(before: InsurancePricedBooking, after: InsurancePricedBooking): boolean {
+  return insuranceFingerprint(before) !== insuranceFingerprint(after);
+}
+
+/** The external links a policy offers: its claims URL and its confirmation-of-benefits URL, when present. */
+export function insurancePolicyLinks(
+  policy: Pick<InsurancePolicy, 'claimsUrl' | 'confirmationOfBenefitsUrl'>,
+): { kind: 'claims' | 'benefits'; href: string }[] {
+  const links: { kind: 'claims' | 'benefits'; href: string }[] = [];
+  if (policy.claimsUrl) links.push({ kind: 'claims', href: policy.claimsUrl });
+  if (policy.confirmationOfBenefitsUrl) links.push({ kind: 'benefits', href: policy.confirmationOfBenefitsUrl });
+  return links;
+}

@@ -1,0 +1,186 @@
+// Tests of insurance policies: entity, badge, cancellability and repricing.
+import fc from 'fast-check';
+import { describe, expect, it } from 'vitest';
+import {
+  INSURANCE_CANCEL_STATUSES,
+  INSURANCE_MESSAGES,
+  INSURANCE_POLICY_CANCELLATION_STATUSES,
+  INSURANCE_POLICY_STATUSES,
+} from './insurance.constants.js';
+import {
+  failedInsuranceReprice,
+  insurancePolicyBadge,
+  insurancePolicyLinks,
+  isInsurancePolicyCancellable,
+  shouldRecalculateInsurance,
+} from './insurance.rules.js';
+import { insurancePolicySchema, insurancePolicyStatusSchema } from './insurance.schema.js';
+
+const policy = insurancePolicySchema.parse({
+  policyNumber: 'AB123',
+  coverage: 'Comprehensive',
+  claimsUrl: 'https://claims.example.com/AB123',
+  confirmationOfBenefitsUrl: 'https://benefits.example.com/AB123',
+  status: 'confirmed',
+  firstName: 'Ann',
+  lastName: 'Lee',
+  createdDate: '2026-01-10T12:00:00Z',
+});
+
+describe('insurance policy entity', () => {
+  it('[INS-001] has policyNumber, coverage, claimsUrl, confirmationOfBenefitsUrl, status, names and createdDate', () => {
+    expect(policy).toEqual({
+      policyNumber: 'AB123',
+      coverage: 'Comprehensive',
+      claimsUrl: 'https://claims.example.com/AB123',
+      confirmationOfBenefitsUrl: 'https://benefits.example.com/AB123',
+      status: 'confirmed',
+      firstName: 'Ann',
+      lastName: 'Lee',
+      createdDate: new Date('2026-01-10T12:00:00Z'),
+    });
+  });
+
+  it('[INS-002] coverage is the plan display name (plan details are not modelled)', () => {
+    expect(typeof policy.coverage).toBe('string');
+    expect(insurancePolicySchema.safeParse({ ...policy, coverage: { plan: 'x', limits: [] } }).success).toBe(false);
+  });
+
+  it('[INS-003] the policy cancellation states are cancellation pending and cancelled', () => {
+    expect(INSURANCE_POLICY_CANCELLATION_STATUSES).toEqual(['cancellation-pending', 'cancelled']);
+    expect(INSURANCE_POLICY_STATUSES).toContain('cancellation-pending');
+    expect(insurancePolicyStatusSchema.parse('CANCELLATION_PENDING')).toBe('cancellation-pending');
+    expect(insurancePolicyStatusSchema.parse('canceled')).toBe('cancelled');
+  });
+
+  it('[INS-010] the insurance cancel status values are initial, cancelling, cancelled and error', () => {
+    expect(INSURANCE_CANCEL_STATUSES).toEqual(['initial', 'cancelling', 'cancelled', 'error']);
+  });
+});
+
+describe('policy badge', () => {
+  it('[INS-004] confirmed or modification pending with a number shows POLICY # and enables actions', () => {
+    expect(insurancePolicyBadge({ status: 'confirmed', policyNumber: 'AB123' })).toEqual({
+      kind: 'policy',
+      label: 'POLICY #AB123',
+      actionsEnabled: true,
+    });
+    expect(insurancePolicyBadge({ status: 'modification-pending', policyNumber: 'X9' }).label).toBe('POLICY #X9');
+  });
+
+  it('[INS-005] cancelled, cancellation pending, or a booking cancelled with full refund shows CANCELLED', () => {
+    expect(insurancePolicyBadge({ status: 'cancelled', policyNumber: 'A' }).label).toBe('CANCELLED');
+    expect(insurancePolicyBadge({ status: 'cancellation-pending' }).label).toBe('CANCELLED');
+    expect(
+      insurancePolicyBadge({ status: 'confirmed', policyNumber: 'A', bookingCancelledWithFullRefund: true }).label,
+    ).toBe('CANCELLED');
+  });
+
+  it('[INS-006] any other policy shows PROCESSING', () => {
+    expect(insurancePolicyBadge({ status: 'pending', policyNumber: 'A' }).label).toBe('PROCESSING');
+    expect(insurancePolicyBadge({ status: 'confirmed' }).label).toBe('PROCESSING');
+    expect(insurancePolicyBadge({ status: 'confirmed', policyNumber: '' }).actionsEnabled).toBe(false);
+  });
+
+  it('every policy gets exactly one of the three badges', () => {
+    fc.assert(
+      fc.property(
+        fc.constantFrom(...INSURANCE_POLICY_STATUSES),
+        fc.option(fc.string(), { nil: undefined }),
+        fc.boolean(),
+        (status, policyNumber, full) => {
+          const badge = insurancePolicyBadge({ status, policyNumber, bookingCancelledWithFullRefund: full });
+          expect(['policy', 'cancelled', 'processing']).toContain(badge.kind);
+          expect(badge.actionsEnabled).toBe(badge.kind === 'policy');
+        },
+      ),
+    );
+  });
+});
+
+describe('policy links', () => {
+  it('[INS-007] a policy links to its claims URL and its benefits URL', () => {
+    expect(insurancePolicyLinks(policy)).toEqual([
+      { kind: 'claims', href: 'https://claims.example.com/AB123' },
+      { kind: 'benefits', href: 'https://benefits.example.com/AB123' },
+    ]);
+    expect(insurancePolicyLinks({})).toEqual([]);
+  });
+});
+
+describe('cancelling a policy', () => {
+  it('[INS-008] is offered to the primary traveler while within 14 days of creation', () => {
+    const at = (iso: string) => new Date(iso);
+    expect(isInsurancePolicyCancellable({ travelerType: 'traveler-primary', policy }, at('2026-01-20T00:00:00Z'))).toBe(
+      true,
+    );
+    expect(isInsurancePolicyCancellable({ travelerType: 'traveler-primary', policy }, at('2026-01-24T12:00:00Z'))).toBe(
+      false,
+    );
+    expect(
+      isInsurancePolicyCancellable({ travelerType: 'traveler-secondary', policy }, at('2026-01-11T00:00:00Z')),
+    ).toBe(false);
+    expect(
+      isInsurancePolicyCancellable(
+        { travelerType: 'traveler-primary', policy: { ...policy, status: 'cancellation-pending' } },
+        at('2026-01-11T00:00:00Z'),
+      ),
+    ).toBe(false);
+  });
+
+  it('[INS-009] [INS-011] [INS-013] the modal buttons and toasts carry the spec texts', () => {
+    expect(INSURANCE_MESSAGES.keepPolicy).toBe('Keep Policy');
+    expect(INSURANCE_MESSAGES.cancelPolicy).toBe('Cancel Policy');
+    expect(INSURANCE_MESSAGES.cancelled).toBe('The insurance policy has been successfully cancelled.');
+    expect(INSURANCE_MESSAGES.cancelFailed).toBe('Something went wrong. We had trouble cancelling your insurance.');
+  });
+});
+
+describe('insurance repricing', () => {
+  const booking = {
+    travelAmount: 300000,
+    status: 'confirmed',
+    additionalParticipants: [{ _id: 'p1' }],
+    addOns: [{ addOnId: 'a1', status: 'CONFIRMED', unitPriceWithFee: 5000, quantity: 1 }],
+  };
+
+  it('[INS-015] [CXL-022] insurance is recalculated whenever the booking changes', () => {
+    expect(shouldRecalculateInsurance(booking, { ...booking })).toBe(false);
+    expect(shouldRecalculateInsurance(booking, { ...booking, travelAmount: 310000 })).toBe(true);
+    expect(shouldRecalculateInsurance(booking, { ...booking, additionalParticipants: [] })).toBe(true);
+    expect(
+      shouldRecalculateInsurance(booking, {
+        ...booking,
+        addOns: [{ addOnId: 'a1', status: 'PENDING_REMOVAL', unitPriceWithFee: 5000, quantity: 1 }],
+      }),
+    ).toBe(true);
+    expect(shouldRecalculateInsurance(booking, { ...booking, status: 'cancelled' })).toBe(true);
+  });
+
+  it('the order of add-ons or participants is not a change', () => {
+    fc.assert(
+      fc.property(fc.uniqueArray(fc.string({ minLength: 1 }), { maxLength: 5 }), (ids) => {
+        const addOns = ids.map((id) => ({ addOnId: id, status: 'CONFIRMED', unitPriceWithFee: 100, quantity: 1 }));
+        const a = { ...booking, addOns, additionalParticipants: ids.map((_id) => ({ _id })) };
+        const b = {
+          ...a,
+          addOns: [...addOns].reverse(),
+          additionalParticipants: [...a.additionalParticipants].reverse(),
+        };
+        expect(shouldRecalculateInsurance(a, b)).toBe(false);
+      }),
+    );
+  });
+
+  it('[INS-017] a failed reprice sets the adjustment to 0 with no repriced add-on', () => {
+    expect(failedInsuranceReprice()).toEqual({ insuranceAdjustment: 0, repricedAddOns: [] });
+  });
+
+  it('[INS-016] [INS-018] [INS-019] the summary note, reprice error and processing time texts', () => {
+    expect(INSURANCE_MESSAGES.summaryNote).toBe('Booking edits may affect insurance cost at checkout.');
+    expect(INSURANCE_MESSAGES.repriceFailed).toBe(
+      'We encountered an issue while connecting to our insurance provider.',
+    );
+    expect(INSURANCE_MESSAGES.processingTime).toContain('up to 30 days');
+  });
+});
