@@ -1,0 +1,133 @@
+// Tests of the publish status, closed-trip editability and the services agreement acceptance.
+import fc from 'fast-check';
+import { describe, expect, it } from 'vitest';
+import { PUBLISH_STATUSES, publishStatusSchema, TRIP_STATUSES } from '../shared/statuses.js';
+import {
+  AgreementDocumentMissingError,
+  canContinueServicesAgreement,
+  requireAgreementDocument,
+  servicesAgreementAcceptancePatch,
+  tripStatusAfterAgreementAcceptance,
+} from './agreement.rules.js';
+import {
+  hostPublishAction,
+  hostPublishPatch,
+  isHostTripEditable,
+  PUBLISH_RESETTING_EDITS,
+  publishStatusAfterHostEdit,
+  publishStatusBadge,
+} from './publish.rules.js';
+import {
+  AGREEMENT_ERROR_TOAST_VARIANT,
+  CLOSED_TRIP_ALERT_TEXT,
+  HOST_AGREEMENT_SUCCESS_ROUTE,
+  PUBLISH_ERRORS_SHOWN_TO_HOST,
+  PUBLISH_REVIEW_COPY,
+} from './workspace.constants.js';
+
+const now = new Date('2025-03-10T12:00:00Z');
+
+describe('publish status', () => {
+  it('[WSP-060] the publish status is pending, in_review, marketing or live', () => {
+    expect(PUBLISH_STATUSES).toEqual(['pending', 'in-review', 'marketing', 'live']);
+    expect(publishStatusSchema.parse('in_review')).toBe('in-review');
+    expect(publishStatusSchema.safeParse('draft').success).toBe(false);
+  });
+
+  it("[WSP-061] the badges are 'Pending', 'In Review', 'Marketing' and 'Live!'", () => {
+    expect(PUBLISH_STATUSES.map(publishStatusBadge)).toEqual(['Pending', 'In Review', 'Marketing', 'Live!']);
+  });
+
+  it("[WSP-062] pending offers 'Review Page' and 'Request Publish'", () => {
+    expect(hostPublishAction('pending')).toEqual({
+      kind: 'request-publish',
+      label: 'Request Publish',
+      reviewLabel: 'Review Page',
+    });
+    expect(hostPublishAction('marketing').kind).toBe('go-live');
+  });
+
+  it('[WSP-063] Request Publish sets a publishRequest timestamp', () => {
+    expect(hostPublishPatch('pending', now)).toEqual({ publishRequest: now });
+  });
+
+  it('[WSP-064] any other publish status makes the publish action set the trip live', () => {
+    for (const s of ['in-review', 'marketing', 'live'] as const)
+      expect(hostPublishPatch(s, now)).toEqual({ status: 'live' });
+  });
+
+  it('[WSP-065] any edit to trip details, gatherings or workshops returns the publish status to pending', () => {
+    fc.assert(
+      fc.property(fc.constantFrom(...PUBLISH_STATUSES), fc.constantFrom(...PUBLISH_RESETTING_EDITS), (s, e) => {
+        expect(publishStatusAfterHostEdit(s, e)).toBe('pending');
+      }),
+    );
+  });
+
+  it('[WSP-066] the copy says publish review takes up to 48 business hours', () => {
+    expect(PUBLISH_REVIEW_COPY).toBe('Publish review can take up to 48 business hours.');
+  });
+
+  it('[WSP-067] publish errors are not shown to the host', () => {
+    expect(PUBLISH_ERRORS_SHOWN_TO_HOST).toBe(false);
+  });
+});
+
+describe('closed trips', () => {
+  it('[WSP-068] a closed trip is not editable; every other status is', () => {
+    expect(isHostTripEditable('closed')).toBe(false);
+    expect(TRIP_STATUSES.filter((s) => !isHostTripEditable(s))).toEqual(['closed']);
+  });
+
+  it('[WSP-069] a closed trip shows the closed info alert', () => {
+    expect(CLOSED_TRIP_ALERT_TEXT).toBe('Trip is Closed: Trips are no longer editable in the closed status.');
+  });
+});
+
+describe('services agreement', () => {
+  it('[WSP-019] Continue is enabled only once the agreement checkbox is ticked', () => {
+    expect(canContinueServicesAgreement(false)).toBe(false);
+    expect(canContinueServicesAgreement(true)).toBe(true);
+  });
+
+  it('[WSP-020] DECIDE: keeps host-approved and later statuses, otherwise becomes host-approved', () => {
+    expect(tripStatusAfterAgreementAcceptance('pricing-approved')).toBe('host-approved');
+    expect(tripStatusAfterAgreementAcceptance('created')).toBe('host-approved');
+    expect(tripStatusAfterAgreementAcceptance('partner-approved')).toBe('host-approved');
+    expect(tripStatusAfterAgreementAcceptance('live')).toBe('live');
+    expect(tripStatusAfterAgreementAcceptance('confirmed')).toBe('confirmed');
+    const order = [...TRIP_STATUSES];
+    fc.assert(
+      fc.property(fc.constantFrom(...TRIP_STATUSES), (s) => {
+        const after = tripStatusAfterAgreementAcceptance(s);
+        expect(after === s || after === 'host-approved').toBe(true);
+        // never moves a trip backwards in the lifecycle order
+        if (s !== 'cancelled') expect(order.indexOf(after)).toBeGreaterThanOrEqual(Math.min(order.indexOf(s), 3));
+      }),
+    );
+  });
+
+  it('[WSP-021] accepting the agreement records publishRequest', () => {
+    expect(servicesAgreementAcceptancePatch({ status: 'pricing-approved' }, now)).toEqual({
+      status: 'host-approved',
+      publishRequest: now,
+      terms: { termsAccepted: true },
+    });
+  });
+
+  it('[WSP-022] agreement errors use the danger toast', () => {
+    expect(AGREEMENT_ERROR_TOAST_VARIANT).toBe('danger');
+  });
+
+  it("[WSP-023] a missing agreement document raises 'No agreement document provided'", () => {
+    expect(() => requireAgreementDocument(undefined)).toThrow('No agreement document provided');
+    expect(() => requireAgreementDocument(null)).toThrow(AgreementDocumentMissingError);
+    expect(() => requireAgreementDocument('  ')).toThrow('No agreement document provided');
+    expect(requireAgreementDocument('terms-v2')).toBe('terms-v2');
+    expect(new AgreementDocumentMissingError().code).toBe('AGREEMENT_DOCUMENT_MISSING');
+  });
+
+  it('names the success route reached after acceptance', () => {
+    expect(HOST_AGREEMENT_SUCCESS_ROUTE).toBe('/success');
+  });
+});

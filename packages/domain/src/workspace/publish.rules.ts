@@ -1,0 +1,43 @@
+// Publish status of the trip page: badges, the publish action and its effect, and edits that return to pending.
+import type { PublishStatus, TripStatus } from '../shared/statuses.js';
+import {
+  PUBLISH_GO_LIVE_LABEL,
+  PUBLISH_REQUEST_LABEL,
+  PUBLISH_REVIEW_PAGE_LABEL,
+  PUBLISH_STATUS_BADGES,
+} from './workspace.constants.js';
+
+/** The badge text of a publish status (WSP-061). */
+export const publishStatusBadge = (status: PublishStatus): string => PUBLISH_STATUS_BADGES[status];
+
+/** What the trip offers for a publish status (WSP-062): pending offers 'Review Page' and 'Request Publish'. */
+export type HostPublishAction =
+  | { kind: 'request-publish'; label: typeof PUBLISH_REQUEST_LABEL; reviewLabel: typeof PUBLISH_REVIEW_PAGE_LABEL }
+  | { kind: 'go-live'; label: typeof PUBLISH_GO_LIVE_LABEL };
+
+/** The publish action offered for a publish status (WSP-062, WSP-064). */
+export function hostPublishAction(status: PublishStatus): HostPublishAction {
+  return status === 'pending'
+    ? { kind: 'request-publish', label: PUBLISH_REQUEST_LABEL, reviewLabel: PUBLISH_REVIEW_PAGE_LABEL }
+    : { kind: 'go-live', label: PUBLISH_GO_LIVE_LABEL };
+}
+
+/** The trip update a publish action makes: a publishRequest timestamp when pending, otherwise status live (WSP-063, WSP-064). */
+export function hostPublishPatch(
+  publishStatus: PublishStatus,
+  now: Date,
+): { publishRequest: Date } | { status: Extract<TripStatus, 'live'> } {
+  return publishStatus === 'pending' ? { publishRequest: now } : { status: 'live' };
+}
+
+/** Host edits that send the trip page back to publish review. */
+export const PUBLISH_RESETTING_EDITS = ['trip-details', 'gathering', 'workshop'] as const;
+export type PublishResettingEdit = (typeof PUBLISH_RESETTING_EDITS)[number];
+
+/** The publish status after a host edit of trip details, gatherings or workshops: always pending (WSP-065). */
+export function publishStatusAfterHostEdit(_current: PublishStatus, _edit: PublishResettingEdit): PublishStatus {
+  return 'pending';
+}
+
+/** Whether the host can edit the trip's fields: not once it is closed (WSP-068). */
+export const isHostTripEditable = (status: TripStatus): boolean => status !== 'closed';
