@@ -1,0 +1,101 @@
+// Tests of servicesByDay rules: multi-day copies, one accommodation/info per day, resizing, accommodation nights.
+import fc from 'fast-check';
+import { describe, expect, it } from 'vitest';
+import {
+  adjustAccommodationNights,
+  canPlaceServiceOnDay,
+  dayServiceTypeCount,
+  dayServicesView,
+  isServicesByDayWithinDayLimits,
+  resizeServicesByDay,
+  servicesLostOnResize,
+} from './day-services.rules.js';
+
+const entry = (type: string, dayIndex: number, duration = 1, name = type) => ({
+  service: { type, name },
+  duration,
+  dayIndex,
+});
+
+describe('day services', () => {
+  const days = [
+    [entry('ACCOMMODATION', 0, 3, 'Riad'), entry('ACTIVITY', 0)],
+    [entry('MEAL', 1)],
+    [],
+    [entry('INFO', 3)],
+  ];
+
+  it('[SVC-017] later days of a multi-day service show read-only copies of it', () => {
+    const view = dayServicesView(days);
+    expect(view[0]?.map((v) => [v.entry.service.name, v.readOnlyCopy])).toEqual([
+      ['Riad', false],
+      ['ACTIVITY', false],
+    ]);
+    expect(view[1]?.map((v) => [v.entry.service.name, v.readOnlyCopy, v.originDayIndex])).toEqual([
+      ['MEAL', false, 1],
+      ['Riad', true, 0],
+    ]);
+    expect(view[2]?.map((v) => [v.entry.service.name, v.readOnlyCopy])).toEqual([['Riad', true]]);
+    expect(view[3]?.map((v) => v.entry.service.name)).toEqual(['INFO']);
+  });
+
+  it('[SVC-016] a multi-day accommodation occupies each day of its duration', () => {
+    expect([0, 1, 2, 3].map((d) => dayServiceTypeCount(days, d, 'ACCOMMODATION'))).toEqual([1, 1, 1, 0]);
+  });
+
+  it('[SVC-018] a day holds at most one accommodation service', () => {
+    expect(canPlaceServiceOnDay(days, 1, 'ACCOMMODATION')).toEqual({
+      ok: false,
+      code: 'day-has-accommodation',
+      reason: 'A day holds at most one accommodation service',
+    });
+    expect(canPlaceServiceOnDay(days, 3, 'ACCOMMODATION')).toEqual({ ok: true });
+    expect(canPlaceServiceOnDay([[], [entry('ACCOMMODATION', 1)]], 0, 'ACCOMMODATION', 2).ok).toBe(false);
+    expect(canPlaceServiceOnDay(days, 1, 'ACTIVITY')).toEqual({ ok: true });
+    expect(isServicesByDayWithinDayLimits(days)).toBe(true);
+    expect(isServicesByDayWithinDayLimits([[entry('ACCOMMODATION', 0, 2)], [entry('ACCOMMODATION', 1)]])).toBe(false);
+  });
+
+  it('[SVC-019] a day holds at most one info service', () => {
+    expect(canPlaceServiceOnDay(days, 3, 'INFO')).toEqual({
+      ok: false,
+      code: 'day-has-info',
+      reason: 'A day holds at most one info service',
+    });
+    expect(canPlaceServiceOnDay(days, 2, 'INFO')).toEqual({ ok: true });
+    expect(canPlaceServiceOnDay(days, 9, 'INFO').ok).toBe(false);
+  });
+
+  it('[SVC-021] reducing lengthInDays removes days from the end and loses their services', () => {
+    expect(resizeServicesByDay(days, 2)).toEqual([days[0], days[1]]);
+    expect(servicesLostOnResize(days, 2)).toEqual([entry('INFO', 3)]);
+    expect(resizeServicesByDay(days, 6)).toEqual([...days, [], []]);
+    fc.assert(
+      fc.property(fc.array(fc.array(fc.nat(), { maxLength: 3 }), { maxLength: 10 }), fc.nat(12), (byDay, n) => {
+        const resized = resizeServicesByDay(byDay, n);
+        expect(resized).toHaveLength(n);
+        expect(resized.slice(0, Math.min(n, byDay.length))).toEqual(byDay.slice(0, n));
+        expect(resized.flat().length + servicesLostOnResize(byDay, n).length).toBe(byDay.flat().length);
+      }),
+    );
+  });
+
+  it('[SVC-022] accommodation nights are adjusted by day position and total days', () => {
+    expect(adjustAccommodationNights(5, 0, 7)).toBe(5);
+    expect(adjustAccommodationNights(5, 4, 7)).toBe(3);
+    expect(adjustAccommodationNights(2, 6, 7)).toBe(1);
+    expect(adjustAccommodationNights(0, 0, 7)).toBe(1);
+    fc.assert(
+      fc.property(
+        fc.integer({ min: -3, max: 40 }),
+        fc.nat(20),
+        fc.integer({ min: 1, max: 21 }),
+        (nights, day, total) => {
+          const n = adjustAccommodationNights(nights, day, total);
+          expect(n).toBeGreaterThanOrEqual(1);
+          if (day < total) expect(n).toBeLessThanOrEqual(total - day);
+        },
+      ),
+    );
+  });
+});

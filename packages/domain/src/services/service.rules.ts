@@ -1,0 +1,47 @@
+// Pure rules of single services: multi-day spans, legacy services, activity price, images, legacy location, library search.
+import {
+  LEGACY_SERVICE_TYPES,
+  LIBRARY_SEARCH_PAGE_STEP,
+  MAX_SERVICE_IMAGES,
+  MULTI_DAY_SERVICE_TYPES,
+  SERVICE_MESSAGES,
+} from './services.constants.js';
+
+/** An accommodation or info service spans several days when its duration exceeds one (SVC-016). */
+export function serviceSpansMultipleDays(entry: { service: { type: string }; duration?: number | undefined }): boolean {
+  return (MULTI_DAY_SERVICE_TYPES as readonly string[]).includes(entry.service.type) && (entry.duration ?? 1) > 1;
+}
+
+/** Legacy 'full day' and 'informal gathering' services are not editable in the day card (SVC-020). */
+export function isLegacyDayService(service: { type: string }): boolean {
+  return (LEGACY_SERVICE_TYPES as readonly string[]).includes(service.type);
+}
+
+/** An activity price as saved: a negative or invalid price becomes 0 (SVC-028). */
+export function normalizeActivityPrice(value: unknown): number {
+  const n = typeof value === 'string' && value.trim() !== '' ? Number(value) : value;
+  return typeof n === 'number' && Number.isFinite(n) && n > 0 ? n : 0;
+}
+
+/** How many more images a service may take, at most 10 in all (SVC-029). */
+export function remainingServiceImageSlots(currentCount: number): number {
+  return Math.max(0, MAX_SERVICE_IMAGES - currentCount);
+}
+
+/** Whether adding images keeps the service within 10 images (SVC-029). */
+export function canAddServiceImages(currentCount: number, adding: number): boolean {
+  return adding >= 0 && currentCount + adding <= MAX_SERVICE_IMAGES;
+}
+
+/** The notice for an accommodation still located by legacy text instead of a looked-up address (SVC-047). */
+export function accommodationLegacyLocationNotice(service: {
+  location?: string | undefined;
+  addressLocation?: unknown;
+}): string | undefined {
+  return service.location?.trim() && !service.addressLocation ? SERVICE_MESSAGES.legacyLocation : undefined;
+}
+
+/** Library search results shown after a number of 'Show More' clicks: 3 then 3 more each (SVC-046). */
+export function librarySearchVisibleCount(showMoreClicks: number): number {
+  return LIBRARY_SEARCH_PAGE_STEP * (1 + Math.max(0, Math.floor(showMoreClicks)));
+}
