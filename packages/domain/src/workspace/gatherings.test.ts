@@ -1,0 +1,203 @@
+// Tests of the host itinerary: service editability, the gathering form, moves and deletes, workshops and prompts.
+import fc from 'fast-check';
+import { describe, expect, it } from 'vitest';
+import { TRIP_STATUSES } from '../shared/statuses.js';
+import {
+  acceptWorkshop,
+  canAddOrEditGatherings,
+  canDeleteHostService,
+  canStartEditingItineraryItem,
+  gatheringDayOptions,
+  gatheringFormSchema,
+  isHostServiceEditable,
+  isTemporaryServiceId,
+  isTripSupportOffered,
+  isWorkshopOpen,
+  itineraryNextStep,
+  moveServiceToDay,
+  newGathering,
+  removeGathering,
+  showNextPriceCard,
+} from './gatherings.rules.js';
+import { HOST_SERVICE_TYPES, type HostService, type HostServicesByDay } from './host-trip.schema.js';
+import {
+  GATHERING_TOAST_MS,
+  GATHERING_TOASTS,
+  ITINERARY_PRINT_ERROR,
+  ITINERARY_TAB_COPY,
+  WORKSHOP_CREATED_TOAST,
+  WORKSHOP_UPDATE_ERROR,
+} from './workspace.constants.js';
+
+const svc = (
+  id: string,
+  type: HostService['type'],
+  dayIndex: number,
+  extra: Partial<HostService> = {},
+): HostService => ({
+  _id: id,
+  name: id,
+  description: '',
+  type,
+  dayIndex,
+  removed: false,
+  deleted: false,
+  ...extra,
+});
+const byDay: HostServicesByDay = [
+  [svc('g1', 'INFORMAL_GATHERING', 0), svc('a1', 'ACTIVITY', 0)],
+  [svc('w1', 'WORKSHOP_SPACE', 1, { acceptedByHost: true })],
+  [],
+];
+
+describe('service editability', () => {
+  it('[WSP-087] only gatherings can be deleted', () => {
+    expect(HOST_SERVICE_TYPES.filter(canDeleteHostService)).toEqual(['INFORMAL_GATHERING']);
+  });
+
+  it('[WSP-088] workshop space entries are editable', () => {
+    expect(isHostServiceEditable('WORKSHOP_SPACE')).toBe(true);
+    expect(isHostServiceEditable('INFORMAL_GATHERING')).toBe(true);
+  });
+
+  it('[WSP-089] other service types are read-only', () => {
+    expect(isHostServiceEditable('ACTIVITY')).toBe(false);
+    expect(isHostServiceEditable('AIRPORT_TRANSFER')).toBe(false);
+  });
+
+  it('[WSP-090] gatherings cannot be added or edited when the trip is closed, cancelled or complete', () => {
+    expect(TRIP_STATUSES.filter((s) => !canAddOrEditGatherings(s))).toEqual(['closed', 'complete', 'cancelled']);
+  });
+});
+
+describe('gathering form', () => {
+  it('[WSP-091] requires a trimmed name and description', () => {
+    const schema = gatheringFormSchema(3);
+    const r = schema.safeParse({ name: '  ', description: '', dayIndex: 0 });
+    expect(r.error?.issues.map((i) => [i.path.join('.'), i.message])).toEqual([
+      ['name', 'Name is required'],
+      ['description', 'Description is required'],
+    ]);
+    expect(schema.parse({ name: ' Welcome drinks ', description: ' Rooftop ', dayIndex: 1 })).toEqual({
+      name: 'Welcome drinks',
+      description: 'Rooftop',
+      dayIndex: 1,
+    });
+  });
+
+  it('[WSP-092] the day is chosen from the trip days', () => {
+    expect(gatheringDayOptions(3)).toEqual([
+      { value: 0, label: 'Day 1' },
+      { value: 1, label: 'Day 2' },
+      { value: 2, label: 'Day 3' },
+    ]);
+    fc.assert(
+      fc.property(fc.integer({ min: 1, max: 30 }), fc.integer({ min: -5, max: 40 }), (days, day) => {
+        const ok = gatheringFormSchema(days).safeParse({ name: 'n', description: 'd', dayIndex: day }).success;
+        expect(ok).toBe(day >= 0 && day < days);
+      }),
+    );
+    expect(
+      gatheringFormSchema(3).safeParse({ name: 'n', description: 'd', dayIndex: 3 }).error?.issues[0]?.message,
+    ).toBe('Choose a day of the trip');
+  });
+});
+
+describe('gathering lifecycle helpers', () => {
+  it('[WSP-082] a new gathering has a temporary id until it is created', () => {
+    const g = newGathering(2, 'abc');
+    expect(g).toMatchObject({ _id: 'temp-abc', type: 'INFORMAL_GATHERING', dayIndex: 2, name: '', description: '' });
+    expect(isTemporaryServiceId(g._id)).toBe(true);
+    expect(isTemporaryServiceId('65f0c1')).toBe(false);
+  });
+
+  it("[WSP-083] changing a gathering's day moves it to the new day", () => {
+    const moved = moveServiceToDay(byDay, 'g1', 2);
+    expect(moved[0]?.map((s) => s._id)).toEqual(['a1']);
+    expect(moved[2]?.map((s) => [s._id, s.dayIndex])).toEqual([['g1', 2]]);
+    expect(moveServiceToDay(byDay, 'missing', 1)).toBe(byDay);
+    fc.assert(
+      fc.property(fc.constantFrom('g1', 'a1', 'w1'), fc.integer({ min: 0, max: 5 }), (id, day) => {
+        const after = moveServiceToDay(byDay, id, day);
+        expect(after.flat()).toHaveLength(byDay.flat().length);
+        expect(after[day]?.some((s) => s._id === id && s.dayIndex === day)).toBe(true);
+      }),
+    );
+  });
+
+  it('[WSP-084] deleting a gathering removes it from servicesByDay, never another type', () => {
+    expect(
+      removeGathering(byDay, 'g1')
+        .flat()
+        .map((s) => s._id),
+    ).toEqual(['a1', 'w1']);
+    expect(removeGathering(byDay, 'a1').flat()).toHaveLength(3);
+  });
+
+  it('[WSP-086] only one itinerary item may be edited at a time', () => {
+    expect(canStartEditingItineraryItem(null)).toEqual({ ok: true });
+    expect(canStartEditingItineraryItem('g1')).toEqual({
+      ok: false,
+      code: 'ITEM_IN_PROGRESS',
+      reason: 'Please finish editing your in-progress item before creating a new one.',
+    });
+  });
+
+  it('[WSP-096] a workshop is open while not accepted by the host and saving marks it accepted', () => {
+    const w = svc('w2', 'WORKSHOP_SPACE', 0, { acceptedByHost: false });
+    expect(isWorkshopOpen(w)).toBe(true);
+    expect(isWorkshopOpen(acceptWorkshop(w))).toBe(false);
+    expect(acceptWorkshop(w).acceptedByHost).toBe(true);
+  });
+});
+
+describe('itinerary tab prompts and copy', () => {
+  it("[WSP-080] prompts 'Next: Workshops' while a service is not accepted by the host, else 'Next: Agreement'", () => {
+    expect(itineraryNextStep(byDay)).toEqual({ key: 'agreement', label: 'Next: Agreement' });
+    const pending = [...byDay, [svc('w3', 'WORKSHOP_SPACE', 3, { acceptedByHost: false })]];
+    expect(itineraryNextStep(pending)).toEqual({ key: 'workshops', label: 'Next: Workshops' });
+    const removed = [[svc('w3', 'WORKSHOP_SPACE', 0, { acceptedByHost: false, removed: true })]];
+    expect(itineraryNextStep(removed).key).toBe('agreement');
+  });
+
+  it("[WSP-081] the 'Next: Price' card shows after pricing approval", () => {
+    expect(TRIP_STATUSES.filter(showNextPriceCard)).toEqual(['pricing-approved']);
+    expect(ITINERARY_TAB_COPY.nextPrice).toBe('Next: Price');
+  });
+
+  it('[WSP-079] DECIDE: trip support is offered from 7 days before the start to 7 days after the end', () => {
+    const trip = { startDate: '2025-06-10', endDate: '2025-06-17' };
+    expect(isTripSupportOffered(trip, '2025-06-02')).toBe(false);
+    expect(isTripSupportOffered(trip, '2025-06-03')).toBe(true);
+    expect(isTripSupportOffered(trip, '2025-06-24')).toBe(true);
+    expect(isTripSupportOffered(trip, '2025-06-25')).toBe(false);
+  });
+
+  it('[WSP-075] [WSP-076] [WSP-078] names the Itinerary tab copy', () => {
+    expect(ITINERARY_TAB_COPY.title).toBe('Itinerary Overview');
+    expect(ITINERARY_TAB_COPY.downloadPdf).toBe('Download PDF');
+    expect(ITINERARY_TAB_COPY.addGathering).toBe('Add Gathering');
+    expect(ITINERARY_TAB_COPY.helpCardTitle).toBe('How can we help?');
+  });
+
+  it('[WSP-077] names the itinerary print failure', () => {
+    expect(ITINERARY_PRINT_ERROR).toBe('Something went wrong printing your itinerary. Please try again.');
+  });
+
+  it('[WSP-093] [WSP-094] [WSP-095] names the gathering toasts and their 3500 ms auto-hide', () => {
+    expect([
+      GATHERING_TOASTS.created,
+      GATHERING_TOASTS.saved,
+      GATHERING_TOASTS.updated,
+      GATHERING_TOASTS.deleted,
+    ]).toEqual(['Gathering created', 'Gathering saved', 'Gathering updated', 'Gathering deleted']);
+    expect(GATHERING_TOASTS.savedExclaimed).toBe('Gathering saved!');
+    expect(GATHERING_TOASTS.failureTitle).toBe('Something went wrong');
+    expect(GATHERING_TOAST_MS).toBe(3500);
+  });
+
+  it('[WSP-097] [WSP-098] names the workshop toasts', () => {
+    expect(WORKSHOP_CREATED_TOAST).toBe('Workshop created!');
+    expect(WORKSHOP_UPDATE_ERROR).toBe('There was an error updating the workshop. Please try again.');
+  });
+});
