@@ -154,7 +154,7 @@ describe('earnings advance', () => {
     );
   });
 
-  it('[HPR-022] the earnings advance is paid within 75 days of trip start; [HPR-023] early bird typically $100-200 below', () => {
+  it('copy constants: the earnings advance is paid within 75 days of trip start; early bird typically $100-200 below', () => {
     expect(EARNINGS_ADVANCE_PAYOUT_DAYS).toBe(75);
     expect(EARLY_BIRD_DISCOUNT_ADVICE_USD).toEqual({ min: 100, max: 200 });
   });
@@ -189,7 +189,7 @@ describe('pricing editability (DECIDE)', () => {
 });
 
 describe('pricing tab decisions', () => {
-  it('[HPR-003] the pricing tab cards and Save button', () => {
+  it('the pricing tab cards and Save button', () => {
     expect(HOST_PRICING_CARDS).toEqual(['Pricing', 'Potential Earnings', 'Earnings Advance', 'Documents']);
     expect(HOST_PRICING_MESSAGES.save).toBe('Save');
   });
@@ -219,7 +219,7 @@ describe('pricing tab decisions', () => {
     });
     expect(hostPricingFormFromTrip({})).toEqual({ initialPrice: 0, remainingPrice: 0, flightStipend: 0 });
   });
-  it('[HPR-011] [HPR-012] the agreement checkbox must be ticked before Confirm', () => {
+  it('[HPR-012] the agreement checkbox must be ticked before Confirm', () => {
     expect(HOST_PRICING_MESSAGES.agreeToUpdatedTerms).toBe('I agree to updated terms of service');
     expect(canConfirmUpdatedPricingTerms(false)).toBe(false);
     expect(canConfirmUpdatedPricingTerms(true)).toBe(true);

@@ -41,7 +41,7 @@ describe('catalogue', () => {
 });
 
 describe('request screen', () => {
-  it('[CAT-012] the screen is titled Reserve This Trip, sidebar Suggested Sell Price, confirmation Ready to request your trip?', () => {
+  it('the screen copy: titled Reserve This Trip, sidebar Suggested Sell Price, confirmation Ready to request your trip?', () => {
     expect(TRIP_REQUEST_MESSAGES.screenTitle).toBe('Reserve This Trip');
     expect(TRIP_REQUEST_MESSAGES.suggestedSellPrice).toBe('Suggested Sell Price');
     expect(TRIP_REQUEST_MESSAGES.confirmTitle).toBe('Ready to request your trip?');
@@ -83,7 +83,7 @@ describe('request screen', () => {
     ).toBe(false);
   });
 
-  it('[CAT-020] the blocked-request card offers Continue Surveying and Explore Itineraries', () => {
+  it('the blocked-request card offers Continue Surveying and Explore Itineraries', () => {
     expect(BLOCKED_TRIP_REQUEST_ACTIONS).toEqual([
       { label: 'Continue Surveying', to: '/app/host/audience' },
       { label: 'Explore Itineraries', to: '/app/host/itineraries' },
@@ -105,7 +105,7 @@ describe('request screen', () => {
     expect(showsTripRequestProfileCompletionCard()).toBe(false);
   });
 
-  it('[CAT-039] failing companions raise the danger toast message', () => {
+  it('failing companions raise the danger toast message', () => {
     expect(TRIP_REQUEST_MESSAGES.attentionToast).toBe('Some entries require your attention before continuing.');
     expect(TRIP_REQUEST_MESSAGES.fieldRequired).toBe('This field is required');
   });
@@ -126,7 +126,7 @@ describe('request screen', () => {
     expect(showsTripRequestPackageChoice(1, true)).toBe(true);
   });
 
-  it('[CAT-062] the inventory list is at most 400px; [CAT-063] processing takes 2-7 business days', () => {
+  it('constants: the inventory list is at most 400px; processing takes 2-7 business days', () => {
     expect(TRIP_REQUEST_INVENTORY_LIST_MAX_HEIGHT_PX).toBe(400);
     expect(TRIP_REQUEST_PROCESSING_BUSINESS_DAYS).toEqual({ min: 2, max: 7 });
   });
