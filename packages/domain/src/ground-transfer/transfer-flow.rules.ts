@@ -5,6 +5,7 @@ import {
   GROUND_TRANSFER_ADD_ON_TYPE,
   GROUND_TRANSFER_ADD_ON_UNIT_QUANTITY,
   GROUND_TRANSFER_BACK_LINKS,
+  GROUND_TRANSFER_DEFAULT_TAB,
   GROUND_TRANSFER_FEATURE_FLAG,
   GROUND_TRANSFER_HOST_PAYMENT_TAB_LABEL,
   GROUND_TRANSFER_INSURANCE_REPRICE_ERROR_MESSAGE,
@@ -58,6 +59,21 @@ export function hasGroundTransferPrerequisites(loaded: {
   traveler: unknown;
 }): boolean {
   return [loaded.itinerary, loaded.trip, loaded.booking, loaded.traveler].every((v) => v !== null && v !== undefined);
+}
+
+/** Where the transfer page sends the user, or null to stay (GTF-007, GTF-009, GTF-023, GTF-026). */
+export function groundTransferPageRedirect(ctx: {
+  tripLoadFailed: boolean;
+  /** The tab in the route; undefined at the flow root. */
+  tab: GroundTransferTab | undefined;
+  /** Whether itinerary, trip, booking and traveler are present (checked once loaded). */
+  prerequisitesPresent: boolean;
+}): { to: 'trips-list' } | { to: 'trip-page' } | { to: 'tab'; tab: GroundTransferTab } | null {
+  if (ctx.tripLoadFailed) return { to: 'trips-list' };
+  if (!ctx.prerequisitesPresent) return { to: 'trip-page' };
+  if (ctx.tab === 'success') return { to: 'trip-page' };
+  if (ctx.tab === undefined) return { to: 'tab', tab: GROUND_TRANSFER_DEFAULT_TAB };
+  return null;
 }
 
 /** Whether the transfer page is ready to render (otherwise a spinner): user, trip and booking loaded (GTF-010). */

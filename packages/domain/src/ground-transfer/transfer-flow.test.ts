@@ -25,6 +25,7 @@ import {
   groundTransferContactDefaults,
   groundTransferFlowAfter,
   groundTransferInvalidTabRedirect,
+  groundTransferPageRedirect,
   groundTransferPriceFor,
   groundTransferPriceTotal,
   groundTransferSidebarSummary,
@@ -247,6 +248,28 @@ describe('tabs and navigation', () => {
 
   it('[GTF-007] the product page root redirects to travel_detail', () => {
     expect(GROUND_TRANSFER_DEFAULT_TAB).toBe('travel_detail');
+  });
+
+  it('[GTF-009] when loading the trip fails, the page redirects to the trips list', () => {
+    expect(groundTransferPageRedirect({ tripLoadFailed: true, tab: 'vehicle', prerequisitesPresent: false })).toEqual({
+      to: 'trips-list',
+    });
+  });
+
+  it("[GTF-023] on the success tab the user is redirected to the trip's page", () => {
+    expect(groundTransferPageRedirect({ tripLoadFailed: false, tab: 'success', prerequisitesPresent: true })).toEqual({
+      to: 'trip-page',
+    });
+    expect(
+      groundTransferPageRedirect({ tripLoadFailed: false, tab: 'contact', prerequisitesPresent: true }),
+    ).toBeNull();
+    expect(groundTransferPageRedirect({ tripLoadFailed: false, tab: undefined, prerequisitesPresent: true })).toEqual({
+      to: 'tab',
+      tab: 'travel_detail',
+    });
+    expect(groundTransferPageRedirect({ tripLoadFailed: false, tab: 'contact', prerequisitesPresent: false })).toEqual({
+      to: 'trip-page',
+    });
   });
 
   it('[GTF-010] the page is ready only when user, trip and booking are loaded', () => {
