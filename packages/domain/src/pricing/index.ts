@@ -4,4 +4,5 @@ export * from './validity-period.schema.js';
 export * from './validity-period.rules.js';
 export * from './pricing-review.rules.js';
 export * from './trip-pricing.rules.js';
+export * from './trip-pricing.schema.js';
 export * from './cost-breakdown.js';

@@ -2,6 +2,7 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import { buildOperatorCostBreakdownRows, OPERATOR_COST_BREAKDOWN_ROWS } from './cost-breakdown.js';
+import { tripPricingChangedFields, tripPricingFormSchema } from './trip-pricing.schema.js';
 import { DEFAULT_FOC_QUANTITY, TRIP_PRICING_MESSAGES } from './pricing.constants.js';
 import {
   clampTripTierTravelers,
@@ -180,5 +181,41 @@ describe('single supplement and display', () => {
       { key: 'yourPrice', label: 'Your price', amount: 2000_00, display: '$2,000.00' },
       { key: 'totalTravelerPrice', label: 'Total traveler price', amount: 2500_00, display: '$2,500.00' },
     ]);
+  });
+});
+
+describe('trip pricing form schema', () => {
+  const base = {
+    minimumSpots: 4,
+    maximumSpots: 10,
+    costThresholds: [{ numberOfTravelers: 5, pricePerTraveler: 1500_00 }],
+  };
+
+  it('[OPT-031] [OPT-037] accepts a valid form and rejects fractional tier prices and a low minimum', () => {
+    expect(tripPricingFormSchema.safeParse(base).success).toBe(true);
+    const fractional = tripPricingFormSchema.safeParse({
+      ...base,
+      costThresholds: [{ numberOfTravelers: 5, pricePerTraveler: 1500_50 }],
+    });
+    expect(fractional.error?.issues.map((i) => i.message)).toEqual(['Prices must be whole numbers']);
+    const low = tripPricingFormSchema.safeParse({ ...base, minimumSpots: 1 });
+    expect(low.error?.issues.map((i) => i.message)).toEqual(['Minimum spots must be at least 2']);
+  });
+
+  it('[OPT-034] min above max fails with the Invalid Spots Range message', () => {
+    const r = tripPricingFormSchema.safeParse({ ...base, minimumSpots: 12 });
+    expect(r.error?.issues.map((i) => i.message)).toEqual([
+      'Invalid Spots Range: Minimum spots cannot be greater than maximum spots',
+    ]);
+  });
+
+  it('sends only the changed pricing fields', () => {
+    const before = { costThresholds: base.costThresholds, singleSupplement: { price: 100_00, quantity: 2 } };
+    expect(tripPricingChangedFields(before, before)).toEqual({});
+    expect(tripPricingChangedFields(before, { ...before, singleSupplement: { price: 120_00, quantity: 2 } })).toEqual({
+      additionalCosts: { singleSupplement: { price: 120_00 } },
+    });
+    const tiers = [...base.costThresholds, { numberOfTravelers: 8, pricePerTraveler: 1300_00 }];
+    expect(tripPricingChangedFields(before, { ...before, costThresholds: tiers })).toEqual({ costThresholds: tiers });
   });
 });

@@ -21,6 +21,8 @@ import {
   isOperatorTripPricingEnabled,
   newTripFromTripRequest,
   operatorTripGroupOf,
+  operatorTripPricingActionOutcome,
+  operatorTripStepPath,
   operatorTripReviewDetailsPath,
   operatorTripsRedirectPath,
   tripStatusContractSpelling,
@@ -234,6 +236,19 @@ describe('operator trip actions', () => {
   it("[OPT-018] 'Save Trip' shows the toast 'Trip Saved'", () => {
     expect(TRIP_MESSAGES.saveTrip).toBe('Save Trip');
     expect(TRIP_MESSAGES.tripSavedToast).toBe('Trip Saved');
+  });
+
+  it("[OPT-018] [OPT-019] Save Trip stays with 'Trip Saved'; Approve Trip confirms, then goes to the success page", () => {
+    expect(operatorTripPricingActionOutcome('t1', 'save')).toEqual({ kind: 'stay', toast: 'Trip Saved' });
+    expect(operatorTripPricingActionOutcome('t1', 'approve')).toEqual({ kind: 'confirm' });
+    expect(operatorTripPricingActionOutcome('t1', 'approve', true)).toEqual({
+      kind: 'approved',
+      patch: { status: 'partner-approved' },
+      navigateTo: '/app/operator/trips/t1/success?model=trip',
+    });
+    expect(operatorTripStepPath('t1', 'review-pricing', 'tripRequest')).toBe(
+      '/app/operator/trips/t1/review-pricing?model=trip',
+    );
   });
 
   it('[OPT-020] approving a trip sets status partner-approved', () => {
