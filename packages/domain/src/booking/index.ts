@@ -1,2 +1,6 @@
 // Public surface of the booking area.
-export {};
+export * from './booking.constants.js';
+export * from './booking.schema.js';
+export * from './booking-status.rules.js';
+export * from './manage-booking.rules.js';
+export * from './trip-summary.rules.js';

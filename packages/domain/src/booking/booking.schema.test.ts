@@ -1,0 +1,93 @@
+// Tests of the booking entity and the manage-booking state.
+import { describe, expect, it } from 'vitest';
+import { SERVICE_INVENTORY_STATUSES } from './booking.constants.js';
+import { bookingSchema, manageBookingStateSchema } from './booking.schema.js';
+import { bookingAvailableCredit } from './manage-booking.rules.js';
+
+const customer = { _id: 'u1', firstName: 'Ann', lastName: 'Lee', email: 'ann@example.com' };
+
+describe('booking entity', () => {
+  it('[TRV-006] a booking has every field of the spec', () => {
+    const b = bookingSchema.parse({
+      _id: 'b1',
+      status: 'awaiting_payment',
+      orderId: 'ORD-1',
+      dueAmount: 120000,
+      paidAmount: 50000,
+      paymentDueDate: '2026-03-01',
+      travelAmount: 170000,
+      totalSpotsBooked: 2,
+      addOns: [{ addOnId: 'a1', type: 'activity', user: 'u1', unitPriceWithFee: 5000 }],
+      payments: [{ _id: 'p1', type: 'payment_intent', amount: 50000, date: '2026-01-01T00:00:00Z' }],
+      customer,
+      additionalParticipants: [{ _id: 'u2', firstName: 'Bob', lastName: 'Lee', email: 'bob@example.com' }],
+      automaticPayment: { status: 'active' },
+      rezdyTripId: 'R1',
+      internalCancellationReason: '06',
+      isPendingCancellation: false,
+      travelersRooms: [{ roomType: 'twin', travelers: ['u1', 'u2'] }],
+      insurancePolicyStatus: 'confirmed',
+    });
+    expect(b.status).toBe('awaiting');
+    expect(b.payments[0]?.type).toBe('payment-intent');
+    expect(b.internalCancellationReason).toBe('06');
+    expect(b.travelersRooms[0]?.roomType).toBe('twin');
+    expect(b.automaticPayment?.status).toBe('active');
+    const minimal = bookingSchema.parse({
+      _id: 'b',
+      status: 'pending',
+      orderId: 'o',
+      dueAmount: 0,
+      travelAmount: 0,
+      customer,
+    });
+    expect(minimal).toMatchObject({
+      addOns: [],
+      payments: [],
+      additionalParticipants: [],
+      isPendingCancellation: false,
+      paidAmount: 0,
+    });
+  });
+
+  it('[TRV-007] a negative dueAmount means credit is available', () => {
+    expect(
+      bookingSchema.parse({ _id: 'b', status: 'confirmed', orderId: 'o', dueAmount: -2500, travelAmount: 0, customer })
+        .dueAmount,
+    ).toBe(-2500);
+    expect(bookingAvailableCredit(-2500)).toBe(2500);
+    expect(bookingAvailableCredit(0)).toBeUndefined();
+    expect(bookingAvailableCredit(100)).toBeUndefined();
+  });
+});
+
+describe('manage-booking state', () => {
+  it('[MBK-021] holds add-ons by kind, rooms, quantities, inventory, summary, confirmation and insurance', () => {
+    const s = manageBookingStateSchema.parse({
+      addOns: { activities: [{ addOnId: 'a1', type: 'activity', user: 'u1', unitPriceWithFee: 5000 }] },
+      travelersQuantity: 2,
+      dueAmount: 1000,
+      serviceInventory: { status: 'needs_verification', singleSupplement: { available: 3 } },
+      tripSummary: {
+        sections: {},
+        total: 0,
+        totalWithInsurance: 0,
+        bookingPaymentData: { paidAmount: 0, dueAmount: 1000 },
+      },
+      confirmation: {},
+      confirmationMode: 'payment',
+      insurance: { status: 'cancelling', cancelAddOnId: 'ins1' },
+    });
+    expect(s.addOns.accommodations).toEqual([]);
+    expect(s.defaultRoomOccupancy).toBe('double');
+    expect(s.serviceInventory.singleSupplement.available).toBe(3);
+    expect(s.tripSummary.sections.priceAdjustments).toEqual([]);
+    expect(s.tripSummary.insuranceAdjustment).toBe(0);
+    expect(s.confirmation.isDisabled).toBe(false);
+    expect(s.insurance).toEqual({ status: 'cancelling', cancelAddOnId: 'ins1', repricedAddOns: [] });
+  });
+
+  it('[MBK-022] the service inventory status takes initial, populated, verifying and needs_verification', () => {
+    expect(SERVICE_INVENTORY_STATUSES).toEqual(['initial', 'populated', 'verifying', 'needs_verification']);
+  });
+});
