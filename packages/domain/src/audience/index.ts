@@ -1,2 +1,4 @@
-// Public surface of the audience area.
-export {};
+// Public surface of the audience area: survey responses, audience metrics and graphs, links and their rules.
+export * from './audience.constants.js';
+export * from './audience.schema.js';
+export * from './audience.rules.js';
