@@ -323,7 +323,7 @@ describe('creating a trip from a trip request', () => {
     expect(tripSchema.parse(trip).status).toBe('created');
   });
 
-  it('[OPT-051] needs the fetched itinerary and a request start date', () => {
+  it('needs the fetched itinerary and a request start date', () => {
     expect(() => newTripFromTripRequest({ ...input, tripRequest: { ...input.tripRequest, startDate: null } })).toThrow(
       'A trip request needs a start date to become a trip',
     );
