@@ -42,7 +42,7 @@ export const ITINERARY_STATUSES = ['created', 'incomplete', 'in-review', 'comple
 export const itineraryStatusSchema = canonicalEnum(ITINERARY_STATUSES, { inreview: 'in-review', live: 'complete' });
 export type ItineraryStatus = z.infer<typeof itineraryStatusSchema>;
 export const ITINERARY_STATUS_LABELS: Record<ItineraryStatus, string> = {
-  created: 'Created',
+  created: 'Not Submitted',
   incomplete: 'Not Submitted',
   'in-review': 'Pending Approval',
   complete: 'Live',
