@@ -6,7 +6,8 @@ import { z } from 'zod';
 export const DEFAULT_PORT = 5000;
 
 const envSchema = z.object({
-  PORT: z.coerce.number().int().min(1).max(65535).default(DEFAULT_PORT),
+  /** 0 picks a free port (tests). */
+  PORT: z.coerce.number().int().min(0).max(65535).default(DEFAULT_PORT),
   HOST: z.string().default('0.0.0.0'),
   DATABASE_URL: z.string().url().optional(),
   DATA_DIR: z.string().default('.data'),

@@ -1,0 +1,100 @@
+// Each demo account signs in through the real portal in Chromium and lands in its own app.
+import type { Browser } from 'playwright-core';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { DEMO_ACCOUNTS, DEMO_PASSWORD } from '../../apps/api/src/db/seed/demo-accounts.js';
+import { axeViolations, collectPageErrors, launchBrowser } from './support/browser.js';
+import { type CaravanProcess, startCaravan } from './support/server.js';
+
+let caravan: CaravanProcess;
+let browser: Browser;
+
+beforeAll(async () => {
+  [caravan, browser] = await Promise.all([startCaravan(), launchBrowser()]);
+});
+afterAll(async () => {
+  await browser?.close();
+  await caravan?.stop();
+});
+
+const headingFor: Record<string, RegExp> = {
+  '/admin': /Users/,
+  '/app/operator': /Operator Portal/,
+  '/app/host': /Host Portal/,
+  '/app/traveler': /Traveler Portal/,
+};
+
+describe('sign-in in the browser', () => {
+  const requirement: Record<string, string> = {
+    admin: '[PLT-019]',
+    operator: '[PLT-004] [PLT-020]',
+    host: '[PLT-006] [PLT-020]',
+    traveler: '[PLT-005] [PLT-020]',
+  };
+  for (const account of DEMO_ACCOUNTS) {
+    it(`${requirement[account.group]} ${account.email} signs in and lands on ${account.landing}`, async () => {
+      const context = await browser.newContext();
+      const page = await context.newPage();
+      const errors = collectPageErrors(page);
+      await page.goto(`${caravan.url}/login`);
+      await expect.poll(() => page.title()).toBe('Login');
+      await page.getByLabel('Email').fill(account.email);
+      await page.getByLabel('Password').fill(DEMO_PASSWORD);
+      await page.getByRole('button', { name: 'Sign in' }).click();
+      await page.waitForURL((u) => u.pathname === account.landing, { timeout: 30_000 });
+      await expect
+        .poll(() => page.getByRole('heading', { level: 1 }).first().textContent(), { timeout: 15_000 })
+        .toMatch(headingFor[account.landing] ?? /./);
+      expect(errors).toEqual([]);
+      await context.close();
+    });
+  }
+
+  it('[PLT-008] returns to the destination after sign-in', async () => {
+    const context = await browser.newContext();
+    const page = await context.newPage();
+    await page.goto(`${caravan.url}/login?destination=${encodeURIComponent('/app/host')}`);
+    await page.getByLabel('Email').fill('host@caravan.test');
+    await page.getByLabel('Password').fill(DEMO_PASSWORD);
+    await page.getByRole('button', { name: 'Sign in' }).click();
+    await page.waitForURL((u) => u.pathname === '/app/host', { timeout: 30_000 });
+    await context.close();
+  });
+
+  it('[PLT-056] shows the server error text when the password is wrong', async () => {
+    const context = await browser.newContext();
+    const page = await context.newPage();
+    await page.goto(`${caravan.url}/login`);
+    await page.getByLabel('Email').fill('operator2@caravan.test');
+    await page.getByLabel('Password').fill('wrong password');
+    await page.getByRole('button', { name: 'Sign in' }).click();
+    await expect.poll(() => page.getByText('The email or password is incorrect.').count(), { timeout: 15_000 }).toBe(1);
+    expect(new URL(page.url()).pathname).toBe('/login');
+    await context.close();
+  });
+
+  it('[PLT-050] sends a visitor without a session to /error/401 when a call is refused', async () => {
+    const context = await browser.newContext();
+    const page = await context.newPage();
+    await page.goto(`${caravan.url}/admin`);
+    await page.waitForURL((u) => u.pathname === '/error/401' || u.pathname === '/login', { timeout: 15_000 });
+    expect(new URL(page.url()).pathname).toBe('/error/401');
+    await context.close();
+  });
+
+  it('[PLT-016] shows a not-found page for an unknown route', async () => {
+    const context = await browser.newContext();
+    const page = await context.newPage();
+    await page.goto(`${caravan.url}/no/such/page`);
+    await expect.poll(() => page.getByText(/not found/i).count(), { timeout: 15_000 }).toBeGreaterThan(0);
+    await context.close();
+  });
+
+  it('the login page has no axe violations', async () => {
+    const context = await browser.newContext();
+    const page = await context.newPage();
+    await page.goto(`${caravan.url}/login`);
+    await page.getByLabel('Email').waitFor();
+    expect(await axeViolations(page)).toEqual([]);
+    await context.close();
+  });
+});
