@@ -1,0 +1,206 @@
+// Tests of the Bookings tab entities and read-outs: trip details, counts, chart, sidebar, companions and copy.
+import { describe, expect, it } from 'vitest';
+import {
+  bookingsSidebarCard,
+  formatBookingsChartLabel,
+  hasBookingsChartData,
+  hostTravelerCountSummary,
+  showHostCompanionForm,
+} from './bookings-tab.rules.js';
+import { areHostCompanionsEditable, hostCompanionsPayload, validateHostCompanion } from './companions.rules.js';
+import {
+  BOOKINGS_AUTO_CONFIRM_LABEL,
+  BOOKINGS_CANCELLED_MESSAGE,
+  BOOKINGS_CHART_EMPTY_MESSAGE,
+  BOOKINGS_CHART_TITLE,
+  BOOKINGS_CONFIRMED_MESSAGE,
+  BOOKINGS_DOWNLOAD_REPORT_LABEL,
+  BOOKINGS_ERROR_TOAST_VARIANT,
+  BOOKINGS_TABLE_TITLES,
+  BOOKINGS_TOAST_MS,
+  COMPANIONS_SUBMITTED_MESSAGE,
+  LAUNCH_AND_CONFIRM_DIALOG,
+} from './host-bookings.constants.js';
+import { hostBookingsTripDetailsSchema } from './host-bookings.schema.js';
+
+describe('trip details for bookings', () => {
+  it('[HBK-002] parses travelers, counts, spots, earnings, chart data and email campaigns', () => {
+    const d = hostBookingsTripDetailsSchema.parse({
+      travelers: [
+        {
+          traveler: {
+            firstName: 'Ana',
+            lastName: 'Ruiz',
+            email: 'ana@example.com',
+            gender: 'female',
+            dateOfBirth: '01/02/1990',
+            instagramHandle: '@ana',
+            countryCode: 'ES',
+          },
+          orderId: 'o1',
+          status: 'pending',
+          totalSpotsBooked: 2,
+          pendingCancellation: false,
+          totalAmount: 300000,
+          paidAmount: 50000,
+          dueAmount: 250000,
+          cancelledByHost: false,
+        },
+      ],
+      pendingTravelers: 2,
+      onHoldTravelers: 1,
+      confirmedTravelers: 4,
+      maximumSpots: 12,
+      minimumTripThreshold: 6,
+      earnings: 120000,
+      potentialEarnings: 480000,
+      chartData: { labels: ['03/01', '03/02'], series: [[1, 3]] },
+      emailCampaigns: [
+        {
+          name: 'Launch',
+          sortOrder: 1,
+          scheduledDate: '2025-03-01T10:00:00Z',
+          completedDate: null,
+          scheduledDateLabel: 'At launch',
+          clicked: 3,
+          opened: 10,
+          status: 'scheduled',
+        },
+      ],
+    });
+    expect(d.travelers[0]?.traveler.instagramHandle).toBe('@ana');
+    expect(d.travelers[0]?.dueAmount).toBe(250000);
+    expect(d.minimumTripThreshold).toBe(6);
+    expect(d.chartData.labels).toEqual(['03/01', '03/02']);
+    expect(d.emailCampaigns[0]?.status).toBe('Scheduled');
+    expect(hostBookingsTripDetailsSchema.parse({ maximumSpots: 12, minimumTripThreshold: 6 })).toMatchObject({
+      travelers: [],
+      pendingTravelers: 0,
+      earnings: 0,
+      chartData: { labels: [], series: [] },
+      emailCampaigns: [],
+    });
+  });
+});
+
+describe('bookings tab read-outs', () => {
+  it('[HBK-004] the traveler count summary is pending, on hold (waitlisted) and confirmed', () => {
+    expect(hostTravelerCountSummary({ pendingTravelers: 2, onHoldTravelers: 1, confirmedTravelers: 4 })).toEqual([
+      { key: 'pending', label: 'Pending', count: 2 },
+      { key: 'onHold', label: 'Waitlisted', count: 1 },
+      { key: 'confirmed', label: 'Confirmed', count: 4 },
+    ]);
+  });
+
+  it('[HBK-003] the three count cards are Pending, Waitlisted and Confirmed', () => {
+    const cards = hostTravelerCountSummary({ pendingTravelers: 0, onHoldTravelers: 0, confirmedTravelers: 0 });
+    expect(cards.map((c) => c.label)).toEqual(['Pending', 'Waitlisted', 'Confirmed']);
+  });
+
+  it("[HBK-005] [HBK-006] the 'Bookings to Date' chart shows an empty message without data", () => {
+    expect(BOOKINGS_CHART_TITLE).toBe('Bookings to Date');
+    expect(BOOKINGS_CHART_EMPTY_MESSAGE).toBe('Not enough data to display.');
+    expect(hasBookingsChartData({ labels: [], series: [] })).toBe(false);
+    expect(hasBookingsChartData({ labels: ['03/01'], series: [[]] })).toBe(false);
+    expect(hasBookingsChartData({ labels: ['03/01'], series: [[2]] })).toBe(true);
+  });
+
+  it("[HBK-007] chart labels given as MM/DD are shown as 'MMM DD'", () => {
+    expect(formatBookingsChartLabel('03/05')).toBe('Mar 05');
+    expect(formatBookingsChartLabel('12/31')).toBe('Dec 31');
+    expect(formatBookingsChartLabel('13/01')).toBe('13/01');
+  });
+
+  it('[HBK-008] the sidebar card shows earnings until the earnings report is approved', () => {
+    expect(bookingsSidebarCard({})).toBe('earnings');
+    expect(bookingsSidebarCard({ earningsReport: { approved: { date: null } } })).toBe('earnings');
+  });
+
+  it("[HBK-009] once the earnings report is approved the sidebar shows 'Download Report'", () => {
+    expect(bookingsSidebarCard({ earningsReport: { approved: { date: new Date('2025-07-01T00:00:00Z') } } })).toBe(
+      'download-report',
+    );
+    expect(BOOKINGS_DOWNLOAD_REPORT_LABEL).toBe('Download Report');
+  });
+
+  it('[HBK-010] the Companion form shows when the trip has companions', () => {
+    expect(showHostCompanionForm([{ _id: 'c1' }])).toBe(true);
+    expect(showHostCompanionForm([])).toBe(false);
+    expect(showHostCompanionForm(undefined)).toBe(false);
+  });
+
+  it('[HBK-011] [HBK-012] names the tables and the auto-confirm toggle', () => {
+    expect(BOOKINGS_AUTO_CONFIRM_LABEL).toBe('Auto-confirm pending travelers when the trip is confirmed');
+    expect(BOOKINGS_TABLE_TITLES).toEqual({ travelers: 'Travelers', waitlisted: 'Waitlisted' });
+  });
+
+  it('[HBK-034] [HBK-035] [HBK-036] [HBK-037] [HBK-043] names the bookings toasts and their 4000 ms auto-hide', () => {
+    expect(BOOKINGS_CONFIRMED_MESSAGE).toBe('The bookings were confirmed!');
+    expect(BOOKINGS_CANCELLED_MESSAGE).toBe('The bookings were cancelled');
+    expect(BOOKINGS_ERROR_TOAST_VARIANT).toBe('danger');
+    expect(BOOKINGS_TOAST_MS).toBe(4000);
+    expect(COMPANIONS_SUBMITTED_MESSAGE).toBe('Companions were submitted');
+  });
+
+  it("[HBK-030] the 'Launch and Confirm' dialog says the launch date is set to now and promotions are sent", () => {
+    expect(LAUNCH_AND_CONFIRM_DIALOG.title).toBe('Launch and Confirm');
+    expect(LAUNCH_AND_CONFIRM_DIALOG.description).toMatch(/launch date to now/);
+    expect(LAUNCH_AND_CONFIRM_DIALOG.description).toMatch(/scheduled promotions/);
+  });
+});
+
+describe('host companions', () => {
+  const blank = [{ _id: 'c1' }, { _id: 'c2', traveler: null }];
+  const submitted = [
+    { _id: 'c1', traveler: { firstName: 'Jo', lastName: 'Doe', email: 'jo@example.com', dateOfBirth: '02/03/1980' } },
+  ];
+
+  it('[HBK-038] companions are editable while the trip is not complete or closed and they have no traveler data', () => {
+    expect(areHostCompanionsEditable('confirmed', blank)).toBe(true);
+    expect(areHostCompanionsEditable('complete', blank)).toBe(false);
+    expect(areHostCompanionsEditable('closed', blank)).toBe(false);
+  });
+
+  it('[HBK-039] companions are read-only after submission', () => {
+    expect(areHostCompanionsEditable('confirmed', submitted)).toBe(false);
+  });
+
+  it("[HBK-040] First Name, Last Name, Email and Date Of Birth are each required: '{field} is required'", () => {
+    expect(validateHostCompanion({ firstName: ' ', lastName: '' })).toEqual({
+      firstName: 'First Name is required',
+      lastName: 'Last Name is required',
+      email: 'Email is required',
+      dateOfBirth: 'Date Of Birth is required',
+    });
+  });
+
+  it("[HBK-041] an invalid email shows 'Invalid email format'", () => {
+    expect(validateHostCompanion({ ...submitted[0]?.traveler, email: 'jo@' })).toEqual({
+      email: 'Invalid email format',
+    });
+  });
+
+  it('[HBK-042] the date of birth is MM/DD/YYYY', () => {
+    expect(validateHostCompanion({ ...submitted[0]?.traveler, dateOfBirth: '1980-02-03' })).toEqual({
+      dateOfBirth: 'Date Of Birth must be MM/DD/YYYY',
+    });
+    expect(validateHostCompanion(submitted[0]?.traveler)).toEqual({});
+  });
+
+  it('builds the companions submit body from valid companions', () => {
+    const body = hostCompanionsPayload([
+      {
+        _id: 'c1',
+        traveler: { firstName: ' Jo ', lastName: 'Doe', email: 'jo@example.com', dateOfBirth: '02/03/1980' },
+      },
+    ]);
+    expect(body).toEqual({
+      companions: [
+        {
+          _id: 'c1',
+          traveler: { firstName: 'Jo', lastName: 'Doe', email: 'jo@example.com', dateOfBirth: '02/03/1980' },
+        },
+      ],
+    });
+  });
+});
