@@ -6,11 +6,13 @@ import {
   AVAILABILITY_MONTHS_IN_ADVANCE,
   DEFAULT_MAX_NIGHTS,
   DEFAULT_QUANTITY_AVAILABLE,
+  INVENTORY_COMPACT_TABLE_COLUMNS,
   INVENTORY_DISPLAY_STATUS_PRECEDENCE,
   INVENTORY_FORM_MODES,
   INVENTORY_LEAD_MONTHS,
   INVENTORY_LIST_MAX_HEIGHT,
   INVENTORY_MIN_START_LEAD_DAYS,
+  INVENTORY_TABLE_COLUMNS,
   INVENTORY_TABLE_ROWS_BEFORE_VIEW_ALL,
 } from './inventory.constants.js';
 import { type InventoryItem, inventoryFormSchema, inventoryItemSchema } from './inventory.schema.js';
@@ -482,6 +484,15 @@ describe('price tiers', () => {
   });
 
   it('[INV-005] the table shows the min and max price of the price schedule', () => {
+    expect(INVENTORY_TABLE_COLUMNS).toEqual([
+      'startDate',
+      'package',
+      'requests',
+      'confirmed',
+      'minPrice',
+      'maxPrice',
+      'menu',
+    ]);
     expect(inventoryItemPriceRange(inventoryItemSchema.parse(fullItem))).toEqual({ min: 210000, max: 250000 });
     expect(inventoryItemPriceRange({ costSchedule: [] })).toBeUndefined();
   });
@@ -590,6 +601,10 @@ describe('inventory table', () => {
     ]);
     expect(groups.map((g) => g.year)).toEqual([2028, 2027, 2026]);
     expect(groups[2]?.items.map((i) => i.startDate)).toEqual(['2026-01-01', '2026-03-01']);
+  });
+
+  it('[INV-006] the compact mobile table has the columns start date, requests and confirmed', () => {
+    expect(INVENTORY_COMPACT_TABLE_COLUMNS).toEqual(['startDate', 'requests', 'confirmed']);
   });
 
   it('[INV-010] the list has a maximum height of 31.25rem', () => {
