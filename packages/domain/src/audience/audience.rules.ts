@@ -196,3 +196,8 @@ export function audienceExportCsv(
   }
   return `${lines.join('\r\n')}\r\n`;
 }
+
+/** Whether audience data shows the recommended-itineraries block: to qualified hosts only (AUD-006). */
+export function isRecommendedItinerariesBlockVisible(host: { isQualified: boolean }): boolean {
+  return host.isQualified;
+}

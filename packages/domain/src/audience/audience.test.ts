@@ -19,6 +19,7 @@ import {
   isEmailCollectionLinkLocked,
   isQualifiedOnlyToggleDisabled,
   isQualifiedSurveyResponse,
+  isRecommendedItinerariesBlockVisible,
   isSurveyLinkLocked,
   popularDestinationsGraph,
   shapeAudienceGraph,
@@ -225,6 +226,11 @@ describe('export and links', () => {
     expect(isEmailCollectionLinkLocked(undefined)).toBe(true);
     for (const s of ['ready-to-qualify', 'qualifying', 'qualified', 'planning', 'launched', 'confirmed', 'renewed'])
       expect(isEmailCollectionLinkLocked(s)).toBe(false);
+  });
+
+  it('[AUD-006] the recommended-itineraries block is shown to qualified hosts only', () => {
+    expect(isRecommendedItinerariesBlockVisible({ isQualified: true })).toBe(true);
+    expect(isRecommendedItinerariesBlockVisible({ isQualified: false })).toBe(false);
   });
 
   it('[AUD-016] the survey link is locked when the host profile is not active', () => {

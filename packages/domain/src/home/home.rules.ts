@@ -173,3 +173,8 @@ export function buildHomeTripView(source: HomeTripSource, now: Date): HomeTripVi
   if (source.image !== undefined) view.image = source.image;
   return view;
 }
+
+/** The expanded card ids after a card is toggled: open cards close, closed cards open (HOM-007). */
+export function toggleHomeTripCard(expandedIds: readonly string[], id: string): string[] {
+  return expandedIds.includes(id) ? expandedIds.filter((x) => x !== id) : [...expandedIds, id];
+}

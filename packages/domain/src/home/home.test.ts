@@ -31,6 +31,7 @@ import {
   paymentReminderDates,
   sortByHostTripTabPriority,
   sortImportantDates,
+  toggleHomeTripCard,
 } from './home.rules.js';
 import { homeTripViewSchema, importantDateSchema } from './home.schema.js';
 
@@ -265,6 +266,15 @@ describe('home landing and view model', () => {
     expect(g.upcoming.map((t) => t.id)).toEqual(['b']);
     expect(g.past.map((t) => t.id)).toEqual(['a']);
     expect(g.canceled.map((t) => t.id)).toEqual(['c']);
+  });
+  it('[HOM-007] trip cards expand and collapse', () => {
+    expect(toggleHomeTripCard([], 't1')).toEqual(['t1']);
+    expect(toggleHomeTripCard(['t1', 't2'], 't1')).toEqual(['t2']);
+    fc.assert(
+      fc.property(fc.uniqueArray(fc.string()), fc.string(), (ids, id) => {
+        expect(toggleHomeTripCard(toggleHomeTripCard(ids, id), id).sort()).toEqual([...ids].sort());
+      }),
+    );
   });
   it('[HOM-008] the first upcoming trip is expanded by default', () => {
     expect(

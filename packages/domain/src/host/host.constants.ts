@@ -110,3 +110,7 @@ export const REFERRAL_FIRST_TRIP_REWARD_MINOR = 100_000;
 export const REFERRAL_SECOND_TRIP_BONUS_MINOR = 50_000;
 /** How long the copy confirmation stays visible (REF-004). */
 export const REFERRAL_COPY_CONFIRMATION_MS = 2000;
+
+/** Onboarding route (ONB-002) and the Bio step's skip action (ONB-008). */
+export const ONBOARDING_PATH = '/onboarding';
+export const ONBOARDING_SKIP_BIO_LABEL = 'Skip and Complete';

@@ -54,31 +54,31 @@ export const hostInterestSchema = z.object({
 });
 export type HostInterest = z.infer<typeof hostInterestSchema>;
 
-export const namedCodeSchema = z.object({ name: z.string(), code: z.string() });
-export type NamedCode = z.infer<typeof namedCodeSchema>;
+export const hostNamedCodeSchema = z.object({ name: z.string(), code: z.string() });
+export type HostNamedCode = z.infer<typeof hostNamedCodeSchema>;
 
 /** The social channels of a profile: a handle (or site) per platform, each optional. */
-export const SOCIAL_CHANNEL_KEYS = ['facebook', 'instagram', 'tiktok', 'youtube', 'personalSite'] as const;
-export type SocialChannelKey = (typeof SOCIAL_CHANNEL_KEYS)[number];
-export const socialChannelsSchema = z.object({
+export const HOST_SOCIAL_CHANNEL_KEYS = ['facebook', 'instagram', 'tiktok', 'youtube', 'personalSite'] as const;
+export type HostSocialChannelKey = (typeof HOST_SOCIAL_CHANNEL_KEYS)[number];
+export const hostSocialChannelsSchema = z.object({
   facebook: z.string().optional(),
   instagram: z.string().optional(),
   tiktok: z.string().optional(),
   youtube: z.string().optional(),
   personalSite: z.string().optional(),
 });
-export type SocialChannels = z.infer<typeof socialChannelsSchema>;
+export type HostSocialChannels = z.infer<typeof hostSocialChannelsSchema>;
 
 /** The public host profile (PRF-001). */
 export const hostPublicProfileSchema = z.object({
   bio: z.string().max(PROFILE_BIO_MAX_LENGTH, PROFILE_MESSAGES.bioTooLong).optional(),
   displayName: z.string().optional(),
   interests: z.array(hostInterestSchema).default([]),
-  languages: z.array(namedCodeSchema).default([]),
-  country: namedCodeSchema.optional(),
+  languages: z.array(hostNamedCodeSchema).default([]),
+  country: hostNamedCodeSchema.optional(),
   pronouns: z.array(z.string()).default([]),
   profilePictureUrl: z.string().optional(),
-  socialChannels: socialChannelsSchema.default({}),
+  socialChannels: hostSocialChannelsSchema.default({}),
 });
 export type HostPublicProfile = z.infer<typeof hostPublicProfileSchema>;
 

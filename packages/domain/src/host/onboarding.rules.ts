@@ -1,7 +1,7 @@
 // Onboarding rules: who sees it, step order and validation, social connection decisions, and what gets saved (ONB).
 import type { FieldErrors } from '../shared/errors.js';
 import { ONBOARDING_HOST_STATUSES, ONBOARDING_MESSAGES, PROFILE_MESSAGES } from './host.constants.js';
-import type { HostStatus, SocialChannels } from './host.schema.js';
+import type { HostStatus, HostSocialChannels } from './host.schema.js';
 import {
   ONBOARDING_MAX_STEP_NUMBER,
   ONBOARDING_STEPS,
@@ -122,7 +122,7 @@ export interface OnboardingHostSave {
   _id: string;
   categoryInterests: string[];
   pagePath?: string;
-  socialChannels?: SocialChannels;
+  socialChannels?: HostSocialChannels;
   socialEngagementUserId?: string;
 }
 

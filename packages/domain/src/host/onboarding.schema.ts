@@ -1,7 +1,7 @@
 // Onboarding entities: steps, the data the flow collects, and the social connect response (host-and-platform §2.7, §3).
 import { z } from 'zod';
 import { PROFILE_BIO_MAX_LENGTH, PROFILE_MESSAGES } from './host.constants.js';
-import { socialChannelsSchema } from './host.schema.js';
+import { hostSocialChannelsSchema } from './host.schema.js';
 import { isValidPersonalSite } from './public-profile.rules.js';
 
 /** Onboarding steps in order; their index is the step number (ONB-003). */
@@ -38,7 +38,7 @@ export const onboardingPersonalSiteSchema = z
 export const onboardingDataSchema = z.object({
   categoryInterests: z.array(z.string().min(1)).default([]),
   pagePath: z.string().optional(),
-  socialChannels: socialChannelsSchema.default({}),
+  socialChannels: hostSocialChannelsSchema.default({}),
   socialEngagementUserId: z.string().optional(),
   isManualConnect: z.boolean().default(false),
   bio: onboardingBioSchema.optional(),

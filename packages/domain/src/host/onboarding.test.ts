@@ -1,7 +1,7 @@
 // Tests of onboarding visibility, steps, validation, social connection and submission (ONB).
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
-import { HOST_STATUSES, ONBOARDING_MESSAGES } from './host.constants.js';
+import { HOST_STATUSES, ONBOARDING_MESSAGES, ONBOARDING_PATH, ONBOARDING_SKIP_BIO_LABEL } from './host.constants.js';
 import {
   buildOnboardingSubmission,
   canAdvanceOnboardingStep,
@@ -50,6 +50,11 @@ describe('onboarding visibility and steps', () => {
     expect(onboardingStepAt(4)).toBe('Congrats');
     expect(onboardingStepAt(5)).toBeUndefined();
     expect(onboardingStepAt(6)).toBeUndefined();
+  });
+
+  it("[ONB-002] [ONB-008] onboarding is at /onboarding and Bio is skipped with 'Skip and Complete'", () => {
+    expect(ONBOARDING_PATH).toBe('/onboarding');
+    expect(ONBOARDING_SKIP_BIO_LABEL).toBe('Skip and Complete');
   });
 
   it('[ONB-004] the stepper shows Welcome, Interests, Socials and Bio', () => {

@@ -7,7 +7,7 @@ import {
   PROFILE_MESSAGES,
   PROFILE_PICTURE_MAX_IMAGES,
 } from './host.constants.js';
-import { SOCIAL_CHANNEL_KEYS, type SocialChannels } from './host.schema.js';
+import { HOST_SOCIAL_CHANNEL_KEYS, type HostSocialChannels } from './host.schema.js';
 
 /** The name shown for a host: the display name, else first and last name (PRF-003). */
 export function hostDisplayName(host: {
@@ -39,9 +39,9 @@ export function isValidPersonalSite(site: string): boolean {
 const WEB_URL = /^https?:\/\/([a-z0-9](?:[a-z0-9-]*[a-z0-9])?\.)+[a-z]{2,}(?::\d{1,5})?(?:[/?#]\S*)?$/i;
 
 /** The channels with the empty ones removed, as submitted (PRF-004). */
-export function stripEmptySocialChannels(channels: SocialChannels): SocialChannels {
-  const out: SocialChannels = {};
-  for (const key of SOCIAL_CHANNEL_KEYS) {
+export function stripEmptySocialChannels(channels: HostSocialChannels): HostSocialChannels {
+  const out: HostSocialChannels = {};
+  for (const key of HOST_SOCIAL_CHANNEL_KEYS) {
     const value = channels[key];
     if (value !== undefined && value.trim() !== '') out[key] = value;
   }
@@ -49,9 +49,9 @@ export function stripEmptySocialChannels(channels: SocialChannels): SocialChanne
 }
 
 /** The channels as submitted: handles sanitised, the site prefixed, empty ones stripped (PRF-004, PRF-022, PRF-023). */
-export function cleanSocialChannels(channels: SocialChannels): SocialChannels {
-  const out: SocialChannels = {};
-  for (const key of SOCIAL_CHANNEL_KEYS) {
+export function cleanSocialChannels(channels: HostSocialChannels): HostSocialChannels {
+  const out: HostSocialChannels = {};
+  for (const key of HOST_SOCIAL_CHANNEL_KEYS) {
     const value = channels[key];
     if (value === undefined) continue;
     out[key] = key === 'personalSite' ? normalizePersonalSite(value) : sanitizeSocialHandle(value);
@@ -60,8 +60,8 @@ export function cleanSocialChannels(channels: SocialChannels): SocialChannels {
 }
 
 /** Whether at least one social channel holds a non-blank value (PRF-021, ONB-019). */
-export function hasNonEmptySocialChannel(channels: SocialChannels): boolean {
-  return SOCIAL_CHANNEL_KEYS.some((k) => (channels[k] ?? '').trim() !== '');
+export function hasNonEmptySocialChannel(channels: HostSocialChannels): boolean {
+  return HOST_SOCIAL_CHANNEL_KEYS.some((k) => (channels[k] ?? '').trim() !== '');
 }
 
 /** Whether the pronoun entry can be added: not blank (PRF-013). */
@@ -81,7 +81,7 @@ export interface PublicProfileForm {
   bio?: string | undefined;
   profilePictureUrl?: string | undefined;
   interests: readonly unknown[];
-  socialChannels: SocialChannels;
+  socialChannels: HostSocialChannels;
 }
 
 /** Validation of the public profile form, keyed by field, with the spec's messages (PRF-016..022). */
@@ -120,16 +120,55 @@ export function publicProfileRequiredFieldsToast(form: Pick<PublicProfileForm, '
 }
 
 /** A file chosen for upload: its size in bytes and MIME type. */
-export interface UploadCandidate {
+export interface ProfileImageCandidate {
   size: number;
   type: string;
 }
 
 /** Whether the chosen files may be uploaded as the profile picture: one image, at most 2 MB (PRF-024..026, ONB-023). */
-export function profileImageUploadDecision(files: readonly UploadCandidate[]): Decision {
+export function profileImageUploadDecision(files: readonly ProfileImageCandidate[]): Decision {
   if (files.length !== PROFILE_PICTURE_MAX_IMAGES) return deny('single-image', PROFILE_MESSAGES.singleImage);
-  const [file] = files as [UploadCandidate];
+  const [file] = files as [ProfileImageCandidate];
   if (!file.type.toLowerCase().startsWith('image/')) return deny('not-an-image', PROFILE_MESSAGES.imageTypeInvalid);
   if (file.size > PROFILE_IMAGE_MAX_BYTES) return deny('image-too-large', PROFILE_MESSAGES.imageTooLargeDescription);
   return allow();
+}
+
+/** The fields of the public profile editor, each edited on its own. */
+export type PublicProfileField =
+  | 'bio'
+  | 'displayName'
+  | 'interests'
+  | 'languages'
+  | 'country'
+  | 'pronouns'
+  | 'profilePictureUrl'
+  | 'socialChannels';
+
+/** Opening a field editor replaces any open one: one editor at a time (PRF-010). */
+export function openPublicProfileFieldEditor(
+  _openField: PublicProfileField | null,
+  field: PublicProfileField,
+): PublicProfileField {
+  return field;
+}
+
+/**
+ * Done on a field editor: the field is validated against the form; when valid the value is written back to the
+ * form, else the field's message is returned and the form is unchanged (PRF-011).
+ */
+export function applyPublicProfileFieldEdit<F extends PublicProfileForm, K extends PublicProfileField & keyof F>(
+  form: F,
+  field: K,
+  value: F[K],
+): { ok: true; form: F } | { ok: false; error: string } {
+  const next = { ...form, [field]: value } as F;
+  const errors = validatePublicProfileForm(next);
+  const error = field === 'socialChannels' ? (errors.socialChannels ?? errors.personalSite) : errors[field];
+  return error ? { ok: false, error } : { ok: true, form: next };
+}
+
+/** Whether the Save bar is enabled: the form is dirty and not already saving (PRF-012). */
+export function isPublicProfileSaveEnabled(state: { isDirty: boolean; isSaving?: boolean }): boolean {
+  return state.isDirty && !state.isSaving;
 }

@@ -1,10 +1,13 @@
 // Tests of the public host profile entity and its rules (PRF).
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
-import { PROFILE_MESSAGES } from './host.constants.js';
+import { PROFILE_MESSAGES, PROFILE_PICTURE_SIZE_PX } from './host.constants.js';
 import { hostPublicProfileSchema, hostRecordSchema } from './host.schema.js';
 import {
   addPronoun,
+  applyPublicProfileFieldEdit,
+  isPublicProfileSaveEnabled,
+  openPublicProfileFieldEditor,
   canAddPronoun,
   cleanSocialChannels,
   hostDisplayName,
@@ -217,5 +220,39 @@ describe('profile image upload', () => {
     const img = { size: 10, type: 'image/jpeg' };
     expect(profileImageUploadDecision([img, img])).toMatchObject({ ok: false, code: 'single-image' });
     expect(profileImageUploadDecision([])).toMatchObject({ ok: false, code: 'single-image' });
+  });
+});
+
+describe('profile editor', () => {
+  it('[PRF-010] only one field editor is open at a time', () => {
+    expect(openPublicProfileFieldEditor(null, 'bio')).toBe('bio');
+    expect(openPublicProfileFieldEditor('bio', 'pronouns')).toBe('pronouns');
+  });
+
+  it('[PRF-011] Done validates the field and writes the value back to the form', () => {
+    const ok = applyPublicProfileFieldEdit(validForm, 'bio', 'New bio');
+    expect(ok).toEqual({ ok: true, form: { ...validForm, bio: 'New bio' } });
+    expect(applyPublicProfileFieldEdit(validForm, 'bio', 'x'.repeat(351))).toEqual({
+      ok: false,
+      error: 'Maximum 350 characters allowed',
+    });
+    expect(applyPublicProfileFieldEdit(validForm, 'socialChannels', { personalSite: 'bad site' })).toEqual({
+      ok: false,
+      error: 'Enter a valid URL',
+    });
+    expect(applyPublicProfileFieldEdit(validForm, 'interests', [])).toEqual({
+      ok: false,
+      error: 'At least one interest is required',
+    });
+  });
+
+  it('[PRF-012] the Save bar is enabled only when the form is dirty', () => {
+    expect(isPublicProfileSaveEnabled({ isDirty: false })).toBe(false);
+    expect(isPublicProfileSaveEnabled({ isDirty: true })).toBe(true);
+    expect(isPublicProfileSaveEnabled({ isDirty: true, isSaving: true })).toBe(false);
+  });
+
+  it('[PRF-015] the profile picture is shown at 520x520', () => {
+    expect(PROFILE_PICTURE_SIZE_PX).toBe(520);
   });
 });

@@ -79,7 +79,7 @@ export function isHostPageWithoutSidebar(path: string): boolean {
 }
 
 /** What the global navigation shows a group: Share Profile and help icon to hosts only, always the avatar (PLT-032..034). */
-export function globalNavItems(group: UserGroup | null | undefined): {
+export function shellGlobalNavItems(group: UserGroup | null | undefined): {
   shareProfile: boolean;
   helpIcon: boolean;
   avatar: boolean;
@@ -99,7 +99,7 @@ export function profileCompletionBadgeVariant(input: {
   return input.isQualified ? 'error' : 'warning';
 }
 
-export interface DrawerLink {
+export interface ShellDrawerLink {
   key: 'public-profile' | 'account' | 'refer-a-host' | 'change-password' | 'get-help' | 'log-out';
   label: string;
   href: string;
@@ -109,8 +109,11 @@ export interface DrawerLink {
  * The drawer's links for a group, in order (PLT-040..045). DECIDE: Account at /app/account and Get Help at
  * /app/operator/help, because the spec names the links but not their paths.
  */
-export function drawerLinks(group: UserGroup | null | undefined, flags: { publicProfile: boolean }): DrawerLink[] {
-  const links: DrawerLink[] = [];
+export function shellDrawerLinks(
+  group: UserGroup | null | undefined,
+  flags: { publicProfile: boolean },
+): ShellDrawerLink[] {
+  const links: ShellDrawerLink[] = [];
   if (group === 'host' && flags.publicProfile)
     links.push({ key: 'public-profile', label: 'Public Profile', href: HOST_APP_ROUTES.publicProfile });
   links.push({ key: 'account', label: 'Account', href: '/app/account' });

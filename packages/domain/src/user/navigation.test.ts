@@ -2,8 +2,8 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import {
-  drawerLinks,
-  globalNavItems,
+  shellDrawerLinks,
+  shellGlobalNavItems,
   isHostPageWithoutSidebar,
   isPublicRoute,
   marketingHostSignupUrl,
@@ -91,9 +91,9 @@ describe('host layout', () => {
     expect(isHostPageWithoutSidebar('/app/host/referral')).toBe(false);
   });
   it('[PLT-032] [PLT-033] [PLT-034] Share Profile and help to hosts only; the avatar always', () => {
-    expect(globalNavItems('host')).toEqual({ shareProfile: true, helpIcon: true, avatar: true });
-    expect(globalNavItems('operator')).toEqual({ shareProfile: false, helpIcon: false, avatar: true });
-    expect(globalNavItems('traveler').shareProfile).toBe(false);
+    expect(shellGlobalNavItems('host')).toEqual({ shareProfile: true, helpIcon: true, avatar: true });
+    expect(shellGlobalNavItems('operator')).toEqual({ shareProfile: false, helpIcon: false, avatar: true });
+    expect(shellGlobalNavItems('traveler').shareProfile).toBe(false);
   });
 });
 
@@ -121,8 +121,8 @@ describe('profile completion badge', () => {
 });
 
 describe('drawer', () => {
-  const keys = (g: Parameters<typeof drawerLinks>[0], publicProfile = true) =>
-    drawerLinks(g, { publicProfile }).map((l) => l.key);
+  const keys = (g: Parameters<typeof shellDrawerLinks>[0], publicProfile = true) =>
+    shellDrawerLinks(g, { publicProfile }).map((l) => l.key);
   it('[PLT-040] Public Profile to hosts only, when the feature is on', () => {
     expect(keys('host')).toContain('public-profile');
     expect(keys('host', false)).not.toContain('public-profile');
@@ -135,7 +135,7 @@ describe('drawer', () => {
     }
   });
   it('[PLT-042] Refer a Host to hosts only, leading to /app/host/referral', () => {
-    expect(drawerLinks('host', { publicProfile: false }).find((l) => l.key === 'refer-a-host')).toEqual({
+    expect(shellDrawerLinks('host', { publicProfile: false }).find((l) => l.key === 'refer-a-host')).toEqual({
       key: 'refer-a-host',
       label: 'Refer a Host',
       href: '/app/host/referral',
@@ -143,7 +143,7 @@ describe('drawer', () => {
     expect(keys('operator')).not.toContain('refer-a-host');
   });
   it('[PLT-043] Change Password leads to /change-password', () => {
-    expect(drawerLinks('traveler', { publicProfile: false }).find((l) => l.key === 'change-password')?.href).toBe(
+    expect(shellDrawerLinks('traveler', { publicProfile: false }).find((l) => l.key === 'change-password')?.href).toBe(
       '/change-password',
     );
   });
