@@ -50,7 +50,7 @@ describe('booking entity', () => {
     });
   });
 
-  it('[TRV-007] a negative dueAmount means credit is available', () => {
+  it('[TRV-007] [MBK-051] a negative dueAmount means credit is available (shown as available credit)', () => {
     expect(
       bookingSchema.parse({ _id: 'b', status: 'confirmed', orderId: 'o', dueAmount: -2500, travelAmount: 0, customer })
         .dueAmount,

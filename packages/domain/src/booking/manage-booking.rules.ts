@@ -83,6 +83,16 @@ export function canEditManagedBooking(input: {
   return input.bookingEditable;
 }
 
+/** Whether the room selection form changed (the Update button is enabled): any room's type or travelers differ. */
+export function isRoomSelectionChanged(
+  initial: readonly { roomType: RoomType; travelers?: readonly string[] | undefined }[],
+  edited: readonly { roomType: RoomType; travelers?: readonly string[] | undefined }[],
+): boolean {
+  const key = (rooms: typeof initial) =>
+    JSON.stringify(rooms.map((r) => [r.roomType, [...(r.travelers ?? [])].sort()]));
+  return key(initial) !== key(edited);
+}
+
 /** Whether the private-room switch is shown: more than one traveler. */
 export function isPrivateRoomSwitchShown(travelersCount: number): boolean {
   return travelersCount > 1;

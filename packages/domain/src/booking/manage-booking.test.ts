@@ -26,6 +26,7 @@ import {
   isBookingFinal,
   isClearAllShown,
   isPrivateRoomSwitchShown,
+  isRoomSelectionChanged,
   isPrivateRoomUpgradeAvailable,
   mayLastRoomBePrivate,
   pendingChangesLabel,
@@ -116,6 +117,18 @@ describe('editability', () => {
 });
 
 describe('private rooms', () => {
+  it('[MBK-034] the room selection Update button is enabled only when the form changed', () => {
+    const rooms = [{ roomType: 'double' as const, travelers: ['u1', 'u2'] }];
+    expect(isRoomSelectionChanged(rooms, [{ roomType: 'double', travelers: ['u2', 'u1'] }])).toBe(false);
+    expect(isRoomSelectionChanged(rooms, [{ roomType: 'twin', travelers: ['u1', 'u2'] }])).toBe(true);
+    expect(
+      isRoomSelectionChanged(rooms, [
+        { roomType: 'single', travelers: ['u1'] },
+        { roomType: 'single', travelers: ['u2'] },
+      ]),
+    ).toBe(true);
+  });
+
   it('[MBK-035] [MBK-036] the switch shows with more than one traveler, hidden for one', () => {
     expect(isPrivateRoomSwitchShown(1)).toBe(false);
     expect(isPrivateRoomSwitchShown(2)).toBe(true);

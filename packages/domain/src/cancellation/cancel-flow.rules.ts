@@ -61,6 +61,14 @@ export function preselectedRefundMethod<T extends CancellationRefundMethod>(meth
   return eligible.length === 1 ? eligible[0] : undefined;
 }
 
+/** What the first cancel dialog asks: always a reason, and a refund method when any is eligible. */
+export function cancelDialogQuestions(refundMethods: readonly CancellationRefundMethod[]): {
+  reason: true;
+  refundMethod: boolean;
+} {
+  return { reason: true, refundMethod: eligibleRefundMethods(refundMethods).length > 0 };
+}
+
 /** The reason sent: the free-text description when the reason is 'other', else the chosen reason. */
 export function resolveCancellationReason(reason: string | undefined, otherDescription?: string): string | undefined {
   if (!reason) return undefined;

@@ -9,6 +9,7 @@ import {
   cancelBookingAffordance,
   cancelBookingClick,
   cancelBookingStartStep,
+  cancelDialogQuestions,
   cancellationFeeLine,
   cancelPolicyText,
   daysUntilTripStart,
@@ -84,6 +85,12 @@ describe('who sees cancelling and where it starts', () => {
 });
 
 describe('the cancel dialog', () => {
+  it('[CAN-009] the first dialog asks for a reason and, if there are any, a refund method', () => {
+    expect(cancelDialogQuestions([refund, credit])).toEqual({ reason: true, refundMethod: true });
+    expect(cancelDialogQuestions([nothing])).toEqual({ reason: true, refundMethod: false });
+    expect(cancelDialogQuestions([])).toEqual({ reason: true, refundMethod: false });
+  });
+
   it('[CAN-010] the Cancel Booking button is disabled until a reason is chosen', () => {
     expect(canSubmitCancellation({ reason: undefined, refundMethods: [] })).toBe(false);
     expect(canSubmitCancellation({ reason: 'Illness', refundMethods: [] })).toBe(true);

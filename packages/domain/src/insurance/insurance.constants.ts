@@ -36,6 +36,4 @@ export const INSURANCE_MESSAGES = {
   repriceFailed: 'We encountered an issue while connecting to our insurance provider.',
   summaryNote: 'Booking edits may affect insurance cost at checkout.',
   processingTime: 'Insurance processing can take up to 30 days.',
-  required:
-    'Insurance required for this trip. You will need to purchase insurance from a third party to go on this trip.',
 } as const;

@@ -137,7 +137,7 @@ describe('history, overdue, pay balance, dates', () => {
     expect(shouldRedirectFromPayBalance(1)).toBe(false);
   });
 
-  it('[PAY-015] payment history shows to the primary traveler with payments, not on created trips or waitlists', () => {
+  it('[PAY-015] [MBK-011] payment history shows to the primary traveler with payments, not on created trips or waitlists', () => {
     const ok = {
       travelerType: 'traveler-primary' as const,
       tripStatus: 'live' as const,

@@ -2,5 +2,7 @@
 export * from './traveler.constants.js';
 export * from './traveler.rules.js';
 export * from './traveler.schema.js';
+export * from './traveler-app.constants.js';
+export * from './traveler-app.rules.js';
 export * from './trip-form.rules.js';
 export * from './trip-form.schema.js';

@@ -1,0 +1,57 @@
+// Named values of the traveler app shell: routes, tabs, titles, explore categories and shell messages.
+
+/** The traveler app root and product routes (TRV-010, TRV-011). */
+export const TRAVELER_APP_ROOT = '/traveler';
+export const TRAVELER_PRODUCT_ROUTES = ['/trips', '/explore'] as const;
+
+/** Trip tabs with their route and label (TRV-012, TRV-018); the itinerary tab has no label in the tab list. */
+export const TRAVELER_TRIP_TABS = [
+  { route: '/trip-overview', label: 'Trip Overview' },
+  { route: '/manage-booking', label: 'Manage Booking' },
+  { route: '/preparation', label: 'Preparation' },
+  { route: '/trip-form', label: 'Trip Form' },
+  { route: '/update-payment-method', label: 'Update Payment Method' },
+] as const;
+export const TRAVELER_TRIP_TAB_ROUTES = [
+  '/itinerary',
+  '/manage-booking',
+  '/preparation',
+  '/trip-form',
+  '/trip-overview',
+  '/update-payment-method',
+] as const;
+
+export const TRAVELER_PORTAL_TITLE = 'Traveler Portal';
+
+/** Explore category cards in order (TRV-063). */
+export const EXPLORE_CATEGORIES = [
+  'Photography',
+  'LGBTQ+',
+  'Body Positivity',
+  'Fitness',
+  'Exploration',
+  'Food',
+  'Health & Wellness',
+  'Yoga',
+] as const;
+
+/** The account area and its sub-routes (TRV-065). */
+export const TRAVELER_ACCOUNT_ROUTES = ['/account', '/account/profile', '/account/address'] as const;
+
+/** DECIDE: secondary travelers do not see the Manage Booking tab, because only the primary booker can change or pay for the booking. */
+export const MANAGE_BOOKING_HIDDEN_TRAVELER_TYPES = ['traveler-secondary'] as const;
+
+/** DECIDE: the first suitable trip is the first whose status is not cancelled, because a cancelled trip has nothing to review. */
+export const UNSUITABLE_FIRST_TRIP_STATUSES = ['cancelled'] as const;
+
+export const TRAVELER_APP_MESSAGES = {
+  welcomeTitle: 'Welcome!',
+  welcomeText: 'Just click on a Trip to start reviewing',
+  welcomeCard: 'Welcome {firstName}!',
+  remainingBalance: 'Remaining Balance',
+  paidInFull: 'Paid in Full',
+  pdfFailed: 'Something went wrong printing your itinerary. Please try again.',
+  sectionSaved: 'Your {section} was updated successfully.',
+  sectionSaveFailed: 'There was an error saving your {section}. Please try again.',
+  bookNewTrip: 'Book new trip',
+} as const;

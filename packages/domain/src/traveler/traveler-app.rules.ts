@@ -1,0 +1,82 @@
+// Pure decisions of the traveler app shell: paths, chrome, tabs, first trip, overview cards, support and visa cards, terms frame.
+import { addDays, type CalendarDate, compareDates } from '../shared/dates.js';
+import type { BookingStatus, TripStatus } from '../shared/statuses.js';
+import {
+  MANAGE_BOOKING_HIDDEN_TRAVELER_TYPES,
+  TRAVELER_APP_MESSAGES,
+  TRAVELER_APP_ROOT,
+  UNSUITABLE_FIRST_TRIP_STATUSES,
+} from './traveler-app.constants.js';
+import type { TravelerType } from './traveler.schema.js';
+
+/** A trip path: {app}/trips/{tripId}/{action}. */
+export function travelerTripPath(tripId: string, action: string, app: string = TRAVELER_APP_ROOT): string {
+  return `${app.replace(/\/+$/, '')}/trips/${encodeURIComponent(tripId)}/${action.replace(/^\/+/, '')}`;
+}
+
+/** Pages shown without the trip header and tab bar: manage-booking payment, success, pay-balance and update-payment-method. */
+export function isTravelerChromeHidden(path: string): boolean {
+  return /\/manage-booking\/(payment|success|pay-balance)\/?$/.test(path) || /\/update-payment-method\/?$/.test(path);
+}
+
+/** Whether the Manage Booking tab is shown for a traveler type. */
+export function isManageBookingTabShown(travelerType: TravelerType | undefined): boolean {
+  return (
+    travelerType !== undefined && !(MANAGE_BOOKING_HIDDEN_TRAVELER_TYPES as readonly string[]).includes(travelerType)
+  );
+}
+
+/** The trip the root redirects to: the first suitable trip of the list, or undefined (the Welcome landing). */
+export function firstSuitableTravelerTrip<T extends { id: string; status: TripStatus }>(
+  trips: readonly T[],
+): T | undefined {
+  return trips.find((t) => !(UNSUITABLE_FIRST_TRIP_STATUSES as readonly string[]).includes(t.status));
+}
+
+/** The overview's balance card title: 'Remaining Balance' while something is due, else 'Paid in Full'. */
+export function balanceCardTitle(dueAmount: number): string {
+  return dueAmount > 0 ? TRAVELER_APP_MESSAGES.remainingBalance : TRAVELER_APP_MESSAGES.paidInFull;
+}
+
+/** The overview's welcome card title. */
+export function welcomeCardTitle(firstName: string): string {
+  return TRAVELER_APP_MESSAGES.welcomeCard.replace('{firstName}', firstName);
+}
+
+/** Whether the Trip support card shows: from the pre-trip night to the post-trip night inclusive. */
+export function isTripSupportCardShown(
+  input: { tripStartDate: CalendarDate; tripEndDate: CalendarDate },
+  today: CalendarDate,
+): boolean {
+  return (
+    compareDates(today, addDays(input.tripStartDate, -1)) >= 0 &&
+    compareDates(today, addDays(input.tripEndDate, 1)) <= 0
+  );
+}
+
+/** Whether the visa card shows: a confirmed booking on a trip that needs a visa. */
+export function isVisaCardShown(input: { bookingStatus: BookingStatus; tripNeedsVisa: boolean }): boolean {
+  return input.bookingStatus === 'confirmed' && input.tripNeedsVisa;
+}
+
+/** The flag a terms-frame message carries, or undefined when it carries none. */
+export function travelerTermsFrameFlag(data: unknown): 'termsAccepted' | 'minorDisclaimer' | undefined {
+  if (data === null || typeof data !== 'object') return undefined;
+  const d = data as Record<string, unknown>;
+  if (d.termsAccepted === true) return 'termsAccepted';
+  if (d.minorDisclaimer === true) return 'minorDisclaimer';
+  return undefined;
+}
+
+/** The profile or address save message for a section. */
+export function accountSectionSaveMessage(section: string, ok: boolean): string {
+  return (ok ? TRAVELER_APP_MESSAGES.sectionSaved : TRAVELER_APP_MESSAGES.sectionSaveFailed).replace(
+    '{section}',
+    section,
+  );
+}
+
+/** The trip catalogue link of an Explore category: the catalogue URL filtered by the category. */
+export function exploreCategoryUrl(catalogueUrl: string, category: string): string {
+  return `${catalogueUrl}${catalogueUrl.includes('?') ? '&' : '?'}category=${encodeURIComponent(category)}`;
+}

@@ -1,0 +1,171 @@
+// Tests of the traveler app shell decisions: routes, chrome, tabs, overview cards and shell messages.
+import fc from 'fast-check';
+import { describe, expect, it } from 'vitest';
+import { addDays } from '../shared/dates.js';
+import { PAYMENT_METHOD_UPDATED_MESSAGE } from '../payment/payment.constants.js';
+import { NO_PREPARATION_FILE_MESSAGE } from './traveler.constants.js';
+import {
+  EXPLORE_CATEGORIES,
+  TRAVELER_ACCOUNT_ROUTES,
+  TRAVELER_APP_MESSAGES,
+  TRAVELER_APP_ROOT,
+  TRAVELER_PORTAL_TITLE,
+  TRAVELER_PRODUCT_ROUTES,
+  TRAVELER_TRIP_TAB_ROUTES,
+  TRAVELER_TRIP_TABS,
+} from './traveler-app.constants.js';
+import {
+  accountSectionSaveMessage,
+  balanceCardTitle,
+  exploreCategoryUrl,
+  firstSuitableTravelerTrip,
+  isManageBookingTabShown,
+  isTravelerChromeHidden,
+  isTripSupportCardShown,
+  isVisaCardShown,
+  travelerTermsFrameFlag,
+  travelerTripPath,
+  welcomeCardTitle,
+} from './traveler-app.rules.js';
+
+describe('routes and chrome', () => {
+  it('[TRV-010] [TRV-011] the app root is /traveler with the product routes /trips and /explore', () => {
+    expect(TRAVELER_APP_ROOT).toBe('/traveler');
+    expect(TRAVELER_PRODUCT_ROUTES).toEqual(['/trips', '/explore']);
+  });
+
+  it('[TRV-012] [TRV-018] the trip tab routes and labels', () => {
+    expect(TRAVELER_TRIP_TAB_ROUTES).toEqual([
+      '/itinerary',
+      '/manage-booking',
+      '/preparation',
+      '/trip-form',
+      '/trip-overview',
+      '/update-payment-method',
+    ]);
+    expect(TRAVELER_TRIP_TABS.map((t) => t.label)).toEqual([
+      'Trip Overview',
+      'Manage Booking',
+      'Preparation',
+      'Trip Form',
+      'Update Payment Method',
+    ]);
+  });
+
+  it('[TRV-013] a trip path has the shape {app}/trips/{tripId}/{action}', () => {
+    expect(travelerTripPath('t1', 'manage-booking')).toBe('/traveler/trips/t1/manage-booking');
+    expect(travelerTripPath('t 2', '/itinerary', '/app/traveler/')).toBe('/app/traveler/trips/t%202/itinerary');
+  });
+
+  it('[TRV-014] the page title is Traveler Portal', () => {
+    expect(TRAVELER_PORTAL_TITLE).toBe('Traveler Portal');
+  });
+
+  it('[TRV-019] payment, success, pay-balance and update-payment-method show no header or tab bar', () => {
+    for (const p of [
+      'manage-booking/payment',
+      'manage-booking/success',
+      'manage-booking/pay-balance',
+      'update-payment-method',
+    ])
+      expect(isTravelerChromeHidden(travelerTripPath('t1', p))).toBe(true);
+    expect(isTravelerChromeHidden(travelerTripPath('t1', 'manage-booking'))).toBe(false);
+    expect(isTravelerChromeHidden(travelerTripPath('t1', 'trip-overview'))).toBe(false);
+  });
+
+  it('[TRV-020] the Manage Booking tab is hidden for secondary travelers', () => {
+    expect(isManageBookingTabShown('traveler-primary')).toBe(true);
+    expect(isManageBookingTabShown('traveler-secondary')).toBe(false);
+    expect(isManageBookingTabShown(undefined)).toBe(false);
+  });
+
+  it('[TRV-065] the account area lives at /account with /profile and /address', () => {
+    expect(TRAVELER_ACCOUNT_ROUTES).toEqual(['/account', '/account/profile', '/account/address']);
+  });
+});
+
+describe('landing and overview', () => {
+  it('[TRV-016] the root picks the first suitable (not cancelled) trip', () => {
+    expect(
+      firstSuitableTravelerTrip([
+        { id: 'a', status: 'cancelled' as const },
+        { id: 'b', status: 'live' as const },
+        { id: 'c', status: 'confirmed' as const },
+      ])?.id,
+    ).toBe('b');
+  });
+
+  it('[TRV-017] with no suitable trip the Welcome landing shows its texts', () => {
+    expect(firstSuitableTravelerTrip([{ id: 'a', status: 'cancelled' as const }])).toBeUndefined();
+    expect(TRAVELER_APP_MESSAGES.welcomeTitle).toBe('Welcome!');
+    expect(TRAVELER_APP_MESSAGES.welcomeText).toBe('Just click on a Trip to start reviewing');
+  });
+
+  it('[TRV-026] the overview cards: Welcome {first name}!, Remaining Balance or Paid in Full', () => {
+    expect(welcomeCardTitle('Ann')).toBe('Welcome Ann!');
+    expect(balanceCardTitle(100)).toBe('Remaining Balance');
+    expect(balanceCardTitle(0)).toBe('Paid in Full');
+    expect(balanceCardTitle(-100)).toBe('Paid in Full');
+  });
+
+  it('[TRV-027] the Trip support card shows only between the pre-trip and post-trip dates', () => {
+    const trip = { tripStartDate: '2026-03-10', tripEndDate: '2026-03-17' };
+    expect(isTripSupportCardShown(trip, '2026-03-08')).toBe(false);
+    expect(isTripSupportCardShown(trip, '2026-03-09')).toBe(true);
+    expect(isTripSupportCardShown(trip, '2026-03-18')).toBe(true);
+    expect(isTripSupportCardShown(trip, '2026-03-19')).toBe(false);
+    fc.assert(
+      fc.property(fc.integer({ min: -30, max: 30 }), (k) => {
+        expect(isTripSupportCardShown(trip, addDays('2026-03-10', k))).toBe(k >= -1 && k <= 8);
+      }),
+    );
+  });
+
+  it('[TRV-030] the visa card shows for confirmed bookings on trips that need a visa', () => {
+    expect(isVisaCardShown({ bookingStatus: 'confirmed', tripNeedsVisa: true })).toBe(true);
+    expect(isVisaCardShown({ bookingStatus: 'pending', tripNeedsVisa: true })).toBe(false);
+    expect(isVisaCardShown({ bookingStatus: 'confirmed', tripNeedsVisa: false })).toBe(false);
+  });
+});
+
+describe('frames, explore and messages', () => {
+  it('[TRV-058] terms frame messages carry termsAccepted or minorDisclaimer', () => {
+    expect(travelerTermsFrameFlag({ termsAccepted: true })).toBe('termsAccepted');
+    expect(travelerTermsFrameFlag({ minorDisclaimer: true })).toBe('minorDisclaimer');
+    expect(travelerTermsFrameFlag({ other: 1 })).toBeUndefined();
+    expect(travelerTermsFrameFlag('termsAccepted')).toBeUndefined();
+  });
+
+  it('[TRV-063] [TRV-064] Explore has the eight categories, each linking to the filtered catalogue', () => {
+    expect(EXPLORE_CATEGORIES).toEqual([
+      'Photography',
+      'LGBTQ+',
+      'Body Positivity',
+      'Fitness',
+      'Exploration',
+      'Food',
+      'Health & Wellness',
+      'Yoga',
+    ]);
+    expect(exploreCategoryUrl('https://trips.example.com/catalogue', 'Health & Wellness')).toBe(
+      'https://trips.example.com/catalogue?category=Health%20%26%20Wellness',
+    );
+  });
+
+  it('[TRV-055] [TRV-062] [TRV-070] PDF failure, missing preparation file and payment-method texts', () => {
+    expect(TRAVELER_APP_MESSAGES.pdfFailed).toBe('Something went wrong printing your itinerary. Please try again.');
+    expect(NO_PREPARATION_FILE_MESSAGE).toBe('No preparation file specified');
+    expect(PAYMENT_METHOD_UPDATED_MESSAGE).toBe('Payment method updated!');
+  });
+
+  it('[TRV-066] [TRV-067] profile or address save messages name the section', () => {
+    expect(accountSectionSaveMessage('profile', true)).toBe('Your profile was updated successfully.');
+    expect(accountSectionSaveMessage('address', false)).toBe(
+      'There was an error saving your address. Please try again.',
+    );
+  });
+
+  it('[TRV-021] the sidebar action reads Book new trip', () => {
+    expect(TRAVELER_APP_MESSAGES.bookNewTrip).toBe('Book new trip');
+  });
+});
