@@ -34,9 +34,18 @@ export interface RequestOptions {
   authRedirect?: boolean;
 }
 
-/** The path (with query) to come back to after signing in. */
-export function currentPath(): string {
-  return window.location.pathname + window.location.search;
+/** What the client needs from the browser; replaceable in tests. */
+const environment = {
+  /** Replaces the current history entry with `to` (wouter listens to history). */
+  navigate: (to: string) => navigate(to, { replace: true }),
+  /** The path (with query) to come back to after signing in. */
+  currentPath: () => window.location.pathname + window.location.search,
+  fetch: (input: string, init: RequestInit) => fetch(input, init),
+};
+
+/** Overrides how the client navigates, reads the location or fetches (tests, Storybook). */
+export function configureClient(overrides: Partial<typeof environment>): void {
+  Object.assign(environment, overrides);
 }
 
 /** Where a 401/403 sends the user: login (with destination) when the session was live, else the error page. */
@@ -54,12 +63,12 @@ export async function request<T>(path: string, options: RequestOptions = {}): Pr
   }
   if (signal) init.signal = signal;
 
-  const response = await fetch(withQuery(path, query), init);
+  const response = await environment.fetch(withQuery(path, query), init);
 
   if (authRedirect && (response.status === 401 || response.status === 403)) {
     const loggedIn = response.headers.get(LOGGED_IN_HEADER)?.toLowerCase() === 'true';
     const envelope = await readEnvelope<T>(response);
-    navigate(authFailureTarget(response.status, loggedIn, currentPath()), { replace: true });
+    environment.navigate(authFailureTarget(response.status, loggedIn, environment.currentPath()));
     const error = envelope && !envelope.success ? envelope : undefined;
     throw new ApiError(error?.error ?? 'Not authorised', response.status, error?.code ?? 'UNAUTHORIZED', {}, true);
   }

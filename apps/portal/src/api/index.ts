@@ -10,7 +10,7 @@ export const api = {
   login: (email: string, password: string) =>
     request<LoginResult>('/api/authentication/login', { body: { email, password }, authRedirect: false }),
   /** POST /api/authentication/logout */
-  logout: () => request<Record<string, never>>('/api/authentication/logout', { method: 'POST', authRedirect: false }),
+  logout: () => request<Record<string, never>>('/api/authentication/logout', { body: {}, authRedirect: false }),
   /** GET /api/me/profile */
   profile: (options: { authRedirect?: boolean; signal?: AbortSignal } = {}) =>
     request<Profile>('/api/me/profile', options),
