@@ -60,5 +60,5 @@ export const HOST_COMPANION_FIELD_LABELS = {
   dateOfBirth: 'Date Of Birth',
 } as const;
 export const HOST_COMPANION_EMAIL_MESSAGE = 'Invalid email format';
-/** DECIDE: the spec gives the MM/DD/YYYY format but no message; this one names the expected format. */
+/** DECIDE: this message names the expected format because the spec gives MM/DD/YYYY but no text. */
 export const HOST_COMPANION_DATE_OF_BIRTH_MESSAGE = 'Date Of Birth must be MM/DD/YYYY';

@@ -80,6 +80,25 @@ export function canStartEditingItineraryItem(editingItemId: string | null): Deci
   return editingItemId === null ? allow() : deny('ITEM_IN_PROGRESS', GATHERING_MESSAGES.finishEditingFirst);
 }
 
+/**
+ * Adds a new gathering to a day: refused while another item is being edited (WSP-086); otherwise the new entry,
+ * with its temporary id (WSP-082), is appended to the day and becomes the item in edit mode (WSP-085).
+ */
+export function addGatheringToDay(
+  byDay: HostServicesByDay,
+  dayIndex: number,
+  nonce: string,
+  editingItemId: string | null,
+): { ok: true; servicesByDay: HostServicesByDay; editingItemId: string } | { ok: false; code: string; reason: string } {
+  const gate = canStartEditingItineraryItem(editingItemId);
+  if (!gate.ok) return gate;
+  const gathering = newGathering(dayIndex, nonce);
+  const days = byDay.map((day) => [...day]);
+  while (days.length <= dayIndex) days.push([]);
+  days[dayIndex] = [...(days[dayIndex] ?? []), gathering];
+  return { ok: true, servicesByDay: days, editingItemId: gathering._id };
+}
+
 /** Whether a workshop is still open: not yet accepted by the host (WSP-096). */
 export const isWorkshopOpen = (service: Pick<HostService, 'acceptedByHost'>): boolean =>
   service.acceptedByHost !== true;

@@ -4,6 +4,7 @@ import { describe, expect, it } from 'vitest';
 import { TRIP_STATUSES } from '../shared/statuses.js';
 import {
   acceptWorkshop,
+  addGatheringToDay,
   canAddOrEditGatherings,
   canDeleteHostService,
   canStartEditingItineraryItem,
@@ -141,6 +142,18 @@ describe('gathering lifecycle helpers', () => {
       code: 'ITEM_IN_PROGRESS',
       reason: 'Please finish editing your in-progress item before creating a new one.',
     });
+  });
+
+  it('[WSP-085] a new itinerary entry starts in edit mode', () => {
+    const added = addGatheringToDay(byDay, 1, 'n1', null);
+    expect(added).toMatchObject({ ok: true, editingItemId: 'temp-n1' });
+    if (added.ok) expect(added.servicesByDay[1]?.map((s) => s._id)).toEqual(['w1', 'temp-n1']);
+    expect(addGatheringToDay(byDay, 1, 'n2', 'temp-n1')).toEqual({
+      ok: false,
+      code: 'ITEM_IN_PROGRESS',
+      reason: 'Please finish editing your in-progress item before creating a new one.',
+    });
+    expect(byDay[1]?.map((s) => s._id)).toEqual(['w1']);
   });
 
   it('[WSP-096] a workshop is open while not accepted by the host and saving marks it accepted', () => {

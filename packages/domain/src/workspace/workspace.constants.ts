@@ -93,7 +93,7 @@ export const LAUNCH_TIME_HOUR_STEP = 1;
 /** Default launch time (home). */
 export const LAUNCH_DEFAULT_TIME = '09:00';
 
-/** Launch form messages (WSP-033, WSP-034, WSP-035); DECIDE: the spec names none, so they say what to fix. */
+/** Launch form messages (WSP-033 to WSP-035). DECIDE: worded as what to fix because the spec names no text. */
 export const LAUNCH_FORM_MESSAGES = {
   dateRequired: 'Launch date is required',
   timeRequired: 'Launch time is required',
@@ -230,7 +230,7 @@ export const AGREEMENT_ERROR_TOAST_VARIANT = 'danger' as const;
 
 /** DECIDE: trip names are capped at 60 characters because they title the trip page, emails and browser tabs. */
 export const TRIP_NAME_MAX_LENGTH = 60;
-/** DECIDE: trip summaries are capped at 2000 characters, a few paragraphs of the trip page. */
+/** DECIDE: trip summaries are capped at 2000 characters because the page shows a few paragraphs, not an essay. */
 export const TRIP_SUMMARY_MAX_LENGTH = 2000;
 /** A trip has at most 10 photos, hero included (WSP-073). */
 export const TRIP_PHOTOS_MAX = 10;
@@ -257,7 +257,7 @@ export const ITINERARY_TAB_COPY = {
   nextPrice: 'Next: Price',
 } as const;
 export const ITINERARY_PRINT_ERROR = 'Something went wrong printing your itinerary. Please try again.';
-/** DECIDE: trip support is offered from 7 days before the trip starts to 7 days after it ends: the travel week. */
+/** DECIDE: trip support runs 7 days before start to 7 days after end because that covers travel and follow-up. */
 export const TRIP_SUPPORT_WINDOW_DAYS = 7;
 
 /** Trip statuses in which gatherings cannot be added or edited (WSP-090). */
