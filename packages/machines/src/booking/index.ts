@@ -1,0 +1,2 @@
+// Public surface of the booking machine(s).
+export {};

@@ -1,0 +1,2 @@
+// Public surface of the cancel-booking machine(s).
+export {};

@@ -1,0 +1,2 @@
+// Public surface of the gatherings-editor machine(s).
+export {};

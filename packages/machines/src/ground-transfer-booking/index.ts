@@ -1,0 +1,2 @@
+// Public surface of the ground-transfer-booking machine(s).
+export {};

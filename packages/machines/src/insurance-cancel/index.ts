@@ -1,0 +1,2 @@
+// Public surface of the insurance-cancel machine(s).
+export {};

@@ -1,0 +1,2 @@
+// Public surface of the inventory-form machine(s).
+export {};

@@ -1,0 +1,2 @@
+// Public surface of the manage-booking machine(s).
+export {};

@@ -1,0 +1,2 @@
+// Public surface of the onboarding machine(s).
+export {};

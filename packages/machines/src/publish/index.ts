@@ -1,0 +1,2 @@
+// Public surface of the publish machine(s).
+export {};

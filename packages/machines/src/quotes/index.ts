@@ -1,0 +1,2 @@
+// Public surface of the quotes machine(s).
+export {};

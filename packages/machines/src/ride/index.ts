@@ -1,0 +1,2 @@
+// Public surface of the ride machine(s).
+export {};

@@ -1,0 +1,2 @@
+// Public surface of the session machine(s).
+export {};

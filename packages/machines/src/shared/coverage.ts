@@ -1,0 +1,76 @@
+// Model-based coverage: explores every reachable snapshot with the model's sample events and reports
+// which state nodes and which transitions were never reached.
+import type { AnyStateMachine, AnyStateNode, EventObject, Snapshot } from 'xstate';
+import { getAdjacencyMap } from 'xstate/graph';
+import type { MachineModel } from './model.js';
+import { allStateNodes, machineEdges, type MachineEdge } from './diagram.js';
+
+export interface ModelCoverage {
+  reachedStates: string[];
+  missingStates: string[];
+  missingTransitions: MachineEdge[];
+  snapshots: number;
+}
+
+type AnySnapshot = Snapshot<unknown> & { _nodes?: AnyStateNode[]; context?: unknown; value?: unknown };
+
+const activeIds = (s: AnySnapshot) => new Set((s._nodes ?? []).map((n) => n.id));
+
+/** Explores the machine breadth-first (bounded) and returns what was and was not reached. */
+export function modelCoverage(model: MachineModel, options: { limit?: number } = {}): ModelCoverage {
+  const machine = model.machine as AnyStateMachine;
+  const events = Object.values(model.events).flat() as EventObject[];
+  const adjacency = getAdjacencyMap(machine, {
+    events,
+    input: model.input,
+    limit: options.limit ?? 5000,
+    serializeState: (s: AnySnapshot) => JSON.stringify({ v: s.value, c: s.context }),
+  } as never);
+
+  const reached = new Set<string>();
+  const edges = machineEdges(machine);
+  const taken = new Set<string>();
+  // Transient states (eventless `always` transitions) are never seen at rest: a transition into one counts
+  // as reaching it when the snapshot it settles in is the target of one of its `always` transitions.
+  const alwaysOf = new Map<string, MachineEdge[]>();
+  for (const e of edges) if (e.event === 'always') alwaysOf.set(e.source, [...(alwaysOf.get(e.source) ?? []), e]);
+  const settlesVia = (target: string, after: Set<string>): MachineEdge | undefined =>
+    alwaysOf
+      .get(target)
+      ?.find((a) => (a.targets.length === 0 ? after.has(a.source) : a.targets.every((t) => after.has(t))));
+  const landsOn = (targets: string[], after: Set<string>): boolean =>
+    targets.every((t) => {
+      if (after.has(t)) return true;
+      const via = settlesVia(t, after);
+      if (!via) return false;
+      taken.add(via.id);
+      reached.add(t);
+      return true;
+    });
+
+  let snapshots = 0;
+  const initialTargets = ((machine.root.initial?.target ?? []) as AnyStateNode[]).map((n) => n.id);
+  for (const entry of Object.values(adjacency)) {
+    snapshots++;
+    const state = entry.state as AnySnapshot;
+    const before = activeIds(state);
+    for (const id of before) reached.add(id);
+    if (snapshots === 1) landsOn(initialTargets, before);
+    for (const step of Object.values(entry.transitions) as Array<{ state: AnySnapshot; event: EventObject }>) {
+      const after = activeIds(step.state);
+      for (const id of after) reached.add(id);
+      for (const edge of edges) {
+        if (edge.event !== step.event.type || !before.has(edge.source)) continue;
+        const landed = edge.targets.length === 0 ? after.has(edge.source) : landsOn(edge.targets, after);
+        if (landed) taken.add(edge.id);
+      }
+    }
+  }
+  const all = allStateNodes(machine).map((n) => n.id);
+  return {
+    reachedStates: all.filter((id) => reached.has(id)),
+    missingStates: all.filter((id) => !reached.has(id)),
+    missingTransitions: edges.filter((e) => !taken.has(e.id)),
+    snapshots,
+  };
+}
