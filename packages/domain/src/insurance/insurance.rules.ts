@@ -5,6 +5,7 @@ import {
   INSURANCE_BADGE_PROCESSING,
   INSURANCE_CANCELLABLE_PERIOD_DAYS,
   INSURANCE_CANCEL_TRAVELER_TYPES,
+  INSURANCE_MESSAGES,
 } from './insurance.constants.js';
 import type { InsurancePolicy, InsurancePolicyStatus } from './insurance.schema.js';
 
@@ -90,4 +91,17 @@ export function insurancePolicyLinks(
   if (policy.claimsUrl) links.push({ kind: 'claims', href: policy.claimsUrl });
   if (policy.confirmationOfBenefitsUrl) links.push({ kind: 'benefits', href: policy.confirmationOfBenefitsUrl });
   return links;
+}
+
+/** The view of a failed insurance cancellation: the returned title and description (or the default), Back and contact support. */
+export function insuranceCancelErrorView(returned?: { title?: string | undefined; description?: string | undefined }): {
+  title: string;
+  description: string;
+  actions: readonly ['back', 'contact-support'];
+} {
+  return {
+    title: returned?.title || INSURANCE_MESSAGES.cancelFailed,
+    description: returned?.description || INSURANCE_MESSAGES.cancelFailed,
+    actions: ['back', 'contact-support'],
+  };
 }

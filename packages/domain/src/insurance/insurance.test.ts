@@ -9,6 +9,7 @@ import {
 } from './insurance.constants.js';
 import {
   failedInsuranceReprice,
+  insuranceCancelErrorView,
   insurancePolicyBadge,
   insurancePolicyLinks,
   isInsurancePolicyCancellable,
@@ -133,6 +134,19 @@ describe('cancelling a policy', () => {
     expect(INSURANCE_MESSAGES.cancelPolicy).toBe('Cancel Policy');
     expect(INSURANCE_MESSAGES.cancelled).toBe('The insurance policy has been successfully cancelled.');
     expect(INSURANCE_MESSAGES.cancelFailed).toBe('Something went wrong. We had trouble cancelling your insurance.');
+  });
+});
+
+describe('insurance cancel failure', () => {
+  it('[INS-014] shows the returned title and description with Back and contact support', () => {
+    expect(insuranceCancelErrorView({ title: 'Policy locked', description: 'The provider refused.' })).toEqual({
+      title: 'Policy locked',
+      description: 'The provider refused.',
+      actions: ['back', 'contact-support'],
+    });
+    expect(insuranceCancelErrorView().description).toBe(
+      'Something went wrong. We had trouble cancelling your insurance.',
+    );
   });
 });
 

@@ -80,3 +80,30 @@ export function accountSectionSaveMessage(section: string, ok: boolean): string 
 export function exploreCategoryUrl(catalogueUrl: string, category: string): string {
   return `${catalogueUrl}${catalogueUrl.includes('?') ? '&' : '?'}category=${encodeURIComponent(category)}`;
 }
+
+/** The trip header: photo, trip name, booking status badge, order id, country and destination. */
+export function travelerTripHeader(
+  trip: {
+    name: string;
+    country: string;
+    destination: string;
+    itinerary?: { photos?: { hero?: string | undefined } } | undefined;
+  },
+  booking: { orderId: string; statusLabel: string },
+): {
+  photo: string | undefined;
+  name: string;
+  statusBadge: string;
+  orderId: string;
+  country: string;
+  destination: string;
+} {
+  return {
+    photo: trip.itinerary?.photos?.hero,
+    name: trip.name,
+    statusBadge: booking.statusLabel,
+    orderId: booking.orderId,
+    country: trip.country,
+    destination: trip.destination,
+  };
+}

@@ -24,6 +24,7 @@ import {
   isTripSupportCardShown,
   isVisaCardShown,
   travelerTermsFrameFlag,
+  travelerTripHeader,
   travelerTripPath,
   welcomeCardTitle,
 } from './traveler-app.rules.js';
@@ -85,6 +86,22 @@ describe('routes and chrome', () => {
 });
 
 describe('landing and overview', () => {
+  it('[TRV-022] the header shows photo, trip name, status badge, order id, country and destination', () => {
+    expect(
+      travelerTripHeader(
+        { name: 'Lisbon Lights', country: 'Portugal', destination: 'Lisbon', itinerary: { photos: { hero: 'h.jpg' } } },
+        { orderId: 'ORD-7', statusLabel: 'Awaiting Payment' },
+      ),
+    ).toEqual({
+      photo: 'h.jpg',
+      name: 'Lisbon Lights',
+      statusBadge: 'Awaiting Payment',
+      orderId: 'ORD-7',
+      country: 'Portugal',
+      destination: 'Lisbon',
+    });
+  });
+
   it('[TRV-016] the root picks the first suitable (not cancelled) trip', () => {
     expect(
       firstSuitableTravelerTrip([

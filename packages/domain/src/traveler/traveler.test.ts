@@ -121,7 +121,7 @@ describe('waiver gate', () => {
     expect(isWaiverSigned(undefined)).toBe(false);
   });
 
-  it('[TRV-025] an admin impersonating a user bypasses the waiver gate', () => {
+  it('[TRV-024] [TRV-025] the trip shows only with a signed waiver; an admin impersonating a user bypasses the waiver gate', () => {
     expect(passesWaiverGate({ waiver: {}, isAdminImpersonating: true })).toBe(true);
     expect(passesWaiverGate({ waiver: {}, isAdminImpersonating: false })).toBe(false);
     expect(passesWaiverGate({ waiver: { minorDisclaimer: true }, isAdminImpersonating: false })).toBe(true);
