@@ -13,9 +13,12 @@ const sudo = root ? '' : 'sudo ';
 console.log('[setup] installing Debian packages for browser tests: chromium, fonts-dejavu-core, fonts-liberation');
 try {
   execSync(`${sudo}apt-get update -qq`, { stdio: 'inherit' });
-  execSync(`${sudo}env DEBIAN_FRONTEND=noninteractive apt-get install -y -qq --no-install-recommends chromium fonts-dejavu-core fonts-liberation`, {
-    stdio: 'inherit',
-  });
+  execSync(
+    `${sudo}env DEBIAN_FRONTEND=noninteractive apt-get install -y -qq --no-install-recommends chromium fonts-dejavu-core fonts-liberation`,
+    {
+      stdio: 'inherit',
+    },
+  );
 } catch {
   console.error('[setup] could not install Chromium with apt-get: install the Debian package "chromium" and retry.');
   process.exit(1);
