@@ -15,13 +15,20 @@ export interface CaravanProcess {
 }
 
 /** Spawns the API (serving the built portal) and resolves with its URL once it listens. */
-export async function startCaravan(env: Record<string, string> = {}, options: { dataDir?: string } = {}): Promise<CaravanProcess> {
+export async function startCaravan(
+  env: Record<string, string> = {},
+  options: { dataDir?: string } = {},
+): Promise<CaravanProcess> {
   const dataDir = options.dataDir ?? mkdtempSync(join(tmpdir(), 'caravan-e2e-'));
-  const child: ChildProcess = spawn(process.execPath, ['--conditions=source', '--import', 'tsx', 'apps/api/src/main.ts'], {
-    cwd: root,
-    env: { ...process.env, PORT: '0', HOST: '127.0.0.1', DATA_DIR: dataDir, NODE_ENV: 'development', ...env },
-    stdio: ['ignore', 'pipe', 'pipe'],
-  });
+  const child: ChildProcess = spawn(
+    process.execPath,
+    ['--conditions=source', '--import', 'tsx', 'apps/api/src/main.ts'],
+    {
+      cwd: root,
+      env: { ...process.env, PORT: '0', HOST: '127.0.0.1', DATA_DIR: dataDir, NODE_ENV: 'development', ...env },
+      stdio: ['ignore', 'pipe', 'pipe'],
+    },
+  );
   let log = '';
   child.stdout?.on('data', (d) => {
     log += d;
