@@ -1,7 +1,12 @@
 // The API application: middleware in order, every route family, the OpenAPI document, envelope errors.
 import { OpenAPIHono } from '@hono/zod-openapi';
 import { bodyLimit } from 'hono/body-limit';
+import { impersonationAudit } from '../auth/impersonation.js';
+import { ACCOUNT_EMAIL_RATE_LIMIT, AUTH_RATE_LIMIT, MONEY_RATE_LIMIT, rateLimit } from '../auth/rate-limit.js';
 import { sessionMiddleware } from '../auth/session.middleware.js';
+import { createMemoryMailer, createOutboxMailer } from '../email/mailer.js';
+import { adminImpersonationRoutes } from '../routes/admin-impersonation.routes.js';
+import { outboxRoutes } from '../routes/outbox.routes.js';
 import { adminUserRoutes } from '../routes/admin-users.routes.js';
 import { authRoutes } from '../routes/auth.routes.js';
 import { healthRoutes } from '../routes/health.routes.js';
@@ -16,8 +21,21 @@ import { csrfProtection, detectSecure, securityHeaders } from './security.js';
 /** DECIDE: 1 MiB request bodies — the largest legitimate body (an itinerary with many days) is far below. */
 export const MAX_BODY_BYTES = 1024 * 1024;
 
-export function createApp(deps: Deps) {
+/** Money-moving routes: every write under these is limited per user (and accepts an Idempotency-Key). */
+export const MONEY_ROUTES = ['/api/me/bookings/*', '/api/admin/bookings/*', '/api/me/ground-transfers/*'] as const;
+/** Account routes that send e-mail to an address the caller names. */
+export const ACCOUNT_EMAIL_ROUTES = [
+  '/api/authentication/signup/host',
+  '/api/authentication/request-new-password',
+  '/api/authentication/reset-user-token',
+] as const;
+const WRITES = ['POST', 'PUT', 'PATCH', 'DELETE'] as const;
+
+export function createApp(input: Deps) {
   const app = new OpenAPIHono<AppEnv>({ defaultHook: validationHook });
+  const mailer =
+    input.mailer ?? (input.config.OUTBOX_DIR ? createOutboxMailer(input.config.OUTBOX_DIR) : createMemoryMailer());
+  const deps = { ...input, mailer };
 
   app.use('*', async (c, next) => {
     c.set('deps', deps);
@@ -37,11 +55,18 @@ export function createApp(deps: Deps) {
   );
   app.use('/api/*', sessionMiddleware());
   app.use('/api/*', csrfProtection());
+  // Audit wraps everything after it, so refused and rate-limited requests made while impersonating are logged too.
+  app.use('/api/*', impersonationAudit());
+  app.use('/api/authentication/*', rateLimit(AUTH_RATE_LIMIT));
+  for (const path of ACCOUNT_EMAIL_ROUTES) app.use(path, rateLimit(ACCOUNT_EMAIL_RATE_LIMIT, ['POST']));
+  for (const path of MONEY_ROUTES) app.use(path, rateLimit(MONEY_RATE_LIMIT, WRITES));
 
   app.route('/', healthRoutes);
   app.route('/', authRoutes);
   app.route('/', meRoutes);
   app.route('/', adminUserRoutes);
+  app.route('/', adminImpersonationRoutes);
+  app.route('/', outboxRoutes);
   app.route('/', docsRoutes);
 
   app.doc31('/api/openapi.json', {
@@ -49,7 +74,12 @@ export function createApp(deps: Deps) {
     info: {
       title: 'Caravan API',
       version: '0.1.0',
-      description: 'Every response is { success, data } or { success: false, error, code }.',
+      description:
+        'Every response is { success, data } or { success: false, error, code }. ' +
+        'Clients: a 401/403 carrying X-Logged-In means the session ended (go to /login), otherwise show /error/{status}. ' +
+        "PLT-051: the client refuses a 6th identical request to the same path in a row with 'Requests limit reached' " +
+        '(the portal API client enforces it; see @caravan/domain trackSamePathRequest). ' +
+        'Authentication and money-moving routes are rate limited per address or user: 429 RATE_LIMITED with a Retry-After header.',
     },
   });
 

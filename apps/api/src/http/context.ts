@@ -3,18 +3,27 @@ import type { Context } from 'hono';
 import type { SessionInfo } from '../auth/sessions.js';
 import type { Config } from '../config/config.js';
 import type { Database } from '../db/client.js';
+import type { RateLimitRule } from '../auth/rate-limit.js';
+import type { Mailer } from '../email/mailer.js';
 import { forbidden, unauthorized } from './errors.js';
 
 export interface Deps {
   database: Database;
-  config: Pick<Config, 'TRUST_PROXY' | 'NODE_ENV'>;
+  config: Pick<Config, 'TRUST_PROXY' | 'NODE_ENV'> & Partial<Pick<Config, 'OUTBOX_DIR'>>;
   /** The clock, injected so tests can move time (session time-outs, lockouts). */
   now: () => Date;
+  /** Outgoing e-mail; when absent, the app writes to config.OUTBOX_DIR, or keeps messages in memory. */
+  mailer?: Mailer;
+  /** Per-limit overrides by rule name (tests tighten them; operators may loosen them). */
+  rateLimits?: Record<string, Partial<Pick<RateLimitRule, 'limit' | 'windowMs'>>>;
 }
+
+/** Deps as handlers see them: the mailer is always chosen. */
+export type AppDeps = Deps & { mailer: Mailer };
 
 export type AppEnv = {
   Variables: {
-    deps: Deps;
+    deps: AppDeps;
     session: SessionInfo | null;
     /** True when the request came over https (directly or through a trusted proxy). */
     secure: boolean;
