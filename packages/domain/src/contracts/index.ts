@@ -1,0 +1,2 @@
+// Public surface of the API contracts: the request and response schemas of the API's routes.
+export * from './traveler-booking.contract.js';
