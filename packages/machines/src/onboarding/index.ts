@@ -1,2 +1,5 @@
-// Public surface of the onboarding machine(s).
-export {};
+// Host onboarding machine.
+export { onboardingMachine } from './onboarding.machine.js';
+export * from './onboarding.selectors.js';
+export { onboardingModel } from './onboarding.model.js';
+export type * from './onboarding.types.js';
