@@ -1,2 +1,5 @@
-// Public surface of the session machine(s).
-export {};
+// Session / sign-in flow machine.
+export { sessionMachine } from './session.machine.js';
+export * from './session.selectors.js';
+export { sessionModel } from './session.model.js';
+export type * from './session.types.js';
