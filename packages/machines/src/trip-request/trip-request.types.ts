@@ -1,0 +1,54 @@
+// Trip request lifecycle: context, input, events (a discriminated union) and the injected actors' shapes.
+import type { TripFromRequestInput, TripRequestStatus } from '@caravan/domain';
+import type { TripActor } from '../trip/trip.types.js';
+
+/** The trip request fields a new trip is built from (the domain's newTripFromTripRequest input). */
+export type TripRequestRecord = TripFromRequestInput['tripRequest'];
+/** The itinerary fields a new trip is built from. */
+export type TripRequestItinerary = TripFromRequestInput['itinerary'];
+
+export interface TripRequestContext {
+  /** The status of the current state (each state's entry sets it); read it with `tripRequestStatusOf`. */
+  status: TripRequestStatus;
+  tripRequest: TripRequestRecord;
+  itineraryId: string;
+  instantlyApproved: boolean;
+  trovaAutoPriced: boolean;
+  /** The itinerary fetched when an operator creates the trip (OPT-051). */
+  itinerary: TripRequestItinerary | null;
+  /** The trip created from the request (OPT-052). */
+  tripId: string | null;
+  error: string | null;
+}
+
+export type TripRequestInput = Pick<TripRequestContext, 'status' | 'tripRequest' | 'itineraryId'> & {
+  instantlyApproved?: boolean | undefined;
+  trovaAutoPriced?: boolean | undefined;
+  tripId?: string | null | undefined;
+};
+
+export type TripRequestEvent =
+  /** The platform accepts an instant-approval request at once (CAT-037). */
+  | { type: 'tripRequest.instantApprove'; actor: TripActor }
+  /** The host edits additional requests, which turns off instant approval (CAT-047). */
+  | { type: 'tripRequest.updateAdditionalRequests'; actor: TripActor; additionalRequests: string }
+  /** An operator creates the trip from the request (OPT-051, OPT-052). */
+  | { type: 'tripRequest.createTrip'; actor: TripActor }
+  | { type: 'tripRequest.reject'; actor: TripActor }
+  /** The host accepted the trip made from the request. */
+  | { type: 'tripRequest.accept'; actor: TripActor }
+  /** The stored request was read again. Internal: the API never accepts it from a request. */
+  | { type: 'tripRequest.synced'; status: TripRequestStatus; tripId: string | null }
+  | { type: 'tripRequest.retry' };
+
+/** Input and output of the injected actors. */
+export interface FetchItineraryInput {
+  itineraryId: string;
+}
+export interface CreateTripRecordInput {
+  /** The trip to save: status created, linked to the request and the itinerary (domain newTripFromTripRequest). */
+  trip: ReturnType<typeof import('@caravan/domain').newTripFromTripRequest>;
+}
+export interface CreateTripRecordOutput {
+  id: string;
+}
