@@ -5,6 +5,8 @@ import type { Config } from '../config/config.js';
 import type { Database } from '../db/client.js';
 import type { RateLimitRule } from '../auth/rate-limit.js';
 import type { Mailer } from '../email/mailer.js';
+import type { InsuranceProvider } from '../providers/insurance/index.js';
+import type { PaymentGateway } from '../providers/payments/index.js';
 import { forbidden, unauthorized } from './errors.js';
 
 export interface Deps {
@@ -16,6 +18,10 @@ export interface Deps {
   mailer?: Mailer;
   /** Per-limit overrides by rule name (tests tighten them; operators may loosen them). */
   rateLimits?: Record<string, Partial<Pick<RateLimitRule, 'limit' | 'windowMs'>>>;
+  /** The card processor; when absent, the sandbox (see providers/index.ts providersOf). */
+  payments?: PaymentGateway;
+  /** The travel insurance provider; when absent, the sandbox. */
+  insurance?: InsuranceProvider;
 }
 
 /** Deps as handlers see them: the mailer is always chosen. */

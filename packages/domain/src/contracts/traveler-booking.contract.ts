@@ -62,12 +62,16 @@ export const TRAVELER_BOOKING_ERROR_CODES = {
   bookingNotEditable: 'booking-not-editable',
   /** 422: nothing is due, or the amount is outside what may be paid. */
   invalidPaymentAmount: 'invalid-payment-amount',
+  /** 422: the update leaves a balance to pay now and no payment was sent (and automatic payment does not apply). */
+  paymentRequired: 'payment-required',
+  /** 409: the booking cannot be paid now (waitlisted, cancelled or pending cancellation). */
+  bookingNotPayable: 'booking-not-payable',
+  /** 409: paying an awaiting booking takes its spots, and the trip has none left; nothing was charged. */
+  spotsUnavailable: 'spots-unavailable',
   /** 409: the add-on or service is not offered, not bookable, or sold out. */
   addOnUnavailable: 'add-on-unavailable',
   /** 409: the booking may not be cancelled by this traveler now. */
   bookingNotCancellable: 'booking-not-cancellable',
-  /** 409: a balance is owed: pay it first (CAN-008). */
-  balanceOwed: 'balance-owed',
   /** 422: the chosen refund method is not one offered. */
   invalidRefundMethod: 'invalid-refund-method',
   /** 409: the policy is not cancellable (traveler type, status, or outside its cancellable period). */

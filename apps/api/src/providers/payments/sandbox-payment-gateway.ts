@@ -1,0 +1,186 @@
+// The sandbox card processor: test tokens and card numbers approve, decline, fail or time out; idempotent per key.
+//
+// Approve:  tok_visa, tok_mastercard, tok_amex, 4242424242424242, 5555555555554444, 378282246310005
+// Decline:  tok_chargeDeclined / 4000000000000002 ('Your card was declined.'),
+//           tok_chargeDeclinedInsufficientFunds / 4000000000009995 ('Your card has insufficient funds.')
+// Fail:     tok_processingError / 4000000000000119 (processor error, nothing charged)
+// Time out: tok_timeout / 4000000000000259 (answers a timeout error after `timeoutMs`, nothing charged)
+// Anything else is refused as an incorrect card number. The same idempotency key answers the first outcome again;
+// the same key with a different amount, currency or card is refused, as real processors do.
+import { randomUUID } from 'node:crypto';
+import type { CurrencyCode } from '@caravan/domain';
+import {
+  type Charge,
+  type ChargeRequest,
+  PAYMENT_MESSAGES,
+  PaymentError,
+  type PaymentGateway,
+  type Refund,
+  type RefundRequest,
+} from './payment-gateway.js';
+
+type Behaviour = 'approve' | 'decline' | 'insufficient-funds' | 'processing-error' | 'timeout';
+
+const BEHAVIOURS: Record<string, Behaviour> = {
+  tok_visa: 'approve',
+  tok_mastercard: 'approve',
+  tok_amex: 'approve',
+  '4242424242424242': 'approve',
+  '5555555555554444': 'approve',
+  '378282246310005': 'approve',
+  tok_chargeDeclined: 'decline',
+  '4000000000000002': 'decline',
+  tok_chargeDeclinedInsufficientFunds: 'insufficient-funds',
+  '4000000000009995': 'insufficient-funds',
+  tok_processingError: 'processing-error',
+  '4000000000000119': 'processing-error',
+  tok_timeout: 'timeout',
+  '4000000000000259': 'timeout',
+};
+
+/** DECIDE: the sandbox times out after 5 s by default, like a client deadline well under a proxy's 30 s. */
+export const SANDBOX_PAYMENT_TIMEOUT_MS = 5_000;
+/** DECIDE: Affirm finances $50.00 to $30,000.00 in USD, Affirm's published loan range. */
+export const AFFIRM_MIN_MINOR = 5_000;
+export const AFFIRM_MAX_MINOR = 3_000_000;
+
+export interface SandboxPaymentGatewayOptions {
+  /** How long a tok_timeout charge hangs before the timeout error. */
+  timeoutMs?: number;
+  /** Added latency of every charge and refund (tests use it to hold a request in flight). */
+  latencyMs?: number;
+  now?: () => Date;
+}
+
+/** What the sandbox did, for tests and the development console. */
+export interface SandboxLedger {
+  /** Successful charges, in order. */
+  readonly charges: readonly Charge[];
+  readonly refunds: readonly Refund[];
+  /** Every charge attempt, including refused ones. */
+  readonly attempts: readonly { request: ChargeRequest; outcome: Behaviour | 'replayed' }[];
+}
+
+export type SandboxPaymentGateway = PaymentGateway & SandboxLedger & { reset(): void };
+
+const sleep = (ms: number) => new Promise((r) => setTimeout(r, ms));
+
+/** The token's behaviour: spaces and dashes in a card number are ignored. */
+function behaviourOf(cardToken: string): Behaviour | undefined {
+  return BEHAVIOURS[cardToken] ?? BEHAVIOURS[cardToken.replace(/[\s-]/g, '')];
+}
+
+/** A new sandbox processor with an empty ledger. */
+export function createSandboxPaymentGateway(options: SandboxPaymentGatewayOptions = {}): SandboxPaymentGateway {
+  const timeoutMs = options.timeoutMs ?? SANDBOX_PAYMENT_TIMEOUT_MS;
+  const latencyMs = options.latencyMs ?? 0;
+  const now = options.now ?? (() => new Date());
+  const charges: Charge[] = [];
+  const refunds: Refund[] = [];
+  const attempts: { request: ChargeRequest; outcome: Behaviour | 'replayed' }[] = [];
+  /** Outcome per idempotency key (a promise, so a concurrent duplicate waits for the first). */
+  const chargeKeys = new Map<string, { fingerprint: string; result: Promise<Charge> }>();
+  const refundKeys = new Map<string, { fingerprint: string; result: Promise<Refund> }>();
+
+  async function runCharge(request: ChargeRequest): Promise<Charge> {
+    if (latencyMs > 0) await sleep(latencyMs);
+    const behaviour = behaviourOf(request.cardToken);
+    attempts.push({ request, outcome: behaviour ?? 'decline' });
+    switch (behaviour) {
+      case 'approve': {
+        const charge: Charge = {
+          id: `ch_sandbox_${randomUUID().replaceAll('-', '')}`,
+          amountMinor: request.amountMinor,
+          currency: request.currency,
+          status: 'succeeded',
+          idempotencyKey: request.idempotencyKey,
+          createdAt: now(),
+        };
+        charges.push(charge);
+        return charge;
+      }
+      case 'decline':
+        throw new PaymentError('declined', PAYMENT_MESSAGES.declined, 'generic_decline');
+      case 'insufficient-funds':
+        throw new PaymentError('declined', PAYMENT_MESSAGES.insufficientFunds, 'insufficient_funds');
+      case 'processing-error':
+        throw new PaymentError('processing', PAYMENT_MESSAGES.processing, 'processing_error');
+      case 'timeout':
+        await sleep(timeoutMs);
+        throw new PaymentError('timeout', PAYMENT_MESSAGES.timeout, 'timeout');
+      default:
+        throw new PaymentError('declined', PAYMENT_MESSAGES.incorrectNumber, 'incorrect_number');
+    }
+  }
+
+  const gateway: SandboxPaymentGateway = {
+    name: 'sandbox',
+    charges,
+    refunds,
+    attempts,
+    async charge(request) {
+      if (!Number.isInteger(request.amountMinor) || request.amountMinor <= 0)
+        throw new PaymentError('invalid-request', 'The amount must be a positive whole number of cents.');
+      const fingerprint = JSON.stringify([request.amountMinor, request.currency, request.cardToken]);
+      const known = chargeKeys.get(request.idempotencyKey);
+      if (known) {
+        if (known.fingerprint !== fingerprint) throw new PaymentError('invalid-request', PAYMENT_MESSAGES.keyReused);
+        attempts.push({ request, outcome: 'replayed' });
+        return known.result;
+      }
+      const result = runCharge(request);
+      chargeKeys.set(request.idempotencyKey, { fingerprint, result });
+      // A processor error or time-out is not a final outcome: the same key may be tried again.
+      result.catch((e: unknown) => {
+        if (e instanceof PaymentError && (e.kind === 'processing' || e.kind === 'timeout'))
+          chargeKeys.delete(request.idempotencyKey);
+      });
+      return result;
+    },
+    async refund(request) {
+      if (!Number.isInteger(request.amountMinor) || request.amountMinor <= 0)
+        throw new PaymentError('invalid-request', 'The refund must be a positive whole number of cents.');
+      const fingerprint = JSON.stringify([request.chargeId ?? null, request.amountMinor, request.currency]);
+      const known = refundKeys.get(request.idempotencyKey);
+      if (known) {
+        if (known.fingerprint !== fingerprint) throw new PaymentError('invalid-request', PAYMENT_MESSAGES.keyReused);
+        return known.result;
+      }
+      const result = (async () => {
+        if (latencyMs > 0) await sleep(latencyMs);
+        if (request.chargeId !== undefined) {
+          const charge = charges.find((c) => c.id === request.chargeId);
+          if (!charge) throw new PaymentError('invalid-request', `No such charge: ${request.chargeId}`);
+          const refunded = refunds.filter((r) => r.chargeId === charge.id).reduce((s, r) => s + r.amountMinor, 0);
+          if (refunded + request.amountMinor > charge.amountMinor)
+            throw new PaymentError('invalid-request', 'The refund is more than what is left of the charge.');
+        }
+        const refund: Refund = {
+          id: `re_sandbox_${randomUUID().replaceAll('-', '')}`,
+          chargeId: request.chargeId ?? null,
+          amountMinor: request.amountMinor,
+          currency: request.currency,
+          status: 'succeeded',
+          idempotencyKey: request.idempotencyKey,
+          createdAt: now(),
+        };
+        refunds.push(refund);
+        return refund;
+      })();
+      refundKeys.set(request.idempotencyKey, { fingerprint, result });
+      result.catch(() => refundKeys.delete(request.idempotencyKey));
+      return result;
+    },
+    canPayWithAffirm(amountMinor: number, currency: CurrencyCode) {
+      return currency === 'USD' && amountMinor >= AFFIRM_MIN_MINOR && amountMinor <= AFFIRM_MAX_MINOR;
+    },
+    reset() {
+      charges.length = 0;
+      refunds.length = 0;
+      attempts.length = 0;
+      chargeKeys.clear();
+      refundKeys.clear();
+    },
+  };
+  return gateway;
+}
