@@ -1,2 +1,5 @@
-// Public surface of the inventory-form machine(s).
-export {};
+// Inventory item form machine.
+export { inventoryFormDraftOf, inventoryFormMachine } from './inventory-form.machine.js';
+export * from './inventory-form.selectors.js';
+export { inventoryFormModel, sampleInventoryItem } from './inventory-form.model.js';
+export type * from './inventory-form.types.js';
