@@ -1,0 +1,14 @@
+// What the operator itinerary screens need from an itinerary snapshot.
+import { type ItineraryStatus, operatorItineraryStatusLabel } from '@caravan/domain';
+import type { SnapshotFrom } from 'xstate';
+import type { itineraryMachine } from './itinerary.machine.js';
+
+export type ItinerarySnapshot = SnapshotFrom<typeof itineraryMachine>;
+
+/** The stored status, or null for a new, unsaved itinerary. */
+export const itineraryStatusOf = (s: ItinerarySnapshot): ItineraryStatus | null => s.context.status;
+/** OPI-007: the operator list label (Not Submitted, Pending Approval, Live), or null while new. */
+export const selectItineraryStatusLabel = (s: ItinerarySnapshot): string | null =>
+  s.context.status === null ? null : operatorItineraryStatusLabel(s.context.status);
+export const selectIsSaving = (s: ItinerarySnapshot): boolean => s.matches('creating');
+export const selectItineraryError = (s: ItinerarySnapshot): string | null => s.context.error;
