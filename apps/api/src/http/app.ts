@@ -7,6 +7,8 @@ import { sessionMiddleware } from '../auth/session.middleware.js';
 import { createMemoryMailer, createOutboxMailer } from '../email/mailer.js';
 import { adminImpersonationRoutes } from '../routes/admin-impersonation.routes.js';
 import { outboxRoutes } from '../routes/outbox.routes.js';
+import { metadataRoutes } from '../routes/metadata.routes.js';
+import { adminPlatformRoutes, meHostRoute, resourceRoutes } from '../routes/resources.routes.js';
 import { adminUserRoutes } from '../routes/admin-users.routes.js';
 import { authRoutes } from '../routes/auth.routes.js';
 import { healthRoutes } from '../routes/health.routes.js';
@@ -67,6 +69,10 @@ export function createApp(input: Deps) {
   app.route('/', adminUserRoutes);
   app.route('/', adminImpersonationRoutes);
   app.route('/', outboxRoutes);
+  app.route('/', adminPlatformRoutes);
+  app.route('/', meHostRoute);
+  app.route('/', metadataRoutes);
+  app.route('/', resourceRoutes());
   app.route('/', docsRoutes);
 
   app.doc31('/api/openapi.json', {

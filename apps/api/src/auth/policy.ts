@@ -1,0 +1,190 @@
+// The one authorization layer: group checks plus object-level rules, as a yes/no and as a query scope.
+import { type SQL, eq, exists, inArray, or, sql } from 'drizzle-orm';
+import type { AnyPgColumn } from 'drizzle-orm/pg-core';
+import {
+  bookingTravelers,
+  bookings,
+  hostCohosts,
+  hosts,
+  itineraries,
+  links,
+  travelers,
+  tripRequests,
+  trips,
+} from '../db/schema/index.js';
+import type { SessionUser } from './sessions.js';
+
+export type Action = 'list' | 'read' | 'create' | 'update';
+export type ResourceKind =
+  | 'trip'
+  | 'trip-request'
+  | 'itinerary'
+  | 'booking'
+  | 'link'
+  | 'traveler'
+  | 'host'
+  | 'operator'
+  | 'user'
+  | 'webhook'
+  | 'cache';
+
+/** A resource as the policy sees it: its kind, and (for object-level checks) the row's ownership fields. */
+export interface Resource {
+  kind: ResourceKind;
+  /** Which API area asks: admin bases are admin-only, me bases apply the object rules. */
+  area: 'admin' | 'me' | 'metadata';
+}
+
+/** Where a user may act: `all` rows, `none`, or the rows matching a SQL condition on the resource's table. */
+export type Scope = { kind: 'all' } | { kind: 'none' } | { kind: 'where'; where: SQL };
+
+const ALL: Scope = { kind: 'all' };
+const NONE: Scope = { kind: 'none' };
+const where = (w: SQL | undefined): Scope => (w ? { kind: 'where', where: w } : NONE);
+
+const isPrimaryHost = (u: SessionUser) => u.group === 'host' && u.role !== 'host-secondary';
+const isCohost = (u: SessionUser) => u.group === 'host' && u.role === 'host-secondary';
+const isPrimaryTraveler = (u: SessionUser) => u.group === 'traveler' && u.role !== 'traveler-secondary';
+
+/** The host ids whose work `u` sees: their own, and for a co-host the primary hosts they work with. */
+const hostIdsOf = (u: SessionUser, column: AnyPgColumn) =>
+  isCohost(u)
+    ? inArray(
+        column,
+        sql`(select ${hostCohosts.primaryHostId} from ${hostCohosts} where ${hostCohosts.cohostId} = ${u.id})`,
+      )
+    : eq(column, u.id);
+
+/** A trip the traveler is on (as customer or secondary traveler). */
+const travelerOnTrip = (u: SessionUser) =>
+  exists(sql`(select 1 from ${travelers} where ${travelers.tripId} = ${trips.id} and ${travelers.userId} = ${u.id})`);
+
+/**
+ * May `user` do `action` on resources of this kind at all (the group check)?
+ * DECIDE (HAP-090): admin bases are admin-only; on me bases hosts work their own trips, requests and links,
+ * operators their own itineraries and the trips and requests on them, travelers their own bookings and the trips
+ * they are on; secondary roles (co-host, companion) only read; tripManager and accountManager reach no me resources.
+ */
+export function can(user: SessionUser, action: Action, resource: Resource): boolean {
+  if (resource.area === 'admin') return user.group === 'admin';
+  if (resource.area === 'metadata') {
+    if (resource.kind === 'host' || resource.kind === 'user') return user.group === 'admin';
+    return true;
+  }
+  const read = action === 'list' || action === 'read';
+  switch (resource.kind) {
+    case 'trip':
+      if (read) return ['host', 'operator', 'traveler'].includes(user.group);
+      return action === 'update' && isPrimaryHost(user);
+    case 'trip-request':
+      if (read) return user.group === 'host' || user.group === 'operator';
+      return action === 'create' && isPrimaryHost(user);
+    case 'itinerary':
+      if (read) return ['host', 'operator', 'traveler'].includes(user.group);
+      return action === 'update' && user.group === 'operator';
+    case 'booking':
+      return read && ['host', 'operator', 'traveler'].includes(user.group);
+    case 'link':
+      if (read) return user.group === 'host';
+      return isPrimaryHost(user);
+    case 'traveler':
+      return read && ['host', 'operator', 'traveler'].includes(user.group);
+    case 'host':
+      return read && user.group === 'host';
+    default:
+      return false;
+  }
+}
+
+/** The rows of `kind` that `user` may `action` (object-level rules), for lists, reads and writes alike. */
+export function scope(user: SessionUser, action: Action, resource: Resource): Scope {
+  if (!can(user, action, resource)) return NONE;
+  if (resource.area === 'admin') return ALL;
+  if (resource.area === 'metadata')
+    return resource.kind === 'itinerary' ? scope(user, 'list', { ...resource, area: 'me' }) : ALL;
+  const write = action === 'update' || action === 'create';
+  switch (resource.kind) {
+    case 'trip':
+      if (user.group === 'host') return where(write ? eq(trips.hostId, user.id) : hostIdsOf(user, trips.hostId));
+      if (user.group === 'operator') return where(eq(trips.operatorId, user.id));
+      if (user.group === 'traveler') return where(travelerOnTrip(user));
+      return NONE;
+    case 'trip-request':
+      if (user.group === 'host')
+        return where(write ? eq(tripRequests.hostId, user.id) : hostIdsOf(user, tripRequests.hostId));
+      if (user.group === 'operator')
+        return where(
+          exists(
+            sql`(select 1 from ${itineraries} where ${itineraries.id} = ${tripRequests.itineraryId} and ${itineraries.operatorId} = ${user.id})`,
+          ),
+        );
+      return NONE;
+    case 'itinerary':
+      if (user.group === 'operator') return where(eq(itineraries.operatorId, user.id));
+      // The catalogue: hosts browse complete itineraries (and those of their own trips).
+      if (user.group === 'host')
+        return where(
+          or(
+            eq(itineraries.status, 'complete'),
+            exists(
+              sql`(select 1 from ${trips} where ${trips.itineraryId} = ${itineraries.id} and ${hostIdsOf(user, trips.hostId)})`,
+            ),
+          ),
+        );
+      if (user.group === 'traveler')
+        return where(
+          exists(
+            sql`(select 1 from ${trips} join ${travelers} on ${travelers.tripId} = ${trips.id} where ${trips.itineraryId} = ${itineraries.id} and ${travelers.userId} = ${user.id})`,
+          ),
+        );
+      return NONE;
+    case 'booking':
+      if (user.group === 'traveler')
+        return where(
+          isPrimaryTraveler(user)
+            ? or(
+                eq(bookings.customerId, user.id),
+                exists(
+                  sql`(select 1 from ${bookingTravelers} where ${bookingTravelers.bookingId} = ${bookings.id} and ${bookingTravelers.userId} = ${user.id})`,
+                ),
+              )
+            : exists(
+                sql`(select 1 from ${bookingTravelers} where ${bookingTravelers.bookingId} = ${bookings.id} and ${bookingTravelers.userId} = ${user.id})`,
+              ),
+        );
+      if (user.group === 'host')
+        return where(
+          exists(
+            sql`(select 1 from ${trips} where ${trips.id} = ${bookings.tripId} and ${hostIdsOf(user, trips.hostId)})`,
+          ),
+        );
+      if (user.group === 'operator')
+        return where(
+          exists(
+            sql`(select 1 from ${trips} where ${trips.id} = ${bookings.tripId} and ${trips.operatorId} = ${user.id})`,
+          ),
+        );
+      return NONE;
+    case 'traveler':
+      if (user.group === 'traveler') return where(eq(travelers.userId, user.id));
+      if (user.group === 'host')
+        return where(
+          exists(
+            sql`(select 1 from ${trips} where ${trips.id} = ${travelers.tripId} and ${hostIdsOf(user, trips.hostId)})`,
+          ),
+        );
+      if (user.group === 'operator')
+        return where(
+          exists(
+            sql`(select 1 from ${trips} where ${trips.id} = ${travelers.tripId} and ${trips.operatorId} = ${user.id})`,
+          ),
+        );
+      return NONE;
+    case 'link':
+      return where(write ? eq(links.hostId, user.id) : hostIdsOf(user, links.hostId));
+    case 'host':
+      return where(eq(hosts.userId, user.id));
+    default:
+      return NONE;
+  }
+}

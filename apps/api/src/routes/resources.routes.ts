@@ -1,0 +1,464 @@
+// Generic data access (PLT-057..061) on the api/admin, api/me and api/metadata bases, all through auth/policy.ts.
+import { createRoute, z } from '@hono/zod-openapi';
+import { AUDIENCE_LINK_TYPES, MAX_HOST_LEVEL, PROFILE_BIO_MAX_LENGTH } from '@caravan/domain';
+import { type SQL, and, asc, eq, ilike, notInArray, or } from 'drizzle-orm';
+import type { AnyPgColumn, PgTable } from 'drizzle-orm/pg-core';
+import type { Context } from 'hono';
+import { type Action, type ResourceKind, can, scope } from '../auth/policy.js';
+import { toUserView } from '../auth/user-view.js';
+import {
+  bookings,
+  hosts,
+  itineraries,
+  links,
+  operators,
+  travelers,
+  tripRequests,
+  trips,
+  users,
+} from '../db/schema/index.js';
+import { type AppEnv, requireSession } from '../http/context.js';
+import { AppError, forbidden, notFound } from '../http/errors.js';
+import { ok } from '../http/envelope.js';
+import { envelopeOf, errorResponses, router } from '../http/openapi.js';
+import { mapDbErrors } from '../services/db-errors.js';
+
+/** Text without NUL (PostgreSQL text cannot hold it) and within a sane length. */
+export const safeText = (max: number) =>
+  z
+    .string()
+    .max(max, `At most ${max} characters`)
+    .refine((s) => !s.includes('\u0000'), 'Contains a forbidden character');
+
+/** The statuses in which a trip is no longer editable (host-and-platform §4.5; closed, and finished ones). */
+export const TRIP_LOCKED_STATUSES = ['closed', 'complete', 'cancelled'] as const;
+
+type Row = Record<string, unknown>;
+
+interface ResourceDef {
+  kind: ResourceKind;
+  table: PgTable;
+  id: AnyPgColumn;
+  /** What `type` filters on in a search (PLT-059). */
+  typeColumn?: AnyPgColumn;
+  searchColumns: AnyPgColumn[];
+  view?: (row: Row) => unknown;
+  update?: z.ZodObject;
+  create?: { schema: z.ZodObject; toRow: (body: Row, userId: string) => Row };
+  /** An extra condition every update must meet, with the refusal when it does not. */
+  updateGuard?: { where: SQL; error: AppError };
+}
+
+const tripUpdate = z
+  .object({
+    name: safeText(200).min(1),
+    tripSummary: safeText(5000),
+    categories: z.array(safeText(100)).max(20),
+    hasHostCompletedPromoteTutorial: z.boolean(),
+    bookingAutoConfirmation: z.boolean(),
+  })
+  .partial()
+  .strict();
+
+const RESOURCES = {
+  trips: {
+    kind: 'trip',
+    table: trips,
+    id: trips.id,
+    typeColumn: trips.status,
+    searchColumns: [trips.name, trips.destination, trips.shortId],
+    update: tripUpdate,
+    updateGuard: {
+      where: notInArray(trips.status, [...TRIP_LOCKED_STATUSES]),
+      error: new AppError(409, 'TRIP_CLOSED', 'Trip is Closed: Trips are no longer editable in the closed status.'),
+    },
+  },
+  tripRequests: {
+    kind: 'trip-request',
+    table: tripRequests,
+    id: tripRequests.id,
+    typeColumn: tripRequests.status,
+    searchColumns: [tripRequests.additionalRequests],
+    update: z
+      .object({ additionalRequests: safeText(5000) })
+      .partial()
+      .strict(),
+  },
+  itineraries: {
+    kind: 'itinerary',
+    table: itineraries,
+    id: itineraries.id,
+    typeColumn: itineraries.status,
+    searchColumns: [itineraries.name, itineraries.destination, itineraries.country],
+    update: z
+      .object({
+        name: safeText(200).min(1),
+        tripSummary: safeText(5000),
+        categories: z.array(safeText(100)).max(20),
+        country: safeText(100),
+        destination: safeText(200),
+      })
+      .partial()
+      .strict(),
+  },
+  bookings: {
+    kind: 'booking',
+    table: bookings,
+    id: bookings.id,
+    typeColumn: bookings.status,
+    searchColumns: [bookings.orderId],
+  },
+  links: {
+    kind: 'link',
+    table: links,
+    id: links.id,
+    typeColumn: links.linkType,
+    searchColumns: [links.path, links.destination],
+    update: z
+      .object({ destination: z.url().pipe(safeText(2000)) })
+      .partial()
+      .strict(),
+    create: {
+      schema: z
+        .object({
+          linkType: z.enum(AUDIENCE_LINK_TYPES),
+          path: z
+            .string()
+            .min(1)
+            .max(100)
+            .regex(/^[a-z0-9][a-z0-9-]*$/, 'Lower-case letters, digits and hyphens'),
+          destination: z.url().pipe(safeText(2000)),
+        })
+        .strict(),
+      toRow: (body, userId) => ({ ...body, hostId: userId }),
+    },
+  },
+  travelers: {
+    kind: 'traveler',
+    table: travelers,
+    id: travelers.id,
+    typeColumn: travelers.status,
+    searchColumns: [travelers.type],
+  },
+  hosts: {
+    kind: 'host',
+    table: hosts,
+    id: hosts.userId,
+    typeColumn: hosts.status,
+    searchColumns: [hosts.displayName, hosts.pagePath],
+    update: z
+      .object({
+        displayName: safeText(200),
+        bio: safeText(PROFILE_BIO_MAX_LENGTH),
+        level: z.number().int().min(0).max(MAX_HOST_LEVEL),
+      })
+      .partial()
+      .strict(),
+  },
+  operators: {
+    kind: 'operator',
+    table: operators,
+    id: operators.userId,
+    searchColumns: [operators.companyName, operators.operatorCode],
+    update: z
+      .object({ companyName: safeText(200).min(1) })
+      .partial()
+      .strict(),
+  },
+  users: {
+    kind: 'user',
+    table: users,
+    id: users.id,
+    typeColumn: users.group,
+    searchColumns: [users.email, users.firstName, users.lastName],
+    view: (row) => toUserView(row as Parameters<typeof toUserView>[0]),
+  },
+} satisfies Record<string, ResourceDef>;
+
+type Area = 'admin' | 'me';
+interface Mount {
+  base: string;
+  area: Area;
+  def: ResourceDef;
+  ops: ReadonlyArray<'list' | 'get' | 'create' | 'update'>;
+  /** The bases' requirement ids, for the OpenAPI summary. */
+  req: string;
+}
+
+/** DECIDE (PLT-061, HAP-018): generic updates are POST {base}/{id}; writes exist only where a role may make them. */
+export const MOUNTS: Mount[] = [
+  { base: '/api/admin/hosts', area: 'admin', def: RESOURCES.hosts, ops: ['list', 'get', 'update'], req: 'HAP-001' },
+  { base: '/api/admin/trips', area: 'admin', def: RESOURCES.trips, ops: ['list', 'get', 'update'], req: 'HAP-011' },
+  {
+    base: '/api/admin/itineraries',
+    area: 'admin',
+    def: RESOURCES.itineraries,
+    ops: ['list', 'get', 'update'],
+    req: 'HAP-002',
+  },
+  { base: '/api/admin/links', area: 'admin', def: RESOURCES.links, ops: ['list', 'get', 'update'], req: 'HAP-004' },
+  {
+    base: '/api/admin/operators',
+    area: 'admin',
+    def: RESOURCES.operators,
+    ops: ['list', 'get', 'update'],
+    req: 'HAP-006',
+  },
+  { base: '/api/admin/travelers', area: 'admin', def: RESOURCES.travelers, ops: ['list', 'get'], req: 'HAP-009' },
+  {
+    base: '/api/admin/trip-requests',
+    area: 'admin',
+    def: RESOURCES.tripRequests,
+    ops: ['list', 'get', 'update'],
+    req: 'HAP-010',
+  },
+  { base: '/api/admin/users', area: 'admin', def: RESOURCES.users, ops: ['get'], req: 'HAP-015' },
+  { base: '/api/me/trips', area: 'me', def: RESOURCES.trips, ops: ['list', 'get', 'update'], req: 'HAP-011' },
+  {
+    base: '/api/me/trip-requests',
+    area: 'me',
+    def: RESOURCES.tripRequests,
+    ops: ['list', 'get'],
+    req: 'HAP-010',
+  },
+  {
+    base: '/api/me/itineraries',
+    area: 'me',
+    def: RESOURCES.itineraries,
+    ops: ['list', 'get', 'update'],
+    req: 'HAP-002',
+  },
+  { base: '/api/me/bookings', area: 'me', def: RESOURCES.bookings, ops: ['list', 'get'], req: 'HAP-013' },
+  { base: '/api/me/links', area: 'me', def: RESOURCES.links, ops: ['list', 'get', 'create', 'update'], req: 'HAP-004' },
+  { base: '/api/me/travelers', area: 'me', def: RESOURCES.travelers, ops: ['list', 'get'], req: 'HAP-009' },
+];
+
+export const searchQuery = z.object({
+  limit: z.coerce.number().int().min(1).max(500).default(100),
+  type: safeText(100).optional(),
+  search: safeText(200).optional(),
+});
+const idParam = z.object({ id: z.uuid({ message: 'Not an id' }) });
+const anyRow = z.record(z.string(), z.unknown());
+const escapeLike = (s: string) => s.replace(/[\\%_]/g, (m) => `\\${m}`);
+
+function scopeOrThrow(c: Context<AppEnv>, m: Mount, action: Action): SQL | undefined {
+  const { user } = requireSession(c);
+  const resource = { kind: m.def.kind, area: m.area };
+  if (!can(user, action, resource)) throw forbidden();
+  const s = scope(user, action, resource);
+  if (s.kind === 'none') throw forbidden();
+  return s.kind === 'where' ? s.where : undefined;
+}
+
+/** The validated JSON body (already checked by the route's validator, which stored it on the request). */
+const valid = (c: Context<AppEnv>, target: 'json') => (c.req as unknown as { valid(t: 'json'): unknown }).valid(target);
+
+const viewOf = (m: Mount, row: Row) => (m.def.view ? m.def.view(row) : row);
+
+async function list(c: Context<AppEnv>, m: Mount, q: z.infer<typeof searchQuery>) {
+  const allowed = scopeOrThrow(c, m, 'list');
+  const db = c.get('deps').database.db;
+  const pattern = q.search ? `%${escapeLike(q.search)}%` : undefined;
+  const conditions = [
+    allowed,
+    q.type && m.def.typeColumn ? eq(m.def.typeColumn, q.type) : undefined,
+    pattern ? or(...m.def.searchColumns.map((col) => ilike(col, pattern))) : undefined,
+  ];
+  const rows = (await db
+    .select()
+    .from(m.def.table)
+    .where(and(...conditions))
+    .orderBy(asc(m.def.id))
+    .limit(q.limit)) as Row[];
+  return ok(c, { items: rows.map((r) => viewOf(m, r)) }, 200);
+}
+
+async function getOne(c: Context<AppEnv>, m: Mount, id: string) {
+  const allowed = scopeOrThrow(c, m, 'read');
+  const db = c.get('deps').database.db;
+  const [row] = (await db
+    .select()
+    .from(m.def.table)
+    .where(and(eq(m.def.id, id), allowed))
+    .limit(1)) as Row[];
+  // Someone else's record answers exactly like a missing one: no existence leak.
+  if (!row) throw notFound();
+  return ok(c, viewOf(m, row), 200);
+}
+
+async function update(c: Context<AppEnv>, m: Mount, id: string, body: Row) {
+  const allowed = scopeOrThrow(c, m, 'update');
+  if (Object.keys(body).length === 0) throw new AppError(400, 'VALIDATION_FAILED', 'Nothing to update.');
+  const db = c.get('deps').database.db;
+  const guard = m.def.updateGuard;
+  const set: Row = { ...body };
+  if ('updatedAt' in m.def.table) set.updatedAt = c.get('deps').now();
+  // One conditional UPDATE: ownership, and the resource's own guard, are part of the WHERE.
+  const rows = (await mapDbErrors(() =>
+    db
+      .update(m.def.table)
+      .set(set)
+      .where(and(eq(m.def.id, id), allowed, guard?.where))
+      .returning(),
+  )) as Row[];
+  const row = rows[0];
+  if (row) return ok(c, viewOf(m, row), 200);
+  if (guard) {
+    const [exists] = await db
+      .select({ id: m.def.id })
+      .from(m.def.table)
+      .where(and(eq(m.def.id, id), allowed))
+      .limit(1);
+    if (exists) throw guard.error;
+  }
+  throw notFound();
+}
+
+async function create(c: Context<AppEnv>, m: Mount, body: Row) {
+  scopeOrThrow(c, m, 'create');
+  const { user } = requireSession(c);
+  const spec = m.def.create;
+  if (!spec) throw forbidden();
+  const db = c.get('deps').database.db;
+  const rows = (await mapDbErrors(() => db.insert(m.def.table).values(spec.toRow(body, user.id)).returning())) as Row[];
+  return ok(c, viewOf(m, rows[0] ?? {}), 201);
+}
+
+const listResponse = {
+  200: {
+    description: 'Items',
+    content: { 'application/json': { schema: envelopeOf(z.object({ items: z.array(anyRow) })) } },
+  },
+  ...errorResponses,
+};
+const oneResponse = (status: 200 | 201) => ({
+  [status]: { description: 'The record', content: { 'application/json': { schema: envelopeOf(anyRow) } } },
+  ...errorResponses,
+  404: { description: 'Not found (or not yours)', content: errorResponses[403].content },
+  409: { description: 'Refused in this state', content: errorResponses[403].content },
+});
+
+/** Mounts every generic base. */
+export function resourceRoutes() {
+  const r = router();
+  for (const m of MOUNTS) {
+    const tag = m.area;
+    if (m.ops.includes('list')) {
+      for (const path of [m.base, `${m.base}/`]) {
+        r.openapi(
+          createRoute({
+            method: 'get',
+            path,
+            tags: [tag],
+            summary: `${path.endsWith('/') ? 'Search' : 'List'} (${m.req}; query limit, type, search)`,
+            request: { query: searchQuery },
+            responses: listResponse,
+          }),
+          ((c: Context<AppEnv>) => list(c, m, searchQuery.parse(c.req.query()))) as never,
+        );
+      }
+    }
+    if (m.ops.includes('get')) {
+      r.openapi(
+        createRoute({
+          method: 'get',
+          path: `${m.base}/{id}`,
+          tags: [tag],
+          summary: `Get one (${m.req})`,
+          request: { params: idParam },
+          responses: oneResponse(200),
+        }),
+        ((c: Context<AppEnv>) => getOne(c, m, idParam.parse(c.req.param()).id)) as never,
+      );
+    }
+    const updateSchema = m.def.update;
+    if (m.ops.includes('update') && updateSchema) {
+      r.openapi(
+        createRoute({
+          method: 'post',
+          path: `${m.base}/{id}`,
+          tags: [tag],
+          summary: `Update (${m.req}; PLT-061: POST {base}/{id})`,
+          request: {
+            params: idParam,
+            body: { required: true, content: { 'application/json': { schema: updateSchema } } },
+          },
+          responses: oneResponse(200),
+        }),
+        ((c: Context<AppEnv>) =>
+          update(c, m, idParam.parse(c.req.param()).id, updateSchema.parse(valid(c, 'json')))) as never,
+      );
+    }
+    const createSpec = m.def.create;
+    if (m.ops.includes('create') && createSpec) {
+      r.openapi(
+        createRoute({
+          method: 'post',
+          path: m.base,
+          tags: [tag],
+          summary: `Create (${m.req}; PLT-060)`,
+          request: { body: { required: true, content: { 'application/json': { schema: createSpec.schema } } } },
+          responses: oneResponse(201),
+        }),
+        ((c: Context<AppEnv>) => create(c, m, createSpec.schema.parse(valid(c, 'json')))) as never,
+      );
+    }
+  }
+  return r;
+}
+
+/** GET api/me/host/user (HAP-001): the signed-in host's own host record. */
+export const meHostRoute = router().openapi(
+  createRoute({
+    method: 'get',
+    path: '/api/me/host/user',
+    tags: ['me'],
+    summary: "The signed-in host's record (HAP-001)",
+    responses: oneResponse(200),
+  }),
+  (async (c: Context<AppEnv>) => {
+    const { user } = requireSession(c);
+    if (!can(user, 'read', { kind: 'host', area: 'me' })) throw forbidden();
+    const [row] = await c.get('deps').database.db.select().from(hosts).where(eq(hosts.userId, user.id)).limit(1);
+    if (!row) throw notFound('No host record yet.');
+    return ok(c, row as Row, 200);
+  }) as never,
+);
+
+/** Admin webhooks (HAP-016) and cache clearing (HAP-073): Caravan keeps neither, so both are honest no-ops. */
+export const adminPlatformRoutes = router()
+  .openapi(
+    createRoute({
+      method: 'get',
+      path: '/api/admin/webhooks',
+      tags: ['admin'],
+      summary: 'Registered webhooks (HAP-016). DECIDE: none are registered yet; the list is empty.',
+      request: { query: searchQuery },
+      responses: listResponse,
+    }),
+    (c) => {
+      if (!can(requireSession(c).user, 'list', { kind: 'webhook', area: 'admin' })) throw forbidden();
+      return c.json({ success: true as const, data: { items: [] as Row[] } }, 200);
+    },
+  )
+  .openapi(
+    createRoute({
+      method: 'post',
+      path: '/api/admin/cache/clear/trip-details/{id}',
+      tags: ['admin'],
+      summary: 'Clear the trip details cache (HAP-073). DECIDE: trip details are read live, so nothing is cached.',
+      request: { params: idParam },
+      responses: {
+        200: {
+          description: 'Cleared',
+          content: { 'application/json': { schema: envelopeOf(z.object({ cleared: z.string() })) } },
+        },
+        ...errorResponses,
+      },
+    }),
+    (c) => {
+      if (!can(requireSession(c).user, 'update', { kind: 'cache', area: 'admin' })) throw forbidden();
+      return c.json({ success: true as const, data: { cleared: c.req.valid('param').id } }, 200);
+    },
+  );
