@@ -19,3 +19,7 @@ export {
   type ToastRegionProps,
   type ToastTone,
 } from './Toast.js';
+export { Badge, type BadgeProps, type BadgeTone } from './Badge.js';
+export { Radio, RadioGroup, type RadioGroupProps, type RadioProps } from './RadioGroup.js';
+export { Select, type SelectOption, type SelectProps } from './Select.js';
+export { Switch, type SwitchProps } from './Switch.js';
