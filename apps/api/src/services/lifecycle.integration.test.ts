@@ -1,7 +1,7 @@
 // Lifecycle enforcement on the trip machine: allowed moves persist with a log row; refusals and races answer 409.
 import { and, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { buildWorld, tripStatus, type World } from '../../../../tests/integration/support/world.js';
+import { buildWorld, tripStatus, type World } from './test-world.js';
 import { transitionsLog } from '../db/schema/index.js';
 import { AppError } from '../http/errors.js';
 import { createTestApp, type TestApp } from '../testing/test-app.js';

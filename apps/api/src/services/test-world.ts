@@ -1,7 +1,7 @@
-// Test fixtures owned by known demo users: one of each record per owner, so cross-user access is testable.
+// Test fixtures (tests only): records owned by known demo users, one of each per owner, so cross-user access is testable.
 import { randomBytes } from 'node:crypto';
 import { eq } from 'drizzle-orm';
-import type { Db } from '../../../apps/api/src/db/client.js';
+import type { Db } from '../db/client.js';
 import {
   bookingTravelers,
   bookings,
@@ -14,7 +14,7 @@ import {
   tripRequests,
   trips,
   users,
-} from '../../../apps/api/src/db/schema/index.js';
+} from '../db/schema/index.js';
 
 export interface World {
   userId: Record<string, string>;
