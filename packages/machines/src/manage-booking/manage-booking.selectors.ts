@@ -1,0 +1,76 @@
+// What the Manage Booking screens (editing view, trip summary, payment and success routes) need from a snapshot.
+import type { SnapshotFrom } from 'xstate';
+import {
+  type AddOnKind,
+  addOnKindOf,
+  bookingSuccessTitle,
+  isClearAllShown,
+  isPrivateRoomSwitchShown,
+  pendingChangesLabel,
+} from '@caravan/domain';
+import { pendingChangeCount, travelersCount, tripSummaryOf } from './manage-booking.guards.js';
+import type { manageBookingMachine } from './manage-booking.machine.js';
+import type { ManagedAddOn, ManageBookingInventoryStatus } from './manage-booking.types.js';
+
+type ManageBookingSnapshot = SnapshotFrom<typeof manageBookingMachine>;
+
+/** The Manage Booking route the flow is on: the root (editing view), payment or success. */
+export const selectManageBookingRoute = (s: ManageBookingSnapshot): 'root' | 'payment' | 'success' =>
+  s.matches({ flow: 'payment' }) ? 'payment' : s.matches({ flow: 'success' }) ? 'success' : 'root';
+/** MBK-022: the single-supplement inventory status. */
+export const selectServiceInventoryStatus = (s: ManageBookingSnapshot): ManageBookingInventoryStatus =>
+  s.matches({ inventory: 'verifying' })
+    ? 'verifying'
+    : s.matches({ inventory: 'populated' })
+      ? 'populated'
+      : s.matches({ inventory: 'needs_verification' })
+        ? 'needs_verification'
+        : 'initial';
+/** The add-ons by kind (activities, accommodations, transfers, insurance) with their statuses (MBK-021, MBK-025). */
+export const selectAddOnsByKind = (s: ManageBookingSnapshot): Record<AddOnKind, ManagedAddOn[]> => {
+  const groups: Record<AddOnKind, ManagedAddOn[]> = {
+    activities: [],
+    accommodations: [],
+    transfers: [],
+    insurance: [],
+  };
+  for (const a of s.context.addOns) {
+    const kind = addOnKindOf(a);
+    if (kind) groups[kind].push(a);
+  }
+  return groups;
+};
+export const selectAddOnStatus = (s: ManageBookingSnapshot, addOnId: string) =>
+  s.context.addOns.find((a) => a.addOnId === addOnId)?.status;
+/** MBK-023: the trip summary of the pending changes. */
+export const selectTripSummary = (s: ManageBookingSnapshot) => tripSummaryOf(s.context);
+export const selectPendingChangeCount = (s: ManageBookingSnapshot) => pendingChangeCount(s.context);
+/** MBK-006: the cart button label. */
+export const selectCartLabel = (s: ManageBookingSnapshot) => pendingChangesLabel(pendingChangeCount(s.context));
+/** MBK-030: 'Clear all' shows with more than one pending change. */
+export const selectClearAllShown = (s: ManageBookingSnapshot) => isClearAllShown(pendingChangeCount(s.context));
+/** MBK-021 confirmation {isDisabled, error}: Update Booking is disabled without changes or while pricing is unsettled. */
+export const selectConfirmation = (s: ManageBookingSnapshot) => ({
+  isDisabled: !s.can({ type: 'confirmation.open' }),
+  error: s.context.confirmation.error,
+});
+export const selectConfirmationMode = (s: ManageBookingSnapshot) => s.context.confirmationMode;
+/** MBK-034: the room editor's Update button. */
+export const selectRoomUpdateEnabled = (s: ManageBookingSnapshot) => s.can({ type: 'rooms.update' });
+/** MBK-035, MBK-036: the private-room switch: shown with more than one traveler; whether it can be flipped now. */
+export const selectPrivateRoomSwitch = (s: ManageBookingSnapshot) => {
+  const on = s.context.rooms.some((r) => r.roomType === 'single');
+  return {
+    shown: isPrivateRoomSwitchShown(travelersCount(s.context)),
+    on,
+    enabled: s.can({ type: 'privateRoom.toggle', on: !on }),
+  };
+};
+/** MBK-055..058: the success title, by the balance and whether a refund is needed. */
+export const selectSuccessTitle = (s: ManageBookingSnapshot): string | null =>
+  s.matches({ flow: 'success' }) && s.context.finishedBalance !== null
+    ? bookingSuccessTitle({ balance: s.context.finishedBalance, refundNeeded: s.context.refundNeeded })
+    : null;
+/** INS-018: the insurance error dialog message after a failed reprice. */
+export const selectInsuranceRepriceError = (s: ManageBookingSnapshot) => s.context.insurance.error;
+export const selectInsuranceRepricing = (s: ManageBookingSnapshot) => s.matches({ insurance: 'repricing' });
