@@ -13,6 +13,7 @@ import { adminUserRoutes } from '../routes/admin-users.routes.js';
 import { authRoutes } from '../routes/auth.routes.js';
 import { healthRoutes } from '../routes/health.routes.js';
 import { meRoutes } from '../routes/me.routes.js';
+import { travelerBookingRoutes } from '../routes/traveler/traveler-booking.routes.js';
 import type { AppEnv, Deps } from './context.js';
 import { docsRoutes } from './docs.js';
 import { toErrorResponse } from './envelope.js';
@@ -66,6 +67,7 @@ export function createApp(input: Deps) {
   app.route('/', healthRoutes);
   app.route('/', authRoutes);
   app.route('/', meRoutes);
+  app.route('/', travelerBookingRoutes); // before resourceRoutes: travelers' /api/me/trips shapes, others fall through
   app.route('/', adminUserRoutes);
   app.route('/', adminImpersonationRoutes);
   app.route('/', outboxRoutes);

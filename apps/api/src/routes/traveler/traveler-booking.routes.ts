@@ -1,0 +1,359 @@
+// The traveler's trips and bookings: reads, booking update, add-on removal, payments, reprice, cancel, policy cancel.
+// Request and response schemas are the contract in @caravan/domain (contracts/traveler-booking.contract.ts).
+import { createRoute, z } from '@hono/zod-openapi';
+import {
+  IDEMPOTENCY_KEY_HEADER,
+  bookingAddOnParamsSchema,
+  bookingChangeResponseSchema,
+  bookingIdParamsSchema,
+  bookingPolicyParamsSchema,
+  cancelInsurancePolicyResponseSchema,
+  cancelMyBookingRequestSchema,
+  cancelMyBookingResponseSchema,
+  myTripDetailsSchema,
+  myTripsResponseSchema,
+  payBalanceRequestSchema,
+  payBalanceResponseSchema,
+  paymentHistoryResponseSchema,
+  repriceQuotesRequestSchema,
+  repriceQuotesResponseSchema,
+  singleSupplementInventorySchema,
+  tripAddOnOffersResponseSchema,
+  tripBookingsResponseSchema,
+  tripIdParamsSchema,
+  updateBookingRequestSchema,
+  updateBookingResponseSchema,
+} from '@caravan/domain';
+import type { Context } from 'hono';
+import type { ContentfulStatusCode } from 'hono/utils/http-status';
+import { type AppEnv, requireGroup } from '../../http/context.js';
+import { errorEnvelope, envelopeOf, errorResponses, router } from '../../http/openapi.js';
+import { providersOf } from '../../providers/index.js';
+import {
+  type Viewer,
+  accessTrip,
+  cancelInsurancePolicy,
+  cancelMyBooking,
+  listMyTrips,
+  myTripBookings,
+  myTripDetails,
+  payBalance,
+  paymentHistory,
+  repriceQuotes,
+  singleSupplementInventory,
+  tripOffers,
+  updateBooking,
+  withIdempotency,
+} from '../../services/booking/index.js';
+
+const err = (description: string) => ({ description, content: { 'application/json': { schema: errorEnvelope } } });
+const bookingErrors = {
+  ...errorResponses,
+  404: err('Not found, or not yours'),
+  409: err('Conflict: sold out, not editable, or a duplicate request in flight'),
+  422: err('Refused: amount, refund method, or an Idempotency-Key reused with another body'),
+} as const;
+const moneyErrors = {
+  ...bookingErrors,
+  402: err('The card was declined (nothing changed)'),
+  502: err('The payment processor failed (nothing changed)'),
+  504: err('The payment processor timed out (nothing changed)'),
+} as const;
+const json = <T extends z.ZodType>(schema: T, description: string) => ({
+  description,
+  content: { 'application/json': { schema: envelopeOf(schema) } },
+});
+const body = <T extends z.ZodType>(schema: T) => ({
+  body: { content: { 'application/json': { schema } }, required: true },
+});
+const idempotencyHeaders = z.object({
+  'idempotency-key': z
+    .string()
+    .optional()
+    .openapi({ description: `${IDEMPOTENCY_KEY_HEADER}: required; a new UUID per attempt` }),
+});
+
+/** The signed-in traveler (a 401/403 for anyone else). */
+function viewerOf(c: Context<AppEnv>): Viewer {
+  const { user } = requireGroup(c, 'traveler');
+  return { id: user.id, email: user.email, group: user.group };
+}
+const nowOf = (c: Context<AppEnv>) => c.get('deps').now();
+const dbOf = (c: Context<AppEnv>) => c.get('deps').database.db;
+
+/** Answers a stored or fresh idempotent result with its status; a replay carries Idempotent-Replayed. */
+function idempotentAnswer(
+  c: Context<AppEnv>,
+  result: { status: ContentfulStatusCode; body: unknown; replayed: boolean },
+) {
+  if (result.replayed) c.header('Idempotent-Replayed', 'true');
+  return c.json(result.body as never, result.status) as never;
+}
+
+/**
+ * GET /api/me/trips and /api/me/trips/{id} are shared with the generic resource routes (HAP-011): travelers get the
+ * traveler app's shapes here; anyone else falls through to the generic handler registered after this router.
+ */
+const isTraveler = (c: Context<AppEnv>) => c.get('session')?.user.group === 'traveler';
+
+// ---------------------------------------------------------------- trips
+
+const listTrips = createRoute({
+  method: 'get',
+  path: '/api/me/trips',
+  tags: ['traveler'],
+  summary: "The signed-in traveler's trips (TAP-005)",
+  responses: { 200: json(myTripsResponseSchema, 'Trips'), ...errorResponses },
+});
+const tripDetails = createRoute({
+  method: 'get',
+  path: '/api/me/trips/{id}',
+  tags: ['traveler'],
+  summary: 'A trip with its cancel details and the booking decisions (TAP-004, TAP-010, CAN-001)',
+  request: { params: tripIdParamsSchema },
+  responses: { 200: json(myTripDetailsSchema, 'Trip details'), ...bookingErrors },
+});
+const tripBookings = createRoute({
+  method: 'get',
+  path: '/api/me/trips/{id}/bookings',
+  tags: ['traveler'],
+  summary: "The signed-in traveler's bookings on a trip (TAP-008)",
+  request: { params: tripIdParamsSchema },
+  responses: { 200: json(tripBookingsResponseSchema, 'Bookings'), ...bookingErrors },
+});
+const inventoryRoute = (path: string) =>
+  createRoute({
+    method: 'get',
+    path,
+    tags: ['traveler'],
+    summary: 'Single-supplement (private room) inventory of a trip (TAP-015)',
+    request: { params: tripIdParamsSchema },
+    responses: { 200: json(singleSupplementInventorySchema, 'Inventory'), ...bookingErrors },
+  });
+const addOnOffers = createRoute({
+  method: 'get',
+  path: '/api/me/trips/{id}/add-ons',
+  tags: ['traveler'],
+  summary: 'The add-ons a trip offers in Manage Booking',
+  request: { params: tripIdParamsSchema },
+  responses: { 200: json(tripAddOnOffersResponseSchema, 'Offers'), ...bookingErrors },
+});
+
+// ---------------------------------------------------------------- bookings
+
+const updateRoute = createRoute({
+  method: 'post',
+  path: '/api/me/bookings/{id}',
+  tags: ['traveler'],
+  summary: 'Update a booking: add-ons, rooms, payment (TAP-011); Idempotency-Key required',
+  request: { params: bookingIdParamsSchema, headers: idempotencyHeaders, ...body(updateBookingRequestSchema) },
+  responses: { 200: json(updateBookingResponseSchema, 'Updated booking'), ...moneyErrors },
+});
+const removeAddOnRoute = (method: 'delete' | 'post', path: string) =>
+  createRoute({
+    method,
+    path,
+    tags: ['traveler'],
+    summary: 'Remove an add-on from a booking; it is kept, marked deleted (TAP-012)',
+    request: { params: bookingAddOnParamsSchema },
+    responses: { 200: json(bookingChangeResponseSchema, 'Updated booking'), ...moneyErrors },
+  });
+const payRoute = createRoute({
+  method: 'post',
+  path: '/api/me/bookings/{id}/payments',
+  tags: ['traveler'],
+  summary: 'Pay (part of) the balance with a card; Idempotency-Key required',
+  request: { params: bookingIdParamsSchema, headers: idempotencyHeaders, ...body(payBalanceRequestSchema) },
+  responses: {
+    201: json(payBalanceResponseSchema, 'Payment made'),
+    200: json(payBalanceResponseSchema, 'Replayed'),
+    ...moneyErrors,
+  },
+});
+const historyRoute = createRoute({
+  method: 'get',
+  path: '/api/me/bookings/{id}/payments',
+  tags: ['traveler'],
+  summary: 'Payment history, newest first (the booking customer only)',
+  request: { params: bookingIdParamsSchema },
+  responses: { 200: json(paymentHistoryResponseSchema, 'Payments'), ...bookingErrors },
+});
+const repriceRoute = (path: string, summary: string) =>
+  createRoute({
+    method: 'post',
+    path,
+    tags: ['traveler'],
+    summary,
+    request: { params: bookingIdParamsSchema, ...body(repriceQuotesRequestSchema) },
+    responses: {
+      200: json(repriceQuotesResponseSchema, 'Reprice'),
+      ...bookingErrors,
+      502: err("The insurance provider failed: 'We encountered an issue while connecting to our insurance provider.'"),
+    },
+  });
+const cancelRoute = createRoute({
+  method: 'post',
+  path: '/api/me/bookings/{id}/cancel',
+  tags: ['traveler'],
+  summary: 'Cancel a booking with a reason and a refund method (TAP-001)',
+  request: { params: bookingIdParamsSchema, ...body(cancelMyBookingRequestSchema) },
+  responses: { 200: json(cancelMyBookingResponseSchema, 'Cancellation received'), ...moneyErrors },
+});
+const cancelPolicyRoute = createRoute({
+  method: 'post',
+  path: '/api/me/bookings/{id}/insurance/{policyId}/cancel',
+  tags: ['traveler'],
+  summary: 'Cancel an insurance policy within its cancellable period (TAP-014)',
+  request: { params: bookingPolicyParamsSchema },
+  responses: {
+    200: json(cancelInsurancePolicyResponseSchema, 'Policy cancelled'),
+    ...bookingErrors,
+    502: err("The insurance provider failed: 'Something went wrong. We had trouble cancelling your insurance.'"),
+  },
+});
+
+export const travelerBookingRoutes = router()
+  .openapi(listTrips, async (c, next) => {
+    if (!isTraveler(c)) return (await next()) as never;
+    const data = await listMyTrips(dbOf(c), viewerOf(c));
+    return c.json({ success: true as const, data }, 200);
+  })
+  .openapi(tripDetails, async (c, next) => {
+    if (!isTraveler(c)) return (await next()) as never;
+    const viewer = viewerOf(c);
+    const { payments } = providersOf(c.get('deps'));
+    const data = await myTripDetails(dbOf(c), payments, viewer, c.req.valid('param').id, nowOf(c));
+    return c.json({ success: true as const, data }, 200);
+  })
+  .openapi(tripBookings, async (c) => {
+    const data = await myTripBookings(dbOf(c), viewerOf(c), c.req.valid('param').id, nowOf(c));
+    return c.json({ success: true as const, data }, 200);
+  })
+  .openapi(inventoryRoute('/api/me/trips/{id}/inventory'), async (c) => {
+    const data = await singleSupplementInventory(dbOf(c), viewerOf(c), c.req.valid('param').id);
+    return c.json({ success: true as const, data }, 200);
+  })
+  .openapi(inventoryRoute('/api/me/trips/{id}/inventory/single-supplement'), async (c) => {
+    const data = await singleSupplementInventory(dbOf(c), viewerOf(c), c.req.valid('param').id);
+    return c.json({ success: true as const, data }, 200);
+  })
+  .openapi(addOnOffers, async (c) => {
+    const { trip } = await accessTrip(dbOf(c), viewerOf(c), c.req.valid('param').id);
+    const data = await tripOffers(dbOf(c), trip);
+    return c.json({ success: true as const, data }, 200);
+  })
+  .openapi(updateRoute, async (c) => {
+    const viewer = viewerOf(c);
+    const { id } = c.req.valid('param');
+    const request = c.req.valid('json');
+    const key = c.req.header(IDEMPOTENCY_KEY_HEADER);
+    const result = await withIdempotency(
+      dbOf(c),
+      { userId: viewer.id, key, route: `POST /api/me/bookings/${id}`, body: request, now: nowOf(c) },
+      async () => {
+        const data = await updateBooking(dbOf(c), providersOf(c.get('deps')), {
+          viewer,
+          bookingId: id,
+          addOns: request.addOns,
+          travelersRooms: request.travelersRooms,
+          payment: request.payment,
+          idempotencyKey: key ?? '',
+          now: nowOf(c),
+        });
+        return { status: 200, body: { success: true, data } };
+      },
+    );
+    return idempotentAnswer(c, result);
+  })
+  .openapi(removeAddOnRoute('delete', '/api/me/bookings/{id}/add-ons/{addOnId}'), async (c) => {
+    const { id, addOnId } = c.req.valid('param');
+    return removeAddOn(c, id, addOnId);
+  })
+  .openapi(removeAddOnRoute('post', '/api/me/bookings/{id}/add-ons/{addOnId}/remove'), async (c) => {
+    const { id, addOnId } = c.req.valid('param');
+    return removeAddOn(c, id, addOnId);
+  })
+  .openapi(payRoute, async (c) => {
+    const viewer = viewerOf(c);
+    const { id } = c.req.valid('param');
+    const request = c.req.valid('json');
+    const key = c.req.header(IDEMPOTENCY_KEY_HEADER);
+    const result = await withIdempotency(
+      dbOf(c),
+      { userId: viewer.id, key, route: `POST /api/me/bookings/${id}/payments`, body: request, now: nowOf(c) },
+      async () => {
+        const data = await payBalance(dbOf(c), providersOf(c.get('deps')), {
+          viewer,
+          bookingId: id,
+          payment: request,
+          idempotencyKey: key ?? '',
+          now: nowOf(c),
+        });
+        return { status: 201, body: { success: true, data } };
+      },
+    );
+    return idempotentAnswer(c, result);
+  })
+  .openapi(historyRoute, async (c) => {
+    const data = await paymentHistory(dbOf(c), viewerOf(c), c.req.valid('param').id);
+    return c.json({ success: true as const, data }, 200);
+  })
+  .openapi(
+    repriceRoute('/api/me/bookings/{id}/reprice-quotes', 'Insurance reprice for an edited booking (TAP-013, TAP-016)'),
+    async (c) => {
+      const data = await repriceQuotes(dbOf(c), providersOf(c.get('deps')).insurance, {
+        viewer: viewerOf(c),
+        bookingId: c.req.valid('param').id,
+        request: c.req.valid('json'),
+        now: nowOf(c),
+      });
+      return c.json({ success: true as const, data }, 200);
+    },
+  )
+  .openapi(repriceRoute('/api/admin/bookings/{id}/reprice-quotes', 'Insurance reprice (admin)'), async (c) => {
+    requireGroup(c, 'admin');
+    const data = await repriceQuotes(dbOf(c), providersOf(c.get('deps')).insurance, {
+      viewer: null,
+      bookingId: c.req.valid('param').id,
+      request: c.req.valid('json'),
+      now: nowOf(c),
+    });
+    return c.json({ success: true as const, data }, 200);
+  })
+  .openapi(cancelRoute, async (c) => {
+    const request = c.req.valid('json');
+    const data = await cancelMyBooking(dbOf(c), providersOf(c.get('deps')), {
+      viewer: viewerOf(c),
+      bookingId: c.req.valid('param').id,
+      reason: request.reason,
+      otherDescription: request.otherDescription,
+      refundMethodDescription: request.refundMethodDescription,
+      refundAmount: request.refundAmount,
+      tripCreditAmount: request.tripCreditAmount,
+      now: nowOf(c),
+    });
+    return c.json({ success: true as const, data }, 200);
+  })
+  .openapi(cancelPolicyRoute, async (c) => {
+    const { id, policyId } = c.req.valid('param');
+    const data = await cancelInsurancePolicy(dbOf(c), providersOf(c.get('deps')).insurance, {
+      viewer: viewerOf(c),
+      bookingId: id,
+      policyId,
+      now: nowOf(c),
+    });
+    return c.json({ success: true as const, data }, 200);
+  });
+
+/** Removing one add-on is a booking update with one PENDING_REMOVAL change (credit when it was paid). */
+async function removeAddOn(c: Context<AppEnv>, bookingId: string, addOnId: string) {
+  const viewer = viewerOf(c);
+  const data = await updateBooking(dbOf(c), providersOf(c.get('deps')), {
+    viewer,
+    bookingId,
+    addOns: [{ status: 'PENDING_REMOVAL', addOnId, quantity: 1 }],
+    idempotencyKey: `remove:${addOnId}`,
+    now: nowOf(c),
+  });
+  return c.json({ success: true as const, data: { booking: data.booking } }, 200);
+}

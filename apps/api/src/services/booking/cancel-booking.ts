@@ -1,0 +1,188 @@
+// The traveler's booking cancellation: reason, refund method, the calculator's split, refund, rooms and spots given back.
+import {
+  type CancelMyBookingResponse,
+  TRAVELER_BOOKING_ERROR_CODES,
+  bookingStatusSchema,
+  calculateBookingCancellation,
+  currencyCodeSchema,
+  eligibleRefundMethods,
+  isCancelBookingSectionShown,
+  resolveCancellationReason,
+  tripStatusSchema,
+} from '@caravan/domain';
+import { and, desc, eq, isNotNull, sql } from 'drizzle-orm';
+import type { Db } from '../../db/client.js';
+import { addOns, bookings, payments, travelers, trips } from '../../db/schema/index.js';
+import { AppError, badRequest } from '../../http/errors.js';
+import { PaymentError } from '../../providers/payments/index.js';
+import type { Providers } from '../../providers/index.js';
+import { type RefundMethodOption, downPaymentOf, refundMethodOptions } from './booking-money.js';
+import { type Viewer, accessBooking, todayOf, travelerBookingView } from './booking-records.js';
+import { releasePrivateRooms } from './update-booking.js';
+
+export interface CancelMyBookingInput {
+  viewer: Viewer;
+  bookingId: string;
+  reason: string;
+  otherDescription?: string | undefined;
+  refundMethodDescription?: string | undefined;
+  refundAmount: number;
+  tripCreditAmount: number;
+  now: Date;
+}
+
+const invalidMethod = (message: string) =>
+  new AppError(422, TRAVELER_BOOKING_ERROR_CODES.invalidRefundMethod, message, { refundMethodDescription: message });
+
+/** The refund method the request names, the only eligible one, or the forfeit when none is eligible (CAN-012..014). */
+function chooseRefundMethod(options: RefundMethodOption[], input: CancelMyBookingInput): RefundMethodOption {
+  const shaped = options.map((o) => ({
+    ...o,
+    refundAmount: { refund: o.outputs.refundAmount, tripCredit: o.outputs.tripCreditAmount },
+  }));
+  const eligible = eligibleRefundMethods(shaped);
+  if (eligible.length === 0) return options[0] as RefundMethodOption;
+  const chosen = input.refundMethodDescription
+    ? eligible.find((m) => m.description === input.refundMethodDescription)
+    : eligible.length === 1
+      ? eligible[0]
+      : undefined;
+  if (!chosen)
+    throw invalidMethod(
+      input.refundMethodDescription ? 'That refund method is not offered for this booking.' : 'Choose a refund method.',
+    );
+  if (
+    (input.refundAmount !== 0 || input.tripCreditAmount !== 0) &&
+    (input.refundAmount !== chosen.outputs.refundAmount || input.tripCreditAmount !== chosen.outputs.tripCreditAmount)
+  )
+    throw invalidMethod('The refund amounts have changed. Reload the booking and try again.');
+  return chosen;
+}
+
+/**
+ * POST /api/me/bookings/{id}/cancel (TAP-001). Only the booking customer, while the cancel section is shown
+ * (CAN-004, CAN-005). The amounts are the calculator's (calculateBookingCancellation) for the reason code of the
+ * chosen refund method; the refund goes back to the cards charged, newest first. The booking becomes pending
+ * cancellation (its travelers cancelled, TRV-036/037) and its private rooms and spots return to the trip.
+ */
+export async function cancelMyBooking(
+  db: Db,
+  providers: Providers,
+  input: CancelMyBookingInput,
+): Promise<CancelMyBookingResponse> {
+  const reason = resolveCancellationReason(input.reason, input.otherDescription);
+  if (!reason) throw badRequest('Tell us why you are cancelling.', { otherDescription: 'Required' });
+  const cancellation = await db.transaction(async (tx) => {
+    const access = await accessBooking(tx, input.viewer, input.bookingId, { write: true, lock: true });
+    const { booking, trip } = access;
+    const shown = isCancelBookingSectionShown({
+      isCustomer: access.isCustomer,
+      travelerType: access.travelerType,
+      bookingStatus: bookingStatusSchema.parse(booking.status),
+      isPendingCancellation: booking.isPendingCancellation,
+      tripStatus: tripStatusSchema.parse(trip.status),
+    });
+    if (!shown)
+      throw new AppError(
+        409,
+        TRAVELER_BOOKING_ERROR_CODES.bookingNotCancellable,
+        'This booking cannot be cancelled online. Please send us an email request.',
+      );
+    const { options } = refundMethodOptions(booking, trip, todayOf(input.now));
+    const chosen = chooseRefundMethod(options, input);
+    const voucherCode = `TC-${booking.orderId}`;
+    const outputs = calculateBookingCancellation({
+      reasonCode: chosen.reasonCode,
+      paidAmount: booking.paidAmount,
+      dueAmount: booking.dueAmount,
+      downPaymentAmount: downPaymentOf(booking, trip),
+      feeAmount: chosen.outputs.feeAmount,
+      voucherCode,
+    });
+
+    // Refund to the cards charged, newest first, each refund idempotent per booking and charge.
+    const currency = currencyCodeSchema.parse(booking.currency);
+    let toRefund = outputs.refundAmount;
+    if (toRefund > 0) {
+      const charges = await tx
+        .select()
+        .from(payments)
+        .where(
+          and(
+            eq(payments.bookingId, booking.id),
+            eq(payments.status, 'success'),
+            isNotNull(payments.providerReference),
+          ),
+        )
+        .orderBy(desc(payments.paidAt));
+      const refunded = new Map<string, number>();
+      for (const p of charges)
+        if (p.amount < 0 && p.providerReference?.startsWith('refund-of:'))
+          refunded.set(p.providerReference.slice(10), (refunded.get(p.providerReference.slice(10)) ?? 0) - p.amount);
+      const plan: { chargeId: string | undefined; amount: number }[] = [];
+      for (const p of charges) {
+        if (toRefund <= 0 || p.amount <= 0) continue;
+        const left = p.amount - (refunded.get(p.providerReference ?? '') ?? 0);
+        const amount = Math.min(left, toRefund);
+        if (amount > 0) plan.push({ chargeId: p.providerReference ?? undefined, amount });
+        toRefund -= amount;
+      }
+      // Money paid outside this processor (seeded or by bank transfer) is refunded to the original method by hand.
+      if (toRefund > 0) plan.push({ chargeId: undefined, amount: toRefund });
+      for (const step of plan) {
+        try {
+          await providers.payments.refund({
+            chargeId: step.chargeId?.startsWith('ch_') ? step.chargeId : undefined,
+            amountMinor: step.amount,
+            currency,
+            idempotencyKey: `cancel-refund:${booking.id}:${step.chargeId ?? 'manual'}`,
+          });
+        } catch (error) {
+          if (error instanceof PaymentError)
+            throw new AppError(
+              502,
+              TRAVELER_BOOKING_ERROR_CODES.paymentFailed,
+              'We could not issue your refund. Please try again.',
+            );
+          throw error;
+        }
+        await tx.insert(payments).values({
+          bookingId: booking.id,
+          type: 'credit-card',
+          amount: -step.amount,
+          currency,
+          status: 'success',
+          providerReference: `refund-of:${step.chargeId ?? 'manual'}`,
+          paidAt: input.now,
+        });
+      }
+    }
+
+    await tx
+      .update(bookings)
+      .set({
+        isPendingCancellation: true,
+        internalCancellationReason: chosen.reasonCode,
+        cancellationRequestedAt: input.now,
+        paidAmount: sql`${bookings.paidAmount} - ${outputs.refundAmount}`,
+        updatedAt: input.now,
+      })
+      .where(eq(bookings.id, booking.id));
+    await tx.update(travelers).set({ status: 'cancelled' }).where(eq(travelers.bookingId, booking.id));
+
+    // Give back what the booking held: its private rooms, and its spots when they were taken.
+    const [{ singles } = { singles: 0 }] = await tx
+      .select({ singles: sql<number>`count(*)::int` })
+      .from(addOns)
+      .where(and(eq(addOns.bookingId, booking.id), eq(addOns.type, 'single-supplement'), eq(addOns.deleted, false)));
+    await releasePrivateRooms(tx, trip.id, singles);
+    if (booking.status === 'pending' || booking.status === 'confirmed')
+      await tx
+        .update(trips)
+        .set({ spotsTaken: sql`greatest(${trips.spotsTaken} - ${booking.totalSpotsBooked}, 0)` })
+        .where(eq(trips.id, trip.id));
+    return { ...outputs, reasonCode: chosen.reasonCode };
+  });
+  const fresh = await accessBooking(db, input.viewer, input.bookingId);
+  return { booking: await travelerBookingView(db, fresh, input.viewer.id, input.now), cancellation };
+}

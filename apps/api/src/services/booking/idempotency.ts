@@ -1,0 +1,173 @@
+// Table-backed Idempotency-Key handling for money-moving requests: claim, replay, refuse a reuse, refuse a duplicate in flight.
+import { createHash } from 'node:crypto';
+import { IDEMPOTENCY_KEY_HEADER, TRAVELER_BOOKING_ERROR_CODES, idempotencyKeySchema } from '@caravan/domain';
+import { and, eq, lt, sql } from 'drizzle-orm';
+import type { ContentfulStatusCode } from 'hono/utils/http-status';
+import type { Db } from '../../db/client.js';
+import { idempotencyKeys } from '../../db/schema/index.js';
+import { AppError } from '../../http/errors.js';
+
+/** DECIDE: a claim still in progress after 2 minutes is abandoned (its node died) and may be claimed again; every payment call is bounded well below that. */
+export const IDEMPOTENCY_STALE_AFTER_MS = 2 * 60_000;
+
+export interface IdempotentRequest {
+  userId: string;
+  /** The raw header value (validated here). */
+  key: string | undefined;
+  /** Method and route pattern, e.g. 'POST /api/me/bookings/:id/payments', plus the path ids. */
+  route: string;
+  body: unknown;
+  now: Date;
+}
+
+export interface StoredResponse {
+  status: ContentfulStatusCode;
+  body: unknown;
+  /** True when this is the recorded answer of an earlier request with the same key. */
+  replayed: boolean;
+}
+
+/** JSON with object keys sorted, so the same body always hashes the same. */
+function canonicalJson(value: unknown): string {
+  if (Array.isArray(value)) return `[${value.map(canonicalJson).join(',')}]`;
+  if (value && typeof value === 'object')
+    return `{${Object.keys(value)
+      .sort()
+      .filter((k) => (value as Record<string, unknown>)[k] !== undefined)
+      .map((k) => `${JSON.stringify(k)}:${canonicalJson((value as Record<string, unknown>)[k])}`)
+      .join(',')}}`;
+  return JSON.stringify(value ?? null);
+}
+
+/** SHA-256 of the route and the canonical body. */
+export function requestHash(route: string, body: unknown): string {
+  return createHash('sha256').update(route).update('\n').update(canonicalJson(body)).digest('hex');
+}
+
+/** The validated Idempotency-Key header or a 400 with a clear code. */
+export function requireIdempotencyKey(raw: string | undefined): string {
+  if (raw === undefined || raw === '')
+    throw new AppError(
+      400,
+      TRAVELER_BOOKING_ERROR_CODES.idempotencyKeyRequired,
+      `This request moves money: send an ${IDEMPOTENCY_KEY_HEADER} header (a new UUID per attempt).`,
+    );
+  const parsed = idempotencyKeySchema.safeParse(raw);
+  if (!parsed.success)
+    throw new AppError(
+      400,
+      TRAVELER_BOOKING_ERROR_CODES.idempotencyKeyRequired,
+      `The ${IDEMPOTENCY_KEY_HEADER} header must be 8 to 255 visible characters.`,
+    );
+  return parsed.data;
+}
+
+/**
+ * Runs `work` at most once per (user, key): the key is claimed first with INSERT … ON CONFLICT DO NOTHING in its own
+ * statement (committed before any money moves). A later request with the same key and body gets the recorded
+ * response; with another body, 422; while the first is still running, 409. Answers below 500 are recorded (a decline
+ * is a final answer); a 5xx or an unexpected error releases the key so the client may retry with it.
+ */
+export async function withIdempotency(
+  db: Db,
+  request: IdempotentRequest,
+  work: () => Promise<{ status: ContentfulStatusCode; body: unknown }>,
+): Promise<StoredResponse> {
+  const key = requireIdempotencyKey(request.key);
+  const hash = requestHash(request.route, request.body);
+  const claimed = await claim(db, request.userId, key, request.route, hash, request.now);
+  if (!claimed) return existing(db, request.userId, key, hash);
+
+  let outcome: { status: ContentfulStatusCode; body: unknown };
+  try {
+    outcome = await work();
+  } catch (error) {
+    if (error instanceof AppError && error.status < 500) {
+      const body = {
+        success: false,
+        error: error.message,
+        code: error.code,
+        ...(error.fields ? { fields: error.fields } : {}),
+      };
+      await complete(db, request.userId, key, error.status, body, request.now);
+    } else {
+      await release(db, request.userId, key);
+    }
+    throw error;
+  }
+  if (outcome.status < 500) await complete(db, request.userId, key, outcome.status, outcome.body, request.now);
+  else await release(db, request.userId, key);
+  return { ...outcome, replayed: false };
+}
+
+async function claim(db: Db, userId: string, key: string, route: string, hash: string, now: Date): Promise<boolean> {
+  const inserted = await db
+    .insert(idempotencyKeys)
+    .values({ userId, key, route, requestHash: hash, status: 'in-progress', createdAt: now })
+    .onConflictDoNothing()
+    .returning({ key: idempotencyKeys.key });
+  if (inserted.length > 0) return true;
+  // An abandoned claim (same request, its node gone) may be taken over, atomically.
+  const retaken = await db
+    .update(idempotencyKeys)
+    .set({ createdAt: now })
+    .where(
+      and(
+        eq(idempotencyKeys.userId, userId),
+        eq(idempotencyKeys.key, key),
+        eq(idempotencyKeys.requestHash, hash),
+        eq(idempotencyKeys.status, 'in-progress'),
+        lt(idempotencyKeys.createdAt, new Date(now.getTime() - IDEMPOTENCY_STALE_AFTER_MS)),
+      ),
+    )
+    .returning({ key: idempotencyKeys.key });
+  return retaken.length > 0;
+}
+
+async function existing(db: Db, userId: string, key: string, hash: string): Promise<StoredResponse> {
+  const [row] = await db
+    .select()
+    .from(idempotencyKeys)
+    .where(and(eq(idempotencyKeys.userId, userId), eq(idempotencyKeys.key, key)))
+    .limit(1);
+  if (!row)
+    // Released between our insert and this read: the first attempt failed and may be retried.
+    throw new AppError(
+      409,
+      TRAVELER_BOOKING_ERROR_CODES.idempotencyRequestInProgress,
+      'A request with this Idempotency-Key has just finished without a result. Please retry.',
+    );
+  if (row.requestHash !== hash)
+    throw new AppError(
+      422,
+      TRAVELER_BOOKING_ERROR_CODES.idempotencyKeyReused,
+      `This ${IDEMPOTENCY_KEY_HEADER} was already used for a different request. Use a new key for a new request.`,
+    );
+  if (row.status !== 'completed' || row.responseStatus === null)
+    throw new AppError(
+      409,
+      TRAVELER_BOOKING_ERROR_CODES.idempotencyRequestInProgress,
+      `A request with this ${IDEMPOTENCY_KEY_HEADER} is still being processed.`,
+    );
+  return { status: row.responseStatus as ContentfulStatusCode, body: row.responseBody, replayed: true };
+}
+
+async function complete(db: Db, userId: string, key: string, status: number, body: unknown, now: Date) {
+  await db
+    .update(idempotencyKeys)
+    .set({
+      status: 'completed',
+      responseStatus: status,
+      responseBody: sql`${JSON.stringify(body)}::jsonb`,
+      completedAt: now,
+    })
+    .where(and(eq(idempotencyKeys.userId, userId), eq(idempotencyKeys.key, key)));
+}
+
+async function release(db: Db, userId: string, key: string) {
+  await db
+    .delete(idempotencyKeys)
+    .where(
+      and(eq(idempotencyKeys.userId, userId), eq(idempotencyKeys.key, key), eq(idempotencyKeys.status, 'in-progress')),
+    );
+}

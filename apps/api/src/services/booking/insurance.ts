@@ -1,0 +1,201 @@
+// Booking insurance: reprice quotes for an edited booking, repricing on update, and cancelling a policy.
+import {
+  type AddOn,
+  type CancelInsurancePolicyResponse,
+  type CurrencyCode,
+  INSURANCE_MESSAGES,
+  type RepriceQuotesRequest,
+  type RepriceQuotesResponse,
+  TRAVELER_BOOKING_ERROR_CODES,
+  currencyCodeSchema,
+  isAddOnHeld,
+  isInsurancePolicyCancellable,
+  addOnStatusSchema,
+  repriceQuotesRequestSchema,
+} from '@caravan/domain';
+import { and, eq, sql } from 'drizzle-orm';
+import type { Db } from '../../db/client.js';
+import { addOns, bookingTravelers, bookings, insurancePolicies } from '../../db/schema/index.js';
+import { AppError, notFound } from '../../http/errors.js';
+import { type InsuranceProvider, InsuranceProviderError } from '../../providers/insurance/index.js';
+import {
+  type AddOnRow,
+  type BookingRow,
+  type Exec,
+  type Viewer,
+  accessBooking,
+  toAddOn,
+  toPolicy,
+  travelerBookingView,
+} from './booking-records.js';
+
+const providerUnavailable = (message: string = INSURANCE_MESSAGES.repriceFailed) =>
+  new AppError(502, TRAVELER_BOOKING_ERROR_CODES.insuranceProviderUnavailable, message);
+
+/** Held insurance-plan add-ons (not deleted, CONFIRMED or PENDING_ADDITION). */
+export const heldInsurance = (rows: readonly AddOnRow[]) =>
+  rows.filter((a) => a.type === 'insurance-plan' && !a.deleted && isAddOnHeld(addOnStatusSchema.parse(a.status)));
+
+const lineOf = (a: Pick<AddOnRow, 'price' | 'unitPriceWithFee' | 'quantity'>) =>
+  a.price ?? a.unitPriceWithFee * a.quantity;
+
+/** The premium the provider quotes for `travelAmount` and `travelers`, split over the held insurance add-ons. */
+async function quoteFor(
+  provider: InsuranceProvider,
+  input: { travelAmount: number; travelers: number; currency: CurrencyCode; held: readonly AddOn[] },
+): Promise<RepriceQuotesResponse> {
+  if (input.held.length === 0) return { insuranceChange: 0, repricedAddOns: [] };
+  const quote = await provider.quote({
+    travelAmountMinor: input.travelAmount,
+    travelers: input.travelers,
+    currency: input.currency,
+  });
+  const current = input.held.reduce((s, a) => s + (a.price ?? a.unitPriceWithFee * a.quantity), 0);
+  const share = Math.floor(quote.premiumMinor / input.held.length);
+  const repricedAddOns = input.held.map((a, i) => {
+    const price = i === 0 ? quote.premiumMinor - share * (input.held.length - 1) : share;
+    return { ...a, quantity: 1, unitPriceWithFee: price, price };
+  });
+  return { insuranceChange: quote.premiumMinor - current, repricedAddOns };
+}
+
+/**
+ * POST /api/me/bookings/{id}/reprice-quotes (TAP-013, TAP-016): what the booking's insurance costs as edited.
+ * Nothing is stored. A provider failure answers 502 with 'We encountered an issue while connecting to our insurance provider.'.
+ */
+export async function repriceQuotes(
+  db: Db,
+  provider: InsuranceProvider,
+  input: { viewer: Viewer | null; bookingId: string; request: RepriceQuotesRequest; now: Date },
+): Promise<RepriceQuotesResponse> {
+  const request = repriceQuotesRequestSchema.parse(input.request);
+  const booking = input.viewer
+    ? (await accessBooking(db, input.viewer, input.bookingId)).booking
+    : await adminBooking(db, input.bookingId);
+  const rows = await db.select().from(addOns).where(eq(addOns.bookingId, booking.id));
+  const held = heldInsurance(rows).map(toAddOn);
+  try {
+    return await quoteFor(provider, {
+      travelAmount: request.travelAmount,
+      travelers: 1 + request.additionalParticipants.length,
+      currency: currencyCodeSchema.parse(booking.currency),
+      held,
+    });
+  } catch (error) {
+    if (error instanceof InsuranceProviderError) throw providerUnavailable(error.message);
+    throw error;
+  }
+}
+
+async function adminBooking(db: Db, bookingId: string): Promise<BookingRow> {
+  const [booking] = await db.select().from(bookings).where(eq(bookings.id, bookingId)).limit(1);
+  if (!booking) throw notFound('Booking not found.');
+  return booking;
+}
+
+/**
+ * Reprices the held insurance of a booking inside an update (INS-015) and stores the new premium; returns the
+ * adjustment. A provider failure gives adjustment 0 and nothing repriced (INS-017): the update goes on.
+ */
+export async function repriceHeldInsurance(
+  tx: Exec,
+  provider: InsuranceProvider,
+  input: { booking: BookingRow; addOnRows: readonly AddOnRow[]; travelAmount: number },
+): Promise<number> {
+  const held = heldInsurance(input.addOnRows);
+  if (held.length === 0) return 0;
+  const [{ travelers } = { travelers: 0 }] = await tx
+    .select({ travelers: sql<number>`count(*)::int` })
+    .from(bookingTravelers)
+    .where(eq(bookingTravelers.bookingId, input.booking.id));
+  let result: RepriceQuotesResponse;
+  try {
+    result = await quoteFor(provider, {
+      travelAmount: input.travelAmount,
+      travelers: 1 + travelers,
+      currency: currencyCodeSchema.parse(input.booking.currency),
+      held: held.map(toAddOn),
+    });
+  } catch (error) {
+    if (error instanceof InsuranceProviderError) return 0;
+    throw error;
+  }
+  if (result.insuranceChange === 0) return 0;
+  for (const repriced of result.repricedAddOns) {
+    const before = held.find((h) => h.id === repriced.addOnId);
+    if (!before || lineOf(before) === repriced.price) continue;
+    await tx
+      .update(addOns)
+      .set({ unitPriceWithFee: repriced.unitPriceWithFee, price: repriced.price ?? null, quantity: 1 })
+      .where(eq(addOns.id, repriced.addOnId));
+    await tx
+      .update(insurancePolicies)
+      .set({
+        premium: repriced.price ?? repriced.unitPriceWithFee,
+        status: sql`case when ${insurancePolicies.status} = 'confirmed' then 'modification-pending' else ${insurancePolicies.status} end`,
+      })
+      .where(and(eq(insurancePolicies.addOnId, repriced.addOnId), eq(insurancePolicies.bookingId, input.booking.id)));
+  }
+  return result.insuranceChange;
+}
+
+/**
+ * POST /api/me/bookings/{id}/insurance/{policyId}/cancel (TAP-014): cancels a policy the traveler may cancel now
+ * (INS-008) with the provider; its premium becomes credit on the booking and its add-on is kept, marked deleted.
+ */
+export async function cancelInsurancePolicy(
+  db: Db,
+  provider: InsuranceProvider,
+  input: { viewer: Viewer; bookingId: string; policyId: string; now: Date },
+): Promise<CancelInsurancePolicyResponse> {
+  const { access, policy } = await db.transaction(async (tx) => {
+    const access = await accessBooking(tx, input.viewer, input.bookingId, { lock: true });
+    const [row] = await tx
+      .select()
+      .from(insurancePolicies)
+      .where(and(eq(insurancePolicies.id, input.policyId), eq(insurancePolicies.bookingId, access.booking.id)))
+      .limit(1);
+    if (!row) throw notFound('Insurance policy not found.');
+    const view = toPolicy(row, access.travelerType, input.now);
+    if (!isInsurancePolicyCancellable({ travelerType: access.travelerType, policy: view }, input.now))
+      throw new AppError(
+        409,
+        TRAVELER_BOOKING_ERROR_CODES.insuranceNotCancellable,
+        'This policy can no longer be cancelled here. Please contact support.',
+      );
+    try {
+      await provider.cancel({ policyNumber: row.policyNumber ?? row.id, createdDate: row.createdAt, now: input.now });
+    } catch (error) {
+      if (error instanceof InsuranceProviderError)
+        throw error.kind === 'not-cancellable'
+          ? new AppError(409, TRAVELER_BOOKING_ERROR_CODES.insuranceNotCancellable, INSURANCE_MESSAGES.cancelFailed)
+          : providerUnavailable(INSURANCE_MESSAGES.cancelFailed);
+      throw error;
+    }
+    const [updated] = await tx
+      .update(insurancePolicies)
+      .set({ status: 'cancelled' })
+      .where(eq(insurancePolicies.id, row.id))
+      .returning();
+    let credit = 0;
+    if (row.addOnId) {
+      const [addOn] = await tx
+        .update(addOns)
+        .set({ deleted: true, status: 'AVAILABLE' })
+        .where(and(eq(addOns.id, row.addOnId), eq(addOns.deleted, false)))
+        .returning();
+      if (addOn) credit = lineOf(addOn);
+    }
+    if (credit > 0)
+      await tx
+        .update(bookings)
+        .set({ dueAmount: sql`${bookings.dueAmount} - ${credit}`, updatedAt: input.now })
+        .where(eq(bookings.id, access.booking.id));
+    return { access, policy: updated ?? row };
+  });
+  const fresh = await accessBooking(db, input.viewer, access.booking.id);
+  return {
+    policy: toPolicy(policy, access.travelerType, input.now),
+    booking: await travelerBookingView(db, fresh, input.viewer.id, input.now),
+  };
+}

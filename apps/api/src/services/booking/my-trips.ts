@@ -1,0 +1,237 @@
+// The signed-in traveler's trips: the list, one trip's details (cancel, payment and editing decisions), inventory, bookings.
+import {
+  type MyTrip,
+  type MyTripDetails,
+  type Payment,
+  type SingleSupplementInventory,
+  type TravelerBooking,
+  type TravelerType,
+  bookingDisplayStatus,
+  bookingFinalDate,
+  bookingStatusSchema,
+  currencyCodeSchema,
+  eligibleRefundMethods,
+  isAffirmOptionShown,
+  isAutomaticPaymentApplicable,
+  isBookingEditable,
+  isCancelBookingSectionShown,
+  tripStatusSchema,
+} from '@caravan/domain';
+import { and, asc, desc, eq, sql } from 'drizzle-orm';
+import type { Db } from '../../db/client.js';
+import { bookings, payments, travelerProfiles, travelers, trips } from '../../db/schema/index.js';
+import { forbidden } from '../../http/errors.js';
+import type { PaymentGateway } from '../../providers/payments/index.js';
+import { TRAVELER_CANCEL_REASONS, minimumDueOf, refundMethodOptions } from './booking-money.js';
+import {
+  type BookingRow,
+  type TripRow,
+  type Viewer,
+  accessBooking,
+  accessTrip,
+  toPayment,
+  todayOf,
+  travelerBookingView,
+} from './booking-records.js';
+
+/** A trip row as the traveler app's trip (TRV-009), with the viewer's booking. */
+function toMyTrip(
+  trip: TripRow,
+  booking: BookingRow | null,
+  travelerType: TravelerType | undefined,
+  travelerStatus: string | undefined,
+): MyTrip {
+  const tripStatus = tripStatusSchema.parse(trip.status);
+  return {
+    id: trip.id,
+    _id: trip.id,
+    name: trip.name,
+    status: tripStatus,
+    startDate: trip.startDate,
+    ...(trip.endDate ? { endDate: trip.endDate } : {}),
+    country: trip.country,
+    destination: trip.destination,
+    itinerary: { photos: trip.photos.hero ? { hero: trip.photos.hero } : {} },
+    servicesByDay: [],
+    ...(trip.bookingsDeadline !== null ? { bookingsDeadline: trip.bookingsDeadline } : {}),
+    passportRequired: trip.passportRequired,
+    ...(trip.preparationListUrl ? { preparationListUrl: trip.preparationListUrl } : {}),
+    travelerInsuranceRequired: trip.travelerInsuranceRequired,
+    mobileAppEnabled: trip.mobileAppEnabled,
+    adminTechnicalItineraryApproved: trip.adminTechnicalItineraryApproved,
+    minimumSpots: trip.minimumSpots ?? 0,
+    companions: trip.companions,
+    hostGroundTransfers: trip.hostGroundTransfers,
+    additionalOptionalServices: trip.additionalOptionalServices,
+    hostSelectedOptionalServices: trip.hostSelectedOptionalServices,
+    ...(travelerType ? { travelerType } : {}),
+    booking: booking
+      ? {
+          _id: booking.id,
+          orderId: booking.orderId,
+          status: bookingStatusSchema.parse(booking.status),
+          displayStatus: booking.isPendingCancellation
+            ? 'pending-cancellation'
+            : bookingDisplayStatus({
+                bookingStatus: bookingStatusSchema.parse(booking.status),
+                tripStatus,
+                travelerStatus,
+              }),
+          currency: currencyCodeSchema.parse(booking.currency),
+          dueAmount: booking.dueAmount,
+          paidAmount: booking.paidAmount,
+        }
+      : null,
+  };
+}
+
+/** GET /api/me/trips (TAP-005): the trips the traveler is on, soonest first. */
+export async function listMyTrips(db: Db, viewer: Viewer): Promise<MyTrip[]> {
+  const rows = await db
+    .select({ trip: trips, traveler: travelers, booking: bookings })
+    .from(travelers)
+    .innerJoin(trips, eq(trips.id, travelers.tripId))
+    .innerJoin(bookings, eq(bookings.id, travelers.bookingId))
+    .where(eq(travelers.userId, viewer.id))
+    .orderBy(asc(trips.startDate), asc(trips.name));
+  return rows.map(({ trip, traveler, booking }) =>
+    toMyTrip(
+      trip,
+      booking,
+      booking.customerId === viewer.id ? 'traveler-primary' : 'traveler-secondary',
+      traveler.status,
+    ),
+  );
+}
+
+/** GET /api/me/trips/{id} (TAP-004, TAP-010, CAN-001): the trip with the decisions the booking screens need. */
+export async function myTripDetails(
+  db: Db,
+  gateway: PaymentGateway,
+  viewer: Viewer,
+  tripId: string,
+  now: Date,
+): Promise<MyTripDetails> {
+  const { trip, booking, travelerType } = await accessTrip(db, viewer, tripId);
+  const [traveler] = await db
+    .select({ status: travelers.status })
+    .from(travelers)
+    .where(and(eq(travelers.tripId, trip.id), eq(travelers.userId, viewer.id)))
+    .limit(1);
+  const [profile] = await db
+    .select({ countryCode: travelerProfiles.countryCode })
+    .from(travelerProfiles)
+    .where(eq(travelerProfiles.userId, viewer.id))
+    .limit(1);
+  const [{ waitlisted } = { waitlisted: 0 }] = await db
+    .select({ waitlisted: sql<number>`count(*)::int` })
+    .from(bookings)
+    .where(and(eq(bookings.tripId, trip.id), eq(bookings.status, 'waitlist')));
+  const today = todayOf(now);
+  const tripStatus = tripStatusSchema.parse(trip.status);
+  const base = toMyTrip(trip, booking, travelerType, traveler?.status);
+  if (!booking)
+    return {
+      ...base,
+      canCancel: false,
+      refundMethods: [],
+      cancelReasons: [],
+      waitlistedNumber: waitlisted,
+      bookingEditable: false,
+      bookingFinalDate: bookingFinalDate(trip.startDate, trip.bookingsDeadline),
+      affirmAvailable: false,
+      automaticPaymentApplicable: false,
+      minimumDue: 0,
+      singleSupplementPrice: trip.singleSupplementPrice,
+    };
+  const bookingStatus = bookingStatusSchema.parse(booking.status);
+  const { options, cancellationFee } = refundMethodOptions(booking, trip, today);
+  const canCancel = isCancelBookingSectionShown({
+    isCustomer: booking.customerId === viewer.id,
+    travelerType,
+    bookingStatus,
+    isPendingCancellation: booking.isPendingCancellation,
+    tripStatus,
+  });
+  const currency = currencyCodeSchema.parse(booking.currency);
+  return {
+    ...base,
+    canCancel,
+    ...(cancellationFee > 0 ? { cancellationFee } : {}),
+    refundMethods: canCancel
+      ? eligibleRefundMethods(
+          options.map((o) => ({
+            description: o.description,
+            refundAmount: { refund: o.outputs.refundAmount, tripCredit: o.outputs.tripCreditAmount },
+          })),
+        )
+      : [],
+    cancelReasons: canCancel ? TRAVELER_CANCEL_REASONS.map((description) => ({ description })) : [],
+    waitlistedNumber: waitlisted,
+    bookingEditable: isBookingEditable(
+      {
+        travelerType,
+        tripStatus,
+        bookingStatus,
+        isPendingCancellation: booking.isPendingCancellation,
+        tripStartDate: trip.startDate,
+        bookingsDeadline: trip.bookingsDeadline,
+      },
+      today,
+    ),
+    bookingFinalDate: bookingFinalDate(trip.startDate, trip.bookingsDeadline),
+    affirmAvailable: isAffirmOptionShown({
+      countryCode: profile?.countryCode,
+      canPayWithAffirm: booking.dueAmount > 0 && gateway.canPayWithAffirm(booking.dueAmount, currency),
+    }),
+    automaticPaymentApplicable: isAutomaticPaymentApplicable(
+      {
+        dueAmount: booking.dueAmount,
+        automaticPayment: { status: booking.automaticPaymentStatus },
+        isPendingCancellation: booking.isPendingCancellation,
+        tripStartDate: trip.startDate,
+      },
+      today,
+    ),
+    minimumDue: minimumDueOf(booking, trip),
+    singleSupplementPrice: trip.singleSupplementPrice,
+  };
+}
+
+/** GET /api/me/trips/{id}/bookings (TAP-008): the traveler's bookings on the trip (the one they are on). */
+export async function myTripBookings(db: Db, viewer: Viewer, tripId: string, now: Date): Promise<TravelerBooking[]> {
+  const { booking } = await accessTrip(db, viewer, tripId);
+  if (!booking) return [];
+  const access = await accessBooking(db, viewer, booking.id);
+  return [await travelerBookingView(db, access, viewer.id, now)];
+}
+
+/** GET /api/me/trips/{id}/inventory (TAP-015, MBK-039): the private rooms left and their price. */
+export async function singleSupplementInventory(
+  db: Db,
+  viewer: Viewer,
+  tripId: string,
+): Promise<SingleSupplementInventory> {
+  const { trip } = await accessTrip(db, viewer, tripId);
+  return {
+    singleSupplement: {
+      available: trip.singleSupplementQuantityAvailable,
+      total: trip.singleSupplementQuantity,
+      unitPriceWithFee: trip.singleSupplementPrice,
+      currency: currencyCodeSchema.parse(trip.currency),
+    },
+  };
+}
+
+/** GET /api/me/bookings/{id}/payments: the payment history, newest first — the booking customer's (PAY-015). */
+export async function paymentHistory(db: Db, viewer: Viewer, bookingId: string): Promise<Payment[]> {
+  const access = await accessBooking(db, viewer, bookingId);
+  if (access.travelerType !== 'traveler-primary')
+    throw forbidden('The payment history is shown to the traveler who made the booking.');
+  const rows = await db
+    .select()
+    .from(payments)
+    .where(eq(payments.bookingId, access.booking.id))
+    .orderBy(desc(payments.paidAt));
+  return rows.map(toPayment);
+}
