@@ -105,6 +105,7 @@ describe('inventory form machine', () => {
         const s = step([open('update'), { type: 'form.change', values: { quantityAvailable: quantity } }, submit]);
         expect(s.matches('saving')).toBe(quantity >= item.quantityAvailable);
       }),
+      { numRuns: 20 },
     );
   });
 
