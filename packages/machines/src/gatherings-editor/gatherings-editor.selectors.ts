@@ -14,7 +14,7 @@ export const selectDraftErrors = (s: GatheringsEditorSnapshot) => s.context.erro
 /** WSP-086: the 'finish editing first' message after a refused start. */
 export const selectEditNotice = (s: GatheringsEditorSnapshot) => s.context.notice;
 export const selectDeleteConfirmationOpen = (s: GatheringsEditorSnapshot) => s.matches('confirmingDelete');
-export const selectIsBusy = (s: GatheringsEditorSnapshot) => s.matches('saving') || s.matches('deleting');
+export const selectGatheringsBusy = (s: GatheringsEditorSnapshot) => s.matches('saving') || s.matches('deleting');
 /** WSP-093, WSP-094: the success toast or the failure text of the last call. */
 export const selectGatheringToast = (s: GatheringsEditorSnapshot) => s.context.toast;
 export const selectGatheringFailure = (s: GatheringsEditorSnapshot) => s.context.failure;
