@@ -6,6 +6,7 @@ import { modelCoverage } from '../shared/coverage.js';
 import { explainEvent } from '../shared/explain.js';
 import { insuranceCancelMachine } from './insurance-cancel.machine.js';
 import { insuranceCancelModel } from './insurance-cancel.model.js';
+import type { InsuranceCancelInput } from './insurance-cancel.types.js';
 import {
   selectInsuranceCancelConfirmOpen,
   selectInsuranceCancelError,
@@ -13,7 +14,7 @@ import {
   selectInsuranceCancelToast,
 } from './insurance-cancel.selectors.js';
 
-const input = insuranceCancelModel.input;
+const input = insuranceCancelModel.input as InsuranceCancelInput;
 const done = { type: 'xstate.done.actor.cancelInsurance', output: { success: true } } as never;
 const failed = (error: unknown) => ({ type: 'xstate.error.actor.cancelInsurance', error }) as never;
 

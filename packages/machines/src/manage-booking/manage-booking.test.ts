@@ -113,7 +113,8 @@ describe('manage-booking machine', () => {
     const undone2 = send(undone1, { type: 'addOn.undo', addOnId: 'act-2' });
     expect(selectAddOnStatus(undone2, 'act-2')).toBe('AVAILABLE');
     expect(undone2.matches({ flow: { editing: 'summaryOpen' } })).toBe(true);
-    expect(explainEvent(undone2, { type: 'addOn.undo', addOnId: 'act-2' })).toEqual({
+    const undoAgain: ManageBookingEvent = { type: 'addOn.undo', addOnId: 'act-2' };
+    expect(explainEvent(undone2, undoAgain)).toEqual({
       allowed: false,
       reason: 'guard',
       guards: ['acceptsUndo', 'isChangePending'],
