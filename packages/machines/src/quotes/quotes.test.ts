@@ -151,12 +151,15 @@ describe('quotes machine', () => {
           let s = start();
           for (const h of history) {
             if (s.can(fetch)) s = step(s, fetch as never);
-            if (h === 'ok') s = step(s, done(sampleQuotes));
-            if (h === 'empty') s = step(s, done([]));
-            if (h === 'fail') s = step(s, failed());
+            // Actor results arrive only while the fetch runs.
+            const fetching = s.matches('loading');
+            if (h === 'ok' && fetching) s = step(s, done(sampleQuotes));
+            if (h === 'empty' && fetching) s = step(s, done([]));
+            if (h === 'fail' && fetching) s = step(s, failed());
             if (h === 'change') s = step(s, change as never);
             if (h === 'noDuration') s = step(s, { type: 'duration.fetchFailed' } as never);
           }
+          expect(s.status).toBe('active');
           const c = s.context;
           const leg = { ...c, metadata: { status: 'missing-travel-details' as const } };
           if (s.matches('loading')) expect(s.can(fetch)).toBe(false);
