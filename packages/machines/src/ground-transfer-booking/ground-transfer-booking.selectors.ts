@@ -1,0 +1,42 @@
+// What the transfer flow's screens need from a ground-transfer booking snapshot.
+import type { GroundTransferFlowStatus, GroundTransferStage } from '@caravan/domain';
+import type { SnapshotFrom } from 'xstate';
+import { tabContextOf } from './ground-transfer-booking.guards.js';
+import type { groundTransferBookingMachine } from './ground-transfer-booking.machine.js';
+
+type GroundTransferBookingSnapshot = SnapshotFrom<typeof groundTransferBookingMachine>;
+
+const STATUS_BY_STATE = {
+  started: 'started',
+  inProgress: 'in-progress',
+  saving: 'saving',
+  complete: 'complete',
+  error: 'error',
+  repricingInsurance: 'repricing-insurance',
+  cancelling: 'cancelling',
+  cancelled: 'cancelled',
+  updating: 'updating',
+  updated: 'updated',
+} as const satisfies Record<string, GroundTransferFlowStatus>;
+
+/** The overall flow status (GTF-036), read from the state the machine is in. */
+export const selectFlowStatus = (s: GroundTransferBookingSnapshot): GroundTransferFlowStatus =>
+  STATUS_BY_STATE[s.value as keyof typeof STATUS_BY_STATE];
+/** What the tabs machine needs from the flow: send it as `flow.changed` whenever it changes (GTF-018..022). */
+export const selectTabContext = (s: GroundTransferBookingSnapshot) => tabContextOf(s.context.flow, s.context.user);
+/** A tab's status, incomplete or complete (GTF-069). */
+export const selectTabStatus = (
+  s: GroundTransferBookingSnapshot,
+  tab: keyof GroundTransferBookingSnapshot['context']['flow']['metadata']['tabs'],
+) => s.context.flow.metadata.tabs[tab].status;
+/** A leg's status (GTF-052). */
+export const selectLegStatus = (s: GroundTransferBookingSnapshot, stage: GroundTransferStage) =>
+  s.context.flow[stage].metadata.status;
+/** The insurance status within the flow (GTF-067). */
+export const selectInsuranceStatus = (s: GroundTransferBookingSnapshot) => s.context.flow.payment.insurance.status;
+export const selectFlowError = (s: GroundTransferBookingSnapshot) => s.context.flow.metadata.error;
+export const selectPaymentStatus = (s: GroundTransferBookingSnapshot) => s.context.flow.payment.status;
+export const selectBookedGroundTransferIds = (s: GroundTransferBookingSnapshot) =>
+  s.context.flow.success.bookedGroundTransferIds;
+export const selectIsBusy = (s: GroundTransferBookingSnapshot) =>
+  ['saving', 'repricing-insurance', 'cancelling', 'updating'].includes(selectFlowStatus(s));
