@@ -66,13 +66,17 @@ describe('authorization matrix on the me bases (HAP-002, HAP-004, HAP-009..013)'
     for (const k of Object.keys(BASES) as Kind[]) {
       it(`${role} on ${BASES[k]}: list shows only their records, get refuses everyone else's`, async () => {
         const allowed = visible(role, k);
-        const list = await client(role).request<{ items: { id?: string; userId?: string }[] }>('GET', BASES[k]);
+        type Item = { id?: string; _id?: string };
+        const list = await client(role).request<{ items: Item[] } | Item[]>('GET', BASES[k]);
         if (allowed === null) {
           expect(list.status).toBe(403);
           expect(list.body.success).toBe(false);
         } else {
           expect(list.status).toBe(200);
-          const ids = new Set((list.body.data?.items ?? []).map((i) => i.id));
+          // Travelers' /api/me/trips is the traveler app's own shape (a bare array of trips with _id, TAP-005).
+          const data = list.body.data;
+          const items = Array.isArray(data) ? data : (data?.items ?? []);
+          const ids = new Set(items.map((i) => i.id ?? i._id));
           for (const id of fixtureIds(k)) expect(ids.has(id), `${role} list ${k} ${id}`).toBe(allowed.includes(id));
         }
         for (const id of fixtureIds(k)) {
