@@ -27,6 +27,8 @@ export interface RequestOptions {
   /** Query parameters; undefined and empty values are skipped. */
   query?: Record<string, string | number | undefined>;
   signal?: AbortSignal;
+  /** Extra request headers (e.g. Idempotency-Key on money-moving calls). */
+  headers?: Record<string, string>;
   /**
    * Apply the portal's 401/403 rule (PLT-049/050). Default true; the login call turns it off so a
    * wrong password shows the server's message instead of navigating.
@@ -56,10 +58,14 @@ export function authFailureTarget(status: number, loggedIn: boolean, from: strin
 /** Calls the API and returns the envelope's `data`; throws ApiError on `success: false` or a transport failure. */
 export async function request<T>(path: string, options: RequestOptions = {}): Promise<T> {
   const { method = options.body === undefined ? 'GET' : 'POST', body, query, signal, authRedirect = true } = options;
-  const init: RequestInit = { method, credentials: 'same-origin', headers: { Accept: 'application/json' } };
+  const init: RequestInit = {
+    method,
+    credentials: 'same-origin',
+    headers: { ...options.headers, Accept: 'application/json' },
+  };
   if (body !== undefined) {
     init.body = JSON.stringify(body);
-    init.headers = { Accept: 'application/json', 'Content-Type': 'application/json' };
+    init.headers = { ...options.headers, Accept: 'application/json', 'Content-Type': 'application/json' };
   }
   if (signal) init.signal = signal;
 
