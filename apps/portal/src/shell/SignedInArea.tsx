@@ -3,7 +3,7 @@ import { Route, Switch } from 'wouter';
 import { UsersPage } from '../admin/UsersPage.js';
 import { HostHomePage } from '../host/HostHomePage.js';
 import { OperatorHomePage } from '../operator/OperatorHomePage.js';
-import { TravelerHomePage } from '../traveler/TravelerHomePage.js';
+import { TRAVELER_PATHS, TravelerHomePage } from '../traveler/TravelerHomePage.js';
 import { AppLayout } from './AppLayout.js';
 import { AppRedirect } from './AppRedirect.js';
 import { NotFoundPage } from './NotFoundPage.js';
@@ -30,7 +30,7 @@ export function SignedInArea() {
               <OperatorHomePage />
             </RequireGroup>
           </Route>
-          <Route path="/app/traveler">
+          <Route path={TRAVELER_PATHS}>
             <RequireGroup group="traveler">
               <TravelerHomePage />
             </RequireGroup>

@@ -1,17 +1,23 @@
-// /app/traveler: the Traveler Portal home (placeholder until the traveler screens arrive).
-import { PortalWelcome } from '../shell/PortalWelcome.js';
+// /app/traveler/*: the traveler app — the root (first suitable trip or Welcome) and one trip at a time with its tabs.
+import { Redirect, Route, Switch } from 'wouter';
+import { TravelerRoot } from './shell/TravelerRoot.js';
+import { TripPage } from './shell/TripPage.js';
+import { tripPath } from './routes.js';
 
-/** Traveler Portal home. */
+export { TRAVELER_PATHS } from './routes.js';
+
+/** The Traveler Portal: its routes under /app/traveler. */
 export function TravelerHomePage() {
   return (
-    <PortalWelcome
-      portal="Traveler Portal"
-      description="Everything about your upcoming trips in one place."
-      highlights={[
-        { title: 'My Trips', body: 'Your bookings, payment schedule and trip details.' },
-        { title: 'Travel info', body: 'Flights, passports and dietary needs for your host.' },
-        { title: 'Add-ons', body: 'Upgrade your room or add travel insurance.' },
-      ]}
-    />
+    <Switch>
+      <Route path="/app/traveler" component={TravelerRoot} />
+      <Route path="/app/traveler/trips/:tripId">
+        {(params) => <Redirect to={tripPath(params.tripId, 'trip-overview')} replace />}
+      </Route>
+      <Route path="/app/traveler/trips/:tripId/*">{(params) => <TripPage tripId={params.tripId} />}</Route>
+      <Route>
+        <Redirect to="/app/traveler" replace />
+      </Route>
+    </Switch>
   );
 }

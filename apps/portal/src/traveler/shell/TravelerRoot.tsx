@@ -1,0 +1,46 @@
+// The traveler app root: redirects to the first suitable trip (TRV-016), else the Welcome landing (TRV-017).
+import { firstSuitableTravelerTrip, TRAVELER_APP_MESSAGES } from '@caravan/domain';
+import { Alert, Button, Card, Link, Spinner } from '@caravan/ui';
+import { Redirect } from 'wouter';
+import { travelerApi } from '../api.js';
+import { tripPath } from '../routes.js';
+import { useLoad } from '../useLoad.js';
+import { BOOK_NEW_TRIP_URL, TripSwitcher } from './TripSwitcher.js';
+import '../traveler.css';
+
+/** /app/traveler */
+export function TravelerRoot() {
+  const { state, reload } = useLoad('trips', (signal) => travelerApi.trips(signal));
+  if (state.status === 'loading') return <Spinner size="lg" label="Loading your trips…" />;
+  if (state.status === 'failed')
+    return (
+      <div className="tv-Page">
+        <h1 className="tv-PageTitle">Traveler Portal</h1>
+        <Alert
+          tone="danger"
+          title="We couldn't load your trips"
+          actions={
+            <Button variant="secondary" size="sm" onPress={() => void reload()}>
+              Try again
+            </Button>
+          }
+        >
+          {state.message}
+        </Alert>
+      </div>
+    );
+  const first = firstSuitableTravelerTrip(state.data);
+  if (first) return <Redirect to={tripPath(first.id, 'trip-overview')} replace />;
+  return (
+    <div className="tv-Page">
+      {state.data.length > 0 ? <TripSwitcher trips={state.data} /> : null}
+      <Card tone="brand" className="tv-Welcome">
+        <h1 className="tv-PageTitle">{TRAVELER_APP_MESSAGES.welcomeTitle}</h1>
+        <p>{TRAVELER_APP_MESSAGES.welcomeText}</p>
+        <Link href={BOOK_NEW_TRIP_URL} target="_blank" rel="noreferrer" variant="button">
+          {TRAVELER_APP_MESSAGES.bookNewTrip}
+        </Link>
+      </Card>
+    </div>
+  );
+}

@@ -1,0 +1,110 @@
+// One trip of the traveler app: loads the trip, its booking and the trip list; the waiver gate (TRV-024), the header
+// and tab bar (hidden on the checkout pages, TRV-019) and the tab routes.
+import { useCallback, useMemo } from 'react';
+import { isManageBookingTabShown, isTravelerChromeHidden, passesWaiverGate } from '@caravan/domain';
+import { Alert, Button, Spinner } from '@caravan/ui';
+import { Redirect, Route, Switch, useLocation } from 'wouter';
+import { useProfile } from '../../shell/session.js';
+import { travelerApi } from '../api.js';
+import { ManageBookingArea } from '../manage-booking/ManageBookingArea.js';
+import { TripOverviewTab } from '../overview/TripOverviewTab.js';
+import { tripPath } from '../routes.js';
+import { useLoad } from '../useLoad.js';
+import { PlaceholderTab, PreparationTab } from './OtherTabs.js';
+import { TripContext, type TripContextValue } from './TripContext.js';
+import { TripHeader } from './TripHeader.js';
+import { TripSwitcher } from './TripSwitcher.js';
+import { TripTabs } from './TripTabs.js';
+import { WaiverPrompt } from './WaiverPrompt.js';
+import '../traveler.css';
+
+const BASE = '/app/traveler/trips/:tripId';
+
+/** /app/traveler/trips/:tripId/* */
+export function TripPage({ tripId }: { tripId: string }) {
+  const profile = useProfile();
+  const [location] = useLocation();
+  const load = useCallback(
+    async (signal: AbortSignal) => {
+      const [trips, trip, bookings] = await Promise.all([
+        travelerApi.trips(signal),
+        travelerApi.trip(tripId, signal),
+        travelerApi.bookings(tripId, signal),
+      ]);
+      return { trips, trip, booking: bookings[0] ?? null };
+    },
+    [tripId],
+  );
+  const { state, reload } = useLoad(`trip:${tripId}`, load);
+  const data = state.data;
+  const value = useMemo<TripContextValue | null>(() => (data ? { ...data, reload } : null), [data, reload]);
+
+  if (!value) {
+    if (state.status === 'failed')
+      return (
+        <div className="tv-Page">
+          <h1 className="tv-PageTitle">Traveler Portal</h1>
+          <Alert
+            tone="danger"
+            title="We couldn't load this trip"
+            actions={
+              <Button variant="secondary" size="sm" onPress={() => void reload()}>
+                Try again
+              </Button>
+            }
+          >
+            {state.message}
+          </Alert>
+        </div>
+      );
+    return <Spinner size="lg" label="Loading your trip…" />;
+  }
+
+  const listed = value.trips.find((t) => t.id === tripId);
+  const waiverKnown = listed?.waiver !== undefined;
+  const passes =
+    !waiverKnown || passesWaiverGate({ waiver: listed?.waiver, isAdminImpersonating: profile.impersonating !== null });
+  const chromeHidden = isTravelerChromeHidden(location);
+  const manageShown = value.booking !== null && isManageBookingTabShown(value.booking.travelerType);
+
+  if (!passes)
+    return (
+      <div className="tv-Page">
+        <TripSwitcher trips={value.trips} currentTripId={tripId} />
+        <WaiverPrompt tripName={value.trip.name} />
+      </div>
+    );
+
+  return (
+    <TripContext.Provider value={value}>
+      <div className="tv-Page">
+        {chromeHidden ? null : (
+          <>
+            <TripSwitcher trips={value.trips} currentTripId={tripId} />
+            <TripHeader trip={value.trip} booking={value.booking} />
+            <TripTabs tripId={tripId} manageShown={manageShown} />
+          </>
+        )}
+        <Switch>
+          <Route path={`${BASE}/trip-overview`} component={TripOverviewTab} />
+          <Route path={`${BASE}/manage-booking/*?`}>
+            {manageShown ? <ManageBookingArea /> : <Redirect to={tripPath(tripId, 'trip-overview')} replace />}
+          </Route>
+          <Route path={`${BASE}/preparation`} component={PreparationTab} />
+          <Route path={`${BASE}/itinerary`}>
+            <PlaceholderTab title="Itinerary" />
+          </Route>
+          <Route path={`${BASE}/trip-form`}>
+            <PlaceholderTab title="Trip Form" />
+          </Route>
+          <Route path={`${BASE}/update-payment-method`}>
+            <PlaceholderTab title="Update Payment Method" standalone />
+          </Route>
+          <Route>
+            <Redirect to={tripPath(tripId, 'trip-overview')} replace />
+          </Route>
+        </Switch>
+      </div>
+    </TripContext.Provider>
+  );
+}
