@@ -1,0 +1,207 @@
+// Manage Booking (MBK): runs the manage-booking and cancel-booking machines with the API as their actors, keeps the
+// route (root, payment, success, pay-balance) in step with them, and guards leaving with unsaved changes.
+import { useEffect, useMemo, useRef, useState } from 'react';
+import { calendarDateOf } from '@caravan/domain';
+import {
+  cancelBookingMachine,
+  manageBookingMachine,
+  selectCancelBookingStep,
+  selectManageBookingRoute,
+  selectPendingChangeCount,
+} from '@caravan/machines';
+import { Alert, Button, Spinner } from '@caravan/ui';
+import { useActorRef, useSelector } from '@xstate/react';
+import { Route, Switch, useLocation } from 'wouter';
+import { fromPromise } from 'xstate';
+import { useProfile } from '../../shell/session.js';
+import { travelerApi } from '../api.js';
+import { IdempotencyKeys } from '../idempotency.js';
+import { manageBookingPath } from '../routes.js';
+import { useTrip } from '../shell/TripContext.js';
+import { useLoad } from '../useLoad.js';
+import { PayBalancePage } from '../payment/PayBalancePage.js';
+import { PaymentPage } from '../payment/PaymentPage.js';
+import { SuccessPage } from '../payment/SuccessPage.js';
+import { LeaveGuard } from './LeaveGuard.js';
+import { ManageBookingCtx, type ManageBookingContextValue } from './ManageBookingContext.js';
+import { ManageBookingRoot } from './ManageBookingRoot.js';
+import {
+  type CheckoutCard,
+  toManageBookingData,
+  toRepriceRequest,
+  toUpdateBookingRequest,
+} from './manage-booking-data.js';
+import { useMediaQuery } from './useMediaQuery.js';
+
+const BASE = '/app/traveler/trips/:tripId/manage-booking';
+
+/** The narrow layout (mobile and tablet): the cart button and the summary dialog. */
+export const NARROW_QUERY = '(max-width: 63.99rem)';
+
+export function ManageBookingArea() {
+  const { booking } = useTrip();
+  if (!booking) return <Alert tone="info">You have no booking on this trip.</Alert>;
+  return <ManageBookingFlows key={booking._id} />;
+}
+
+function ManageBookingFlows() {
+  const profile = useProfile();
+  const { trip, booking: maybeBooking, reload } = useTrip();
+  const booking = maybeBooking!;
+  const [location, navigate] = useLocation();
+  const narrow = useMediaQuery(NARROW_QUERY);
+  const offers = useLoad(`offers:${trip.id}`, (signal) => travelerApi.addOnOffers(trip.id, signal));
+
+  const checkoutCard = useRef<CheckoutCard | null>(null);
+  const bookedRooms = useRef(booking.travelersRooms);
+  bookedRooms.current = booking.travelersRooms;
+  const reloadRef = useRef(reload);
+  reloadRef.current = reload;
+  const [keys] = useState(() => new IdempotencyKeys());
+
+  const manageMachine = useMemo(
+    () =>
+      manageBookingMachine.provide({
+        actors: {
+          checkSingleSupplement: fromPromise(async ({ input }) => travelerApi.singleSupplement(input.tripId)),
+          repriceInsurance: fromPromise(async ({ input }) =>
+            travelerApi.repriceQuotes(input.bookingId, toRepriceRequest(input)),
+          ),
+          updateBooking: fromPromise(async ({ input }) => {
+            const body = toUpdateBookingRequest(input, bookedRooms.current, checkoutCard.current);
+            const result = await keys.run('update-booking', body, (key) =>
+              travelerApi.updateBooking(input.bookingId, body, key),
+            );
+            checkoutCard.current = null;
+            void reloadRef.current();
+            return { refundNeeded: result.refundNeeded };
+          }),
+        },
+      }),
+    [keys],
+  );
+  const manage = useActorRef(manageMachine);
+
+  const cancelMachine = useMemo(
+    () =>
+      cancelBookingMachine.provide({
+        actors: {
+          submitCancellation: fromPromise(async ({ input }) =>
+            travelerApi.cancelBooking(input.bookingId, {
+              reason: input.reason,
+              ...(input.refundMethodDescription ? { refundMethodDescription: input.refundMethodDescription } : {}),
+              refundAmount: input.refundAmount,
+              tripCreditAmount: input.tripCreditAmount,
+            }),
+          ),
+          refetchTripAndBooking: fromPromise(async (): Promise<unknown> => reloadRef.current()),
+        },
+      }),
+    [],
+  );
+  const cancel = useActorRef(cancelMachine, {
+    input: {
+      bookingId: booking._id,
+      dueAmount: booking.dueAmount,
+      tripDetails: {
+        canCancel: trip.canCancel,
+        ...(trip.cancellationFee !== undefined ? { cancellationFee: trip.cancellationFee } : {}),
+        refundMethods: trip.refundMethods,
+        cancelReasons: trip.cancelReasons,
+        waitlistedNumber: trip.waitlistedNumber,
+      },
+      isCustomer: booking.customer._id === profile.id,
+      travelerType: booking.travelerType,
+      bookingStatus: booking.status,
+      isPendingCancellation: booking.isPendingCancellation,
+      tripStatus: trip.status,
+    },
+  });
+
+  // Init (and re-init after a finished update or a reload with nothing pending).
+  const uninitialized = useSelector(manage, (s) => s.matches({ flow: 'uninitialized' }));
+  const pending = useSelector(manage, selectPendingChangeCount);
+  const idle = useSelector(manage, (s) => s.matches({ flow: { editing: 'browsing' } }));
+  const lastInit = useRef<unknown>(null);
+  useEffect(() => {
+    if (offers.state.status !== 'ready') return;
+    const source = [booking, offers.state.data];
+    const stale = lastInit.current !== null && (lastInit.current as unknown[])[0] !== booking;
+    if (uninitialized || (stale && idle && pending === 0)) {
+      lastInit.current = source;
+      manage.send({
+        type: 'manageBooking.init',
+        booking: toManageBookingData({
+          trip,
+          booking,
+          offers: offers.state.data,
+          viewerId: profile.id,
+          today: calendarDateOf(new Date()),
+        }),
+      });
+    }
+  }, [uninitialized, idle, pending, booking, trip, offers.state, profile.id, manage]);
+
+  // The route follows the machines: payment, success and pay-balance are where the flows are.
+  const route = useSelector(manage, selectManageBookingRoute);
+  const finishing = useSelector(manage, (s) => s.matches({ flow: 'finishing' }));
+  const cancelStep = useSelector(cancel, selectCancelBookingStep);
+  const root = manageBookingPath(trip.id);
+  const sub = location.startsWith(`${root}/`) ? location.slice(root.length + 1) : '';
+  // biome-ignore lint/correctness/useExhaustiveDependencies: runs when the watched value changes; the rest is read, not watched
+  useEffect(() => {
+    if (finishing || uninitialized) return;
+    if (route === 'payment' && sub !== 'payment') navigate(manageBookingPath(trip.id, 'payment'));
+    if (route === 'success' && sub !== 'success') navigate(manageBookingPath(trip.id, 'success'), { replace: true });
+    if (route === 'root' && (sub === 'payment' || sub === 'success')) navigate(root, { replace: true });
+  }, [route, finishing, uninitialized]);
+  // biome-ignore lint/correctness/useExhaustiveDependencies: runs when the watched value changes; the rest is read, not watched
+  useEffect(() => {
+    if (finishing) return;
+    // MBK-014: payment and success redirect to the root without pending changes; Back from checkout keeps them.
+    if (sub === '' && route === 'payment') manage.send({ type: 'payment.back' });
+    if ((sub === 'payment' && route !== 'payment') || (sub === 'success' && route !== 'success'))
+      navigate(root, { replace: true });
+  }, [sub]);
+  // biome-ignore lint/correctness/useExhaustiveDependencies: runs when the watched value changes; the rest is read, not watched
+  useEffect(() => {
+    if (cancelStep === 'pay-balance' && sub !== 'pay-balance') navigate(manageBookingPath(trip.id, 'pay-balance'));
+    if (cancelStep === 'dialog' && sub === 'pay-balance') navigate(root, { replace: true });
+  }, [cancelStep]);
+
+  const value = useMemo<ManageBookingContextValue | null>(
+    () =>
+      offers.state.status === 'ready' ? { manage, cancel, checkoutCard, offers: offers.state.data, narrow } : null,
+    [manage, cancel, offers.state, narrow],
+  );
+
+  if (!value) {
+    if (offers.state.status === 'failed')
+      return (
+        <Alert
+          tone="danger"
+          title="We couldn't load your booking options"
+          actions={
+            <Button variant="secondary" size="sm" onPress={() => void offers.reload()}>
+              Try again
+            </Button>
+          }
+        >
+          {offers.state.message}
+        </Alert>
+      );
+    return <Spinner size="lg" label="Loading your booking…" />;
+  }
+
+  return (
+    <ManageBookingCtx.Provider value={value}>
+      <LeaveGuard pendingChangeCount={pending} manageBookingPath={root} />
+      <Switch>
+        <Route path={`${BASE}/payment`} component={PaymentPage} />
+        <Route path={`${BASE}/success`} component={SuccessPage} />
+        <Route path={`${BASE}/pay-balance`} component={PayBalancePage} />
+        <Route>{uninitialized ? <Spinner size="lg" label="Loading your booking…" /> : <ManageBookingRoot />}</Route>
+      </Switch>
+    </ManageBookingCtx.Provider>
+  );
+}

@@ -1,0 +1,107 @@
+// An add-on section (trip add-ons, accommodations, transfers): one card per service with a switch per traveler that
+// toggles the add-on (MBK-026, MBK-027) and a badge while a change is pending.
+import { type AddOnStatus, addOnLineAmount, formatMinor, isAddOnHeld } from '@caravan/domain';
+import type { ManagedAddOn } from '@caravan/machines';
+import { Badge, Switch } from '@caravan/ui';
+import { useSelector } from '@xstate/react';
+import { useTrip } from '../../shell/TripContext.js';
+import { useManageBooking } from '../ManageBookingContext.js';
+
+const PENDING_BADGE: Partial<Record<AddOnStatus, { label: string; tone: 'success' | 'danger' }>> = {
+  PENDING_ADDITION: { label: 'Adding', tone: 'success' },
+  PENDING_REMOVAL: { label: 'Removing', tone: 'danger' },
+};
+
+/** The add-ons grouped by the service they sell (or alone when they sell none). */
+export function groupByService(
+  addOns: readonly ManagedAddOn[],
+): { key: string; name: string; items: ManagedAddOn[] }[] {
+  const groups = new Map<string, { key: string; name: string; items: ManagedAddOn[] }>();
+  for (const a of addOns) {
+    const key = a.service?._id ?? a.addOnId;
+    const group = groups.get(key) ?? { key, name: a.service?.name ?? a.label, items: [] };
+    group.items.push(a);
+    groups.set(key, group);
+  }
+  return [...groups.values()];
+}
+
+export function AddOnGroup({
+  id,
+  title,
+  description,
+  addOns,
+  empty,
+}: {
+  id: string;
+  title: string;
+  description: string;
+  addOns: readonly ManagedAddOn[];
+  empty: string;
+}) {
+  const { booking } = useTrip();
+  const { manage } = useManageBooking();
+  const snapshot = useSelector(manage, (s) => s);
+  const people = booking ? [booking.customer, ...booking.additionalParticipants] : [];
+  const nameOf = (userId: string) => {
+    const p = people.find((x) => x._id === userId);
+    return p ? `${p.firstName} ${p.lastName}`.trim() : 'Traveler';
+  };
+  const currency = booking?.currency ?? 'USD';
+  const groups = groupByService(addOns);
+
+  return (
+    <section className="tv-Section" aria-labelledby={id}>
+      <div className="tv-Section-head">
+        <h2 id={id} className="tv-SectionTitle">
+          {title}
+        </h2>
+        <p className="tv-Muted">{description}</p>
+      </div>
+      {groups.length === 0 ? <p className="tv-Empty">{empty}</p> : null}
+      <ul className="tv-AddOns">
+        {groups.map((group) => {
+          const first = group.items[0];
+          const unit = first ? formatMinor(first.unitPriceWithFee, currency) : '';
+          return (
+            <li key={group.key} className="tv-AddOn">
+              <div className="tv-AddOn-head">
+                <div>
+                  <h3 className="tv-AddOn-name">{group.name}</h3>
+                  {first?.service?.description ? <p className="tv-Muted">{first.service.description}</p> : null}
+                </div>
+                <p className="tv-AddOn-price">
+                  {unit}
+                  <span className="tv-Muted"> / person</span>
+                </p>
+              </div>
+              <ul className="tv-AddOn-travelers">
+                {group.items.map((a) => {
+                  const badge = PENDING_BADGE[a.status];
+                  const can = snapshot.can({ type: 'addOn.toggle', addOnId: a.addOnId });
+                  return (
+                    <li key={a.addOnId} className="tv-AddOn-row" data-status={a.status}>
+                      <Switch
+                        isSelected={isAddOnHeld(a.status)}
+                        isDisabled={!can}
+                        onChange={() => manage.send({ type: 'addOn.toggle', addOnId: a.addOnId })}
+                      >
+                        <span className="pt-visually-hidden">{group.name} for </span>
+                        {nameOf(a.user)}
+                      </Switch>
+                      <span className="tv-AddOn-state">
+                        {badge ? <Badge tone={badge.tone}>{badge.label}</Badge> : null}
+                        {a.status === 'CONFIRMED' ? <Badge tone="info">Booked</Badge> : null}
+                        <span className="tv-Muted">{formatMinor(addOnLineAmount(a), currency)}</span>
+                      </span>
+                    </li>
+                  );
+                })}
+              </ul>
+            </li>
+          );
+        })}
+      </ul>
+    </section>
+  );
+}

@@ -1,0 +1,176 @@
+// Insurance policies (MBK-008, INS-004..014): each policy with its badge (POLICY # / CANCELLED / PROCESSING), claims
+// and benefits links, and Cancel Policy through the insurance-cancel machine (Keep Policy / Cancel Policy).
+import { useEffect, useState } from 'react';
+import {
+  cancellationRefundLevel,
+  formatPaymentDate,
+  INSURANCE_MESSAGES,
+  insurancePolicyBadge,
+  insurancePolicyLinks,
+  type TravelerInsurancePolicy,
+} from '@caravan/domain';
+import {
+  insuranceCancelMachine,
+  selectInsuranceCancelConfirmOpen,
+  selectInsuranceCancelError,
+  selectInsuranceCancelStatus,
+  selectInsuranceCancelToast,
+} from '@caravan/machines';
+import { Alert, Badge, Button, Link, ModalDialog, showToast } from '@caravan/ui';
+import { useActorRef, useSelector } from '@xstate/react';
+import { fromPromise } from 'xstate';
+import { TRAVELER_SUPPORT } from '../../overview/TripOverviewTab.js';
+import { travelerApi } from '../../api.js';
+import { useTrip } from '../../shell/TripContext.js';
+
+/** The id the insurance-cancel machine knows a policy by: its insurance add-on, else the policy itself. */
+const policyKey = (p: TravelerInsurancePolicy) => p.addOnId ?? p._id;
+
+/** DECIDE: toasts of the traveler app hide after 3000 ms (TER-007's snackbar timing). */
+const SNACKBAR_MS = 3000;
+
+export function InsurancePolicies() {
+  const { booking } = useTrip();
+  const policies = booking?.insurancePolicies ?? [];
+  // A new machine per policy state: after a cancellation and the reload, the section starts afresh.
+  const version = policies.map((p) => `${p._id}:${p.status}`).join('|');
+  return (
+    <section className="tv-Section" aria-labelledby="mb-insurance">
+      <div className="tv-Section-head">
+        <h2 id="mb-insurance" className="tv-SectionTitle">
+          Insurance policies
+        </h2>
+        <p className="tv-Muted">{INSURANCE_MESSAGES.processingTime}</p>
+      </div>
+      {policies.length === 0 ? <p className="tv-Empty">Your policy is being issued.</p> : <PolicyList key={version} />}
+    </section>
+  );
+}
+
+function PolicyList() {
+  const { booking, reload } = useTrip();
+  const policies = booking?.insurancePolicies ?? [];
+  const [machine] = useState(() =>
+    insuranceCancelMachine.provide({
+      actors: {
+        cancelInsurance: fromPromise(async ({ input }) => {
+          const policy = policies.find((p) => policyKey(p) === input.addOnId);
+          try {
+            return await travelerApi.cancelInsurancePolicy(input.bookingId, policy?._id ?? input.addOnId);
+          } catch (error) {
+            throw {
+              title: INSURANCE_MESSAGES.cancelFailed,
+              description: error instanceof Error ? error.message : INSURANCE_MESSAGES.cancelFailed,
+            };
+          }
+        }),
+        reloadBookings: fromPromise(async (): Promise<unknown> => reload()),
+      },
+    }),
+  );
+  const actor = useActorRef(machine, {
+    input: {
+      bookingId: booking?._id ?? '',
+      travelerType: booking?.travelerType,
+      policies: Object.fromEntries(policies.map((p) => [policyKey(p), p])),
+      now: new Date(),
+    },
+  });
+  const snapshot = useSelector(actor, (s) => s);
+  const confirmOpen = selectInsuranceCancelConfirmOpen(snapshot);
+  const status = selectInsuranceCancelStatus(snapshot);
+  const error = selectInsuranceCancelError(snapshot);
+  const toast = selectInsuranceCancelToast(snapshot);
+  useEffect(() => {
+    if (toast) showToast({ title: toast, tone: 'success' }, SNACKBAR_MS);
+  }, [toast]);
+
+  return (
+    <>
+      <ul className="tv-Policies">
+        {policies.map((p) => {
+          const badge = insurancePolicyBadge({
+            status: p.status,
+            policyNumber: p.policyNumber,
+            bookingCancelledWithFullRefund:
+              booking?.status === 'cancelled' &&
+              booking.internalCancellationReason !== undefined &&
+              cancellationRefundLevel(booking.internalCancellationReason) === 'full',
+          });
+          const tone = badge.kind === 'policy' ? 'success' : badge.kind === 'cancelled' ? 'danger' : 'warning';
+          const cancellable = snapshot.can({ type: 'insurance.cancel', addOnId: policyKey(p) });
+          return (
+            <li key={p._id} className="tv-Policy">
+              <div className="tv-Policy-head">
+                <div>
+                  <h3 className="tv-AddOn-name">{p.coverage} travel insurance</h3>
+                  <p className="tv-Muted">
+                    {p.firstName} {p.lastName} · issued {formatPaymentDate(p.createdDate)}
+                  </p>
+                </div>
+                <Badge tone={tone}>{badge.label}</Badge>
+              </div>
+              {badge.actionsEnabled ? (
+                <div className="tv-Actions">
+                  {insurancePolicyLinks(p).map((l) => (
+                    <Link key={l.kind} href={l.href} target="_blank" rel="noreferrer" variant="standalone">
+                      {l.kind === 'claims' ? 'File a claim' : 'Confirmation of benefits'}
+                    </Link>
+                  ))}
+                  {cancellable ? (
+                    <Button
+                      variant="secondary"
+                      size="sm"
+                      isPending={status === 'cancelling'}
+                      onPress={() => actor.send({ type: 'insurance.cancel', addOnId: policyKey(p) })}
+                    >
+                      Cancel Policy
+                    </Button>
+                  ) : null}
+                </div>
+              ) : null}
+            </li>
+          );
+        })}
+      </ul>
+      {status === 'error' && error ? (
+        <Alert
+          tone="danger"
+          title={error.title}
+          actions={
+            <>
+              <Button size="sm" variant="secondary" onPress={() => actor.send({ type: 'insurance.back' })}>
+                Back
+              </Button>
+              <Link href={`mailto:${TRAVELER_SUPPORT.email}`} variant="standalone">
+                Contact support
+              </Link>
+            </>
+          }
+        >
+          {error.description}
+        </Alert>
+      ) : null}
+      <ModalDialog
+        role="alertdialog"
+        title="Cancel your insurance policy?"
+        isOpen={confirmOpen}
+        onOpenChange={(o) => {
+          if (!o) actor.send({ type: 'insurance.keep' });
+        }}
+        actions={() => (
+          <>
+            <Button variant="secondary" onPress={() => actor.send({ type: 'insurance.keep' })}>
+              {INSURANCE_MESSAGES.keepPolicy}
+            </Button>
+            <Button variant="danger" onPress={() => actor.send({ type: 'insurance.confirmCancel' })}>
+              {INSURANCE_MESSAGES.cancelPolicy}
+            </Button>
+          </>
+        )}
+      >
+        <p>Your coverage ends as soon as the policy is cancelled. {INSURANCE_MESSAGES.processingTime}</p>
+      </ModalDialog>
+    </>
+  );
+}

@@ -1,0 +1,42 @@
+// Traveler Information (MBK-009, MBK-010): name, age, gender and email of each traveler, the primary marked.
+import { calendarDateOf, travelerInformationRows } from '@caravan/domain';
+import { Badge, Cell, Column, Row, Table, TableBody, TableHeader } from '@caravan/ui';
+import { useTrip } from '../../shell/TripContext.js';
+
+export function TravelerInformation() {
+  const { booking } = useTrip();
+  if (!booking) return null;
+  const rows = travelerInformationRows(booking, calendarDateOf(new Date()));
+  return (
+    <section className="tv-Section" aria-labelledby="mb-travelers">
+      <div className="tv-Section-head">
+        <h2 id="mb-travelers" className="tv-SectionTitle">
+          Traveler Information
+        </h2>
+      </div>
+      <Table aria-labelledby="mb-travelers">
+        <TableHeader>
+          <Column isRowHeader>Name</Column>
+          <Column>Age</Column>
+          <Column>Gender</Column>
+          <Column>Email</Column>
+        </TableHeader>
+        <TableBody items={rows}>
+          {(row) => (
+            <Row id={row.id}>
+              <Cell>
+                <span className="tv-Traveler">
+                  {row.name}
+                  {row.isPrimary ? <Badge tone="brand">Primary</Badge> : null}
+                </span>
+              </Cell>
+              <Cell>{row.age ?? '—'}</Cell>
+              <Cell>{row.gender ?? '—'}</Cell>
+              <Cell>{row.email}</Cell>
+            </Row>
+          )}
+        </TableBody>
+      </Table>
+    </section>
+  );
+}

@@ -1,0 +1,110 @@
+// The pay-balance page (PAY-013, PAY-014, CAN-008): 'Are you sure?' before cancelling with a balance owed, offering
+// the payment alternatives (minimum, full, custom); redirects to Manage Booking when nothing is due.
+import { useState } from 'react';
+import { formatMinor, paymentOptionAmount, shouldRedirectFromPayBalance } from '@caravan/domain';
+import { selectCancelBookingStep } from '@caravan/machines';
+import { Alert, Button, Card } from '@caravan/ui';
+import { useSelector } from '@xstate/react';
+import { Redirect, useLocation } from 'wouter';
+import { travelerApi } from '../api.js';
+import { IdempotencyKeys } from '../idempotency.js';
+import { useManageBooking } from '../manage-booking/ManageBookingContext.js';
+import { manageBookingPath } from '../routes.js';
+import { useTrip } from '../shell/TripContext.js';
+import { CardCheckout } from './CardCheckout.js';
+
+/** Pay-balance offers every option, custom included (PAY-007); checkout after changes offers minimum and full only. */
+const PAY_BALANCE_OPTIONS = ['minimum', 'full', 'custom'] as const;
+
+export function PayBalancePage() {
+  const { trip, booking, reload } = useTrip();
+  const { cancel } = useManageBooking();
+  const [, navigate] = useLocation();
+  const cancelling = useSelector(cancel, selectCancelBookingStep) === 'pay-balance';
+  const [keys] = useState(() => new IdempotencyKeys());
+  const [pending, setPending] = useState(false);
+  const [error, setError] = useState<string | null>(null);
+  const [paidTitle, setPaidTitle] = useState<string | null>(null);
+  const root = manageBookingPath(trip.id);
+  if (!booking) return null;
+  if (paidTitle)
+    return (
+      <div className="tv-Checkout-page tv-Success">
+        <Card tone="brand">
+          <p className="tv-Success-icon" aria-hidden="true">
+            ✓
+          </p>
+          <h1 className="tv-PageTitle">{paidTitle}</h1>
+          <p>Thank you! Your balance is now {formatMinor(Math.max(booking.dueAmount, 0), booking.currency)}.</p>
+          <Button onPress={() => navigate(root)}>Back to Manage Booking</Button>
+        </Card>
+      </div>
+    );
+  if (shouldRedirectFromPayBalance(booking.dueAmount)) return <Redirect to={root} replace />;
+
+  const keep = () => {
+    if (cancelling) cancel.send({ type: 'cancel.dismiss' });
+    navigate(root);
+  };
+
+  return (
+    <div className="tv-Checkout-page">
+      <Button variant="quiet" size="sm" onPress={keep}>
+        ← Back to Manage Booking
+      </Button>
+      <h1 className="tv-PageTitle">{cancelling ? 'Are you sure?' : 'Pay your balance'}</h1>
+      <p>
+        {cancelling
+          ? `You still owe ${formatMinor(booking.dueAmount, booking.currency)} on this booking. Settle your balance before cancelling, or keep your trip and pay in smaller parts.`
+          : `Your remaining balance for ${trip.name} is ${formatMinor(booking.dueAmount, booking.currency)}.`}
+      </p>
+      <div className="tv-Checkout-grid">
+        <Card title="Payment alternatives" headingLevel={2}>
+          {error ? (
+            <Alert tone="danger" title="Payment failed">
+              {error}
+            </Alert>
+          ) : null}
+          <CardCheckout
+            options={PAY_BALANCE_OPTIONS}
+            amountOf={(option) =>
+              paymentOptionAmount(option, { minimumDue: booking.minimumDue, dueAmount: booking.dueAmount })
+            }
+            dueAmount={booking.dueAmount}
+            currency={booking.currency}
+            pending={pending}
+            onPay={async ({ option, amount, cardToken }) => {
+              const body = {
+                paymentOptionType: option,
+                cardToken,
+                ...(option === 'custom' ? { paymentAmount: amount } : {}),
+              };
+              setPending(true);
+              setError(null);
+              try {
+                const result = await keys.run('pay-balance', body, (key) =>
+                  travelerApi.payBalance(booking._id, body, key),
+                );
+                await reload();
+                if (cancelling) {
+                  cancel.send({ type: 'balance.updated', dueAmount: result.booking.dueAmount });
+                  if (result.booking.dueAmount > 0) setPaidTitle(result.successTitle);
+                } else setPaidTitle(result.successTitle);
+              } catch (e) {
+                setError(e instanceof Error ? e.message : 'There was an error processing your request');
+              } finally {
+                setPending(false);
+              }
+            }}
+          />
+        </Card>
+        <Card title="Keep your trip" headingLevel={2} tone="sunken">
+          <p>Changed your mind? Your booking stays exactly as it is.</p>
+          <Button variant="secondary" onPress={keep}>
+            Keep my booking
+          </Button>
+        </Card>
+      </div>
+    </div>
+  );
+}

@@ -1,0 +1,24 @@
+// Checkout amounts as the pages show them: the typed custom amount in minor units, and the options' amounts.
+import { paymentOptionAmount, type PaymentOptionType } from '@caravan/domain';
+
+/** '1,250.5' -> 125050; undefined when the text is not an amount with at most two decimals. */
+export function customAmountMinor(text: string): number | undefined {
+  const clean = text.replace(/[$,\s]/g, '');
+  if (!/^\d+(\.\d{1,2})?$/.test(clean)) return undefined;
+  const [whole = '0', cents = ''] = clean.split('.');
+  return Number(whole) * 100 + Number(cents.padEnd(2, '0'));
+}
+
+/**
+ * The amount of a checkout option for pending changes: the minimum is the changes' cost (or the booking's minimum due
+ * when they cost nothing), the full payment the whole balance after the changes.
+ */
+export function changeCheckoutAmount(
+  option: PaymentOptionType,
+  input: { changeTotal: number; bookingMinimumDue: number; dueAfterChanges: number },
+): number {
+  return paymentOptionAmount(option, {
+    minimumDue: input.changeTotal > 0 ? input.changeTotal : input.bookingMinimumDue,
+    dueAmount: input.dueAfterChanges,
+  });
+}
