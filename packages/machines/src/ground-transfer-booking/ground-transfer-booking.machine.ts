@@ -12,7 +12,6 @@ import {
   groundTransferVehicleTabStatus,
   initialGroundTransferFlowState,
   insuranceStatusAfterQuoteSelection,
-  legAfterEstimatedDurationFailure,
   quotesAfterTravelDetailsChange,
 } from '@caravan/domain';
 import { assign, fromPromise, setup } from 'xstate';
@@ -95,16 +94,6 @@ export const groundTransferBookingMachine = setup({
         };
         return groundTransferFlowAfter(withDerived(flow), { type: 'detail-set' });
       },
-    }),
-    /** GTF-066: a failed estimated-duration fetch clears the leg's estimated duration. */
-    clearDuration: assign({
-      flow: ({ context, event }) =>
-        event.type === 'duration.failed'
-          ? withDerived({
-              ...context.flow,
-              [event.stage]: legAfterEstimatedDurationFailure(context.flow[event.stage]),
-            })
-          : context.flow,
     }),
     /** The leg's quotes as its quotes machine holds them. */
     syncQuotes: assign({
@@ -210,10 +199,6 @@ export const groundTransferBookingMachine = setup({
         'detail.set': {
           actions: 'setDetail',
           description: 'GTF-052, GTF-055, GTF-056: details change; leg status and quotes follow.',
-        },
-        'duration.failed': {
-          actions: 'clearDuration',
-          description: 'GTF-066: a failed estimated-duration fetch clears the estimated duration.',
         },
         'quotes.sync': {
           guard: 'canSyncQuotes',

@@ -55,7 +55,6 @@ export const groundTransferBookingModel = defineMachineModel({
   input: { user: { isHostType: false, hasTravelerRole: true } },
   events: {
     'detail.set': [{ type: 'detail.set', stage: 'arrival', detail: sampleArrivalDetail, estimatedDuration: 1_800 }],
-    'duration.failed': [{ type: 'duration.failed', stage: 'arrival' }],
     'quotes.sync': [
       {
         type: 'quotes.sync',

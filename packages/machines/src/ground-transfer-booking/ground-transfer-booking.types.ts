@@ -43,8 +43,11 @@ export interface RepriceInsuranceOutput {
 }
 
 export type GroundTransferBookingEvent =
+  /**
+   * A leg's details with its estimated duration; after a failed duration fetch (the quotes machine's
+   * `duration.fetchFailed`, GTF-066) the screen sends them with `estimatedDuration: null`.
+   */
   | { type: 'detail.set'; stage: GroundTransferStage; detail: GroundTransferDetail; estimatedDuration: number | null }
-  | { type: 'duration.failed'; stage: GroundTransferStage }
   | {
       type: 'quotes.sync';
       stage: GroundTransferStage;
