@@ -13,9 +13,13 @@ import type { bookings, trips } from '../../db/schema/index.js';
 type Booking = Pick<typeof bookings.$inferSelect, 'dueAmount' | 'paidAmount' | 'totalSpotsBooked' | 'status'>;
 type Trip = Pick<typeof trips.$inferSelect, 'priceInitial' | 'startDate'>;
 
-/** DECIDE: the down payment is the trip's priceInitial (its initial payment) per spot booked, because that is what booking takes. */
+/** DECIDE: the down payment is $500.00 per spot booked (at most the trip price), a usual group-trip deposit; trips store no deposit of their own (priceInitial is the first-threshold price). */
+export const DOWN_PAYMENT_PER_SPOT_MINOR = 50_000;
+
+/** The booking's down payment, minor units. */
 export function downPaymentOf(booking: Pick<Booking, 'totalSpotsBooked'>, trip: Pick<Trip, 'priceInitial'>): number {
-  return (trip.priceInitial ?? 0) * booking.totalSpotsBooked;
+  const perSpot = Math.min(DOWN_PAYMENT_PER_SPOT_MINOR, trip.priceInitial ?? DOWN_PAYMENT_PER_SPOT_MINOR);
+  return perSpot * booking.totalSpotsBooked;
 }
 
 /**

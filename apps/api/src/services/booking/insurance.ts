@@ -75,8 +75,12 @@ export async function repriceQuotes(
   const rows = await db.select().from(addOns).where(eq(addOns.bookingId, booking.id));
   const held = heldInsurance(rows).map(toAddOn);
   try {
+    // The insured amount: the trip price plus the add-ons held in the edited booking, insurance aside.
+    const addOnsTotal = request.addOns
+      .filter((a) => a.type !== 'insurance-plan' && !a.deleted && isAddOnHeld(a.status))
+      .reduce((s, a) => s + a.unitPriceWithFee * a.quantity, 0);
     return await quoteFor(provider, {
-      travelAmount: request.travelAmount,
+      travelAmount: request.travelAmount + addOnsTotal,
       travelers: 1 + request.additionalParticipants.length,
       currency: currencyCodeSchema.parse(booking.currency),
       held,

@@ -236,11 +236,17 @@ export async function updateBooking(
           );
 
       const delta = inserted.reduce((s, a) => s + lineOf(a), 0) - removals.reduce((s, a) => s + lineOf(a), 0);
-      const travelAmount = Math.max(0, booking.travelAmount + delta);
+      // The insured amount: the trip price plus every add-on held after the change, insurance aside (INS-015).
+      const removedIds = new Set(removals.map((r) => r.id));
+      const insuredAmount =
+        booking.travelAmount +
+        [...addOnRows.filter((a) => isHeld(a) && !removedIds.has(a.id)), ...inserted]
+          .filter((a) => a.type !== 'insurance-plan')
+          .reduce((s, a) => s + lineOf(a), 0);
       const insuranceAdjustment = await repriceHeldInsurance(tx, providers.insurance, {
         booking,
         addOnRows,
-        travelAmount,
+        travelAmount: insuredAmount,
       });
       const changeTotal = delta + insuranceAdjustment;
       const dueAmount = booking.dueAmount + changeTotal;
@@ -249,9 +255,9 @@ export async function updateBooking(
 
       await tx
         .update(bookings)
-        .set({ travelersRooms: rooms, travelAmount, dueAmount, updatedAt: input.now })
+        .set({ travelersRooms: rooms, dueAmount, updatedAt: input.now })
         .where(eq(bookings.id, booking.id));
-      const updated: BookingRow = { ...booking, travelersRooms: rooms, travelAmount, dueAmount };
+      const updated: BookingRow = { ...booking, travelersRooms: rooms, dueAmount };
 
       // Payment, last: after the rooms are taken, inside the same transaction.
       let payment: Payment | null = null;
