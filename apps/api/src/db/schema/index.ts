@@ -13,3 +13,4 @@ export * from './promote.js';
 export * from './bookings.js';
 export * from './ground-transfers.js';
 export * from './travelers.js';
+export * from './tokens.js';
