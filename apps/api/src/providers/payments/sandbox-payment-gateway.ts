@@ -16,7 +16,6 @@ import {
   PaymentError,
   type PaymentGateway,
   type Refund,
-  type RefundRequest,
 } from './payment-gateway.js';
 
 type Behaviour = 'approve' | 'decline' | 'insufficient-funds' | 'processing-error' | 'timeout';
@@ -61,7 +60,12 @@ export interface SandboxLedger {
   readonly attempts: readonly { request: ChargeRequest; outcome: Behaviour | 'replayed' }[];
 }
 
-export type SandboxPaymentGateway = PaymentGateway & SandboxLedger & { reset(): void };
+export type SandboxPaymentGateway = PaymentGateway &
+  SandboxLedger & {
+    /** Added latency of every call, changeable at run time. */
+    latencyMs: number;
+    reset(): void;
+  };
 
 const sleep = (ms: number) => new Promise((r) => setTimeout(r, ms));
 
@@ -73,7 +77,6 @@ function behaviourOf(cardToken: string): Behaviour | undefined {
 /** A new sandbox processor with an empty ledger. */
 export function createSandboxPaymentGateway(options: SandboxPaymentGatewayOptions = {}): SandboxPaymentGateway {
   const timeoutMs = options.timeoutMs ?? SANDBOX_PAYMENT_TIMEOUT_MS;
-  const latencyMs = options.latencyMs ?? 0;
   const now = options.now ?? (() => new Date());
   const charges: Charge[] = [];
   const refunds: Refund[] = [];
@@ -83,7 +86,7 @@ export function createSandboxPaymentGateway(options: SandboxPaymentGatewayOption
   const refundKeys = new Map<string, { fingerprint: string; result: Promise<Refund> }>();
 
   async function runCharge(request: ChargeRequest): Promise<Charge> {
-    if (latencyMs > 0) await sleep(latencyMs);
+    if (gateway.latencyMs > 0) await sleep(gateway.latencyMs);
     const behaviour = behaviourOf(request.cardToken);
     attempts.push({ request, outcome: behaviour ?? 'decline' });
     switch (behaviour) {
@@ -115,6 +118,7 @@ export function createSandboxPaymentGateway(options: SandboxPaymentGatewayOption
 
   const gateway: SandboxPaymentGateway = {
     name: 'sandbox',
+    latencyMs: options.latencyMs ?? 0,
     charges,
     refunds,
     attempts,
@@ -147,7 +151,7 @@ export function createSandboxPaymentGateway(options: SandboxPaymentGatewayOption
         return known.result;
       }
       const result = (async () => {
-        if (latencyMs > 0) await sleep(latencyMs);
+        if (gateway.latencyMs > 0) await sleep(gateway.latencyMs);
         if (request.chargeId !== undefined) {
           const charge = charges.find((c) => c.id === request.chargeId);
           if (!charge) throw new PaymentError('invalid-request', `No such charge: ${request.chargeId}`);
