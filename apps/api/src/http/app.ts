@@ -9,6 +9,7 @@ import { adminImpersonationRoutes } from '../routes/admin-impersonation.routes.j
 import { outboxRoutes } from '../routes/outbox.routes.js';
 import { metadataRoutes } from '../routes/metadata.routes.js';
 import { adminPlatformRoutes, meHostRoute, resourceRoutes } from '../routes/resources.routes.js';
+import { tripEventRoutes } from '../routes/trip-events.routes.js';
 import { adminUserRoutes } from '../routes/admin-users.routes.js';
 import { authRoutes } from '../routes/auth.routes.js';
 import { healthRoutes } from '../routes/health.routes.js';
@@ -74,6 +75,7 @@ export function createApp(input: Deps) {
   app.route('/', adminPlatformRoutes);
   app.route('/', meHostRoute);
   app.route('/', metadataRoutes);
+  app.route('/', tripEventRoutes);
   app.route('/', resourceRoutes());
   app.route('/', docsRoutes);
 

@@ -1,0 +1,90 @@
+// Trip lifecycle over HTTP: POST {base}/trips/{id}/events sends one event to the trip machine for the signed-in
+// actor; the machine decides (409 with the refusing guard otherwise) and the move is persisted with its log row.
+import { createRoute, z } from '@hono/zod-openapi';
+import { and, eq } from 'drizzle-orm';
+import type { Context } from 'hono';
+import { scope } from '../auth/policy.js';
+import { trips } from '../db/schema/index.js';
+import { type AppEnv, requireGroup, requireSession } from '../http/context.js';
+import { AppError, notFound } from '../http/errors.js';
+import { envelopeOf, errorResponses, router } from '../http/openapi.js';
+import { applyLifecycleEvent } from '../services/lifecycle.js';
+
+const bare = <T extends string>(type: T) => z.object({ type: z.literal(type) });
+
+/** The events a request may send; internal ones (sync, clock) are never accepted from outside. */
+export const tripEventBody = z
+  .discriminatedUnion('type', [
+    z.object({ type: z.literal('trip.approve'), operatorTerms: z.boolean() }),
+    bare('trip.approvePricing'),
+    bare('trip.acceptAgreement'),
+    bare('trip.publish'),
+    bare('trip.markReadyToConfirm'),
+    z.object({
+      type: z.literal('trip.confirm'),
+      selectedSpots: z.number().int().min(0).max(1000),
+      minimumTripThreshold: z.number().int().min(0).max(1000),
+      launchNow: z.boolean().optional(),
+    }),
+    bare('trip.close'),
+    bare('trip.complete'),
+    z.object({
+      type: z.literal('trip.cancel'),
+      reason: z.string().trim().min(1, 'Give a cancellation reason').max(200),
+    }),
+    bare('trip.submitTechnicalItinerary'),
+    bare('trip.approveTechnicalItinerary'),
+  ])
+  .openapi('TripEvent');
+
+const result = z.object({ from: z.string(), to: z.string(), trip: z.object({ id: z.string(), status: z.string() }) });
+
+const routeFor = (area: 'me' | 'admin') =>
+  createRoute({
+    method: 'post',
+    path: `/api/${area}/trips/{id}/events`,
+    tags: [area === 'me' ? 'me' : 'admin', 'lifecycle'],
+    summary: `Send a lifecycle event to a trip${area === 'admin' ? ' (admin)' : ''}; 409 names the refusing guard`,
+    request: {
+      params: z.object({ id: z.uuid({ message: 'Not a trip id' }) }),
+      body: { required: true, content: { 'application/json': { schema: tripEventBody } } },
+    },
+    responses: {
+      200: { description: 'Moved', content: { 'application/json': { schema: envelopeOf(result) } } },
+      ...errorResponses,
+      404: { description: 'No such trip (or not yours)' },
+      409: { description: 'The machine refused the event, or the trip changed meanwhile' },
+    },
+  });
+
+async function handle(c: Context<AppEnv>, area: 'me' | 'admin', id: string, event: z.infer<typeof tripEventBody>) {
+  const session = area === 'admin' ? requireGroup(c, 'admin') : requireSession(c);
+  const user = session.user;
+  const { database, now } = c.get('deps');
+  // Object-level policy first: a trip the actor may not see does not exist for them.
+  const visible = scope(user, 'read', { kind: 'trip', area });
+  if (visible.kind === 'none') throw new AppError(403, 'FORBIDDEN', 'You do not have access to trips.');
+  const filter = visible.kind === 'where' ? and(eq(trips.id, id), visible.where) : eq(trips.id, id);
+  const [row] = await database.db.select({ id: trips.id }).from(trips).where(filter).limit(1);
+  if (!row) throw notFound('No such trip.');
+  const moved = await applyLifecycleEvent({
+    db: database.db,
+    resource: 'trip',
+    id,
+    event,
+    actor: { userId: user.id, group: user.group as never, role: (user.role ?? null) as never },
+    now: now(),
+  });
+  return { from: moved.from, to: moved.to, trip: { id, status: moved.to } };
+}
+
+export const tripEventRoutes = router()
+  .openapi(routeFor('me'), async (c) =>
+    c.json({ success: true as const, data: await handle(c, 'me', c.req.valid('param').id, c.req.valid('json')) }, 200),
+  )
+  .openapi(routeFor('admin'), async (c) =>
+    c.json(
+      { success: true as const, data: await handle(c, 'admin', c.req.valid('param').id, c.req.valid('json')) },
+      200,
+    ),
+  );
