@@ -14,3 +14,4 @@ export * from './bookings.js';
 export * from './ground-transfers.js';
 export * from './travelers.js';
 export * from './tokens.js';
+export * from './traveler-extras.js';
