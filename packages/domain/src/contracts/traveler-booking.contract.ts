@@ -226,7 +226,8 @@ export type CardPayment = z.infer<typeof cardPaymentSchema>;
 /**
  * POST /api/me/bookings/{id} (TAP-011), with an Idempotency-Key header. Private rooms are chosen through
  * travelersRooms: a traveler in a 'single' room holds a single supplement, taken from the trip's inventory.
- * payment is required when the update leaves a balance due above what was due before (MBK-053).
+ * payment is required when the change costs more than it credits (confirmation mode 'payment', MBK-053), unless
+ * automatic payment applies (tripDetails.automaticPaymentApplicable); 'minimum' then pays the change, 'full' the balance.
  */
 export const updateBookingRequestSchema = z.object({
   addOns: z.array(bookingAddOnChangeSchema).max(50).default([]),

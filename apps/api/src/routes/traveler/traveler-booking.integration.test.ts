@@ -9,7 +9,14 @@ import {
 } from '@caravan/domain';
 import { and, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { addOns, bookings, insurancePolicies, payments, trips } from '../../db/schema/index.js';
+import {
+  addOns,
+  bookingCancellationRequests,
+  bookings,
+  insurancePolicies,
+  payments,
+  trips,
+} from '../../db/schema/index.js';
 import { DEMO_BOOKING_IDS, DEMO_TRIP_IDS, DEMO_USER_IDS } from '../../db/seed/demo-ids.js';
 import { downPaymentOf } from '../../services/booking/booking-money.js';
 import { type Client, type TravelerTestApp, createTravelerTestApp, idem } from './traveler-test-app.js';
@@ -553,6 +560,17 @@ describe('cancelling the booking', () => {
     const refundRows = await db().select().from(payments).where(eq(payments.bookingId, BOOKING));
     expect(refundRows.filter((p) => p.amount < 0).reduce((s, p) => s - p.amount, 0)).toBe(expected.refundAmount);
     expect(res.body.data?.booking).toMatchObject({ isPendingCancellation: true, internalCancellationReason: '06' });
+    const [request] = await db()
+      .select()
+      .from(bookingCancellationRequests)
+      .where(eq(bookingCancellationRequests.bookingId, BOOKING));
+    expect(request).toMatchObject({
+      reason: 'My dog is sick',
+      refundMethodDescription: method?.description,
+      reasonCode: '06',
+      refundAmount: expected.refundAmount,
+      tripCreditAmount: expected.tripCreditAmount,
+    });
     expect((await tripRow())?.singleSupplementQuantityAvailable).toBe(roomsLeft + 1);
     const after = (await traveler.request<MyTripDetails>('GET', `/api/me/trips/${LIVE}`)).body.data as MyTripDetails;
     expect(after.canCancel).toBe(false);

@@ -52,17 +52,15 @@ describe.runIf(!!process.env.DATABASE_URL)('races (PostgreSQL)', () => {
         })),
       )
       .returning({ id: bookings.id, customerId: bookings.customerId });
-    await db
-      .insert(travelers)
-      .values(
-        booked.map((b) => ({
-          userId: b.customerId,
-          tripId,
-          bookingId: b.id,
-          type: 'traveler-primary',
-          status: 'created',
-        })),
-      );
+    await db.insert(travelers).values(
+      booked.map((b) => ({
+        userId: b.customerId,
+        tripId,
+        bookingId: b.id,
+        type: 'traveler-primary',
+        status: 'created',
+      })),
+    );
     const clients: [Client, string, string][] = await Promise.all(
       booked.map(async (b) => [await t.sessionFor(b.customerId), b.id, b.customerId] as [Client, string, string]),
     );

@@ -12,7 +12,7 @@ import {
 } from '@caravan/domain';
 import { and, desc, eq, isNotNull, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client.js';
-import { addOns, bookings, payments, travelers, trips } from '../../db/schema/index.js';
+import { addOns, bookingCancellationRequests, bookings, payments, travelers, trips } from '../../db/schema/index.js';
 import { AppError, badRequest } from '../../http/errors.js';
 import { PaymentError } from '../../providers/payments/index.js';
 import type { Providers } from '../../providers/index.js';
@@ -169,6 +169,19 @@ export async function cancelMyBooking(
       })
       .where(eq(bookings.id, booking.id));
     await tx.update(travelers).set({ status: 'cancelled' }).where(eq(travelers.bookingId, booking.id));
+    await tx.insert(bookingCancellationRequests).values({
+      bookingId: booking.id,
+      requestedBy: input.viewer.id,
+      reason,
+      refundMethodDescription: chosen.description,
+      reasonCode: chosen.reasonCode,
+      refundAmount: outputs.refundAmount,
+      tripCreditAmount: outputs.tripCreditAmount,
+      feeAmount: outputs.feeAmount,
+      forfeitedAmount: outputs.forfeitedAmount,
+      voucherCode: outputs.voucherCode ?? null,
+      requestedAt: input.now,
+    });
 
     // Give back what the booking held: its private rooms, and its spots when they were taken.
     const [{ singles } = { singles: 0 }] = await tx

@@ -251,7 +251,15 @@ export async function updateBooking(
       const changeTotal = delta + insuranceAdjustment;
       const dueAmount = booking.dueAmount + changeTotal;
       const confirmationMode = confirmationModeForBalance(changeTotal);
-      const rooms = input.travelersRooms ?? booking.travelersRooms;
+      // Without a new room list, a private room given back becomes a shared one.
+      const released = new Set(releasedSingles.map((a) => a.userId));
+      const rooms =
+        input.travelersRooms ??
+        booking.travelersRooms.map((r) =>
+          r.roomType === 'single' && r.travelers.some((u) => released.has(u))
+            ? { ...r, roomType: 'double' as const }
+            : r,
+        );
 
       await tx
         .update(bookings)
