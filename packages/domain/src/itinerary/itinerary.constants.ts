@@ -1,5 +1,10 @@
 // The spec's named values for operator itineraries: limits, defaults, status decisions and messages.
-import type { ItineraryStatus, PackageLevel, UserGroup } from '../shared/statuses.js';
+import {
+  ITINERARY_STATUS_LABELS,
+  type ItineraryStatus,
+  type PackageLevel,
+  type UserGroup,
+} from '../shared/statuses.js';
 
 /** DECIDE: the itinerary name is at most 100 characters because that fits list rows and PDF file names. */
 export const ITINERARY_NAME_MAX_LENGTH = 100;
@@ -22,12 +27,7 @@ export const NEW_ITINERARY_STATUS: ItineraryStatus = 'incomplete';
 export const ITINERARY_STATUS_AFTER_PRICING_APPROVAL: ItineraryStatus = 'in-review';
 
 /** Labels of the operator itinerary list: created and incomplete both read 'Not Submitted' (§4). */
-export const OPERATOR_ITINERARY_STATUS_LABELS: Record<ItineraryStatus, string> = {
-  created: 'Not Submitted',
-  incomplete: 'Not Submitted',
-  'in-review': 'Pending Approval',
-  complete: 'Live',
-};
+export const OPERATOR_ITINERARY_STATUS_LABELS: Readonly<Record<ItineraryStatus, string>> = ITINERARY_STATUS_LABELS;
 /** The itineraries root redirects to the first itinerary in this label order (§2 Operator app). */
 export const OPERATOR_ITINERARY_REDIRECT_ORDER = ['Not Submitted', 'Pending Approval', 'Live'] as const;
 
