@@ -12,6 +12,7 @@ import { adminPlatformRoutes, meHostRoute, resourceRoutes } from '../routes/reso
 import { tripEventRoutes } from '../routes/trip-events.routes.js';
 import { adminUserRoutes } from '../routes/admin-users.routes.js';
 import { authRoutes } from '../routes/auth.routes.js';
+import { accountRoutes } from '../routes/accounts.routes.js';
 import { healthRoutes } from '../routes/health.routes.js';
 import { meRoutes } from '../routes/me.routes.js';
 import { travelerBookingRoutes } from '../routes/traveler/traveler-booking.routes.js';
@@ -67,6 +68,7 @@ export function createApp(input: Deps) {
 
   app.route('/', healthRoutes);
   app.route('/', authRoutes);
+  app.route('/', accountRoutes);
   app.route('/', meRoutes);
   app.route('/', travelerBookingRoutes); // before resourceRoutes: travelers' /api/me/trips shapes, others fall through
   app.route('/', adminUserRoutes);
