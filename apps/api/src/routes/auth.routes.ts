@@ -81,10 +81,9 @@ export const authRoutes = router()
     if (wait > 0) throw tooManyRequests(lockedMessage(wait), wait);
 
     const [user] = await db.select().from(users).where(eq(users.email, email)).limit(1);
-    const valid = user?.passwordHash
-      ? await verifyPassword(password, user.passwordHash)
-      : (await verifyPassword(password, await decoyHash()), false);
-    if (!user || !valid || !user.active) {
+    // An unknown account still pays for one scrypt verify, so timing does not tell which emails exist.
+    const valid = await verifyPassword(password, user?.passwordHash ?? (await decoyHash()));
+    if (!user?.passwordHash || !valid || !user.active) {
       await recordFailure(db, accountKey, ACCOUNT_MAX_FAILURES, at);
       await recordFailure(db, addressKey, ADDRESS_MAX_FAILURES, at);
       throw new AppError(401, 'INVALID_CREDENTIALS', INVALID_CREDENTIALS_MESSAGE);
