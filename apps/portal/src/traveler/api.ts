@@ -26,7 +26,9 @@ const id = encodeURIComponent;
  * A trip of the list with the traveler's waiver when the API sends it (the waiver gate, TRV-024). The contract has
  * no waiver yet: `waiver` stays undefined until it does, and the gate treats undefined as "not known".
  */
-export const myTripWithWaiverSchema = myTripSchema.extend({ waiver: travelerRecordSchema.shape.waiver.optional() });
+export const myTripWithWaiverSchema = myTripSchema.extend({
+  waiver: travelerRecordSchema.shape.waiver.unwrap().optional(),
+});
 const myTripsWithWaiverSchema = myTripWithWaiverSchema.array();
 
 const json = async <S extends { parse: (v: unknown) => unknown }>(schema: S, promise: Promise<unknown>) =>

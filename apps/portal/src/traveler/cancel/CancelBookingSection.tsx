@@ -52,12 +52,14 @@ export function CancelBookingSection() {
         </p>
       ) : (
         <>
-          <ul className="tv-List">
-            <li>{cancelPolicyText({ daysOut, isRezdyTrip: booking.rezdyTripId !== undefined })}</li>
-            {fee ? <li>{fee}</li> : null}
-            <li>{refundPolicyText({ tripStartDate: trip.startDate, today, bookingStatus: booking.status })}</li>
-            <li>{CANCELLATION_MESSAGES.refundTiming}</li>
-          </ul>
+          {affordance.kind === 'button' ? (
+            <ul className="tv-List">
+              <li>{cancelPolicyText({ daysOut, isRezdyTrip: booking.rezdyTripId !== undefined })}</li>
+              {fee ? <li>{fee}</li> : null}
+              <li>{refundPolicyText({ tripStartDate: trip.startDate, today, bookingStatus: booking.status })}</li>
+              <li>{CANCELLATION_MESSAGES.refundTiming}</li>
+            </ul>
+          ) : null}
           {affordance.kind === 'button' ? (
             <Button variant="danger" isDisabled={!canStart} onPress={() => cancel.send({ type: 'cancel.start' })}>
               Cancel Booking

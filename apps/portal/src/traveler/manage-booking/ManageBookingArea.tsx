@@ -3,6 +3,7 @@
 import { useEffect, useMemo, useRef, useState } from 'react';
 import { calendarDateOf } from '@caravan/domain';
 import {
+  type CancelBookingInput,
   cancelBookingMachine,
   manageBookingMachine,
   selectCancelBookingStep,
@@ -12,7 +13,7 @@ import {
 import { Alert, Button, Spinner } from '@caravan/ui';
 import { useActorRef, useSelector } from '@xstate/react';
 import { Route, Switch, useLocation } from 'wouter';
-import { fromPromise } from 'xstate';
+import { createActor, fromPromise } from 'xstate';
 import { useProfile } from '../../shell/session.js';
 import { travelerApi } from '../api.js';
 import { IdempotencyKeys } from '../idempotency.js';
@@ -99,24 +100,37 @@ function ManageBookingFlows() {
       }),
     [],
   );
-  const cancel = useActorRef(cancelMachine, {
-    input: {
-      bookingId: booking._id,
-      dueAmount: booking.dueAmount,
-      tripDetails: {
-        canCancel: trip.canCancel,
-        ...(trip.cancellationFee !== undefined ? { cancellationFee: trip.cancellationFee } : {}),
-        refundMethods: trip.refundMethods,
-        cancelReasons: trip.cancelReasons,
-        waitlistedNumber: trip.waitlistedNumber,
-      },
-      isCustomer: booking.customer._id === profile.id,
-      travelerType: booking.travelerType,
-      bookingStatus: booking.status,
-      isPendingCancellation: booking.isPendingCancellation,
-      tripStatus: trip.status,
+  const cancelInput = (): CancelBookingInput => ({
+    bookingId: booking._id,
+    dueAmount: booking.dueAmount,
+    tripDetails: {
+      canCancel: trip.canCancel,
+      ...(trip.cancellationFee !== undefined ? { cancellationFee: trip.cancellationFee } : {}),
+      refundMethods: trip.refundMethods,
+      cancelReasons: trip.cancelReasons,
+      waitlistedNumber: trip.waitlistedNumber,
     },
+    isCustomer: booking.customer._id === profile.id,
+    travelerType: booking.travelerType,
+    bookingStatus: booking.status,
+    isPendingCancellation: booking.isPendingCancellation,
+    tripStatus: trip.status,
   });
+  const [cancel, setCancel] = useState(() => createActor(cancelMachine, { input: cancelInput() }).start());
+  // When the trip or booking is re-fetched (a payment changed the balance and the refund amounts), the cancel flow
+  // starts again from the fresh records; a flow already under way (pay-balance or dialog) is resumed at its start.
+  const cancelSource = useRef({ trip, booking });
+  // biome-ignore lint/correctness/useExhaustiveDependencies: the records are what is watched; the actor is replaced
+  useEffect(() => {
+    if (cancelSource.current.trip === trip && cancelSource.current.booking === booking) return;
+    cancelSource.current = { trip, booking };
+    const step = selectCancelBookingStep(cancel.getSnapshot());
+    if (step !== 'closed' && step !== 'pay-balance' && step !== 'dialog') return;
+    const next = createActor(cancelMachine, { input: cancelInput() }).start();
+    if (step !== 'closed') next.send({ type: 'cancel.start' });
+    cancel.stop();
+    setCancel(next);
+  }, [trip, booking]);
 
   // Init (and re-init after a finished update or a reload with nothing pending).
   const uninitialized = useSelector(manage, (s) => s.matches({ flow: 'uninitialized' }));

@@ -85,11 +85,10 @@ export function PayBalancePage() {
                 const result = await keys.run('pay-balance', body, (key) =>
                   travelerApi.payBalance(booking._id, body, key),
                 );
+                // The re-fetch restarts the cancel flow from the new balance (see ManageBookingArea): the dialog
+                // opens when nothing is owed any more (CAN-008).
+                if (!cancelling || result.booking.dueAmount > 0) setPaidTitle(result.successTitle);
                 await reload();
-                if (cancelling) {
-                  cancel.send({ type: 'balance.updated', dueAmount: result.booking.dueAmount });
-                  if (result.booking.dueAmount > 0) setPaidTitle(result.successTitle);
-                } else setPaidTitle(result.successTitle);
               } catch (e) {
                 setError(e instanceof Error ? e.message : 'There was an error processing your request');
               } finally {

@@ -1,9 +1,11 @@
 // The trip header (TRV-022): photo, trip name (the page's h1), booking status badge, order id, country and destination.
+import { useState } from 'react';
 import { type MyTripDetails, type TravelerBooking, travelerTripHeader } from '@caravan/domain';
 import { Badge } from '@caravan/ui';
 import { bookingStatusBadge } from './status-view.js';
 
 export function TripHeader({ trip, booking }: { trip: MyTripDetails; booking: TravelerBooking | null }) {
+  const [photoFailed, setPhotoFailed] = useState(false);
   const status = trip.booking ? bookingStatusBadge(trip.booking.displayStatus) : undefined;
   const header = travelerTripHeader(trip, {
     orderId: booking?.orderId ?? trip.booking?.orderId ?? '—',
@@ -12,7 +14,11 @@ export function TripHeader({ trip, booking }: { trip: MyTripDetails; booking: Tr
   return (
     <header className="tv-TripHeader">
       <div className="tv-TripHeader-photo">
-        {header.photo ? <img src={header.photo} alt="" /> : <span aria-hidden="true">{header.name.charAt(0)}</span>}
+        {header.photo && !photoFailed ? (
+          <img src={header.photo} alt="" onError={() => setPhotoFailed(true)} />
+        ) : (
+          <span aria-hidden="true">{header.name.charAt(0)}</span>
+        )}
       </div>
       <div className="tv-TripHeader-text">
         <p className="tv-Eyebrow">

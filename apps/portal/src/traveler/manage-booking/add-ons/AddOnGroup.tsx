@@ -18,8 +18,9 @@ export function groupByService(
 ): { key: string; name: string; items: ManagedAddOn[] }[] {
   const groups = new Map<string, { key: string; name: string; items: ManagedAddOn[] }>();
   for (const a of addOns) {
-    const key = a.service?._id ?? a.addOnId;
-    const group = groups.get(key) ?? { key, name: a.service?.name ?? a.label, items: [] };
+    // Add-ons without a service (booked rides) group by type under their label without the traveler suffix.
+    const key = a.service?._id ?? `type:${a.type}`;
+    const group = groups.get(key) ?? { key, name: a.service?.name ?? a.label.split(' · ')[0] ?? a.label, items: [] };
     group.items.push(a);
     groups.set(key, group);
   }
