@@ -82,7 +82,7 @@ export function ManageBookingRoot() {
 
         {narrow ? (
           <Button variant="secondary" className="tv-CartButton" onPress={() => manage.send({ type: 'summary.open' })}>
-            <span aria-hidden="true">🧳</span> {cartLabel}
+            Trip summary · {cartLabel}
           </Button>
         ) : null}
 
