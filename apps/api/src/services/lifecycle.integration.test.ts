@@ -2,7 +2,7 @@
 import { and, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildWorld, tripStatus, type World } from './test-world.js';
-import { transitionsLog } from '../db/schema/index.js';
+import { bookings, transitionsLog } from '../db/schema/index.js';
 import { AppError } from '../http/errors.js';
 import { createTestApp, type TestApp } from '../testing/test-app.js';
 import { applyLifecycleEvent } from './lifecycle.js';
@@ -91,6 +91,7 @@ describe('applyLifecycleEvent', () => {
     for (const [resource, type] of [
       ['trip', 'trip.synced'],
       ['trip', 'clock.tick'],
+      ['booking', 'booking.paid'],
       ['nothing', 'trip.approve'],
     ] as const) {
       const err = (await applyLifecycleEvent({
@@ -103,5 +104,76 @@ describe('applyLifecycleEvent', () => {
       }).catch((e: unknown) => e)) as AppError;
       expect(err.status).toBe(400);
     }
+  });
+
+  it("moves a booking by the booking machine inside the caller's transaction, rolled back with it", async () => {
+    const db = t.database.db;
+    const b1 = w.booking.b1;
+    const customer = {
+      userId: w.userId.traveler ?? null,
+      group: 'traveler' as const,
+      role: 'traveler-primary' as const,
+    };
+    const request = { type: 'booking.requestCancellation' };
+    const pending = async () => (await db.select().from(bookings).where(eq(bookings.id, b1)))[0]?.isPendingCancellation;
+    const logs = () =>
+      db
+        .select()
+        .from(transitionsLog)
+        .where(and(eq(transitionsLog.resource, 'booking'), eq(transitionsLog.resourceId, b1)));
+
+    // The caller's later work fails: the move and its log row roll back with it.
+    const failed = await db
+      .transaction(async (tx) => {
+        const moved = await applyLifecycleEvent({
+          tx,
+          resource: 'booking',
+          id: b1,
+          event: request,
+          actor: customer,
+          now: t.clock.now,
+        });
+        expect(moved).toMatchObject({ from: 'pending', to: 'pending-cancellation' });
+        throw new Error('the refund failed');
+      })
+      .catch((e: unknown) => e);
+    expect((failed as Error).message).toBe('the refund failed');
+    expect(await pending()).toBe(false);
+    expect(await logs()).toHaveLength(0);
+
+    // A secondary traveler on the booking is not its customer: the machine's guard refuses, by name.
+    const refused = (await applyLifecycleEvent({
+      db,
+      resource: 'booking',
+      id: b1,
+      event: request,
+      actor: { userId: w.userId.companion ?? null, group: 'traveler', role: 'traveler-secondary' },
+      now: t.clock.now,
+    }).catch((e: unknown) => e)) as AppError;
+    expect(refused.status).toBe(409);
+    expect(refused.message).toMatch(/refused by customerMayCancel/);
+
+    // The customer's request commits with the caller's transaction: pending cancellation, one log row.
+    await db.transaction((tx) =>
+      applyLifecycleEvent({ tx, resource: 'booking', id: b1, event: request, actor: customer, now: t.clock.now }),
+    );
+    expect(await pending()).toBe(true);
+    const [log] = await logs();
+    expect(log).toMatchObject({
+      event: 'booking.requestCancellation',
+      fromState: 'pending',
+      toState: 'pending-cancellation',
+      actorId: w.userId.traveler,
+    });
+    const again = (await applyLifecycleEvent({
+      db,
+      resource: 'booking',
+      id: b1,
+      event: request,
+      actor: customer,
+      now: t.clock.now,
+    }).catch((e: unknown) => e)) as AppError;
+    expect(again.status).toBe(409);
+    expect(again.message).toMatch(/not possible when the booking is pending-cancellation/);
   });
 });
