@@ -14,7 +14,9 @@ import {
 } from '../db/schema/index.js';
 import type { SessionUser } from './sessions.js';
 
-export type Action = 'list' | 'read' | 'create' | 'update';
+export type Action = 'list' | 'read' | 'create' | 'update' | 'cancel';
+/** What the policy reads of a user: who they are, their group and their role. A session user is one. */
+export type PolicyUser = Pick<SessionUser, 'id' | 'group' | 'role'>;
 export type ResourceKind =
   | 'trip'
   | 'trip-request'
@@ -42,12 +44,12 @@ const ALL: Scope = { kind: 'all' };
 const NONE: Scope = { kind: 'none' };
 const where = (w: SQL | undefined): Scope => (w ? { kind: 'where', where: w } : NONE);
 
-const isPrimaryHost = (u: SessionUser) => u.group === 'host' && u.role !== 'host-secondary';
-const isCohost = (u: SessionUser) => u.group === 'host' && u.role === 'host-secondary';
-const isPrimaryTraveler = (u: SessionUser) => u.group === 'traveler' && u.role !== 'traveler-secondary';
+const isPrimaryHost = (u: PolicyUser) => u.group === 'host' && u.role !== 'host-secondary';
+const isCohost = (u: PolicyUser) => u.group === 'host' && u.role === 'host-secondary';
+const isPrimaryTraveler = (u: PolicyUser) => u.group === 'traveler' && u.role !== 'traveler-secondary';
 
 /** The host ids whose work `u` sees: their own, and for a co-host the primary hosts they work with. */
-const hostIdsOf = (u: SessionUser, column: AnyPgColumn) =>
+const hostIdsOf = (u: PolicyUser, column: AnyPgColumn) =>
   isCohost(u)
     ? inArray(
         column,
@@ -56,7 +58,7 @@ const hostIdsOf = (u: SessionUser, column: AnyPgColumn) =>
     : eq(column, u.id);
 
 /** A trip the traveler is on (as customer or secondary traveler). */
-const travelerOnTrip = (u: SessionUser) =>
+const travelerOnTrip = (u: PolicyUser) =>
   exists(sql`(select 1 from ${travelers} where ${travelers.tripId} = ${trips.id} and ${travelers.userId} = ${u.id})`);
 
 /**
@@ -64,8 +66,9 @@ const travelerOnTrip = (u: SessionUser) =>
  * DECIDE (HAP-090): admin bases are admin-only; on me bases hosts work their own trips, requests and links,
  * operators their own itineraries and the trips and requests on them, travelers their own bookings and the trips
  * they are on; secondary roles (co-host, companion) only read; tripManager and accountManager reach no me resources.
+ * A primary traveler updates (rooms, add-ons, payments) and cancels bookings; which ones is the scope's answer.
  */
-export function can(user: SessionUser, action: Action, resource: Resource): boolean {
+export function can(user: PolicyUser, action: Action, resource: Resource): boolean {
   if (resource.area === 'admin') return user.group === 'admin';
   if (resource.area === 'metadata') {
     if (resource.kind === 'host' || resource.kind === 'user') return user.group === 'admin';
@@ -83,7 +86,8 @@ export function can(user: SessionUser, action: Action, resource: Resource): bool
       if (read) return ['host', 'operator', 'traveler'].includes(user.group);
       return action === 'update' && user.group === 'operator';
     case 'booking':
-      return read && ['host', 'operator', 'traveler'].includes(user.group);
+      if (read) return ['host', 'operator', 'traveler'].includes(user.group);
+      return (action === 'update' || action === 'cancel') && isPrimaryTraveler(user);
     case 'link':
       if (read) return user.group === 'host';
       return isPrimaryHost(user);
@@ -97,12 +101,12 @@ export function can(user: SessionUser, action: Action, resource: Resource): bool
 }
 
 /** The rows of `kind` that `user` may `action` (object-level rules), for lists, reads and writes alike. */
-export function scope(user: SessionUser, action: Action, resource: Resource): Scope {
+export function scope(user: PolicyUser, action: Action, resource: Resource): Scope {
   if (!can(user, action, resource)) return NONE;
   if (resource.area === 'admin') return ALL;
   if (resource.area === 'metadata')
     return resource.kind === 'itinerary' ? scope(user, 'list', { ...resource, area: 'me' }) : ALL;
-  const write = action === 'update' || action === 'create';
+  const write = action === 'update' || action === 'create' || action === 'cancel';
   switch (resource.kind) {
     case 'trip':
       if (user.group === 'host') return where(write ? eq(trips.hostId, user.id) : hostIdsOf(user, trips.hostId));
@@ -139,6 +143,8 @@ export function scope(user: SessionUser, action: Action, resource: Resource): Sc
         );
       return NONE;
     case 'booking':
+      // A traveler changes only the bookings they made (the customer); they read those they are on as well.
+      if (user.group === 'traveler' && write) return where(eq(bookings.customerId, user.id));
       if (user.group === 'traveler')
         return where(
           isPrimaryTraveler(user)

@@ -136,6 +136,37 @@ describe('writes: only the owner, never a second user of the same role nor a sec
     }
   });
 
+  it('[HAP-013] traveler booking writes: only the customer; another traveler gets 404, a secondary traveler 403', async () => {
+    const { b1, b2 } = w.booking;
+    const key = () => ({ 'Idempotency-Key': `matrix-${Date.now()}-${Math.random()}` });
+    const writes = (id: string) =>
+      [
+        ['POST', `/api/me/bookings/${id}`, { addOns: [] }, key()],
+        ['POST', `/api/me/bookings/${id}/payments`, { paymentOptionType: 'full', cardToken: 'tok_visa' }, key()],
+        ['POST', `/api/me/bookings/${id}/cancel`, { reason: 'Change of plans' }, {}],
+        ['DELETE', `/api/me/bookings/${id}/add-ons/00000000-0000-4000-8000-000000000000`, undefined, {}],
+      ] as const;
+    const answer = async (role: string, id: string) => {
+      const out: number[] = [];
+      for (const [method, path, body, headers] of writes(id))
+        out.push((await client(role).request(method, path, body, { ...headers })).status);
+      return out;
+    };
+    // The policy: a booking outside the traveler's read scope does not exist for them (404) ...
+    expect(await answer('traveler2', b1)).toEqual([404, 404, 404, 404]);
+    expect(await answer('companion', b2)).toEqual([404, 404, 404, 404]);
+    expect(await answer('traveler', b2)).toEqual([404, 404, 404, 404]);
+    // ... one they read but may not change is a 403 (a secondary traveler only reads) ...
+    expect(await answer('companion', b1)).toEqual([403, 403, 403, 403]);
+    // ... and the traveler routes are for travelers only.
+    for (const role of ['host', 'cohost', 'operator', 'admin'])
+      for (const status of await answer(role, b1)) expect(status, role).toBe(403);
+    // The customer passes the policy: what answers now is the booking's own rules, never 403 or 404.
+    const [method, path, body, headers] = writes(b1)[0];
+    const update = (await client('traveler').request(method, path, body, { ...headers })).status;
+    expect(denied(update), `traveler update -> ${update}`).toBe(false);
+  });
+
   it('a closed trip is not editable (409), even by its host', async () => {
     const { trips } = await import('../db/schema/index.js');
     const { eq } = await import('drizzle-orm');
