@@ -7,7 +7,7 @@ import {
   type TravelerBooking,
   calculateBookingCancellation,
 } from '@caravan/domain';
-import { and, eq } from 'drizzle-orm';
+import { and, eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import {
   addOns,
@@ -15,6 +15,7 @@ import {
   bookings,
   insurancePolicies,
   payments,
+  transitionsLog,
   trips,
 } from '../../db/schema/index.js';
 import { DEMO_BOOKING_IDS, DEMO_TRIP_IDS, DEMO_USER_IDS } from '../../db/seed/demo-ids.js';
@@ -411,6 +412,49 @@ describe('paying the balance', () => {
     expect(res.body.data?.some((p) => p.type === 'payment-intent' && p.automatic)).toBe(true);
   });
 
+  it('a charge refunded because its booking change failed to save is the stored answer: the same key never replays a success', async () => {
+    // Saving fails after the charge: a trigger refuses this one amount.
+    await db().execute(
+      sql.raw(`create function test_fail_payment() returns trigger language plpgsql as $$
+      begin raise exception 'disk full'; end $$`),
+    );
+    await db().execute(
+      sql.raw(`create trigger test_fail_payment before insert on payments for each row
+        when (new.amount = 10321) execute function test_fail_payment()`),
+    );
+    try {
+      const before = await bookingRow();
+      const charges = t.payments.charges.length;
+      const headers = idem();
+      const body = { paymentOptionType: 'custom', paymentAmount: 10_321, cardToken: 'tok_visa' };
+      const first = await traveler.request('POST', `/api/me/bookings/${BOOKING}/payments`, body, headers);
+      expect(first.status).toBe(502);
+      expect(first.body.code).toBe('payment-failed');
+      const charge = t.payments.charges.at(-1);
+      expect(t.payments.charges.length).toBe(charges + 1);
+      expect(t.payments.refunds.filter((r) => r.chargeId === charge?.id).map((r) => r.amountMinor)).toEqual([10_321]);
+      expect((await bookingRow())?.paidAmount).toBe(before?.paidAmount);
+
+      // The same key again (the trigger gone, so saving would now work): the stored failure, not the processor's
+      // replay of the refunded charge recorded as a payment.
+      await db().execute(sql.raw('drop trigger test_fail_payment on payments'));
+      const again = await traveler.request('POST', `/api/me/bookings/${BOOKING}/payments`, body, headers);
+      expect(again.status).toBe(502);
+      expect(again.headers.get('idempotent-replayed')).toBe('true');
+      expect(again.body).toEqual(first.body);
+      expect((await bookingRow())?.paidAmount).toBe(before?.paidAmount);
+      expect(t.payments.charges.length).toBe(charges + 1);
+
+      // A new key is a new attempt, charged and saved.
+      const retry = await traveler.request('POST', `/api/me/bookings/${BOOKING}/payments`, body, idem());
+      expect(retry.status).toBe(201);
+      expect((await bookingRow())?.paidAmount).toBe((before?.paidAmount ?? 0) + 10_321);
+    } finally {
+      await db().execute(sql.raw('drop trigger if exists test_fail_payment on payments'));
+      await db().execute(sql.raw('drop function if exists test_fail_payment()'));
+    }
+  });
+
   it('paying an awaiting booking takes its spot and makes it pending; a waitlisted booking cannot pay', async () => {
     const awaiting = DEMO_BOOKING_IDS.traveler2Awaiting;
     const trip = (await bookingRow(awaiting))?.tripId as string;
@@ -424,6 +468,14 @@ describe('paying the balance', () => {
     expect(res.status).toBe(201);
     expect(res.body.data?.booking.status).toBe('pending');
     expect((await tripRow(trip))?.spotsTaken).toBe(spots + 1);
+    // The booking machine moved it (booking.paid), in the payment's transaction, with a log row.
+    const [moved] = await db().select().from(transitionsLog).where(eq(transitionsLog.resourceId, awaiting));
+    expect(moved).toMatchObject({
+      resource: 'booking',
+      event: 'booking.paid',
+      fromState: 'awaiting',
+      toState: 'pending',
+    });
     const waitlisted = await traveler2.request(
       'POST',
       `/api/me/bookings/${DEMO_BOOKING_IDS.traveler2Waitlist}/payments`,
@@ -541,6 +593,23 @@ describe('cancelling the booking', () => {
       voucherCode: `TC-${before?.orderId}`,
     });
     const roomsLeft = trip?.singleSupplementQuantityAvailable ?? 0;
+    const refundsBefore = t.payments.refunds.length;
+    // On a closed trip the booking machine refuses (its customerMayCancel guard, named), and nothing moves.
+    await db().update(trips).set({ status: 'closed' }).where(eq(trips.id, LIVE));
+    const closed = await traveler.request('POST', `/api/me/bookings/${BOOKING}/cancel`, {
+      reason: 'Other',
+      otherDescription: 'My dog is sick',
+      refundMethodDescription: method?.description,
+    });
+    await db()
+      .update(trips)
+      .set({ status: trip?.status as string })
+      .where(eq(trips.id, LIVE));
+    expect(closed.status).toBe(409);
+    expect(closed.body.code).toBe('booking-not-cancellable');
+    expect(closed.body.fields?.transition).toMatch(/refused by customerMayCancel/);
+    expect(t.payments.refunds).toHaveLength(refundsBefore);
+    expect((await bookingRow())?.isPendingCancellation).toBe(false);
     const res = await traveler.request<{ booking: TravelerBooking; cancellation: Record<string, unknown> }>(
       'POST',
       `/api/me/bookings/${BOOKING}/cancel`,
@@ -555,7 +624,7 @@ describe('cancelling the booking', () => {
     expect(res.status).toBe(200);
     expect(res.body.data?.cancellation).toEqual({ ...expected, reasonCode: '06' });
     expect(expected.refundAmount).toBe(method?.refundAmount.refund);
-    const refunded = t.payments.refunds.reduce((s, r) => s + r.amountMinor, 0);
+    const refunded = t.payments.refunds.slice(refundsBefore).reduce((s, r) => s + r.amountMinor, 0);
     expect(refunded).toBe(expected.refundAmount);
     const refundRows = await db().select().from(payments).where(eq(payments.bookingId, BOOKING));
     expect(refundRows.filter((p) => p.amount < 0).reduce((s, p) => s - p.amount, 0)).toBe(expected.refundAmount);
@@ -578,5 +647,15 @@ describe('cancelling the booking', () => {
     const twice = await traveler.request('POST', `/api/me/bookings/${BOOKING}/cancel`, { reason: 'Change of plans' });
     expect(twice.status).toBe(409);
     expect(twice.body.code).toBe('booking-not-cancellable');
+    expect(twice.body.fields?.transition).toMatch(/not possible when the booking is pending-cancellation/);
+    const logs = await db().select().from(transitionsLog).where(eq(transitionsLog.resourceId, BOOKING));
+    expect(logs).toHaveLength(1);
+    expect(logs[0]).toMatchObject({
+      resource: 'booking',
+      event: 'booking.requestCancellation',
+      fromState: 'confirmed',
+      toState: 'pending-cancellation',
+      actorId: T,
+    });
   });
 });

@@ -76,7 +76,7 @@ const idempotencyHeaders = z.object({
 /** The signed-in traveler (a 401/403 for anyone else). */
 function viewerOf(c: Context<AppEnv>): Viewer {
   const { user } = requireGroup(c, 'traveler');
-  return { id: user.id, email: user.email, group: user.group };
+  return { id: user.id, email: user.email, group: user.group, role: user.role };
 }
 const nowOf = (c: Context<AppEnv>) => c.get('deps').now();
 const dbOf = (c: Context<AppEnv>) => c.get('deps').database.db;

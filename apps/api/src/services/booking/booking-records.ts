@@ -1,4 +1,4 @@
-// Reading a booking and its trip for a signed-in traveler: the object-level access rule and the traveler's view.
+// Reading a booking and its trip for a signed-in traveler: access through the policy, and the traveler's view.
 import {
   type AddOn,
   type AddOnService,
@@ -21,7 +21,8 @@ import {
   tripStatusSchema,
   visibleBookingAddOns,
 } from '@caravan/domain';
-import { and, asc, desc, eq, inArray } from 'drizzle-orm';
+import { type SQL, and, asc, desc, eq, inArray, sql } from 'drizzle-orm';
+import { type PolicyUser, type Resource, type Scope, scope } from '../../auth/policy.js';
 import type { Db } from '../../db/client.js';
 import {
   addOns,
@@ -44,11 +45,9 @@ export type TripRow = typeof trips.$inferSelect;
 export type AddOnRow = typeof addOns.$inferSelect;
 export type PolicyRow = typeof insurancePolicies.$inferSelect;
 
-/** Who is asking: the signed-in user (never the impersonator, who acts as them). */
-export interface Viewer {
-  id: string;
+/** Who is asking: the signed-in user (never the impersonator, who acts as them), as the policy reads them. */
+export interface Viewer extends PolicyUser {
   email: string;
-  group: string;
 }
 
 export interface TravelerBookingAccess {
@@ -58,33 +57,37 @@ export interface TravelerBookingAccess {
   isCustomer: boolean;
 }
 
+const BOOKING: Resource = { kind: 'booking', area: 'me' };
+/** A policy scope as a SQL condition on the bookings table. */
+const conditionOf = (s: Scope): SQL => (s.kind === 'where' ? s.where : s.kind === 'all' ? sql`true` : sql`false`);
+
 /**
- * The booking `bookingId` when `viewer` is on it (its customer or an additional participant), else 404 — a traveler
- * never learns that another traveler's booking exists. `write` also requires the customer (403 for a participant).
- * With `lock`, the booking row is locked FOR UPDATE (call inside a transaction).
+ * The booking `bookingId` as the policy lets `viewer` reach it (auth/policy.ts): outside their read scope it is a
+ * 404 — a traveler never learns that another traveler's booking exists; readable but outside the scope of `action`
+ * (update, cancel) it is a 403. With `lock`, the booking row is locked FOR UPDATE (call inside a transaction).
  */
 export async function accessBooking(
   db: Exec,
   viewer: Viewer,
   bookingId: string,
-  options: { write?: boolean; lock?: boolean } = {},
+  options: { action?: 'update' | 'cancel'; lock?: boolean } = {},
 ): Promise<TravelerBookingAccess> {
   if (!isUuid(bookingId)) throw notFound('Booking not found.');
-  const query = db.select().from(bookings).where(eq(bookings.id, bookingId)).limit(1);
-  const [booking] = options.lock ? await query.for('update') : await query;
-  if (!booking) throw notFound('Booking not found.');
-  const isCustomer = booking.customerId === viewer.id;
-  if (!isCustomer) {
-    const [participant] = await db
-      .select({ userId: bookingTravelers.userId })
-      .from(bookingTravelers)
-      .where(and(eq(bookingTravelers.bookingId, booking.id), eq(bookingTravelers.userId, viewer.id)))
-      .limit(1);
-    if (!participant) throw notFound('Booking not found.');
-    if (options.write) throw forbidden('Only the traveler who made the booking can change it.');
-  }
+  const readable = scope(viewer, 'read', BOOKING);
+  if (readable.kind === 'none') throw notFound('Booking not found.');
+  const writable = options.action ? conditionOf(scope(viewer, options.action, BOOKING)) : sql`true`;
+  const query = db
+    .select({ booking: bookings, writable: sql<boolean>`(${writable})` })
+    .from(bookings)
+    .where(and(eq(bookings.id, bookingId), conditionOf(readable)))
+    .limit(1);
+  const [row] = options.lock ? await query.for('update') : await query;
+  if (!row) throw notFound('Booking not found.');
+  if (!row.writable) throw forbidden('Only the traveler who made the booking can change it.');
+  const { booking } = row;
   const [trip] = await db.select().from(trips).where(eq(trips.id, booking.tripId)).limit(1);
   if (!trip) throw notFound('Booking not found.');
+  const isCustomer = booking.customerId === viewer.id;
   return { booking, trip, travelerType: isCustomer ? 'traveler-primary' : 'traveler-secondary', isCustomer };
 }
 

@@ -2,13 +2,10 @@
 import {
   type CancelMyBookingResponse,
   TRAVELER_BOOKING_ERROR_CODES,
-  bookingStatusSchema,
   calculateBookingCancellation,
   currencyCodeSchema,
   eligibleRefundMethods,
-  isCancelBookingSectionShown,
   resolveCancellationReason,
-  tripStatusSchema,
 } from '@caravan/domain';
 import { and, desc, eq, isNotNull, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client.js';
@@ -17,6 +14,7 @@ import { AppError, badRequest } from '../../http/errors.js';
 import { PaymentError } from '../../providers/payments/index.js';
 import type { Providers } from '../../providers/index.js';
 import { type RefundMethodOption, downPaymentOf, refundMethodOptions } from './booking-money.js';
+import { moveBooking } from './booking-lifecycle.js';
 import { type Viewer, accessBooking, todayOf, travelerBookingView } from './booking-records.js';
 import { releasePrivateRooms } from './update-booking.js';
 
@@ -60,8 +58,8 @@ function chooseRefundMethod(options: RefundMethodOption[], input: CancelMyBookin
 }
 
 /**
- * POST /api/me/bookings/{id}/cancel (TAP-001). Only the booking customer, while the cancel section is shown
- * (CAN-004, CAN-005). The amounts are the calculator's (calculateBookingCancellation) for the reason code of the
+ * POST /api/me/bookings/{id}/cancel (TAP-001). Only the booking customer (the policy's cancel scope), and only when the
+ * booking machine accepts booking.requestCancellation (CAN-004, CAN-005; its customerMayCancel guard). The amounts are the calculator's (calculateBookingCancellation) for the reason code of the
  * chosen refund method; the refund goes back to the cards charged, newest first. The booking becomes pending
  * cancellation (its travelers cancelled, TRV-036/037) and its private rooms and spots return to the trip.
  */
@@ -73,21 +71,19 @@ export async function cancelMyBooking(
   const reason = resolveCancellationReason(input.reason, input.otherDescription);
   if (!reason) throw badRequest('Tell us why you are cancelling.', { otherDescription: 'Required' });
   const cancellation = await db.transaction(async (tx) => {
-    const access = await accessBooking(tx, input.viewer, input.bookingId, { write: true, lock: true });
+    const access = await accessBooking(tx, input.viewer, input.bookingId, { action: 'cancel', lock: true });
     const { booking, trip } = access;
-    const shown = isCancelBookingSectionShown({
-      isCustomer: access.isCustomer,
-      travelerType: access.travelerType,
-      bookingStatus: bookingStatusSchema.parse(booking.status),
-      isPendingCancellation: booking.isPendingCancellation,
-      tripStatus: tripStatusSchema.parse(trip.status),
+    // The booking machine decides (CAN-004, TRV-037): the customer's request makes the booking pending cancellation.
+    await moveBooking(tx, {
+      bookingId: booking.id,
+      event: { type: 'booking.requestCancellation' },
+      viewer: input.viewer,
+      now: input.now,
+      refused: {
+        code: TRAVELER_BOOKING_ERROR_CODES.bookingNotCancellable,
+        message: 'This booking cannot be cancelled online. Please send us an email request.',
+      },
     });
-    if (!shown)
-      throw new AppError(
-        409,
-        TRAVELER_BOOKING_ERROR_CODES.bookingNotCancellable,
-        'This booking cannot be cancelled online. Please send us an email request.',
-      );
     const { options } = refundMethodOptions(booking, trip, todayOf(input.now));
     const chosen = chooseRefundMethod(options, input);
     const voucherCode = `TC-${booking.orderId}`;
@@ -161,7 +157,6 @@ export async function cancelMyBooking(
     await tx
       .update(bookings)
       .set({
-        isPendingCancellation: true,
         internalCancellationReason: chosen.reasonCode,
         cancellationRequestedAt: input.now,
         paidAmount: sql`${bookings.paidAmount} - ${outputs.refundAmount}`,

@@ -10,6 +10,13 @@ import { AppError } from '../../http/errors.js';
 /** DECIDE: a claim still in progress after 2 minutes is abandoned (its node died) and may be claimed again; every payment call is bounded well below that. */
 export const IDEMPOTENCY_STALE_AFTER_MS = 2 * 60_000;
 
+/**
+ * A failure that is the request's final answer even though it is a 5xx: it is stored under the key and replayed,
+ * never released. Used when money moved and was given back (a charge refunded because its booking change did not
+ * save): a retry with the same key would otherwise meet the processor's replay of the refunded charge.
+ */
+export class FinalFailure extends AppError {}
+
 export interface IdempotentRequest {
   userId: string;
   /** The raw header value (validated here). */
@@ -66,7 +73,8 @@ export function requireIdempotencyKey(raw: string | undefined): string {
  * Runs `work` at most once per (user, key): the key is claimed first with INSERT … ON CONFLICT DO NOTHING in its own
  * statement (committed before any money moves). A later request with the same key and body gets the recorded
  * response; with another body, 422; while the first is still running, 409. Answers below 500 are recorded (a decline
- * is a final answer); a 5xx or an unexpected error releases the key so the client may retry with it.
+ * is a final answer), and so is a FinalFailure (a charge made and refunded); any other 5xx or unexpected error
+ * releases the key so the client may retry with it.
  */
 export async function withIdempotency(
   db: Db,
@@ -82,7 +90,7 @@ export async function withIdempotency(
   try {
     outcome = await work();
   } catch (error) {
-    if (error instanceof AppError && error.status < 500) {
+    if (error instanceof AppError && (error.status < 500 || error instanceof FinalFailure)) {
       const body = {
         success: false,
         error: error.message,

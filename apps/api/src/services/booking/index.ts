@@ -1,4 +1,5 @@
 // The booking services the traveler routes call: reads, updates, payments, cancellation, insurance, idempotency.
+export * from './booking-lifecycle.js';
 export * from './booking-money.js';
 export * from './booking-records.js';
 export * from './cancel-booking.js';

@@ -1,4 +1,4 @@
-// Paying (part of) a booking's balance with a card; paying an awaiting booking takes its spots first.
+// Paying (part of) a booking's balance with a card; paying an awaiting booking takes its spots and moves it by the machine.
 import {
   type CardPayment,
   type PayBalanceResponse,
@@ -8,7 +8,7 @@ import {
 } from '@caravan/domain';
 import { and, eq, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client.js';
-import { bookings, trips } from '../../db/schema/index.js';
+import { trips } from '../../db/schema/index.js';
 import { AppError } from '../../http/errors.js';
 import type { Providers } from '../../providers/index.js';
 import type { Charge } from '../../providers/payments/index.js';
@@ -16,12 +16,10 @@ import { type Exec, type Viewer, accessBooking, travelerBookingView } from './bo
 import { minimumDueOf } from './booking-money.js';
 import { paymentAmountFor } from './card-charge.js';
 import { recordCharge, refundOrphanCharge } from './update-booking.js';
+import { moveBooking } from './booking-lifecycle.js';
 
 /** Booking statuses whose balance can be paid. */
 const PAYABLE_STATUSES = ['pending', 'awaiting', 'confirmed'] as const;
-/** DECIDE: an awaiting booking that pays becomes confirmed on a trip already confirmed (early-confirmed, confirmed), else pending, because the trip's own confirmation confirms pending bookings later. */
-const CONFIRMED_TRIP_STATUSES = ['early-confirmed', 'confirmed'];
-
 /**
  * Takes `count` spots of the trip with one conditional UPDATE … WHERE spots_taken + count <= maximum_spots
  * RETURNING; false when the trip is full.
@@ -44,7 +42,10 @@ export async function payBalance(
   let charge: Charge | null = null;
   try {
     const payment: Payment = await db.transaction(async (tx) => {
-      const { booking, trip } = await accessBooking(tx, input.viewer, input.bookingId, { write: true, lock: true });
+      const { booking, trip } = await accessBooking(tx, input.viewer, input.bookingId, {
+        action: 'update',
+        lock: true,
+      });
       if (!(PAYABLE_STATUSES as readonly string[]).includes(booking.status) || booking.isPendingCancellation)
         throw new AppError(
           409,
@@ -57,19 +58,14 @@ export async function payBalance(
         minimumDue: minimumDueOf(booking, trip),
         dueAmount: booking.dueAmount,
       });
-      if (booking.status === 'awaiting') {
-        if (!(await takeSpots(tx, trip.id, booking.totalSpotsBooked)))
-          throw new AppError(
-            409,
-            TRAVELER_BOOKING_ERROR_CODES.spotsUnavailable,
-            "Sorry, the trip is full at this time. Don't worry, you haven't been charged.",
-          );
-        await tx
-          .update(bookings)
-          .set({ status: CONFIRMED_TRIP_STATUSES.includes(trip.status) ? 'confirmed' : 'pending' })
-          .where(eq(bookings.id, booking.id));
-      }
-      return recordCharge(tx, providers, {
+      const awaiting = booking.status === 'awaiting';
+      if (awaiting && !(await takeSpots(tx, trip.id, booking.totalSpotsBooked)))
+        throw new AppError(
+          409,
+          TRAVELER_BOOKING_ERROR_CODES.spotsUnavailable,
+          "Sorry, the trip is full at this time. Don't worry, you haven't been charged.",
+        );
+      const payment = await recordCharge(tx, providers, {
         booking,
         amount,
         cardToken: input.payment.cardToken,
@@ -79,6 +75,21 @@ export async function payBalance(
           charge = c;
         },
       });
+      // The paid awaiting booking moves as the booking machine says (PAY-004: to pending); a refusal rolls back
+      // the spots and the payment record, and the charge is refunded below.
+      if (awaiting)
+        await moveBooking(tx, {
+          bookingId: booking.id,
+          event: { type: 'booking.paid', payment: { status: payment.status } },
+          viewer: input.viewer,
+          now: input.now,
+          internal: true,
+          refused: {
+            code: TRAVELER_BOOKING_ERROR_CODES.bookingNotPayable,
+            message: 'This booking cannot be paid online.',
+          },
+        });
+      return payment;
     });
     const fresh = await accessBooking(db, input.viewer, input.bookingId);
     return {
@@ -87,7 +98,6 @@ export async function payBalance(
       successTitle: bookingSuccessTitle({ balance: payment.amount, refundNeeded: false }),
     };
   } catch (error) {
-    await refundOrphanCharge(providers, charge, error);
-    throw error;
+    throw await refundOrphanCharge(providers, charge, error);
   }
 }

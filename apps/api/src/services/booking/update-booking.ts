@@ -36,6 +36,7 @@ import {
 } from './booking-records.js';
 import { minimumDueOf } from './booking-money.js';
 import { chargeCard, paymentAmountFor } from './card-charge.js';
+import { FinalFailure } from './idempotency.js';
 import { repriceHeldInsurance } from './insurance.js';
 import { tripOffers } from './trip-offers.js';
 
@@ -147,7 +148,7 @@ export async function updateBooking(
   let charge: Charge | null = null;
   try {
     const outcome = await db.transaction(async (tx) => {
-      const access = await accessBooking(tx, input.viewer, input.bookingId, { write: true, lock: true });
+      const access = await accessBooking(tx, input.viewer, input.bookingId, { action: 'update', lock: true });
       const { booking, trip } = access;
       const [addOnRows, participantRows] = await Promise.all([
         tx.select().from(addOns).where(eq(addOns.bookingId, booking.id)),
@@ -317,8 +318,7 @@ export async function updateBooking(
       refundNeeded,
     };
   } catch (error) {
-    await refundOrphanCharge(providers, charge, error);
-    throw error;
+    throw await refundOrphanCharge(providers, charge, error);
   }
 }
 
@@ -369,9 +369,18 @@ export async function recordCharge(
   return toPayment(row);
 }
 
-/** A charge made in a transaction that did not commit is refunded, so no money is kept without a record. */
-export async function refundOrphanCharge(providers: Providers, charge: Charge | null, cause: unknown): Promise<void> {
-  if (!charge) return;
+/**
+ * A charge made in a transaction that did not commit is refunded, so no money is kept without a record. Answers the
+ * error to throw: once the charge is refunded, a failure that was not already a final answer (below 500) becomes a
+ * FinalFailure, stored under the Idempotency-Key — a retry with that key answers it again instead of meeting the
+ * processor's replay of the refunded charge. Without a charge, or when the refund failed, `cause` is thrown as it is.
+ */
+export async function refundOrphanCharge(
+  providers: Providers,
+  charge: Charge | null,
+  cause: unknown,
+): Promise<unknown> {
+  if (!charge) return cause;
   try {
     await providers.payments.refund({
       chargeId: charge.id,
@@ -381,7 +390,16 @@ export async function refundOrphanCharge(providers: Providers, charge: Charge | 
     });
   } catch (refundError) {
     console.error('[payments] could not refund a charge whose booking change failed', charge.id, refundError, cause);
+    return cause;
   }
+  if (cause instanceof AppError && cause.status < 500) return cause;
+  const settled = new FinalFailure(
+    502,
+    TRAVELER_BOOKING_ERROR_CODES.paymentFailed,
+    'We could not save your payment, so your card was refunded in full and nothing changed. Please try again.',
+  );
+  settled.cause = cause;
+  return settled;
 }
 
 export type { TripRow };
