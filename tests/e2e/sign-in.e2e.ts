@@ -16,11 +16,12 @@ afterAll(async () => {
   await caravan?.stop();
 });
 
-const headingFor: Record<string, RegExp> = {
-  '/admin': /Users/,
-  '/app/operator': /Operator Portal/,
-  '/app/host': /Host Portal/,
-  '/app/traveler': /Traveler Portal/,
+/** What each landing shows: its document title, and a first heading (the traveler app opens on their trip). */
+const landingOf: Record<string, { title: string; heading: RegExp }> = {
+  '/admin': { title: 'Admin Portal', heading: /Users/ },
+  '/app/operator': { title: 'Operator Portal', heading: /Operator Portal/ },
+  '/app/host': { title: 'Host Portal', heading: /Host Portal/ },
+  '/app/traveler': { title: 'Traveler Portal', heading: /\S/ },
 };
 
 describe('sign-in in the browser', () => {
@@ -40,10 +41,15 @@ describe('sign-in in the browser', () => {
       await page.getByLabel('Email').fill(account.email);
       await page.getByLabel('Password').fill(DEMO_PASSWORD);
       await page.getByRole('button', { name: 'Sign in' }).click();
-      await page.waitForURL((u) => u.pathname === account.landing, { timeout: 30_000 });
+      // The traveler app goes on to the traveler's first suitable trip, under /app/traveler.
+      await page.waitForURL((u) => u.pathname === account.landing || u.pathname.startsWith(`${account.landing}/`), {
+        timeout: 30_000,
+      });
+      const landing = landingOf[account.landing];
+      await expect.poll(() => page.title(), { timeout: 15_000 }).toBe(landing?.title);
       await expect
         .poll(() => page.getByRole('heading', { level: 1 }).first().textContent(), { timeout: 15_000 })
-        .toMatch(headingFor[account.landing] ?? /./);
+        .toMatch(landing?.heading ?? /./);
       expect(errors).toEqual([]);
       await context.close();
     });
