@@ -1,6 +1,10 @@
 // The portal's root: router, react-aria link routing, toasts, document title and top-level routes.
 import { ToastRegion, UIProvider } from '@caravan/ui';
 import { Route, Switch, useLocation } from 'wouter';
+import { ActivationErrorPage } from './auth/ActivationErrorPage.js';
+import { ChangePasswordPage } from './auth/ChangePasswordPage.js';
+import { CreateAccountPage } from './auth/CreateAccountPage.js';
+import { ForgotPasswordPage } from './auth/ForgotPasswordPage.js';
 import { LoginPage } from './auth/LoginPage.js';
 import { LogoutPage } from './auth/LogoutPage.js';
 import { SignupRedirect } from './auth/SignupRedirect.js';
@@ -21,6 +25,10 @@ export function App() {
         <Route path="/login" component={LoginPage} />
         <Route path="/logout" component={LogoutPage} />
         <Route path="/signup" component={SignupRedirect} />
+        <Route path="/forgot-password" component={ForgotPasswordPage} />
+        <Route path="/change-password/:token?">{(params) => <ChangePasswordPage token={params.token} />}</Route>
+        <Route path="/create-account/:token">{(params) => <CreateAccountPage token={params.token} />}</Route>
+        <Route path="/activation-error/:error?">{(params) => <ActivationErrorPage error={params.error} />}</Route>
         <Route path="/error/:status?">{(params) => <ErrorPage status={params.status} />}</Route>
         <Route path={SIGNED_IN_PATHS} component={SignedInArea} />
         <Route>

@@ -1,9 +1,10 @@
 // /login: email + password sign-in; shows the server's error and returns to `?destination=` on success.
 import { type FormEvent, useState } from 'react';
-import { Alert, Button, Form, Heading, TextField } from '@caravan/ui';
+import { Alert, Button, Form, Link, TextField } from '@caravan/ui';
 import { useLocation, useSearch } from 'wouter';
 import { ApiError, api } from '../api/index.js';
-import { Brand } from '../shell/Brand.js';
+import { loginNoticeOf } from './accounts.js';
+import { AuthLayout, AuthLinks } from './AuthLayout.js';
 import { homeFor, safeDestination } from './destinations.js';
 
 /** The sign-in page. */
@@ -13,6 +14,7 @@ export function LoginPage() {
   const [pending, setPending] = useState(false);
   const [error, setError] = useState<string | null>(null);
   const [fieldErrors, setFieldErrors] = useState<Record<string, string>>({});
+  const notice = loginNoticeOf(search);
 
   const onSubmit = async (event: FormEvent<HTMLFormElement>) => {
     event.preventDefault();
@@ -35,34 +37,25 @@ export function LoginPage() {
   };
 
   return (
-    <div className="pt-Login">
-      <header className="pt-Login-header">
-        <Brand />
-      </header>
-      <main className="pt-Login-main">
-        <section className="pt-Login-card" aria-labelledby="login-title">
-          <Heading level={1} id="login-title">
-            Welcome back
-          </Heading>
-          <p className="pt-Login-lede">Sign in to plan, host and join group trips.</p>
-          {error ? (
-            <Alert tone="danger" title="Sign in failed">
-              {error}
-            </Alert>
-          ) : null}
-          <Form onSubmit={onSubmit} validationErrors={fieldErrors}>
-            <TextField name="email" type="email" label="Email" autoComplete="username" isRequired />
-            <TextField name="password" type="password" label="Password" autoComplete="current-password" isRequired />
-            <Button type="submit" size="lg" fullWidth isPending={pending}>
-              Sign in
-            </Button>
-          </Form>
-        </section>
-        <aside className="pt-Login-aside" aria-label="About Caravan">
-          <p className="pt-Login-quote">“The best trips are the ones you take together.”</p>
-          <p className="pt-Login-tagline">Hosts design it. Operators run it. Travelers live it.</p>
-        </aside>
-      </main>
-    </div>
+    <AuthLayout title="Welcome back" lede="Sign in to plan, host and join group trips.">
+      {notice && !error ? <Alert tone="success">{notice}</Alert> : null}
+      {error ? (
+        <Alert tone="danger" title="Sign in failed">
+          {error}
+        </Alert>
+      ) : null}
+      <Form onSubmit={onSubmit} validationErrors={fieldErrors}>
+        <TextField name="email" type="email" label="Email" autoComplete="username" isRequired />
+        <TextField name="password" type="password" label="Password" autoComplete="current-password" isRequired />
+        <Button type="submit" size="lg" fullWidth isPending={pending}>
+          Sign in
+        </Button>
+      </Form>
+      <AuthLinks>
+        <Link href="/forgot-password" variant="standalone">
+          Forgot password?
+        </Link>
+      </AuthLinks>
+    </AuthLayout>
   );
 }

@@ -1,7 +1,9 @@
 // The signed-in user's profile, loaded once for the signed-in area and shared through context.
 import { createContext, type ReactNode, useCallback, useContext, useEffect, useState } from 'react';
 import { Alert, Button, Spinner } from '@caravan/ui';
+import { Redirect } from 'wouter';
 import { ApiError, api, type Profile } from '../api/index.js';
+import { passwordChangeRedirect } from '../auth/accounts.js';
 
 const SessionContext = createContext<Profile | null>(null);
 
@@ -68,5 +70,8 @@ export function SessionProvider({ children }: { children: ReactNode }) {
       </main>
     );
   }
+  // PLT-023: a user who must change the password sees no app page before /change-password.
+  const mustChange = passwordChangeRedirect(state.profile);
+  if (mustChange) return <Redirect to={mustChange} replace />;
   return <SessionContext.Provider value={state.profile}>{children}</SessionContext.Provider>;
 }

@@ -1,0 +1,47 @@
+// The frame of the sign-in and account pages: brand header, one card with the page's h1, the Caravan aside.
+import { type ReactNode, useEffect } from 'react';
+import { Heading } from '@caravan/ui';
+import { Brand } from '../shell/Brand.js';
+import './auth.css';
+
+export interface AuthLayoutProps {
+  /** The page's one h1. */
+  title: ReactNode;
+  /** The line under the title. */
+  lede?: ReactNode;
+  /** The document title while the page is shown (the shell's route titles do not name these pages). */
+  documentTitle?: string;
+  children?: ReactNode;
+}
+
+/** A public account page in the login page's visual language. */
+export function AuthLayout({ title, lede, documentTitle, children }: AuthLayoutProps) {
+  useEffect(() => {
+    if (documentTitle) document.title = documentTitle;
+  }, [documentTitle]);
+  return (
+    <div className="pt-Login">
+      <header className="pt-Login-header">
+        <Brand />
+      </header>
+      <main className="pt-Login-main">
+        <section className="pt-Login-card" aria-labelledby="auth-title">
+          <Heading level={1} id="auth-title">
+            {title}
+          </Heading>
+          {lede ? <p className="pt-Login-lede">{lede}</p> : null}
+          {children}
+        </section>
+        <aside className="pt-Login-aside" aria-label="About Caravan">
+          <p className="pt-Login-quote">“The best trips are the ones you take together.”</p>
+          <p className="pt-Login-tagline">Hosts design it. Operators run it. Travelers live it.</p>
+        </aside>
+      </main>
+    </div>
+  );
+}
+
+/** The row of secondary links under a form (back to sign in, forgot password). */
+export function AuthLinks({ children }: { children: ReactNode }) {
+  return <div className="pt-Auth-links">{children}</div>;
+}
