@@ -62,7 +62,17 @@ async function addFirstActivity(page: Page): Promise<string> {
   const name =
     (await available.getAttribute('aria-label')) ??
     (await available.evaluate((el) => el.closest('label')?.textContent ?? ''));
-  await available.click({ force: true });
+  const toggle = name ? section.getByRole('switch', { name, exact: true }) : available;
+  // Under load a click can land while the list re-lays out: click until the switch reports it is on.
+  await expect
+    .poll(
+      async () => {
+        if (!(await toggle.isChecked())) await toggle.click({ force: true });
+        return toggle.isChecked();
+      },
+      { timeout: TIMEOUT, intervals: [500, 1000, 2000] },
+    )
+    .toBe(true);
   return name;
 }
 
@@ -132,7 +142,7 @@ describe('Manage Booking in the browser', () => {
       // Mobile: the cart button counts the pending changes and opens the summary.
       await page.setViewportSize({ width: 390, height: 844 });
       await addFirstActivity(page);
-      await page.getByRole('button', { name: /1 Change$/ }).click();
+      await page.getByRole('button', { name: /1 Change$/ }).click({ timeout: TIMEOUT });
       await page.getByRole('dialog', { name: 'Trip Summary' }).getByText('Added', { exact: true }).waitFor();
       expect(errors).toEqual([]);
       await context.close();
