@@ -1,0 +1,9 @@
+// Story: the quotes machine in the explorer (statechart, current state, allowed events, context).
+import { quotesModel } from '@caravan/machines';
+import type { Meta, StoryObj } from '@storybook/react-vite';
+import { MachineExplorer } from './MachineExplorer.js';
+
+const meta = { title: 'Machines/Quotes', parameters: { controls: { disable: true } } } satisfies Meta;
+
+export default meta;
+export const Explorer: StoryObj = { render: () => <MachineExplorer model={quotesModel} /> };

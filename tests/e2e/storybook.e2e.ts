@@ -1,0 +1,151 @@
+// The machine stories in Chromium: the statechart highlights the current state, allowed events are buttons that
+// move it, refused events say why (the guard or 'no transition'), and the story passes axe. Served from the
+// built storybook-static (built first when missing).
+import { execFile } from 'node:child_process';
+import { existsSync } from 'node:fs';
+import { join } from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { promisify } from 'node:util';
+import type { Browser, Locator, Page } from 'playwright-core';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { axeViolations, collectPageErrors, launchBrowser } from './support/browser.js';
+import { type StaticServer, serveStatic } from './support/static-server.js';
+
+const root = fileURLToPath(new URL('../..', import.meta.url));
+const staticDir = join(root, 'storybook-static');
+const TIMEOUT = 20_000;
+/** The brand colour of the highlighted state (--cv-brand-600). */
+const HIGHLIGHT = 'rgb(176, 67, 28)';
+
+let browser: Browser;
+let server: StaticServer;
+
+beforeAll(async () => {
+  if (!existsSync(join(staticDir, 'index.json'))) {
+    await promisify(execFile)('npm', ['run', 'build-storybook'], { cwd: root, maxBuffer: 64 * 1024 * 1024 });
+  }
+  [browser, server] = await Promise.all([launchBrowser(), serveStatic(staticDir)]);
+}, 600_000);
+afterAll(async () => {
+  await browser?.close();
+  await server?.close();
+});
+
+async function openStory(id: string): Promise<{ page: Page; errors: string[] }> {
+  const page = await browser.newPage({ viewport: { width: 1400, height: 1000 } });
+  const errors = collectPageErrors(page);
+  await page.goto(`${server.url}/iframe.html?id=${id}&viewMode=story`);
+  await page.locator('[data-testid="current-state"]').waitFor({ timeout: TIMEOUT });
+  return { page, errors };
+}
+
+/** The current state as the readout shows it: dotted paths, one per active leaf. */
+const currentState = async (page: Page) =>
+  ((await page.locator('[data-testid="current-state"]').textContent()) ?? '').split(', ').sort();
+
+/** The ids of the highlighted state boxes in the drawing (active leaves and their containers). */
+const highlighted = (page: Page) =>
+  page
+    .locator('[data-testid="statechart"] [data-active="true"]')
+    .evaluateAll((els) => els.map((el) => el.getAttribute('data-state-id') ?? '').sort());
+
+/** Asserts the drawing highlights exactly the states the readout names (and their ancestors). */
+async function expectDrawingMatchesReadout(page: Page) {
+  const machineId = await page.locator('[data-machine-id]').getAttribute('data-machine-id');
+  const expected = new Set<string>();
+  for (const path of await currentState(page)) {
+    const keys = path.split('.');
+    for (let i = 1; i <= keys.length; i++) expected.add(`${machineId}.${keys.slice(0, i).join('.')}`);
+  }
+  expect(await highlighted(page)).toEqual([...expected].sort());
+  const leaf = page.locator('[data-testid="statechart"] [data-active="true"][data-kind="state"] > rect').first();
+  expect(await leaf.evaluate((el) => getComputedStyle(el).fill)).toBe(HIGHLIGHT);
+  const idle = page.locator('[data-testid="statechart"] [data-active="false"][data-kind="state"] > rect').first();
+  expect(await idle.evaluate((el) => getComputedStyle(el).fill)).not.toBe(HIGHLIGHT);
+}
+
+/** Page-level rules do not apply to a story: it is a component in Storybook's frame, not a page of its own. */
+const PAGE_RULES = new Set(['landmark-one-main', 'page-has-heading-one', 'region']);
+const componentViolations = async (page: Page) => (await axeViolations(page)).filter((v) => !PAGE_RULES.has(v.id));
+
+/** The list item of the n-th sample of an event type: its button and its refusal text. */
+const sample = (page: Page, type: string, n = 0): { button: Locator; refusal: Locator } => {
+  const item = page.locator(`[data-testid="event"][data-event-type="${type}"]`).nth(n);
+  return { button: item.getByRole('button'), refusal: item.locator('[data-testid="refusal"]') };
+};
+
+describe('machine stories', () => {
+  it('lists a story for every machine model, trip and manage booking included', async () => {
+    const index = (await (await fetch(`${server.url}/index.json`)).json()) as { entries: Record<string, unknown> };
+    const ids = Object.keys(index.entries).filter((id) => id.startsWith('machines-'));
+    expect(ids).toEqual(
+      expect.arrayContaining([
+        'machines-launch--explorer',
+        'machines-trip--explorer',
+        'machines-manage-booking--explorer',
+      ]),
+    );
+  });
+
+  it('trip: approving moves the highlight from created to partnerApproved; events with no transition say so', async () => {
+    const { page, errors } = await openStory('machines-trip--explorer');
+    try {
+      expect(await currentState(page)).toEqual(['created']);
+      await expectDrawingMatchesReadout(page);
+      const acceptAgreement = sample(page, 'trip.acceptAgreement');
+      expect(await acceptAgreement.button.isDisabled()).toBe(true);
+      expect(await acceptAgreement.refusal.textContent()).toBe('No transition from this state');
+
+      const approve = sample(page, 'trip.approve');
+      expect(await approve.button.isEnabled()).toBe(true);
+      await approve.button.click();
+      await expect.poll(() => currentState(page), { timeout: TIMEOUT }).toEqual(['partnerApproved']);
+      await expectDrawingMatchesReadout(page);
+      expect(await page.locator('[data-testid="context"]').textContent()).toContain('"status": "partner-approved"');
+      expect(await approve.button.isDisabled()).toBe(true);
+      expect(await approve.refusal.textContent()).toBe('No transition from this state');
+      expect(await sample(page, 'trip.approvePricing').button.isEnabled()).toBe(true);
+
+      await page.getByRole('button', { name: 'Reset' }).click();
+      await expect.poll(() => currentState(page), { timeout: TIMEOUT }).toEqual(['created']);
+      expect(await componentViolations(page)).toEqual([]);
+      expect(errors).toEqual([]);
+    } finally {
+      await page.close();
+    }
+  });
+
+  it('manage booking: a refused event names its guard; init and an add-on change enable the confirmation', async () => {
+    const { page, errors } = await openStory('machines-manage-booking--explorer');
+    try {
+      expect(await currentState(page)).toEqual(['flow.uninitialized', 'insurance.priced', 'inventory.initial']);
+      await expectDrawingMatchesReadout(page);
+      const toggle = sample(page, 'addOn.toggle');
+      expect(await toggle.button.isDisabled()).toBe(true);
+      expect(await toggle.refusal.textContent()).toBe('Refused by guard acceptsToggle');
+
+      await sample(page, 'manageBooking.init').button.click();
+      await expect
+        .poll(() => currentState(page), { timeout: TIMEOUT })
+        .toEqual(['flow.editing.browsing', 'insurance.priced', 'inventory.initial']);
+      await expectDrawingMatchesReadout(page);
+      const confirm = sample(page, 'confirmation.open');
+      expect(await confirm.button.isDisabled()).toBe(true);
+      expect(await confirm.refusal.textContent()).toBe('Refused by guard canConfirm');
+
+      expect(await toggle.button.isEnabled()).toBe(true);
+      await toggle.button.click();
+      await expect.poll(() => confirm.button.isEnabled(), { timeout: TIMEOUT }).toBe(true);
+      await confirm.button.click();
+      await expect
+        .poll(() => currentState(page), { timeout: TIMEOUT })
+        .toEqual(['flow.editing.confirmationModal', 'insurance.priced', 'inventory.initial']);
+      await expectDrawingMatchesReadout(page);
+      expect(await page.locator('[data-testid="history"] li').count()).toBe(3);
+      expect(await componentViolations(page)).toEqual([]);
+      expect(errors).toEqual([]);
+    } finally {
+      await page.close();
+    }
+  });
+});
