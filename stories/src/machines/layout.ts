@@ -343,11 +343,14 @@ export function layoutDiagram(diagram: MachineDiagram): MachineLayout {
     const boxes: Box[] = [];
     const edges: LaidOutEdge[] = [];
     const placed = new Map<string, Box>();
-    // Parallel regions line up at the top.
-    const alignTop =
-      levelNode?.type === 'parallel'
-        ? Math.min(...[...own.keys()].map((id) => graph.node(id).y - graph.node(id).height / 2))
-        : null;
+    // Parallel regions line up at the top (the machine itself is parallel when no top-level state is initial).
+    const parallel =
+      level === null
+        ? childrenOf(null).length > 1 && !childrenOf(null).some((c) => c.initial)
+        : levelNode?.type === 'parallel';
+    const alignTop = parallel
+      ? Math.min(...[...own.keys()].map((id) => graph.node(id).y - graph.node(id).height / 2))
+      : null;
     for (const [id, b] of own) {
       const g = graph.node(id);
       const box: Box = { ...b, x: g.x - b.width / 2, y: alignTop ?? g.y - b.height / 2 };
@@ -372,7 +375,6 @@ export function layoutDiagram(diagram: MachineDiagram): MachineLayout {
     for (const { v, w, edge } of levelEdges) {
       const g = graph.edge(v, w, edge.id);
       let points = g.points.map((p) => ({ x: p.x, y: p.y }));
-      const self = v === w;
       // Ends deeper than this level: extend the route to the real state inside the container.
       const source = find(edge.source);
       const target = find(edge.target);
@@ -383,7 +385,7 @@ export function layoutDiagram(diagram: MachineDiagram): MachineLayout {
       edges.push({
         ...edge,
         points,
-        labelX: self ? lx + edge.labelWidth / 2 + 4 : lx,
+        labelX: lx,
         labelY: (g.y as number | undefined) ?? 0,
       });
     }
