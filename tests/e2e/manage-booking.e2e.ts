@@ -70,7 +70,7 @@ async function addFirstActivity(page: Page): Promise<string> {
         if (!(await toggle.isChecked())) await toggle.click({ force: true });
         return toggle.isChecked();
       },
-      { timeout: TIMEOUT, intervals: [500, 1000, 2000] },
+      { timeout: TIMEOUT, interval: 1000 },
     )
     .toBe(true);
   return name;
