@@ -55,6 +55,20 @@ describe('sign-in in the browser', () => {
     });
   }
 
+  it('[TRV-024] a traveler whose waiver is unsigned sees the waiver prompt instead of the trip', async () => {
+    const context = await browser.newContext();
+    const page = await context.newPage();
+    await page.goto(`${caravan.url}/login`);
+    await page.getByLabel('Email').fill('companion@caravan.test');
+    await page.getByLabel('Password').fill(DEMO_PASSWORD);
+    await page.getByRole('button', { name: 'Sign in' }).click();
+    await expect
+      .poll(() => page.getByRole('heading', { level: 1 }).first().textContent(), { timeout: 30_000 })
+      .toBe('Sign your waiver to see Machu Picchu with Hana');
+    expect(await page.getByRole('navigation', { name: 'Trip sections' }).count()).toBe(0);
+    await context.close();
+  });
+
   it('[PLT-008] returns to the destination after sign-in', async () => {
     const context = await browser.newContext();
     const page = await context.newPage();

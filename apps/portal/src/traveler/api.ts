@@ -16,19 +16,13 @@ import {
   tripBookingsResponseSchema,
   type UpdateBookingRequest,
   updateBookingResponseSchema,
-  travelerRecordSchema,
 } from '@caravan/domain';
 import { request } from '../api/client.js';
 
 const id = encodeURIComponent;
 
-/**
- * A trip of the list with the traveler's waiver when the API sends it (the waiver gate, TRV-024). The contract has
- * no waiver yet: `waiver` stays undefined until it does, and the gate treats undefined as "not known".
- */
-export const myTripWithWaiverSchema = myTripSchema.extend({
-  waiver: travelerRecordSchema.shape.waiver.unwrap().optional(),
-});
+/** A trip of the list with the viewer's waiver, from the API contract (the waiver gate, TRV-024). */
+export const myTripWithWaiverSchema = myTripSchema;
 const myTripsWithWaiverSchema = myTripWithWaiverSchema.array();
 
 const json = async <S extends { parse: (v: unknown) => unknown }>(schema: S, promise: Promise<unknown>) =>

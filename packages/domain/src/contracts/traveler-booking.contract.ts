@@ -31,7 +31,7 @@ import { paymentOptionTypeSchema, paymentSchema } from '../payment/payment.schem
 import { calendarDateSchema } from '../shared/dates.js';
 import { currencyCodeSchema } from '../shared/money.js';
 import { BOOKING_DISPLAY_STATUSES, bookingStatusSchema } from '../shared/statuses.js';
-import { travelerTripSchema, travelerTypeSchema } from '../traveler/traveler.schema.js';
+import { travelerRecordSchema, travelerTripSchema, travelerTypeSchema } from '../traveler/traveler.schema.js';
 
 /** The header money-moving routes require; a retry with the same key and body answers the first result. */
 export const IDEMPOTENCY_KEY_HEADER = 'Idempotency-Key';
@@ -108,6 +108,8 @@ export const myTripSchema = travelerTripSchema.extend({
   endDate: calendarDateSchema.optional(),
   travelerType: travelerTypeSchema.optional(),
   booking: myTripBookingSummarySchema.nullable(),
+  /** The viewer's waiver on this trip: the portal's waiver gate (TRV-023..025) decides from it. */
+  waiver: travelerRecordSchema.shape.waiver.unwrap().optional(),
 });
 export type MyTrip = z.infer<typeof myTripSchema>;
 

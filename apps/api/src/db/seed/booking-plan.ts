@@ -169,7 +169,7 @@ const DEMO_BOOKINGS: BookingPlan[] = [
     status: 'pending',
     spots: 1,
     payments: [{ amount: 150000, type: 'credit-card', status: 'pending', date: '2026-11-20' }],
-    travelerStatuses: ['created'],
+    travelerStatuses: ['waiver-complete'],
     createdAt: '2026-11-20',
   },
   {

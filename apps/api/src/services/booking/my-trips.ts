@@ -40,6 +40,7 @@ function toMyTrip(
   booking: BookingRow | null,
   travelerType: TravelerType | undefined,
   travelerStatus: string | undefined,
+  waiver?: { waiverSignedAt: Date | null; minorDisclaimer: boolean | null },
 ): MyTrip {
   const tripStatus = tripStatusSchema.parse(trip.status);
   return {
@@ -65,6 +66,14 @@ function toMyTrip(
     additionalOptionalServices: trip.additionalOptionalServices,
     hostSelectedOptionalServices: trip.hostSelectedOptionalServices,
     ...(travelerType ? { travelerType } : {}),
+    ...(waiver
+      ? {
+          waiver: {
+            ...(waiver.waiverSignedAt ? { dateSigned: waiver.waiverSignedAt } : {}),
+            ...(waiver.minorDisclaimer !== null ? { minorDisclaimer: waiver.minorDisclaimer } : {}),
+          },
+        }
+      : {}),
     booking: booking
       ? {
           _id: booking.id,
@@ -100,6 +109,7 @@ export async function listMyTrips(db: Db, viewer: Viewer): Promise<MyTrip[]> {
       booking,
       booking.customerId === viewer.id ? 'traveler-primary' : 'traveler-secondary',
       traveler.status,
+      traveler,
     ),
   );
 }
