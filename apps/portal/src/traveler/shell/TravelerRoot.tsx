@@ -1,7 +1,8 @@
 // The traveler app root: redirects to the first suitable trip (TRV-016), else the Welcome landing (TRV-017).
 import { firstSuitableTravelerTrip, TRAVELER_APP_MESSAGES } from '@caravan/domain';
-import { Alert, Button, Card, Link, Spinner } from '@caravan/ui';
+import { Card, Link, Spinner } from '@caravan/ui';
 import { Redirect } from 'wouter';
+import { LoadFailed } from './LoadFailed.js';
 import { travelerApi } from '../api.js';
 import { tripPath } from '../routes.js';
 import { useLoad } from '../useLoad.js';
@@ -13,22 +14,7 @@ export function TravelerRoot() {
   const { state, reload } = useLoad('trips', (signal) => travelerApi.trips(signal));
   if (state.status === 'loading') return <Spinner size="lg" label="Loading your trips…" />;
   if (state.status === 'failed')
-    return (
-      <div className="tv-Page">
-        <h1 className="tv-PageTitle">Traveler Portal</h1>
-        <Alert
-          tone="danger"
-          title="We couldn't load your trips"
-          actions={
-            <Button variant="secondary" size="sm" onPress={() => void reload()}>
-              Try again
-            </Button>
-          }
-        >
-          {state.message}
-        </Alert>
-      </div>
-    );
+    return <LoadFailed title="We couldn't load your trips" message={state.message} onRetry={() => void reload()} />;
   const first = firstSuitableTravelerTrip(state.data);
   if (first) return <Redirect to={tripPath(first.id, 'trip-overview')} replace />;
   return (

@@ -2,9 +2,10 @@
 // and tab bar (hidden on the checkout pages, TRV-019) and the tab routes.
 import { useCallback, useMemo } from 'react';
 import { isManageBookingTabShown, isTravelerChromeHidden, passesWaiverGate } from '@caravan/domain';
-import { Alert, Button, Spinner } from '@caravan/ui';
+import { Spinner } from '@caravan/ui';
 import { Redirect, Route, Switch, useLocation } from 'wouter';
 import { useProfile } from '../../shell/session.js';
+import { LoadFailed } from './LoadFailed.js';
 import { travelerApi } from '../api.js';
 import { ManageBookingArea } from '../manage-booking/ManageBookingArea.js';
 import { TripOverviewTab } from '../overview/TripOverviewTab.js';
@@ -41,22 +42,7 @@ export function TripPage({ tripId }: { tripId: string }) {
 
   if (!value) {
     if (state.status === 'failed')
-      return (
-        <div className="tv-Page">
-          <h1 className="tv-PageTitle">Traveler Portal</h1>
-          <Alert
-            tone="danger"
-            title="We couldn't load this trip"
-            actions={
-              <Button variant="secondary" size="sm" onPress={() => void reload()}>
-                Try again
-              </Button>
-            }
-          >
-            {state.message}
-          </Alert>
-        </div>
-      );
+      return <LoadFailed title="We couldn't load this trip" message={state.message} onRetry={() => void reload()} />;
     return <Spinner size="lg" label="Loading your trip…" />;
   }
 
