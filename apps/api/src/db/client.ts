@@ -29,12 +29,23 @@ export type DatabaseOptions = { url: string } | { dataDir: string } | { memory: 
 export async function openDatabase(options: DatabaseOptions): Promise<Database> {
   if ('url' in options) {
     const pool = new pg.Pool({ connectionString: options.url, max: 10 });
+    let closing = false;
+    // An idle connection can be cut by the server (restart, failover, an admin's termination, a dropped database);
+    // node-postgres then emits 'error' on the pool, which crashes the process when nobody listens. The pool has
+    // already discarded that connection and opens a new one on the next query, so a note is all it needs. pool.end()
+    // resolves before its connections have finished closing, so a cut after close is expected and stays quiet.
+    pool.on('error', (error) => {
+      if (!closing) console.warn(`[database] an idle connection was closed by the server: ${error.message}`);
+    });
     const db = drizzlePg({ client: pool, schema, casing: 'snake_case' });
     return {
       db: db as unknown as Db,
       kind: 'postgres',
       migrate: () => migratePg(db, { migrationsFolder }),
-      close: () => pool.end(),
+      close: () => {
+        closing = true;
+        return pool.end();
+      },
     };
   }
   const release = 'dataDir' in options ? lockDataFolder(options.dataDir) : () => {};
