@@ -55,3 +55,22 @@ export const TRAVELER_APP_MESSAGES = {
   sectionSaveFailed: 'There was an error saving your {section}. Please try again.',
   bookNewTrip: 'Book new trip',
 } as const;
+
+/** DECIDE: the support contact shown to travelers (TRV-029), because the spec leaves {email} open; the demo mail domain. */
+export const TRAVELER_SUPPORT_EMAIL = 'support@caravan.test';
+
+/** DECIDE: the emergency phone shown to travelers (TRV-029), because the spec leaves {phone} open; 555-01xx is reserved for fiction. */
+export const TRAVELER_EMERGENCY_PHONE = '+1 (555) 010-0199';
+
+/**
+ * DECIDE: the external addresses of the traveler app (TRV-031, TRV-032) are Caravan redirects on caravan.example,
+ * because the spec names the links but not their targets, and our own redirects let store listings, terms and the
+ * visa partner change without a release.
+ */
+export const TRAVELER_EXTERNAL_LINKS = {
+  appStore: 'https://caravan.example/get-the-app/ios',
+  googlePlay: 'https://caravan.example/get-the-app/android',
+  terms: 'https://caravan.example/terms',
+  contactSupport: 'https://caravan.example/support',
+  visaApplication: 'https://caravan.example/visa',
+} as const;

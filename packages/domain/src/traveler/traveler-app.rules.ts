@@ -1,10 +1,11 @@
 // Pure decisions of the traveler app shell: paths, chrome, tabs, first trip, overview cards, support and visa cards, terms frame.
 import { addDays, type CalendarDate, compareDates } from '../shared/dates.js';
-import type { BookingStatus, TripStatus } from '../shared/statuses.js';
+import type { BookingDisplayStatus, TripStatus } from '../shared/statuses.js';
 import {
   MANAGE_BOOKING_HIDDEN_TRAVELER_TYPES,
   TRAVELER_APP_MESSAGES,
   TRAVELER_APP_ROOT,
+  TRAVELER_EXTERNAL_LINKS,
   UNSUITABLE_FIRST_TRIP_STATUSES,
 } from './traveler-app.constants.js';
 import type { TravelerType } from './traveler.schema.js';
@@ -54,9 +55,31 @@ export function isTripSupportCardShown(
   );
 }
 
-/** Whether the visa card shows: a confirmed booking on a trip that needs a visa. */
-export function isVisaCardShown(input: { bookingStatus: BookingStatus; tripNeedsVisa: boolean }): boolean {
+/**
+ * Whether the visa card shows: a confirmed booking on a trip that needs a visa. A booking whose shown status is
+ * complete or pending cancellation is not confirmed any more, so it gets no card.
+ */
+export function isVisaCardShown(input: { bookingStatus: BookingDisplayStatus; tripNeedsVisa: boolean }): boolean {
   return input.bookingStatus === 'confirmed' && input.tripNeedsVisa;
+}
+
+/**
+ * Whether a trip needs a visa. DECIDE: a trip that requires a passport needs one, because the trip (TRV-009) carries
+ * no visa field and passportRequired marks a cross-border trip; the visa partner then checks the traveler's nationality.
+ */
+export function tripNeedsVisa(trip: { passportRequired: boolean }): boolean {
+  return trip.passportRequired;
+}
+
+/** The external visa application link for a trip: the visa partner's page for the trip's country. */
+export function travelerVisaApplicationUrl(trip: { country: string }): string {
+  return `${TRAVELER_EXTERNAL_LINKS.visaApplication}?country=${encodeURIComponent(trip.country)}`;
+}
+
+/** The tel: link of a displayed phone number: its digits, with the leading + kept. */
+export function telephoneHref(phone: string): string {
+  const trimmed = phone.trim();
+  return `tel:${trimmed.startsWith('+') ? '+' : ''}${trimmed.replace(/\D/g, '')}`;
 }
 
 /** The flag a terms-frame message carries, or undefined when it carries none. */

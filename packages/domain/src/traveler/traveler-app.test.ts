@@ -9,8 +9,11 @@ import {
   TRAVELER_ACCOUNT_ROUTES,
   TRAVELER_APP_MESSAGES,
   TRAVELER_APP_ROOT,
+  TRAVELER_EMERGENCY_PHONE,
+  TRAVELER_EXTERNAL_LINKS,
   TRAVELER_PORTAL_TITLE,
   TRAVELER_PRODUCT_ROUTES,
+  TRAVELER_SUPPORT_EMAIL,
   TRAVELER_TRIP_TAB_ROUTES,
   TRAVELER_TRIP_TABS,
 } from './traveler-app.constants.js';
@@ -23,9 +26,12 @@ import {
   isTravelerChromeHidden,
   isTripSupportCardShown,
   isVisaCardShown,
+  telephoneHref,
   travelerTermsFrameFlag,
   travelerTripHeader,
   travelerTripPath,
+  travelerVisaApplicationUrl,
+  tripNeedsVisa,
   welcomeCardTitle,
 } from './traveler-app.rules.js';
 
@@ -142,6 +148,23 @@ describe('landing and overview', () => {
     expect(isVisaCardShown({ bookingStatus: 'confirmed', tripNeedsVisa: true })).toBe(true);
     expect(isVisaCardShown({ bookingStatus: 'pending', tripNeedsVisa: true })).toBe(false);
     expect(isVisaCardShown({ bookingStatus: 'confirmed', tripNeedsVisa: false })).toBe(false);
+    expect(isVisaCardShown({ bookingStatus: 'complete', tripNeedsVisa: true })).toBe(false);
+    expect(isVisaCardShown({ bookingStatus: 'pending-cancellation', tripNeedsVisa: true })).toBe(false);
+    expect(tripNeedsVisa({ passportRequired: true })).toBe(true);
+    expect(tripNeedsVisa({ passportRequired: false })).toBe(false);
+  });
+
+  it('[TRV-031] the visa card links out to the visa application for the trip country', () => {
+    const url = new URL(travelerVisaApplicationUrl({ country: 'Côte d’Ivoire & Co' }));
+    expect(`${url.origin}${url.pathname}`).toBe(TRAVELER_EXTERNAL_LINKS.visaApplication);
+    expect(url.searchParams.get('country')).toBe('Côte d’Ivoire & Co');
+    expect(url.protocol).toBe('https:');
+  });
+
+  it('[TRV-029] the support e-mail and the emergency phone are named, and the phone dials its digits', () => {
+    expect(TRAVELER_SUPPORT_EMAIL).toMatch(/^[^@\s]+@[^@\s]+\.[a-z]+$/);
+    expect(telephoneHref(TRAVELER_EMERGENCY_PHONE)).toBe('tel:+15550100199');
+    expect(telephoneHref(' 555 010-0199 ')).toBe('tel:5550100199');
   });
 });
 
