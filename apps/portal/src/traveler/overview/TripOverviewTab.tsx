@@ -1,5 +1,5 @@
-// Trip Overview (TRV-026..029): Welcome, Booking Status, Remaining Balance / Paid in Full, Upcoming For You, Trip
-// support (only around the trip) and help cards.
+// Trip Overview (TRV-026..032): Welcome, Booking Status, Remaining Balance / Paid in Full, Upcoming For You, the visa
+// card, Trip support (only around the trip) and the help cards.
 import {
   balanceCardTitle,
   bookingStatusMessage,
@@ -11,6 +11,9 @@ import {
   isPaymentOverdue,
   isTripSupportCardShown,
   PAYMENT_OVERDUE_MESSAGE,
+  TRAVELER_EMERGENCY_PHONE,
+  TRAVELER_SUPPORT_EMAIL,
+  telephoneHref,
   welcomeCardTitle,
 } from '@caravan/domain';
 import { Alert, Badge, Card, Link } from '@caravan/ui';
@@ -18,9 +21,11 @@ import { useProfile } from '../../shell/session.js';
 import { manageBookingPath } from '../routes.js';
 import { bookingStatusBadge } from '../shell/status-view.js';
 import { useTrip } from '../shell/TripContext.js';
+import { HelpCards } from './HelpCards.js';
+import { VisaCard } from './VisaCard.js';
 
-/** DECIDE: the support contact shown to travelers (TRV-029); the spec leaves {email} and {phone} open. */
-export const TRAVELER_SUPPORT = { email: 'support@caravan.test', phone: '+1 (555) 010-0199' } as const;
+/** The support contact (TRV-029, decided in @caravan/domain); Manage Booking's insurance error view reads it here. */
+export const TRAVELER_SUPPORT = { email: TRAVELER_SUPPORT_EMAIL, phone: TRAVELER_EMERGENCY_PHONE } as const;
 
 const LONG_DATE = 'MMMM d, yyyy';
 
@@ -87,24 +92,18 @@ export function TripOverviewTab() {
         </ul>
       </Card>
 
+      <VisaCard />
+
       {isTripSupportCardShown({ tripStartDate: trip.startDate, tripEndDate: endDate }, today) ? (
         <Card title="Trip support">
           <p>
             On the road and need help? Call our emergency line at{' '}
-            <a href={`tel:${TRAVELER_SUPPORT.phone}`}>{TRAVELER_SUPPORT.phone}</a>.
+            <Link href={telephoneHref(TRAVELER_EMERGENCY_PHONE)}>{TRAVELER_EMERGENCY_PHONE}</Link>.
           </p>
         </Card>
       ) : null}
 
-      <Card title="Need help?" tone="sunken">
-        <p>
-          Write to <a href={`mailto:${TRAVELER_SUPPORT.email}`}>{TRAVELER_SUPPORT.email}</a> or call{' '}
-          <a href={`tel:${TRAVELER_SUPPORT.phone}`}>{TRAVELER_SUPPORT.phone}</a>.
-        </p>
-        <p className="tv-Muted">
-          Changes to rooms and add-ons close on {formatDate(trip.bookingFinalDate, LONG_DATE)}.
-        </p>
-      </Card>
+      <HelpCards />
     </div>
   );
 }

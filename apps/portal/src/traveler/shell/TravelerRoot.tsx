@@ -6,6 +6,7 @@ import { LoadFailed } from './LoadFailed.js';
 import { travelerApi } from '../api.js';
 import { tripPath } from '../routes.js';
 import { useLoad } from '../useLoad.js';
+import { TravelerPortalHeader } from './TravelerPortalHeader.js';
 import { BOOK_NEW_TRIP_URL, TripSwitcher } from './TripSwitcher.js';
 import '../traveler.css';
 
@@ -19,7 +20,7 @@ export function TravelerRoot() {
   if (first) return <Redirect to={tripPath(first.id, 'trip-overview')} replace />;
   return (
     <div className="tv-Page">
-      {state.data.length > 0 ? <TripSwitcher trips={state.data} /> : null}
+      <TravelerPortalHeader>{state.data.length > 0 ? <TripSwitcher trips={state.data} /> : null}</TravelerPortalHeader>
       <Card tone="brand" className="tv-Welcome">
         <h1 className="tv-PageTitle">{TRAVELER_APP_MESSAGES.welcomeTitle}</h1>
         <p>{TRAVELER_APP_MESSAGES.welcomeText}</p>

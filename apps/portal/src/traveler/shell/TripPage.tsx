@@ -15,6 +15,7 @@ import { PlaceholderTab, PreparationTab } from './OtherTabs.js';
 import { TripContext, type TripContextValue } from './TripContext.js';
 import { TripHeader } from './TripHeader.js';
 import { TripSwitcher } from './TripSwitcher.js';
+import { TravelerPortalHeader } from './TravelerPortalHeader.js';
 import { TripTabs } from './TripTabs.js';
 import { WaiverPrompt } from './WaiverPrompt.js';
 import '../traveler.css';
@@ -56,7 +57,9 @@ export function TripPage({ tripId }: { tripId: string }) {
   if (!passes)
     return (
       <div className="tv-Page">
-        <TripSwitcher trips={value.trips} currentTripId={tripId} />
+        <TravelerPortalHeader>
+          <TripSwitcher trips={value.trips} currentTripId={tripId} />
+        </TravelerPortalHeader>
         <WaiverPrompt tripName={value.trip.name} />
       </div>
     );
@@ -64,9 +67,11 @@ export function TripPage({ tripId }: { tripId: string }) {
   return (
     <TripContext.Provider value={value}>
       <div className="tv-Page">
+        <TravelerPortalHeader>
+          {chromeHidden ? null : <TripSwitcher trips={value.trips} currentTripId={tripId} />}
+        </TravelerPortalHeader>
         {chromeHidden ? null : (
           <>
-            <TripSwitcher trips={value.trips} currentTripId={tripId} />
             <TripHeader trip={value.trip} booking={value.booking} />
             <TripTabs tripId={tripId} manageShown={manageShown} />
           </>

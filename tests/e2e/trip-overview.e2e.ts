@@ -1,0 +1,178 @@
+// Trip Overview in Chromium as the demo traveler: the Traveler Portal header, the overview and help cards, the support
+// contact, the visa card on the confirmed booking (not on the pending one), the external links opening in a new tab
+// without an opener or referrer, and axe on the tab. Nothing here changes data, so one server serves every test.
+import { TRAVELER_EXTERNAL_LINKS } from '@caravan/domain';
+import type { Browser, BrowserContext, Locator, Page } from 'playwright-core';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { DEMO_PASSWORD } from '../../apps/api/src/db/seed/demo-accounts.js';
+import { axeViolations, collectPageErrors, launchBrowser } from './support/browser.js';
+import { type CaravanProcess, startCaravan } from './support/server.js';
+
+/** traveler@'s bookings: ORD-5001 on the live trip in Peru (confirmed) and ORD-5003 (pending); both need a passport. */
+const CONFIRMED_TRIP = 'Machu Picchu with Hana';
+const PENDING_TRIP = 'Inca Trail in Style';
+const TIMEOUT = 30_000;
+const SLOW = 120_000;
+/** What the visible text of an external link ends with (the visually hidden new-tab hint). */
+const NEW_TAB = ' (opens in a new tab)';
+
+let browser: Browser;
+let caravan: CaravanProcess;
+
+beforeAll(async () => {
+  [browser, caravan] = await Promise.all([launchBrowser(), startCaravan()]);
+});
+afterAll(async () => {
+  await browser?.close();
+  await caravan?.stop();
+});
+
+/** Signs in as the demo traveler and opens a trip's Trip Overview tab from the trip switcher. */
+async function openOverview(tripName: string): Promise<{ context: BrowserContext; page: Page; errors: string[] }> {
+  const context = await browser.newContext({ viewport: { width: 1280, height: 900 } });
+  // The machine is offline: external pages are answered here, so a link that opens one can be followed.
+  await context.route('https://caravan.example/**', (route) =>
+    route.fulfill({ status: 200, contentType: 'text/html', body: '<!doctype html><title>External</title><p>Out</p>' }),
+  );
+  const page = await context.newPage();
+  const errors = collectPageErrors(page);
+  await page.goto(`${caravan.url}/login`);
+  await page.getByLabel('Email').fill('traveler@caravan.test');
+  await page.getByLabel('Password').fill(DEMO_PASSWORD);
+  await page.getByRole('button', { name: 'Sign in' }).click();
+  await page.waitForURL((u) => u.pathname.startsWith('/app/traveler/trips/'), { timeout: TIMEOUT });
+  await page
+    .getByRole('navigation', { name: 'Your trips' })
+    .getByRole('link', { name: new RegExp(tripName) })
+    .click();
+  await page.getByRole('heading', { level: 1, name: tripName }).waitFor({ timeout: TIMEOUT });
+  await page.waitForURL((u) => u.pathname.endsWith('/trip-overview'), { timeout: TIMEOUT });
+  await page.getByRole('heading', { name: 'Booking Status' }).waitFor({ timeout: TIMEOUT });
+  return { context, page, errors };
+}
+
+/** A card of the overview, by its title. */
+const card = (page: Page, title: string): Locator =>
+  page.locator('section.cv-Card').filter({ has: page.getByRole('heading', { name: title, exact: true }) });
+
+/** Expects an external link: its address, a new tab, and neither opener nor referrer handed over. */
+async function expectExternal(link: Locator, href: string) {
+  expect(await link.getAttribute('href')).toBe(href);
+  expect(await link.getAttribute('target')).toBe('_blank');
+  expect(await link.getAttribute('rel')).toBe('noopener noreferrer');
+}
+
+describe('Trip Overview in the browser', () => {
+  it(
+    '[TRV-015] [TRV-026] [TRV-028] [TRV-029] the Traveler Portal header, the overview cards, help cards and support contact',
+    async () => {
+      const { context, page, errors } = await openOverview(CONFIRMED_TRIP);
+      const main = page.getByRole('main');
+      // The app's own header, inside the page (the site header's nav link says the same, outside main).
+      expect(await main.getByText('Traveler Portal', { exact: true }).isVisible()).toBe(true);
+      expect(await main.locator('header').first().getByRole('navigation', { name: 'Your trips' }).count()).toBe(1);
+
+      await page.getByRole('heading', { name: 'Welcome Tara!' }).waitFor();
+      for (const title of ['Booking Status', 'Upcoming For You', 'Need help?', 'Take your trip with you']) {
+        expect(await page.getByRole('heading', { name: title, exact: true }).count()).toBe(1);
+      }
+      // ORD-5001 has a balance due.
+      expect(await page.getByRole('heading', { name: 'Remaining Balance', exact: true }).count()).toBe(1);
+
+      const help = card(page, 'Need help?');
+      const email = help.getByRole('link', { name: 'support@caravan.test', exact: true });
+      expect(await email.getAttribute('href')).toBe('mailto:support@caravan.test');
+      const phone = help.getByRole('link', { name: '+1 (555) 010-0199', exact: true });
+      expect(await phone.getAttribute('href')).toBe('tel:+15550100199');
+      expect(errors).toEqual([]);
+      await context.close();
+    },
+    SLOW,
+  );
+
+  it(
+    '[TRV-030] [TRV-031] the confirmed booking on a passport trip shows the visa card with its external application link',
+    async () => {
+      const { context, page, errors } = await openOverview(CONFIRMED_TRIP);
+      const visa = card(page, 'Visa');
+      await visa.waitFor();
+      expect(await visa.textContent()).toContain('Peru');
+      const apply = visa.getByRole('link', { name: `Apply for a visa${NEW_TAB}`, exact: true });
+      await expectExternal(apply, `${TRAVELER_EXTERNAL_LINKS.visaApplication}?country=Peru`);
+
+      // Following it opens the application in a new tab, and the new tab cannot reach back to Caravan.
+      const [popup] = await Promise.all([context.waitForEvent('page'), apply.click()]);
+      await popup.waitForLoadState('domcontentloaded');
+      expect(popup.url()).toBe(`${TRAVELER_EXTERNAL_LINKS.visaApplication}?country=Peru`);
+      expect(await popup.evaluate(() => window.opener === null && document.referrer === '')).toBe(true);
+      expect(page.url()).toMatch(/\/trip-overview$/);
+      expect(errors).toEqual([]);
+      await context.close();
+    },
+    SLOW,
+  );
+
+  it(
+    '[TRV-030] a pending booking on a passport trip shows no visa card',
+    async () => {
+      const { context, page, errors } = await openOverview(PENDING_TRIP);
+      await page.getByRole('heading', { name: 'Need help?' }).waitFor();
+      expect(await page.getByRole('heading', { name: 'Visa', exact: true }).count()).toBe(0);
+      expect(await page.getByRole('link', { name: /^Apply for a visa/ }).count()).toBe(0);
+      expect(errors).toEqual([]);
+      await context.close();
+    },
+    SLOW,
+  );
+
+  it(
+    '[TRV-032] the help cards link out to contact support, the Terms and both app stores in a new tab',
+    async () => {
+      const { context, page, errors } = await openOverview(CONFIRMED_TRIP);
+      const help = card(page, 'Need help?');
+      await expectExternal(
+        help.getByRole('link', { name: `Contact support${NEW_TAB}`, exact: true }),
+        TRAVELER_EXTERNAL_LINKS.contactSupport,
+      );
+      await expectExternal(
+        help.getByRole('link', { name: `Terms${NEW_TAB}`, exact: true }),
+        TRAVELER_EXTERNAL_LINKS.terms,
+      );
+      const app = card(page, 'Take your trip with you');
+      await expectExternal(
+        app.getByRole('link', { name: `Download on the App Store${NEW_TAB}`, exact: true }),
+        TRAVELER_EXTERNAL_LINKS.appStore,
+      );
+      await expectExternal(
+        app.getByRole('link', { name: `Get it on Google Play${NEW_TAB}`, exact: true }),
+        TRAVELER_EXTERNAL_LINKS.googlePlay,
+      );
+
+      const [popup] = await Promise.all([
+        context.waitForEvent('page'),
+        help.getByRole('link', { name: `Terms${NEW_TAB}`, exact: true }).click(),
+      ]);
+      await popup.waitForLoadState('domcontentloaded');
+      expect(popup.url()).toBe(TRAVELER_EXTERNAL_LINKS.terms);
+      expect(await popup.evaluate(() => window.opener === null)).toBe(true);
+      expect(errors).toEqual([]);
+      await context.close();
+    },
+    SLOW,
+  );
+
+  it(
+    '[TRV-015] [TRV-028] the Trip Overview tab has no axe violations',
+    async () => {
+      const { context, page, errors } = await openOverview(CONFIRMED_TRIP);
+      await card(page, 'Visa').waitFor();
+      expect(await page.getByRole('heading', { level: 1 }).count()).toBe(1);
+      // react-aria's live announcer keeps a transient message node (role=img) for a few seconds: let it expire.
+      await expect.poll(() => page.locator('[role=log] [role=img]').count(), { timeout: 15_000 }).toBe(0);
+      expect(await axeViolations(page)).toEqual([]);
+      expect(errors).toEqual([]);
+      await context.close();
+    },
+    SLOW,
+  );
+});
