@@ -1,13 +1,19 @@
 // Shell navigation decisions: public routes, page titles, host pages without sidebar, global nav, drawer, share modal (PLT).
 import type { UserGroup } from '../shared/statuses.js';
+import { TRAVELER_APP_ROOT, type TRAVELER_PRODUCT_ROUTES } from '../traveler/traveler-app.constants.js';
 import {
+  ADMIN_AREA_PATH,
+  APP_AREA_BY_GROUP,
+  APP_SHELL_PATH,
   CHANGE_PASSWORD_PATH,
   DEFAULT_PAGE_TITLE,
   DEPLOY_ENVIRONMENTS,
   type DeployEnvironment,
   HOST_APP_ROUTES,
+  HOST_NAV_ORDER,
   MARKETING_HOST_SIGNUP_PATH,
   MARKETING_SITE_BY_ENVIRONMENT,
+  OPERATOR_APP_ROUTES,
   PAGE_TITLE_BY_SEGMENT,
   PUBLIC_LINK_PATH_PREFIX,
 } from './user.constants.js';
@@ -86,6 +92,89 @@ export function shellGlobalNavItems(group: UserGroup | null | undefined): {
 } {
   const host = group === 'host';
   return { shareProfile: host, helpIcon: host, avatar: true };
+}
+
+export type ShellProductLinkKey =
+  | 'host-home'
+  | 'host-trips'
+  | 'host-audience'
+  | 'host-itineraries'
+  | 'operator-itineraries'
+  | 'operator-trips'
+  | 'traveler-trips'
+  | 'traveler-explore'
+  | 'admin-users'
+  | 'admin-host'
+  | 'admin-operator'
+  | 'admin-traveler';
+
+/** A product link of the global navigation and a tab of the mobile bottom navigation (PLT-031, PLT-039). */
+export interface ShellProductLink {
+  key: ShellProductLinkKey;
+  label: string;
+  href: string;
+}
+
+const HOST_PRODUCT_LINKS: readonly (ShellProductLink & { order: number })[] = [
+  { key: 'host-home', label: 'Home', href: HOST_APP_ROUTES.home, order: HOST_NAV_ORDER.home },
+  { key: 'host-trips', label: 'My Trips', href: HOST_APP_ROUTES.trips, order: HOST_NAV_ORDER.myTrips },
+  { key: 'host-audience', label: 'My Audience', href: HOST_APP_ROUTES.audience, order: HOST_NAV_ORDER.myAudience },
+  {
+    key: 'host-itineraries',
+    label: 'Itineraries',
+    href: HOST_APP_ROUTES.itineraries,
+    order: HOST_NAV_ORDER.itineraries,
+  },
+];
+
+/** The traveler app's product routes (TRV-011), served under the /app shell. */
+const travelerProductHref = (route: (typeof TRAVELER_PRODUCT_ROUTES)[number]) =>
+  `${APP_SHELL_PATH}${TRAVELER_APP_ROOT}${route}`;
+
+/**
+ * The product links of a group, in navigation order (PLT-030, PLT-031, PLT-039): the host's Home, My Trips, My Audience
+ * and Itineraries; the operator's Itineraries and Trips; the traveler's My Trips and Explore. DECIDE: an admin's are the
+ * admin area and the three portals, because an admin may look at every area; other groups have none.
+ */
+export function shellProductLinks(group: UserGroup | null | undefined): ShellProductLink[] {
+  switch (group) {
+    case 'host':
+      return [...HOST_PRODUCT_LINKS]
+        .sort((a, b) => a.order - b.order)
+        .map(({ key, label, href }) => ({ key, label, href }));
+    case 'operator':
+      return [
+        { key: 'operator-itineraries', label: 'Itineraries', href: OPERATOR_APP_ROUTES.itineraries },
+        { key: 'operator-trips', label: 'Trips', href: OPERATOR_APP_ROUTES.trips },
+      ];
+    case 'traveler':
+      return [
+        { key: 'traveler-trips', label: 'My Trips', href: travelerProductHref('/trips') },
+        { key: 'traveler-explore', label: 'Explore', href: travelerProductHref('/explore') },
+      ];
+    case 'admin':
+      return [
+        { key: 'admin-users', label: 'Users', href: ADMIN_AREA_PATH },
+        { key: 'admin-host', label: 'Host Portal', href: APP_AREA_BY_GROUP.host },
+        { key: 'admin-operator', label: 'Operator Portal', href: APP_AREA_BY_GROUP.operator },
+        { key: 'admin-traveler', label: 'Traveler Portal', href: APP_AREA_BY_GROUP.traveler },
+      ];
+    default:
+      return [];
+  }
+}
+
+/**
+ * The product link a path belongs to for a group: the link whose path is the longest prefix of it, else the first link
+ * on the group's own area root (where /app lands, e.g. /app/host); null when the path is under none of them.
+ */
+export function currentShellProductLink(group: UserGroup | null | undefined, path: string): ShellProductLink | null {
+  const pathname = (path.split(/[?#]/)[0] ?? '').replace(/\/+$/, '') || '/';
+  const links = shellProductLinks(group);
+  const matches = links.filter((l) => pathname === l.href || pathname.startsWith(`${l.href}/`));
+  if (matches.length > 0) return matches.reduce((a, b) => (b.href.length > a.href.length ? b : a));
+  const root = group && group in APP_AREA_BY_GROUP ? APP_AREA_BY_GROUP[group as keyof typeof APP_AREA_BY_GROUP] : null;
+  return root !== null && pathname === root ? (links[0] ?? null) : null;
 }
 
 /** The profile-completion badge variant, or null when not shown (PLT-035..038). */

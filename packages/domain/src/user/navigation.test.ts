@@ -2,7 +2,9 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import {
+  currentShellProductLink,
   shellDrawerLinks,
+  shellProductLinks,
   shellGlobalNavItems,
   isHostPageWithoutSidebar,
   isPublicRoute,
@@ -160,5 +162,63 @@ describe('share modal', () => {
   it('[PLT-046] [PLT-047] two options; a qualified host sees both', () => {
     expect(shareModalOptions(true)).toEqual(['focusOnTrips', 'focusOnSurvey']);
     expect(shareModalOptions(false)).toEqual(['focusOnSurvey']);
+  });
+});
+
+describe('product links', () => {
+  const hrefs = (g: Parameters<typeof shellProductLinks>[0]) => shellProductLinks(g).map((l) => `${l.label} ${l.href}`);
+  it('[PLT-030] [PLT-031] [PLT-039] a host has Home, My Trips, My Audience, Itineraries in nav order', () => {
+    expect(hrefs('host')).toEqual([
+      'Home /app/host/home',
+      'My Trips /app/host/trips',
+      'My Audience /app/host/audience',
+      'Itineraries /app/host/itineraries',
+    ]);
+    const labels = shellProductLinks('host').map((l) => l.label);
+    expect(labels.indexOf('Home')).toBe(0);
+    expect(labels.indexOf('My Audience')).toBe(2);
+  });
+  it('[PLT-031] [PLT-039] operators, travelers and admins have their own product links; other groups none', () => {
+    expect(hrefs('operator')).toEqual(['Itineraries /app/operator/itineraries', 'Trips /app/operator/trips']);
+    expect(hrefs('traveler')).toEqual(['My Trips /app/traveler/trips', 'Explore /app/traveler/explore']);
+    expect(hrefs('admin')).toEqual([
+      'Users /admin',
+      'Host Portal /app/host',
+      'Operator Portal /app/operator',
+      'Traveler Portal /app/traveler',
+    ]);
+    expect(shellProductLinks('tripManager')).toEqual([]);
+    expect(shellProductLinks(null)).toEqual([]);
+  });
+  it('[PLT-039] marks the link a path is under; the area root counts as its first link', () => {
+    const key = (g: Parameters<typeof shellProductLinks>[0], p: string) => currentShellProductLink(g, p)?.key ?? null;
+    expect(key('host', '/app/host')).toBe('host-home');
+    expect(key('host', '/app/host/')).toBe('host-home');
+    expect(key('host', '/app/host/audience/survey?x=1')).toBe('host-audience');
+    expect(key('host', '/app/host/trips/t1/pricing')).toBe('host-trips');
+    expect(key('host', '/app/host/referral')).toBeNull();
+    expect(key('host', '/app/hosted')).toBeNull();
+    expect(key('operator', '/app/operator')).toBe('operator-itineraries');
+    expect(key('operator', '/app/operator/trips/t9/review-details')).toBe('operator-trips');
+    expect(key('traveler', '/app/traveler/trips/t1/trip-overview')).toBe('traveler-trips');
+    expect(key('traveler', '/app/traveler/explore')).toBe('traveler-explore');
+    expect(key('admin', '/admin')).toBe('admin-users');
+    expect(key('admin', '/app/host/trips')).toBe('admin-host');
+    expect(key('admin', '/app')).toBeNull();
+  });
+  it("[PLT-039] at most one link is current, and it is always one of the group's links", () => {
+    const groups = ['host', 'operator', 'traveler', 'admin', 'tripManager'] as const;
+    const segment = fc.constantFrom('app', 'admin', 'host', 'operator', 'traveler', 'trips', 'home', 'explore', 'x');
+    fc.assert(
+      fc.property(fc.constantFrom(...groups), fc.array(segment, { maxLength: 5 }), (group, segments) => {
+        const path = `/${segments.join('/')}`;
+        const current = currentShellProductLink(group, path);
+        if (current === null) return;
+        expect(shellProductLinks(group)).toContainEqual(current);
+        expect(
+          path === current.href || path.startsWith(`${current.href}/`) || current === shellProductLinks(group)[0],
+        ).toBe(true);
+      }),
+    );
   });
 });

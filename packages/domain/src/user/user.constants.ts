@@ -47,8 +47,25 @@ export const HOST_APP_ROUTES = {
   publicProfileEdit: '/app/host/public-profile/edit',
 } as const;
 
-/** Navigation order index of the host product links (PLT-030). */
-export const HOST_NAV_ORDER = { home: 0, myAudience: 2 } as const;
+/**
+ * Navigation order index of the host product links: Home 0 and My Audience 2 (PLT-030). DECIDE: My Trips 1 and
+ * Itineraries 3, because the spec fixes only the two and a host's own trips are visited more often than the catalogue.
+ */
+export const HOST_NAV_ORDER = { home: 0, myTrips: 1, myAudience: 2, itineraries: 3 } as const;
+
+/** The operator app's product routes: itineraries (RTE-011) and trips (RTE-022). */
+export const OPERATOR_APP_ROUTES = {
+  itineraries: '/app/operator/itineraries',
+  trips: '/app/operator/trips',
+} as const;
+
+/**
+ * DECIDE: a screen narrower than 1024 CSS px is a small screen (product links in a menu, the mobile bottom
+ * navigation shown, the impersonation banner hidden; PLT-024, PLT-031, PLT-039), because below it the header cannot
+ * hold the brand, four product links and the user block on one line, and it is the traveler app's mobile-or-tablet
+ * line (MBK-006) so the whole portal changes layout at one width.
+ */
+export const LARGE_SCREEN_MIN_WIDTH_PX = 1024;
 
 /** Platform limits and timings (PLT §8, §9). */
 export const SAME_PATH_REQUEST_LIMIT = 5;

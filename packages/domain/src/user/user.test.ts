@@ -55,7 +55,10 @@ describe('platform constants', () => {
     });
   });
   it('[PLT-030] Home is nav index 0 and My Audience 2', () => {
-    expect(HOST_NAV_ORDER).toEqual({ home: 0, myAudience: 2 });
+    expect(HOST_NAV_ORDER.home).toBe(0);
+    expect(HOST_NAV_ORDER.myAudience).toBe(2);
+    // DECIDE values for the two links the spec leaves open; the four indexes are distinct.
+    expect(HOST_NAV_ORDER).toEqual({ home: 0, myTrips: 1, myAudience: 2, itineraries: 3 });
   });
   it('[PLT-048] DECIDE: the transfer product flag transferProduct is on by default', () => {
     expect(TRANSFER_PRODUCT_FLAG).toBe('transferProduct');
