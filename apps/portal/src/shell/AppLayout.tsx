@@ -1,57 +1,37 @@
-// The signed-in layout: impersonation banner, header (brand, portal nav, user, sign out), main content.
+// The signed-in layout (the /app shell, PLT-003): impersonation banner, header (brand, global navigation, user,
+// sign out), main content and, on a small screen, the mobile bottom navigation.
 import type { ReactNode } from 'react';
-import { Button, Link } from '@caravan/ui';
+import { currentShellProductLink, isTravelerChromeHidden, shellProductLinks } from '@caravan/domain';
+import { Button } from '@caravan/ui';
 import { useLocation } from 'wouter';
-import type { Profile, UserGroup } from '../api/index.js';
+import { areaFor } from './AppRedirect.js';
+import { BottomNav } from './BottomNav.js';
 import { Brand } from './Brand.js';
+import { GlobalNav } from './GlobalNav.js';
 import { ImpersonationBanner } from './ImpersonationBanner.js';
 import { displayName, useProfile } from './session.js';
-
-const HOME_BY_GROUP: Record<UserGroup, { href: string; label: string }> = {
-  admin: { href: '/admin', label: 'Users' },
-  host: { href: '/app/host', label: 'Host Portal' },
-  operator: { href: '/app/operator', label: 'Operator Portal' },
-  traveler: { href: '/app/traveler', label: 'Traveler Portal' },
-};
-
-/** Navigation entries a user of this group can use. */
-function navFor(profile: Profile) {
-  if (profile.group === 'admin') return Object.values(HOME_BY_GROUP);
-  return [HOME_BY_GROUP[profile.group]];
-}
+import { useLargeScreen } from './useLargeScreen.js';
 
 /** Frame for every signed-in page. */
 export function AppLayout({ children }: { children: ReactNode }) {
   const profile = useProfile();
   const [location, navigate] = useLocation();
+  const large = useLargeScreen();
   const name = displayName(profile);
   const initials = `${profile.firstName.charAt(0)}${profile.lastName.charAt(0)}`.toUpperCase() || '?';
+  const links = shellProductLinks(profile.group);
+  const current = currentShellProductLink(profile.group, location);
+  // The checkout pages hide the app's navigation (TRV-019, TRV-068); so does the bottom bar.
+  const tabBarShown = !large && links.length > 0 && !isTravelerChromeHidden(location);
 
   return (
-    <div className="pt-App">
-      <ImpersonationBanner profile={profile} />
+    <div className="pt-App" data-screen={large ? 'large' : 'small'} data-tab-bar={tabBarShown || undefined}>
+      {/* PLT-024: the impersonation banner is shown on large screens only. */}
+      {large ? <ImpersonationBanner profile={profile} /> : null}
       <header className="pt-Header">
         <div className="pt-Header-inner">
-          <Brand href={HOME_BY_GROUP[profile.group].href} />
-          <nav aria-label="Main" className="pt-Nav">
-            <ul>
-              {navFor(profile).map((item) => {
-                const current = location === item.href || location.startsWith(`${item.href}/`);
-                return (
-                  <li key={item.href}>
-                    <Link
-                      href={item.href}
-                      variant="standalone"
-                      className="pt-Nav-link"
-                      {...(current ? { 'aria-current': 'page' as const } : {})}
-                    >
-                      {item.label}
-                    </Link>
-                  </li>
-                );
-              })}
-            </ul>
-          </nav>
+          <Brand href={areaFor(profile.group)} />
+          {links.length > 0 ? <GlobalNav links={links} current={current} large={large} /> : null}
           <div className="pt-User">
             <span className="pt-Avatar" aria-hidden="true">
               {initials}
@@ -69,6 +49,7 @@ export function AppLayout({ children }: { children: ReactNode }) {
       <footer className="pt-Footer">
         <p>© Caravan · Group trips, hosted by people you follow.</p>
       </footer>
+      {tabBarShown ? <BottomNav links={links} current={current} /> : null}
     </div>
   );
 }

@@ -5,7 +5,7 @@ import { useLocation } from 'wouter';
 import { api, type Profile } from '../api/index.js';
 import { displayName } from './session.js';
 
-/** Shown above the app header while `profile.impersonating` is set (hidden on small screens by CSS). */
+/** Shown above the app header while `profile.impersonating` is set; AppLayout renders it on large screens only. */
 export function ImpersonationBanner({ profile }: { profile: Profile }) {
   const [, navigate] = useLocation();
   const [leaving, setLeaving] = useState(false);
