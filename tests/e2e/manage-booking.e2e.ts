@@ -151,7 +151,7 @@ describe('Manage Booking in the browser', () => {
   );
 
   it(
-    '[MBK-023] [MBK-033] [MBK-034] [MBK-052] [MBK-053] [MBK-058] [PAY-005] [PAY-006] adds an activity and a private room, pays with the sandbox card and sees Payment Complete',
+    '[MBK-013] [MBK-023] [MBK-033] [MBK-034] [MBK-052] [MBK-053] [MBK-058] [PAY-005] [PAY-006] adds an activity and a private room, pays with the sandbox card and sees Payment Complete',
     async () => {
       const server = await freshServer();
       const { context, page, errors } = await openManageBooking(server, PENDING_TRIP);
@@ -171,6 +171,8 @@ describe('Manage Booking in the browser', () => {
         .click();
       await page.waitForURL((u) => u.pathname.endsWith('/manage-booking/payment'), { timeout: TIMEOUT });
       await page.getByRole('heading', { level: 1, name: 'Payment' }).waitFor();
+      // Moving to the tab's own payment route with the changes pending does not ask to leave (MBK-013).
+      expect(await page.getByRole('alertdialog', { name: 'Leave without saving?' }).count()).toBe(0);
       await page.getByRole('radio', { name: /Minimum payment/ }).waitFor();
       await page.getByRole('radio', { name: /Pay in full/ }).waitFor();
       expect(await page.getByRole('radio', { name: /Custom amount/ }).count()).toBe(0);
@@ -252,6 +254,47 @@ describe('Manage Booking in the browser', () => {
       await page.getByRole('button', { name: 'Back to my trip' }).click();
       await page.waitForURL((u) => u.pathname.endsWith('/trip-overview'), { timeout: TIMEOUT });
       await page.getByText('Pending cancellation').first().waitFor({ timeout: TIMEOUT });
+      expect(errors).toEqual([]);
+      await context.close();
+    },
+    SLOW,
+  );
+  it(
+    '[MBK-012] leaving with a pending change asks first, by link and by the back button; Stay keeps the change',
+    async () => {
+      const { context, page, errors } = await openManageBooking(shared, PENDING_TRIP);
+      await addFirstActivity(page);
+      const panel = summary(page);
+      await panel.getByText('Added', { exact: true }).waitFor();
+      const leaveDialog = page.getByRole('alertdialog', { name: 'Leave without saving?' });
+      const stay = async () => {
+        await leaveDialog.getByText('You have 1 change that is not saved.').waitFor({ timeout: TIMEOUT });
+        await leaveDialog.getByRole('button', { name: 'Stay on Manage Booking' }).click();
+        await expect.poll(() => leaveDialog.count()).toBe(0);
+        expect(new URL(page.url()).pathname.endsWith('/manage-booking')).toBe(true);
+        await panel.getByText('Added', { exact: true }).waitFor();
+      };
+
+      // A link out of the tab.
+      await page
+        .getByRole('navigation', { name: 'Trip sections' })
+        .getByRole('link', { name: 'Trip Overview' })
+        .click();
+      await stay();
+      // The browser's back button: the address is put back and the change is still there.
+      await page.goBack();
+      await stay();
+      // Back again, and this time leave: the overview opens and the change is gone.
+      await page.goBack();
+      await leaveDialog.getByRole('button', { name: 'Leave' }).click();
+      await page.waitForURL((u) => u.pathname.endsWith('/trip-overview'), { timeout: TIMEOUT });
+      await page
+        .getByRole('navigation', { name: 'Trip sections' })
+        .getByRole('link', { name: 'Manage Booking' })
+        .click();
+      await summary(page)
+        .getByText(/No changes yet/)
+        .waitFor({ timeout: TIMEOUT });
       expect(errors).toEqual([]);
       await context.close();
     },

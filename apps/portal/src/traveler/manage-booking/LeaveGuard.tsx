@@ -3,10 +3,14 @@ import { useEffect, useState } from 'react';
 import { pendingChangesLabel, shouldPromptBeforeLeavingManageBooking } from '@caravan/domain';
 import { Button, ModalDialog } from '@caravan/ui';
 import { useLocation } from 'wouter';
+import { holdTraversals } from '../../shell/guarded-location.js';
+
+/** Where the traveler asked to go, and how: a link pushes a new entry; the back/forward buttons replace the one we restored. */
+type Leaving = { to: string; replace: boolean };
 
 /**
- * Intercepts in-app link clicks (capture phase, before the router) and page unloads while changes are pending; the
- * traveler confirms in a dialog, then the navigation goes ahead.
+ * Intercepts in-app link clicks (capture phase, before the router), the browser's back and forward buttons, and page
+ * unloads while changes are pending; the traveler confirms in a dialog, then the navigation goes ahead.
  */
 export function LeaveGuard({
   pendingChangeCount,
@@ -16,7 +20,7 @@ export function LeaveGuard({
   manageBookingPath: string;
 }) {
   const [, navigate] = useLocation();
-  const [target, setTarget] = useState<string | null>(null);
+  const [target, setTarget] = useState<Leaving | null>(null);
 
   useEffect(() => {
     if (pendingChangeCount === 0) return;
@@ -30,14 +34,21 @@ export function LeaveGuard({
       if (!shouldPromptBeforeLeavingManageBooking({ pendingChangeCount, manageBookingPath, targetPath })) return;
       event.preventDefault();
       event.stopPropagation();
-      setTarget(targetPath + url.search);
+      setTarget({ to: targetPath + url.search, replace: false });
     };
+    // The back and forward buttons: the portal's location store holds the move and puts the address back.
+    const releaseTraversals = holdTraversals((targetPath, to) => {
+      if (!shouldPromptBeforeLeavingManageBooking({ pendingChangeCount, manageBookingPath, targetPath })) return false;
+      setTarget({ to, replace: true });
+      return true;
+    });
     const onBeforeUnload = (event: BeforeUnloadEvent) => {
       event.preventDefault();
     };
     window.addEventListener('click', onClick, true);
     window.addEventListener('beforeunload', onBeforeUnload);
     return () => {
+      releaseTraversals();
       window.removeEventListener('click', onClick, true);
       window.removeEventListener('beforeunload', onBeforeUnload);
     };
@@ -59,9 +70,9 @@ export function LeaveGuard({
           <Button
             variant="danger"
             onPress={() => {
-              const to = target;
+              const leaving = target;
               setTarget(null);
-              if (to) navigate(to);
+              if (leaving) navigate(leaving.to, { replace: leaving.replace });
             }}
           >
             Leave
