@@ -3,14 +3,14 @@
 // runs on its own server and data folder.
 import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { DEMO_PASSWORD } from '../../apps/api/src/db/seed/demo-accounts.js';
-import { axeViolations, collectPageErrors, launchBrowser } from './support/browser.js';
+import { axeViolations, launchBrowser } from './support/browser.js';
 import { type CaravanProcess, startCaravan } from './support/server.js';
+import { DESKTOP, STEP_TIMEOUT, openTravelerTrip, signIn } from './support/session.js';
 
 /** The demo traveler's bookings: ORD-5001 (two travelers, insurance, refund methods) and ORD-5003 (alone, pending). */
 const LIVE_TRIP = 'Machu Picchu with Hana';
 const PENDING_TRIP = 'Inca Trail in Style';
-const TIMEOUT = 30_000;
+const TIMEOUT = STEP_TIMEOUT;
 /** A test that starts its own server needs longer than the default minute. */
 const SLOW = 180_000;
 
@@ -33,24 +33,14 @@ async function freshServer(): Promise<CaravanProcess> {
   return server;
 }
 
-/** Signs in as the demo traveler and opens the live trip's Manage Booking tab. */
-async function openManageBooking(server: CaravanProcess, tripName: string, viewport = { width: 1280, height: 900 }) {
-  const context = await browser.newContext({ viewport });
-  const page = await context.newPage();
-  const errors = collectPageErrors(page);
-  await page.goto(`${server.url}/login`);
-  await page.getByLabel('Email').fill('traveler@caravan.test');
-  await page.getByLabel('Password').fill(DEMO_PASSWORD);
-  await page.getByRole('button', { name: 'Sign in' }).click();
-  await page.waitForURL((u) => u.pathname.startsWith('/app/traveler/trips/'), { timeout: TIMEOUT });
-  await page
-    .getByRole('navigation', { name: 'Your trips' })
-    .getByRole('link', { name: new RegExp(tripName) })
-    .click();
-  await page.getByRole('heading', { level: 1, name: tripName }).waitFor({ timeout: TIMEOUT });
+/** Signs in as the demo traveler and opens a trip's Manage Booking tab. */
+async function openManageBooking(server: CaravanProcess, tripName: string, viewport = DESKTOP) {
+  const signedIn = await signIn(browser, server, 'traveler@caravan.test', { viewport });
+  const { page } = signedIn;
+  await openTravelerTrip(page, tripName);
   await page.getByRole('navigation', { name: 'Trip sections' }).getByRole('link', { name: 'Manage Booking' }).click();
   await page.getByRole('heading', { name: 'Trip Add-Ons' }).waitFor({ timeout: TIMEOUT });
-  return { context, page, errors };
+  return signedIn;
 }
 
 const summary = (page: Page) => page.getByRole('complementary', { name: 'Trip summary' });

@@ -1,16 +1,16 @@
 // The signed-in shell in Chromium: /app and /admin, the global navigation's product links (a Menu on a small screen)
 // and the mobile bottom navigation, on a phone-sized and a desktop-sized viewport, by keyboard and with axe.
 import { LARGE_SCREEN_MIN_WIDTH_PX } from '@caravan/domain';
-import type { Browser, BrowserContext, Page } from 'playwright-core';
+import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { DEMO_PASSWORD } from '../../apps/api/src/db/seed/demo-accounts.js';
-import { axeViolations, collectPageErrors, launchBrowser } from './support/browser.js';
+import { axeViolations, launchBrowser } from './support/browser.js';
 import { type CaravanProcess, startCaravan } from './support/server.js';
+import { DESKTOP, PHONE, STEP_TIMEOUT, type SignedInPage, signIn as signInTo } from './support/session.js';
 
-const TIMEOUT = 30_000;
+const TIMEOUT = STEP_TIMEOUT;
 /** A phone in portrait, and a desktop window. */
-const SMALL = { width: 390, height: 844 };
-const LARGE = { width: 1280, height: 900 };
+const SMALL = PHONE;
+const LARGE = DESKTOP;
 
 let caravan: CaravanProcess;
 let browser: Browser;
@@ -23,21 +23,12 @@ afterAll(async () => {
   await caravan?.stop();
 });
 
-/** Signs a demo account in on a viewport and waits until it has left the login page. */
-async function signIn(
-  email: string,
-  viewport: { width: number; height: number },
-): Promise<{ context: BrowserContext; page: Page; errors: string[] }> {
-  const context = await browser.newContext({ viewport });
-  const page = await context.newPage();
-  const errors = collectPageErrors(page);
-  await page.goto(`${caravan.url}/login`);
-  await page.getByLabel('Email').fill(email);
-  await page.getByLabel('Password').fill(DEMO_PASSWORD);
-  await page.getByRole('button', { name: 'Sign in' }).click();
-  await page.waitForURL((u) => u.pathname !== '/login', { timeout: TIMEOUT });
+/** Signs a demo account in on a viewport and waits for the signed-in shell's header. */
+async function signIn(email: string, viewport: { width: number; height: number }): Promise<SignedInPage> {
+  const signedIn = await signInTo(browser, caravan, email, { viewport });
+  const { page } = signedIn;
   await page.getByRole('banner').getByRole('button', { name: 'Sign out' }).waitFor({ timeout: TIMEOUT });
-  return { context, page, errors };
+  return signedIn;
 }
 
 const mainNav = (page: Page) => page.getByRole('navigation', { name: 'Main' });

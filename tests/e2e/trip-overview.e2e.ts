@@ -2,16 +2,16 @@
 // contact, the visa card on the confirmed booking (not on the pending one), the external links opening in a new tab
 // without an opener or referrer, and axe on the tab. Nothing here changes data, so one server serves every test.
 import { TRAVELER_EXTERNAL_LINKS } from '@caravan/domain';
-import type { Browser, BrowserContext, Locator, Page } from 'playwright-core';
+import type { Browser, Locator, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { DEMO_PASSWORD } from '../../apps/api/src/db/seed/demo-accounts.js';
-import { axeViolations, collectPageErrors, launchBrowser } from './support/browser.js';
+import { axeViolations, launchBrowser } from './support/browser.js';
 import { type CaravanProcess, startCaravan } from './support/server.js';
+import { STEP_TIMEOUT, type SignedInPage, openTravelerTrip, signIn } from './support/session.js';
 
 /** traveler@'s bookings: ORD-5001 on the live trip in Peru (confirmed) and ORD-5003 (pending); both need a passport. */
 const CONFIRMED_TRIP = 'Machu Picchu with Hana';
 const PENDING_TRIP = 'Inca Trail in Style';
-const TIMEOUT = 30_000;
+const TIMEOUT = STEP_TIMEOUT;
 const SLOW = 120_000;
 /** What the visible text of an external link ends with (the visually hidden new-tab hint). */
 const NEW_TAB = ' (opens in a new tab)';
@@ -28,27 +28,23 @@ afterAll(async () => {
 });
 
 /** Signs in as the demo traveler and opens a trip's Trip Overview tab from the trip switcher. */
-async function openOverview(tripName: string): Promise<{ context: BrowserContext; page: Page; errors: string[] }> {
-  const context = await browser.newContext({ viewport: { width: 1280, height: 900 } });
-  // The machine is offline: external pages are answered here, so a link that opens one can be followed.
-  await context.route('https://caravan.example/**', (route) =>
-    route.fulfill({ status: 200, contentType: 'text/html', body: '<!doctype html><title>External</title><p>Out</p>' }),
-  );
-  const page = await context.newPage();
-  const errors = collectPageErrors(page);
-  await page.goto(`${caravan.url}/login`);
-  await page.getByLabel('Email').fill('traveler@caravan.test');
-  await page.getByLabel('Password').fill(DEMO_PASSWORD);
-  await page.getByRole('button', { name: 'Sign in' }).click();
-  await page.waitForURL((u) => u.pathname.startsWith('/app/traveler/trips/'), { timeout: TIMEOUT });
-  await page
-    .getByRole('navigation', { name: 'Your trips' })
-    .getByRole('link', { name: new RegExp(tripName) })
-    .click();
-  await page.getByRole('heading', { level: 1, name: tripName }).waitFor({ timeout: TIMEOUT });
+async function openOverview(tripName: string): Promise<SignedInPage> {
+  const signedIn = await signIn(browser, caravan, 'traveler@caravan.test', {
+    // The machine is offline: external pages are answered here, so a link that opens one can be followed.
+    prepare: (context) =>
+      context.route('https://caravan.example/**', (route) =>
+        route.fulfill({
+          status: 200,
+          contentType: 'text/html',
+          body: '<!doctype html><title>External</title><p>Out</p>',
+        }),
+      ),
+  });
+  const { page } = signedIn;
+  await openTravelerTrip(page, tripName);
   await page.waitForURL((u) => u.pathname.endsWith('/trip-overview'), { timeout: TIMEOUT });
   await page.getByRole('heading', { name: 'Booking Status' }).waitFor({ timeout: TIMEOUT });
-  return { context, page, errors };
+  return signedIn;
 }
 
 /** A card of the overview, by its title. */
