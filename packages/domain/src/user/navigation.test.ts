@@ -213,10 +213,13 @@ describe('product links', () => {
       fc.property(fc.constantFrom(...groups), fc.array(segment, { maxLength: 5 }), (group, segments) => {
         const path = `/${segments.join('/')}`;
         const current = currentShellProductLink(group, path);
+        // (links are new objects per call: compare by key, not by reference)
         if (current === null) return;
         expect(shellProductLinks(group)).toContainEqual(current);
         expect(
-          path === current.href || path.startsWith(`${current.href}/`) || current === shellProductLinks(group)[0],
+          path === current.href ||
+            path.startsWith(`${current.href}/`) ||
+            current.key === shellProductLinks(group)[0]?.key,
         ).toBe(true);
       }),
     );
