@@ -41,6 +41,21 @@ export function undoAddOnChange(status: AddOnStatus): AddOnStatus {
   return status;
 }
 
+/**
+ * What a pending change becomes once the booking update is saved: an addition is booked (CONFIRMED); a removal gives
+ * the add-on back (AVAILABLE, and the stored row is kept, marked deleted). Settled statuses stay as they are.
+ */
+export function savedAddOnStatus(status: AddOnStatus): AddOnStatus {
+  if (status === 'PENDING_ADDITION') return 'CONFIRMED';
+  if (status === 'PENDING_REMOVAL') return 'AVAILABLE';
+  return status;
+}
+
+/** Whether a stored add-on is held on its booking: not deleted, and in a held status (MBK-028). */
+export function isStoredAddOnHeld(addOn: { deleted: boolean; status: AddOnStatus }): boolean {
+  return !addOn.deleted && isAddOnHeld(addOn.status);
+}
+
 /** The starting manage status of an add-on: CONFIRMED when booked and not deleted, else AVAILABLE. */
 export function initialAddOnStatus(addOn: Pick<AddOn, 'deleted'> | undefined): AddOnStatus {
   return addOn && !addOn.deleted ? 'CONFIRMED' : 'AVAILABLE';
@@ -70,9 +85,9 @@ export function addOnKindOf(
   }
 }
 
-/** An add-on's line amount in minor units: price when set, else unitPriceWithFee x quantity. */
+/** An add-on's line amount in minor units: price when set (a stored row has null when not), else unitPriceWithFee x quantity. */
 export function addOnLineAmount(
-  addOn: Pick<AddOn, 'unitPriceWithFee' | 'quantity'> & { price?: number | undefined },
+  addOn: Pick<AddOn, 'unitPriceWithFee' | 'quantity'> & { price?: number | null | undefined },
 ): number {
   return addOn.price ?? addOn.unitPriceWithFee * addOn.quantity;
 }

@@ -10,8 +10,10 @@ import {
   initialAddOnStatus,
   isAddOnChangePending,
   isAddOnHeld,
+  isStoredAddOnHeld,
   pricingRoomType,
   removeAddOnStatus,
+  savedAddOnStatus,
   toggleAddOnStatus,
   undoAddOnChange,
 } from './add-on.rules.js';
@@ -129,6 +131,23 @@ describe('add-on toggling', () => {
       fc.property(anyStatus, (s) => {
         expect(toggleAddOnStatus(toggleAddOnStatus(s))).toBe(s);
         expect(isAddOnHeld(toggleAddOnStatus(s))).toBe(!isAddOnHeld(s));
+      }),
+    );
+  });
+
+  it('[MBK-028] a saved change settles: an addition is booked, a removal given back; what it saves is what it holds', () => {
+    expect(savedAddOnStatus('PENDING_ADDITION')).toBe('CONFIRMED');
+    expect(savedAddOnStatus('PENDING_REMOVAL')).toBe('AVAILABLE');
+    expect(savedAddOnStatus('CONFIRMED')).toBe('CONFIRMED');
+    expect(savedAddOnStatus('AVAILABLE')).toBe('AVAILABLE');
+    expect(isStoredAddOnHeld({ deleted: false, status: 'CONFIRMED' })).toBe(true);
+    expect(isStoredAddOnHeld({ deleted: true, status: 'CONFIRMED' })).toBe(false);
+    expect(isStoredAddOnHeld({ deleted: false, status: 'PENDING_REMOVAL' })).toBe(false);
+    fc.assert(
+      fc.property(anyStatus, (s) => {
+        // Saving never leaves a pending change, and keeps the traveler's intent: held stays held, released stays released.
+        expect(isAddOnChangePending(savedAddOnStatus(s))).toBe(false);
+        expect(isAddOnHeld(savedAddOnStatus(s))).toBe(isAddOnHeld(s));
       }),
     );
   });

@@ -13,9 +13,11 @@ import {
   currencyCodeSchema,
   insurancePolicyStatusSchema,
   isInsurancePolicyCancellable,
+  isStoredAddOnHeld,
   isPaymentHistoryShown,
   paymentStatusSchema,
   paymentTypeSchema,
+  addOnLineAmount,
   addOnStatusSchema,
   addOnTypeSchema,
   tripStatusSchema,
@@ -138,6 +140,13 @@ async function people(db: Exec, userIds: readonly string[]): Promise<Map<string,
     ]),
   );
 }
+
+/** Whether a stored add-on is held on its booking (the domain's rule, MBK-028). */
+export const isHeldRow = (row: AddOnRow): boolean =>
+  isStoredAddOnHeld({ deleted: row.deleted, status: addOnStatusSchema.parse(row.status) });
+
+/** A stored add-on's line amount in minor units (the domain's rule). */
+export const lineOf = (row: Pick<AddOnRow, 'price' | 'unitPriceWithFee' | 'quantity'>): number => addOnLineAmount(row);
 
 /** An add-on row as the domain's add-on. */
 export function toAddOn(row: AddOnRow): AddOn {

@@ -8,10 +8,10 @@ import {
   type RepriceQuotesResponse,
   TRAVELER_BOOKING_ERROR_CODES,
   currencyCodeSchema,
-  isAddOnHeld,
   isInsurancePolicyCancellable,
-  addOnStatusSchema,
+  isStoredAddOnHeld,
   repriceQuotesRequestSchema,
+  savedAddOnStatus,
 } from '@caravan/domain';
 import { and, eq, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client.js';
@@ -24,6 +24,8 @@ import {
   type Exec,
   type Viewer,
   accessBooking,
+  isHeldRow,
+  lineOf,
   toAddOn,
   toPolicy,
   travelerBookingView,
@@ -34,10 +36,7 @@ const providerUnavailable = (message: string = INSURANCE_MESSAGES.repriceFailed)
 
 /** Held insurance-plan add-ons (not deleted, CONFIRMED or PENDING_ADDITION). */
 export const heldInsurance = (rows: readonly AddOnRow[]) =>
-  rows.filter((a) => a.type === 'insurance-plan' && !a.deleted && isAddOnHeld(addOnStatusSchema.parse(a.status)));
-
-const lineOf = (a: Pick<AddOnRow, 'price' | 'unitPriceWithFee' | 'quantity'>) =>
-  a.price ?? a.unitPriceWithFee * a.quantity;
+  rows.filter((a) => a.type === 'insurance-plan' && isHeldRow(a));
 
 /** The premium the provider quotes for `travelAmount` and `travelers`, split over the held insurance add-ons. */
 async function quoteFor(
@@ -77,7 +76,7 @@ export async function repriceQuotes(
   try {
     // The insured amount: the trip price plus the add-ons held in the edited booking, insurance aside.
     const addOnsTotal = request.addOns
-      .filter((a) => a.type !== 'insurance-plan' && !a.deleted && isAddOnHeld(a.status))
+      .filter((a) => a.type !== 'insurance-plan' && isStoredAddOnHeld(a))
       .reduce((s, a) => s + a.unitPriceWithFee * a.quantity, 0);
     return await quoteFor(provider, {
       travelAmount: request.travelAmount + addOnsTotal,
@@ -185,7 +184,7 @@ export async function cancelInsurancePolicy(
     if (row.addOnId) {
       const [addOn] = await tx
         .update(addOns)
-        .set({ deleted: true, status: 'AVAILABLE' })
+        .set({ deleted: true, status: savedAddOnStatus('PENDING_REMOVAL') })
         .where(and(eq(addOns.id, row.addOnId), eq(addOns.deleted, false)))
         .returning();
       if (addOn) credit = lineOf(addOn);

@@ -14,6 +14,7 @@ import {
   currencyCodeSchema,
   isAutomaticPaymentApplicable,
   isBookingEditable,
+  savedAddOnStatus,
   tripStatusSchema,
 } from '@caravan/domain';
 import { and, eq, inArray, sql } from 'drizzle-orm';
@@ -30,6 +31,8 @@ import {
   type TripRow,
   type Viewer,
   accessBooking,
+  isHeldRow,
+  lineOf,
   toPayment,
   todayOf,
   travelerBookingView,
@@ -60,10 +63,6 @@ export const privateRoomsSoldOut = () =>
     TRAVELER_BOOKING_ERROR_CODES.singleSupplementUnavailable,
     MANAGE_BOOKING_MESSAGES.privateRoomsSoldOut,
   );
-
-const lineOf = (a: Pick<AddOnRow, 'price' | 'unitPriceWithFee' | 'quantity'>) =>
-  a.price ?? a.unitPriceWithFee * a.quantity;
-const isHeld = (a: AddOnRow) => !a.deleted && (a.status === 'CONFIRMED' || a.status === 'PENDING_ADDITION');
 
 /** Whether the booking may be edited by this traveler today (MBK-040..042). */
 export function assertEditable(access: TravelerBookingAccess, travelersCount: number, heldSingles: number, now: Date) {
@@ -158,7 +157,7 @@ export async function updateBooking(
           .where(eq(bookingTravelers.bookingId, booking.id)),
       ]);
       const travelerIds = [booking.customerId, ...participantRows.map((p) => p.userId)];
-      const heldSingleRows = addOnRows.filter((a) => a.type === 'single-supplement' && isHeld(a));
+      const heldSingleRows = addOnRows.filter((a) => a.type === 'single-supplement' && isHeldRow(a));
       assertEditable(access, travelerIds.length, heldSingleRows.length, input.now);
 
       // Add-on changes.
@@ -172,13 +171,13 @@ export async function updateBooking(
           const user = change.user ?? input.viewer.id;
           if (!travelerIds.includes(user))
             throw badRequest('The add-on must be for a traveler on this booking.', { user: 'Not on this booking' });
-          const already = addOnRows.some((a) => a.serviceId === offer.serviceId && a.userId === user && isHeld(a));
+          const already = addOnRows.some((a) => a.serviceId === offer.serviceId && a.userId === user && isHeldRow(a));
           if (already || additions.some((a) => a.serviceId === offer.serviceId && a.userId === user)) continue;
           additions.push({
             bookingId: booking.id,
             userId: user,
             type: offer.type,
-            status: 'CONFIRMED',
+            status: savedAddOnStatus('PENDING_ADDITION'),
             quantity: change.quantity,
             unitPriceWithFee: offer.unitPriceWithFee,
             price: offer.unitPriceWithFee * change.quantity,
@@ -190,7 +189,7 @@ export async function updateBooking(
           });
         } else {
           const row = addOnRows.find((a) => a.id === change.addOnId);
-          if (!row || !isHeld(row)) throw unavailable('This add-on is not on the booking.');
+          if (!row || !isHeldRow(row)) throw unavailable('This add-on is not on the booking.');
           if (row.type === 'insurance-plan')
             throw unavailable('Insurance is cancelled from its policy (Cancel Policy), not removed here.');
           if (row.type === 'ground-transfer') throw unavailable('Airport rides are cancelled from the ride itself.');
@@ -215,7 +214,7 @@ export async function updateBooking(
           bookingId: booking.id,
           userId: user,
           type: 'single-supplement',
-          status: 'CONFIRMED',
+          status: savedAddOnStatus('PENDING_ADDITION'),
           quantity: 1,
           unitPriceWithFee: trip.singleSupplementPrice,
           price: trip.singleSupplementPrice,
@@ -228,7 +227,7 @@ export async function updateBooking(
       if (removals.length > 0)
         await tx
           .update(addOns)
-          .set({ deleted: true, status: 'AVAILABLE' })
+          .set({ deleted: true, status: savedAddOnStatus('PENDING_REMOVAL') })
           .where(
             inArray(
               addOns.id,
@@ -241,7 +240,7 @@ export async function updateBooking(
       const removedIds = new Set(removals.map((r) => r.id));
       const insuredAmount =
         booking.travelAmount +
-        [...addOnRows.filter((a) => isHeld(a) && !removedIds.has(a.id)), ...inserted]
+        [...addOnRows.filter((a) => isHeldRow(a) && !removedIds.has(a.id)), ...inserted]
           .filter((a) => a.type !== 'insurance-plan')
           .reduce((s, a) => s + lineOf(a), 0);
       const insuranceAdjustment = await repriceHeldInsurance(tx, providers.insurance, {
