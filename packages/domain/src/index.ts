@@ -29,4 +29,5 @@ export * from './workspace/index.js';
 export * from './promote/index.js';
 export * from './host-bookings/index.js';
 export * from './travel-info/index.js';
+export * from './metadata/index.js';
 export * from './contracts/index.js';

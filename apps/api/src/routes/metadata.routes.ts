@@ -6,7 +6,7 @@ import { hosts, itineraries, users } from '../db/schema/index.js';
 import { requireSession } from '../http/context.js';
 import { forbidden } from '../http/errors.js';
 import { envelopeOf, errorResponses, router } from '../http/openapi.js';
-import { METADATA_LISTS } from '../services/metadata.js';
+import { METADATA_LISTS } from '@caravan/domain';
 
 const item = z.object({ value: z.string(), label: z.string() }).openapi('MetadataItem');
 const listResponses = {

@@ -1,12 +1,10 @@
-// The metadata lists of host-and-platform §9 (PLT-072..086): domain constants where they exist, else named DECIDEs.
-import {
-  CURRENCIES,
-  DAYS_OF_WEEK,
-  EXPLORE_CATEGORIES,
-  HOST_ROOM_TYPES,
-  ITINERARY_SERVICE_TYPES,
-  ROOM_PRICING_OCCUPANCIES,
-} from '@caravan/domain';
+// The pick lists of host-and-platform §9 (PLT-072..086) that the API serves under api/metadata/: domain constants
+// where they exist, else named DECIDEs. One truth for the API, the portal's pickers and their tests.
+import { ITINERARY_SERVICE_TYPES } from '../services/services.constants.js';
+import { CURRENCIES } from '../shared/money.js';
+import { EXPLORE_CATEGORIES } from '../traveler/traveler-app.constants.js';
+import { HOST_ROOM_TYPES, ROOM_PRICING_OCCUPANCIES } from '../trip-request/trip-request.constants.js';
+import { DAYS_OF_WEEK } from '../user/user.constants.js';
 
 export interface MetadataItem {
   value: string;
