@@ -1,4 +1,6 @@
 // Pure insurance rules: the policy badge, when cancelling is offered, reprice failure and when to reprice.
+import { cancellationRefundLevel } from '../cancellation/cancellation-calculator.rules.js';
+import type { CancellationReasonCode } from '../cancellation/cancellation.constants.js';
 import {
   INSURANCE_BADGE_CANCELLED,
   INSURANCE_BADGE_POLICY_PREFIX,
@@ -17,6 +19,18 @@ export type InsurancePolicyBadge =
 /** Whether a policy status is one of the cancellation states (cancellation pending, cancelled). */
 export function isInsurancePolicyCancellationStatus(status: InsurancePolicyStatus): boolean {
   return status === 'cancellation-pending' || status === 'cancelled';
+}
+
+/** Whether a booking was cancelled with a full refund, which shows its policies as CANCELLED too (INS-005). */
+export function isBookingCancelledWithFullRefund(booking: {
+  status: string;
+  internalCancellationReason?: CancellationReasonCode | undefined;
+}): boolean {
+  return (
+    booking.status === 'cancelled' &&
+    booking.internalCancellationReason !== undefined &&
+    cancellationRefundLevel(booking.internalCancellationReason) === 'full'
+  );
 }
 
 /** The badge of a policy: 'POLICY #n' with actions, 'CANCELLED', or 'PROCESSING'. */

@@ -11,6 +11,7 @@ import {
   failedInsuranceReprice,
   insuranceCancelErrorView,
   insurancePolicyBadge,
+  isBookingCancelledWithFullRefund,
   insurancePolicyLinks,
   isInsurancePolicyCancellable,
   shouldRecalculateInsurance,
@@ -75,6 +76,11 @@ describe('policy badge', () => {
     expect(
       insurancePolicyBadge({ status: 'confirmed', policyNumber: 'A', bookingCancelledWithFullRefund: true }).label,
     ).toBe('CANCELLED');
+    // Full refund is reason 01; a cancellation for another reason, or a booking not cancelled, does not count.
+    expect(isBookingCancelledWithFullRefund({ status: 'cancelled', internalCancellationReason: '01' })).toBe(true);
+    expect(isBookingCancelledWithFullRefund({ status: 'cancelled', internalCancellationReason: '04' })).toBe(false);
+    expect(isBookingCancelledWithFullRefund({ status: 'cancelled' })).toBe(false);
+    expect(isBookingCancelledWithFullRefund({ status: 'confirmed', internalCancellationReason: '01' })).toBe(false);
   });
 
   it('[INS-006] any other policy shows PROCESSING', () => {

@@ -39,6 +39,14 @@ export function balanceCardTitle(dueAmount: number): string {
   return dueAmount > 0 ? TRAVELER_APP_MESSAGES.remainingBalance : TRAVELER_APP_MESSAGES.paidInFull;
 }
 
+/**
+ * Whether the overview offers 'Pay balance': something is due and the viewer made the booking (a companion reads the
+ * booking but does not pay it; the API's policy refuses them the payment too).
+ */
+export function isPayBalanceOffered(input: { dueAmount: number; travelerType: TravelerType | undefined }): boolean {
+  return input.dueAmount > 0 && input.travelerType === 'traveler-primary';
+}
+
 /** The overview's welcome card title. */
 export function welcomeCardTitle(firstName: string): string {
   return TRAVELER_APP_MESSAGES.welcomeCard.replace('{firstName}', firstName);

@@ -20,6 +20,7 @@ import {
 import {
   accountSectionSaveMessage,
   balanceCardTitle,
+  isPayBalanceOffered,
   exploreCategoryUrl,
   firstSuitableTravelerTrip,
   isManageBookingTabShown,
@@ -129,6 +130,14 @@ describe('landing and overview', () => {
     expect(balanceCardTitle(100)).toBe('Remaining Balance');
     expect(balanceCardTitle(0)).toBe('Paid in Full');
     expect(balanceCardTitle(-100)).toBe('Paid in Full');
+  });
+
+  it('[PAY-014] the overview offers Pay balance only while something is due, and only to the booking customer', () => {
+    expect(isPayBalanceOffered({ dueAmount: 100, travelerType: 'traveler-primary' })).toBe(true);
+    expect(isPayBalanceOffered({ dueAmount: 0, travelerType: 'traveler-primary' })).toBe(false);
+    expect(isPayBalanceOffered({ dueAmount: -100, travelerType: 'traveler-primary' })).toBe(false);
+    expect(isPayBalanceOffered({ dueAmount: 100, travelerType: 'traveler-secondary' })).toBe(false);
+    expect(isPayBalanceOffered({ dueAmount: 100, travelerType: undefined })).toBe(false);
   });
 
   it('[TRV-027] the Trip support card shows only between the pre-trip and post-trip dates', () => {

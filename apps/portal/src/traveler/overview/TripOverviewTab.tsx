@@ -9,6 +9,7 @@ import {
   formatMinor,
   formatPaymentDueDate,
   isPaymentOverdue,
+  isPayBalanceOffered,
   isTripSupportCardShown,
   PAYMENT_OVERDUE_MESSAGE,
   TRAVELER_EMERGENCY_PHONE,
@@ -71,7 +72,7 @@ export function TripOverviewTab() {
           <p className="tv-Muted">Due by {formatPaymentDueDate(booking.paymentDueDate)}</p>
         ) : null}
         {overdue ? <Alert tone="danger">{PAYMENT_OVERDUE_MESSAGE}</Alert> : null}
-        {due > 0 && booking?.travelerType === 'traveler-primary' ? (
+        {isPayBalanceOffered({ dueAmount: due, travelerType: booking?.travelerType }) ? (
           <Link href={manageBookingPath(trip.id, 'pay-balance')} variant="button">
             Pay balance
           </Link>

@@ -2,11 +2,11 @@
 // and benefits links, and Cancel Policy through the insurance-cancel machine (Keep Policy / Cancel Policy).
 import { useEffect, useState } from 'react';
 import {
-  cancellationRefundLevel,
   formatPaymentDate,
   INSURANCE_MESSAGES,
   insurancePolicyBadge,
   insurancePolicyLinks,
+  isBookingCancelledWithFullRefund,
   type TravelerInsurancePolicy,
 } from '@caravan/domain';
 import {
@@ -92,10 +92,7 @@ function PolicyList() {
           const badge = insurancePolicyBadge({
             status: p.status,
             policyNumber: p.policyNumber,
-            bookingCancelledWithFullRefund:
-              booking?.status === 'cancelled' &&
-              booking.internalCancellationReason !== undefined &&
-              cancellationRefundLevel(booking.internalCancellationReason) === 'full',
+            bookingCancelledWithFullRefund: booking ? isBookingCancelledWithFullRefund(booking) : false,
           });
           const tone = badge.kind === 'policy' ? 'success' : badge.kind === 'cancelled' ? 'danger' : 'warning';
           const cancellable = snapshot.can({ type: 'insurance.cancel', addOnId: policyKey(p) });
