@@ -1,4 +1,5 @@
 // Where to go after login: a safe `?destination=` or the home of the user's group (PLT-008, PLT-019..021).
+import { readLoginDestination } from '@caravan/domain';
 import type { UserGroup } from '../api/index.js';
 
 /** The landing path for a group; the /app shell redirects further by group. */
@@ -16,10 +17,7 @@ export function homeFor(user: { group: UserGroup | string; impersonating?: unkno
   }
 }
 
-/** The `?destination=` value when it is a same-origin path (never an external URL or the login page itself). */
+/** The `?destination=` value when it is a safe same-origin path (the domain's rule, PLT-008). */
 export function safeDestination(search: string): string | undefined {
-  const value = new URLSearchParams(search).get('destination');
-  if (!value || !value.startsWith('/') || value.startsWith('//') || value.startsWith('/\\')) return undefined;
-  if (value === '/login' || value.startsWith('/login?') || value.startsWith('/logout')) return undefined;
-  return value;
+  return readLoginDestination(Object.fromEntries(new URLSearchParams(search))) ?? undefined;
 }

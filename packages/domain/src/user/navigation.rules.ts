@@ -16,6 +16,7 @@ import {
   OPERATOR_APP_ROUTES,
   PAGE_TITLE_BY_SEGMENT,
   PUBLIC_LINK_PATH_PREFIX,
+  LOGOUT_PATH,
 } from './user.constants.js';
 
 /** The public pages of the shell as path patterns (PLT-008..013). */
@@ -209,7 +210,7 @@ export function shellDrawerLinks(
   if (group === 'host') links.push({ key: 'refer-a-host', label: 'Refer a Host', href: HOST_APP_ROUTES.referral });
   links.push({ key: 'change-password', label: 'Change Password', href: CHANGE_PASSWORD_PATH });
   if (group === 'operator') links.push({ key: 'get-help', label: 'Get Help', href: '/app/operator/help' });
-  links.push({ key: 'log-out', label: 'Log Out', href: '/logout' });
+  links.push({ key: 'log-out', label: 'Log Out', href: LOGOUT_PATH });
   return links;
 }
 

@@ -1,5 +1,6 @@
 // Session decisions of the shell: where a user lands after login, password expiry, auth failures, impersonation (PLT).
 import { type CalendarDate, calendarDateOf } from '../shared/dates.js';
+import { forbiddenCharacterIn } from '../shared/text.js';
 import type { UserGroup } from '../shared/statuses.js';
 import {
   ADMIN_USER_LIST_PATH,
@@ -8,6 +9,7 @@ import {
   CHANGE_PASSWORD_PATH,
   LOGIN_DESTINATION_PARAM,
   LOGIN_PATH,
+  LOGOUT_PATH,
 } from './user.constants.js';
 
 /** Whether the user must change the password: expiry today or past and not impersonating (PLT-022). */
@@ -49,11 +51,28 @@ export function loginPathWithDestination(destination?: string): string {
   return `${LOGIN_PATH}?${LOGIN_DESTINATION_PARAM}=${encodeURIComponent(destination)}`;
 }
 
-/** The page to return to after login: the destination parameter when it is an in-app path, else null (PLT-008). */
-export function readLoginDestination(query: Readonly<Record<string, string | undefined>>): string | null {
-  const raw = query[LOGIN_DESTINATION_PARAM];
-  if (!raw) return null;
-  return raw.startsWith('/') && !raw.startsWith('//') ? raw : null;
+// Browsers read '\\' as '/' and drop tabs and line breaks from a URL, so '/\\evil.com' and '/\t/evil.com' both
+// become '//evil.com' (another host): backslashes and control characters have no place in a path to return to.
+
+// The pages a login must never return to: itself (a loop) and logout (signs the user straight out again).
+const NEVER_RETURN_TO = [LOGIN_PATH, LOGOUT_PATH] as const;
+
+/**
+ * A path on this site to return to, or null: one leading '/', not followed by another '/', no backslash, no control
+ * character, and not the login or logout page. Everything else (schemes, '//host', '/\\host') could leave the site:
+ * an open redirect (PLT-008).
+ */
+export function safeReturnPath(raw: string | null | undefined): string | null {
+  if (!raw || !raw.startsWith('/') || raw.startsWith('//')) return null;
+  if (raw.includes('\\') || forbiddenCharacterIn(raw) !== null) return null;
+  const path = raw.split(/[?#]/, 1)[0] ?? raw;
+  if (NEVER_RETURN_TO.some((page) => path === page || path.startsWith(`${page}/`))) return null;
+  return raw;
+}
+
+/** The page to return to after login: the destination parameter when it is a safe same-origin path (PLT-008). */
+export function readLoginDestination(query: Readonly<Record<string, string | null | undefined>>): string | null {
+  return safeReturnPath(query[LOGIN_DESTINATION_PARAM]);
 }
 
 /** The error page path, with the optional status code segment (PLT-013). */

@@ -2,6 +2,7 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import { USER_GROUPS } from '../shared/statuses.js';
+import { forbiddenCharacterIn } from '../shared/text.js';
 import {
   appShellRedirect,
   authFailureRedirect,
@@ -12,6 +13,7 @@ import {
   loginPathWithDestination,
   postLoginRedirect,
   readLoginDestination,
+  safeReturnPath,
 } from './session.rules.js';
 import { LOGOUT_REDIRECT_PATH } from './user.constants.js';
 
@@ -81,6 +83,68 @@ describe('login destination and error page', () => {
     expect(readLoginDestination({ destination: 'https://evil.example' })).toBeNull();
     expect(readLoginDestination({ destination: '//evil.example' })).toBeNull();
     expect(readLoginDestination({})).toBeNull();
+  });
+  it('[PLT-008] a destination that a browser would resolve to another host is refused', () => {
+    for (const hostile of [
+      '/\\evil.example',
+      '/\t/evil.example',
+      '/\n/evil.example',
+      '\\\\evil.example',
+      'javascript:alert(1)',
+      ' /app',
+      '/app\u0000',
+      '/app\\..\\..\\evil',
+    ])
+      expect(safeReturnPath(hostile), JSON.stringify(hostile)).toBeNull();
+    expect(safeReturnPath('/login?destination=%2Fapp')).toBeNull();
+    expect(safeReturnPath('/logout')).toBeNull();
+    expect(safeReturnPath('/login-help')).toBe('/login-help');
+    expect(safeReturnPath('/app/traveler/trips/1?tab=2#x')).toBe('/app/traveler/trips/1?tab=2#x');
+  });
+  it('[PLT-008] every accepted destination stays on this origin (property, hostile strings)', () => {
+    const origin = 'https://caravan.example';
+    const piece = fc.constantFrom(
+      '/',
+      '//',
+      '\\',
+      '/\\',
+      ':',
+      '@',
+      '.',
+      '..',
+      '%2F',
+      '%5C',
+      'evil.example',
+      'http:',
+      'javascript:',
+      '\t',
+      '\n',
+      '\r',
+      '\u0000',
+      '\u007f',
+      '\u0085',
+      '\u2028',
+      ' ',
+      '?',
+      '#',
+      'app',
+    );
+    const hostile = fc.oneof(
+      fc.array(piece, { maxLength: 8 }).map((parts) => parts.join('')),
+      fc.string({ unit: 'binary' }),
+    );
+    fc.assert(
+      fc.property(hostile, (raw) => {
+        const accepted = safeReturnPath(raw);
+        if (accepted === null) return;
+        expect(accepted).toBe(raw);
+        // What a browser does with it: resolve against the current page; the host must not change.
+        expect(new URL(accepted, `${origin}/login`).origin).toBe(origin);
+        expect(forbiddenCharacterIn(accepted)).toBeNull();
+        expect(accepted).not.toContain('\\');
+      }),
+      { numRuns: 2000 },
+    );
   });
   it('[PLT-013] the error page has an optional status code segment', () => {
     expect(errorPagePath()).toBe('/error');

@@ -3,6 +3,8 @@
 /** Where the logged-in shell lives; an exact match redirects by group (PLT-003). */
 export const APP_SHELL_PATH = '/app';
 export const LOGIN_PATH = '/login';
+/** The page that ends the session (PLT-014). */
+export const LOGOUT_PATH = '/logout';
 export const CHANGE_PASSWORD_PATH = '/change-password';
 export const ADMIN_AREA_PATH = '/admin';
 /** DECIDE: the admin user list lives at /admin/users, because /admin is the admin area and users is its first list (PLT-019). */
