@@ -1,4 +1,5 @@
 // OpenAPI helpers: the envelope schemas, and the validation hook that answers 400 with field messages.
+import { MULTILINE_WHITESPACE, describeCharacter, forbiddenCharacterIn } from '@caravan/domain';
 import { z } from '@hono/zod-openapi';
 import type { Hook } from '@hono/zod-openapi';
 import { OpenAPIHono } from '@hono/zod-openapi';
@@ -23,11 +24,43 @@ export const errorResponses = {
   429: { description: 'Too many requests', content: { 'application/json': { schema: errorEnvelope } } },
 } as const;
 
-/** zod-openapi's hook: any invalid body, query or param answers 400 with field-level messages. */
+/**
+ * The first string in validated input holding a character no text field may hold, as `[field path, character]`.
+ * Bodies may carry tabs and line breaks (a message, a bio); params and query values may not.
+ */
+export function forbiddenTextIn(value: unknown, allowed: string, path: string[] = []): [string, string] | null {
+  if (typeof value === 'string') {
+    const char = forbiddenCharacterIn(value, allowed);
+    return char === null ? null : [path.join('.') || '_', char];
+  }
+  if (value === null || typeof value !== 'object') return null;
+  for (const [key, item] of Object.entries(value)) {
+    const keyChar = forbiddenCharacterIn(key, allowed);
+    if (keyChar !== null) return [[...path, '_key'].join('.'), keyChar];
+    const hit = forbiddenTextIn(item, allowed, [...path, key]);
+    if (hit) return hit;
+  }
+  return null;
+}
+
+/**
+ * zod-openapi's hook, run by every route's validator: an invalid body, query or param answers 400 with field-level
+ * messages; so does any text holding a control character or half a surrogate pair (PostgreSQL refuses NUL, and no
+ * field of ours means one), which therefore never reaches a query.
+ */
 // biome-ignore lint/suspicious/noExplicitAny: the hook is shared by routes of every input shape.
 export const validationHook: Hook<any, AppEnv, any, any> = (result, c) => {
   if (!result.success) {
     const fields = zodFields(result.error as z.ZodError);
+    return c.json(failBody(zodSummary(fields), 'VALIDATION_FAILED', fields), 400);
+  }
+  if (result.target === 'header' || result.target === 'cookie') return;
+  const hit = forbiddenTextIn(
+    result.data,
+    result.target === 'json' || result.target === 'form' ? MULTILINE_WHITESPACE : '',
+  );
+  if (hit) {
+    const fields = { [hit[0]]: `Contains a character that is not allowed (${describeCharacter(hit[1])})` };
     return c.json(failBody(zodSummary(fields), 'VALIDATION_FAILED', fields), 400);
   }
 };
