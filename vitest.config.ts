@@ -42,6 +42,7 @@ export default defineConfig({
           ...shared.test,
           name: 'e2e',
           include: ['tests/e2e/**/*.e2e.ts'],
+          setupFiles: [...shared.test.setupFiles, src('./tests/e2e/support/network-guard.setup.ts')],
           testTimeout: 60_000,
           hookTimeout: 180_000,
           fileParallelism: false,

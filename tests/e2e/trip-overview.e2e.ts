@@ -29,17 +29,8 @@ afterAll(async () => {
 
 /** Signs in as the demo traveler and opens a trip's Trip Overview tab from the trip switcher. */
 async function openOverview(tripName: string): Promise<SignedInPage> {
-  const signedIn = await signIn(browser, caravan, 'traveler@caravan.test', {
-    // The machine is offline: external pages are answered here, so a link that opens one can be followed.
-    prepare: (context) =>
-      context.route('https://caravan.example/**', (route) =>
-        route.fulfill({
-          status: 200,
-          contentType: 'text/html',
-          body: '<!doctype html><title>External</title><p>Out</p>',
-        }),
-      ),
-  });
+  // The outside pages the links open are answered by the harness's stub (support/browser.ts guardNetwork).
+  const signedIn = await signIn(browser, caravan, 'traveler@caravan.test');
   const { page } = signedIn;
   await openTravelerTrip(page, tripName);
   await page.waitForURL((u) => u.pathname.endsWith('/trip-overview'), { timeout: TIMEOUT });
@@ -98,8 +89,8 @@ describe('Trip Overview in the browser', () => {
 
       // Following it opens the application in a new tab, and the new tab cannot reach back to Caravan.
       const [popup] = await Promise.all([context.waitForEvent('page'), apply.click()]);
-      await popup.waitForLoadState('domcontentloaded');
-      expect(popup.url()).toBe(`${TRAVELER_EXTERNAL_LINKS.visaApplication}?country=Peru`);
+      // A noopener popup starts on an empty document: wait for the navigation, not the first load event.
+      await popup.waitForURL(`${TRAVELER_EXTERNAL_LINKS.visaApplication}?country=Peru`, { timeout: TIMEOUT });
       expect(await popup.evaluate(() => window.opener === null && document.referrer === '')).toBe(true);
       expect(page.url()).toMatch(/\/trip-overview$/);
       expect(errors).toEqual([]);
@@ -148,8 +139,7 @@ describe('Trip Overview in the browser', () => {
         context.waitForEvent('page'),
         help.getByRole('link', { name: `Terms${NEW_TAB}`, exact: true }).click(),
       ]);
-      await popup.waitForLoadState('domcontentloaded');
-      expect(popup.url()).toBe(TRAVELER_EXTERNAL_LINKS.terms);
+      await popup.waitForURL(TRAVELER_EXTERNAL_LINKS.terms, { timeout: TIMEOUT });
       expect(await popup.evaluate(() => window.opener === null)).toBe(true);
       expect(errors).toEqual([]);
       await context.close();

@@ -1,7 +1,8 @@
 // Debian's Chromium driven by playwright-core, headless and kept off the network; axe-core for accessibility.
 import { createRequire } from 'node:module';
 import { readFileSync } from 'node:fs';
-import { type Browser, chromium, type Page } from 'playwright-core';
+import { TRAVELER_EXTERNAL_LINKS } from '@caravan/domain';
+import { type Browser, type BrowserContext, chromium, type Page } from 'playwright-core';
 
 const require = createRequire(import.meta.url);
 
@@ -21,8 +22,45 @@ export const CHROMIUM_ARGS = [
   '--disable-extensions',
 ];
 
-export function launchBrowser(): Promise<Browser> {
-  return chromium.launch({ executablePath: CHROMIUM_PATH, args: CHROMIUM_ARGS, headless: true });
+/** Outside sites the app links to on purpose, answered by a local stub page: the test machine is offline. */
+export const STUBBED_ORIGINS: readonly string[] = [new URL(TRAVELER_EXTERNAL_LINKS.terms).origin];
+const APP_HOSTS = new Set(['localhost', '127.0.0.1', '[::1]']);
+const refused: string[] = [];
+
+/** The outside addresses pages tried to reach since the last call (none is allowed: see guardNetwork). */
+export const takeRefusedRequests = (): string[] => refused.splice(0);
+
+/**
+ * Every context of the harness answers requests to a stubbed outside site with a stub page, lets the app's own
+ * (loopback) and inline requests through, and refuses anything else, noting it so the test fails (see
+ * network-guard.setup.ts). A test's own routes, added later, take precedence.
+ */
+export async function guardNetwork(context: BrowserContext): Promise<void> {
+  await context.route('**/*', (route) => {
+    const url = new URL(route.request().url());
+    if (!url.protocol.startsWith('http') || APP_HOSTS.has(url.hostname)) return route.fallback();
+    if (STUBBED_ORIGINS.includes(url.origin))
+      return route.fulfill({
+        status: 200,
+        contentType: 'text/html',
+        body: `<!doctype html><html lang="en"><title>Stub of ${url.origin}</title><main><h1>Outside page</h1></main></html>`,
+      });
+    refused.push(url.href);
+    return route.abort('blockedbyclient');
+  });
+}
+
+/** Chromium whose every new context (and page) is guarded: no test reaches a host other than the app. */
+export async function launchBrowser(): Promise<Browser> {
+  const browser = await chromium.launch({ executablePath: CHROMIUM_PATH, args: CHROMIUM_ARGS, headless: true });
+  const newContext = browser.newContext.bind(browser);
+  // browser.newPage() opens its context through newContext, so it is guarded too.
+  browser.newContext = async (options) => {
+    const context = await newContext(options);
+    await guardNetwork(context);
+    return context;
+  };
+  return browser;
 }
 
 const axeSource = readFileSync(require.resolve('axe-core/axe.min.js'), 'utf8');
