@@ -1,4 +1,5 @@
 // Each demo account signs in through the real portal in Chromium and lands in its own app.
+import { HOST_APP_ROUTES } from '@caravan/domain';
 import type { Browser } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { DEMO_ACCOUNTS, DEMO_PASSWORD } from '../../apps/api/src/db/seed/demo-accounts.js';
@@ -69,14 +70,30 @@ describe('sign-in in the browser', () => {
     await context.close();
   });
 
-  it('[PLT-008] returns to the destination after sign-in', async () => {
+  it('[PLT-008] returns to the destination after sign-in, not to the default landing page', async () => {
     const context = await browser.newContext();
     const page = await context.newPage();
-    await page.goto(`${caravan.url}/login?destination=${encodeURIComponent('/app/host')}`);
+    // A host lands on /app/host by default: the destination is another page, with a query to keep.
+    const destination = `${HOST_APP_ROUTES.audience}?tab=survey`;
+    await page.goto(`${caravan.url}/login?destination=${encodeURIComponent(destination)}`);
     await page.getByLabel('Email').fill('host@caravan.test');
     await page.getByLabel('Password').fill(DEMO_PASSWORD);
     await page.getByRole('button', { name: 'Sign in' }).click();
-    await page.waitForURL((u) => u.pathname === '/app/host', { timeout: 30_000 });
+    await page.waitForURL((u) => u.pathname !== '/login', { timeout: 30_000 });
+    const landed = new URL(page.url());
+    expect(`${landed.pathname}${landed.search}`).toBe(destination);
+    await context.close();
+  });
+
+  it('[PLT-008] a destination that would leave the site is ignored: the user lands on the default page', async () => {
+    const context = await browser.newContext();
+    const page = await context.newPage();
+    await page.goto(`${caravan.url}/login?destination=${encodeURIComponent('/\\evil.example/phish')}`);
+    await page.getByLabel('Email').fill('host@caravan.test');
+    await page.getByLabel('Password').fill(DEMO_PASSWORD);
+    await page.getByRole('button', { name: 'Sign in' }).click();
+    await page.waitForURL((u) => u.pathname.startsWith('/app/host'), { timeout: 30_000 });
+    expect(new URL(page.url()).host).toBe(new URL(caravan.url).host);
     await context.close();
   });
 
