@@ -16,14 +16,14 @@ export interface ToastContent {
   tone?: ToastTone;
 }
 
-/** Default auto-hide delay (spec PLT-064: toasts hide after 4 s unless a specific duration applies). */
-export const TOAST_TIMEOUT_MS = 4000;
-
 /** The application-wide toast queue; render one `ToastRegion` for it near the root. */
 export const toastQueue = new AriaToastQueue<ToastContent>({ maxVisibleToasts: 5 });
 
-/** Shows a toast; `timeout` in ms (default 4000, 0 keeps it until dismissed). Returns its key. */
-export function showToast(content: ToastContent, timeout: number = TOAST_TIMEOUT_MS): string {
+/**
+ * Shows a toast that hides after `timeout` ms (0 keeps it until dismissed); returns its key. The durations are the
+ * product's rules, so the caller passes one (the portal's notify, from the domain's TOAST_DURATIONS_MS).
+ */
+export function showToast(content: ToastContent, timeout: number): string {
   return toastQueue.add(content, timeout > 0 ? { timeout } : {});
 }
 

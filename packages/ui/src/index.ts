@@ -12,7 +12,6 @@ export { Cell, Column, Row, Table, TableBody, TableHeader } from './Table.js';
 export { TextField, type TextFieldProps } from './TextField.js';
 export {
   showToast,
-  TOAST_TIMEOUT_MS,
   type ToastContent,
   toastQueue,
   ToastRegion,

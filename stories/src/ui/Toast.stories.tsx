@@ -16,7 +16,7 @@ export const Tones: Story = {
       <div style={{ display: 'flex', gap: 12, flexWrap: 'wrap' }}>
         <Button
           onPress={() =>
-            showToast({ title: 'Prices saved', description: 'Your changes have been saved!', tone: 'success' })
+            showToast({ title: 'Prices saved', description: 'Your changes have been saved!', tone: 'success' }, 4000)
           }
         >
           Success
@@ -24,11 +24,14 @@ export const Tones: Story = {
         <Button
           variant="danger"
           onPress={() =>
-            showToast({
-              title: 'Error',
-              description: 'There was an error saving the prices. Please try again.',
-              tone: 'danger',
-            })
+            showToast(
+              {
+                title: 'Error',
+                description: 'There was an error saving the prices. Please try again.',
+                tone: 'danger',
+              },
+              4000,
+            )
           }
         >
           Danger

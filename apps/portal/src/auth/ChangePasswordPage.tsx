@@ -1,7 +1,8 @@
 // /change-password (signed in: current + new password, also the forced change of PLT-023) and
 // /change-password/:token (the e-mailed reset link: new password, then sign in) — PLT-009.
 import { useEffect, useState } from 'react';
-import { Alert, Button, Form, Link, Spinner, showToast, TextField } from '@caravan/ui';
+import { Alert, Button, Form, Link, Spinner, TextField } from '@caravan/ui';
+import { notify } from '../shell/notify.js';
 import { useLocation } from 'wouter';
 import { ApiError, api, type Profile } from '../api/index.js';
 import { accountsApi } from './accounts.api.js';
@@ -130,7 +131,7 @@ function ChangeSignedIn() {
         String(values.get('currentPassword') ?? ''),
         String(values.get('newPassword') ?? ''),
       );
-      showToast({ title: 'Your password was changed.', tone: 'success' });
+      notify({ title: 'Your password was changed.', tone: 'success' });
       navigate(done.redirectTo || '/app', { replace: true });
     },
   });

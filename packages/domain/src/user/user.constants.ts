@@ -1,4 +1,5 @@
 // The platform shell's named values (PLT): paths, limits, timings and its DECIDE choices.
+import { GATHERING_TOAST_MS } from '../workspace/workspace.constants.js';
 
 /** Where the logged-in shell lives; an exact match redirects by group (PLT-003). */
 export const APP_SHELL_PATH = '/app';
@@ -76,12 +77,17 @@ export const QUOTE_RETRY_LIMIT = 3;
 export const FORM_AUTO_SAVE_INTERVAL_MS = 10_000;
 export const LOCAL_DEVELOPMENT_PORT = 5000;
 export const ASSET_LOAD_TIMEOUT_MS = 120_000;
-/** Toast auto-hide durations (PLT-064): 4 s unless a specific duration applies. */
+/**
+ * Toast auto-hide durations, the one table every app shows its toasts by: 4 s unless a specific duration applies
+ * (PLT-064); the host's bookings 4000 ms (HBK-037); the traveler's and the operator's snackbars 3000 ms (TER-007,
+ * OER-010); the gathering editor's 3500 ms (GATHERING_TOAST_MS).
+ */
 export const TOAST_DURATIONS_MS = {
   default: 4000,
   bookings: 4000,
+  snackbar: 3000,
   emailTest: 2000,
-  gathering: 3500,
+  gathering: GATHERING_TOAST_MS,
   copyConfirmed: 2000,
 } as const;
 /** Day-of-week lists start on Monday (PLT-069). */

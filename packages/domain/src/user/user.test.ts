@@ -67,10 +67,11 @@ describe('platform constants', () => {
   it('[PLT-052] asset load failures time out after 120 seconds', () => {
     expect(ASSET_LOAD_TIMEOUT_MS).toBe(120_000);
   });
-  it('[PLT-064] toasts auto-hide after 4 s unless a specific duration applies', () => {
+  it("[PLT-064] [HBK-037] [TER-007] [OER-010] the toast durations are the spec's", () => {
     expect(TOAST_DURATIONS_MS).toEqual({
       default: 4000,
       bookings: 4000,
+      snackbar: 3000,
       emailTest: 2000,
       gathering: 3500,
       copyConfirmed: 2000,

@@ -16,7 +16,8 @@ import {
   selectInsuranceCancelStatus,
   selectInsuranceCancelToast,
 } from '@caravan/machines';
-import { Alert, Badge, Button, Link, ModalDialog, showToast } from '@caravan/ui';
+import { Alert, Badge, Button, Link, ModalDialog } from '@caravan/ui';
+import { notify } from '../../../shell/notify.js';
 import { useActorRef, useSelector } from '@xstate/react';
 import { fromPromise } from 'xstate';
 import { TRAVELER_SUPPORT } from '../../overview/TripOverviewTab.js';
@@ -25,9 +26,6 @@ import { useTrip } from '../../shell/TripContext.js';
 
 /** The id the insurance-cancel machine knows a policy by: its insurance add-on, else the policy itself. */
 const policyKey = (p: TravelerInsurancePolicy) => p.addOnId ?? p._id;
-
-/** DECIDE: toasts of the traveler app hide after 3000 ms (TER-007's snackbar timing). */
-const SNACKBAR_MS = 3000;
 
 export function InsurancePolicies() {
   const { booking } = useTrip();
@@ -82,7 +80,7 @@ function PolicyList() {
   const error = selectInsuranceCancelError(snapshot);
   const toast = selectInsuranceCancelToast(snapshot);
   useEffect(() => {
-    if (toast) showToast({ title: toast, tone: 'success' }, SNACKBAR_MS);
+    if (toast) notify({ title: toast, tone: 'success' }, 'snackbar');
   }, [toast]);
 
   return (
