@@ -8,7 +8,7 @@ import {
   tripMachine,
   tripPatchOf,
 } from '@caravan/machines';
-import { bookingStatusSchema, tripStatusSchema } from '@caravan/domain';
+import { bookingStatusSchema, isBookingCustomer, travelerTypeOn, tripStatusSchema } from '@caravan/domain';
 import { type SQL, and, eq, getTableColumns } from 'drizzle-orm';
 import type { AnyPgColumn, PgTable } from 'drizzle-orm/pg-core';
 import {
@@ -58,8 +58,12 @@ export function bookingActorOf(actor: LifecycleActor, row: { customerId?: unknow
   if (actor.group === 'admin') return { role: 'admin' };
   if (actor.group === 'host') return { role: 'host' };
   if (actor.group === 'traveler') {
-    const isCustomer = row.customerId === actor.userId;
-    return { role: 'traveler', isCustomer, travelerType: isCustomer ? 'traveler-primary' : 'traveler-secondary' };
+    const booking = { customerId: (row.customerId as string | null) ?? null };
+    return {
+      role: 'traveler',
+      isCustomer: isBookingCustomer(booking, actor.userId),
+      travelerType: travelerTypeOn(booking, actor.userId),
+    };
   }
   // Operators and anyone else send nothing the booking machine accepts: its guards name the refusal.
   return { role: actor.group } as unknown as BookingActor;

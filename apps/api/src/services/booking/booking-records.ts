@@ -22,6 +22,8 @@ import {
   addOnTypeSchema,
   tripStatusSchema,
   visibleBookingAddOns,
+  isBookingCustomer,
+  travelerTypeOn,
 } from '@caravan/domain';
 import { type SQL, and, asc, desc, eq, inArray, sql } from 'drizzle-orm';
 import { type PolicyUser, type Resource, type Scope, scope } from '../../auth/policy.js';
@@ -89,8 +91,12 @@ export async function accessBooking(
   const { booking } = row;
   const [trip] = await db.select().from(trips).where(eq(trips.id, booking.tripId)).limit(1);
   if (!trip) throw notFound('Booking not found.');
-  const isCustomer = booking.customerId === viewer.id;
-  return { booking, trip, travelerType: isCustomer ? 'traveler-primary' : 'traveler-secondary', isCustomer };
+  return {
+    booking,
+    trip,
+    travelerType: travelerTypeOn(booking, viewer.id),
+    isCustomer: isBookingCustomer(booking, viewer.id),
+  };
 }
 
 /** The trip `tripId` when `viewer` is a traveler on it, with their booking there; else 404. */
@@ -111,7 +117,7 @@ export async function accessTrip(
   return {
     trip: row.trip,
     booking: booking ?? null,
-    travelerType: booking ? (booking.customerId === viewer.id ? 'traveler-primary' : 'traveler-secondary') : undefined,
+    travelerType: booking ? travelerTypeOn(booking, viewer.id) : undefined,
   };
 }
 

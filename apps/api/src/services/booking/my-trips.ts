@@ -16,6 +16,8 @@ import {
   isBookingEditable,
   isCancelBookingSectionShown,
   tripStatusSchema,
+  isBookingCustomer,
+  travelerTypeOn,
 } from '@caravan/domain';
 import { and, asc, desc, eq, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client.js';
@@ -104,13 +106,7 @@ export async function listMyTrips(db: Db, viewer: Viewer): Promise<MyTrip[]> {
     .where(eq(travelers.userId, viewer.id))
     .orderBy(asc(trips.startDate), asc(trips.name));
   return rows.map(({ trip, traveler, booking }) =>
-    toMyTrip(
-      trip,
-      booking,
-      booking.customerId === viewer.id ? 'traveler-primary' : 'traveler-secondary',
-      traveler.status,
-      traveler,
-    ),
+    toMyTrip(trip, booking, travelerTypeOn(booking, viewer.id), traveler.status, traveler),
   );
 }
 
@@ -157,7 +153,7 @@ export async function myTripDetails(
   const bookingStatus = bookingStatusSchema.parse(booking.status);
   const { options, cancellationFee } = refundMethodOptions(booking, trip, today);
   const canCancel = isCancelBookingSectionShown({
-    isCustomer: booking.customerId === viewer.id,
+    isCustomer: isBookingCustomer(booking, viewer.id),
     travelerType,
     bookingStatus,
     isPendingCancellation: booking.isPendingCancellation,

@@ -1,7 +1,7 @@
 // Manage Booking (MBK): runs the manage-booking and cancel-booking machines with the API as their actors, keeps the
 // route (root, payment, success, pay-balance) in step with them, and guards leaving with unsaved changes.
 import { useEffect, useMemo, useRef, useState } from 'react';
-import { calendarDateOf } from '@caravan/domain';
+import { calendarDateOf, isBookingCustomer } from '@caravan/domain';
 import {
   type CancelBookingInput,
   cancelBookingMachine,
@@ -110,7 +110,7 @@ function ManageBookingFlows() {
       cancelReasons: trip.cancelReasons,
       waitlistedNumber: trip.waitlistedNumber,
     },
-    isCustomer: booking.customer._id === profile.id,
+    isCustomer: isBookingCustomer({ customerId: booking.customer._id }, profile.id),
     travelerType: booking.travelerType,
     bookingStatus: booking.status,
     isPendingCancellation: booking.isPendingCancellation,
