@@ -1,7 +1,14 @@
 // Generic data access (PLT-057..061) on the api/admin, api/me and api/metadata bases, all through auth/policy.ts.
 import { createRoute, z } from '@hono/zod-openapi';
-import { AUDIENCE_LINK_TYPES, MAX_HOST_LEVEL, PROFILE_BIO_MAX_LENGTH } from '@caravan/domain';
-import { type SQL, and, asc, eq, ilike, notInArray, or } from 'drizzle-orm';
+import {
+  AUDIENCE_LINK_TYPES,
+  MAX_HOST_LEVEL,
+  PROFILE_BIO_MAX_LENGTH,
+  type TripStatus,
+  hostTripEditableStatuses,
+  hostTripLockedMessage,
+} from '@caravan/domain';
+import { type SQL, and, asc, eq, ilike, inArray, or } from 'drizzle-orm';
 import type { AnyPgColumn, PgTable } from 'drizzle-orm/pg-core';
 import type { Context } from 'hono';
 import { type Action, type ResourceKind, can, scope } from '../auth/policy.js';
@@ -30,9 +37,6 @@ export const safeText = (max: number) =>
     .max(max, `At most ${max} characters`)
     .refine((s) => !s.includes('\u0000'), 'Contains a forbidden character');
 
-/** The statuses in which a trip is no longer editable (host-and-platform §4.5; closed, and finished ones). */
-export const TRIP_LOCKED_STATUSES = ['closed', 'complete', 'cancelled'] as const;
-
 type Row = Record<string, unknown>;
 
 interface ResourceDef {
@@ -45,8 +49,8 @@ interface ResourceDef {
   view?: (row: Row) => unknown;
   update?: z.ZodObject;
   create?: { schema: z.ZodObject; toRow: (body: Row, userId: string) => Row };
-  /** An extra condition every update must meet, with the refusal when it does not. */
-  updateGuard?: { where: SQL; error: AppError };
+  /** An extra condition every update must meet, and the refusal for a row (of the caller's) that does not meet it. */
+  updateGuard?: { where: SQL; refusal: (row: Row) => AppError };
 }
 
 const tripUpdate = z
@@ -69,8 +73,13 @@ const RESOURCES = {
     searchColumns: [trips.name, trips.destination, trips.shortId],
     update: tripUpdate,
     updateGuard: {
-      where: notInArray(trips.status, [...TRIP_LOCKED_STATUSES]),
-      error: new AppError(409, 'TRIP_CLOSED', 'Trip is Closed: Trips are no longer editable in the closed status.'),
+      where: inArray(trips.status, hostTripEditableStatuses()),
+      refusal: (row) =>
+        new AppError(
+          409,
+          'TRIP_CLOSED',
+          hostTripLockedMessage(row.status as TripStatus) ?? 'This trip cannot be edited.',
+        ),
     },
   },
   tripRequests: {
@@ -305,12 +314,12 @@ async function update(c: Context<AppEnv>, m: Mount, id: string, body: Row) {
   const row = rows[0];
   if (row) return ok(c, viewOf(m, row), 200);
   if (guard) {
-    const [exists] = await db
-      .select({ id: m.def.id })
+    const [exists] = (await db
+      .select()
       .from(m.def.table)
       .where(and(eq(m.def.id, id), allowed))
-      .limit(1);
-    if (exists) throw guard.error;
+      .limit(1)) as Row[];
+    if (exists) throw guard.refusal(exists);
   }
   throw notFound();
 }

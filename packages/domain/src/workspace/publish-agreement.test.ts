@@ -12,6 +12,8 @@ import {
 import {
   hostPublishAction,
   hostPublishPatch,
+  hostTripEditableStatuses,
+  hostTripLockedMessage,
   isHostTripEditable,
   PUBLISH_RESETTING_EDITS,
   publishStatusAfterHostEdit,
@@ -74,9 +76,15 @@ describe('publish status', () => {
 });
 
 describe('closed trips', () => {
-  it('[WSP-068] a closed trip is not editable; every other status is', () => {
-    expect(isHostTripEditable('closed')).toBe(false);
-    expect(TRIP_STATUSES.filter((s) => !isHostTripEditable(s))).toEqual(['closed']);
+  it('[WSP-068] a closed trip is not editable, nor a finished one (complete, cancelled); every other status is', () => {
+    expect(TRIP_STATUSES.filter((s) => !isHostTripEditable(s))).toEqual(['closed', 'complete', 'cancelled']);
+    expect(hostTripEditableStatuses()).toEqual(TRIP_STATUSES.filter(isHostTripEditable));
+  });
+
+  it("[WSP-069] a refused edit says why in the alert's words; an editable trip has no refusal", () => {
+    expect(hostTripLockedMessage('closed')).toBe('Trip is Closed: Trips are no longer editable in the closed status.');
+    expect(hostTripLockedMessage('complete')).toMatch(/^Trip is Complete: /);
+    for (const status of hostTripEditableStatuses()) expect(hostTripLockedMessage(status)).toBeNull();
   });
 
   it('[WSP-069] a closed trip shows the closed info alert', () => {

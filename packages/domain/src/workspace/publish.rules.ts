@@ -1,6 +1,8 @@
 // Publish status of the trip page: badges, the publish action and its effect, and edits that return to pending.
-import type { PublishStatus, TripStatus } from '../shared/statuses.js';
+import { type PublishStatus, TRIP_STATUSES, type TripStatus } from '../shared/statuses.js';
 import {
+  HOST_TRIP_LOCKED_MESSAGES,
+  HOST_TRIP_LOCKED_STATUSES,
   PUBLISH_GO_LIVE_LABEL,
   PUBLISH_REQUEST_LABEL,
   PUBLISH_REVIEW_PAGE_LABEL,
@@ -39,5 +41,18 @@ export function publishStatusAfterHostEdit(_current: PublishStatus, _edit: Publi
   return 'pending';
 }
 
-/** Whether the host can edit the trip's fields: not once it is closed (WSP-068). */
-export const isHostTripEditable = (status: TripStatus): boolean => status !== 'closed';
+const isLocked = (status: TripStatus): status is (typeof HOST_TRIP_LOCKED_STATUSES)[number] =>
+  (HOST_TRIP_LOCKED_STATUSES as readonly TripStatus[]).includes(status);
+
+/**
+ * Whether the host can edit the trip's fields: not once it is closed, complete or cancelled (WSP-068). The API's
+ * trip update and the publish machine's edit guard both ask this.
+ */
+export const isHostTripEditable = (status: TripStatus): boolean => !isLocked(status);
+
+/** The statuses a host may edit a trip in, for a conditional UPDATE's `status in (…)`. */
+export const hostTripEditableStatuses = (): TripStatus[] => TRIP_STATUSES.filter(isHostTripEditable);
+
+/** Why the host cannot edit a trip in this status, or null when they can (WSP-069). */
+export const hostTripLockedMessage = (status: TripStatus): string | null =>
+  isLocked(status) ? HOST_TRIP_LOCKED_MESSAGES[status] : null;

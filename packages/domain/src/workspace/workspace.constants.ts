@@ -208,6 +208,19 @@ export const CLOSED_TRIP_ALERT = {
 export const CLOSED_TRIP_ALERT_TEXT = `${CLOSED_TRIP_ALERT.title}: ${CLOSED_TRIP_ALERT.description}`;
 
 /**
+ * The statuses in which the host can no longer edit the trip. WSP-068 names closed; DECIDE: complete and cancelled
+ * trips are over, and the spec locks everything else of theirs (gatherings, promote emails PRM-009, companions
+ * HBK-038), so their details are locked too.
+ */
+export const HOST_TRIP_LOCKED_STATUSES = ['closed', 'complete', 'cancelled'] as const satisfies readonly TripStatus[];
+/** Why a locked trip refuses an edit: the closed alert's words (WSP-069), in the same form for the finished ones. */
+export const HOST_TRIP_LOCKED_MESSAGES: Record<(typeof HOST_TRIP_LOCKED_STATUSES)[number], string> = {
+  closed: CLOSED_TRIP_ALERT_TEXT,
+  complete: 'Trip is Complete: Trips are no longer editable once complete.',
+  cancelled: 'Trip is Cancelled: Trips are no longer editable once cancelled.',
+};
+
+/**
  * DECIDE: accepting the agreement keeps the status when it is host-approved or later (live, ready-to-confirm,
  * early-confirmed, confirmed, closed, complete, cancelled), because re-accepting updated terms must never move a
  * launched trip backwards; earlier statuses become host-approved.
