@@ -16,6 +16,9 @@ import {
   isBookingEditable,
   savedAddOnStatus,
   tripStatusSchema,
+  roomPlanProblem,
+  travelersInPrivateRooms,
+  withPrivateRoomsReleased,
 } from '@caravan/domain';
 import { and, eq, inArray, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client.js';
@@ -86,26 +89,18 @@ export function assertEditable(access: TravelerBookingAccess, travelersCount: nu
   if (!bookingEditable || !editor) throw notEditable();
 }
 
-/** The travelers of each room must be the booking's travelers, each exactly once; a single room holds one. */
+/** The travelers who will have a private room, once the domain's room rules accept the submitted plan. */
 function desiredSingles(rooms: readonly TravelersRoom[], travelerIds: readonly string[]): Set<string> {
-  const placed = new Map<string, number>();
-  for (const room of rooms) {
-    const size = room.travelers.length;
-    if (room.roomType === 'single' ? size !== 1 : size < 1 || size > 2)
-      throw badRequest('A private room holds one traveler; a shared room one or two.', {
-        travelersRooms: 'Invalid room occupancy',
-      });
-    for (const t of room.travelers) placed.set(t, (placed.get(t) ?? 0) + 1);
-  }
-  const ok =
-    placed.size === travelerIds.length &&
-    travelerIds.every((t) => placed.get(t) === 1) &&
-    [...placed.keys()].every((t) => travelerIds.includes(t));
-  if (!ok)
+  const problem = roomPlanProblem(rooms, travelerIds);
+  if (problem === 'occupancy')
+    throw badRequest('A private room holds one traveler; a shared room one or two.', {
+      travelersRooms: 'Invalid room occupancy',
+    });
+  if (problem === 'placement')
     throw badRequest('Every traveler on the booking must be in exactly one room.', {
       travelersRooms: 'Every traveler must be in exactly one room',
     });
-  return new Set(rooms.filter((r) => r.roomType === 'single').flatMap((r) => r.travelers));
+  return travelersInPrivateRooms(rooms);
 }
 
 /**
@@ -253,13 +248,7 @@ export async function updateBooking(
       const confirmationMode = confirmationModeForBalance(changeTotal);
       // Without a new room list, a private room given back becomes a shared one.
       const released = new Set(releasedSingles.map((a) => a.userId));
-      const rooms =
-        input.travelersRooms ??
-        booking.travelersRooms.map((r) =>
-          r.roomType === 'single' && r.travelers.some((u) => released.has(u))
-            ? { ...r, roomType: 'double' as const }
-            : r,
-        );
+      const rooms = input.travelersRooms ?? withPrivateRoomsReleased(booking.travelersRooms, released);
 
       await tx
         .update(bookings)

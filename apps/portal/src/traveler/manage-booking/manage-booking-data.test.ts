@@ -1,14 +1,7 @@
 // The adapters between the traveler booking API and the manage-booking machine.
 import type { MyTripDetails, TravelerBooking, TripAddOnOffer } from '@caravan/domain';
 import { describe, expect, it } from 'vitest';
-import {
-  choicesFromRooms,
-  offerAddOnId,
-  roomsFromChoices,
-  toManageBookingData,
-  toRepriceRequest,
-  toUpdateBookingRequest,
-} from './manage-booking-data.js';
+import { offerAddOnId, toManageBookingData, toRepriceRequest, toUpdateBookingRequest } from './manage-booking-data.js';
 
 const person = (id: string, firstName: string) => ({
   _id: id,
@@ -213,27 +206,5 @@ describe('toRepriceRequest', () => {
       status: 'confirmed',
       role: 'traveler',
     });
-  });
-});
-
-describe('room editor answers', () => {
-  it('puts private travelers in singles and pairs the rest', () => {
-    expect(roomsFromChoices(['a', 'b', 'c'], new Set(['b']), 'twin')).toEqual([
-      { roomType: 'single', travelers: ['b'] },
-      { roomType: 'twin', travelers: ['a', 'c'] },
-    ]);
-    expect(roomsFromChoices(['a', 'b', 'c'], new Set(), 'double')).toEqual([
-      { roomType: 'double', travelers: ['a', 'b'] },
-      { roomType: 'double', travelers: ['c'] },
-    ]);
-  });
-
-  it('reads the answers back from rooms', () => {
-    const { privateIds, sharedRoomType } = choicesFromRooms([
-      { roomType: 'single', travelers: ['b'] },
-      { roomType: 'twin', travelers: ['a', 'c'] },
-    ]);
-    expect([...privateIds]).toEqual(['b']);
-    expect(sharedRoomType).toBe('twin');
   });
 });

@@ -171,28 +171,3 @@ export function toRepriceRequest(input: ManageBookingRepriceInput): RepriceQuote
     role: input.role,
   };
 }
-
-/** The rooms of a party from the room editor's answers: private travelers alone in singles, the rest paired up. */
-export function roomsFromChoices(
-  travelerIds: readonly string[],
-  privateIds: ReadonlySet<string>,
-  sharedRoomType: 'double' | 'twin',
-): TravelersRoom[] {
-  const rooms: TravelersRoom[] = travelerIds
-    .filter((t) => privateIds.has(t))
-    .map((t) => ({ roomType: 'single', travelers: [t] }));
-  const shared = travelerIds.filter((t) => !privateIds.has(t));
-  for (let i = 0; i < shared.length; i += 2)
-    rooms.push({ roomType: sharedRoomType, travelers: shared.slice(i, i + 2) });
-  return rooms;
-}
-
-/** The room editor's answers from rooms: who has a private room, and the shared bed type. */
-export function choicesFromRooms(rooms: readonly TravelersRoom[]): {
-  privateIds: Set<string>;
-  sharedRoomType: 'double' | 'twin';
-} {
-  const privateIds = new Set(rooms.filter((r) => r.roomType === 'single').flatMap((r) => r.travelers));
-  const sharedRoomType = rooms.some((r) => r.roomType === 'twin') ? 'twin' : 'double';
-  return { privateIds, sharedRoomType };
-}

@@ -1,11 +1,11 @@
 // Room Selection (MBK-033..038): the rooms as they stand, the inline editor (Edit Room Selection, then Update or
 // Cancel; Update only when changed) and the private-room switch (more than one traveler; odd parties, when available).
-import { formatMinor } from '@caravan/domain';
+import { type SharedRoomType, choicesFromRooms, formatMinor, roomsFromChoices } from '@caravan/domain';
 import { selectPrivateRoomSwitch, selectRoomUpdateEnabled, selectServiceInventoryStatus } from '@caravan/machines';
 import { Alert, Button, Radio, RadioGroup, Spinner, Switch } from '@caravan/ui';
 import { useSelector } from '@xstate/react';
 import { useTrip } from '../../shell/TripContext.js';
-import { bookingTravelers, choicesFromRooms, roomsFromChoices } from '../manage-booking-data.js';
+import { bookingTravelers } from '../manage-booking-data.js';
 import { useManageBooking } from '../ManageBookingContext.js';
 
 const ROOM_TYPE_LABELS = {
@@ -30,7 +30,7 @@ export function RoomSelection() {
   const people = bookingTravelers(booking);
   const nameOf = (id: string) => people.find((p) => p._id === id)?.firstName ?? 'Traveler';
   const choices = choicesFromRooms(draft);
-  const change = (privateIds: Set<string>, shared: 'double' | 'twin') =>
+  const change = (privateIds: Set<string>, shared: SharedRoomType) =>
     manage.send({
       type: 'rooms.change',
       rooms: roomsFromChoices(
