@@ -68,6 +68,14 @@ export function roomPlanProblem(
   return eachOnce && placed.size === travelerIds.length ? null : 'placement';
 }
 
+/** The rooms with the last room made private (a single) or, when `on` is false, shared again (MBK-037). */
+export const withLastRoomPrivate = (rooms: readonly TravelersRoom[], on: boolean): TravelersRoom[] =>
+  rooms.map((r, i) => {
+    if (i !== rooms.length - 1) return r;
+    if (on) return { ...r, roomType: 'single' };
+    return isPrivateRoom(r) ? { ...r, roomType: DEFAULT_SHARED_ROOM_TYPE } : r;
+  });
+
 /** The rooms after `released` travelers gave their private room back: each of those singles becomes shared. */
 export const withPrivateRoomsReleased = (
   rooms: readonly TravelersRoom[],

@@ -20,6 +20,7 @@ import {
   type TripSummary,
   type TripSummaryLine,
   tripSummaryPendingChangeCount,
+  isPrivateRoom,
 } from '@caravan/domain';
 import type {
   ManageBookingContext,
@@ -30,7 +31,7 @@ import type {
 
 type Args = { context: ManageBookingContext; event: ManageBookingEvent };
 
-const singles = (rooms: readonly TravelersRoom[]) => rooms.filter((r) => r.roomType === 'single').length;
+const singles = (rooms: readonly TravelersRoom[]) => rooms.filter(isPrivateRoom).length;
 
 /** The number of travelers on the booking: the customer plus the additional participants. */
 export const travelersCount = (context: ManageBookingContext) => 1 + context.booking.additionalParticipants.length;

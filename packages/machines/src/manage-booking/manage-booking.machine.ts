@@ -12,8 +12,8 @@ import {
   initialAddOnStatus,
   SINGLE_SUPPLEMENT_UNAVAILABLE_CODE,
   toggleAddOnStatus,
-  type TravelersRoom,
   undoAddOnChange,
+  withLastRoomPrivate,
 } from '@caravan/domain';
 import {
   insurancePricedBooking,
@@ -89,12 +89,6 @@ const contextFor = (data: ManageBookingData): ManageBookingContext => {
   };
   return { ...context, insurance: { ...base.insurance, pricedFor: insurancePricedBooking(context) } };
 };
-
-/** The rooms with the last room private (single) or shared again. */
-const withLastRoomPrivate = (rooms: readonly TravelersRoom[], on: boolean): TravelersRoom[] =>
-  rooms.map((r, i) =>
-    i === rooms.length - 1 ? { ...r, roomType: on ? 'single' : r.roomType === 'single' ? 'double' : r.roomType } : r,
-  );
 
 const errorOf = (event: ManageBookingEvent): { code?: string; message?: string } => {
   const error = (event as { error?: unknown }).error;

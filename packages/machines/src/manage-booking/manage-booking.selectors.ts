@@ -7,6 +7,7 @@ import {
   isClearAllShown,
   isPrivateRoomSwitchShown,
   pendingChangesLabel,
+  isPrivateRoom,
 } from '@caravan/domain';
 import { pendingChangeCount, travelersCount, tripSummaryOf } from './manage-booking.guards.js';
 import type { manageBookingMachine } from './manage-booking.machine.js';
@@ -59,7 +60,7 @@ export const selectConfirmationMode = (s: ManageBookingSnapshot) => s.context.co
 export const selectRoomUpdateEnabled = (s: ManageBookingSnapshot) => s.can({ type: 'rooms.update' });
 /** MBK-035, MBK-036: the private-room switch: shown with more than one traveler; whether it can be flipped now. */
 export const selectPrivateRoomSwitch = (s: ManageBookingSnapshot) => {
-  const on = s.context.rooms.some((r) => r.roomType === 'single');
+  const on = s.context.rooms.some(isPrivateRoom);
   return {
     shown: isPrivateRoomSwitchShown(travelersCount(s.context)),
     on,
