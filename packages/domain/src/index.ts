@@ -6,6 +6,7 @@ export * from './shared/dates.js';
 export * from './shared/errors.js';
 export * from './shared/statuses.js';
 export * from './shared/text.js';
+export * from './shared/csv.js';
 export * from './inventory/index.js';
 export * from './services/index.js';
 export * from './alternatives/index.js';

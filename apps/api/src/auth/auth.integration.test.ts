@@ -186,6 +186,32 @@ describe('throttling and CSRF', () => {
     expect(res.body.code).toBe('CSRF');
     expect((await c.request('GET', '/api/me/profile')).status).toBe(200);
   });
+
+  it('refuses a cross-site form post even without a session (login CSRF), and any non-JSON body from our own pages', async () => {
+    const form = 'email=host%40caravan.test&password=caravan-demo';
+    const formHeaders = { 'content-type': 'application/x-www-form-urlencoded' };
+    const crossSite = await t.client().request('POST', '/api/authentication/login', form, {
+      ...formHeaders,
+      origin: 'https://evil.example',
+    });
+    expect(crossSite.status).toBe(403);
+    expect(crossSite.body.code).toBe('CSRF');
+    const ours = await t.client().request('POST', '/api/authentication/login', form, formHeaders);
+    expect(ours.status).toBe(415);
+    expect(ours.body.code).toBe('UNSUPPORTED_MEDIA_TYPE');
+  });
+
+  it('accepts our own origin seen through a TLS-terminating proxy (https outside, http inside)', async () => {
+    const res = await t
+      .client()
+      .request(
+        'POST',
+        '/api/authentication/login',
+        { email: 'host@caravan.test', password: 'caravan-demo' },
+        { origin: 'https://localhost', 'x-forwarded-proto': 'https' },
+      );
+    expect(res.status).toBe(200);
+  });
 });
 
 describe('envelope', () => {

@@ -21,7 +21,7 @@ import { docsRoutes } from './docs.js';
 import { toErrorResponse } from './envelope.js';
 import { AppError } from './errors.js';
 import { validationHook } from './openapi.js';
-import { csrfProtection, detectSecure, securityHeaders } from './security.js';
+import { csrfProtection, detectSecure, jsonBodiesOnly, securityHeaders } from './security.js';
 
 /** DECIDE: 1 MiB request bodies — the largest legitimate body (an itinerary with many days) is far below. */
 export const MAX_BODY_BYTES = 1024 * 1024;
@@ -60,6 +60,7 @@ export function createApp(input: Deps) {
   );
   app.use('/api/*', sessionMiddleware());
   app.use('/api/*', csrfProtection());
+  app.use('/api/*', jsonBodiesOnly());
   // Audit wraps everything after it, so refused and rate-limited requests made while impersonating are logged too.
   app.use('/api/*', impersonationAudit());
   app.use('/api/authentication/*', rateLimit(AUTH_RATE_LIMIT));
