@@ -171,11 +171,19 @@ describe('host sign-up and activation', () => {
 
 describe('bad and misused tokens get a clear 4xx envelope', () => {
   it('a made-up or malformed token is TOKEN_INVALID; a missing one is a validation error', async () => {
-    for (const token of ['AAAAAAAAAAAAAAAAAAAAAA', 'not-a-token', '%00']) {
+    for (const token of ['AAAAAAAAAAAAAAAAAAAAAA', 'not-a-token']) {
       const res = await visitor().request('GET', `/api/authentication/activation/profile?token=${token}`);
       expect(res.status).toBe(400);
       expect(res.body).toEqual({ success: false, code: 'TOKEN_INVALID', error: expect.stringMatching(/not valid/) });
     }
+    // A control character never reaches the token lookup: the schema layer refuses it (decision 006).
+    const nul = await visitor().request('GET', '/api/authentication/activation/profile?token=%00');
+    expect(nul.status).toBe(400);
+    expect(nul.body).toMatchObject({
+      success: false,
+      code: 'VALIDATION_FAILED',
+      fields: { token: expect.stringMatching(/U\+0000/) },
+    });
     const missing = await visitor().request('POST', '/api/authentication/activate-user', { password: NEW_PASSWORD });
     expect(missing.status).toBe(400);
     expect(missing.body).toMatchObject({ success: false, code: 'VALIDATION_FAILED' });
