@@ -13,8 +13,11 @@ export const userView = z
   })
   .openapi('User');
 
-export const profileView = userView
-  .extend({
+// A new object with the user's fields, not `userView.extend`: the document then describes one flat object, not an
+// allOf that no strict reader can close.
+export const profileView = z
+  .object({
+    ...userView.shape,
     impersonating: z.object({ by: z.object({ id: z.string(), email: z.string() }) }).nullable(),
     passwordChangeRequired: z.boolean(),
   })

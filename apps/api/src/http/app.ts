@@ -7,6 +7,7 @@ import { sessionMiddleware } from '../auth/session.middleware.js';
 import { createMemoryMailer, createOutboxMailer } from '../email/mailer.js';
 import { adminImpersonationRoutes } from '../routes/admin-impersonation.routes.js';
 import { outboxRoutes } from '../routes/outbox.routes.js';
+import { meTripRoutes } from '../routes/me-trips.routes.js';
 import { metadataRoutes } from '../routes/metadata.routes.js';
 import { adminPlatformRoutes, meHostRoute, resourceRoutes } from '../routes/resources.routes.js';
 import { tripEventRoutes } from '../routes/trip-events.routes.js';
@@ -20,6 +21,7 @@ import type { AppEnv, Deps } from './context.js';
 import { docsRoutes } from './docs.js';
 import { toErrorResponse } from './envelope.js';
 import { AppError } from './errors.js';
+import { buildOpenApiDocument } from './openapi-document.js';
 import { validationHook } from './openapi.js';
 import { csrfProtection, detectSecure, jsonBodiesOnly, securityHeaders } from './security.js';
 
@@ -37,7 +39,9 @@ export const ACCOUNT_EMAIL_ROUTES = [
 const WRITES = ['POST', 'PUT', 'PATCH', 'DELETE'] as const;
 
 export function createApp(input: Deps) {
-  const app = new OpenAPIHono<AppEnv>({ defaultHook: validationHook });
+  // strict: false serves `{base}/` by the route of `{base}`: the spec's generic Search calls `GET {base}/` (PLT-059),
+  // and the OpenAPI document keeps one path for both.
+  const app = new OpenAPIHono<AppEnv>({ defaultHook: validationHook, strict: false });
   const mailer =
     input.mailer ?? (input.config.OUTBOX_DIR ? createOutboxMailer(input.config.OUTBOX_DIR) : createMemoryMailer());
   const deps = { ...input, mailer };
@@ -71,7 +75,8 @@ export function createApp(input: Deps) {
   app.route('/', authRoutes);
   app.route('/', accountRoutes);
   app.route('/', meRoutes);
-  app.route('/', travelerBookingRoutes); // before resourceRoutes: travelers' /api/me/trips shapes, others fall through
+  app.route('/', meTripRoutes);
+  app.route('/', travelerBookingRoutes);
   app.route('/', adminUserRoutes);
   app.route('/', adminImpersonationRoutes);
   app.route('/', outboxRoutes);
@@ -82,9 +87,8 @@ export function createApp(input: Deps) {
   app.route('/', resourceRoutes());
   app.route('/', docsRoutes);
 
-  app.doc31('/api/openapi.json', {
-    openapi: '3.1.0',
-    info: {
+  const document = () =>
+    buildOpenApiDocument(app, {
       title: 'Caravan API',
       version: '0.1.0',
       description:
@@ -93,7 +97,12 @@ export function createApp(input: Deps) {
         "PLT-051: the client refuses a 6th identical request to the same path in a row with 'Requests limit reached' " +
         '(the portal API client enforces it; see @caravan/domain trackSamePathRequest). ' +
         'Authentication and money-moving routes are rate limited per address or user: 429 RATE_LIMITED with a Retry-After header.',
-    },
+    });
+  // Built on first request, when every route is registered; the same document for every later one.
+  let built: ReturnType<typeof document> | undefined;
+  app.get('/api/openapi.json', (c) => {
+    built ??= document();
+    return c.json(built);
   });
 
   app.notFound((c) => toErrorResponse(new AppError(404, 'NOT_FOUND', `No route for ${c.req.method} ${c.req.path}`), c));

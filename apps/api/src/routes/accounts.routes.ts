@@ -28,6 +28,7 @@ import { auditLog, hosts, type UserTokenPurpose, users } from '../db/schema/inde
 import { type AppEnv, requireGroup, requireSession } from '../http/context.js';
 import { AppError, badRequest, forbidden, notFound, tooManyRequests } from '../http/errors.js';
 import { envelopeOf, errorResponses, router } from '../http/openapi.js';
+import { OPTIONAL_SESSION_ROUTE, PUBLIC_ROUTE } from '../http/openapi-document.js';
 
 // ---------------------------------------------------------------- schemas
 
@@ -87,6 +88,7 @@ const tokenRefused = {
 // ---------------------------------------------------------------- routes
 
 const signupRoute = createRoute({
+  ...PUBLIC_ROUTE,
   method: 'post',
   path: '/api/authentication/signup/host',
   tags: ['authentication'],
@@ -99,6 +101,7 @@ const signupRoute = createRoute({
 });
 
 const checkActivationRoute = createRoute({
+  ...PUBLIC_ROUTE,
   method: 'get',
   path: '/api/authentication/check-user-activation',
   tags: ['authentication'],
@@ -114,6 +117,7 @@ const checkActivationRoute = createRoute({
 });
 
 const activationProfileRoute = createRoute({
+  ...PUBLIC_ROUTE,
   method: 'get',
   path: '/api/authentication/activation/profile',
   tags: ['authentication'],
@@ -123,6 +127,7 @@ const activationProfileRoute = createRoute({
 });
 
 const activateRoute = createRoute({
+  ...PUBLIC_ROUTE,
   method: 'post',
   path: '/api/authentication/activate-user',
   tags: ['authentication'],
@@ -132,6 +137,7 @@ const activateRoute = createRoute({
 });
 
 const resendActivationRoute = createRoute({
+  ...PUBLIC_ROUTE,
   method: 'post',
   path: '/api/authentication/reset-user-token',
   tags: ['authentication'],
@@ -142,6 +148,7 @@ const resendActivationRoute = createRoute({
 });
 
 const requestNewPasswordRoute = createRoute({
+  ...PUBLIC_ROUTE,
   method: 'post',
   path: '/api/authentication/request-new-password',
   tags: ['authentication'],
@@ -151,6 +158,7 @@ const requestNewPasswordRoute = createRoute({
 });
 
 const resetProfileRoute = createRoute({
+  ...PUBLIC_ROUTE,
   method: 'get',
   path: '/api/authentication/profile-password-reset',
   tags: ['authentication'],
@@ -160,6 +168,7 @@ const resetProfileRoute = createRoute({
 });
 
 const changePasswordRoute = createRoute({
+  ...OPTIONAL_SESSION_ROUTE,
   method: 'post',
   path: '/api/authentication/change-password',
   tags: ['authentication'],

@@ -13,6 +13,7 @@ import { users } from '../db/schema/index.js';
 import type { AppEnv } from '../http/context.js';
 import { AppError, tooManyRequests } from '../http/errors.js';
 import { envelopeOf, errorResponses, router } from '../http/openapi.js';
+import { PUBLIC_ROUTE } from '../http/openapi-document.js';
 
 export const INVALID_CREDENTIALS_MESSAGE = 'The email or password is incorrect.';
 const lockedMessage = (seconds: number) =>
@@ -33,6 +34,7 @@ const loginBody = z
   .openapi('LoginRequest');
 
 const loginRoute = createRoute({
+  ...PUBLIC_ROUTE,
   method: 'post',
   path: '/api/authentication/login',
   tags: ['authentication'],
@@ -48,6 +50,7 @@ const loginRoute = createRoute({
 });
 
 const logoutRoute = createRoute({
+  ...PUBLIC_ROUTE,
   method: 'post',
   path: '/api/authentication/logout',
   tags: ['authentication'],

@@ -2,6 +2,7 @@
 import { createRoute, z } from '@hono/zod-openapi';
 import { sql } from 'drizzle-orm';
 import { envelopeOf, router } from '../http/openapi.js';
+import { PUBLIC_ROUTE } from '../http/openapi-document.js';
 
 const healthData = z.object({
   status: z.enum(['ok', 'degraded']),
@@ -9,6 +10,7 @@ const healthData = z.object({
 });
 
 const route = createRoute({
+  ...PUBLIC_ROUTE,
   method: 'get',
   path: '/api/health',
   tags: ['platform'],

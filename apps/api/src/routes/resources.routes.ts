@@ -12,7 +12,15 @@ import { type SQL, and, asc, eq, ilike, inArray, or } from 'drizzle-orm';
 import type { AnyPgColumn, PgTable } from 'drizzle-orm/pg-core';
 import type { Context } from 'hono';
 import { type Action, type ResourceKind, can, scope } from '../auth/policy.js';
-import { toUserView } from '../auth/user-view.js';
+import { toUserView, userView } from '../auth/user-view.js';
+import { bookingRecordView, toBookingRecordView } from '../views/booking.view.js';
+import { hostView, toHostView } from '../views/host.view.js';
+import { itineraryView, toItineraryView } from '../views/itinerary.view.js';
+import { linkView, toLinkView } from '../views/link.view.js';
+import { operatorView, toOperatorView } from '../views/operator.view.js';
+import { toTravelerView, travelerView } from '../views/traveler.view.js';
+import { toTripRequestView, tripRequestView } from '../views/trip-request.view.js';
+import { toTripView, tripView } from '../views/trip.view.js';
 import {
   bookings,
   hosts,
@@ -46,7 +54,8 @@ interface ResourceDef {
   /** What `type` filters on in a search (PLT-059). */
   typeColumn?: AnyPgColumn;
   searchColumns: AnyPgColumn[];
-  view?: (row: Row) => unknown;
+  /** What the caller reads of a row: a response schema (strict, documented) and the row's view for this viewer. */
+  view: { schema: z.ZodType; from: (row: Row, viewerGroup: string | null) => unknown };
   update?: z.ZodObject;
   create?: { schema: z.ZodObject; toRow: (body: Row, userId: string) => Row };
   /** An extra condition every update must meet, and the refusal for a row (of the caller's) that does not meet it. */
@@ -67,6 +76,7 @@ const tripUpdate = z
 const RESOURCES = {
   trips: {
     kind: 'trip',
+    view: { schema: tripView, from: (row) => toTripView(row as Parameters<typeof toTripView>[0]) },
     table: trips,
     id: trips.id,
     typeColumn: trips.status,
@@ -84,6 +94,7 @@ const RESOURCES = {
   },
   tripRequests: {
     kind: 'trip-request',
+    view: { schema: tripRequestView, from: (row) => toTripRequestView(row as Parameters<typeof toTripRequestView>[0]) },
     table: tripRequests,
     id: tripRequests.id,
     typeColumn: tripRequests.status,
@@ -95,6 +106,7 @@ const RESOURCES = {
   },
   itineraries: {
     kind: 'itinerary',
+    view: { schema: itineraryView, from: (row) => toItineraryView(row as Parameters<typeof toItineraryView>[0]) },
     table: itineraries,
     id: itineraries.id,
     typeColumn: itineraries.status,
@@ -112,6 +124,10 @@ const RESOURCES = {
   },
   bookings: {
     kind: 'booking',
+    view: {
+      schema: bookingRecordView,
+      from: (row, group) => toBookingRecordView(row as Parameters<typeof toBookingRecordView>[0], group),
+    },
     table: bookings,
     id: bookings.id,
     typeColumn: bookings.status,
@@ -119,6 +135,7 @@ const RESOURCES = {
   },
   links: {
     kind: 'link',
+    view: { schema: linkView, from: (row) => toLinkView(row as Parameters<typeof toLinkView>[0]) },
     table: links,
     id: links.id,
     typeColumn: links.linkType,
@@ -144,6 +161,7 @@ const RESOURCES = {
   },
   travelers: {
     kind: 'traveler',
+    view: { schema: travelerView, from: (row) => toTravelerView(row as Parameters<typeof toTravelerView>[0]) },
     table: travelers,
     id: travelers.id,
     typeColumn: travelers.status,
@@ -151,6 +169,7 @@ const RESOURCES = {
   },
   hosts: {
     kind: 'host',
+    view: { schema: hostView, from: (row) => toHostView(row as Parameters<typeof toHostView>[0]) },
     table: hosts,
     id: hosts.userId,
     typeColumn: hosts.status,
@@ -166,6 +185,7 @@ const RESOURCES = {
   },
   operators: {
     kind: 'operator',
+    view: { schema: operatorView, from: (row) => toOperatorView(row as Parameters<typeof toOperatorView>[0]) },
     table: operators,
     id: operators.userId,
     searchColumns: [operators.companyName, operators.operatorCode],
@@ -180,7 +200,7 @@ const RESOURCES = {
     id: users.id,
     typeColumn: users.group,
     searchColumns: [users.email, users.firstName, users.lastName],
-    view: (row) => toUserView(row as Parameters<typeof toUserView>[0]),
+    view: { schema: userView, from: (row) => toUserView(row as Parameters<typeof toUserView>[0]) },
   },
 } satisfies Record<string, ResourceDef>;
 
@@ -222,7 +242,8 @@ export const MOUNTS: Mount[] = [
     req: 'HAP-010',
   },
   { base: '/api/admin/users', area: 'admin', def: RESOURCES.users, ops: ['get'], req: 'HAP-015' },
-  { base: '/api/me/trips', area: 'me', def: RESOURCES.trips, ops: ['list', 'get', 'update'], req: 'HAP-011' },
+  // GET /api/me/trips and /api/me/trips/{id} are read by travelers too: me-trips.routes.ts serves them, by audience.
+  { base: '/api/me/trips', area: 'me', def: RESOURCES.trips, ops: ['update'], req: 'HAP-011' },
   {
     base: '/api/me/trip-requests',
     area: 'me',
@@ -248,7 +269,6 @@ export const searchQuery = z.object({
   search: safeText(200).optional(),
 });
 const idParam = z.object({ id: z.uuid({ message: 'Not an id' }) });
-const anyRow = z.record(z.string(), z.unknown());
 const escapeLike = (s: string) => s.replace(/[\\%_]/g, (m) => `\\${m}`);
 
 function scopeOrThrow(c: Context<AppEnv>, m: Mount, action: Action): SQL | undefined {
@@ -263,7 +283,7 @@ function scopeOrThrow(c: Context<AppEnv>, m: Mount, action: Action): SQL | undef
 /** The validated JSON body (already checked by the route's validator, which stored it on the request). */
 const valid = (c: Context<AppEnv>, target: 'json') => (c.req as unknown as { valid(t: 'json'): unknown }).valid(target);
 
-const viewOf = (m: Mount, row: Row) => (m.def.view ? m.def.view(row) : row);
+const viewOf = (c: Context<AppEnv>, m: Mount, row: Row) => m.def.view.from(row, c.get('session')?.user.group ?? null);
 
 async function list(c: Context<AppEnv>, m: Mount, q: z.infer<typeof searchQuery>) {
   const allowed = scopeOrThrow(c, m, 'list');
@@ -280,7 +300,7 @@ async function list(c: Context<AppEnv>, m: Mount, q: z.infer<typeof searchQuery>
     .where(and(...conditions))
     .orderBy(asc(m.def.id))
     .limit(q.limit)) as Row[];
-  return ok(c, { items: rows.map((r) => viewOf(m, r)) }, 200);
+  return ok(c, { items: rows.map((r) => viewOf(c, m, r)) }, 200);
 }
 
 async function getOne(c: Context<AppEnv>, m: Mount, id: string) {
@@ -293,7 +313,7 @@ async function getOne(c: Context<AppEnv>, m: Mount, id: string) {
     .limit(1)) as Row[];
   // Someone else's record answers exactly like a missing one: no existence leak.
   if (!row) throw notFound();
-  return ok(c, viewOf(m, row), 200);
+  return ok(c, viewOf(c, m, row), 200);
 }
 
 async function update(c: Context<AppEnv>, m: Mount, id: string, body: Row) {
@@ -312,7 +332,7 @@ async function update(c: Context<AppEnv>, m: Mount, id: string, body: Row) {
       .returning(),
   )) as Row[];
   const row = rows[0];
-  if (row) return ok(c, viewOf(m, row), 200);
+  if (row) return ok(c, viewOf(c, m, row), 200);
   if (guard) {
     const [exists] = (await db
       .select()
@@ -331,22 +351,34 @@ async function create(c: Context<AppEnv>, m: Mount, body: Row) {
   if (!spec) throw forbidden();
   const db = c.get('deps').database.db;
   const rows = (await mapDbErrors(() => db.insert(m.def.table).values(spec.toRow(body, user.id)).returning())) as Row[];
-  return ok(c, viewOf(m, rows[0] ?? {}), 201);
+  return ok(c, viewOf(c, m, rows[0] ?? {}), 201);
 }
 
-const listResponse = {
+const listResponse = (view: z.ZodType) => ({
   200: {
     description: 'Items',
-    content: { 'application/json': { schema: envelopeOf(z.object({ items: z.array(anyRow) })) } },
+    content: { 'application/json': { schema: envelopeOf(z.object({ items: z.array(view) }).strict()) } },
   },
   ...errorResponses,
-};
-const oneResponse = (status: 200 | 201) => ({
-  [status]: { description: 'The record', content: { 'application/json': { schema: envelopeOf(anyRow) } } },
+});
+const oneResponse = (status: 200 | 201, view: z.ZodType) => ({
+  [status]: { description: 'The record', content: { 'application/json': { schema: envelopeOf(view) } } },
   ...errorResponses,
   404: { description: 'Not found (or not yours)', content: errorResponses[403].content },
   409: { description: 'Refused in this state', content: errorResponses[403].content },
 });
+
+const ME_TRIPS = MOUNTS.find((m) => m.base === '/api/me/trips') as Mount;
+
+/** The organiser's (host, co-host, operator, admin) reads of /api/me/trips, for the route that serves every audience. */
+export const organizerTrips = {
+  list: (c: Context<AppEnv>, q: z.infer<typeof searchQuery>) => list(c, ME_TRIPS, q),
+  // The shared route's id schema is the traveler app's (any id string); an organiser's trip id is a uuid.
+  get: (c: Context<AppEnv>, id: string) => {
+    if (!idParam.safeParse({ id }).success) throw notFound();
+    return getOne(c, ME_TRIPS, id);
+  },
+};
 
 /** Mounts every generic base. */
 export function resourceRoutes() {
@@ -354,19 +386,18 @@ export function resourceRoutes() {
   for (const m of MOUNTS) {
     const tag = m.area;
     if (m.ops.includes('list')) {
-      for (const path of [m.base, `${m.base}/`]) {
-        r.openapi(
-          createRoute({
-            method: 'get',
-            path,
-            tags: [tag],
-            summary: `${path.endsWith('/') ? 'Search' : 'List'} (${m.req}; query limit, type, search)`,
-            request: { query: searchQuery },
-            responses: listResponse,
-          }),
-          ((c: Context<AppEnv>) => list(c, m, searchQuery.parse(c.req.query()))) as never,
-        );
-      }
+      // Search (PLT-059) is the same GET at `{base}/`: the app routes with strict: false, so one route serves both.
+      r.openapi(
+        createRoute({
+          method: 'get',
+          path: m.base,
+          tags: [tag],
+          summary: `List and search (${m.req}; query limit, type, search; also at {base}/, PLT-059)`,
+          request: { query: searchQuery },
+          responses: listResponse(m.def.view.schema),
+        }),
+        ((c: Context<AppEnv>) => list(c, m, searchQuery.parse(c.req.query()))) as never,
+      );
     }
     if (m.ops.includes('get')) {
       r.openapi(
@@ -376,7 +407,7 @@ export function resourceRoutes() {
           tags: [tag],
           summary: `Get one (${m.req})`,
           request: { params: idParam },
-          responses: oneResponse(200),
+          responses: oneResponse(200, m.def.view.schema),
         }),
         ((c: Context<AppEnv>) => getOne(c, m, idParam.parse(c.req.param()).id)) as never,
       );
@@ -393,7 +424,7 @@ export function resourceRoutes() {
             params: idParam,
             body: { required: true, content: { 'application/json': { schema: updateSchema } } },
           },
-          responses: oneResponse(200),
+          responses: oneResponse(200, m.def.view.schema),
         }),
         ((c: Context<AppEnv>) =>
           update(c, m, idParam.parse(c.req.param()).id, updateSchema.parse(valid(c, 'json')))) as never,
@@ -408,7 +439,7 @@ export function resourceRoutes() {
           tags: [tag],
           summary: `Create (${m.req}; PLT-060)`,
           request: { body: { required: true, content: { 'application/json': { schema: createSpec.schema } } } },
-          responses: oneResponse(201),
+          responses: oneResponse(201, m.def.view.schema),
         }),
         ((c: Context<AppEnv>) => create(c, m, createSpec.schema.parse(valid(c, 'json')))) as never,
       );
@@ -424,16 +455,22 @@ export const meHostRoute = router().openapi(
     path: '/api/me/host/user',
     tags: ['me'],
     summary: "The signed-in host's record (HAP-001)",
-    responses: oneResponse(200),
+    responses: oneResponse(200, hostView),
   }),
   (async (c: Context<AppEnv>) => {
     const { user } = requireSession(c);
     if (!can(user, 'read', { kind: 'host', area: 'me' })) throw forbidden();
     const [row] = await c.get('deps').database.db.select().from(hosts).where(eq(hosts.userId, user.id)).limit(1);
     if (!row) throw notFound('No host record yet.');
-    return ok(c, row as Row, 200);
+    return ok(c, toHostView(row), 200);
   }) as never,
 );
+
+/** A registered webhook: where it posts and for which events (none are registered yet). */
+const webhookView = z
+  .object({ id: z.uuid(), url: z.url(), events: z.array(z.string()) })
+  .strict()
+  .openapi('Webhook');
 
 /** Admin webhooks (HAP-016) and cache clearing (HAP-073): Caravan keeps neither, so both are honest no-ops. */
 export const adminPlatformRoutes = router()
@@ -444,11 +481,11 @@ export const adminPlatformRoutes = router()
       tags: ['admin'],
       summary: 'Registered webhooks (HAP-016). DECIDE: none are registered yet; the list is empty.',
       request: { query: searchQuery },
-      responses: listResponse,
+      responses: listResponse(webhookView),
     }),
     (c) => {
       if (!can(requireSession(c).user, 'list', { kind: 'webhook', area: 'admin' })) throw forbidden();
-      return c.json({ success: true as const, data: { items: [] as Row[] } }, 200);
+      return c.json({ success: true as const, data: { items: [] as z.infer<typeof webhookView>[] } }, 200);
     },
   )
   .openapi(

@@ -279,20 +279,19 @@ export const paymentHistoryResponseSchema = z.array(paymentSchema);
  */
 export const repriceQuotesRequestSchema = z.object({
   travelAmount: z.number().int().min(0),
-  additionalParticipants: z.array(z.object({ _id: z.string().min(1) }).loose()).default([]),
+  // The client may send whole objects: the fields the reprice reads are kept, the rest is stripped (not passed on).
+  additionalParticipants: z.array(z.object({ _id: z.string().min(1) })).default([]),
   addOns: z
     .array(
-      addOnSchema
-        .pick({
-          addOnId: true,
-          type: true,
-          user: true,
-          status: true,
-          quantity: true,
-          unitPriceWithFee: true,
-          deleted: true,
-        })
-        .loose(),
+      addOnSchema.pick({
+        addOnId: true,
+        type: true,
+        user: true,
+        status: true,
+        quantity: true,
+        unitPriceWithFee: true,
+        deleted: true,
+      }),
     )
     .default([]),
   status: bookingStatusSchema,

@@ -10,8 +10,6 @@ import {
   cancelInsurancePolicyResponseSchema,
   cancelMyBookingRequestSchema,
   cancelMyBookingResponseSchema,
-  myTripDetailsSchema,
-  myTripsResponseSchema,
   payBalanceRequestSchema,
   payBalanceResponseSchema,
   paymentHistoryResponseSchema,
@@ -34,9 +32,7 @@ import {
   accessTrip,
   cancelInsurancePolicy,
   cancelMyBooking,
-  listMyTrips,
   myTripBookings,
-  myTripDetails,
   payBalance,
   paymentHistory,
   repriceQuotes,
@@ -90,29 +86,8 @@ function idempotentAnswer(
   return c.json(result.body as never, result.status) as never;
 }
 
-/**
- * GET /api/me/trips and /api/me/trips/{id} are shared with the generic resource routes (HAP-011): travelers get the
- * traveler app's shapes here; anyone else falls through to the generic handler registered after this router.
- */
-const isTraveler = (c: Context<AppEnv>) => c.get('session')?.user.group === 'traveler';
+// ---------------------------------------------------------------- trips (GET /api/me/trips{,/{id}}: me-trips.routes.ts)
 
-// ---------------------------------------------------------------- trips
-
-const listTrips = createRoute({
-  method: 'get',
-  path: '/api/me/trips',
-  tags: ['traveler'],
-  summary: "The signed-in traveler's trips (TAP-005)",
-  responses: { 200: json(myTripsResponseSchema, 'Trips'), ...errorResponses },
-});
-const tripDetails = createRoute({
-  method: 'get',
-  path: '/api/me/trips/{id}',
-  tags: ['traveler'],
-  summary: 'A trip with its cancel details and the booking decisions (TAP-004, TAP-010, CAN-001)',
-  request: { params: tripIdParamsSchema },
-  responses: { 200: json(myTripDetailsSchema, 'Trip details'), ...bookingErrors },
-});
 const tripBookings = createRoute({
   method: 'get',
   path: '/api/me/trips/{id}/bookings',
@@ -213,18 +188,6 @@ const cancelPolicyRoute = createRoute({
 });
 
 export const travelerBookingRoutes = router()
-  .openapi(listTrips, async (c, next) => {
-    if (!isTraveler(c)) return (await next()) as never;
-    const data = await listMyTrips(dbOf(c), viewerOf(c));
-    return c.json({ success: true as const, data }, 200);
-  })
-  .openapi(tripDetails, async (c, next) => {
-    if (!isTraveler(c)) return (await next()) as never;
-    const viewer = viewerOf(c);
-    const { payments } = providersOf(c.get('deps'));
-    const data = await myTripDetails(dbOf(c), payments, viewer, c.req.valid('param').id, nowOf(c));
-    return c.json({ success: true as const, data }, 200);
-  })
   .openapi(tripBookings, async (c) => {
     const data = await myTripBookings(dbOf(c), viewerOf(c), c.req.valid('param').id, nowOf(c));
     return c.json({ success: true as const, data }, 200);
