@@ -1,7 +1,7 @@
 // The machine explorer product reviewers use to check a lifecycle against the spec: the statechart laid
 // out automatically with the current state highlighted, the sample events `can()` allows as buttons (and
 // why the others are refused), the context, the events sent so far, and a reset.
-import { type MachineModel, machineDiagram } from '@caravan/machines';
+import { type MachineModel, activeStateNodes, machineDiagram } from '@caravan/machines';
 import { Button } from '@caravan/ui';
 import { useActorRef, useSelector } from '@xstate/react';
 import { Component, type ReactNode, useMemo, useRef, useState } from 'react';
@@ -30,8 +30,7 @@ export const currentStateText = (snapshot: AnyMachineSnapshot) => statePaths(sna
 
 /** Ids of every active state node (leaves and their ancestors). */
 function activeIds(snapshot: AnyMachineSnapshot): Set<string> {
-  const nodes = (snapshot as unknown as { _nodes?: AnyStateNode[] })._nodes ?? [];
-  return new Set(nodes.map((n) => n.id));
+  return new Set(activeStateNodes(snapshot).map((n) => n.id));
 }
 
 class ErrorBoundary extends Component<

@@ -1,6 +1,7 @@
 // Model-based coverage: explores every reachable snapshot with the model's sample events and reports
 // which state nodes and which transitions were never reached.
-import type { AnyStateMachine, AnyStateNode, EventObject, Snapshot } from 'xstate';
+import type { AnyMachineSnapshot, AnyStateMachine, AnyStateNode, EventObject, Snapshot } from 'xstate';
+import { activeStateNodes } from './active-nodes.js';
 import { getAdjacencyMap } from 'xstate/graph';
 import type { MachineModel } from './model.js';
 import { allStateNodes, machineEdges, type MachineEdge } from './diagram.js';
@@ -12,9 +13,9 @@ export interface ModelCoverage {
   snapshots: number;
 }
 
-type AnySnapshot = Snapshot<unknown> & { _nodes?: AnyStateNode[]; context?: unknown; value?: unknown };
+type AnySnapshot = Snapshot<unknown> & { context?: unknown; value?: unknown };
 
-const activeIds = (s: AnySnapshot) => new Set((s._nodes ?? []).map((n) => n.id));
+const activeIds = (s: AnySnapshot) => new Set(activeStateNodes(s as unknown as AnyMachineSnapshot).map((n) => n.id));
 
 /** Explores the machine breadth-first (bounded) and returns what was and was not reached. */
 export function modelCoverage(model: MachineModel, options: { limit?: number } = {}): ModelCoverage {

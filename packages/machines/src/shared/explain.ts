@@ -1,5 +1,6 @@
 // Why an event is refused in a snapshot: no transition for it here, or the guards that said no.
-import type { AnyMachineSnapshot, AnyStateNode, EventObject } from 'xstate';
+import type { AnyMachineSnapshot, EventObject } from 'xstate';
+import { activeStateNodes } from './active-nodes.js';
 
 export type Refusal =
   | { allowed: true }
@@ -9,7 +10,7 @@ export type Refusal =
 /** Explains `snapshot.can(event)`: which guards refused, when the event has transitions here at all. */
 export function explainEvent(snapshot: AnyMachineSnapshot, event: EventObject): Refusal {
   if (snapshot.can(event)) return { allowed: true };
-  const nodes = (snapshot as unknown as { _nodes: AnyStateNode[] })._nodes;
+  const nodes = activeStateNodes(snapshot);
   const guards: string[] = [];
   let candidates = 0;
   for (const node of nodes) {

@@ -3,3 +3,4 @@ export * from './model.js';
 export * from './diagram.js';
 export * from './coverage.js';
 export * from './explain.js';
+export * from './active-nodes.js';
