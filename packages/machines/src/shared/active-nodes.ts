@@ -2,23 +2,24 @@
 // `states`, walked along `snapshot.value`), so an upgrade that reshapes snapshot internals cannot change them.
 import type { AnyMachineSnapshot, AnyStateNode, StateValue } from 'xstate';
 
-function collect(node: AnyStateNode, value: StateValue | undefined, into: AnyStateNode[]): void {
-  into.push(node);
-  if (value === undefined) return;
+// In XState's own order (a node, then its active children, then theirs): refusals list their guards in this order,
+// and the API's 409 messages quote them.
+function nodesOf(node: AnyStateNode, value: StateValue): AnyStateNode[] {
   if (typeof value === 'string') {
     const child = node.states[value];
-    if (child) collect(child, undefined, into);
-    return;
+    return child ? [node, child] : [node];
   }
-  for (const [key, childValue] of Object.entries(value)) {
-    const child = node.states[key];
-    if (child) collect(child, childValue as StateValue, into);
-  }
+  const keys = Object.keys(value).filter((key) => node.states[key]);
+  const children = keys.map((key) => node.states[key] as AnyStateNode);
+  return [
+    node.machine.root,
+    node,
+    ...children,
+    ...keys.flatMap((key) => nodesOf(node.states[key] as AnyStateNode, value[key] as StateValue)),
+  ];
 }
 
-/** Every active state node of `snapshot`, from the root down (parallel regions included), outermost first. */
+/** Every active state node of `snapshot` (parallel regions included), each once, root first. */
 export function activeStateNodes(snapshot: Pick<AnyMachineSnapshot, 'machine' | 'value'>): AnyStateNode[] {
-  const nodes: AnyStateNode[] = [];
-  collect(snapshot.machine.root, snapshot.value, nodes);
-  return nodes;
+  return [...new Set(nodesOf(snapshot.machine.root, snapshot.value))];
 }
