@@ -1,7 +1,5 @@
 // Sign-in and sign-out: POST /api/authentication/login and /logout.
-import { getConnInfo } from '@hono/node-server/conninfo';
 import { createRoute, z } from '@hono/zod-openapi';
-import type { Context } from 'hono';
 import { eq } from 'drizzle-orm';
 import { ACCOUNT_MAX_FAILURES, ADDRESS_MAX_FAILURES } from '../auth/auth.constants.js';
 import { decoyHash, verifyPassword } from '../auth/password.js';
@@ -10,10 +8,10 @@ import { createSession, deleteSession, hashToken } from '../auth/sessions.js';
 import { clearFailures, lockedFor, recordFailure } from '../auth/throttle.js';
 import { toUserView, userView } from '../auth/user-view.js';
 import { users } from '../db/schema/index.js';
-import type { AppEnv } from '../http/context.js';
 import { AppError, tooManyRequests } from '../http/errors.js';
 import { envelopeOf, errorResponses, router } from '../http/openapi.js';
 import { PUBLIC_ROUTE } from '../http/openapi-document.js';
+import { clientAddress } from '../auth/client-address.js';
 
 export const INVALID_CREDENTIALS_MESSAGE = 'The email or password is incorrect.';
 const lockedMessage = (seconds: number) =>
@@ -59,18 +57,6 @@ const logoutRoute = createRoute({
     200: { description: 'Signed out', content: { 'application/json': { schema: envelopeOf(z.object({})) } } },
   },
 });
-
-function clientAddress(c: Context<AppEnv>): string {
-  const forwarded = c.get('deps').config.TRUST_PROXY
-    ? c.req.header('x-forwarded-for')?.split(',')[0]?.trim()
-    : undefined;
-  if (forwarded) return forwarded;
-  try {
-    return getConnInfo(c).remote.address ?? 'unknown';
-  } catch {
-    return 'unknown'; // app.request() in tests has no socket
-  }
-}
 
 export const authRoutes = router()
   .openapi(loginRoute, async (c) => {
