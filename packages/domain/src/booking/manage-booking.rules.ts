@@ -1,5 +1,5 @@
 // Pure manage-booking rules: editability, finality, private rooms, accommodation and transfer dates, confirmation and messages.
-import { isAddOnHeld, undoAddOnChange } from '../add-on/add-on.rules.js';
+import { isAddOnHeld } from '../add-on/add-on.rules.js';
 import type { RoomType } from '../add-on/add-on.schema.js';
 import { addDays, type CalendarDate, compareDates } from '../shared/dates.js';
 import { formatMinor } from '../shared/money.js';
@@ -205,11 +205,6 @@ export function pendingChangesLabel(count: number): string {
 /** Whether 'Clear all' is shown: more than one pending change. */
 export function isClearAllShown(pendingChangeCount: number): boolean {
   return pendingChangeCount > 1;
-}
-
-/** Clearing all: every add-on back to its original status. */
-export function clearAllAddOnChanges<T extends { status: AddOnStatus }>(addOns: readonly T[]): T[] {
-  return addOns.map((a) => ({ ...a, status: undoAddOnChange(a.status) }));
 }
 
 /** Whether the payment and success routes redirect to the root: no pending changes. */

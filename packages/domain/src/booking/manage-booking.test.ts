@@ -18,7 +18,6 @@ import {
   bookingSuccessTitle,
   bookingUpdateErrorView,
   canEditManagedBooking,
-  clearAllAddOnChanges,
   confirmationModeForBalance,
   formatTripSummaryTotal,
   insuranceRequiredWarning,
@@ -253,20 +252,13 @@ describe('pending changes and navigation', () => {
     expect(isClearAllShown(2)).toBe(true);
   });
 
-  it('[MBK-031] [MBK-032] the Clear all dialog texts, and clearing resets every add-on', () => {
+  it('[MBK-031] the Clear all dialog texts', () => {
     expect(MANAGE_BOOKING_MESSAGES.clearAllTitle).toBe('Are you sure you want to clear your selection?');
     expect(MANAGE_BOOKING_MESSAGES.clearAllText).toBe('Your trip changes will be removed');
     expect([MANAGE_BOOKING_MESSAGES.clearAllCancel, MANAGE_BOOKING_MESSAGES.clearAllConfirm]).toEqual([
       'Cancel',
       'Clear All',
     ]);
-    expect(
-      clearAllAddOnChanges([
-        { id: 'a', status: 'PENDING_ADDITION' as const },
-        { id: 'b', status: 'PENDING_REMOVAL' as const },
-        { id: 'c', status: 'CONFIRMED' as const },
-      ]).map((a) => a.status),
-    ).toEqual(['AVAILABLE', 'CONFIRMED', 'CONFIRMED']);
   });
 
   it('[MBK-012] [MBK-013] leaving with pending changes prompts, except between the tab routes', () => {

@@ -2,17 +2,15 @@
 // private room, the single-supplement inventory check and the insurance reprice (injected actors), and confirmation:
 // balance due -> payment (the embedded payments app), zero or negative -> finish without payment -> success.
 import { and, assign, enqueueActions, fromPromise, not, raise, setup, stateIn } from 'xstate';
+import { nextAddOnStatus } from '../add-on/add-on.selectors.js';
 import {
   availableSingleSupplement,
   bookingUpdateErrorView,
-  clearAllAddOnChanges,
   confirmationModeForBalance,
   failedInsuranceReprice,
   INSURANCE_MESSAGES,
   initialAddOnStatus,
   SINGLE_SUPPLEMENT_UNAVAILABLE_CODE,
-  toggleAddOnStatus,
-  undoAddOnChange,
   withLastRoomPrivate,
 } from '@caravan/domain';
 import {
@@ -148,17 +146,21 @@ export const manageBookingMachine = setup({
     toggleAddOn: assign({
       addOns: ({ context, event }) =>
         event.type === 'addOn.toggle'
-          ? context.addOns.map((a) => (a.addOnId === event.addOnId ? { ...a, status: toggleAddOnStatus(a.status) } : a))
+          ? context.addOns.map((a) =>
+              a.addOnId === event.addOnId ? { ...a, status: nextAddOnStatus(a.status, { type: 'addOn.toggle' }) } : a,
+            )
           : context.addOns,
     }),
     undoAddOn: assign({
       addOns: ({ context, event }) =>
         event.type === 'addOn.undo'
-          ? context.addOns.map((a) => (a.addOnId === event.addOnId ? { ...a, status: undoAddOnChange(a.status) } : a))
+          ? context.addOns.map((a) =>
+              a.addOnId === event.addOnId ? { ...a, status: nextAddOnStatus(a.status, { type: 'addOn.undo' }) } : a,
+            )
           : context.addOns,
     }),
     clearAll: assign(({ context }) => ({
-      addOns: clearAllAddOnChanges(context.addOns),
+      addOns: context.addOns.map((a) => ({ ...a, status: nextAddOnStatus(a.status, { type: 'changes.discard' }) })),
       rooms: context.booking.travelersRooms,
       roomsDraft: context.booking.travelersRooms,
     })),

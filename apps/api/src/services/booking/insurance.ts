@@ -11,7 +11,6 @@ import {
   isInsurancePolicyCancellable,
   isStoredAddOnHeld,
   repriceQuotesRequestSchema,
-  savedAddOnStatus,
 } from '@caravan/domain';
 import { and, eq, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client.js';
@@ -30,6 +29,7 @@ import {
   toPolicy,
   travelerBookingView,
 } from './booking-records.js';
+import { nextAddOnStatus } from '@caravan/machines';
 
 const providerUnavailable = (message: string = INSURANCE_MESSAGES.repriceFailed) =>
   new AppError(502, TRAVELER_BOOKING_ERROR_CODES.insuranceProviderUnavailable, message);
@@ -184,7 +184,7 @@ export async function cancelInsurancePolicy(
     if (row.addOnId) {
       const [addOn] = await tx
         .update(addOns)
-        .set({ deleted: true, status: savedAddOnStatus('PENDING_REMOVAL') })
+        .set({ deleted: true, status: nextAddOnStatus('CONFIRMED', { type: 'addOn.cancel' }) })
         .where(and(eq(addOns.id, row.addOnId), eq(addOns.deleted, false)))
         .returning();
       if (addOn) credit = lineOf(addOn);

@@ -14,7 +14,6 @@ import {
   currencyCodeSchema,
   isAutomaticPaymentApplicable,
   isBookingEditable,
-  savedAddOnStatus,
   tripStatusSchema,
   roomPlanProblem,
   travelersInPrivateRooms,
@@ -45,6 +44,7 @@ import { chargeCard, paymentAmountFor } from './card-charge.js';
 import { FinalFailure } from './idempotency.js';
 import { repriceHeldInsurance } from './insurance.js';
 import { tripOffers } from './trip-offers.js';
+import { nextAddOnStatus } from '@caravan/machines';
 
 export interface UpdateBookingInput {
   viewer: Viewer;
@@ -172,7 +172,7 @@ export async function updateBooking(
             bookingId: booking.id,
             userId: user,
             type: offer.type,
-            status: savedAddOnStatus('PENDING_ADDITION'),
+            status: nextAddOnStatus('PENDING_ADDITION', { type: 'changes.save' }),
             quantity: change.quantity,
             unitPriceWithFee: offer.unitPriceWithFee,
             price: offer.unitPriceWithFee * change.quantity,
@@ -209,7 +209,7 @@ export async function updateBooking(
           bookingId: booking.id,
           userId: user,
           type: 'single-supplement',
-          status: savedAddOnStatus('PENDING_ADDITION'),
+          status: nextAddOnStatus('PENDING_ADDITION', { type: 'changes.save' }),
           quantity: 1,
           unitPriceWithFee: trip.singleSupplementPrice,
           price: trip.singleSupplementPrice,
@@ -222,7 +222,7 @@ export async function updateBooking(
       if (removals.length > 0)
         await tx
           .update(addOns)
-          .set({ deleted: true, status: savedAddOnStatus('PENDING_REMOVAL') })
+          .set({ deleted: true, status: nextAddOnStatus('PENDING_REMOVAL', { type: 'changes.save' }) })
           .where(
             inArray(
               addOns.id,
