@@ -1,4 +1,5 @@
 // What the API tells a client about a user: never the password hash.
+import { USER_GROUPS, USER_ROLES, userGroupSchema, userRoleSchema } from '@caravan/domain';
 import { z } from '@hono/zod-openapi';
 import type { SessionInfo, SessionUser } from './sessions.js';
 
@@ -8,8 +9,8 @@ export const userView = z
     email: z.string(),
     firstName: z.string(),
     lastName: z.string(),
-    group: z.string(),
-    role: z.string().nullable(),
+    group: z.enum(USER_GROUPS),
+    role: z.enum(USER_ROLES).nullable(),
   })
   .openapi('User');
 
@@ -28,8 +29,9 @@ export const toUserView = (u: SessionUser): z.infer<typeof userView> => ({
   email: u.email,
   firstName: u.firstName,
   lastName: u.lastName,
-  group: u.group,
-  role: u.role,
+  // The database's check constraints hold these to the enums; parsing says so to the type system.
+  group: userGroupSchema.parse(u.group),
+  role: u.role === null ? null : userRoleSchema.parse(u.role),
 });
 
 /** PLT-022: a password change is required when the expiry date is today or past, unless impersonating. */

@@ -1,6 +1,10 @@
 // The portal's one API client: same-origin JSON requests, envelope unwrapping and the 401/403 redirect rule.
 import { navigate } from 'wouter/use-browser-location';
-import type { ApiEnvelope } from './types.js';
+
+/** The envelope every API response is wrapped in. */
+export type ApiEnvelope<T> =
+  | { success: true; data: T }
+  | { success: false; error: string; code: string; fields?: Record<string, string> };
 
 /** Header the API sets on a 401/403 when the request carried a live session. */
 export const LOGGED_IN_HEADER = 'X-Logged-In';

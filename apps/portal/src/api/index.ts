@@ -1,20 +1,26 @@
-// The portal's typed API calls, one function per endpoint.
-import { request } from './client.js';
-import type { LoginResult, Profile, UserList } from './types.js';
+// The portal's API calls outside the traveler app, typed by the API's OpenAPI document (see typed.ts).
+import type { UserGroup as DomainUserGroup } from '@caravan/domain';
+import { call, type Schema } from './typed.js';
 
 export { ApiError, request } from './client.js';
-export type * from './types.js';
+export { call } from './typed.js';
+export type { ApiData, Schema } from './typed.js';
+
+export type UserGroup = DomainUserGroup;
+/** GET /api/me/profile */
+export type Profile = Schema<'Profile'>;
+/** One row of GET /api/admin/users */
+export type UserSummary = Schema<'User'>;
 
 export const api = {
   /** POST /api/authentication/login; errors (wrong password, rate limit) come back as ApiError, never a redirect. */
   login: (email: string, password: string) =>
-    request<LoginResult>('/api/authentication/login', { body: { email, password }, authRedirect: false }),
+    call('post', '/api/authentication/login', { body: { email, password }, authRedirect: false }),
   /** POST /api/authentication/logout */
-  logout: () => request<Record<string, never>>('/api/authentication/logout', { body: {}, authRedirect: false }),
+  logout: () => call('post', '/api/authentication/logout', { authRedirect: false }),
   /** GET /api/me/profile */
-  profile: (options: { authRedirect?: boolean; signal?: AbortSignal } = {}) =>
-    request<Profile>('/api/me/profile', options),
+  profile: (options: { authRedirect?: boolean; signal?: AbortSignal } = {}) => call('get', '/api/me/profile', options),
   /** GET /api/admin/users?search= */
   users: (search: string, signal?: AbortSignal) =>
-    request<UserList>('/api/admin/users', { query: { search }, ...(signal ? { signal } : {}) }),
+    call('get', '/api/admin/users', { query: { search }, ...(signal ? { signal } : {}) }),
 };

@@ -1,18 +1,12 @@
 // /app exactly: redirects by group (PLT-003..006): operator, traveler, host to their area; admin to /admin.
+import { ADMIN_AREA_PATH, LOGIN_PATH, appShellRedirect } from '@caravan/domain';
 import { Redirect } from 'wouter';
 import type { UserGroup } from '../api/index.js';
 import { useProfile } from './session.js';
 
-const AREA: Record<UserGroup, string> = {
-  operator: '/app/operator',
-  traveler: '/app/traveler',
-  host: '/app/host',
-  admin: '/admin',
-};
-
-/** The path /app resolves to for a group. */
+/** The path /app resolves to for a group: its app area (the domain's rule), the admin area, or back to login. */
 export function areaFor(group: UserGroup): string {
-  return AREA[group] ?? '/login';
+  return appShellRedirect(group) ?? (group === 'admin' ? ADMIN_AREA_PATH : LOGIN_PATH);
 }
 
 /** Replaces /app with the user's area. */

@@ -1,4 +1,5 @@
-// The traveler booking API calls: one function per /api/me route, answers parsed with the domain contract's schemas.
+// The traveler booking API calls: one function per /api/me route, typed by the API's OpenAPI document, answers
+// parsed with the domain contract's schemas (the same zod schemas the API documents them with).
 import {
   type CancelMyBookingRequest,
   cancelInsurancePolicyResponseSchema,
@@ -17,9 +18,9 @@ import {
   type UpdateBookingRequest,
   updateBookingResponseSchema,
 } from '@caravan/domain';
-import { request } from '../api/client.js';
+import { call } from '../api/typed.js';
 
-const id = encodeURIComponent;
+const withSignal = (signal?: AbortSignal) => (signal ? { signal } : {});
 
 /** A trip of the list with the viewer's waiver, from the API contract (the waiver gate, TRV-024). */
 export const myTripWithWaiverSchema = myTripSchema;
@@ -30,48 +31,71 @@ const json = async <S extends { parse: (v: unknown) => unknown }>(schema: S, pro
 
 export const travelerApi = {
   /** GET /api/me/trips (TAP-005) */
-  trips: (signal?: AbortSignal) => json(myTripsWithWaiverSchema, request('/api/me/trips', signal ? { signal } : {})),
+  trips: (signal?: AbortSignal) => json(myTripsWithWaiverSchema, call('get', '/api/me/trips', withSignal(signal))),
   /** GET /api/me/trips/{id} (TAP-004, TAP-010, CAN-001) */
   trip: (tripId: string, signal?: AbortSignal) =>
-    json(myTripDetailsSchema, request(`/api/me/trips/${id(tripId)}`, signal ? { signal } : {})),
+    json(myTripDetailsSchema, call('get', '/api/me/trips/{id}', { params: { id: tripId }, ...withSignal(signal) })),
   /** GET /api/me/trips/{id}/bookings (TAP-008) */
   bookings: (tripId: string, signal?: AbortSignal) =>
-    json(tripBookingsResponseSchema, request(`/api/me/trips/${id(tripId)}/bookings`, signal ? { signal } : {})),
+    json(
+      tripBookingsResponseSchema,
+      call('get', '/api/me/trips/{id}/bookings', { params: { id: tripId }, ...withSignal(signal) }),
+    ),
   /** GET /api/me/trips/{id}/inventory/single-supplement (TAP-015, MBK-039) */
   singleSupplement: (tripId: string) =>
-    json(singleSupplementInventorySchema, request(`/api/me/trips/${id(tripId)}/inventory/single-supplement`)),
+    json(
+      singleSupplementInventorySchema,
+      call('get', '/api/me/trips/{id}/inventory/single-supplement', { params: { id: tripId } }),
+    ),
   /** GET /api/me/trips/{id}/add-ons: the services on offer as add-ons. */
   addOnOffers: (tripId: string, signal?: AbortSignal) =>
-    json(tripAddOnOffersResponseSchema, request(`/api/me/trips/${id(tripId)}/add-ons`, signal ? { signal } : {})),
+    json(
+      tripAddOnOffersResponseSchema,
+      call('get', '/api/me/trips/{id}/add-ons', { params: { id: tripId }, ...withSignal(signal) }),
+    ),
   /** POST /api/me/bookings/{id} with an Idempotency-Key (TAP-011). */
   updateBooking: (bookingId: string, body: UpdateBookingRequest, idempotencyKey: string) =>
     json(
       updateBookingResponseSchema,
-      request(`/api/me/bookings/${id(bookingId)}`, { body, headers: { [IDEMPOTENCY_KEY_HEADER]: idempotencyKey } }),
+      call('post', '/api/me/bookings/{id}', {
+        params: { id: bookingId },
+        body,
+        headers: { [IDEMPOTENCY_KEY_HEADER]: idempotencyKey },
+      }),
     ),
   /** POST /api/me/bookings/{id}/payments with an Idempotency-Key: pay (part of) the balance. */
   payBalance: (bookingId: string, body: PayBalanceRequest, idempotencyKey: string) =>
     json(
       payBalanceResponseSchema,
-      request(`/api/me/bookings/${id(bookingId)}/payments`, {
+      call('post', '/api/me/bookings/{id}/payments', {
+        params: { id: bookingId },
         body,
         headers: { [IDEMPOTENCY_KEY_HEADER]: idempotencyKey },
       }),
     ),
   /** GET /api/me/bookings/{id}/payments: the transaction history, newest first. */
   paymentHistory: (bookingId: string, signal?: AbortSignal) =>
-    json(paymentHistoryResponseSchema, request(`/api/me/bookings/${id(bookingId)}/payments`, signal ? { signal } : {})),
+    json(
+      paymentHistoryResponseSchema,
+      call('get', '/api/me/bookings/{id}/payments', { params: { id: bookingId }, ...withSignal(signal) }),
+    ),
   /** POST /api/me/bookings/{id}/reprice-quotes (TAP-013, TAP-016) */
   repriceQuotes: (bookingId: string, body: RepriceQuotesRequest) =>
-    json(repriceQuotesResponseSchema, request(`/api/me/bookings/${id(bookingId)}/reprice-quotes`, { body })),
+    json(
+      repriceQuotesResponseSchema,
+      call('post', '/api/me/bookings/{id}/reprice-quotes', { params: { id: bookingId }, body }),
+    ),
   /** POST /api/me/bookings/{id}/cancel (TAP-001) */
   cancelBooking: (bookingId: string, body: CancelMyBookingRequest) =>
-    json(cancelMyBookingResponseSchema, request(`/api/me/bookings/${id(bookingId)}/cancel`, { body })),
+    json(
+      cancelMyBookingResponseSchema,
+      call('post', '/api/me/bookings/{id}/cancel', { params: { id: bookingId }, body }),
+    ),
   /** POST /api/me/bookings/{id}/insurance/{policyId}/cancel (TAP-014) */
   cancelInsurancePolicy: (bookingId: string, policyId: string) =>
     json(
       cancelInsurancePolicyResponseSchema,
-      request(`/api/me/bookings/${id(bookingId)}/insurance/${id(policyId)}/cancel`, { body: {} }),
+      call('post', '/api/me/bookings/{id}/insurance/{policyId}/cancel', { params: { id: bookingId, policyId } }),
     ),
 };
 

@@ -27,8 +27,10 @@ export function canonicalEnum<const T extends readonly [string, ...string[]]>(
   for (const v of values) byKey.set(spellingKey(v), v);
   for (const [alias, v] of Object.entries(aliases)) byKey.set(spellingKey(alias), v);
   const schema = z.enum(values as unknown as [T[number], ...T[number][]]);
+  // Typed as taking the canonical value, so request types built with z.input say what to send; at run time any
+  // spelling (or anything else, refused by the enum) is accepted and normalised.
   return z.preprocess(
-    (input) => (typeof input === 'string' ? (byKey.get(spellingKey(input)) ?? input) : input),
+    (input: T[number]) => (typeof input === 'string' ? (byKey.get(spellingKey(input)) ?? input) : input),
     schema,
   );
 }
