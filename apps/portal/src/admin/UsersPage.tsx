@@ -43,7 +43,7 @@ export function UsersPage() {
             <Column>Role</Column>
           </TableHeader>
           <TableBody
-            items={users.status === 'ready' ? users.items : []}
+            items={users.data ?? []}
             renderEmptyState={() => (
               <p className="pt-Empty">
                 {users.status === 'loading' ? 'Loading users…' : 'No users match your search.'}

@@ -1,32 +1,30 @@
-// Loads the admin user list for a search term (debounced), cancelling stale requests.
+// The admin user list for a search term, through TanStack Query: the term settles for a moment before it is asked,
+// and the last list stays on screen while the next one loads.
+import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import { useEffect, useState } from 'react';
-import { ApiError, api, type UserSummary } from '../api/index.js';
+import { type UserSummary, api } from '../api/index.js';
+import { loadStateOf, queryKeys } from '../api/queries.js';
 
-export type UsersState =
-  | { status: 'loading' }
-  | { status: 'ready'; items: UserSummary[] }
-  | { status: 'failed'; message: string };
+/** DECIDE: 250 ms after the last keystroke, so typing a name asks once, not once per letter. */
+export const USER_SEARCH_DEBOUNCE_MS = 250;
 
-const DEBOUNCE_MS = 250;
-
-/** GET /api/admin/users?search= for the given term. */
-export function useUsers(search: string): UsersState {
-  const [state, setState] = useState<UsersState>({ status: 'loading' });
+/** `value`, once it has stopped changing for `ms`. */
+function useSettled(value: string, ms: number): string {
+  const [settled, setSettled] = useState(value);
   useEffect(() => {
-    const controller = new AbortController();
-    const timer = setTimeout(() => {
-      api.users(search.trim(), controller.signal).then(
-        (data) => setState({ status: 'ready', items: data.items }),
-        (error: unknown) => {
-          if (controller.signal.aborted || (error instanceof ApiError && error.redirected)) return;
-          setState({ status: 'failed', message: error instanceof Error ? error.message : 'Could not load users.' });
-        },
-      );
-    }, DEBOUNCE_MS);
-    return () => {
-      clearTimeout(timer);
-      controller.abort();
-    };
-  }, [search]);
-  return state;
+    const timer = setTimeout(() => setSettled(value), ms);
+    return () => clearTimeout(timer);
+  }, [value, ms]);
+  return settled;
+}
+
+/** GET /api/admin/users?search= for the term, as a LoadState of its items. */
+export function useUsers(search: string) {
+  const term = useSettled(search.trim(), USER_SEARCH_DEBOUNCE_MS);
+  const users = useQuery<UserSummary[]>({
+    queryKey: queryKeys.adminUsers(term),
+    queryFn: ({ signal }) => api.users(term, signal).then((list) => list.items),
+    placeholderData: keepPreviousData,
+  });
+  return loadStateOf(users);
 }

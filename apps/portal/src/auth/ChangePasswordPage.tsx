@@ -1,6 +1,5 @@
 // /change-password (signed in: current + new password, also the forced change of PLT-023) and
 // /change-password/:token (the e-mailed reset link: new password, then sign in) — PLT-009.
-import { useEffect, useState } from 'react';
 import { Alert, Button, Form, Link, Spinner, TextField } from '@caravan/ui';
 import { notify } from '../shell/notify.js';
 import { useLocation } from 'wouter';
@@ -10,6 +9,8 @@ import { type LinkProblem, loginWithNotice, passwordChangeRedirect } from './acc
 import { AuthLayout, AuthLinks } from './AuthLayout.js';
 import { AccountEmail, NewPasswordFields, usePasswordForm } from './PasswordFields.js';
 import { linkOwnerFailure, useLinkOwner } from './useLinkOwner.js';
+import { useQuery, useQueryClient } from '@tanstack/react-query';
+import { queryKeys } from '../api/queries.js';
 
 const TITLE = 'Change password';
 const loadResetOwner = (token: string, signal: AbortSignal) => accountsApi.passwordResetProfile(token, signal);
@@ -23,7 +24,7 @@ export function ChangePasswordPage({ token }: { token?: string | undefined }) {
 
 function ResetPassword({ token }: { token: string }) {
   const [, navigate] = useLocation();
-  const [state, setState] = useLinkOwner(token, loadResetOwner);
+  const [state, setState] = useLinkOwner('password-reset', token, loadResetOwner);
   const form = usePasswordForm({
     passwordField: 'newPassword',
     submit: async (values) => {
@@ -108,22 +109,21 @@ type SessionState =
 
 function ChangeSignedIn() {
   const [, navigate] = useLocation();
-  const [session, setSession] = useState<SessionState>({ status: 'loading' });
-  useEffect(() => {
-    const controller = new AbortController();
-    api.profile({ authRedirect: false, signal: controller.signal }).then(
-      (profile) => setSession({ status: 'signed-in', profile }),
-      (error: unknown) => {
-        if (controller.signal.aborted) return;
-        if (error instanceof ApiError && (error.status === 401 || error.status === 403)) {
-          setSession({ status: 'signed-out' });
-        } else {
-          setSession({ status: 'failed', message: error instanceof Error ? error.message : String(error) });
-        }
-      },
-    );
-    return () => controller.abort();
-  }, []);
+  const queryClient = useQueryClient();
+  // The page is public too (a reset link): a 401/403 here means signed out, not 'go to login'.
+  const profile = useQuery({
+    queryKey: [...queryKeys.profile(), 'public'],
+    queryFn: ({ signal }) => api.profile({ authRedirect: false, signal }),
+    retry: false,
+  });
+  const session: SessionState =
+    profile.status === 'success'
+      ? { status: 'signed-in', profile: profile.data }
+      : profile.status === 'pending'
+        ? { status: 'loading' }
+        : profile.error instanceof ApiError && (profile.error.status === 401 || profile.error.status === 403)
+          ? { status: 'signed-out' }
+          : { status: 'failed', message: profile.error.message };
   const form = usePasswordForm({
     passwordField: 'newPassword',
     submit: async (values) => {
@@ -132,6 +132,8 @@ function ChangeSignedIn() {
         String(values.get('newPassword') ?? ''),
       );
       notify({ title: 'Your password was changed.', tone: 'success' });
+      // The profile said a change was required (PLT-023): read it again before the app decides where to go.
+      await queryClient.invalidateQueries({ queryKey: queryKeys.profile() });
       navigate(done.redirectTo || '/app', { replace: true });
     },
   });

@@ -14,7 +14,7 @@ const loadInvited = (token: string, signal: AbortSignal) => accountsApi.activati
 /** The account activation page: a refused link goes to /activation-error/{reason}. */
 export function CreateAccountPage({ token }: { token: string }) {
   const [, navigate] = useLocation();
-  const [state] = useLinkOwner(token, loadInvited);
+  const [state] = useLinkOwner('activation', token, loadInvited);
   const form = usePasswordForm({
     passwordField: 'password',
     submit: async (values) => {

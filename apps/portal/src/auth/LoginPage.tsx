@@ -6,11 +6,13 @@ import { ApiError, api } from '../api/index.js';
 import { loginNoticeOf } from './accounts.js';
 import { AuthLayout, AuthLinks } from './AuthLayout.js';
 import { homeFor, safeDestination } from './destinations.js';
+import { useQueryClient } from '@tanstack/react-query';
 
 /** The sign-in page. */
 export function LoginPage() {
   const search = useSearch();
   const [, navigate] = useLocation();
+  const queryClient = useQueryClient();
   const [pending, setPending] = useState(false);
   const [error, setError] = useState<string | null>(null);
   const [fieldErrors, setFieldErrors] = useState<Record<string, string>>({});
@@ -24,6 +26,8 @@ export function LoginPage() {
     setFieldErrors({});
     try {
       const { user } = await api.login(String(data.get('email') ?? ''), String(data.get('password') ?? ''));
+      // A new user: nothing read before (another account, or none) may show.
+      queryClient.clear();
       navigate(safeDestination(search) ?? homeFor(user), { replace: true });
     } catch (e) {
       setPending(false);

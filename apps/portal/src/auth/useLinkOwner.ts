@@ -1,5 +1,7 @@
-// Loads who an e-mailed link (activation or password reset) belongs to, telling a refused link from a failed call.
-import { useEffect, useState } from 'react';
+// Who an e-mailed link (activation or password reset) belongs to, telling a refused link from a failed call.
+import { useQuery } from '@tanstack/react-query';
+import { useState } from 'react';
+import { queryKeys } from '../api/queries.js';
 import { ApiError } from '../api/index.js';
 import type { TokenOwner } from './accounts.api.js';
 import { type LinkProblem, linkProblemOf } from './accounts.js';
@@ -10,22 +12,28 @@ export type LinkOwnerState =
   | { status: 'problem'; problem: LinkProblem; message: string }
   | { status: 'failed'; message: string };
 
-/** The owner of `token` by `load` (re-run when the token changes); a refused token is a `problem`. */
-export function useLinkOwner(token: string, load: (token: string, signal: AbortSignal) => Promise<TokenOwner>) {
-  const [state, setState] = useState<LinkOwnerState>({ status: 'loading' });
-  useEffect(() => {
-    const controller = new AbortController();
-    setState({ status: 'loading' });
-    load(token, controller.signal).then(
-      (owner) => setState({ status: 'ready', owner }),
-      (error: unknown) => {
-        if (controller.signal.aborted) return;
-        setState(linkOwnerFailure(error));
-      },
-    );
-    return () => controller.abort();
-  }, [token, load]);
-  return [state, setState] as const;
+/**
+ * The owner of `token` (a TanStack query per purpose and token; a refused token is a `problem`, never retried), and
+ * a setter a page uses when its submit finds the link refused after all.
+ */
+export function useLinkOwner(
+  purpose: 'activation' | 'password-reset',
+  token: string,
+  load: (token: string, signal: AbortSignal) => Promise<TokenOwner>,
+) {
+  const owner = useQuery({
+    queryKey: queryKeys.linkOwner(purpose, token),
+    queryFn: ({ signal }) => load(token, signal),
+    retry: false,
+  });
+  const [afterSubmit, setAfterSubmit] = useState<LinkOwnerState | null>(null);
+  const loaded: LinkOwnerState =
+    owner.status === 'success'
+      ? { status: 'ready', owner: owner.data }
+      : owner.status === 'error'
+        ? linkOwnerFailure(owner.error)
+        : { status: 'loading' };
+  return [afterSubmit ?? loaded, setAfterSubmit] as const;
 }
 
 /** The state a failed load or submit leaves: a refused link, or the server's (or a connection) message. */

@@ -4,11 +4,13 @@ import { Banner, Button } from '@caravan/ui';
 import { useLocation } from 'wouter';
 import { api, type Profile } from '../api/index.js';
 import { displayName } from './session.js';
+import { useQueryClient } from '@tanstack/react-query';
 
 /** Shown above the app header while `profile.impersonating` is set; AppLayout renders it on large screens only. */
 export function ImpersonationBanner({ profile }: { profile: Profile }) {
   const [, navigate] = useLocation();
   const [leaving, setLeaving] = useState(false);
+  const queryClient = useQueryClient();
   if (!profile.impersonating) return null;
 
   const leave = async () => {
@@ -18,6 +20,7 @@ export function ImpersonationBanner({ profile }: { profile: Profile }) {
     } catch {
       // the session is left either way; login is the next stop
     }
+    queryClient.clear(); // what was read as the impersonated user is theirs
     navigate('/login', { replace: true });
   };
 

@@ -1,8 +1,10 @@
 // The signed-in user's profile, loaded once for the signed-in area and shared through context.
-import { createContext, type ReactNode, useCallback, useContext, useEffect, useState } from 'react';
+import { useQuery } from '@tanstack/react-query';
+import { createContext, type ReactNode, useContext } from 'react';
 import { Alert, Button, Spinner } from '@caravan/ui';
 import { Redirect } from 'wouter';
-import { ApiError, api, type Profile } from '../api/index.js';
+import { api, type Profile } from '../api/index.js';
+import { loadStateOf, queryKeys } from '../api/queries.js';
 import { passwordChangeRedirect } from '../auth/accounts.js';
 
 const SessionContext = createContext<Profile | null>(null);
@@ -19,31 +21,11 @@ export function displayName(user: Pick<Profile, 'firstName' | 'lastName' | 'emai
   return [user.firstName, user.lastName].filter(Boolean).join(' ') || user.email;
 }
 
-type LoadState = { status: 'loading' } | { status: 'ready'; profile: Profile } | { status: 'failed'; message: string };
-
-/** Loads GET /api/me/profile; a 401/403 is handled by the client (login or error page). */
+/** Loads GET /api/me/profile (a TanStack query); a 401/403 is handled by the client (login or error page). */
 export function SessionProvider({ children }: { children: ReactNode }) {
-  const [state, setState] = useState<LoadState>({ status: 'loading' });
-  const [attempt, setAttempt] = useState(0);
-  const retry = useCallback(() => setAttempt((n) => n + 1), []);
-
-  useEffect(() => {
-    void attempt;
-    const controller = new AbortController();
-    setState({ status: 'loading' });
-    api.profile({ signal: controller.signal }).then(
-      (profile) => setState({ status: 'ready', profile }),
-      (error: unknown) => {
-        if (controller.signal.aborted) return;
-        if (error instanceof ApiError && error.redirected) return;
-        setState({
-          status: 'failed',
-          message: error instanceof Error ? error.message : 'Could not load your profile.',
-        });
-      },
-    );
-    return () => controller.abort();
-  }, [attempt]);
+  const profile = useQuery({ queryKey: queryKeys.profile(), queryFn: ({ signal }) => api.profile({ signal }) });
+  const state = loadStateOf(profile);
+  const retry = () => void profile.refetch();
 
   if (state.status === 'loading') {
     return (
@@ -71,7 +53,7 @@ export function SessionProvider({ children }: { children: ReactNode }) {
     );
   }
   // PLT-023: a user who must change the password sees no app page before /change-password.
-  const mustChange = passwordChangeRedirect(state.profile);
+  const mustChange = passwordChangeRedirect(state.data);
   if (mustChange) return <Redirect to={mustChange} replace />;
-  return <SessionContext.Provider value={state.profile}>{children}</SessionContext.Provider>;
+  return <SessionContext.Provider value={state.data}>{children}</SessionContext.Provider>;
 }

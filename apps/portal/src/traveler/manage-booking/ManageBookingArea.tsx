@@ -11,6 +11,7 @@ import {
   selectPendingChangeCount,
 } from '@caravan/machines';
 import { Alert, Button, Spinner } from '@caravan/ui';
+import { useQuery } from '@tanstack/react-query';
 import { useActorRef, useSelector } from '@xstate/react';
 import { Route, Switch, useLocation } from 'wouter';
 import { createActor, fromPromise } from 'xstate';
@@ -19,7 +20,7 @@ import { travelerApi } from '../api.js';
 import { IdempotencyKeys } from '../idempotency.js';
 import { manageBookingPath } from '../routes.js';
 import { useTrip } from '../shell/TripContext.js';
-import { useLoad } from '../useLoad.js';
+import { loadStateOf, queryKeys } from '../../api/queries.js';
 import { PayBalancePage } from '../payment/PayBalancePage.js';
 import { PaymentPage } from '../payment/PaymentPage.js';
 import { SuccessPage } from '../payment/SuccessPage.js';
@@ -51,7 +52,17 @@ function ManageBookingFlows() {
   const booking = maybeBooking!;
   const [location, navigate] = useLocation();
   const narrow = useMediaQuery(NARROW_QUERY);
-  const offers = useLoad(`offers:${trip.id}`, (signal) => travelerApi.addOnOffers(trip.id, signal));
+  const offersQuery = useQuery({
+    queryKey: queryKeys.tripAddOnOffers(trip.id),
+    queryFn: ({ signal }) => travelerApi.addOnOffers(trip.id, signal),
+  });
+  // One LoadState per answer, not per render: the init effect and the context below depend on it.
+  const { status: offersStatus, data: offersData, error: offersError } = offersQuery;
+  const offersState = useMemo(
+    () => loadStateOf({ status: offersStatus, data: offersData, error: offersError }),
+    [offersStatus, offersData, offersError],
+  );
+  const offers = { state: offersState, reload: () => offersQuery.refetch() };
 
   const checkoutCard = useRef<CheckoutCard | null>(null);
   const bookedRooms = useRef(booking.travelersRooms);

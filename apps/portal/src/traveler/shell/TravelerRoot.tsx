@@ -1,18 +1,21 @@
 // The traveler app root: redirects to the first suitable trip (TRV-016), else the Welcome landing (TRV-017).
 import { firstSuitableTravelerTrip, TRAVELER_APP_MESSAGES } from '@caravan/domain';
 import { Card, Link, Spinner } from '@caravan/ui';
+import { useQuery } from '@tanstack/react-query';
 import { Redirect } from 'wouter';
+import { loadStateOf, queryKeys } from '../../api/queries.js';
 import { LoadFailed } from './LoadFailed.js';
 import { travelerApi } from '../api.js';
 import { tripPath } from '../routes.js';
-import { useLoad } from '../useLoad.js';
 import { TravelerPortalHeader } from './TravelerPortalHeader.js';
 import { BOOK_NEW_TRIP_URL, TripSwitcher } from './TripSwitcher.js';
 import '../traveler.css';
 
 /** /app/traveler */
 export function TravelerRoot() {
-  const { state, reload } = useLoad('trips', (signal) => travelerApi.trips(signal));
+  const trips = useQuery({ queryKey: queryKeys.myTrips(), queryFn: ({ signal }) => travelerApi.trips(signal) });
+  const state = loadStateOf(trips);
+  const reload = () => trips.refetch();
   if (state.status === 'loading') return <Spinner size="lg" label="Loading your trips…" />;
   if (state.status === 'failed')
     return <LoadFailed title="We couldn't load your trips" message={state.message} onRetry={() => void reload()} />;

@@ -10,7 +10,8 @@ import { travelerApi } from '../api.js';
 import { ManageBookingArea } from '../manage-booking/ManageBookingArea.js';
 import { TripOverviewTab } from '../overview/TripOverviewTab.js';
 import { tripPath } from '../routes.js';
-import { useLoad } from '../useLoad.js';
+import { useQuery, useQueryClient } from '@tanstack/react-query';
+import { loadStateOf, queryKeys } from '../../api/queries.js';
 import { PlaceholderTab, PreparationTab } from './OtherTabs.js';
 import { TripContext, type TripContextValue } from './TripContext.js';
 import { TripHeader } from './TripHeader.js';
@@ -37,7 +38,11 @@ export function TripPage({ tripId }: { tripId: string }) {
     },
     [tripId],
   );
-  const { state, reload } = useLoad(`trip:${tripId}`, load);
+  const queryClient = useQueryClient();
+  const page = useQuery({ queryKey: queryKeys.myTripPage(tripId), queryFn: ({ signal }) => load(signal) });
+  const state = loadStateOf(page);
+  // After a change to the booking every traveler read on screen is stale: refetch them all, resolve when in.
+  const reload = useCallback(() => queryClient.invalidateQueries({ queryKey: queryKeys.me() }), [queryClient]);
   const data = state.data;
   const value = useMemo<TripContextValue | null>(() => (data ? { ...data, reload } : null), [data, reload]);
 

@@ -1,15 +1,20 @@
 // Transaction History (MBK-011, PAY-003, PAY-016): the booking's payments, newest first, dated 'MMM dd, yyyy'.
 import { formatMinor, formatPaymentDate, paymentTypeLabel } from '@caravan/domain';
 import { Alert, Badge, Cell, Column, Row, Spinner, Table, TableBody, TableHeader } from '@caravan/ui';
+import { useQuery } from '@tanstack/react-query';
 import { travelerApi } from '../../api.js';
 import { useTrip } from '../../shell/TripContext.js';
-import { useLoad } from '../../useLoad.js';
+import { loadStateOf, queryKeys } from '../../../api/queries.js';
 
 export function TransactionHistory() {
   const { booking } = useTrip();
   const bookingId = booking?._id ?? '';
   const version = `${bookingId}:${booking?.paidAmount ?? 0}:${booking?.payments.length ?? 0}`;
-  const { state } = useLoad(`payments:${version}`, (signal) => travelerApi.paymentHistory(bookingId, signal));
+  const payments = useQuery({
+    queryKey: queryKeys.bookingPayments(bookingId, version),
+    queryFn: ({ signal }) => travelerApi.paymentHistory(bookingId, signal),
+  });
+  const state = loadStateOf(payments);
   return (
     <section className="tv-Section" aria-labelledby="mb-history">
       <div className="tv-Section-head">
