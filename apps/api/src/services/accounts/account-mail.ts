@@ -1,0 +1,103 @@
+// The accounts' e-mails: activation, password reset, 'already registered' and 'password changed', with their links.
+import type { Context } from 'hono';
+import {
+  ACCOUNT_EMAIL_SUBJECTS,
+  ACTIVATION_TOKEN_TTL_MS,
+  APP_ORIGIN_BY_ENV,
+  CREATE_ACCOUNT_PATH,
+  FORGOT_PASSWORD_PATH,
+  LOGIN_PATH,
+  RESET_PASSWORD_PATH,
+} from '../../auth/accounts.constants.js';
+import type { SessionUser } from '../../auth/sessions.js';
+import { issueToken } from '../../auth/tokens.js';
+import type { AppEnv } from '../../http/context.js';
+
+export const linkTo = (c: Context<AppEnv>, path: string, token?: string) =>
+  `${APP_ORIGIN_BY_ENV[c.get('deps').config.NODE_ENV]}${path}${token ? `/${encodeURIComponent(token)}` : ''}`;
+
+export const lifetime = (ms: number) =>
+  ms % (24 * 3_600_000) === 0
+    ? `${ms / (24 * 3_600_000)} day${ms === 24 * 3_600_000 ? '' : 's'}`
+    : `${Math.round(ms / 3_600_000)} hour${ms === 3_600_000 ? '' : 's'}`;
+
+export const greeting = (u: SessionUser) => `Hello${u.firstName ? ` ${u.firstName}` : ''},`;
+
+export async function sendActivation(c: Context<AppEnv>, user: SessionUser, token: string) {
+  const { mailer, now } = c.get('deps');
+  await mailer.send(
+    {
+      to: user.email,
+      subject: ACCOUNT_EMAIL_SUBJECTS.activation,
+      text: [
+        greeting(user),
+        '',
+        'Welcome to Caravan. Activate your host account and choose your password here:',
+        linkTo(c, CREATE_ACCOUNT_PATH, token),
+        '',
+        `The link works once and expires in ${lifetime(ACTIVATION_TOKEN_TTL_MS)}. If you did not sign up, ignore this e-mail.`,
+      ].join('\n'),
+    },
+    now(),
+  );
+}
+
+export async function sendPasswordReset(c: Context<AppEnv>, user: SessionUser, token: string, ttlMs: number) {
+  const { mailer, now } = c.get('deps');
+  await mailer.send(
+    {
+      to: user.email,
+      subject: ACCOUNT_EMAIL_SUBJECTS.passwordReset,
+      text: [
+        greeting(user),
+        '',
+        'Choose a new Caravan password here:',
+        linkTo(c, RESET_PASSWORD_PATH, token),
+        '',
+        `The link works once and expires in ${lifetime(ttlMs)}. If you did not ask for it, ignore this e-mail: your password stays as it is.`,
+      ].join('\n'),
+    },
+    now(),
+  );
+}
+
+export async function sendAlreadyRegistered(c: Context<AppEnv>, user: SessionUser) {
+  const { mailer, now } = c.get('deps');
+  await mailer.send(
+    {
+      to: user.email,
+      subject: ACCOUNT_EMAIL_SUBJECTS.alreadyRegistered,
+      text: [
+        greeting(user),
+        '',
+        'Someone (hopefully you) tried to sign up with this address, but it already has a Caravan account.',
+        `Sign in at ${linkTo(c, LOGIN_PATH)}, or if you forgot your password: ${linkTo(c, FORGOT_PASSWORD_PATH)}`,
+      ].join('\n'),
+    },
+    now(),
+  );
+}
+
+export async function sendPasswordChanged(c: Context<AppEnv>, user: SessionUser) {
+  const { mailer, now } = c.get('deps');
+  await mailer.send(
+    {
+      to: user.email,
+      subject: ACCOUNT_EMAIL_SUBJECTS.passwordChanged,
+      text: [
+        greeting(user),
+        '',
+        'Your Caravan password was just changed, and every other signed-in device was signed out.',
+        `If this was not you, reset your password now: ${linkTo(c, FORGOT_PASSWORD_PATH)}`,
+      ].join('\n'),
+    },
+    now(),
+  );
+}
+
+/** Issues a fresh activation token for an account awaiting activation and e-mails it. */
+export async function resendActivation(c: Context<AppEnv>, user: SessionUser) {
+  const { database, now } = c.get('deps');
+  const { token } = await issueToken(database.db, user.id, 'activation', now(), ACTIVATION_TOKEN_TTL_MS);
+  await sendActivation(c, user, token);
+}
