@@ -1,0 +1,90 @@
+// Charging a card for a booking and recording the payment; refunding a charge whose transaction did not commit.
+import { type Payment, TRAVELER_BOOKING_ERROR_CODES, currencyCodeSchema } from '@caravan/domain';
+import { eq, sql } from 'drizzle-orm';
+import { bookings, payments } from '../../db/schema/index.js';
+import { AppError } from '../../http/errors.js';
+import type { Providers } from '../../providers/index.js';
+import type { Charge } from '../../providers/payments/index.js';
+import { type BookingRow, type Exec, toPayment } from './booking-records.js';
+import { chargeCard } from './card-charge.js';
+import { FinalFailure } from './idempotency.js';
+
+/** Charges the card and records the payment on the booking (paid up, due down), inside the caller's transaction. */
+export async function recordCharge(
+  tx: Exec,
+  providers: Providers,
+  input: {
+    booking: Pick<BookingRow, 'id' | 'orderId' | 'currency'>;
+    amount: number;
+    cardToken: string;
+    idempotencyKey: string;
+    now: Date;
+    onCharged: (charge: Charge) => void;
+  },
+): Promise<Payment> {
+  const currency = currencyCodeSchema.parse(input.booking.currency);
+  const charge = await chargeCard(providers.payments, {
+    amountMinor: input.amount,
+    currency,
+    cardToken: input.cardToken,
+    idempotencyKey: input.idempotencyKey,
+    description: `Caravan booking ${input.booking.orderId}`,
+  });
+  input.onCharged(charge);
+  const [row] = await tx
+    .insert(payments)
+    .values({
+      bookingId: input.booking.id,
+      type: 'credit-card',
+      amount: charge.amountMinor,
+      currency,
+      status: 'success',
+      automatic: false,
+      providerReference: charge.id,
+      paidAt: input.now,
+    })
+    .returning();
+  await tx
+    .update(bookings)
+    .set({
+      paidAmount: sql`${bookings.paidAmount} + ${charge.amountMinor}`,
+      dueAmount: sql`${bookings.dueAmount} - ${charge.amountMinor}`,
+      updatedAt: input.now,
+    })
+    .where(eq(bookings.id, input.booking.id));
+  if (!row) throw new Error('payment row not returned');
+  return toPayment(row);
+}
+
+/**
+ * A charge made in a transaction that did not commit is refunded, so no money is kept without a record. Answers the
+ * error to throw: once the charge is refunded, a failure that was not already a final answer (below 500) becomes a
+ * FinalFailure, stored under the Idempotency-Key — a retry with that key answers it again instead of meeting the
+ * processor's replay of the refunded charge. Without a charge, or when the refund failed, `cause` is thrown as it is.
+ */
+export async function refundOrphanCharge(
+  providers: Providers,
+  charge: Charge | null,
+  cause: unknown,
+): Promise<unknown> {
+  if (!charge) return cause;
+  try {
+    await providers.payments.refund({
+      chargeId: charge.id,
+      amountMinor: charge.amountMinor,
+      currency: charge.currency,
+      idempotencyKey: `orphan-refund:${charge.id}`,
+    });
+  } catch (refundError) {
+    console.error('[payments] could not refund a charge whose booking change failed', charge.id, refundError, cause);
+    return cause;
+  }
+  if (cause instanceof AppError && cause.status < 500) return cause;
+  const settled = new FinalFailure(
+    502,
+    TRAVELER_BOOKING_ERROR_CODES.paymentFailed,
+    'We could not save your payment, so your card was refunded in full and nothing changed. Please try again.',
+  );
+  settled.cause = cause;
+  return settled;
+}

@@ -1,0 +1,73 @@
+// Step 4 of a booking update: writes the add-on rows, reprices held insurance on the new insured amount (INS-015),
+// and stores the new rooms and balance. Returns the booking as updated and what the change costs.
+import { type ConfirmationMode, confirmationModeForBalance, withPrivateRoomsReleased } from '@caravan/domain';
+import { nextAddOnStatus } from '@caravan/machines';
+import { eq, inArray } from 'drizzle-orm';
+import { addOns, bookings } from '../../../db/schema/index.js';
+import type { Providers } from '../../../providers/index.js';
+import { type AddOnRow, type BookingRow, type Exec, isHeldRow, lineOf } from '../booking-records.js';
+import { repriceHeldInsurance } from '../insurance.js';
+import type { AddOnPlan } from './add-on-changes.js';
+import type { EditableBooking } from './editable.js';
+import type { UpdateBookingInput } from './input.js';
+
+export interface SavedChanges {
+  updated: BookingRow;
+  /** The change's price in minor units: add-ons in minus add-ons out, plus the insurance adjustment. */
+  changeTotal: number;
+  insuranceAdjustment: number;
+  confirmationMode: ConfirmationMode;
+}
+
+export async function saveChanges(
+  tx: Exec,
+  providers: Providers,
+  editable: EditableBooking,
+  plan: AddOnPlan,
+  releasedSingles: readonly AddOnRow[],
+  input: UpdateBookingInput,
+): Promise<SavedChanges> {
+  const { booking } = editable.access;
+  const { additions, removals } = plan;
+  const inserted = additions.length > 0 ? await tx.insert(addOns).values(additions).returning() : [];
+  if (removals.length > 0)
+    await tx
+      .update(addOns)
+      .set({ deleted: true, status: nextAddOnStatus('PENDING_REMOVAL', { type: 'changes.save' }) })
+      .where(
+        inArray(
+          addOns.id,
+          removals.map((r) => r.id),
+        ),
+      );
+
+  const delta = inserted.reduce((s, a) => s + lineOf(a), 0) - removals.reduce((s, a) => s + lineOf(a), 0);
+  // The insured amount: the trip price plus every add-on held after the change, insurance aside (INS-015).
+  const removedIds = new Set(removals.map((r) => r.id));
+  const insuredAmount =
+    booking.travelAmount +
+    [...editable.addOnRows.filter((a) => isHeldRow(a) && !removedIds.has(a.id)), ...inserted]
+      .filter((a) => a.type !== 'insurance-plan')
+      .reduce((s, a) => s + lineOf(a), 0);
+  const insuranceAdjustment = await repriceHeldInsurance(tx, providers.insurance, {
+    booking,
+    addOnRows: editable.addOnRows,
+    travelAmount: insuredAmount,
+  });
+  const changeTotal = delta + insuranceAdjustment;
+  const dueAmount = booking.dueAmount + changeTotal;
+  // Without a new room list, a private room given back becomes a shared one.
+  const released = new Set(releasedSingles.map((a) => a.userId));
+  const rooms = input.travelersRooms ?? withPrivateRoomsReleased(booking.travelersRooms, released);
+
+  await tx
+    .update(bookings)
+    .set({ travelersRooms: rooms, dueAmount, updatedAt: input.now })
+    .where(eq(bookings.id, booking.id));
+  return {
+    updated: { ...booking, travelersRooms: rooms, dueAmount },
+    changeTotal,
+    insuranceAdjustment,
+    confirmationMode: confirmationModeForBalance(changeTotal),
+  };
+}

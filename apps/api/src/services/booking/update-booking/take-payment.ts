@@ -1,0 +1,56 @@
+// Step 5 of a booking update, last and inside the same transaction: the chosen payment is charged, or a change that
+// adds to the balance is refused without one (unless the automatic payment will take it).
+import { type Payment, TRAVELER_BOOKING_ERROR_CODES, isAutomaticPaymentApplicable } from '@caravan/domain';
+import { AppError } from '../../../http/errors.js';
+import type { Providers } from '../../../providers/index.js';
+import type { Charge } from '../../../providers/payments/index.js';
+import { type Exec, todayOf } from '../booking-records.js';
+import { minimumDueOf } from '../booking-money.js';
+import { paymentAmountFor } from '../card-charge.js';
+import { recordCharge } from '../record-charge.js';
+import type { EditableBooking } from './editable.js';
+import type { UpdateBookingInput } from './input.js';
+import type { SavedChanges } from './save-changes.js';
+
+export async function takePayment(
+  tx: Exec,
+  providers: Providers,
+  editable: EditableBooking,
+  saved: SavedChanges,
+  input: UpdateBookingInput,
+  onCharged: (charge: Charge) => void,
+): Promise<Payment | null> {
+  const { booking, trip } = editable.access;
+  const { updated, changeTotal } = saved;
+  const dueAmount = updated.dueAmount;
+  if (input.payment) {
+    const amount = paymentAmountFor(input.payment, {
+      minimumDue: changeTotal > 0 ? Math.min(changeTotal, dueAmount) : minimumDueOf(updated, trip),
+      dueAmount,
+    });
+    return recordCharge(tx, providers, {
+      booking: updated,
+      amount,
+      cardToken: input.payment.cardToken,
+      idempotencyKey: `booking-update:${booking.id}:${input.idempotencyKey}`,
+      now: input.now,
+      onCharged,
+    });
+  }
+  const automatic = isAutomaticPaymentApplicable(
+    {
+      dueAmount,
+      automaticPayment: { status: booking.automaticPaymentStatus },
+      isPendingCancellation: booking.isPendingCancellation,
+      tripStartDate: trip.startDate,
+    },
+    todayOf(input.now),
+  );
+  if (saved.confirmationMode === 'payment' && dueAmount > 0 && !automatic)
+    throw new AppError(
+      422,
+      TRAVELER_BOOKING_ERROR_CODES.paymentRequired,
+      'These changes add to your balance: choose a payment to confirm them.',
+    );
+  return null;
+}
