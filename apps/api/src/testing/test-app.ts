@@ -1,8 +1,23 @@
-// The API in-process on a fresh seeded database, with a movable clock and a cookie-keeping client.
+// The one API test harness: the API in-process on a fresh seeded database, with a movable clock, sandbox payment and
+// insurance providers the test can inspect and steer, and cookie-keeping clients.
+import { SESSION_COOKIE } from '../auth/auth.constants.js';
+import { createSession } from '../auth/sessions.js';
+import { DEMO_PASSWORD } from '../db/seed/demo-accounts.js';
 import { seedDemoData } from '../db/seed/seed.js';
 import { createApp } from '../http/app.js';
+import {
+  type SandboxInsuranceProvider,
+  createSandboxInsuranceProvider,
+} from '../providers/insurance/sandbox-insurance-provider.js';
+import {
+  type SandboxPaymentGateway,
+  type SandboxPaymentGatewayOptions,
+  createSandboxPaymentGateway,
+} from '../providers/payments/sandbox-payment-gateway.js';
 import { openTestDatabase, type TestDatabase } from './test-database.js';
-import { DEMO_PASSWORD } from '../db/seed/demo-accounts.js';
+
+/** The seeded world's "today" (demo data is anchored on 2026-11-21). */
+export const TEST_NOW = new Date('2026-11-21T12:00:00Z');
 
 export interface Clock {
   now: Date;
@@ -13,10 +28,18 @@ export interface TestApp {
   app: ReturnType<typeof createApp>;
   database: TestDatabase;
   clock: Clock;
+  /** The sandbox card processor the API charges (declines, time-outs and the charges it took). */
+  payments: SandboxPaymentGateway;
+  /** The sandbox insurance provider the API reprices and cancels with. */
+  insurance: SandboxInsuranceProvider;
   /** A client with its own cookie jar, as one browser. */
   client(): TestClient;
+  /** The same: a client with no session yet. */
+  anonymous(): TestClient;
   /** A client already signed in as `email` (demo password by default). */
   signedIn(email: string, password?: string): Promise<TestClient>;
+  /** A client with a session made directly (many users at once, without the password hash's cost). */
+  sessionFor(userId: string): Promise<TestClient>;
   close(): Promise<void>;
 }
 
@@ -38,20 +61,40 @@ export interface TestClient {
 
 export const ORIGIN = 'http://localhost';
 
-export async function createTestApp(options: { seed?: boolean; secure?: boolean } = {}): Promise<TestApp> {
+export interface TestAppOptions {
+  /** Load the demo data (default true). */
+  seed?: boolean;
+  /** Send every request as if over https through a trusted proxy. */
+  secure?: boolean;
+  /** Steer the sandbox card processor (latency, time-out). */
+  payments?: SandboxPaymentGatewayOptions;
+  /** Lift the money and sign-in rate limits, so a race measures the rooms or the key, not the limiter. */
+  liftRateLimits?: boolean;
+}
+
+export async function createTestApp(options: TestAppOptions = {}): Promise<TestApp> {
   const database = await openTestDatabase();
   if (options.seed !== false) await seedDemoData(database.db);
   const clock: Clock = {
-    now: new Date('2026-11-21T12:00:00Z'),
+    now: TEST_NOW,
     advance(ms) {
       this.now = new Date(this.now.getTime() + ms);
     },
   };
-  const app = createApp({ database, config: { TRUST_PROXY: true, NODE_ENV: 'test' }, now: () => clock.now });
+  const payments = createSandboxPaymentGateway({ timeoutMs: 50, now: () => clock.now, ...options.payments });
+  const insurance = createSandboxInsuranceProvider();
+  const app = createApp({
+    database,
+    config: { TRUST_PROXY: true, NODE_ENV: 'test' },
+    now: () => clock.now,
+    payments,
+    insurance,
+    ...(options.liftRateLimits ? { rateLimits: { money: { limit: 100_000 }, auth: { limit: 100_000 } } } : {}),
+  });
 
-  const client = (): TestClient => {
+  const client = (cookie: string | null = null): TestClient => {
     const c: TestClient = {
-      cookie: null,
+      cookie,
       async request(method, path, body, headers = {}) {
         const h: Record<string, string> = {
           origin: ORIGIN,
@@ -86,7 +129,14 @@ export async function createTestApp(options: { seed?: boolean; secure?: boolean 
     app,
     database,
     clock,
-    client,
+    payments,
+    insurance,
+    client: () => client(),
+    anonymous: () => client(),
+    async sessionFor(userId) {
+      const token = await createSession(database.db, userId, clock.now);
+      return client(`${SESSION_COOKIE}=${token}`);
+    },
     async signedIn(email, password = DEMO_PASSWORD) {
       const c = client();
       const res = await c.request('POST', '/api/authentication/login', { email, password });
@@ -96,3 +146,7 @@ export async function createTestApp(options: { seed?: boolean; secure?: boolean 
     close: () => database.close(),
   };
 }
+
+let keys = 0;
+/** A fresh Idempotency-Key header. */
+export const idem = (key = `test-key-${Date.now()}-${++keys}`) => ({ 'Idempotency-Key': key });

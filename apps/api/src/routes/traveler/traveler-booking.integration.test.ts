@@ -20,14 +20,14 @@ import {
 } from '../../db/schema/index.js';
 import { DEMO_BOOKING_IDS, DEMO_TRIP_IDS, DEMO_USER_IDS } from '../../db/seed/demo-ids.js';
 import { downPaymentOf } from '../../services/booking/booking-money.js';
-import { type Client, type TravelerTestApp, createTravelerTestApp, idem } from './traveler-test-app.js';
+import { type TestApp, type TestClient as Client, createTestApp, idem } from '../../testing/test-app.js';
 
 const LIVE = DEMO_TRIP_IDS.live;
 const BOOKING = DEMO_BOOKING_IDS.travelerLive;
 const T = DEMO_USER_IDS.traveler;
 const C = DEMO_USER_IDS.companion;
 
-let t: TravelerTestApp;
+let t: TestApp;
 let traveler: Client;
 let traveler2: Client;
 let companion: Client;
@@ -59,7 +59,7 @@ const bothPrivate = [
 ];
 
 beforeAll(async () => {
-  t = await createTravelerTestApp();
+  t = await createTestApp();
   [traveler, traveler2, companion] = await Promise.all([
     t.signedIn('traveler@caravan.test'),
     t.signedIn('traveler2@caravan.test'),

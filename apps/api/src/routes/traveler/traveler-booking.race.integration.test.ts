@@ -4,15 +4,15 @@ import { and, eq, inArray } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { addOns, bookings, payments, travelers, trips, users } from '../../db/schema/index.js';
 import { DEMO_BOOKING_IDS, DEMO_TRIP_IDS } from '../../db/seed/demo-ids.js';
-import { type Client, type TravelerTestApp, createTravelerTestApp, idem } from './traveler-test-app.js';
+import { type TestApp, type TestClient as Client, createTestApp, idem } from '../../testing/test-app.js';
 
 const CONTENDERS = 50;
 const ROOMS_LEFT = 3;
 
 describe.runIf(!!process.env.DATABASE_URL)('races (PostgreSQL)', () => {
-  let t: TravelerTestApp;
+  let t: TestApp;
   beforeAll(async () => {
-    t = await createTravelerTestApp({ payments: { latencyMs: 20 } });
+    t = await createTestApp({ payments: { latencyMs: 20 } });
   });
   afterAll(() => t?.close());
 
