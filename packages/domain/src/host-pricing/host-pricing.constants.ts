@@ -1,6 +1,6 @@
 // Named values of host pricing: cost table, save and earnings-advance messages, editability by status (host-and-platform §2.10, §4.8, §5, §9).
 import type { CurrencyCode } from '../shared/money.js';
-import type { TripStatus } from '../shared/statuses.js';
+import { type TripStatus, tripStatusesFrom } from '../shared/statuses.js';
 
 /** Host prices are in USD (HPR-016). */
 export const HOST_PRICING_CURRENCY: CurrencyCode = 'USD';
@@ -31,15 +31,7 @@ export const HOST_PRICING_EDITABLE_STATUSES: readonly TripStatus[] = ['pricing-a
  * DECIDE: the earnings advance is disabled from live onwards, because once spots sell the advance is
  * part of the terms the host accepted and the payout schedule depends on it (HPR-009).
  */
-export const EARNINGS_ADVANCE_DISABLED_STATUSES: readonly TripStatus[] = [
-  'live',
-  'ready-to-confirm',
-  'early-confirmed',
-  'confirmed',
-  'closed',
-  'complete',
-  'cancelled',
-];
+export const EARNINGS_ADVANCE_DISABLED_STATUSES: readonly TripStatus[] = tripStatusesFrom('live');
 
 /**
  * DECIDE: the update-pricing agreement is required at host-approved and live, because in those statuses

@@ -1,6 +1,12 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
-import { TRIP_STATUSES, tripStatusSchema, bookingStatusSchema, addOnStatusSchema } from './statuses.js';
+import {
+  TRIP_STATUSES,
+  addOnStatusSchema,
+  bookingStatusSchema,
+  tripStatusSchema,
+  tripStatusesFrom,
+} from './statuses.js';
 
 describe('status spelling variants', () => {
   it('parses hyphen, underscore and provider-prefixed trip statuses to one canonical spelling', () => {
@@ -23,5 +29,18 @@ describe('status spelling variants', () => {
         expect(tripStatusSchema.parse(upper ? variant.toUpperCase() : variant)).toBe(s);
       }),
     );
+  });
+});
+
+describe('tripStatusesFrom', () => {
+  it("is the status and every later one in lifecycle order (the spec's 'X or later')", () => {
+    fc.assert(
+      fc.property(fc.constantFrom(...TRIP_STATUSES), (first) => {
+        const from = tripStatusesFrom(first);
+        expect(from[0]).toBe(first);
+        expect([...TRIP_STATUSES.slice(0, TRIP_STATUSES.indexOf(first)), ...from]).toEqual([...TRIP_STATUSES]);
+      }),
+    );
+    expect(tripStatusesFrom('closed')).toEqual(['closed', 'complete', 'cancelled']);
   });
 });

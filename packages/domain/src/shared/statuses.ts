@@ -17,6 +17,10 @@ export const TRIP_STATUSES = [
   'cancelled',
 ] as const;
 export const tripStatusSchema = canonicalEnum(TRIP_STATUSES, { canceled: 'cancelled', completed: 'complete' });
+
+/** The trip statuses from `first` on, in lifecycle order (the spec's 'X or later'): one list, not a copy per rule. */
+export const tripStatusesFrom = (first: (typeof TRIP_STATUSES)[number]): (typeof TRIP_STATUSES)[number][] =>
+  TRIP_STATUSES.slice(TRIP_STATUSES.indexOf(first));
 export type TripStatus = z.infer<typeof tripStatusSchema>;
 
 /** Booking (order) statuses as stored; `complete` is derived, never stored (traveler-app §4). */

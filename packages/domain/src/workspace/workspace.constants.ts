@@ -1,5 +1,5 @@
 // The host trip workspace's named values: routes, tab gating, launch, publish, agreement, details and gatherings.
-import type { TripStatus } from '../shared/statuses.js';
+import { type TripStatus, tripStatusesFrom } from '../shared/statuses.js';
 
 // ── Routes and tabs ──────────────────────────────────────────────────────────────────────────────
 
@@ -225,16 +225,7 @@ export const HOST_TRIP_LOCKED_MESSAGES: Record<(typeof HOST_TRIP_LOCKED_STATUSES
  * early-confirmed, confirmed, closed, complete, cancelled), because re-accepting updated terms must never move a
  * launched trip backwards; earlier statuses become host-approved.
  */
-export const AGREEMENT_RETAINED_STATUSES: readonly TripStatus[] = [
-  'host-approved',
-  'live',
-  'ready-to-confirm',
-  'early-confirmed',
-  'confirmed',
-  'closed',
-  'complete',
-  'cancelled',
-];
+export const AGREEMENT_RETAINED_STATUSES: readonly TripStatus[] = tripStatusesFrom('host-approved');
 export const AGREEMENT_ACCEPTED_STATUS: TripStatus = 'host-approved';
 export const AGREEMENT_MISSING_DOCUMENT_MESSAGE = 'No agreement document provided';
 export const AGREEMENT_ERROR_TOAST_VARIANT = 'danger' as const;
