@@ -59,7 +59,7 @@ const bothPrivate = [
 ];
 
 beforeAll(async () => {
-  t = await createTestApp();
+  t = await createTestApp({ liftRateLimits: true });
   [traveler, traveler2, companion] = await Promise.all([
     t.signedIn('traveler@caravan.test'),
     t.signedIn('traveler2@caravan.test'),

@@ -12,7 +12,7 @@ const ROOMS_LEFT = 3;
 describe.runIf(!!process.env.DATABASE_URL)('races (PostgreSQL)', () => {
   let t: TestApp;
   beforeAll(async () => {
-    t = await createTestApp({ payments: { latencyMs: 20 } });
+    t = await createTestApp({ payments: { latencyMs: 20 }, liftRateLimits: true });
   });
   afterAll(() => t?.close());
 

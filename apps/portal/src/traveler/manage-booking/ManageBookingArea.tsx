@@ -1,6 +1,6 @@
 // Manage Booking (MBK): runs the manage-booking and cancel-booking machines with the API as their actors, keeps the
 // route (root, payment, success, pay-balance) in step with them, and guards leaving with unsaved changes.
-import { useEffect, useMemo, useRef, useState } from 'react';
+import { useCallback, useEffect, useMemo, useRef, useState } from 'react';
 import { calendarDateOf, isBookingCustomer } from '@caravan/domain';
 import {
   type CancelBookingInput,
@@ -33,6 +33,7 @@ import {
   toRepriceRequest,
   toUpdateBookingRequest,
 } from './manage-booking-data.js';
+import { useRouteSync } from './route-sync.js';
 import { useMediaQuery } from './useMediaQuery.js';
 
 const BASE = '/app/traveler/trips/:tripId/manage-booking';
@@ -111,27 +112,29 @@ function ManageBookingFlows() {
       }),
     [],
   );
-  const cancelInput = (): CancelBookingInput => ({
-    bookingId: booking._id,
-    dueAmount: booking.dueAmount,
-    tripDetails: {
-      canCancel: trip.canCancel,
-      ...(trip.cancellationFee !== undefined ? { cancellationFee: trip.cancellationFee } : {}),
-      refundMethods: trip.refundMethods,
-      cancelReasons: trip.cancelReasons,
-      waitlistedNumber: trip.waitlistedNumber,
-    },
-    isCustomer: isBookingCustomer({ customerId: booking.customer._id }, profile.id),
-    travelerType: booking.travelerType,
-    bookingStatus: booking.status,
-    isPendingCancellation: booking.isPendingCancellation,
-    tripStatus: trip.status,
-  });
+  const cancelInput = useCallback(
+    (): CancelBookingInput => ({
+      bookingId: booking._id,
+      dueAmount: booking.dueAmount,
+      tripDetails: {
+        canCancel: trip.canCancel,
+        ...(trip.cancellationFee !== undefined ? { cancellationFee: trip.cancellationFee } : {}),
+        refundMethods: trip.refundMethods,
+        cancelReasons: trip.cancelReasons,
+        waitlistedNumber: trip.waitlistedNumber,
+      },
+      isCustomer: isBookingCustomer({ customerId: booking.customer._id }, profile.id),
+      travelerType: booking.travelerType,
+      bookingStatus: booking.status,
+      isPendingCancellation: booking.isPendingCancellation,
+      tripStatus: trip.status,
+    }),
+    [booking, trip, profile.id],
+  );
   const [cancel, setCancel] = useState(() => createActor(cancelMachine, { input: cancelInput() }).start());
   // When the trip or booking is re-fetched (a payment changed the balance and the refund amounts), the cancel flow
   // starts again from the fresh records; a flow already under way (pay-balance or dialog) is resumed at its start.
   const cancelSource = useRef({ trip, booking });
-  // biome-ignore lint/correctness/useExhaustiveDependencies: the records are what is watched; the actor is replaced
   useEffect(() => {
     if (cancelSource.current.trip === trip && cancelSource.current.booking === booking) return;
     cancelSource.current = { trip, booking };
@@ -141,7 +144,7 @@ function ManageBookingFlows() {
     if (step !== 'closed') next.send({ type: 'cancel.start' });
     cancel.stop();
     setCancel(next);
-  }, [trip, booking]);
+  }, [trip, booking, cancel, cancelMachine, cancelInput]);
 
   // Init (and re-init after a finished update or a reload with nothing pending).
   const uninitialized = useSelector(manage, (s) => s.matches({ flow: 'uninitialized' }));
@@ -173,26 +176,8 @@ function ManageBookingFlows() {
   const cancelStep = useSelector(cancel, selectCancelBookingStep);
   const root = manageBookingPath(trip.id);
   const sub = location.startsWith(`${root}/`) ? location.slice(root.length + 1) : '';
-  // biome-ignore lint/correctness/useExhaustiveDependencies: runs when the watched value changes; the rest is read, not watched
-  useEffect(() => {
-    if (finishing || uninitialized) return;
-    if (route === 'payment' && sub !== 'payment') navigate(manageBookingPath(trip.id, 'payment'));
-    if (route === 'success' && sub !== 'success') navigate(manageBookingPath(trip.id, 'success'), { replace: true });
-    if (route === 'root' && (sub === 'payment' || sub === 'success')) navigate(root, { replace: true });
-  }, [route, finishing, uninitialized]);
-  // biome-ignore lint/correctness/useExhaustiveDependencies: runs when the watched value changes; the rest is read, not watched
-  useEffect(() => {
-    if (finishing) return;
-    // MBK-014: payment and success redirect to the root without pending changes; Back from checkout keeps them.
-    if (sub === '' && route === 'payment') manage.send({ type: 'payment.back' });
-    if ((sub === 'payment' && route !== 'payment') || (sub === 'success' && route !== 'success'))
-      navigate(root, { replace: true });
-  }, [sub]);
-  // biome-ignore lint/correctness/useExhaustiveDependencies: runs when the watched value changes; the rest is read, not watched
-  useEffect(() => {
-    if (cancelStep === 'pay-balance' && sub !== 'pay-balance') navigate(manageBookingPath(trip.id, 'pay-balance'));
-    if (cancelStep === 'dialog' && sub === 'pay-balance') navigate(root, { replace: true });
-  }, [cancelStep]);
+  const backFromPayment = useCallback(() => manage.send({ type: 'payment.back' }), [manage]);
+  useRouteSync({ route, finishing, uninitialized, cancelStep, sub, tripId: trip.id, backFromPayment, navigate });
 
   const value = useMemo<ManageBookingContextValue | null>(
     () =>
