@@ -21,6 +21,8 @@ export const profileView = z
     ...userView.shape,
     impersonating: z.object({ by: z.object({ id: z.string(), email: z.string() }) }).nullable(),
     passwordChangeRequired: z.boolean(),
+    /** The day the password expires (PLT-022), for the portal's session machine; null when it does not. */
+    passwordExpiresOn: z.iso.date().nullable(),
   })
   .openapi('Profile');
 
@@ -43,4 +45,5 @@ export const toProfileView = (s: SessionInfo, today: string): z.infer<typeof pro
   ...toUserView(s.user),
   impersonating: s.impersonator ? { by: { id: s.impersonator.id, email: s.impersonator.email } } : null,
   passwordChangeRequired: passwordChangeRequired(s, today),
+  passwordExpiresOn: s.user.passwordExpiresOn,
 });

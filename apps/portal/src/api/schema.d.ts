@@ -1415,6 +1415,8 @@ export interface components {
                 };
             } | null;
             passwordChangeRequired: boolean;
+            /** Format: date */
+            passwordExpiresOn: string | null;
         };
         Trip: {
             /** Format: uuid */

@@ -1,43 +1,43 @@
-// /login: email + password sign-in; shows the server's error and returns to `?destination=` on success.
-import { type FormEvent, useState } from 'react';
+// /login: email + password sign-in, run by the session machine (packages/machines/src/session): it shows the
+// server's error, and on success the machine's redirect (the ?destination= page, or the user's landing) is followed.
+import { calendarDateOf } from '@caravan/domain';
 import { Alert, Button, Form, Link, TextField } from '@caravan/ui';
+import { useQueryClient } from '@tanstack/react-query';
+import { useActorRef, useSelector } from '@xstate/react';
+import { type FormEvent, useEffect } from 'react';
 import { useLocation, useSearch } from 'wouter';
-import { ApiError, api } from '../api/index.js';
 import { loginNoticeOf } from './accounts.js';
 import { AuthLayout, AuthLinks } from './AuthLayout.js';
-import { homeFor, safeDestination } from './destinations.js';
-import { useQueryClient } from '@tanstack/react-query';
+import { signInMachine } from './sign-in.js';
 
 /** The sign-in page. */
 export function LoginPage() {
   const search = useSearch();
   const [, navigate] = useLocation();
   const queryClient = useQueryClient();
-  const [pending, setPending] = useState(false);
-  const [error, setError] = useState<string | null>(null);
-  const [fieldErrors, setFieldErrors] = useState<Record<string, string>>({});
+  const session = useActorRef(signInMachine, { input: { today: calendarDateOf(new Date()) } });
+  const redirect = useSelector(session, (s) => s.context.redirect);
+  const error = useSelector(session, (s) => s.context.error);
+  const pending = useSelector(session, (s) => s.matches('authenticating') || s.matches('routing'));
   const notice = loginNoticeOf(search);
 
-  const onSubmit = async (event: FormEvent<HTMLFormElement>) => {
+  useEffect(() => {
+    if (!redirect) return;
+    // A new user: nothing read before (another account, or none) may show.
+    queryClient.clear();
+    navigate(redirect, { replace: true });
+    session.send({ type: 'session.redirected' });
+  }, [redirect, navigate, queryClient, session]);
+
+  const onSubmit = (event: FormEvent<HTMLFormElement>) => {
     event.preventDefault();
     const data = new FormData(event.currentTarget);
-    setPending(true);
-    setError(null);
-    setFieldErrors({});
-    try {
-      const { user } = await api.login(String(data.get('email') ?? ''), String(data.get('password') ?? ''));
-      // A new user: nothing read before (another account, or none) may show.
-      queryClient.clear();
-      navigate(safeDestination(search) ?? homeFor(user), { replace: true });
-    } catch (e) {
-      setPending(false);
-      if (e instanceof ApiError) {
-        setError(e.message);
-        setFieldErrors(e.fields);
-      } else {
-        setError('We could not reach Caravan. Check your connection and try again.');
-      }
-    }
+    session.send({
+      type: 'session.login',
+      email: String(data.get('email') ?? ''),
+      password: String(data.get('password') ?? ''),
+      destination: new URLSearchParams(search).get('destination'),
+    });
   };
 
   return (
@@ -48,7 +48,7 @@ export function LoginPage() {
           {error}
         </Alert>
       ) : null}
-      <Form onSubmit={onSubmit} validationErrors={fieldErrors}>
+      <Form onSubmit={onSubmit}>
         <TextField name="email" type="email" label="Email" autoComplete="username" isRequired />
         <TextField name="password" type="password" label="Password" autoComplete="current-password" isRequired />
         <Button type="submit" size="lg" fullWidth isPending={pending}>

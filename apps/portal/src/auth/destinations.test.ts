@@ -1,6 +1,6 @@
 // Unit tests for post-login destinations.
 import { describe, expect, it } from 'vitest';
-import { homeFor, safeDestination } from './destinations.js';
+import { homeFor } from './destinations.js';
 
 describe('homeFor', () => {
   it('[PLT-019] sends an admin to the admin user list', () => {
@@ -12,18 +12,5 @@ describe('homeFor', () => {
   });
   it('[PLT-021] sends any other user back to login', () => {
     expect(homeFor({ group: 'tripManager' })).toBe('/login');
-  });
-});
-
-describe('safeDestination', () => {
-  it('[PLT-008] returns a same-origin destination path', () => {
-    expect(safeDestination('?destination=%2Fapp%2Fhost%3Ftab%3D1')).toBe('/app/host?tab=1');
-  });
-  it('rejects external, protocol-relative and login destinations', () => {
-    expect(safeDestination('?destination=https%3A%2F%2Fevil.test')).toBeUndefined();
-    expect(safeDestination('?destination=%2F%2Fevil.test')).toBeUndefined();
-    expect(safeDestination('?destination=%2F%5Cevil.test')).toBeUndefined();
-    expect(safeDestination('?destination=%2Flogin')).toBeUndefined();
-    expect(safeDestination('')).toBeUndefined();
   });
 });

@@ -1,5 +1,4 @@
-// Where to go after login: a safe `?destination=` or the home of the user's group (PLT-008, PLT-019..021).
-import { readLoginDestination } from '@caravan/domain';
+// Where a signed-in user's home is, by group (the root page's redirect; sign-in's is the session machine's).
 import type { UserGroup } from '../api/index.js';
 
 /** The landing path for a group; the /app shell redirects further by group. */
@@ -15,9 +14,4 @@ export function homeFor(user: { group: UserGroup | string; impersonating?: unkno
     default:
       return '/login';
   }
-}
-
-/** The `?destination=` value when it is a safe same-origin path (the domain's rule, PLT-008). */
-export function safeDestination(search: string): string | undefined {
-  return readLoginDestination(Object.fromEntries(new URLSearchParams(search))) ?? undefined;
 }

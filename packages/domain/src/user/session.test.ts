@@ -21,7 +21,7 @@ const today = '2025-06-15';
 
 describe('post-login redirect', () => {
   it('[PLT-019] an admin goes to the admin user list', () => {
-    expect(postLoginRedirect({ group: 'admin', impersonate: false }, today)).toBe('/admin/users');
+    expect(postLoginRedirect({ group: 'admin', impersonate: false }, today)).toBe('/admin');
   });
   it('[PLT-020] an impersonating user, operator, traveler or host goes to the app shell', () => {
     for (const group of ['operator', 'traveler', 'host'] as const)

@@ -8,8 +8,11 @@ export const LOGIN_PATH = '/login';
 export const LOGOUT_PATH = '/logout';
 export const CHANGE_PASSWORD_PATH = '/change-password';
 export const ADMIN_AREA_PATH = '/admin';
-/** DECIDE: the admin user list lives at /admin/users, because /admin is the admin area and users is its first list (PLT-019). */
-export const ADMIN_USER_LIST_PATH = '/admin/users';
+/**
+ * DECIDE: the admin user list is the admin area's page itself, /admin (PLT-015, PLT-019): the area has no other
+ * page yet, and one address for both keeps the portal's route, its navigation and the post-login redirect agreed.
+ */
+export const ADMIN_USER_LIST_PATH = ADMIN_AREA_PATH;
 /** Where /logout lands after clearing the session (PLT-014). */
 export const LOGOUT_REDIRECT_PATH = '/';
 /** The query parameter of /login naming the page to return to (PLT-008). */
