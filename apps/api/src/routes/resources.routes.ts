@@ -20,7 +20,7 @@ import { linkView, toLinkView } from '../views/link.view.js';
 import { operatorView, toOperatorView } from '../views/operator.view.js';
 import { toTravelerView, travelerView } from '../views/traveler.view.js';
 import { toTripRequestView, tripRequestView } from '../views/trip-request.view.js';
-import { toTripView, tripView } from '../views/trip.view.js';
+import { type TripView, toTripView, tripView } from '../views/trip.view.js';
 import {
   bookings,
   hosts,
@@ -285,7 +285,8 @@ const valid = (c: Context<AppEnv>, target: 'json') => (c.req as unknown as { val
 
 const viewOf = (c: Context<AppEnv>, m: Mount, row: Row) => m.def.view.from(row, c.get('session')?.user.group ?? null);
 
-async function list(c: Context<AppEnv>, m: Mount, q: z.infer<typeof searchQuery>) {
+/** The rows of `m` the caller may list, filtered by type and search (PLT-057, PLT-059). */
+async function listRows(c: Context<AppEnv>, m: Mount, q: z.infer<typeof searchQuery>): Promise<Row[]> {
   const allowed = scopeOrThrow(c, m, 'list');
   const db = c.get('deps').database.db;
   const pattern = q.search ? `%${escapeLike(q.search)}%` : undefined;
@@ -294,16 +295,20 @@ async function list(c: Context<AppEnv>, m: Mount, q: z.infer<typeof searchQuery>
     q.type && m.def.typeColumn ? eq(m.def.typeColumn, q.type) : undefined,
     pattern ? or(...m.def.searchColumns.map((col) => ilike(col, pattern))) : undefined,
   ];
-  const rows = (await db
+  return (await db
     .select()
     .from(m.def.table)
     .where(and(...conditions))
     .orderBy(asc(m.def.id))
     .limit(q.limit)) as Row[];
-  return ok(c, { items: rows.map((r) => viewOf(c, m, r)) }, 200);
 }
 
-async function getOne(c: Context<AppEnv>, m: Mount, id: string) {
+async function list(c: Context<AppEnv>, m: Mount, q: z.infer<typeof searchQuery>) {
+  return ok(c, { items: (await listRows(c, m, q)).map((r) => viewOf(c, m, r)) }, 200);
+}
+
+/** The one row of `m` the caller may read; someone else's answers exactly like a missing one (no existence leak). */
+async function readRow(c: Context<AppEnv>, m: Mount, id: string): Promise<Row> {
   const allowed = scopeOrThrow(c, m, 'read');
   const db = c.get('deps').database.db;
   const [row] = (await db
@@ -311,9 +316,12 @@ async function getOne(c: Context<AppEnv>, m: Mount, id: string) {
     .from(m.def.table)
     .where(and(eq(m.def.id, id), allowed))
     .limit(1)) as Row[];
-  // Someone else's record answers exactly like a missing one: no existence leak.
   if (!row) throw notFound();
-  return ok(c, viewOf(c, m, row), 200);
+  return row;
+}
+
+async function getOne(c: Context<AppEnv>, m: Mount, id: string) {
+  return ok(c, viewOf(c, m, await readRow(c, m, id)), 200);
 }
 
 async function update(c: Context<AppEnv>, m: Mount, id: string, body: Row) {
@@ -371,12 +379,15 @@ const oneResponse = (status: 200 | 201, view: z.ZodType) => ({
 const ME_TRIPS = MOUNTS.find((m) => m.base === '/api/me/trips') as Mount;
 
 /** The organiser's (host, co-host, operator, admin) reads of /api/me/trips, for the route that serves every audience. */
+type TripRow = typeof trips.$inferSelect;
 export const organizerTrips = {
-  list: (c: Context<AppEnv>, q: z.infer<typeof searchQuery>) => list(c, ME_TRIPS, q),
+  list: async (c: Context<AppEnv>, q: z.infer<typeof searchQuery>): Promise<{ items: TripView[] }> => ({
+    items: (await listRows(c, ME_TRIPS, q)).map((row) => toTripView(row as TripRow)),
+  }),
   // The shared route's id schema is the traveler app's (any id string); an organiser's trip id is a uuid.
-  get: (c: Context<AppEnv>, id: string) => {
+  get: async (c: Context<AppEnv>, id: string): Promise<TripView> => {
     if (!idParam.safeParse({ id }).success) throw notFound();
-    return getOne(c, ME_TRIPS, id);
+    return toTripView((await readRow(c, ME_TRIPS, id)) as TripRow);
   },
 };
 
