@@ -22,8 +22,11 @@ export interface SentMail extends OutgoingMail {
 
 export interface Mailer {
   send(mail: OutgoingMail, now: Date): Promise<SentMail>;
-  /** The newest messages first, for the development outbox view and tests. */
-  recent(limit: number): Promise<SentMail[]>;
+  /**
+   * The newest messages first, `limit` at a time, for the development outbox view: `after` is the `next` of the page
+   * before (each adapter's own key of its last message), and `next` is null on the last page.
+   */
+  recent(limit: number, after?: string): Promise<{ items: SentMail[]; next: string | null }>;
 }
 
 const transport = nodemailer.createTransport({ streamTransport: true, buffer: true, newline: 'unix' });
@@ -54,16 +57,21 @@ export function createOutboxMailer(dir: string): Mailer {
       await writeFile(`${base}.json`, JSON.stringify(sent, null, 2));
       return sent;
     },
-    async recent(limit) {
+    async recent(limit, after) {
       let names: string[];
       try {
         names = (await readdir(dir)).filter((n) => n.endsWith('.json'));
       } catch {
-        return [];
+        return { items: [], next: null };
       }
+      // File names start with the send time, so their order is the sending order; the name is the key.
       names.sort().reverse();
-      const picked = names.slice(0, limit);
-      return Promise.all(picked.map(async (n) => JSON.parse(await readFile(join(dir, n), 'utf8')) as SentMail));
+      const older = after === undefined ? names : names.filter((n) => n < after);
+      const picked = older.slice(0, limit);
+      const items = await Promise.all(
+        picked.map(async (n) => JSON.parse(await readFile(join(dir, n), 'utf8')) as SentMail),
+      );
+      return { items, next: older.length > limit ? (picked.at(-1) ?? null) : null };
     },
   };
 }
@@ -78,8 +86,11 @@ export function createMemoryMailer(): Mailer & { messages: SentMail[] } {
       messages.push(sent);
       return sent;
     },
-    async recent(limit) {
-      return messages.slice(-limit).reverse();
+    async recent(limit, after) {
+      // The key is the position in the sending order, counted from the first message.
+      const end = after === undefined ? messages.length : Math.max(0, Math.min(messages.length, Number(after) || 0));
+      const start = Math.max(0, end - limit);
+      return { items: messages.slice(start, end).reverse(), next: start > 0 ? String(start) : null };
     },
   };
 }

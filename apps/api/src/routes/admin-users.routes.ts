@@ -1,26 +1,35 @@
 // Admin user list and search: GET /api/admin/users?search=
 import { createRoute, z } from '@hono/zod-openapi';
-import { asc, ilike, or } from 'drizzle-orm';
+import { pageQuerySchema, pageSchema } from '@caravan/domain';
+import { and, ilike, or } from 'drizzle-orm';
 import { toUserView, userView } from '../auth/user-view.js';
 import { users } from '../db/schema/index.js';
 import { requireGroup } from '../http/context.js';
 import { envelopeOf, errorResponses, router } from '../http/openapi.js';
+import { type PageOrder, afterCursor, keyValue, orderByKeys, pageOf, rowsToRead } from '../http/paging.js';
 
-const listQuery = z.object({
+const listQuery = pageQuerySchema.extend({
   search: z.string().trim().max(200, 'Search is too long').optional(),
-  limit: z.coerce.number().int().min(1).max(500).default(100),
 });
+
+/** By email, the order an admin scans; email is unique, the id only makes the key explicit. */
+const byEmail: PageOrder<typeof users.$inferSelect> = {
+  keys: [
+    { column: users.email, of: (u) => u.email, value: keyValue.text },
+    { column: users.id, of: (u) => u.id, value: keyValue.uuid },
+  ],
+};
 
 const listRoute = createRoute({
   method: 'get',
   path: '/api/admin/users',
   tags: ['admin'],
-  summary: 'List and search users (admin only)',
+  summary: 'List and search users, a page at a time by email (admin only)',
   request: { query: listQuery },
   responses: {
     200: {
       description: 'Users',
-      content: { 'application/json': { schema: envelopeOf(z.object({ items: z.array(userView) })) } },
+      content: { 'application/json': { schema: envelopeOf(pageSchema(userView)) } },
     },
     ...errorResponses,
   },
@@ -30,18 +39,21 @@ const escapeLike = (s: string) => s.replace(/[\\%_]/g, (m) => `\\${m}`);
 
 export const adminUserRoutes = router().openapi(listRoute, async (c) => {
   requireGroup(c, 'admin');
-  const { search, limit } = c.req.valid('query');
+  const q = c.req.valid('query');
   const db = c.get('deps').database.db;
-  const pattern = search ? `%${escapeLike(search)}%` : undefined;
+  const pattern = q.search ? `%${escapeLike(q.search)}%` : undefined;
   const rows = await db
     .select()
     .from(users)
     .where(
-      pattern
-        ? or(ilike(users.email, pattern), ilike(users.firstName, pattern), ilike(users.lastName, pattern))
-        : undefined,
+      and(
+        pattern
+          ? or(ilike(users.email, pattern), ilike(users.firstName, pattern), ilike(users.lastName, pattern))
+          : undefined,
+        afterCursor(byEmail, q.cursor),
+      ),
     )
-    .orderBy(asc(users.email))
-    .limit(limit);
-  return c.json({ success: true as const, data: { items: rows.map(toUserView) } }, 200);
+    .orderBy(...orderByKeys(byEmail))
+    .limit(rowsToRead(q));
+  return c.json({ success: true as const, data: pageOf(rows, q, byEmail, toUserView) }, 200);
 });

@@ -1,6 +1,6 @@
 // GET /api/me/trips and /api/me/trips/{id}: one route each, for every audience. A traveler reads the traveler app's
 // trips (TAP-004, TAP-005, TAP-010); a host, co-host, operator or admin the organiser's trip view (HAP-011).
-import { myTripDetailsSchema, myTripsResponseSchema, tripIdParamsSchema } from '@caravan/domain';
+import { myTripDetailsSchema, myTripsResponseSchema, pageSchema, tripIdParamsSchema } from '@caravan/domain';
 import { createRoute, z } from '@hono/zod-openapi';
 import type { Context } from 'hono';
 import { type AppEnv, requireSession } from '../http/context.js';
@@ -29,8 +29,8 @@ const listRoute = createRoute({
   request: { query: searchQuery },
   responses: {
     200: ok(
-      z.union([myTripsResponseSchema, z.object({ items: z.array(tripView) }).strict()]),
-      "A traveler's trips (an array), or the organiser's ({ items })",
+      z.union([myTripsResponseSchema, pageSchema(tripView)]),
+      "A page of a traveler's trips, or of the trips an organiser works on",
     ),
     ...errorResponses,
   },
@@ -53,7 +53,7 @@ export const meTripRoutes = router()
   .openapi(listRoute, async (c) => {
     if (!isTraveler(c))
       return c.json({ success: true as const, data: await organizerTrips.list(c, c.req.valid('query')) }, 200);
-    const data = await listMyTrips(c.get('deps').database.db, travelerOf(c));
+    const data = await listMyTrips(c.get('deps').database.db, travelerOf(c), c.req.valid('query'));
     return c.json({ success: true as const, data }, 200);
   })
   .openapi(detailRoute, async (c) => {

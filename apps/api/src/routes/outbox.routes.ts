@@ -1,8 +1,10 @@
 // GET /api/admin/outbox: the newest e-mails Caravan sent, for admins outside production (the dev outbox view).
+import { pageQuerySchema, pageSchema } from '@caravan/domain';
 import { createRoute, z } from '@hono/zod-openapi';
 import { requireGroup } from '../http/context.js';
 import { notFound } from '../http/errors.js';
 import { envelopeOf, errorResponses, router } from '../http/openapi.js';
+import { cursorOfKey, keyOfCursor } from '../http/paging.js';
 
 const sentMail = z
   .object({
@@ -20,12 +22,12 @@ const route = createRoute({
   method: 'get',
   path: '/api/admin/outbox',
   tags: ['admin'],
-  summary: 'Newest outgoing e-mails (admin only, never in production)',
-  request: { query: z.object({ limit: z.coerce.number().int().min(1).max(200).default(50) }) },
+  summary: 'Outgoing e-mails, newest first, a page at a time (admin only, never in production)',
+  request: { query: pageQuerySchema },
   responses: {
     200: {
       description: 'Sent e-mails, newest first',
-      content: { 'application/json': { schema: envelopeOf(z.object({ items: z.array(sentMail) })) } },
+      content: { 'application/json': { schema: envelopeOf(pageSchema(sentMail)) } },
     },
     ...errorResponses,
   },
@@ -35,6 +37,10 @@ export const outboxRoutes = router().openapi(route, async (c) => {
   requireGroup(c, 'admin');
   const { mailer, config } = c.get('deps');
   if (config.NODE_ENV === 'production') throw notFound();
-  const items = await mailer.recent(c.req.valid('query').limit);
-  return c.json({ success: true as const, data: { items } }, 200);
+  const { limit, cursor } = c.req.valid('query');
+  const page = await mailer.recent(limit, cursor === undefined ? undefined : keyOfCursor(cursor));
+  return c.json(
+    { success: true as const, data: { items: page.items, nextCursor: page.next && cursorOfKey(page.next) } },
+    200,
+  );
 });

@@ -3,12 +3,15 @@ import { createRoute, z } from '@hono/zod-openapi';
 import {
   AUDIENCE_LINK_TYPES,
   MAX_HOST_LEVEL,
+  type Page,
+  pageQuerySchema,
+  pageSchema,
   PROFILE_BIO_MAX_LENGTH,
   type TripStatus,
   hostTripEditableStatuses,
   hostTripLockedMessage,
 } from '@caravan/domain';
-import { type SQL, and, asc, eq, ilike, inArray, or } from 'drizzle-orm';
+import { type SQL, and, eq, getTableColumns, ilike, inArray, or } from 'drizzle-orm';
 import type { AnyPgColumn, PgTable } from 'drizzle-orm/pg-core';
 import type { Context } from 'hono';
 import { type Action, type ResourceKind, can, scope } from '../auth/policy.js';
@@ -36,6 +39,7 @@ import { type AppEnv, requireSession } from '../http/context.js';
 import { AppError, forbidden, notFound } from '../http/errors.js';
 import { ok } from '../http/envelope.js';
 import { envelopeOf, errorResponses, router } from '../http/openapi.js';
+import { type PageOrder, afterCursor, keyValue, orderByKeys, pageOf, pageOfFixed, rowsToRead } from '../http/paging.js';
 import { mapDbErrors } from '../services/db-errors.js';
 
 /** Text without NUL (PostgreSQL text cannot hold it) and within a sane length. */
@@ -263,8 +267,8 @@ export const MOUNTS: Mount[] = [
   { base: '/api/me/travelers', area: 'me', def: RESOURCES.travelers, ops: ['list', 'get'], req: 'HAP-009' },
 ];
 
-export const searchQuery = z.object({
-  limit: z.coerce.number().int().min(1).max(500).default(100),
+/** A page of a list (issue 18), filtered by type and search (PLT-059). */
+export const searchQuery = pageQuerySchema.extend({
   type: safeText(100).optional(),
   search: safeText(200).optional(),
 });
@@ -285,26 +289,36 @@ const valid = (c: Context<AppEnv>, target: 'json') => (c.req as unknown as { val
 
 const viewOf = (c: Context<AppEnv>, m: Mount, row: Row) => m.def.view.from(row, c.get('session')?.user.group ?? null);
 
-/** The rows of `m` the caller may list, filtered by type and search (PLT-057, PLT-059). */
-async function listRows(c: Context<AppEnv>, m: Mount, q: z.infer<typeof searchQuery>): Promise<Row[]> {
+/** Every generic list is in id order: the primary key is the index that serves it and the unique tie-breaker. */
+function idOrder(m: Mount): PageOrder<Row> {
+  const field = Object.entries(getTableColumns(m.def.table)).find(([, column]) => column === m.def.id)?.[0] ?? 'id';
+  return { keys: [{ column: m.def.id, of: (row) => String(row[field]), value: keyValue.uuid }] };
+}
+
+/** A page of the rows of `m` the caller may list, filtered by type and search (PLT-057, PLT-059). */
+async function listRows(c: Context<AppEnv>, m: Mount, q: z.infer<typeof searchQuery>): Promise<Page<Row>> {
   const allowed = scopeOrThrow(c, m, 'list');
   const db = c.get('deps').database.db;
   const pattern = q.search ? `%${escapeLike(q.search)}%` : undefined;
+  const order = idOrder(m);
   const conditions = [
     allowed,
     q.type && m.def.typeColumn ? eq(m.def.typeColumn, q.type) : undefined,
     pattern ? or(...m.def.searchColumns.map((col) => ilike(col, pattern))) : undefined,
+    afterCursor(order, q.cursor),
   ];
-  return (await db
+  const rows = (await db
     .select()
     .from(m.def.table)
     .where(and(...conditions))
-    .orderBy(asc(m.def.id))
-    .limit(q.limit)) as Row[];
+    .orderBy(...orderByKeys(order))
+    .limit(rowsToRead(q))) as Row[];
+  return pageOf(rows, q, order);
 }
 
 async function list(c: Context<AppEnv>, m: Mount, q: z.infer<typeof searchQuery>) {
-  return ok(c, { items: (await listRows(c, m, q)).map((r) => viewOf(c, m, r)) }, 200);
+  const page = await listRows(c, m, q);
+  return ok(c, { items: page.items.map((r) => viewOf(c, m, r)), nextCursor: page.nextCursor }, 200);
 }
 
 /** The one row of `m` the caller may read; someone else's answers exactly like a missing one (no existence leak). */
@@ -365,7 +379,7 @@ async function create(c: Context<AppEnv>, m: Mount, body: Row) {
 const listResponse = (view: z.ZodType) => ({
   200: {
     description: 'Items',
-    content: { 'application/json': { schema: envelopeOf(z.object({ items: z.array(view) }).strict()) } },
+    content: { 'application/json': { schema: envelopeOf(pageSchema(view)) } },
   },
   ...errorResponses,
 });
@@ -381,9 +395,10 @@ const ME_TRIPS = MOUNTS.find((m) => m.base === '/api/me/trips') as Mount;
 /** The organiser's (host, co-host, operator, admin) reads of /api/me/trips, for the route that serves every audience. */
 type TripRow = typeof trips.$inferSelect;
 export const organizerTrips = {
-  list: async (c: Context<AppEnv>, q: z.infer<typeof searchQuery>): Promise<{ items: TripView[] }> => ({
-    items: (await listRows(c, ME_TRIPS, q)).map((row) => toTripView(row as TripRow)),
-  }),
+  list: async (c: Context<AppEnv>, q: z.infer<typeof searchQuery>): Promise<Page<TripView>> => {
+    const page = await listRows(c, ME_TRIPS, q);
+    return { items: page.items.map((row) => toTripView(row as TripRow)), nextCursor: page.nextCursor };
+  },
   // The shared route's id schema is the traveler app's (any id string); an organiser's trip id is a uuid.
   get: async (c: Context<AppEnv>, id: string): Promise<TripView> => {
     if (!idParam.safeParse({ id }).success) throw notFound();
@@ -403,7 +418,7 @@ export function resourceRoutes() {
           method: 'get',
           path: m.base,
           tags: [tag],
-          summary: `List and search (${m.req}; query limit, type, search; also at {base}/, PLT-059)`,
+          summary: `List and search, a page at a time (${m.req}; query limit, cursor, type, search; also at {base}/, PLT-059)`,
           request: { query: searchQuery },
           responses: listResponse(m.def.view.schema),
         }),
@@ -496,7 +511,8 @@ export const adminPlatformRoutes = router()
     }),
     (c) => {
       if (!can(requireSession(c).user, 'list', { kind: 'webhook', area: 'admin' })) throw forbidden();
-      return c.json({ success: true as const, data: { items: [] as z.infer<typeof webhookView>[] } }, 200);
+      const none: z.infer<typeof webhookView>[] = [];
+      return c.json({ success: true as const, data: pageOfFixed(none, c.req.valid('query')) }, 200);
     },
   )
   .openapi(

@@ -1,6 +1,7 @@
 // /admin: the admin user list — search and a table of users (PLT-015, PLT-019).
 import { useState } from 'react';
 import { Alert, Cell, Column, PageHeader, Row, Spinner, Table, TableBody, TableHeader, TextField } from '@caravan/ui';
+import { LoadMore } from '../shell/LoadMore.js';
 import { displayName } from '../shell/session.js';
 import { useUsers } from './useUsers.js';
 
@@ -14,7 +15,8 @@ const GROUP_LABEL: Record<string, string> = {
 /** The admin area's user list. */
 export function UsersPage() {
   const [search, setSearch] = useState('');
-  const users = useUsers(search);
+  const list = useUsers(search);
+  const users = list.state;
 
   return (
     <>
@@ -65,6 +67,7 @@ export function UsersPage() {
           </TableBody>
         </Table>
       )}
+      <LoadMore list={list} label="Load more users" />
     </>
   );
 }

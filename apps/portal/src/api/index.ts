@@ -20,7 +20,10 @@ export const api = {
   logout: () => call('post', '/api/authentication/logout', { authRedirect: false }),
   /** GET /api/me/profile */
   profile: (options: { authRedirect?: boolean; signal?: AbortSignal } = {}) => call('get', '/api/me/profile', options),
-  /** GET /api/admin/users?search= */
-  users: (search: string, signal?: AbortSignal) =>
-    call('get', '/api/admin/users', { query: { search }, ...(signal ? { signal } : {}) }),
+  /** GET /api/admin/users?search=&cursor=: one page of the users matching the term. */
+  users: (search: string, cursor: string | undefined, signal?: AbortSignal) =>
+    call('get', '/api/admin/users', {
+      query: { search, ...(cursor ? { cursor } : {}) },
+      ...(signal ? { signal } : {}),
+    }),
 };

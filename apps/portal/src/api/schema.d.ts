@@ -481,7 +481,7 @@ export interface paths {
             path?: never;
             cookie?: never;
         };
-        /** List and search users (admin only) */
+        /** List and search users, a page at a time by email (admin only) */
         get: operations["getAdminUsers"];
         put?: never;
         post?: never;
@@ -532,7 +532,7 @@ export interface paths {
             path?: never;
             cookie?: never;
         };
-        /** Newest outgoing e-mails (admin only, never in production) */
+        /** Outgoing e-mails, newest first, a page at a time (admin only, never in production) */
         get: operations["getAdminOutbox"];
         put?: never;
         post?: never;
@@ -855,7 +855,7 @@ export interface paths {
             path?: never;
             cookie?: never;
         };
-        /** Hosts as id/name (HAP-001; admin only) */
+        /** Hosts as id/name, by last name (HAP-001; admin only) */
         get: operations["getMetadataHosts"];
         put?: never;
         post?: never;
@@ -872,7 +872,7 @@ export interface paths {
             path?: never;
             cookie?: never;
         };
-        /** Users as id/email (HAP-005; admin only) */
+        /** Users as id/email, by email (HAP-005; admin only) */
         get: operations["getMetadataListUsers"];
         put?: never;
         post?: never;
@@ -889,7 +889,7 @@ export interface paths {
             path?: never;
             cookie?: never;
         };
-        /** Itineraries the caller may see, as id/name (HAP-002) */
+        /** Itineraries the caller may see, as id/name, by name (HAP-002) */
         get: operations["getMetadataItineraries"];
         put?: never;
         post?: never;
@@ -940,7 +940,7 @@ export interface paths {
             path?: never;
             cookie?: never;
         };
-        /** List and search (HAP-001; query limit, type, search; also at {base}/, PLT-059) */
+        /** List and search, a page at a time (HAP-001; query limit, cursor, type, search; also at {base}/, PLT-059) */
         get: operations["getAdminHosts"];
         put?: never;
         post?: never;
@@ -975,7 +975,7 @@ export interface paths {
             path?: never;
             cookie?: never;
         };
-        /** List and search (HAP-011; query limit, type, search; also at {base}/, PLT-059) */
+        /** List and search, a page at a time (HAP-011; query limit, cursor, type, search; also at {base}/, PLT-059) */
         get: operations["getAdminTrips"];
         put?: never;
         post?: never;
@@ -1010,7 +1010,7 @@ export interface paths {
             path?: never;
             cookie?: never;
         };
-        /** List and search (HAP-002; query limit, type, search; also at {base}/, PLT-059) */
+        /** List and search, a page at a time (HAP-002; query limit, cursor, type, search; also at {base}/, PLT-059) */
         get: operations["getAdminItineraries"];
         put?: never;
         post?: never;
@@ -1045,7 +1045,7 @@ export interface paths {
             path?: never;
             cookie?: never;
         };
-        /** List and search (HAP-004; query limit, type, search; also at {base}/, PLT-059) */
+        /** List and search, a page at a time (HAP-004; query limit, cursor, type, search; also at {base}/, PLT-059) */
         get: operations["getAdminLinks"];
         put?: never;
         post?: never;
@@ -1080,7 +1080,7 @@ export interface paths {
             path?: never;
             cookie?: never;
         };
-        /** List and search (HAP-006; query limit, type, search; also at {base}/, PLT-059) */
+        /** List and search, a page at a time (HAP-006; query limit, cursor, type, search; also at {base}/, PLT-059) */
         get: operations["getAdminOperators"];
         put?: never;
         post?: never;
@@ -1115,7 +1115,7 @@ export interface paths {
             path?: never;
             cookie?: never;
         };
-        /** List and search (HAP-009; query limit, type, search; also at {base}/, PLT-059) */
+        /** List and search, a page at a time (HAP-009; query limit, cursor, type, search; also at {base}/, PLT-059) */
         get: operations["getAdminTravelers"];
         put?: never;
         post?: never;
@@ -1149,7 +1149,7 @@ export interface paths {
             path?: never;
             cookie?: never;
         };
-        /** List and search (HAP-010; query limit, type, search; also at {base}/, PLT-059) */
+        /** List and search, a page at a time (HAP-010; query limit, cursor, type, search; also at {base}/, PLT-059) */
         get: operations["getAdminTripRequests"];
         put?: never;
         post?: never;
@@ -1201,7 +1201,7 @@ export interface paths {
             path?: never;
             cookie?: never;
         };
-        /** List and search (HAP-010; query limit, type, search; also at {base}/, PLT-059) */
+        /** List and search, a page at a time (HAP-010; query limit, cursor, type, search; also at {base}/, PLT-059) */
         get: operations["getMeTripRequests"];
         put?: never;
         post?: never;
@@ -1235,7 +1235,7 @@ export interface paths {
             path?: never;
             cookie?: never;
         };
-        /** List and search (HAP-002; query limit, type, search; also at {base}/, PLT-059) */
+        /** List and search, a page at a time (HAP-002; query limit, cursor, type, search; also at {base}/, PLT-059) */
         get: operations["getMeItineraries"];
         put?: never;
         post?: never;
@@ -1270,7 +1270,7 @@ export interface paths {
             path?: never;
             cookie?: never;
         };
-        /** List and search (HAP-013; query limit, type, search; also at {base}/, PLT-059) */
+        /** List and search, a page at a time (HAP-013; query limit, cursor, type, search; also at {base}/, PLT-059) */
         get: operations["getMeBookings"];
         put?: never;
         post?: never;
@@ -1287,7 +1287,7 @@ export interface paths {
             path?: never;
             cookie?: never;
         };
-        /** List and search (HAP-004; query limit, type, search; also at {base}/, PLT-059) */
+        /** List and search, a page at a time (HAP-004; query limit, cursor, type, search; also at {base}/, PLT-059) */
         get: operations["getMeLinks"];
         put?: never;
         /** Create (HAP-004; PLT-060) */
@@ -1323,7 +1323,7 @@ export interface paths {
             path?: never;
             cookie?: never;
         };
-        /** List and search (HAP-009; query limit, type, search; also at {base}/, PLT-059) */
+        /** List and search, a page at a time (HAP-009; query limit, cursor, type, search; also at {base}/, PLT-059) */
         get: operations["getMeTravelers"];
         put?: never;
         post?: never;
@@ -2517,6 +2517,7 @@ export interface operations {
         parameters: {
             query?: {
                 limit?: number;
+                cursor?: string;
                 type?: string;
                 search?: string;
             };
@@ -2526,7 +2527,7 @@ export interface operations {
         };
         requestBody?: never;
         responses: {
-            /** @description A traveler's trips (an array), or the organiser's ({ items }) */
+            /** @description A page of a traveler's trips, or of the trips an organiser works on */
             200: {
                 headers: {
                     [name: string]: unknown;
@@ -2536,68 +2537,72 @@ export interface operations {
                         /** @enum {boolean} */
                         success: true;
                         data: {
-                            id: string;
-                            _id: string;
-                            name: string;
-                            /** @enum {string} */
-                            status: "created" | "partner-approved" | "pricing-approved" | "host-approved" | "live" | "ready-to-confirm" | "early-confirmed" | "confirmed" | "closed" | "complete" | "cancelled";
-                            startDate: string;
-                            country: string;
-                            destination: string;
-                            /**
-                             * @default {
-                             *       "photos": {}
-                             *     }
-                             */
-                            itinerary: {
-                                /** @default {} */
-                                photos: {
-                                    hero?: string;
-                                };
-                            };
-                            /** @default [] */
-                            servicesByDay: unknown[][];
-                            bookingsDeadline?: number;
-                            /** @default false */
-                            passportRequired: boolean;
-                            preparationListUrl?: string;
-                            /** @default false */
-                            travelerInsuranceRequired: boolean;
-                            /** @default false */
-                            mobileAppEnabled: boolean;
-                            /** @default false */
-                            adminTechnicalItineraryApproved: boolean;
-                            minimumSpots: number;
-                            /** @default [] */
-                            companions: unknown[];
-                            /** @default [] */
-                            hostGroundTransfers: unknown[];
-                            /** @default [] */
-                            additionalOptionalServices: unknown[];
-                            /** @default [] */
-                            hostSelectedOptionalServices: unknown[];
-                            endDate?: string;
-                            /** @enum {string} */
-                            travelerType?: "traveler-primary" | "traveler-secondary";
-                            booking: {
+                            items: {
+                                id: string;
                                 _id: string;
-                                orderId: string;
+                                name: string;
                                 /** @enum {string} */
-                                status: "pending" | "awaiting" | "waitlist" | "confirmed" | "cancelled";
+                                status: "created" | "partner-approved" | "pricing-approved" | "host-approved" | "live" | "ready-to-confirm" | "early-confirmed" | "confirmed" | "closed" | "complete" | "cancelled";
+                                startDate: string;
+                                country: string;
+                                destination: string;
+                                /**
+                                 * @default {
+                                 *       "photos": {}
+                                 *     }
+                                 */
+                                itinerary: {
+                                    /** @default {} */
+                                    photos: {
+                                        hero?: string;
+                                    };
+                                };
+                                /** @default [] */
+                                servicesByDay: unknown[][];
+                                bookingsDeadline?: number;
+                                /** @default false */
+                                passportRequired: boolean;
+                                preparationListUrl?: string;
+                                /** @default false */
+                                travelerInsuranceRequired: boolean;
+                                /** @default false */
+                                mobileAppEnabled: boolean;
+                                /** @default false */
+                                adminTechnicalItineraryApproved: boolean;
+                                minimumSpots: number;
+                                /** @default [] */
+                                companions: unknown[];
+                                /** @default [] */
+                                hostGroundTransfers: unknown[];
+                                /** @default [] */
+                                additionalOptionalServices: unknown[];
+                                /** @default [] */
+                                hostSelectedOptionalServices: unknown[];
+                                endDate?: string;
                                 /** @enum {string} */
-                                displayStatus: "pending" | "awaiting" | "waitlist" | "confirmed" | "cancelled" | "complete" | "pending-cancellation";
-                                /** @enum {string} */
-                                currency: "USD" | "EUR" | "GBP" | "CAD" | "AUD" | "MXN";
-                                dueAmount: number;
-                                paidAmount: number;
-                            } | null;
-                            waiver?: {
-                                /** Format: date-time */
-                                dateSigned?: string | null;
-                                minorDisclaimer?: boolean;
-                            };
-                        }[] | {
+                                travelerType?: "traveler-primary" | "traveler-secondary";
+                                booking: {
+                                    _id: string;
+                                    orderId: string;
+                                    /** @enum {string} */
+                                    status: "pending" | "awaiting" | "waitlist" | "confirmed" | "cancelled";
+                                    /** @enum {string} */
+                                    displayStatus: "pending" | "awaiting" | "waitlist" | "confirmed" | "cancelled" | "complete" | "pending-cancellation";
+                                    /** @enum {string} */
+                                    currency: "USD" | "EUR" | "GBP" | "CAD" | "AUD" | "MXN";
+                                    dueAmount: number;
+                                    paidAmount: number;
+                                } | null;
+                                waiver?: {
+                                    /** Format: date-time */
+                                    dateSigned?: string | null;
+                                    minorDisclaimer?: boolean;
+                                };
+                            }[];
+                            nextCursor: string | null;
+                        } | {
                             items: components["schemas"]["Trip"][];
+                            nextCursor: string | null;
                         };
                     };
                 };
@@ -5773,8 +5778,9 @@ export interface operations {
     getAdminUsers: {
         parameters: {
             query?: {
-                search?: string;
                 limit?: number;
+                cursor?: string;
+                search?: string;
             };
             header?: never;
             path?: never;
@@ -5793,6 +5799,7 @@ export interface operations {
                         success: true;
                         data: {
                             items: components["schemas"]["User"][];
+                            nextCursor: string | null;
                         };
                     };
                 };
@@ -6005,6 +6012,7 @@ export interface operations {
         parameters: {
             query?: {
                 limit?: number;
+                cursor?: string;
             };
             header?: never;
             path?: never;
@@ -6023,6 +6031,7 @@ export interface operations {
                         success: true;
                         data: {
                             items: components["schemas"]["SentMail"][];
+                            nextCursor: string | null;
                         };
                     };
                 };
@@ -6069,6 +6078,7 @@ export interface operations {
         parameters: {
             query?: {
                 limit?: number;
+                cursor?: string;
                 type?: string;
                 search?: string;
             };
@@ -6089,6 +6099,7 @@ export interface operations {
                         success: true;
                         data: {
                             items: components["schemas"]["Webhook"][];
+                            nextCursor: string | null;
                         };
                     };
                 };
@@ -6275,14 +6286,17 @@ export interface operations {
     };
     getMetadataAccommodationTypes: {
         parameters: {
-            query?: never;
+            query?: {
+                limit?: number;
+                cursor?: string;
+            };
             header?: never;
             path?: never;
             cookie?: never;
         };
         requestBody?: never;
         responses: {
-            /** @description The list */
+            /** @description A page of the list */
             200: {
                 headers: {
                     [name: string]: unknown;
@@ -6293,6 +6307,7 @@ export interface operations {
                         success: true;
                         data: {
                             items: components["schemas"]["MetadataItem"][];
+                            nextCursor: string | null;
                         };
                     };
                 };
@@ -6337,14 +6352,17 @@ export interface operations {
     };
     getMetadataRoomCategories: {
         parameters: {
-            query?: never;
+            query?: {
+                limit?: number;
+                cursor?: string;
+            };
             header?: never;
             path?: never;
             cookie?: never;
         };
         requestBody?: never;
         responses: {
-            /** @description The list */
+            /** @description A page of the list */
             200: {
                 headers: {
                     [name: string]: unknown;
@@ -6355,6 +6373,7 @@ export interface operations {
                         success: true;
                         data: {
                             items: components["schemas"]["MetadataItem"][];
+                            nextCursor: string | null;
                         };
                     };
                 };
@@ -6399,14 +6418,17 @@ export interface operations {
     };
     getMetadataOccupancy: {
         parameters: {
-            query?: never;
+            query?: {
+                limit?: number;
+                cursor?: string;
+            };
             header?: never;
             path?: never;
             cookie?: never;
         };
         requestBody?: never;
         responses: {
-            /** @description The list */
+            /** @description A page of the list */
             200: {
                 headers: {
                     [name: string]: unknown;
@@ -6417,6 +6439,7 @@ export interface operations {
                         success: true;
                         data: {
                             items: components["schemas"]["MetadataItem"][];
+                            nextCursor: string | null;
                         };
                     };
                 };
@@ -6461,14 +6484,17 @@ export interface operations {
     };
     getMetadataStarRatings: {
         parameters: {
-            query?: never;
+            query?: {
+                limit?: number;
+                cursor?: string;
+            };
             header?: never;
             path?: never;
             cookie?: never;
         };
         requestBody?: never;
         responses: {
-            /** @description The list */
+            /** @description A page of the list */
             200: {
                 headers: {
                     [name: string]: unknown;
@@ -6479,6 +6505,7 @@ export interface operations {
                         success: true;
                         data: {
                             items: components["schemas"]["MetadataItem"][];
+                            nextCursor: string | null;
                         };
                     };
                 };
@@ -6523,14 +6550,17 @@ export interface operations {
     };
     getMetadataTripCategories: {
         parameters: {
-            query?: never;
+            query?: {
+                limit?: number;
+                cursor?: string;
+            };
             header?: never;
             path?: never;
             cookie?: never;
         };
         requestBody?: never;
         responses: {
-            /** @description The list */
+            /** @description A page of the list */
             200: {
                 headers: {
                     [name: string]: unknown;
@@ -6541,6 +6571,7 @@ export interface operations {
                         success: true;
                         data: {
                             items: components["schemas"]["MetadataItem"][];
+                            nextCursor: string | null;
                         };
                     };
                 };
@@ -6585,14 +6616,17 @@ export interface operations {
     };
     getMetadataMealTypes: {
         parameters: {
-            query?: never;
+            query?: {
+                limit?: number;
+                cursor?: string;
+            };
             header?: never;
             path?: never;
             cookie?: never;
         };
         requestBody?: never;
         responses: {
-            /** @description The list */
+            /** @description A page of the list */
             200: {
                 headers: {
                     [name: string]: unknown;
@@ -6603,6 +6637,7 @@ export interface operations {
                         success: true;
                         data: {
                             items: components["schemas"]["MetadataItem"][];
+                            nextCursor: string | null;
                         };
                     };
                 };
@@ -6647,14 +6682,17 @@ export interface operations {
     };
     getMetadataMealOptions: {
         parameters: {
-            query?: never;
+            query?: {
+                limit?: number;
+                cursor?: string;
+            };
             header?: never;
             path?: never;
             cookie?: never;
         };
         requestBody?: never;
         responses: {
-            /** @description The list */
+            /** @description A page of the list */
             200: {
                 headers: {
                     [name: string]: unknown;
@@ -6665,6 +6703,7 @@ export interface operations {
                         success: true;
                         data: {
                             items: components["schemas"]["MetadataItem"][];
+                            nextCursor: string | null;
                         };
                     };
                 };
@@ -6709,14 +6748,17 @@ export interface operations {
     };
     getMetadataVehicleTypes: {
         parameters: {
-            query?: never;
+            query?: {
+                limit?: number;
+                cursor?: string;
+            };
             header?: never;
             path?: never;
             cookie?: never;
         };
         requestBody?: never;
         responses: {
-            /** @description The list */
+            /** @description A page of the list */
             200: {
                 headers: {
                     [name: string]: unknown;
@@ -6727,6 +6769,7 @@ export interface operations {
                         success: true;
                         data: {
                             items: components["schemas"]["MetadataItem"][];
+                            nextCursor: string | null;
                         };
                     };
                 };
@@ -6771,14 +6814,17 @@ export interface operations {
     };
     getMetadataCurrencies: {
         parameters: {
-            query?: never;
+            query?: {
+                limit?: number;
+                cursor?: string;
+            };
             header?: never;
             path?: never;
             cookie?: never;
         };
         requestBody?: never;
         responses: {
-            /** @description The list */
+            /** @description A page of the list */
             200: {
                 headers: {
                     [name: string]: unknown;
@@ -6789,6 +6835,7 @@ export interface operations {
                         success: true;
                         data: {
                             items: components["schemas"]["MetadataItem"][];
+                            nextCursor: string | null;
                         };
                     };
                 };
@@ -6833,14 +6880,17 @@ export interface operations {
     };
     getMetadataCountries: {
         parameters: {
-            query?: never;
+            query?: {
+                limit?: number;
+                cursor?: string;
+            };
             header?: never;
             path?: never;
             cookie?: never;
         };
         requestBody?: never;
         responses: {
-            /** @description The list */
+            /** @description A page of the list */
             200: {
                 headers: {
                     [name: string]: unknown;
@@ -6851,6 +6901,7 @@ export interface operations {
                         success: true;
                         data: {
                             items: components["schemas"]["MetadataItem"][];
+                            nextCursor: string | null;
                         };
                     };
                 };
@@ -6895,14 +6946,17 @@ export interface operations {
     };
     getMetadataDestinations: {
         parameters: {
-            query?: never;
+            query?: {
+                limit?: number;
+                cursor?: string;
+            };
             header?: never;
             path?: never;
             cookie?: never;
         };
         requestBody?: never;
         responses: {
-            /** @description The list */
+            /** @description A page of the list */
             200: {
                 headers: {
                     [name: string]: unknown;
@@ -6913,6 +6967,7 @@ export interface operations {
                         success: true;
                         data: {
                             items: components["schemas"]["MetadataItem"][];
+                            nextCursor: string | null;
                         };
                     };
                 };
@@ -6957,14 +7012,17 @@ export interface operations {
     };
     getMetadataDaysOfWeek: {
         parameters: {
-            query?: never;
+            query?: {
+                limit?: number;
+                cursor?: string;
+            };
             header?: never;
             path?: never;
             cookie?: never;
         };
         requestBody?: never;
         responses: {
-            /** @description The list */
+            /** @description A page of the list */
             200: {
                 headers: {
                     [name: string]: unknown;
@@ -6975,6 +7033,7 @@ export interface operations {
                         success: true;
                         data: {
                             items: components["schemas"]["MetadataItem"][];
+                            nextCursor: string | null;
                         };
                     };
                 };
@@ -7019,14 +7078,17 @@ export interface operations {
     };
     getMetadataServiceTypes: {
         parameters: {
-            query?: never;
+            query?: {
+                limit?: number;
+                cursor?: string;
+            };
             header?: never;
             path?: never;
             cookie?: never;
         };
         requestBody?: never;
         responses: {
-            /** @description The list */
+            /** @description A page of the list */
             200: {
                 headers: {
                     [name: string]: unknown;
@@ -7037,6 +7099,7 @@ export interface operations {
                         success: true;
                         data: {
                             items: components["schemas"]["MetadataItem"][];
+                            nextCursor: string | null;
                         };
                     };
                 };
@@ -7081,14 +7144,17 @@ export interface operations {
     };
     getMetadataHostBedTypes: {
         parameters: {
-            query?: never;
+            query?: {
+                limit?: number;
+                cursor?: string;
+            };
             header?: never;
             path?: never;
             cookie?: never;
         };
         requestBody?: never;
         responses: {
-            /** @description The list */
+            /** @description A page of the list */
             200: {
                 headers: {
                     [name: string]: unknown;
@@ -7099,6 +7165,7 @@ export interface operations {
                         success: true;
                         data: {
                             items: components["schemas"]["MetadataItem"][];
+                            nextCursor: string | null;
                         };
                     };
                 };
@@ -7143,14 +7210,17 @@ export interface operations {
     };
     getMetadataActivityLevels: {
         parameters: {
-            query?: never;
+            query?: {
+                limit?: number;
+                cursor?: string;
+            };
             header?: never;
             path?: never;
             cookie?: never;
         };
         requestBody?: never;
         responses: {
-            /** @description The list */
+            /** @description A page of the list */
             200: {
                 headers: {
                     [name: string]: unknown;
@@ -7161,6 +7231,7 @@ export interface operations {
                         success: true;
                         data: {
                             items: components["schemas"]["MetadataItem"][];
+                            nextCursor: string | null;
                         };
                     };
                 };
@@ -7205,14 +7276,17 @@ export interface operations {
     };
     getMetadataHosts: {
         parameters: {
-            query?: never;
+            query?: {
+                limit?: number;
+                cursor?: string;
+            };
             header?: never;
             path?: never;
             cookie?: never;
         };
         requestBody?: never;
         responses: {
-            /** @description The list */
+            /** @description A page of the list */
             200: {
                 headers: {
                     [name: string]: unknown;
@@ -7223,6 +7297,7 @@ export interface operations {
                         success: true;
                         data: {
                             items: components["schemas"]["MetadataItem"][];
+                            nextCursor: string | null;
                         };
                     };
                 };
@@ -7267,14 +7342,17 @@ export interface operations {
     };
     getMetadataListUsers: {
         parameters: {
-            query?: never;
+            query?: {
+                limit?: number;
+                cursor?: string;
+            };
             header?: never;
             path?: never;
             cookie?: never;
         };
         requestBody?: never;
         responses: {
-            /** @description The list */
+            /** @description A page of the list */
             200: {
                 headers: {
                     [name: string]: unknown;
@@ -7285,6 +7363,7 @@ export interface operations {
                         success: true;
                         data: {
                             items: components["schemas"]["MetadataItem"][];
+                            nextCursor: string | null;
                         };
                     };
                 };
@@ -7329,14 +7408,17 @@ export interface operations {
     };
     getMetadataItineraries: {
         parameters: {
-            query?: never;
+            query?: {
+                limit?: number;
+                cursor?: string;
+            };
             header?: never;
             path?: never;
             cookie?: never;
         };
         requestBody?: never;
         responses: {
-            /** @description The list */
+            /** @description A page of the list */
             200: {
                 headers: {
                     [name: string]: unknown;
@@ -7347,6 +7429,7 @@ export interface operations {
                         success: true;
                         data: {
                             items: components["schemas"]["MetadataItem"][];
+                            nextCursor: string | null;
                         };
                     };
                 };
@@ -7567,6 +7650,7 @@ export interface operations {
         parameters: {
             query?: {
                 limit?: number;
+                cursor?: string;
                 type?: string;
                 search?: string;
             };
@@ -7587,6 +7671,7 @@ export interface operations {
                         success: true;
                         data: {
                             items: components["schemas"]["Host"][];
+                            nextCursor: string | null;
                         };
                     };
                 };
@@ -7801,6 +7886,7 @@ export interface operations {
         parameters: {
             query?: {
                 limit?: number;
+                cursor?: string;
                 type?: string;
                 search?: string;
             };
@@ -7821,6 +7907,7 @@ export interface operations {
                         success: true;
                         data: {
                             items: components["schemas"]["Trip"][];
+                            nextCursor: string | null;
                         };
                     };
                 };
@@ -8037,6 +8124,7 @@ export interface operations {
         parameters: {
             query?: {
                 limit?: number;
+                cursor?: string;
                 type?: string;
                 search?: string;
             };
@@ -8057,6 +8145,7 @@ export interface operations {
                         success: true;
                         data: {
                             items: components["schemas"]["Itinerary"][];
+                            nextCursor: string | null;
                         };
                     };
                 };
@@ -8273,6 +8362,7 @@ export interface operations {
         parameters: {
             query?: {
                 limit?: number;
+                cursor?: string;
                 type?: string;
                 search?: string;
             };
@@ -8293,6 +8383,7 @@ export interface operations {
                         success: true;
                         data: {
                             items: components["schemas"]["Link"][];
+                            nextCursor: string | null;
                         };
                     };
                 };
@@ -8506,6 +8597,7 @@ export interface operations {
         parameters: {
             query?: {
                 limit?: number;
+                cursor?: string;
                 type?: string;
                 search?: string;
             };
@@ -8526,6 +8618,7 @@ export interface operations {
                         success: true;
                         data: {
                             items: components["schemas"]["Operator"][];
+                            nextCursor: string | null;
                         };
                     };
                 };
@@ -8738,6 +8831,7 @@ export interface operations {
         parameters: {
             query?: {
                 limit?: number;
+                cursor?: string;
                 type?: string;
                 search?: string;
             };
@@ -8758,6 +8852,7 @@ export interface operations {
                         success: true;
                         data: {
                             items: components["schemas"]["Traveler"][];
+                            nextCursor: string | null;
                         };
                     };
                 };
@@ -8884,6 +8979,7 @@ export interface operations {
         parameters: {
             query?: {
                 limit?: number;
+                cursor?: string;
                 type?: string;
                 search?: string;
             };
@@ -8904,6 +9000,7 @@ export interface operations {
                         success: true;
                         data: {
                             items: components["schemas"]["TripRequest"][];
+                            nextCursor: string | null;
                         };
                     };
                 };
@@ -9196,6 +9293,7 @@ export interface operations {
         parameters: {
             query?: {
                 limit?: number;
+                cursor?: string;
                 type?: string;
                 search?: string;
             };
@@ -9216,6 +9314,7 @@ export interface operations {
                         success: true;
                         data: {
                             items: components["schemas"]["TripRequest"][];
+                            nextCursor: string | null;
                         };
                     };
                 };
@@ -9342,6 +9441,7 @@ export interface operations {
         parameters: {
             query?: {
                 limit?: number;
+                cursor?: string;
                 type?: string;
                 search?: string;
             };
@@ -9362,6 +9462,7 @@ export interface operations {
                         success: true;
                         data: {
                             items: components["schemas"]["Itinerary"][];
+                            nextCursor: string | null;
                         };
                     };
                 };
@@ -9578,6 +9679,7 @@ export interface operations {
         parameters: {
             query?: {
                 limit?: number;
+                cursor?: string;
                 type?: string;
                 search?: string;
             };
@@ -9598,6 +9700,7 @@ export interface operations {
                         success: true;
                         data: {
                             items: components["schemas"]["BookingRecord"][];
+                            nextCursor: string | null;
                         };
                     };
                 };
@@ -9644,6 +9747,7 @@ export interface operations {
         parameters: {
             query?: {
                 limit?: number;
+                cursor?: string;
                 type?: string;
                 search?: string;
             };
@@ -9664,6 +9768,7 @@ export interface operations {
                         success: true;
                         data: {
                             items: components["schemas"]["Link"][];
+                            nextCursor: string | null;
                         };
                     };
                 };
@@ -9965,6 +10070,7 @@ export interface operations {
         parameters: {
             query?: {
                 limit?: number;
+                cursor?: string;
                 type?: string;
                 search?: string;
             };
@@ -9985,6 +10091,7 @@ export interface operations {
                         success: true;
                         data: {
                             items: components["schemas"]["Traveler"][];
+                            nextCursor: string | null;
                         };
                     };
                 };

@@ -7,6 +7,7 @@ import {
   IDEMPOTENCY_KEY_HEADER,
   myTripDetailsSchema,
   myTripSchema,
+  myTripsResponseSchema,
   type PayBalanceRequest,
   payBalanceResponseSchema,
   paymentHistoryResponseSchema,
@@ -24,14 +25,17 @@ const withSignal = (signal?: AbortSignal) => (signal ? { signal } : {});
 
 /** A trip of the list with the viewer's waiver, from the API contract (the waiver gate, TRV-024). */
 export const myTripWithWaiverSchema = myTripSchema;
-const myTripsWithWaiverSchema = myTripWithWaiverSchema.array();
 
 const json = async <S extends { parse: (v: unknown) => unknown }>(schema: S, promise: Promise<unknown>) =>
   schema.parse(await promise) as ReturnType<S['parse']>;
 
 export const travelerApi = {
-  /** GET /api/me/trips (TAP-005) */
-  trips: (signal?: AbortSignal) => json(myTripsWithWaiverSchema, call('get', '/api/me/trips', withSignal(signal))),
+  /** GET /api/me/trips (TAP-005): one page of the traveler's trips, soonest first. */
+  trips: (cursor: string | undefined, signal?: AbortSignal) =>
+    json(
+      myTripsResponseSchema,
+      call('get', '/api/me/trips', { query: cursor ? { cursor } : {}, ...withSignal(signal) }),
+    ),
   /** GET /api/me/trips/{id} (TAP-004, TAP-010, CAN-001) */
   trip: (tripId: string, signal?: AbortSignal) =>
     json(myTripDetailsSchema, call('get', '/api/me/trips/{id}', { params: { id: tripId }, ...withSignal(signal) })),

@@ -18,6 +18,7 @@
 //   POST   /api/me/bookings/{id}/insurance/{policyId}/cancel    -> cancelInsurancePolicyResponseSchema
 // Failures answer { success: false, error, code } with a code from TRAVELER_BOOKING_ERROR_CODES.
 import { z } from 'zod';
+import { pageSchema } from './page.contract.js';
 import { addOnSchema, addOnServiceSchema, addOnTypeSchema } from '../add-on/add-on.schema.js';
 import { SINGLE_SUPPLEMENT_UNAVAILABLE_CODE } from '../booking/booking.constants.js';
 import { bookingSchema, confirmationModeSchema, travelersRoomSchema } from '../booking/booking.schema.js';
@@ -113,8 +114,8 @@ export const myTripSchema = travelerTripSchema.extend({
 });
 export type MyTrip = z.infer<typeof myTripSchema>;
 
-/** GET /api/me/trips */
-export const myTripsResponseSchema = z.array(myTripSchema);
+/** GET /api/me/trips: a page of the traveler's trips, soonest first. */
+export const myTripsResponseSchema = pageSchema(myTripSchema);
 export type MyTripsResponse = z.infer<typeof myTripsResponseSchema>;
 
 /**

@@ -3,6 +3,7 @@ import {
   INSURANCE_MESSAGES,
   MANAGE_BOOKING_MESSAGES,
   type MyTrip,
+  type Page,
   type MyTripDetails,
   type TravelerBooking,
   calculateBookingCancellation,
@@ -70,13 +71,14 @@ afterAll(() => t?.close());
 
 describe('reads', () => {
   it("[TAP-005] GET /api/me/trips lists the traveler's trips with their booking", async () => {
-    const res = await traveler.request<MyTrip[]>('GET', '/api/me/trips');
+    const res = await traveler.request<Page<MyTrip>>('GET', '/api/me/trips');
     expect(res.status).toBe(200);
-    const live = res.body.data?.find((trip) => trip.id === LIVE);
+    expect(res.body.data?.nextCursor).toBeNull();
+    const live = res.body.data?.items.find((trip) => trip.id === LIVE);
     expect(live).toMatchObject({ name: expect.any(String), travelerType: 'traveler-primary' });
     expect(live?.booking).toMatchObject({ _id: BOOKING, status: 'confirmed', displayStatus: 'confirmed' });
     // A trip the traveler is not on is not listed.
-    expect(res.body.data?.some((trip) => trip.id === DEMO_TRIP_IDS.confirmed)).toBe(false);
+    expect(res.body.data?.items.some((trip) => trip.id === DEMO_TRIP_IDS.confirmed)).toBe(false);
   });
 
   it('[TAP-004] [TAP-010] [CAN-001] [CAN-012] trip details carry the cancel details and the booking decisions', async () => {

@@ -2,6 +2,8 @@
 import {
   type MyTrip,
   type MyTripDetails,
+  type Page,
+  type PageQuery,
   type Payment,
   type SingleSupplementInventory,
   type TravelerBooking,
@@ -19,10 +21,11 @@ import {
   isBookingCustomer,
   travelerTypeOn,
 } from '@caravan/domain';
-import { and, asc, desc, eq, sql } from 'drizzle-orm';
+import { and, desc, eq, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client.js';
 import { bookings, payments, travelerProfiles, travelers, trips } from '../../db/schema/index.js';
 import { forbidden } from '../../http/errors.js';
+import { type PageOrder, afterCursor, keyValue, orderByKeys, pageOf, rowsToRead } from '../../http/paging.js';
 import type { PaymentGateway } from '../../providers/payments/index.js';
 import { TRAVELER_CANCEL_REASONS, minimumDueOf, refundMethodOptions } from './booking-money.js';
 import {
@@ -97,15 +100,28 @@ function toMyTrip(
 }
 
 /** GET /api/me/trips (TAP-005): the trips the traveler is on, soonest first. */
-export async function listMyTrips(db: Db, viewer: Viewer): Promise<MyTrip[]> {
+type MyTripRow = { trip: TripRow; traveler: typeof travelers.$inferSelect; booking: BookingRow };
+
+/** Soonest trip first, then by name; the traveler record's id breaks ties (a traveler is on a trip once). */
+const myTripsOrder: PageOrder<MyTripRow> = {
+  keys: [
+    { column: trips.startDate, of: (r) => r.trip.startDate, value: keyValue.date },
+    { column: trips.name, of: (r) => r.trip.name, value: keyValue.text },
+    { column: travelers.id, of: (r) => r.traveler.id, value: keyValue.uuid },
+  ],
+};
+
+/** GET /api/me/trips (TAP-005): a page of the trips the viewer travels on, with each booking's summary. */
+export async function listMyTrips(db: Db, viewer: Viewer, q: PageQuery): Promise<Page<MyTrip>> {
   const rows = await db
     .select({ trip: trips, traveler: travelers, booking: bookings })
     .from(travelers)
     .innerJoin(trips, eq(trips.id, travelers.tripId))
     .innerJoin(bookings, eq(bookings.id, travelers.bookingId))
-    .where(eq(travelers.userId, viewer.id))
-    .orderBy(asc(trips.startDate), asc(trips.name));
-  return rows.map(({ trip, traveler, booking }) =>
+    .where(and(eq(travelers.userId, viewer.id), afterCursor(myTripsOrder, q.cursor)))
+    .orderBy(...orderByKeys(myTripsOrder))
+    .limit(rowsToRead(q));
+  return pageOf(rows, q, myTripsOrder, ({ trip, traveler, booking }) =>
     toMyTrip(trip, booking, travelerTypeOn(booking, viewer.id), traveler.status, traveler),
   );
 }
@@ -120,7 +136,11 @@ export async function myTripDetails(
 ): Promise<MyTripDetails> {
   const { trip, booking, travelerType } = await accessTrip(db, viewer, tripId);
   const [traveler] = await db
-    .select({ status: travelers.status })
+    .select({
+      status: travelers.status,
+      waiverSignedAt: travelers.waiverSignedAt,
+      minorDisclaimer: travelers.minorDisclaimer,
+    })
     .from(travelers)
     .where(and(eq(travelers.tripId, trip.id), eq(travelers.userId, viewer.id)))
     .limit(1);
@@ -135,7 +155,8 @@ export async function myTripDetails(
     .where(and(eq(bookings.tripId, trip.id), eq(bookings.status, 'waitlist')));
   const today = todayOf(now);
   const tripStatus = tripStatusSchema.parse(trip.status);
-  const base = toMyTrip(trip, booking, travelerType, traveler?.status);
+  // The viewer's waiver travels with the trip, so the portal's waiver gate (TRV-024) needs no second read.
+  const base = toMyTrip(trip, booking, travelerType, traveler?.status, traveler);
   if (!booking)
     return {
       ...base,

@@ -1,21 +1,21 @@
 // The traveler app root: redirects to the first suitable trip (TRV-016), else the Welcome landing (TRV-017).
 import { firstSuitableTravelerTrip, TRAVELER_APP_MESSAGES } from '@caravan/domain';
 import { Card, Link, Spinner } from '@caravan/ui';
-import { useQuery } from '@tanstack/react-query';
+import { useQueryClient } from '@tanstack/react-query';
 import { Redirect } from 'wouter';
-import { loadStateOf, queryKeys } from '../../api/queries.js';
+import { queryKeys } from '../../api/queries.js';
 import { LoadFailed } from './LoadFailed.js';
-import { travelerApi } from '../api.js';
 import { tripPath } from '../routes.js';
 import { TravelerPortalHeader } from './TravelerPortalHeader.js';
-import { BOOK_NEW_TRIP_URL, TripSwitcher } from './TripSwitcher.js';
+import { BOOK_NEW_TRIP_URL, TripSwitcher, useMyTrips } from './TripSwitcher.js';
 import '../traveler.css';
 
 /** /app/traveler */
 export function TravelerRoot() {
-  const trips = useQuery({ queryKey: queryKeys.myTrips(), queryFn: ({ signal }) => travelerApi.trips(signal) });
-  const state = loadStateOf(trips);
-  const reload = () => trips.refetch();
+  const trips = useMyTrips();
+  const state = trips.state;
+  const queryClient = useQueryClient();
+  const reload = () => queryClient.resetQueries({ queryKey: queryKeys.myTrips(), exact: true });
   if (state.status === 'loading') return <Spinner size="lg" label="Loading your trips…" />;
   if (state.status === 'failed')
     return <LoadFailed title="We couldn't load your trips" message={state.message} onRetry={() => void reload()} />;
@@ -23,7 +23,9 @@ export function TravelerRoot() {
   if (first) return <Redirect to={tripPath(first.id, 'trip-overview')} replace />;
   return (
     <div className="tv-Page">
-      <TravelerPortalHeader>{state.data.length > 0 ? <TripSwitcher trips={state.data} /> : null}</TravelerPortalHeader>
+      <TravelerPortalHeader>
+        <TripSwitcher />
+      </TravelerPortalHeader>
       <Card tone="brand" className="tv-Welcome">
         <h1 className="tv-PageTitle">{TRAVELER_APP_MESSAGES.welcomeTitle}</h1>
         <p>{TRAVELER_APP_MESSAGES.welcomeText}</p>

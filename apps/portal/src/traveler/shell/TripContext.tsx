@@ -1,10 +1,8 @@
 // The trip being shown and the traveler's booking on it, shared by the header, the tabs and the booking screens.
 import { createContext, useContext } from 'react';
 import type { MyTripDetails, TravelerBooking } from '@caravan/domain';
-import type { MyTripWithWaiver } from '../api.js';
 
 export interface TripContextValue {
-  trips: MyTripWithWaiver[];
   trip: MyTripDetails;
   /** The traveler's booking on the trip (null when they have none). */
   booking: TravelerBooking | null;

@@ -1,5 +1,5 @@
-// One trip of the traveler app: loads the trip, its booking and the trip list; the waiver gate (TRV-024), the header
-// and tab bar (hidden on the checkout pages, TRV-019) and the tab routes.
+// One trip of the traveler app: loads the trip (with the viewer's waiver) and its booking; the waiver gate (TRV-024),
+// the header and tab bar (hidden on the checkout pages, TRV-019) and the tab routes.
 import { useCallback, useMemo } from 'react';
 import { isManageBookingTabShown, isTravelerChromeHidden, passesWaiverGate } from '@caravan/domain';
 import { Spinner } from '@caravan/ui';
@@ -29,12 +29,11 @@ export function TripPage({ tripId }: { tripId: string }) {
   const [location] = useLocation();
   const load = useCallback(
     async (signal: AbortSignal) => {
-      const [trips, trip, bookings] = await Promise.all([
-        travelerApi.trips(signal),
+      const [trip, bookings] = await Promise.all([
         travelerApi.trip(tripId, signal),
         travelerApi.bookings(tripId, signal),
       ]);
-      return { trips, trip, booking: bookings[0] ?? null };
+      return { trip, booking: bookings[0] ?? null };
     },
     [tripId],
   );
@@ -52,10 +51,9 @@ export function TripPage({ tripId }: { tripId: string }) {
     return <Spinner size="lg" label="Loading your trip…" />;
   }
 
-  const listed = value.trips.find((t) => t.id === tripId);
-  const waiverKnown = listed?.waiver !== undefined;
+  const waiver = value.trip.waiver;
   const passes =
-    !waiverKnown || passesWaiverGate({ waiver: listed?.waiver, isAdminImpersonating: profile.impersonating !== null });
+    waiver === undefined || passesWaiverGate({ waiver, isAdminImpersonating: profile.impersonating !== null });
   const chromeHidden = isTravelerChromeHidden(location);
   const manageShown = value.booking !== null && isManageBookingTabShown(value.booking.travelerType);
 
@@ -63,7 +61,7 @@ export function TripPage({ tripId }: { tripId: string }) {
     return (
       <div className="tv-Page">
         <TravelerPortalHeader>
-          <TripSwitcher trips={value.trips} currentTripId={tripId} />
+          <TripSwitcher currentTripId={tripId} />
         </TravelerPortalHeader>
         <WaiverPrompt tripName={value.trip.name} />
       </div>
@@ -72,9 +70,7 @@ export function TripPage({ tripId }: { tripId: string }) {
   return (
     <TripContext.Provider value={value}>
       <div className="tv-Page">
-        <TravelerPortalHeader>
-          {chromeHidden ? null : <TripSwitcher trips={value.trips} currentTripId={tripId} />}
-        </TravelerPortalHeader>
+        <TravelerPortalHeader>{chromeHidden ? null : <TripSwitcher currentTripId={tripId} />}</TravelerPortalHeader>
         {chromeHidden ? null : (
           <>
             <TripHeader trip={value.trip} booking={value.booking} />

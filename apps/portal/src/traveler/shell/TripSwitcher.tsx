@@ -1,14 +1,25 @@
 // The traveler's trips as a row of links, the shown trip marked current; 'Book new trip' links out (TRV-021).
 import { TRAVELER_APP_MESSAGES } from '@caravan/domain';
 import { Link } from '@caravan/ui';
-import type { MyTripWithWaiver } from '../api.js';
+import { usePagedList } from '../../api/paged.js';
+import { queryKeys } from '../../api/queries.js';
+import { LoadMore } from '../../shell/LoadMore.js';
+import { type MyTripWithWaiver, travelerApi } from '../api.js';
 import { tripPath } from '../routes.js';
 import { bookingStatusBadge } from './status-view.js';
 
 /** DECIDE: 'Book new trip' opens the public trip catalogue; the spec names the action, not the address. */
 export const BOOK_NEW_TRIP_URL = 'https://caravan.example/trips';
 
-export function TripSwitcher({ trips, currentTripId }: { trips: readonly MyTripWithWaiver[]; currentTripId?: string }) {
+/** The traveler's trips, a page at a time (TAP-005); the root page and the switcher share the one cached list. */
+export const useMyTrips = () =>
+  usePagedList(queryKeys.myTrips(), (cursor, signal) => travelerApi.trips(cursor, signal));
+
+/** The switcher over the trips loaded so far; it shows nothing until the first page is in. */
+export function TripSwitcher({ currentTripId }: { currentTripId?: string }) {
+  const list = useMyTrips();
+  const trips: readonly MyTripWithWaiver[] = list.state.data ?? [];
+  if (trips.length === 0) return null;
   return (
     <nav aria-label="Your trips" className="tv-TripSwitcher">
       <ul>
@@ -33,6 +44,11 @@ export function TripSwitcher({ trips, currentTripId }: { trips: readonly MyTripW
             </li>
           );
         })}
+        {list.hasMore ? (
+          <li>
+            <LoadMore list={list} label="More trips" />
+          </li>
+        ) : null}
         <li>
           <Link
             href={BOOK_NEW_TRIP_URL}
