@@ -36,18 +36,6 @@ export default defineConfig({
           fileParallelism: false,
         },
       },
-      {
-        ...shared,
-        test: {
-          ...shared.test,
-          name: 'e2e',
-          include: ['tests/e2e/**/*.e2e.ts'],
-          setupFiles: [...shared.test.setupFiles, src('./tests/e2e/support/network-guard.setup.ts')],
-          testTimeout: 60_000,
-          hookTimeout: 180_000,
-          fileParallelism: false,
-        },
-      },
     ],
   },
 });

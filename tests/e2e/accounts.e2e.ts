@@ -3,11 +3,11 @@
 import { mkdtempSync, readdirSync, readFileSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import type { Browser, Page } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { Browser, Page } from '@playwright/test';
+import { expect, test } from './support/fixtures.js';
 import { ACCOUNT_EMAIL_SUBJECTS, CHECK_INBOX_MESSAGE } from '../../apps/api/src/auth/accounts.constants.js';
 import { DEMO_PASSWORD } from '../../apps/api/src/db/seed/demo-accounts.js';
-import { axeViolations, collectPageErrors, launchBrowser } from './support/browser.js';
+import { axeViolations, collectPageErrors } from './support/browser.js';
 import { type CaravanProcess, startCaravan } from './support/server.js';
 
 let caravan: CaravanProcess;
@@ -15,16 +15,14 @@ let browser: Browser;
 let workDir: string;
 let outboxDir: string;
 
-beforeAll(async () => {
+// This file's server writes its e-mails to an outbox folder the tests read, so it runs its own.
+test.beforeAll(async ({ browser: workerBrowser }) => {
+  browser = workerBrowser;
   workDir = mkdtempSync(join(tmpdir(), 'caravan-e2e-accounts-'));
   outboxDir = join(workDir, 'outbox');
-  [caravan, browser] = await Promise.all([
-    startCaravan({ OUTBOX_DIR: outboxDir }, { dataDir: join(workDir, 'data') }),
-    launchBrowser(),
-  ]);
+  caravan = await startCaravan({ OUTBOX_DIR: outboxDir }, { dataDir: join(workDir, 'data') });
 });
-afterAll(async () => {
-  await browser?.close();
+test.afterAll(async () => {
   await caravan?.stop();
   if (workDir) rmSync(workDir, { recursive: true, force: true });
 });
@@ -77,8 +75,8 @@ async function signIn(page: Page, email: string, password: string) {
   await page.getByRole('button', { name: 'Sign in' }).click();
 }
 
-describe('public account pages', () => {
-  it('[PLT-012] [PLT-009] forgot password: the e-mailed link sets a new password that signs in', async () => {
+test.describe('public account pages', () => {
+  test('[PLT-012] [PLT-009] forgot password: the e-mailed link sets a new password that signs in', async () => {
     const email = 'host2@caravan.test';
     const newPassword = 'a brand new caravan password';
     const context = await browser.newContext();
@@ -124,7 +122,7 @@ describe('public account pages', () => {
     await context.close();
   });
 
-  it('[PLT-009] [PLT-011] a reset link that is not valid explains it and offers a new link', async () => {
+  test('[PLT-009] [PLT-011] a reset link that is not valid explains it and offers a new link', async () => {
     const context = await browser.newContext();
     const page = await context.newPage();
     const errors = collectPageErrors(page);
@@ -136,7 +134,7 @@ describe('public account pages', () => {
     await context.close();
   });
 
-  it('[PLT-010] [PLT-011] create account: a refused link goes to the activation-error page; the newest link activates', async () => {
+  test('[PLT-010] [PLT-011] create account: a refused link goes to the activation-error page; the newest link activates', async () => {
     const email = 'nora.new@example.com';
     const password = 'nora chooses a long password';
     const signup = await fetch(`${caravan.url}/api/authentication/signup/host`, {
@@ -184,7 +182,7 @@ describe('public account pages', () => {
     await context.close();
   });
 
-  it('[PLT-009] /change-password signed out asks to sign in first', async () => {
+  test('[PLT-009] /change-password signed out asks to sign in first', async () => {
     const context = await browser.newContext();
     const page = await context.newPage();
     await page.goto(`${caravan.url}/change-password`);
@@ -197,7 +195,7 @@ describe('public account pages', () => {
     await context.close();
   });
 
-  it('[PLT-009] a signed-in user changes the password with the current one', async () => {
+  test('[PLT-009] a signed-in user changes the password with the current one', async () => {
     const email = 'cohost@caravan.test';
     const newPassword = 'cohost has a fresh password';
     const context = await browser.newContext();
@@ -227,7 +225,7 @@ describe('public account pages', () => {
     await context.close();
   });
 
-  it('/forgot-password has no axe violations', async () => {
+  test('/forgot-password has no axe violations', async () => {
     const context = await browser.newContext();
     const page = await context.newPage();
     await page.goto(`${caravan.url}/forgot-password`);

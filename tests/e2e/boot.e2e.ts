@@ -2,14 +2,16 @@
 import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { afterAll, describe, expect, it } from 'vitest';
+import { expect, test } from './support/fixtures.js';
 import { startCaravan } from './support/server.js';
 
 const dataDir = mkdtempSync(join(tmpdir(), 'caravan-boot-'));
-afterAll(() => rmSync(dataDir, { recursive: true, force: true }));
+test.afterAll(() => rmSync(dataDir, { recursive: true, force: true }));
 
-describe('booting on an embedded database', () => {
-  it('migrates and seeds on first start, keeps data on the second, and refuses a second process on the folder', async () => {
+test.describe('booting on an embedded database', () => {
+  // Two Caravan processes start and stop in the first test: more than the default time on a loaded machine.
+  test.describe.configure({ timeout: 180_000 });
+  test('migrates and seeds on first start, keeps data on the second, and refuses a second process on the folder', async () => {
     const first = await startCaravan({}, { dataDir });
     expect(first.output()).toContain('first start: demo data loaded');
     const health = await (await fetch(`${first.url}/api/health`)).json();
@@ -29,9 +31,10 @@ describe('booting on an embedded database', () => {
     await second.stop();
   });
 
-  it('answers an unknown API path and a malformed login body with the error envelope', async () => {
-    const server = await startCaravan();
-    try {
+  test('answers an unknown API path and a malformed login body with the error envelope', async ({
+    caravan: server,
+  }) => {
+    {
       const nope = await fetch(`${server.url}/api/nope`);
       expect(nope.status).toBe(404);
       expect(await nope.json()).toMatchObject({ success: false, code: 'NOT_FOUND' });
@@ -42,8 +45,6 @@ describe('booting on an embedded database', () => {
       });
       expect(bad.status).toBe(400);
       expect(await bad.json()).toMatchObject({ success: false });
-    } finally {
-      await server.stop();
     }
   });
 });

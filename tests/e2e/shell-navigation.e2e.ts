@@ -1,10 +1,10 @@
 // The signed-in shell in Chromium: /app and /admin, the global navigation's product links (a Menu on a small screen)
 // and the mobile bottom navigation, on a phone-sized and a desktop-sized viewport, by keyboard and with axe.
 import { LARGE_SCREEN_MIN_WIDTH_PX } from '@caravan/domain';
-import type { Browser, Page } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { axeViolations, launchBrowser } from './support/browser.js';
-import { type CaravanProcess, startCaravan } from './support/server.js';
+import type { Browser, Page } from '@playwright/test';
+import { expect, test } from './support/fixtures.js';
+import { axeViolations } from './support/browser.js';
+import type { CaravanProcess } from './support/server.js';
 import { DESKTOP, PHONE, STEP_TIMEOUT, type SignedInPage, signIn as signInTo } from './support/session.js';
 
 const TIMEOUT = STEP_TIMEOUT;
@@ -15,12 +15,10 @@ const LARGE = DESKTOP;
 let caravan: CaravanProcess;
 let browser: Browser;
 
-beforeAll(async () => {
-  [caravan, browser] = await Promise.all([startCaravan(), launchBrowser()]);
-});
-afterAll(async () => {
-  await browser?.close();
-  await caravan?.stop();
+// The worker's browser and server: nothing here changes data.
+test.beforeAll(({ browser: workerBrowser, caravan: workerCaravan }) => {
+  browser = workerBrowser;
+  caravan = workerCaravan;
 });
 
 /** Signs a demo account in on a viewport and waits for the signed-in shell's header. */
@@ -43,8 +41,8 @@ async function announcerSettled(page: Page) {
   await expect.poll(() => page.locator('[role=log] [role=img]').count(), { timeout: 15_000 }).toBe(0);
 }
 
-describe('the signed-in shell', () => {
-  it('[PLT-003] /app is the signed-in shell: a visitor without a session is sent to sign in, a user lands in their area inside it', async () => {
+test.describe('the signed-in shell', () => {
+  test('[PLT-003] /app is the signed-in shell: a visitor without a session is sent to sign in, a user lands in their area inside it', async () => {
     // Without a session: the shell's profile call is refused and the 401 page leads to sign-in (PLT-050).
     const anonymous = await browser.newContext({ viewport: LARGE });
     const visitor = await anonymous.newPage();
@@ -78,7 +76,7 @@ describe('the signed-in shell', () => {
     await context.close();
   });
 
-  it('[PLT-015] /admin is the admin area: an admin sees the user list, a host and an operator are sent to their own area', async () => {
+  test('[PLT-015] /admin is the admin area: an admin sees the user list, a host and an operator are sent to their own area', async () => {
     const admin = await signIn('admin@caravan.test', LARGE);
     await admin.page.goto(`${caravan.url}/admin`);
     await expect.poll(() => h1(admin.page).textContent(), { timeout: TIMEOUT }).toBe('Users');
@@ -113,7 +111,7 @@ describe('the signed-in shell', () => {
     }
   });
 
-  it('[PLT-031] [PLT-030] on a small screen the global navigation lists the product links behind a Menu button, by keyboard', async () => {
+  test('[PLT-031] [PLT-030] on a small screen the global navigation lists the product links behind a Menu button, by keyboard', async () => {
     expect(SMALL.width).toBeLessThan(LARGE_SCREEN_MIN_WIDTH_PX);
     const { context, page, errors } = await signIn('host@caravan.test', SMALL);
     const nav = mainNav(page);
@@ -165,7 +163,7 @@ describe('the signed-in shell', () => {
     await context.close();
   });
 
-  it('[PLT-039] the mobile bottom navigation shows the product tabs of each group and is hidden on large screens', async () => {
+  test('[PLT-039] the mobile bottom navigation shows the product tabs of each group and is hidden on large screens', async () => {
     const expected = {
       'host@caravan.test': ['Home', 'My Trips', 'My Audience', 'Itineraries'],
       'operator@caravan.test': ['Itineraries', 'Trips'],
@@ -219,7 +217,7 @@ describe('the signed-in shell', () => {
     await wide.context.close();
   });
 
-  it('[PLT-031] [PLT-039] the shell has no axe violations on a small screen (menu open) and on a large one', async () => {
+  test('[PLT-031] [PLT-039] the shell has no axe violations on a small screen (menu open) and on a large one', async () => {
     const { context, page, errors } = await signIn('host@caravan.test', SMALL);
     await expect.poll(() => h1(page).textContent(), { timeout: TIMEOUT }).toBe('Host Portal');
     await tabBar(page).waitFor();

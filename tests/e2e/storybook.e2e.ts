@@ -6,9 +6,9 @@ import { existsSync } from 'node:fs';
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { promisify } from 'node:util';
-import type { Browser, Locator, Page } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { axeViolations, collectPageErrors, launchBrowser } from './support/browser.js';
+import type { Browser, Locator, Page } from '@playwright/test';
+import { expect, test } from './support/fixtures.js';
+import { axeViolations, collectPageErrors } from './support/browser.js';
 import { type StaticServer, serveStatic } from './support/static-server.js';
 
 const root = fileURLToPath(new URL('../..', import.meta.url));
@@ -20,14 +20,19 @@ const HIGHLIGHT = 'rgb(176, 67, 28)';
 let browser: Browser;
 let server: StaticServer;
 
-beforeAll(async () => {
+// Stories are not pages: each test runs axe on its story once the story has rendered.
+test.use({ axeOnPages: false });
+
+test.beforeAll(async ({ browser: workerBrowser }) => {
+  // Building Storybook, when it is missing, takes minutes on a 2-core machine.
+  test.setTimeout(600_000);
+  browser = workerBrowser;
   if (!existsSync(join(staticDir, 'index.json'))) {
     await promisify(execFile)('npm', ['run', 'build-storybook'], { cwd: root, maxBuffer: 64 * 1024 * 1024 });
   }
-  [browser, server] = await Promise.all([launchBrowser(), serveStatic(staticDir)]);
-}, 600_000);
-afterAll(async () => {
-  await browser?.close();
+  server = await serveStatic(staticDir);
+});
+test.afterAll(async () => {
   await server?.close();
 });
 
@@ -74,8 +79,8 @@ const sample = (page: Page, type: string, n = 0): { button: Locator; refusal: Lo
   return { button: item.getByRole('button'), refusal: item.locator('[data-testid="refusal"]') };
 };
 
-describe('machine stories', () => {
-  it('lists a story for every machine model, trip and manage booking included', async () => {
+test.describe('machine stories', () => {
+  test('lists a story for every machine model, trip and manage booking included', async () => {
     const index = (await (await fetch(`${server.url}/index.json`)).json()) as { entries: Record<string, unknown> };
     const ids = Object.keys(index.entries).filter((id) => id.startsWith('machines-'));
     expect(ids).toEqual(
@@ -87,7 +92,7 @@ describe('machine stories', () => {
     );
   });
 
-  it('trip: approving moves the highlight from created to partnerApproved; events with no transition say so', async () => {
+  test('trip: approving moves the highlight from created to partnerApproved; events with no transition say so', async () => {
     const { page, errors } = await openStory('machines-trip--explorer');
     try {
       expect(await currentState(page)).toEqual(['created']);
@@ -115,7 +120,7 @@ describe('machine stories', () => {
     }
   });
 
-  it('manage booking: a refused event names its guard; init and an add-on change enable the confirmation', async () => {
+  test('manage booking: a refused event names its guard; init and an add-on change enable the confirmation', async () => {
     const { page, errors } = await openStory('machines-manage-booking--explorer');
     try {
       expect(await currentState(page)).toEqual(['flow.uninitialized', 'insurance.priced', 'inventory.initial']);

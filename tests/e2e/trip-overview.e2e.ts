@@ -2,10 +2,10 @@
 // contact, the visa card on the confirmed booking (not on the pending one), the external links opening in a new tab
 // without an opener or referrer, and axe on the tab. Nothing here changes data, so one server serves every test.
 import { TRAVELER_EXTERNAL_LINKS } from '@caravan/domain';
-import type { Browser, Locator, Page } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { axeViolations, launchBrowser } from './support/browser.js';
-import { type CaravanProcess, startCaravan } from './support/server.js';
+import type { Browser, Locator, Page } from '@playwright/test';
+import { expect, test } from './support/fixtures.js';
+import { axeViolations } from './support/browser.js';
+import type { CaravanProcess } from './support/server.js';
 import { STEP_TIMEOUT, type SignedInPage, openTravelerTrip, signIn } from './support/session.js';
 
 /** traveler@'s bookings: ORD-5001 on the live trip in Peru (confirmed) and ORD-5003 (pending); both need a passport. */
@@ -19,12 +19,10 @@ const NEW_TAB = ' (opens in a new tab)';
 let browser: Browser;
 let caravan: CaravanProcess;
 
-beforeAll(async () => {
-  [browser, caravan] = await Promise.all([launchBrowser(), startCaravan()]);
-});
-afterAll(async () => {
-  await browser?.close();
-  await caravan?.stop();
+// The worker's browser and server: nothing here changes data.
+test.beforeAll(({ browser: workerBrowser, caravan: workerCaravan }) => {
+  browser = workerBrowser;
+  caravan = workerCaravan;
 });
 
 /** Signs in as the demo traveler and opens a trip's Trip Overview tab from the trip switcher. */
@@ -49,116 +47,98 @@ async function expectExternal(link: Locator, href: string) {
   expect(await link.getAttribute('rel')).toBe('noopener noreferrer');
 }
 
-describe('Trip Overview in the browser', () => {
-  it(
-    '[TRV-015] [TRV-026] [TRV-028] [TRV-029] the Traveler Portal header, the overview cards, help cards and support contact',
-    async () => {
-      const { context, page, errors } = await openOverview(CONFIRMED_TRIP);
-      const main = page.getByRole('main');
-      // The app's own header, inside the page (the site header's nav link says the same, outside main).
-      expect(await main.getByText('Traveler Portal', { exact: true }).isVisible()).toBe(true);
-      expect(await main.locator('header').first().getByRole('navigation', { name: 'Your trips' }).count()).toBe(1);
+test.describe.configure({ timeout: SLOW });
 
-      await page.getByRole('heading', { name: 'Welcome Tara!' }).waitFor();
-      for (const title of ['Booking Status', 'Upcoming For You', 'Need help?', 'Take your trip with you']) {
-        expect(await page.getByRole('heading', { name: title, exact: true }).count()).toBe(1);
-      }
-      // ORD-5001 has a balance due.
-      expect(await page.getByRole('heading', { name: 'Remaining Balance', exact: true }).count()).toBe(1);
+test.describe('Trip Overview in the browser', () => {
+  test('[TRV-015] [TRV-026] [TRV-028] [TRV-029] the Traveler Portal header, the overview cards, help cards and support contact', async () => {
+    const { context, page, errors } = await openOverview(CONFIRMED_TRIP);
+    const main = page.getByRole('main');
+    // The app's own header, inside the page (the site header's nav link says the same, outside main).
+    expect(await main.getByText('Traveler Portal', { exact: true }).isVisible()).toBe(true);
+    expect(await main.locator('header').first().getByRole('navigation', { name: 'Your trips' }).count()).toBe(1);
 
-      const help = card(page, 'Need help?');
-      const email = help.getByRole('link', { name: 'support@caravan.test', exact: true });
-      expect(await email.getAttribute('href')).toBe('mailto:support@caravan.test');
-      const phone = help.getByRole('link', { name: '+1 (555) 010-0199', exact: true });
-      expect(await phone.getAttribute('href')).toBe('tel:+15550100199');
-      expect(errors).toEqual([]);
-      await context.close();
-    },
-    SLOW,
-  );
+    await page.getByRole('heading', { name: 'Welcome Tara!' }).waitFor();
+    for (const title of ['Booking Status', 'Upcoming For You', 'Need help?', 'Take your trip with you']) {
+      expect(await page.getByRole('heading', { name: title, exact: true }).count()).toBe(1);
+    }
+    // ORD-5001 has a balance due.
+    expect(await page.getByRole('heading', { name: 'Remaining Balance', exact: true }).count()).toBe(1);
 
-  it(
-    '[TRV-030] [TRV-031] the confirmed booking on a passport trip shows the visa card with its external application link',
-    async () => {
-      const { context, page, errors } = await openOverview(CONFIRMED_TRIP);
-      const visa = card(page, 'Visa');
-      await visa.waitFor();
-      expect(await visa.textContent()).toContain('Peru');
-      const apply = visa.getByRole('link', { name: `Apply for a visa${NEW_TAB}`, exact: true });
-      await expectExternal(apply, `${TRAVELER_EXTERNAL_LINKS.visaApplication}?country=Peru`);
+    const help = card(page, 'Need help?');
+    const email = help.getByRole('link', { name: 'support@caravan.test', exact: true });
+    expect(await email.getAttribute('href')).toBe('mailto:support@caravan.test');
+    const phone = help.getByRole('link', { name: '+1 (555) 010-0199', exact: true });
+    expect(await phone.getAttribute('href')).toBe('tel:+15550100199');
+    expect(errors).toEqual([]);
+    await context.close();
+  });
 
-      // Following it opens the application in a new tab, and the new tab cannot reach back to Caravan.
-      const [popup] = await Promise.all([context.waitForEvent('page'), apply.click()]);
-      // A noopener popup starts on an empty document: wait for the navigation, not the first load event.
-      await popup.waitForURL(`${TRAVELER_EXTERNAL_LINKS.visaApplication}?country=Peru`, { timeout: TIMEOUT });
-      expect(await popup.evaluate(() => window.opener === null && document.referrer === '')).toBe(true);
-      expect(page.url()).toMatch(/\/trip-overview$/);
-      expect(errors).toEqual([]);
-      await context.close();
-    },
-    SLOW,
-  );
+  test('[TRV-030] [TRV-031] the confirmed booking on a passport trip shows the visa card with its external application link', async () => {
+    const { context, page, errors } = await openOverview(CONFIRMED_TRIP);
+    const visa = card(page, 'Visa');
+    await visa.waitFor();
+    expect(await visa.textContent()).toContain('Peru');
+    const apply = visa.getByRole('link', { name: `Apply for a visa${NEW_TAB}`, exact: true });
+    await expectExternal(apply, `${TRAVELER_EXTERNAL_LINKS.visaApplication}?country=Peru`);
 
-  it(
-    '[TRV-030] a pending booking on a passport trip shows no visa card',
-    async () => {
-      const { context, page, errors } = await openOverview(PENDING_TRIP);
-      await page.getByRole('heading', { name: 'Need help?' }).waitFor();
-      expect(await page.getByRole('heading', { name: 'Visa', exact: true }).count()).toBe(0);
-      expect(await page.getByRole('link', { name: /^Apply for a visa/ }).count()).toBe(0);
-      expect(errors).toEqual([]);
-      await context.close();
-    },
-    SLOW,
-  );
+    // Following it opens the application in a new tab, and the new tab cannot reach back to Caravan.
+    const [popup] = await Promise.all([context.waitForEvent('page'), apply.click()]);
+    // A noopener popup starts on an empty document: wait for the navigation, not the first load event.
+    await popup.waitForURL(`${TRAVELER_EXTERNAL_LINKS.visaApplication}?country=Peru`, { timeout: TIMEOUT });
+    expect(await popup.evaluate(() => window.opener === null && document.referrer === '')).toBe(true);
+    expect(page.url()).toMatch(/\/trip-overview$/);
+    expect(errors).toEqual([]);
+    await context.close();
+  });
 
-  it(
-    '[TRV-032] the help cards link out to contact support, the Terms and both app stores in a new tab',
-    async () => {
-      const { context, page, errors } = await openOverview(CONFIRMED_TRIP);
-      const help = card(page, 'Need help?');
-      await expectExternal(
-        help.getByRole('link', { name: `Contact support${NEW_TAB}`, exact: true }),
-        TRAVELER_EXTERNAL_LINKS.contactSupport,
-      );
-      await expectExternal(
-        help.getByRole('link', { name: `Terms${NEW_TAB}`, exact: true }),
-        TRAVELER_EXTERNAL_LINKS.terms,
-      );
-      const app = card(page, 'Take your trip with you');
-      await expectExternal(
-        app.getByRole('link', { name: `Download on the App Store${NEW_TAB}`, exact: true }),
-        TRAVELER_EXTERNAL_LINKS.appStore,
-      );
-      await expectExternal(
-        app.getByRole('link', { name: `Get it on Google Play${NEW_TAB}`, exact: true }),
-        TRAVELER_EXTERNAL_LINKS.googlePlay,
-      );
+  test('[TRV-030] a pending booking on a passport trip shows no visa card', async () => {
+    const { context, page, errors } = await openOverview(PENDING_TRIP);
+    await page.getByRole('heading', { name: 'Need help?' }).waitFor();
+    expect(await page.getByRole('heading', { name: 'Visa', exact: true }).count()).toBe(0);
+    expect(await page.getByRole('link', { name: /^Apply for a visa/ }).count()).toBe(0);
+    expect(errors).toEqual([]);
+    await context.close();
+  });
 
-      const [popup] = await Promise.all([
-        context.waitForEvent('page'),
-        help.getByRole('link', { name: `Terms${NEW_TAB}`, exact: true }).click(),
-      ]);
-      await popup.waitForURL(TRAVELER_EXTERNAL_LINKS.terms, { timeout: TIMEOUT });
-      expect(await popup.evaluate(() => window.opener === null)).toBe(true);
-      expect(errors).toEqual([]);
-      await context.close();
-    },
-    SLOW,
-  );
+  test('[TRV-032] the help cards link out to contact support, the Terms and both app stores in a new tab', async () => {
+    const { context, page, errors } = await openOverview(CONFIRMED_TRIP);
+    const help = card(page, 'Need help?');
+    await expectExternal(
+      help.getByRole('link', { name: `Contact support${NEW_TAB}`, exact: true }),
+      TRAVELER_EXTERNAL_LINKS.contactSupport,
+    );
+    await expectExternal(
+      help.getByRole('link', { name: `Terms${NEW_TAB}`, exact: true }),
+      TRAVELER_EXTERNAL_LINKS.terms,
+    );
+    const app = card(page, 'Take your trip with you');
+    await expectExternal(
+      app.getByRole('link', { name: `Download on the App Store${NEW_TAB}`, exact: true }),
+      TRAVELER_EXTERNAL_LINKS.appStore,
+    );
+    await expectExternal(
+      app.getByRole('link', { name: `Get it on Google Play${NEW_TAB}`, exact: true }),
+      TRAVELER_EXTERNAL_LINKS.googlePlay,
+    );
 
-  it(
-    '[TRV-015] [TRV-028] the Trip Overview tab has no axe violations',
-    async () => {
-      const { context, page, errors } = await openOverview(CONFIRMED_TRIP);
-      await card(page, 'Visa').waitFor();
-      expect(await page.getByRole('heading', { level: 1 }).count()).toBe(1);
-      // react-aria's live announcer keeps a transient message node (role=img) for a few seconds: let it expire.
-      await expect.poll(() => page.locator('[role=log] [role=img]').count(), { timeout: 15_000 }).toBe(0);
-      expect(await axeViolations(page)).toEqual([]);
-      expect(errors).toEqual([]);
-      await context.close();
-    },
-    SLOW,
-  );
+    const [popup] = await Promise.all([
+      context.waitForEvent('page'),
+      help.getByRole('link', { name: `Terms${NEW_TAB}`, exact: true }).click(),
+    ]);
+    await popup.waitForURL(TRAVELER_EXTERNAL_LINKS.terms, { timeout: TIMEOUT });
+    expect(await popup.evaluate(() => window.opener === null)).toBe(true);
+    expect(errors).toEqual([]);
+    await context.close();
+  });
+
+  test('[TRV-015] [TRV-028] the Trip Overview tab has no axe violations', async () => {
+    const { context, page, errors } = await openOverview(CONFIRMED_TRIP);
+    await card(page, 'Visa').waitFor();
+    expect(await page.getByRole('heading', { level: 1 }).count()).toBe(1);
+    // react-aria's live announcer keeps a transient message node (role=img) for a few seconds: let it expire.
+    await expect.poll(() => page.locator('[role=log] [role=img]').count(), { timeout: 15_000 }).toBe(0);
+    expect(await axeViolations(page)).toEqual([]);
+    expect(errors).toEqual([]);
+    await context.close();
+  });
 });
