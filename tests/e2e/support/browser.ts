@@ -17,7 +17,7 @@ export const takeRefusedRequests = (): string[] => refused.splice(0);
 /**
  * Every context of the harness answers requests to a stubbed outside site with a stub page, lets the app's own
  * (loopback) and inline requests through, and refuses anything else, noting it so the test fails (see
- * network-guard.setup.ts). A test's own routes, added later, take precedence.
+ * journey.ts). A test's own routes, added later, take precedence.
  */
 export async function guardNetwork(context: BrowserContext): Promise<void> {
   await context.route('**/*', (route) => {
@@ -43,8 +43,21 @@ export interface AxeViolation {
   nodes: { target: string[] }[];
 }
 
-/** Runs axe-core on the page (WCAG 2.x A and AA rules) and returns its violations. */
-export async function axeViolations(page: Page): Promise<AxeViolation[]> {
+/** The axe run under way on each page: axe refuses a second run while one is going. */
+const axeRuns = new WeakMap<Page, Promise<unknown>>();
+
+/**
+ * Runs axe-core on the page (WCAG 2.x A and AA rules) and returns its violations. Runs on one page wait for each
+ * other, so a test's own check and the journey's check of the same page never overlap.
+ */
+export function axeViolations(page: Page): Promise<AxeViolation[]> {
+  const previous = axeRuns.get(page) ?? Promise.resolve();
+  const run = previous.catch(() => undefined).then(() => runAxe(page));
+  axeRuns.set(page, run);
+  return run;
+}
+
+async function runAxe(page: Page): Promise<AxeViolation[]> {
   await page.evaluate(axeSource);
   return page.evaluate(async () => {
     const axe = (
