@@ -1,7 +1,7 @@
 // Tests of a leg's quote rules: statuses after each event, retry limit, sorting and fetch need.
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
-import { GROUND_TRANSFER_QUOTE_RETRY_LIMIT, GROUND_TRANSFER_QUOTES_STATUSES } from './ground-transfer.constants.js';
+import { GROUND_TRANSFER_QUOTES_STATUSES } from './ground-transfer.constants.js';
 import {
   insuranceStatusAfterQuoteSelection,
   legAfterEstimatedDurationFailure,
@@ -79,8 +79,7 @@ describe('quotes status', () => {
     );
   });
 
-  it('[GTF-059] [GTF-060] after a failure the status is need-retry below 3 errors, otherwise error', () => {
-    expect(GROUND_TRANSFER_QUOTE_RETRY_LIMIT).toBe(3);
+  it('[GTF-059] [GTF-060] [PLT-065] after a failure the status is need-retry below 3 errors, otherwise error', () => {
     expect(quotesStatusAfterFailures(1)).toBe('need-retry');
     expect(quotesStatusAfterFailures(2)).toBe('need-retry');
     expect(quotesStatusAfterFailures(3)).toBe('error');

@@ -15,7 +15,6 @@ import {
   readLoginDestination,
   safeReturnPath,
 } from './session.rules.js';
-import { LOGOUT_REDIRECT_PATH } from './user.constants.js';
 
 const today = '2025-06-15';
 
@@ -44,7 +43,6 @@ describe('post-login redirect', () => {
     expect(appShellRedirect('host')).toBe('/app/host');
     expect(appShellRedirect('admin')).toBeNull();
   });
-  it('[PLT-014] logout lands on /', () => expect(LOGOUT_REDIRECT_PATH).toBe('/'));
 });
 
 describe('password change', () => {
