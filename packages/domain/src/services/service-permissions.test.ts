@@ -11,7 +11,6 @@ import {
   serviceFormPermissionsSchema,
   serviceSaveRemovePermissions,
 } from './service-permissions.rules.js';
-import { ADMIN_TRIP_EDITABLE_SERVICE_FIELDS, ADMIN_TYPE_USER_GROUPS } from './services.constants.js';
 
 describe('service permissions', () => {
   it('[SVC-003] service forms accept canSave and canRemove, both defaulting to true', () => {
@@ -33,7 +32,8 @@ describe('service permissions', () => {
   });
 
   it('[SVC-036] on trips an admin-type user can save only when the trip is editable under the technical-itinerary rule', () => {
-    expect(ADMIN_TYPE_USER_GROUPS).toEqual(['admin', 'tripManager', 'accountManager']);
+    const adminType = ['admin', 'tripManager', 'accountManager'];
+    for (const group of USER_GROUPS) expect(isAdminTypeServiceUser(group)).toBe(adminType.includes(group));
     expect(
       serviceSaveRemovePermissions({
         userGroup: 'admin',
@@ -94,7 +94,10 @@ describe('service permissions', () => {
   });
 
   it('[SVC-035] on trips admins have fields disabled except the editable-field list within the editable days', () => {
-    expect(ADMIN_TRIP_EDITABLE_SERVICE_FIELDS).toEqual(['description', 'startTime', 'length', 'images']);
+    for (const field of ['description', 'startTime', 'length', 'images'])
+      expect(isServiceFieldDisabledForAdminOnTrip({ field, dayIndex: 2, editableDayIndexes: [2] })).toBe(false);
+    for (const field of ['name', 'price', 'duration', 'dayOfService'])
+      expect(isServiceFieldDisabledForAdminOnTrip({ field, dayIndex: 2, editableDayIndexes: [2] })).toBe(true);
     expect(
       isServiceFieldDisabledForAdminOnTrip({ field: 'description', dayIndex: 2, editableDayIndexes: [2, 3] }),
     ).toBe(false);
