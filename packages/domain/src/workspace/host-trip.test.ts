@@ -2,7 +2,7 @@
 import { describe, expect, it } from 'vitest';
 import { hostServiceSchema, hostTripSchema, servicesAgreementSchema } from './host-trip.schema.js';
 import { hostTripDetailsSchema, tripSaveErrorToast } from './trip-details.schema.js';
-import { TRIP_DETAILS_SAVE_ERROR, TRIP_NAME_MAX_LENGTH, TRIP_PHOTOS_MAX } from './workspace.constants.js';
+import { TRIP_DETAILS_SAVE_ERROR } from './workspace.constants.js';
 
 const fullTrip = {
   _id: 't1',
@@ -129,7 +129,6 @@ describe('trip details form', () => {
     r.error?.issues.map((i) => [i.path.join('.'), i.message]) ?? [];
 
   it('[WSP-070] DECIDE: the trip name is at most 60 characters', () => {
-    expect(TRIP_NAME_MAX_LENGTH).toBe(60);
     const schema = hostTripDetailsSchema({ tripHasCategories: true });
     expect(schema.safeParse({ ...base, name: 'a'.repeat(60) }).success).toBe(true);
     expect(issues(schema.safeParse({ ...base, name: 'a'.repeat(61) }))).toEqual([
@@ -156,7 +155,6 @@ describe('trip details form', () => {
   });
 
   it('[WSP-073] a trip has at most 10 photos, hero included', () => {
-    expect(TRIP_PHOTOS_MAX).toBe(10);
     const schema = hostTripDetailsSchema({ tripHasCategories: false });
     const photos = (n: number) => Array.from({ length: n }, (_, i) => `https://img/${i}.jpg`);
     expect(schema.safeParse({ ...base, photos: { hero: 'h', itineraryPhotos: photos(9) } }).success).toBe(true);
