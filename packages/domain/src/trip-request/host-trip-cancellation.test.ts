@@ -1,7 +1,6 @@
 // Tests of the host trip cancellation reasons and messages.
 import { describe, expect, it } from 'vitest';
 import {
-  HOST_TRIP_CANCELLATION_REASONS,
   hostTripCancellationMessage,
   hostTripCancellationMessageKind,
   hostTripCancellationReason,
@@ -9,7 +8,7 @@ import {
 
 describe('host trip cancellation reasons', () => {
   it('[TRP-007] a shown reason is launch overdue, minimum bookings overdue, a provider variant or the default', () => {
-    expect(HOST_TRIP_CANCELLATION_REASONS).toEqual([
+    for (const reason of [
       'automatic-launch-overdue',
       'automatic-minimum-bookings-overdue',
       'provider-cancelled-not-confirmed',
@@ -18,7 +17,8 @@ describe('host trip cancellation reasons', () => {
       'provider-cancelled-suspicious-activity',
       'provider-cancelled-verified-fraudulent',
       'default',
-    ]);
+    ])
+      expect(hostTripCancellationReason(reason)).toBe(reason);
     expect(hostTripCancellationReason('AUTOMATIC_LAUNCH_OVERDUE')).toBe('automatic-launch-overdue');
     expect(hostTripCancellationReason('force_majeure')).toBe('provider-cancelled-force-majeure');
     expect(hostTripCancellationReason('provider_cancelled_verified_fraudulent')).toBe(
