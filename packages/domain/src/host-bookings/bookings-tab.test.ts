@@ -183,7 +183,8 @@ describe('host companions', () => {
   });
 });
 
-// Copy and the toast time no domain rule reads (ui's Toast reads the time through TOAST_DURATIONS_MS; the rest has no consumer yet): the behaviour test comes with the bookings tab.
+// Copy and the toast time no domain rule reads (ui's Toast reads the time through TOAST_DURATIONS_MS; the rest has no
+// consumer yet): the behaviour test comes with the bookings tab.
 describe('spec values', () => {
   it.each([
     [

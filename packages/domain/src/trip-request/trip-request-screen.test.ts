@@ -123,7 +123,9 @@ describe('request screen', () => {
   });
 });
 
-// Copy and sizes no rule reads yet (the request screen is not built): the behaviour test comes with the screen. The attention toast and 'This field is required' are proven by canSubmitTripRequest and validateTripRequestCompanions (trip-request.rules.test.ts).
+// Copy and sizes no rule reads yet (the request screen is not built): the behaviour test comes with the screen. The
+// attention toast and 'This field is required' are proven by canSubmitTripRequest and validateTripRequestCompanions
+// (trip-request.rules.test.ts).
 describe('spec values', () => {
   it.each([
     [

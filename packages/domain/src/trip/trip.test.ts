@@ -346,7 +346,8 @@ describe("the spec's lists", () => {
   ])('%s', (_name, actual, spec) => expect([...actual]).toEqual(spec));
 });
 
-// Labels and save texts no rule reads yet: the behaviour test comes with the operator's trip screens ('Trip Saved' as a toast is proven by operatorTripPricingActionOutcome above).
+// Labels and save texts no rule reads yet: the behaviour test comes with the operator's trip screens ('Trip Saved' as a
+// toast is proven by operatorTripPricingActionOutcome above).
 describe('spec values', () => {
   it.each([
     ["[OPT-014] the 'Download Manifest' action", TRIP_MESSAGES.downloadManifest, 'Download Manifest'],

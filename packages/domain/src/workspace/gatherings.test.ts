@@ -186,7 +186,9 @@ describe('itinerary tab prompts and copy', () => {
   });
 });
 
-// Copy and the toast time no domain rule reads: the gatherings editor machine shows the created, updated and deleted toasts (its tests), ui's Toast reads the time through TOAST_DURATIONS_MS; the rest has no consumer yet and its behaviour test comes with the screen.
+// Copy and the toast time no domain rule reads: the gatherings editor machine shows the created, updated and deleted
+// toasts (its tests), ui's Toast reads the time through TOAST_DURATIONS_MS; the rest has no consumer yet and its
+// behaviour test comes with the screen.
 describe('spec values', () => {
   it.each([
     [
