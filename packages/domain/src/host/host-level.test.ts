@@ -1,13 +1,7 @@
 // Tests of host levels, statuses, tier locks and unlocks (LVL).
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
-import {
-  EARNINGS_ADVANCE_LIMIT_BY_HOST_LEVEL,
-  HOST_STATUSES,
-  LEVEL_ZERO_UNLOCK_QUALIFIED_RESPONSES,
-  QUALIFIED_HOST_STATUSES,
-  TIER_2_UNLOCK_QUALIFIED_RESPONSES,
-} from './host.constants.js';
+import { EARNINGS_ADVANCE_LIMIT_BY_HOST_LEVEL, HOST_STATUSES, QUALIFIED_HOST_STATUSES } from './host.constants.js';
 import {
   canHostRequestTrip,
   filterItinerariesByHostLevel,
@@ -63,7 +57,13 @@ describe('host levels', () => {
 
 describe('host statuses', () => {
   it('[LVL-005] DECIDE: qualified, planning, launched, confirmed and renewed all count as qualified, the sidebar included', () => {
-    expect(QUALIFIED_HOST_STATUSES).toEqual(['qualified', 'planning', 'launched', 'confirmed', 'renewed']);
+    expect(HOST_STATUSES.filter(isQualifiedHostStatus)).toEqual([
+      'qualified',
+      'planning',
+      'launched',
+      'confirmed',
+      'renewed',
+    ]);
     for (const s of QUALIFIED_HOST_STATUSES) expect(isQualifiedHostStatus(s)).toBe(true);
     for (const s of ['created', 'ready-to-qualify', 'qualifying'] as const)
       expect(isQualifiedHostStatus(s)).toBe(false);
@@ -72,7 +72,7 @@ describe('host statuses', () => {
   });
 
   it('[LVL-006] the host lead statuses are created .. renewed, parsed from any spelling', () => {
-    expect(HOST_STATUSES).toEqual([
+    for (const status of [
       'created',
       'ready-to-qualify',
       'qualifying',
@@ -81,7 +81,8 @@ describe('host statuses', () => {
       'launched',
       'confirmed',
       'renewed',
-    ]);
+    ])
+      expect(hostStatusSchema.parse(status)).toBe(status);
     expect(hostStatusSchema.parse('READY_TO_QUALIFY')).toBe('ready-to-qualify');
     expect(hostStatusSchema.safeParse('banned').success).toBe(false);
   });
@@ -147,7 +148,6 @@ describe('itinerary tiers', () => {
   });
 
   it('[LVL-015] DECIDE: tier 2 unlocks at 250 qualified survey responses', () => {
-    expect(TIER_2_UNLOCK_QUALIFIED_RESPONSES).toBe(250);
     expect(hostLevelFromProgress({ qualifiedResponses: 249, completedTrips: 0 })).toBe(1);
     expect(hostLevelFromProgress({ qualifiedResponses: 250, completedTrips: 0 })).toBe(2);
   });
@@ -159,7 +159,6 @@ describe('itinerary tiers', () => {
   });
 
   it('[LVL-017] DECIDE: a level ZERO host may request a trip from 100 qualified responses', () => {
-    expect(LEVEL_ZERO_UNLOCK_QUALIFIED_RESPONSES).toBe(100);
     expect(canHostRequestTrip({ level: 0, qualifiedResponses: 99 })).toBe(false);
     expect(canHostRequestTrip({ level: 0, qualifiedResponses: 100 })).toBe(true);
     expect(canHostRequestTrip({ level: 1, qualifiedResponses: 0 })).toBe(true);
