@@ -11,12 +11,7 @@ import {
   validateItineraryDetails,
   validateItineraryPackages,
 } from './itinerary-details.rules.js';
-import {
-  ITINERARY_MESSAGES,
-  ITINERARY_NAME_MAX_LENGTH,
-  ITINERARY_STATUS_AFTER_PRICING_APPROVAL,
-  NEW_ITINERARY_STATUS,
-} from './itinerary.constants.js';
+import { ITINERARY_MESSAGES } from './itinerary.constants.js';
 import { itineraryPackagesSchema, itinerarySchema } from './itinerary.schema.js';
 import {
   canUserGroupBuildItineraries,
@@ -148,7 +143,6 @@ describe('itinerary details form', () => {
   });
 
   it('[OPI-011] the name is at most ITINERARY_NAME_MAX_LENGTH (100) characters', () => {
-    expect(ITINERARY_NAME_MAX_LENGTH).toBe(100);
     expect(validateItineraryDetails({ ...validDetails, name: 'x'.repeat(100) })).toEqual({});
     expect(validateItineraryDetails({ ...validDetails, name: 'x'.repeat(101) }).name).toBe(
       'The name must be at most 100 characters',
@@ -249,7 +243,6 @@ describe('operator itinerary rules', () => {
   });
 
   it('[OPI-006] the first save on /new sends status incomplete with the owner', () => {
-    expect(NEW_ITINERARY_STATUS).toBe('incomplete');
     expect(newItineraryCreatePayload({ name: 'Alps' }, 'op-7')).toEqual({
       name: 'Alps',
       status: 'incomplete',
@@ -278,7 +271,6 @@ describe('operator itinerary rules', () => {
   });
 
   it('[OPI-008] approving itinerary pricing moves the itinerary to in-review (DECIDE)', () => {
-    expect(ITINERARY_STATUS_AFTER_PRICING_APPROVAL).toBe('in-review');
     expect(itineraryStatusAfterPricingApproval()).toBe('in-review');
     expect(operatorItineraryStatusLabel(itineraryStatusAfterPricingApproval())).toBe('Pending Approval');
   });
@@ -288,12 +280,17 @@ describe('operator itinerary rules', () => {
       'Alps Trek - Zermatt - 2026-07-01.pdf',
     );
   });
+});
 
-  it("[OPI-047] a failed PDF print shows 'Something went wrong printing your itinerary. Please try again.'", () => {
-    expect(ITINERARY_MESSAGES.printFailed).toBe('Something went wrong printing your itinerary. Please try again.');
-  });
-
-  it("[OPI-048] a successful itinerary save shows 'Itinerary saved'", () => {
-    expect(ITINERARY_MESSAGES.saved).toBe('Itinerary saved');
-  });
+// The print failure and save texts: no rule reads them yet (the operator's itinerary screen will); the behaviour test
+// comes with the screen.
+describe('spec values', () => {
+  it.each([
+    [
+      '[OPI-047] the PDF print failure',
+      ITINERARY_MESSAGES.printFailed,
+      'Something went wrong printing your itinerary. Please try again.',
+    ],
+    ['[OPI-048] the save success', ITINERARY_MESSAGES.saved, 'Itinerary saved'],
+  ])('%s', (_name, actual, spec) => expect(actual).toEqual(spec));
 });
