@@ -1,8 +1,7 @@
 // Tests of the add-on entity and its toggling rules.
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
-import { ADD_ON_STATUSES } from '../shared/statuses.js';
-import { ADD_ON_SERVICE_TYPES, ADD_ON_TYPES, ROOM_TYPES, SERVICE_TIMINGS } from './add-on.constants.js';
+import { ADD_ON_STATUSES, addOnStatusSchema } from '../shared/statuses.js';
 import {
   addOnKindOf,
   addOnLineAmount,
@@ -12,7 +11,13 @@ import {
   isStoredAddOnHeld,
   pricingRoomType,
 } from './add-on.rules.js';
-import { addOnSchema, addOnTypeSchema, roomTypeSchema, serviceTimingSchema } from './add-on.schema.js';
+import {
+  addOnSchema,
+  addOnServiceTypeSchema,
+  addOnTypeSchema,
+  roomTypeSchema,
+  serviceTimingSchema,
+} from './add-on.schema.js';
 
 const anyStatus = fc.constantFrom(...ADD_ON_STATUSES);
 
@@ -53,30 +58,26 @@ describe('add-on entity', () => {
   });
 
   it('[MBK-016] knows the five add-on types and normalises spellings', () => {
-    expect(ADD_ON_TYPES).toEqual([
-      'additional-service',
-      'activity',
-      'single-supplement',
-      'ground-transfer',
-      'insurance-plan',
-    ]);
+    for (const value of ['additional-service', 'activity', 'single-supplement', 'ground-transfer', 'insurance-plan'])
+      expect(addOnTypeSchema.parse(value)).toBe(value);
     expect(addOnTypeSchema.parse('SINGLE_SUPPLEMENT')).toBe('single-supplement');
     expect(addOnTypeSchema.parse('groundTransfer')).toBe('ground-transfer');
     expect(addOnTypeSchema.safeParse('spa').success).toBe(false);
   });
 
   it('[MBK-017] knows the service types activity, accommodation, transfer, insurance', () => {
-    expect(ADD_ON_SERVICE_TYPES).toEqual(['activity', 'accommodation', 'transfer', 'insurance']);
+    for (const value of ['activity', 'accommodation', 'transfer', 'insurance'])
+      expect(addOnServiceTypeSchema.parse(value)).toBe(value);
   });
 
   it('[MBK-018] a service timing is pre-trip or post-trip', () => {
-    expect(SERVICE_TIMINGS).toEqual(['pre-trip', 'post-trip']);
+    for (const value of ['pre-trip', 'post-trip']) expect(serviceTimingSchema.parse(value)).toBe(value);
     expect(serviceTimingSchema.parse('POST_TRIP')).toBe('post-trip');
     expect(serviceTimingSchema.safeParse('during').success).toBe(false);
   });
 
   it('[MBK-019] room types are single (private), double and twin', () => {
-    expect(ROOM_TYPES).toEqual(['single', 'double', 'twin']);
+    for (const value of ['single', 'double', 'twin']) expect(roomTypeSchema.parse(value)).toBe(value);
     expect(roomTypeSchema.parse('private')).toBe('single');
   });
 
@@ -89,7 +90,8 @@ describe('add-on entity', () => {
 
 describe('add-on toggling', () => {
   it('[MBK-025] the add-on statuses are AVAILABLE, CONFIRMED, PENDING_ADDITION and PENDING_REMOVAL', () => {
-    expect(ADD_ON_STATUSES).toEqual(['AVAILABLE', 'CONFIRMED', 'PENDING_ADDITION', 'PENDING_REMOVAL']);
+    for (const value of ['AVAILABLE', 'CONFIRMED', 'PENDING_ADDITION', 'PENDING_REMOVAL'])
+      expect(addOnStatusSchema.parse(value)).toBe(value);
   });
 
   it('[MBK-028] CONFIRMED and PENDING_ADDITION count as held', () => {

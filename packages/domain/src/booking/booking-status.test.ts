@@ -89,15 +89,8 @@ describe('trip statuses for travelers', () => {
 
 describe('status priorities', () => {
   it('[TRV-052] confirmed 1, pending 2, waitlisted 3, complete 4, cancelled 5, awaiting 6, closed 7', () => {
-    expect(STATUS_DISPLAY_PRIORITY).toEqual({
-      confirmed: 1,
-      pending: 2,
-      waitlisted: 3,
-      complete: 4,
-      cancelled: 5,
-      awaiting: 6,
-      closed: 7,
-    });
+    const spec = ['confirmed', 'pending', 'waitlisted', 'complete', 'cancelled', 'awaiting', 'closed'];
+    expect(spec.map(statusDisplayPriority)).toEqual([1, 2, 3, 4, 5, 6, 7]);
     expect(statusDisplayPriority('waitlist')).toBe(3);
     expect(statusDisplayPriority('nope')).toBeUndefined();
     expect(sortByStatusDisplayPriority(['closed', 'awaiting', 'x', 'confirmed', 'waitlist'], (s) => s)).toEqual([
@@ -162,7 +155,6 @@ describe('status messages', () => {
   });
 
   it('[TRV-051] a cancelled trip shows the decided trip-cancelled message', () => {
-    expect(BOOKING_STATUS_MESSAGES.tripCancelled).toBe('This trip has been cancelled.');
     expect(msg('confirmed', 'cancelled')).toBe('This trip has been cancelled.');
   });
 

@@ -1,7 +1,6 @@
 // Tests of the booking entity and the manage-booking state.
 import { describe, expect, it } from 'vitest';
-import { SERVICE_INVENTORY_STATUSES } from './booking.constants.js';
-import { bookingSchema, manageBookingStateSchema } from './booking.schema.js';
+import { bookingSchema, manageBookingStateSchema, serviceInventoryStatusSchema } from './booking.schema.js';
 import { bookingAvailableCredit } from './manage-booking.rules.js';
 
 const customer = { _id: 'u1', firstName: 'Ann', lastName: 'Lee', email: 'ann@example.com' };
@@ -88,6 +87,8 @@ describe('manage-booking state', () => {
   });
 
   it('[MBK-022] the service inventory status takes initial, populated, verifying and needs_verification', () => {
-    expect(SERVICE_INVENTORY_STATUSES).toEqual(['initial', 'populated', 'verifying', 'needs_verification']);
+    for (const value of ['initial', 'populated', 'verifying', 'needs_verification'])
+      expect(serviceInventoryStatusSchema.parse(value)).toBe(value);
+    expect(serviceInventoryStatusSchema.safeParse('verified').success).toBe(false);
   });
 });
