@@ -1,7 +1,6 @@
 // Tests of the traveler's cancel flow rules and policy texts.
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
-import { REFUNDABLE_WINDOW_DAYS_BEFORE_START } from '../payment/payment.constants.js';
 import { isAutomaticPaymentApplicable } from '../payment/payment.rules.js';
 import {
   buildCancelBookingRequest,
@@ -151,11 +150,6 @@ describe('the cancel dialog', () => {
     });
     expect(cancelBookingClick(true)).toEqual({ action: 'submit' });
   });
-
-  it('[CAN-017] [CAN-026] success and refund timing texts', () => {
-    expect(CANCELLATION_MESSAGES.received).toBe('We received your cancellation request.');
-    expect(CANCELLATION_MESSAGES.refundTiming).toContain('5-10 business days');
-  });
 });
 
 describe('policy texts', () => {
@@ -199,7 +193,6 @@ describe('policy texts', () => {
 
 describe('automatic payment (DECIDE refundable window)', () => {
   it('[CXL-021] applies when due > 0, more than 90 days before start, set active, not pending cancellation', () => {
-    expect(REFUNDABLE_WINDOW_DAYS_BEFORE_START).toBe(90);
     const b = {
       dueAmount: 1,
       automaticPayment: { status: 'active' },
@@ -212,4 +205,16 @@ describe('automatic payment (DECIDE refundable window)', () => {
     expect(isAutomaticPaymentApplicable({ ...b, isPendingCancellation: true }, '2026-01-01')).toBe(false);
     expect(isAutomaticPaymentApplicable({ ...b, automaticPayment: {} }, '2026-01-01')).toBe(false);
   });
+});
+
+// The success and refund timing texts: no domain rule reads them (the cancel-booking machine's selectors show
+// 'received'); the behaviour test comes with the screen.
+describe('spec values', () => {
+  it.each([
+    [
+      '[CAN-017] [CAN-026] success and refund timing texts',
+      [CANCELLATION_MESSAGES.received, CANCELLATION_MESSAGES.refundTiming.includes('5-10 business days')],
+      ['We received your cancellation request.', true],
+    ],
+  ])('%s', (_name, actual, spec) => expect(actual).toEqual(spec));
 });
