@@ -1,5 +1,6 @@
 // The machine stories in Chromium: the statechart highlights the current state, allowed events are buttons that
-// move it, refused events say why (the guard or 'no transition'), and the story passes axe. Served from the
+// move it, refused events say why (the guard or 'no transition'), the story passes axe, and the ELK drawing nests
+// states in their containers, parallel regions side by side, with self-loops and labelled edges. Served from the
 // built storybook-static (built first when missing).
 import { execFile } from 'node:child_process';
 import { existsSync } from 'node:fs';
@@ -41,6 +42,8 @@ async function openStory(id: string): Promise<{ page: Page; errors: string[] }> 
   const errors = collectPageErrors(page);
   await page.goto(`${server.url}/iframe.html?id=${id}&viewMode=story`);
   await page.locator('[data-testid="current-state"]').waitFor({ timeout: TIMEOUT });
+  // ELK lays the drawing out asynchronously: a placeholder stands in until it is drawn.
+  await page.locator('[data-testid="statechart"]').waitFor({ timeout: TIMEOUT });
   return { page, errors };
 }
 
@@ -68,6 +71,29 @@ async function expectDrawingMatchesReadout(page: Page) {
   const idle = page.locator('[data-testid="statechart"] [data-active="false"][data-kind="state"] > rect').first();
   expect(await idle.evaluate((el) => getComputedStyle(el).fill)).not.toBe(HIGHLIGHT);
 }
+
+interface Point {
+  x: number;
+  y: number;
+}
+interface Box extends Point {
+  right: number;
+  bottom: number;
+}
+
+/** Each drawn state's box in page coordinates, by state id (pseudo ids `<parent>::initial`, `<parent>::any`). */
+const drawnBoxes = (page: Page): Promise<Record<string, Box>> =>
+  page.locator('[data-testid="statechart"] [data-state-id]').evaluateAll((els) =>
+    Object.fromEntries(
+      els.map((el) => {
+        const r = (el.querySelector('rect, circle') as Element).getBoundingClientRect();
+        return [el.getAttribute('data-state-id'), { x: r.x, y: r.y, right: r.right, bottom: r.bottom }];
+      }),
+    ),
+  );
+
+const inside = (inner: Box, outer: Box) =>
+  inner.x >= outer.x && inner.y >= outer.y && inner.right <= outer.right && inner.bottom <= outer.bottom;
 
 /** Page-level rules do not apply to a story: it is a component in Storybook's frame, not a page of its own. */
 const PAGE_RULES = new Set(['landmark-one-main', 'page-has-heading-one', 'region']);
@@ -148,6 +174,67 @@ test.describe('machine stories', () => {
       await expectDrawingMatchesReadout(page);
       expect(await page.locator('[data-testid="history"] li').count()).toBe(3);
       expect(await componentViolations(page)).toEqual([]);
+      expect(errors).toEqual([]);
+    } finally {
+      await page.close();
+    }
+  });
+
+  for (const { story, parallel, regions } of [
+    { story: 'machines-manage-booking--explorer', parallel: null, regions: ['flow', 'inventory', 'insurance'] },
+    { story: 'machines-trip--explorer', parallel: 'postConfirmation', regions: ['lifecycle', 'technicalItinerary'] },
+  ]) {
+    test(`${story}: states sit inside their containers, parallel regions side by side, top-aligned`, async () => {
+      const { page, errors } = await openStory(story);
+      try {
+        const machineId = (await page.locator('[data-machine-id]').getAttribute('data-machine-id')) as string;
+        const drawn = await drawnBoxes(page);
+        let nested = 0;
+        for (const [id, box] of Object.entries(drawn)) {
+          const parent = id.includes('::') ? (id.split('::')[0] as string) : id.slice(0, id.lastIndexOf('.'));
+          if (parent === machineId) continue;
+          expect(drawn[parent], `the container of ${id}`).toBeDefined();
+          expect(inside(box, drawn[parent] as Box), `${id} inside ${parent}`).toBe(true);
+          nested++;
+        }
+        expect(nested).toBeGreaterThan(5);
+        const prefix = parallel === null ? machineId : `${machineId}.${parallel}`;
+        const row = regions.map((r) => drawn[`${prefix}.${r}`] as Box).sort((a, b) => a.x - b.x);
+        for (let i = 1; i < row.length; i++) {
+          expect((row[i] as Box).x).toBeGreaterThanOrEqual((row[i - 1] as Box).right);
+          // Within a few pixels: ELK leaves a little room above a region that edges enter from outside.
+          expect(Math.abs((row[i] as Box).y - (row[0] as Box).y)).toBeLessThan(10);
+        }
+        expect(errors).toEqual([]);
+      } finally {
+        await page.close();
+      }
+    });
+  }
+
+  test('manage booking: a self-transition is drawn as a loop out of its state, edges carry their event names', async () => {
+    const { page, errors } = await openStory('machines-manage-booking--explorer');
+    try {
+      const verifying = (await drawnBoxes(page))['manageBooking.inventory.verifying'] as Box;
+      const loop = page.locator('[data-edge-id^="manageBooking.inventory.verifying:inventory.verify:"] path');
+      const [start, middle, end] = (await loop.evaluate((el) => {
+        const path = el as SVGPathElement;
+        const m = path.getScreenCTM() as DOMMatrix;
+        const length = path.getTotalLength();
+        return [0, length / 2, length].map((at) => {
+          const { x, y } = path.getPointAtLength(at).matrixTransform(m);
+          return { x, y }; // a DOMPoint does not cross back to the test
+        });
+      })) as [Point, Point, Point];
+      const near = (p: Point) =>
+        inside(
+          { x: p.x, y: p.y, right: p.x, bottom: p.y },
+          { ...verifying, x: verifying.x - 2, right: verifying.right + 2 },
+        );
+      expect(near(start) && near(end)).toBe(true);
+      expect(near(middle)).toBe(false);
+      const labels = await page.locator('[data-testid="statechart"] [data-edge-label] text').allTextContents();
+      expect(labels).toEqual(expect.arrayContaining(['inventory.verify', 'manageBooking.init', 'booking.confirm']));
       expect(errors).toEqual([]);
     } finally {
       await page.close();

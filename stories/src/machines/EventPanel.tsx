@@ -4,8 +4,7 @@ import { Button } from '@caravan/ui';
 import { useId } from 'react';
 import type { AnyMachineSnapshot, EventObject } from 'xstate';
 import { explainEvent } from '@caravan/machines';
-import { eventText } from './layout.js';
-import { describeValue } from './format.js';
+import { describeValue, eventText } from './format.js';
 
 export interface EventVerdict {
   allowed: boolean;

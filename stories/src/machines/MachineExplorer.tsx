@@ -4,7 +4,7 @@
 import { type MachineModel, activeStateNodes, machineDiagram } from '@caravan/machines';
 import { Button } from '@caravan/ui';
 import { useActorRef, useSelector } from '@xstate/react';
-import { Component, type ReactNode, useMemo, useRef, useState } from 'react';
+import { Component, type ReactNode, useEffect, useMemo, useRef, useState } from 'react';
 import type { AnyMachineSnapshot, AnyStateMachine, AnyStateNode, EventObject } from 'xstate';
 import { ContextPanel } from './ContextPanel.js';
 import { Diagram } from './Diagram.js';
@@ -53,7 +53,8 @@ function Session({
   onReset,
 }: {
   model: MachineModel;
-  layout: MachineLayout | Error;
+  /** null while ELK is still laying the drawing out. */
+  layout: MachineLayout | Error | null;
   onSend: (event: EventObject) => void;
   onReset: () => void;
 }) {
@@ -95,8 +96,12 @@ function Session({
           </label>
         </div>
         {/* biome-ignore lint/a11y/noNoninteractiveTabindex: a scrollable drawing must be reachable by keyboard */}
-        <section className="mx-diagram" aria-label="Statechart drawing" tabIndex={0}>
-          {layout instanceof Error ? (
+        <section className="mx-diagram" aria-label="Statechart drawing" aria-busy={layout === null} tabIndex={0}>
+          {layout === null ? (
+            <output className="mx-muted">
+              Laying out the statechart…
+            </output>
+          ) : layout instanceof Error ? (
             <p role="alert">The diagram could not be laid out: {layout.message}</p>
           ) : (
             <Diagram layout={layout} active={active} title={`Statechart of ${model.title}`} fit={fit} />
@@ -144,16 +149,26 @@ function Session({
   );
 }
 
+/** The machine's drawing, laid out asynchronously by ELK: null until it is ready, an Error if it failed. */
+function useLayout(machine: AnyStateMachine): MachineLayout | Error | null {
+  const [done, setDone] = useState<{ machine: AnyStateMachine; layout: MachineLayout | Error } | null>(null);
+  useEffect(() => {
+    let current = true; // a layout that finishes after the story changed machine is dropped
+    const settle = (layout: MachineLayout | Error) => current && setDone({ machine, layout });
+    Promise.resolve()
+      .then(() => layoutDiagram(machineDiagram(machine)))
+      .then(settle, (error) => settle(error instanceof Error ? error : new Error(String(error))));
+    return () => {
+      current = false;
+    };
+  }, [machine]);
+  return done?.machine === machine ? done.layout : null;
+}
+
 /** Explores one machine model: statechart, current state, allowed events, refusals, context, reset. */
 export function MachineExplorer({ model }: MachineExplorerProps) {
   const machine = model.machine as AnyStateMachine;
-  const layout = useMemo<MachineLayout | Error>(() => {
-    try {
-      return layoutDiagram(machineDiagram(machine));
-    } catch (error) {
-      return error instanceof Error ? error : new Error(String(error));
-    }
-  }, [machine]);
+  const layout = useLayout(machine);
   const [generation, setGeneration] = useState(0);
   const lastEvent = useRef<EventObject | null>(null);
   const reset = () => {

@@ -1,6 +1,21 @@
-// Readable text for machine values: state values as dotted paths, payloads in a line, context as JSON
-// that survives dates, maps, sets, actor references and cycles.
+// Readable text for machine values: event names in words, state values as dotted paths, payloads in a line,
+// context as JSON that survives dates, maps, sets, actor references and cycles.
 import type { StateValue } from 'xstate';
+
+/** Turns xstate's internal event names into words a reviewer reads (`xstate.after.5000.x` → `after 5s`). */
+export function eventText(event: string): string {
+  const after = /^xstate\.after\.(\d+)\./.exec(event);
+  if (after) {
+    const ms = Number(after[1]);
+    return `after ${ms % 1000 === 0 ? `${ms / 1000}s` : `${ms}ms`}`;
+  }
+  const done = /^xstate\.done\.actor\.(.+)$/.exec(event);
+  if (done) return `done: ${done[1]}`;
+  const error = /^xstate\.error\.actor\.(.+)$/.exec(event);
+  if (error) return `error: ${error[1]}`;
+  if (event.startsWith('xstate.done.state.')) return 'done';
+  return event;
+}
 
 /** The state value as dotted paths, one per active leaf (`payment.pending`; several for parallel states). */
 export function statePaths(value: StateValue | undefined, prefix = ''): string[] {

@@ -1,8 +1,9 @@
-// Lays a machine's diagram description out with dagre, level by level: each compound state is laid out
-// on its own and becomes a container box in its parent's layout; a transition is routed at the level of
-// the innermost state containing both ends. Pure: no React, no DOM.
-import dagre from '@dagrejs/dagre';
-import type { MachineDiagram, MachineEdge, MachineNode } from '@caravan/machines';
+// Lays a machine's diagram description out with ELK (layered, whole hierarchy at once): compound and parallel
+// states are ELK's own nested nodes, so containers, cross-level edges, self-loops and labels are all routed
+// by ELK in global coordinates. Pure: no React, no DOM; async because ELK answers with a promise.
+import type { MachineDiagram, MachineEdge } from '@caravan/machines';
+import ELK, { type ElkExtendedEdge, type ElkNode } from 'elkjs/lib/elk.bundled.js';
+import { eventText } from './format.js';
 
 export interface Point {
   x: number;
@@ -71,26 +72,37 @@ const STATE_MIN_W = 96;
 const STATE_H = 38;
 const INITIAL_SIZE = 14;
 /** Room above a container's children for its title. */
-export const CONTAINER_HEADER = 30;
+const CONTAINER_HEADER = 30;
 const CONTAINER_PAD = 14;
 const MARGIN = 16;
 /** More targets than this for one event from one state (a 'router' state) are listed inside the box. */
 const MAX_FANOUT = 3;
 
-/** Turns xstate's internal event names into words a reviewer reads (`xstate.after.5000.x` → `after 5s`). */
-export function eventText(event: string): string {
-  const after = /^xstate\.after\.(\d+)\./.exec(event);
-  if (after) {
-    const ms = Number(after[1]);
-    return `after ${ms % 1000 === 0 ? `${ms / 1000}s` : `${ms}ms`}`;
-  }
-  const done = /^xstate\.done\.actor\.(.+)$/.exec(event);
-  if (done) return `done: ${done[1]}`;
-  const error = /^xstate\.error\.actor\.(.+)$/.exec(event);
-  if (error) return `error: ${error[1]}`;
-  if (event.startsWith('xstate.done.state.')) return 'done';
-  return event;
-}
+/** Layered top to bottom, for the machine and each container alike. */
+const LAYERED = {
+  'elk.algorithm': 'layered',
+  'elk.direction': 'DOWN',
+  // Depth first from the initial state reads downward; the greedy default pointed main paths upward.
+  'elk.layered.cycleBreaking.strategy': 'DEPTH_FIRST',
+  'elk.spacing.nodeNode': '40',
+  'elk.spacing.edgeNode': '20',
+  'elk.spacing.edgeEdge': '14',
+  'elk.spacing.edgeLabel': '4',
+  'elk.spacing.nodeSelfLoop': '24',
+  'elk.layered.spacing.nodeNodeBetweenLayers': '44',
+  'elk.layered.spacing.edgeNodeBetweenLayers': '16',
+};
+/** The whole hierarchy at once, in global coordinates, so nothing is offset by hand. */
+const ROOT_OPTIONS = {
+  ...LAYERED,
+  'elk.hierarchyHandling': 'INCLUDE_CHILDREN',
+  'elk.json.shapeCoords': 'ROOT',
+  'elk.json.edgeCoords': 'ROOT',
+  'elk.edgeLabels.placement': 'CENTER',
+  'elk.padding': `[top=${MARGIN},left=${MARGIN},bottom=${MARGIN},right=${MARGIN}]`,
+};
+
+const elk = new ELK();
 
 const labelOf = (e: MachineEdge): TransitionLabel => ({
   event: e.event,
@@ -116,68 +128,21 @@ function boxSize(label: string, internal: TransitionLabel[]): { width: number; h
   };
 }
 
-/** Where the segment from `outside` towards the centre of `box` crosses the box border. */
-function borderPoint(box: { x: number; y: number; width: number; height: number }, outside: Point): Point {
-  const cx = box.x + box.width / 2;
-  const cy = box.y + box.height / 2;
-  const dx = outside.x - cx;
-  const dy = outside.y - cy;
-  if (dx === 0 && dy === 0) return { x: cx, y: box.y };
-  const sx = dx === 0 ? Number.POSITIVE_INFINITY : box.width / 2 / Math.abs(dx);
-  const sy = dy === 0 ? Number.POSITIVE_INFINITY : box.height / 2 / Math.abs(dy);
-  const s = Math.min(sx, sy);
-  return { x: cx + dx * s, y: cy + dy * s };
-}
-
-type Box = Omit<LaidOutNode, 'x' | 'y'> & { x: number; y: number };
-
-interface LevelEdge {
-  /** Endpoints at this level (children of the level, or its pseudo nodes). */
-  v: string;
-  w: string;
-  /** The real endpoints, possibly deeper inside v and w. */
-  edge: LaidOutEdge;
-}
-
-interface Level {
-  width: number;
-  height: number;
-  /** Boxes relative to the level's origin (children's own contents included, already offset). */
-  boxes: Box[];
-  edges: LaidOutEdge[];
-}
+/** An edge as drawn before ELK has placed it. */
+type PendingEdge = Omit<LaidOutEdge, 'points' | 'labelX' | 'labelY'>;
 
 /** Lays out a machine diagram: nested containers for compound states, labelled routed edges. */
-export function layoutDiagram(diagram: MachineDiagram): MachineLayout {
+export async function layoutDiagram(diagram: MachineDiagram): Promise<MachineLayout> {
   const rootId = diagram.id;
   const byId = new Map(diagram.nodes.map((n) => [n.id, n]));
   const parentOf = (id: string): string | null => byId.get(id)?.parent ?? null;
-  const childrenOf = (p: string | null) => diagram.nodes.filter((n) => n.parent === p);
-  const isContainer = (n: MachineNode | undefined) => !!n && n.children.length > 0;
-  const strictlyInside = (inner: string, outer: string | null): boolean => {
-    if (outer === null) return true;
-    for (let p = parentOf(inner); p !== null; p = parentOf(p)) if (p === outer) return true;
+  const isContainer = (id: string) => (byId.get(id)?.children.length ?? 0) > 0;
+  /** Whether `outer` is `inner` or one of its ancestors. */
+  const within = (inner: string, outer: string): boolean => {
+    for (let p: string | null = inner; p !== null; p = parentOf(p)) if (p === outer) return true;
     return false;
   };
-  /** The child of `level` that is `id` or contains it. */
-  const childAt = (level: string | null, id: string): string => {
-    let cur = id;
-    while (parentOf(cur) !== level) cur = parentOf(cur) as string;
-    return cur;
-  };
-  const depthOf = (id: string): number => {
-    let d = 0;
-    for (let p = parentOf(id); p !== null; p = parentOf(p)) d++;
-    return d;
-  };
   const anyId = (level: string | null) => `${level ?? rootId}::any`;
-  const initialId = (level: string | null) => `${level ?? rootId}::initial`;
-
-  // Assign every transition to a level: the innermost state containing both ends (null = the machine).
-  const internalOf = new Map<string, TransitionLabel[]>();
-  const edgesAt = new Map<string | null, LevelEdge[]>();
-  const addEdge = (level: string | null, e: LevelEdge) => edgesAt.set(level, [...(edgesAt.get(level) ?? []), e]);
-  const anyAt = new Set<string | null>();
   const keyCount = new Map<string, number>();
   for (const n of diagram.nodes) keyCount.set(n.key, (keyCount.get(n.key) ?? 0) + 1);
   /** A state's key, or its path from the machine when the key alone is ambiguous. */
@@ -185,222 +150,103 @@ export function layoutDiagram(diagram: MachineDiagram): MachineLayout {
     const key = byId.get(id)?.key ?? id;
     return (keyCount.get(key) ?? 0) > 1 ? id.slice(rootId.length + 1) : key;
   };
+
+  // Sort the transitions: lines inside a box (no target, or a router's wide fan-out), or drawn edges.
+  const internalOf = new Map<string, TransitionLabel[]>();
+  const addLine = (box: string, line: TransitionLabel) => internalOf.set(box, [...(internalOf.get(box) ?? []), line]);
+  const anyAt = new Set<string | null>();
+  const edges: PendingEdge[] = [];
   const fanout = new Map<string, number>();
   for (const e of diagram.edges)
     fanout.set(`${e.source} ${e.event}`, (fanout.get(`${e.source} ${e.event}`) ?? 0) + e.targets.length);
   for (const e of diagram.edges) {
-    const fromRoot = e.source === rootId || !byId.has(e.source);
-    if (!fromRoot && e.targets.length > 0 && (fanout.get(`${e.source} ${e.event}`) ?? 0) > MAX_FANOUT) {
+    const level = e.source === rootId || !byId.has(e.source) ? null : e.source;
+    // The machine's and a container's own transitions start from their 'any state' box.
+    const any = anyId(level);
+    const box = level === null || isContainer(level) ? any : level;
+    const router = level !== null && e.targets.length > 0 && (fanout.get(`${e.source} ${e.event}`) ?? 0) > MAX_FANOUT;
+    if (router || e.targets.length === 0) {
       // A router state (e.g. 'resolving' picks the stored status): one line per target inside its box.
-      const key = isContainer(byId.get(e.source)) ? anyId(e.source) : e.source;
-      if (key !== e.source) anyAt.add(e.source);
-      const line = { ...labelOf(e), target: e.targets.map(targetName).join(' + ') };
-      internalOf.set(key, [...(internalOf.get(key) ?? []), line]);
-      continue;
-    }
-    if (e.targets.length === 0) {
-      const key = fromRoot ? anyId(null) : isContainer(byId.get(e.source)) ? anyId(e.source) : e.source;
-      if (fromRoot) anyAt.add(null);
-      else if (isContainer(byId.get(e.source))) anyAt.add(e.source);
-      internalOf.set(key, [...(internalOf.get(key) ?? []), labelOf(e)]);
+      if (box === any) anyAt.add(level);
+      addLine(box, router ? { ...labelOf(e), target: e.targets.map(targetName).join(' + ') } : labelOf(e));
       continue;
     }
     e.targets.forEach((t, i) => {
       const label = labelOf(e);
+      // Into its own descendant: from the 'any state' box; to itself or an ancestor: a loop on the target.
+      const inward = level === null || (t !== level && within(t, level));
+      if (inward) anyAt.add(level);
+      const source = inward ? any : within(level, t) ? t : level;
       const size = edgeLabelSize(label);
-      const edge: LaidOutEdge = {
-        id: `${e.id}:${i}`,
-        source: fromRoot ? anyId(null) : e.source,
-        target: t,
-        ...label,
-        points: [],
-        labelX: 0,
-        labelY: 0,
-        labelWidth: size.width,
-        labelHeight: size.height,
-      };
-      if (fromRoot || strictlyInside(t, e.source)) {
-        // From a state to its own descendant: drawn from that state's 'any state' box.
-        const level = fromRoot ? null : e.source;
-        anyAt.add(level);
-        edge.source = anyId(level);
-        addEdge(level, { v: anyId(level), w: childAt(level, t), edge });
-        return;
-      }
-      let level = parentOf(e.source);
-      while (level !== null && !strictlyInside(t, level)) level = parentOf(level);
-      addEdge(level, { v: childAt(level, e.source), w: childAt(level, t), edge });
+      edges.push({ id: `${e.id}:${i}`, source, target: t, ...label, labelWidth: size.width, labelHeight: size.height });
     });
   }
 
-  const layoutLevel = (level: string | null): Level => {
-    const graph = new dagre.graphlib.Graph({ multigraph: true });
-    graph.setGraph({ rankdir: 'TB', nodesep: 40, ranksep: 44, edgesep: 16, marginx: 0, marginy: 0 });
-    graph.setDefaultEdgeLabel(() => ({}));
-    const inner = new Map<string, Level>();
-    const own = new Map<string, Omit<Box, 'x' | 'y'>>();
-    const depth = level === null ? 0 : depthOf(level) + 1;
-
-    for (const n of childrenOf(level)) {
-      const internal = internalOf.get(n.id) ?? [];
-      if (isContainer(n)) {
-        const sub = layoutLevel(n.id);
-        inner.set(n.id, sub);
-        const title = (n.key.length + (n.type === 'parallel' ? 11 : 0)) * CHAR + 2 * CONTAINER_PAD;
-        const width = Math.max(sub.width + 2 * CONTAINER_PAD, title);
-        const height = sub.height + CONTAINER_HEADER + CONTAINER_PAD;
-        own.set(n.id, {
-          id: n.id,
-          kind: 'container',
-          label: n.key,
-          description: n.description,
-          type: n.type,
-          parent: level,
-          depth,
-          internal: [],
-          width,
-          height,
-        });
-      } else {
-        own.set(n.id, {
-          id: n.id,
-          kind: 'state',
-          label: n.key,
-          description: n.description,
-          type: n.type,
-          parent: level,
-          depth,
-          internal,
-          ...boxSize(n.key, internal),
-        });
-      }
-    }
-    const levelNode = level === null ? null : byId.get(level);
-    if (level === null || levelNode?.type === 'compound') {
-      const first = childrenOf(level).find((c) => c.initial);
-      if (first) {
-        const id = initialId(level);
-        own.set(id, {
-          id,
-          kind: 'initial',
-          label: 'initial',
-          description: null,
-          type: 'initial',
-          parent: level,
-          depth,
-          internal: [],
-          width: INITIAL_SIZE,
-          height: INITIAL_SIZE,
-        });
-        addEdge(level, {
-          v: id,
-          w: first.id,
-          edge: {
-            id: `${id}:edge`,
-            source: id,
-            target: first.id,
-            event: '',
-            text: '',
-            guard: null,
-            description: 'The initial state',
-            points: [],
-            labelX: 0,
-            labelY: 0,
-            labelWidth: 0,
-            labelHeight: 0,
-          },
-        });
-      }
+  const info = new Map<string, Omit<LaidOutNode, 'x' | 'y' | 'width' | 'height'>>();
+  type Described = Pick<LaidOutNode, 'id' | 'kind' | 'label' | 'description' | 'type' | 'parent' | 'depth'>;
+  const describe = (n: Described) => info.set(n.id, { ...n, internal: internalOf.get(n.id) ?? [] });
+  /** The ELK children of a level: its states (containers recursively), its initial dot and 'any state' box. */
+  const childrenAt = (level: string | null, depth: number): ElkNode[] => {
+    const states = diagram.nodes.filter((n) => n.parent === level);
+    const parallel = level === null ? !states.some((c) => c.initial) : byId.get(level)?.type === 'parallel';
+    const at = { parent: level, depth };
+    const out: ElkNode[] = states.map(({ id, key, description, type, children }) => {
+      describe({ id, kind: children.length > 0 ? 'container' : 'state', label: key, description, type, ...at });
+      if (children.length === 0) return { id, ...boxSize(key, internalOf.get(id) ?? []) };
+      const title = (key.length + (type === 'parallel' ? 11 : 0)) * CHAR + 2 * CONTAINER_PAD;
+      const layoutOptions = {
+        ...LAYERED,
+        'elk.padding': `[top=${CONTAINER_HEADER},left=${CONTAINER_PAD},bottom=${CONTAINER_PAD},right=${CONTAINER_PAD}]`,
+        'elk.nodeSize.constraints': 'MINIMUM_SIZE',
+        'elk.nodeSize.minimum': `(${title}, ${CONTAINER_HEADER + CONTAINER_PAD})`,
+        ...(parallel ? { 'elk.alignment': 'TOP' } : {}), // regions side by side, lined up at the top
+      };
+      return { id, layoutOptions, children: childrenAt(id, depth + 1) };
+    });
+    const first = states.find((c) => c.initial);
+    if (first && (level === null || byId.get(level)?.type === 'compound')) {
+      const id = `${level ?? rootId}::initial`;
+      describe({ id, kind: 'initial', label: 'initial', description: null, type: 'initial', ...at });
+      out.push({ id, width: INITIAL_SIZE, height: INITIAL_SIZE });
+      const edge = { id: `${id}:edge`, source: id, target: first.id, event: '', text: '', guard: null };
+      edges.push({ ...edge, description: 'The initial state', labelWidth: 0, labelHeight: 0 });
     }
     if (anyAt.has(level)) {
-      const id = anyId(level);
-      const internal = internalOf.get(id) ?? [];
-      const label = level === null ? 'any state' : `any ${byId.get(level)?.key ?? ''} state`;
-      own.set(id, {
-        id,
-        kind: 'any',
-        label,
-        description:
-          level === null
-            ? 'Transitions the machine takes whatever state it is in.'
-            : `Transitions taken from any state inside ${byId.get(level)?.key}.`,
-        type: 'any',
-        parent: level,
-        depth,
-        internal,
-        ...boxSize(label, internal),
-      });
+      const key = level === null ? null : byId.get(level)?.key;
+      const label = key === null ? 'any state' : `any ${key} state`;
+      const description = `Transitions taken from any state ${key === null ? 'of the machine' : `inside ${key}`}.`;
+      describe({ id: anyId(level), kind: 'any', label, description, type: 'any', ...at });
+      out.push({ id: anyId(level), ...boxSize(label, internalOf.get(anyId(level)) ?? []) });
     }
-
-    for (const [id, b] of own) graph.setNode(id, { width: b.width, height: b.height });
-    const levelEdges = edgesAt.get(level) ?? [];
-    for (const { v, w, edge } of levelEdges) {
-      graph.setEdge(v, w, { width: edge.labelWidth, height: edge.labelHeight, labelpos: 'c', minlen: 1 }, edge.id);
-    }
-    dagre.layout(graph);
-
-    const { width = 0, height = 0 } = graph.graph();
-    const boxes: Box[] = [];
-    const edges: LaidOutEdge[] = [];
-    const placed = new Map<string, Box>();
-    // Parallel regions line up at the top (the machine itself is parallel when no top-level state is initial).
-    const parallel =
-      level === null
-        ? childrenOf(null).length > 1 && !childrenOf(null).some((c) => c.initial)
-        : levelNode?.type === 'parallel';
-    const alignTop = parallel
-      ? Math.min(...[...own.keys()].map((id) => graph.node(id).y - graph.node(id).height / 2))
-      : null;
-    for (const [id, b] of own) {
-      const g = graph.node(id);
-      const box: Box = { ...b, x: g.x - b.width / 2, y: alignTop ?? g.y - b.height / 2 };
-      placed.set(id, box);
-      boxes.push(box);
-      const sub = inner.get(id);
-      if (sub) {
-        const ox = box.x + (box.width - sub.width) / 2;
-        const oy = box.y + CONTAINER_HEADER;
-        for (const c of sub.boxes) boxes.push({ ...c, x: c.x + ox, y: c.y + oy });
-        for (const e of sub.edges) {
-          edges.push({
-            ...e,
-            points: e.points.map((p) => ({ x: p.x + ox, y: p.y + oy })),
-            labelX: e.labelX + ox,
-            labelY: e.labelY + oy,
-          });
-        }
-      }
-    }
-    const find = (id: string) => boxes.find((b) => b.id === id);
-    for (const { v, w, edge } of levelEdges) {
-      const g = graph.edge(v, w, edge.id);
-      let points = g.points.map((p) => ({ x: p.x, y: p.y }));
-      // Ends deeper than this level: extend the route to the real state inside the container.
-      const source = find(edge.source);
-      const target = find(edge.target);
-      if (source && edge.source !== v && points[0]) points = [borderPoint(source, points[0]), ...points];
-      if (target && edge.target !== w && points.length > 0)
-        points = [...points, borderPoint(target, points[points.length - 1] as Point)];
-      const lx = (g.x as number | undefined) ?? 0;
-      edges.push({
-        ...edge,
-        points,
-        labelX: lx,
-        labelY: (g.y as number | undefined) ?? 0,
-      });
-    }
-    // Self loops and labels can poke out of dagre's box: measure what was drawn.
-    const right = Math.max(width, ...edges.map((e) => e.labelX + e.labelWidth / 2), ...boxes.map((b) => b.x + b.width));
-    return { width: right, height, boxes, edges };
+    return out;
   };
 
-  const top = layoutLevel(null);
-  const nodes = top.boxes.map((b) => ({ ...b, x: b.x + MARGIN, y: b.y + MARGIN })).sort((a, b) => a.depth - b.depth);
-  const edges = top.edges.map((e) => ({
-    ...e,
-    points: e.points.map((p) => ({ x: p.x + MARGIN, y: p.y + MARGIN })),
-    labelX: e.labelX + MARGIN,
-    labelY: e.labelY + MARGIN,
-  }));
-  return { width: top.width + 2 * MARGIN, height: top.height + 2 * MARGIN, nodes, edges };
+  const children = childrenAt(null, 0); // adds the initial edges
+  const elkEdges: ElkExtendedEdge[] = edges.map(({ id, source, target, text, labelWidth, labelHeight }) => {
+    return {
+      id,
+      sources: [source],
+      targets: [target],
+      labels: text ? [{ text, width: labelWidth, height: labelHeight }] : [],
+    };
+  });
+  const root: ElkNode = await elk.layout({ id: rootId, layoutOptions: ROOT_OPTIONS, children, edges: elkEdges });
+
+  const nodes: LaidOutNode[] = [];
+  const collect = (n: ElkNode) => {
+    const base = info.get(n.id);
+    if (base) nodes.push({ ...base, x: n.x ?? 0, y: n.y ?? 0, width: n.width ?? 0, height: n.height ?? 0 });
+    for (const c of n.children ?? []) collect(c);
+  };
+  collect(root);
+  const placed = new Map((root.edges ?? []).map((e) => [e.id, e]));
+  const laidEdges = edges.map((e): LaidOutEdge => {
+    const sections = placed.get(e.id)?.sections ?? [];
+    const points = sections.flatMap((s) => [s.startPoint, ...(s.bendPoints ?? []), s.endPoint]);
+    const label = placed.get(e.id)?.labels?.[0];
+    const labelX = (label?.x ?? 0) + e.labelWidth / 2;
+    return { ...e, points, labelX, labelY: (label?.y ?? 0) + e.labelHeight / 2 };
+  });
+  nodes.sort((a, b) => a.depth - b.depth);
+  return { width: root.width ?? 0, height: root.height ?? 0, nodes, edges: laidEdges };
 }
