@@ -1,4 +1,4 @@
-// The benchmark's flags: `npm run bench -- [--pglite] [--quick] [--scaling] [--scale=N] [--seconds=S] [--only=a,b]`.
+// The benchmark's flags: `npm run bench -- [--pglite] [--quick] [--scaling] [--scale=N] [--seconds=S] [--only=a,b] [--markdown]`.
 
 export interface BenchOptions {
   /** Caravan on embedded PGlite instead of PostgreSQL. */
@@ -15,6 +15,8 @@ export interface BenchOptions {
   scalingSeconds: number;
   /** Only the endpoints whose key contains one of these words. */
   only: string[];
+  /** Print the README's tables from bench/results.json and stop. */
+  markdown: boolean;
 }
 
 /** DECIDE: 10,000 bookings by default — 1,000 trips, 5,000 travelers — seeds in seconds on 2 cores. */
@@ -38,5 +40,6 @@ export function parseOptions(argv: string[]): BenchOptions {
     scalingSteps: SCALING_STEPS,
     scalingSeconds: quick ? 1 : 2,
     only: (value('only') ?? '').split(',').filter(Boolean),
+    markdown: flag('markdown'),
   };
 }

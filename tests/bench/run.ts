@@ -7,6 +7,7 @@ import { capture } from './capture.js';
 import { coreEndpoints, type Endpoint } from './endpoints.js';
 import { type Figures, load, warmUp } from './load.js';
 import { bookingCreation, publicRead, publicTripPage, type Skipped } from './optional.js';
+import { markdown } from './markdown.js';
 import { parseOptions } from './options.js';
 import { type EndpointPlan, type RawPlanFile, statementCount } from './plan.js';
 import { type EndpointResult, type MainRun, printMain, printScaling, type ScalingRun, writeResults } from './report.js';
@@ -141,6 +142,10 @@ async function scalingRun(stack: Stack) {
   writeResults('scaling', run, stack.kind);
 }
 
+if (options.markdown) {
+  console.log(markdown());
+  process.exit(0);
+}
 log(`starting Caravan on ${options.pglite ? 'PGlite' : 'PostgreSQL'}`);
 const stack = await startStack(options.pglite);
 const stop = async () => {
