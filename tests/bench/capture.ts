@@ -35,9 +35,15 @@ export async function send(base: string, r: RequestSpec): Promise<{ status: numb
   return { status: res.status, body };
 }
 
-/** Sends `r` once to warm up, then once more with the recorder on, and returns that request's SQL and answer. */
-export async function capture(base: string, pid: number, file: string, r: RequestSpec): Promise<Captured> {
-  await send(base, r);
+/** Sends `warm` to warm up, then `r` with the recorder on (the same request unless it cannot be sent twice). */
+export async function capture(
+  base: string,
+  pid: number,
+  file: string,
+  r: RequestSpec,
+  warm: RequestSpec = r,
+): Promise<Captured> {
+  await send(base, warm);
   await toggle(pid, file, 'on');
   let answer: { status: number; body: unknown };
   try {

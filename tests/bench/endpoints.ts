@@ -27,6 +27,10 @@ export interface Endpoint {
   password?: string;
   /** Slow requests need a longer run to complete enough of them to measure. */
   minSeconds?: number;
+  /** Why it has no raw-SQL baseline (it inserts rows under keys Caravan generates, so a replay would collide). */
+  noBaseline?: string;
+  /** The variants the capture sends (warm-up, recorded) when one request cannot be sent twice. */
+  captureVariants?: [number, number];
   note?: string | undefined;
 }
 
@@ -35,6 +39,10 @@ export interface EndpointContext {
   sessions: { traveler: Session; host: Session; operator: Session; admin: Session };
   /** Bench travelers' sessions and one booking of each, for the rate-limited change (20 writes a minute per user). */
   travelers: { session: Session; bookingId: string }[];
+  /** Other bench travelers, each booking once (a traveler books a trip once), and the trips they book. */
+  bookers: { session: Session; email: string; name: string }[];
+  bookableTrips: string[];
+  tripPackage: string | null;
   liveTrip: string;
   liveBooking: string;
   /** The body manage booking sends to reprice traveler@'s booking (bench bookings are copies of it). */

@@ -56,28 +56,51 @@ export async function publicTripPage(
   };
 }
 
-/** Booking creation: probed; skipped with a note saying whether a route exists (its load request is not written). */
+/** The public booking route (issue 15, MKT-005): a signed-in traveler books one spot, paying the deposit. */
+const BOOKING_ROUTE = (tripId: string) => `/api/public/trips/${tripId}/bookings`;
+
+/** Booking creation: each request a different bench traveler (a traveler books a trip once) on one of 50 trips. */
 export async function bookingCreation(base: string, ctx: EndpointContext): Promise<Endpoint | Skipped> {
-  const first = ctx.travelers[ctx.travelers.length - 1];
-  const headers = { 'content-type': 'application/json', cookie: first?.session.cookie ?? '' };
-  const candidates = [
-    '/api/me/bookings',
-    `/api/me/trips/${ctx.liveTrip}/bookings`,
-    `/api/trips/${ctx.liveTrip}/bookings`,
-  ];
-  const body = JSON.stringify({ tripId: ctx.liveTrip, spots: 1 });
-  const seen: string[] = [];
-  for (const path of candidates) {
-    const p = await probe(base, 'POST', path, headers, body);
-    if (absent(p)) continue;
-    seen.push(`${path} answered ${p.status} ${p.body?.code ?? ''}`.trim());
-  }
+  const trip = ctx.bookableTrips[0] ?? ctx.liveTrip;
+  const p = await probe(base, 'POST', BOOKING_ROUTE(trip), { 'content-type': 'application/json' }, '{}');
+  if (absent(p) || ctx.bookers.length < 2)
+    return {
+      key: 'booking-create',
+      title: 'Booking creation',
+      note: absent(p)
+        ? `no booking-creation route yet (POST ${BOOKING_ROUTE('{id}')} answers 404)`
+        : 'too few bench travelers to book with: raise --scale',
+    };
+  const request = (k: number) => {
+    const who = ctx.bookers[k % ctx.bookers.length] ?? (ctx.bookers[0] as EndpointContext['bookers'][number]);
+    const tripId = ctx.bookableTrips[k % ctx.bookableTrips.length] ?? trip;
+    return {
+      method: 'POST' as const,
+      path: BOOKING_ROUTE(tripId),
+      headers: {
+        'content-type': 'application/json',
+        cookie: who.session.cookie,
+        'idempotency-key': `bench-booking-${k}-${who.session.token.slice(0, 8)}`,
+      },
+      body: JSON.stringify({
+        ...(ctx.tripPackage ? { package: ctx.tripPackage } : {}),
+        travelers: [{ firstName: 'Bench', lastName: who.name, email: who.email, room: 'shared' }],
+        payment: { paymentOptionType: 'minimum', cardToken: 'tok_visa' },
+        termsAccepted: true,
+      }),
+    };
+  };
   return {
     key: 'booking-create',
-    title: 'Booking creation',
-    note: seen.length
-      ? `a route exists (${seen.join('; ')}) but the bench has no load request for it yet: write one in optional.ts`
-      : `no booking-creation route yet (tried POST ${candidates.join(', ')})`,
+    title: `Booking creation (POST ${BOOKING_ROUTE('{id}')})`,
+    paged: false,
+    variants: ctx.bookers.length,
+    request,
+    substitutions: () => ({}),
+    noBaseline: 'it inserts a booking, a traveler and a payment under keys Caravan generates; a replay would collide',
+    // The last two bookers are the capture's; the load starts from the first.
+    captureVariants: [ctx.bookers.length - 1, ctx.bookers.length - 2],
+    note: `each request a new bench traveler (${ctx.bookers.length}) on one of ${ctx.bookableTrips.length} trips opened to 100,000 spots; a traveler who already booked answers 409`,
   };
 }
 

@@ -40,17 +40,22 @@ export function startPostgres(): Postgres {
     const gid = Number(execFileSync('id', ['-g', 'postgres']).toString());
     chownSync(data, uid, gid);
   }
-  run(join(bin, 'initdb'), ['-D', join(data, 'db'), '-U', 'caravan', '--auth=trust', '-E', 'UTF8']);
-  run(join(bin, 'pg_ctl'), [
-    '-D',
-    join(data, 'db'),
-    '-l',
-    join(data, 'log'),
-    '-w',
-    '-o',
-    `-h 127.0.0.1 -p ${BENCH_PG_PORT} -k ${data} -c fsync=off -c max_connections=200`,
-    'start',
-  ]);
+  try {
+    run(join(bin, 'initdb'), ['-D', join(data, 'db'), '-U', 'caravan', '--auth=trust', '-E', 'UTF8']);
+    run(join(bin, 'pg_ctl'), [
+      '-D',
+      join(data, 'db'),
+      '-l',
+      join(data, 'log'),
+      '-w',
+      '-o',
+      `-h 127.0.0.1 -p ${BENCH_PG_PORT} -k ${data} -c fsync=off -c max_connections=200`,
+      'start',
+    ]);
+  } catch (e) {
+    rmSync(data, { recursive: true, force: true });
+    throw new Error(`PostgreSQL did not start on port ${BENCH_PG_PORT} (in use? set BENCH_PG_PORT): ${String(e)}`);
+  }
   const version = execFileSync(join(bin, 'postgres'), ['--version']).toString().trim();
   return {
     url: `postgres://caravan@127.0.0.1:${BENCH_PG_PORT}/postgres`,

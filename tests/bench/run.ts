@@ -17,6 +17,8 @@ import { machine, prepare, type Stack, startStack } from './setup.js';
 
 const options = parseOptions(process.argv.slice(2));
 const log = (line: string) => console.error(`[bench] ${line}`);
+/** The figures of a run that did not happen (an endpoint without a baseline). */
+const NONE: Figures = { rps: 0, p50: 0, p99: 0, requests: 0, non2xx: 0, errors: 0 };
 const isSkipped = (e: Endpoint | Skipped): e is Skipped => !('request' in e);
 
 async function endpointsOf(stack: Stack, ctx: Awaited<ReturnType<typeof prepare>>) {
@@ -43,19 +45,24 @@ async function mainRun(stack: Stack) {
   const { endpoints, skipped } = await endpointsOf(stack, ctx);
   const plans: Record<string, EndpointPlan> = {};
   const notes: Record<string, string | undefined> = {};
+  const statements: Record<string, number> = {};
   for (const e of endpoints) {
-    const got = await capture(stack.caravan.url, stack.caravan.pid, stack.sqlLog, e.request(0));
-    plans[e.key] = {
-      batches: got.batches,
-      status: got.status,
-      body: got.body,
-      fresh: e.fresh ?? [],
-      verifyPassword: e.password ? { password: e.password, hash: ctx.passwordHash } : undefined,
-    };
+    const [warm, recorded] = e.captureVariants ?? [0, 0];
+    const got = await capture(stack.caravan.url, stack.caravan.pid, stack.sqlLog, e.request(recorded), e.request(warm));
+    if (!e.noBaseline)
+      plans[e.key] = {
+        batches: got.batches,
+        status: got.status,
+        body: got.body,
+        fresh: e.fresh ?? [],
+        verifyPassword: e.password ? { password: e.password, hash: ctx.passwordHash } : undefined,
+      };
+    statements[e.key] = statementCount(got.batches);
     const refused =
       got.status >= 400 ? `answered ${got.status} to the bench's request: ${JSON.stringify(got.body)}` : undefined;
-    notes[e.key] = [e.note, refused].filter(Boolean).join('; ') || undefined;
-    log(`${e.key}: ${statementCount(got.batches)} statements, status ${got.status}`);
+    const noBaseline = e.noBaseline ? `no raw-SQL baseline: ${e.noBaseline}` : undefined;
+    notes[e.key] = [e.note, noBaseline, refused].filter(Boolean).join('; ') || undefined;
+    log(`${e.key}: ${statements[e.key]} statements, status ${got.status}`);
   }
   const planFile = join(stack.work, 'raw-plan.json');
   const file: RawPlanFile = { database: await stack.rawDatabase(), endpoints: plans };
@@ -67,7 +74,7 @@ async function mainRun(stack: Stack) {
     const results: EndpointResult[] = [];
     for (const e of endpoints) {
       await warmUp(caravan.url, e, 'caravan');
-      await warmUp(raw.url, e, 'raw');
+      if (!e.noBaseline) await warmUp(raw.url, e, 'raw');
       const runs: EndpointResult['runs'] = [];
       const seconds = Math.max(options.seconds, e.minSeconds ?? 0);
       for (const connections of options.connections) {
@@ -75,7 +82,7 @@ async function mainRun(stack: Stack) {
         const c: Figures = await load(caravan.url, e, 'caravan', connections, seconds);
         if (peakCaravan) memory.caravanUnder50 = Math.max(memory.caravanUnder50, peakCaravan());
         const peakRaw = connections === 50 ? samplePeak(raw.pid) : undefined;
-        const r: Figures = await load(raw.url, e, 'raw', connections, seconds);
+        const r: Figures = e.noBaseline ? NONE : await load(raw.url, e, 'raw', connections, seconds);
         if (peakRaw) memory.rawUnder50 = Math.max(memory.rawUnder50, peakRaw());
         const ratio = r.rps > 0 ? Math.round((100 * c.rps) / r.rps) / 100 : 0;
         runs.push({ connections, caravan: c, raw: r, ratio });
@@ -85,7 +92,7 @@ async function mainRun(stack: Stack) {
         key: e.key,
         title: e.title,
         note: notes[e.key],
-        statements: statementCount(plans[e.key]?.batches ?? []),
+        statements: statements[e.key],
         runs,
       });
     }

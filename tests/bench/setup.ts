@@ -7,12 +7,16 @@ import { type BenchDb, openBenchDb } from './db.js';
 import { DEMO, DEMO_PASSWORD } from './demo.js';
 import type { EndpointContext } from './endpoints.js';
 import { startPostgres } from './postgres.js';
-import { benchBookings, benchTraveler, seedTo } from './seed.js';
+import { benchBookings, benchId, benchTraveler, countsFor, seedTo } from './seed.js';
 import { type Server, startCaravan } from './servers.js';
 import { createSessions } from './sessions.js';
 
 /** DECIDE: 500 bench travelers carry the rate-limited change: a minute of it stays under 20 writes per user. */
 export const CHANGE_USERS = 500;
+/** DECIDE: up to 3,000 more book a trip each: more than three runs of booking creation complete on 2 cores. */
+export const BOOKING_USERS = 3_000;
+/** DECIDE: bookings are spread over 50 trips (bench trips 2..51), opened to 100,000 spots so none sells out. */
+const BOOKABLE_TRIPS = 50;
 
 export interface Stack {
   database: string;
@@ -32,7 +36,11 @@ export async function startStack(pglite: boolean): Promise<Stack> {
   if (!pglite) {
     const pg = startPostgres();
     const target = { url: pg.url };
-    const caravan = await startCaravan(target, sqlLog);
+    const caravan = await startCaravan(target, sqlLog).catch((e) => {
+      pg.stop(); // a server left running would hold the port for the next run
+      rmSync(work, { recursive: true, force: true });
+      throw e;
+    });
     const db = await openBenchDb(target);
     return {
       database: `PostgreSQL (${pg.describe})`,
@@ -102,6 +110,20 @@ export async function prepare(stack: Stack, bookings: number): Promise<EndpointC
       db,
       users.map((u) => u.id),
     );
+    const bookerIds = Array.from(
+      { length: Math.max(0, Math.min(BOOKING_USERS, countsFor(bookings).travelers - CHANGE_USERS)) },
+      (_, i) => CHANGE_USERS + i,
+    );
+    const bookerSessions = await createSessions(
+      db,
+      bookerIds.map((u) => benchId('bench-traveler', u)),
+    );
+    const bookableTrips = Array.from({ length: BOOKABLE_TRIPS }, (_, i) => benchId('bench-trip', i + 2));
+    await db.query('update trips set maximum_spots = 100000 where id = any($1::uuid[])', [bookableTrips]);
+    const [live] = await db.query<{ selected_package: string | null }>(
+      'select selected_package from trips where id = $1',
+      [DEMO.liveTrip],
+    );
     const [booking] = await db.query<{ travel_amount: number; status: string }>(
       'select travel_amount, status from bookings where id = $1',
       [DEMO.travelerLiveBooking],
@@ -113,6 +135,13 @@ export async function prepare(stack: Stack, bookings: number): Promise<EndpointC
     return {
       sessions: { traveler, host, operator, admin },
       travelers: users.map((u, i) => ({ session: sessions[i] as (typeof sessions)[number], bookingId: u.booking })),
+      bookers: bookerIds.map((u, i) => ({
+        session: bookerSessions[i] as (typeof bookerSessions)[number],
+        email: `bench-traveler-${u}@caravan.test`,
+        name: `Traveler ${u}`,
+      })),
+      bookableTrips,
+      tripPackage: live?.selected_package ?? null,
       liveTrip: DEMO.liveTrip,
       liveBooking: DEMO.travelerLiveBooking,
       repriceBody: {
