@@ -1,7 +1,7 @@
 // The two servers under load: Caravan (apps/api/src/main.ts under tsx, as `npm start` runs it, with the SQL
 // recorder preloaded) and the raw-SQL baseline; and their resident memory, read from /proc.
 import { type ChildProcess, spawn } from 'node:child_process';
-import { readFileSync } from 'node:fs';
+import { existsSync, readFileSync } from 'node:fs';
 import { fileURLToPath } from 'node:url';
 
 const root = fileURLToPath(new URL('../..', import.meta.url));
@@ -58,6 +58,15 @@ function start(args: string[], env: Record<string, string>, what: string): Promi
 
 /** Caravan on PostgreSQL (`url`) or PGlite (`dataDir`), with the SQL recorder writing to `sqlLog` on SIGUSR2. */
 export function startCaravan(db: { url: string } | { dataDir: string }, sqlLog: string): Promise<Server> {
+  // The server serves the portal when apps/portal/dist exists and then needs its index.html; `tsc -b` alone leaves
+  // a dist/types folder without it, and the server refuses to start.
+  const portal = `${root}/apps/portal/dist`;
+  if (existsSync(portal) && !existsSync(`${portal}/index.html`))
+    return Promise.reject(
+      new Error(
+        'apps/portal/dist has no index.html: run `npm run build -w @caravan/portal` (or remove apps/portal/dist)',
+      ),
+    );
   const env: Record<string, string> = {
     PORT: '0',
     HOST: '127.0.0.1',

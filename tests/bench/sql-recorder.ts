@@ -62,22 +62,24 @@ if (process.env.BENCH_DB === 'pglite') {
   type Query = (text: string, params?: unknown[], options?: unknown) => Promise<unknown>;
   const proto = PGlite.prototype as unknown as { query: Query; transaction: (cb: (tx: object) => unknown) => unknown };
   const query = proto.query;
-  const wrap = (owner: object, fn: Query): Query =>
-    function (this: unknown, text, params, options) {
-      if (!recording) return fn.call(this, text, params, options);
+  const recorded =
+    (owner: object, fn: Query): Query =>
+    (text, params, options) => {
+      if (!recording) return fn(text, params, options);
       const entry = note(owner, text, params);
-      return fn.call(this, text, params, options).finally(() => done(entry));
+      return fn(text, params, options).finally(() => done(entry));
     };
-  proto.query = function (this: object, ...a: Parameters<Query>) {
-    return wrap(this, query).apply(this, a);
+  proto.query = function (this: object, text, params, options) {
+    return recording
+      ? recorded(this, query.bind(this))(text, params, options)
+      : query.call(this, text, params, options);
   };
   const transaction = proto.transaction;
   proto.transaction = function (this: object, cb: (tx: object) => unknown) {
     return transaction.call(this, async (tx: object) => {
       const owner = {};
       const t = tx as { query: Query };
-      const inner = t.query.bind(tx);
-      t.query = wrap(owner, inner);
+      t.query = recorded(owner, t.query.bind(tx));
       if (recording) done(note(owner, 'begin', []));
       const result = await cb(tx);
       if (recording) done(note(owner, 'commit', []));
