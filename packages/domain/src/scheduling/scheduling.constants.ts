@@ -34,13 +34,6 @@ export const LAUNCHABLE_TRIP_STATUSES: readonly TripStatus[] = ['host-approved',
 export const COMPLETABLE_TRIP_STATUSES: readonly TripStatus[] = ['confirmed', 'closed'];
 /** Bookings that hold a spot and count towards the minimum; they are reminded, charged and cancelled with the trip. */
 export const ACTIVE_BOOKING_STATUSES: readonly BookingStatus[] = ['pending', 'confirmed'];
-/** Bookings cancelled with their trip: every one not already cancelled (a waitlisted or awaiting one too). */
-export const CANCELLED_WITH_TRIP_BOOKING_STATUSES: readonly BookingStatus[] = [
-  'pending',
-  'awaiting',
-  'waitlist',
-  'confirmed',
-];
 /** A campaign email is sent when it is Scheduled and active; Pending, Disabled and Canceled ones never (MKT-018). */
 export const SENDABLE_CAMPAIGN_STATUS = 'Scheduled';
 export const SENT_CAMPAIGN_STATUS = 'Sent';

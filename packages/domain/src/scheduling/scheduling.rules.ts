@@ -75,7 +75,7 @@ export interface ScheduledCampaign {
  * DECIDE: day-based deadlines are calendar days in UTC (as the trip page's launch day is, host-and-platform §4.3); a
  * deadline day is the last day allowed, so the action falls due on the day after it.
  */
-export const todayUtc = (now: Date): CalendarDate => calendarDateOf(now, 'UTC');
+const todayUtc = (now: Date): CalendarDate => calendarDateOf(now, 'UTC');
 const isPast = (deadline: CalendarDate, now: Date) => compareDates(todayUtc(now), deadline) > 0;
 
 /** MKT-013: a host-approved (or early-confirmed) trip launches once its launch instant (set in the host's zone) has come. */
