@@ -1,6 +1,8 @@
 // The booking and campaign rules on a real database (MKT-016, MKT-017, MKT-018): reminders, automatic charges at
 // the sandbox processor, campaign e-mails marked Sent; each on the timeline with the scheduler as the actor.
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { eq } from 'drizzle-orm';
+import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
+import { automaticPaymentCards } from '../db/schema/index.js';
 import { createTestApp, type TestApp } from '../testing/test-app.js';
 import { schedulerWorld, type SchedulerWorld } from './scheduler-world.js';
 
@@ -86,6 +88,38 @@ describe('booking and campaign rules', () => {
     expect(s.mailsTo(s.travelers.traveler2.email, `Automatic payment failed: ${trip.name}`)).toHaveLength(1);
     expect(await s.ledger(declined.id)).toMatchObject([{ rule: 'automatic-payment', outcome: 'declined' }]);
     expect((await s.bookingRow(declined.id))?.dueAmount).toBe(300_000);
+  });
+
+  it('[MKT-020] an action whose effect fails is not recorded: nothing is kept or sent, and the next run retries it', async () => {
+    const trip = await s.trip({ status: 'confirmed', startDate: '2027-12-01', endDate: '2027-12-08' });
+    const b = await s.booking(trip.id, 'traveler', {
+      paymentDueDate: '2027-04-01',
+      automaticPaymentStatus: 'active',
+      card: 'tok_processingError',
+    });
+    const warn = vi.spyOn(console, 'warn').mockImplementation(() => {});
+    try {
+      const run = await s.scheduler.runDue(at('2027-04-01T08:00:00Z'));
+      expect(run.failed).toBe(1);
+    } finally {
+      warn.mockRestore();
+    }
+    expect(await s.ledger(b.id)).toEqual([]);
+    expect(await s.timeline('booking', b.id)).toEqual([]);
+    expect(
+      s.mailsTo(s.travelers.traveler.email, `Automatic payment`).filter((m) => m.subject.includes(trip.name)),
+    ).toEqual([]);
+
+    // The processor recovers (here: the card is replaced); the next run, days later, takes the payment once.
+    await t.database.db
+      .update(automaticPaymentCards)
+      .set({ cardToken: 'tok_visa' })
+      .where(eq(automaticPaymentCards.bookingId, b.id));
+    await s.scheduler.runDue(at('2027-04-05T08:00:00Z'));
+    expect(await s.ledger(b.id)).toMatchObject([
+      { rule: 'automatic-payment', dueOn: '2027-04-01', outcome: 'applied' },
+    ]);
+    expect((await s.bookingRow(b.id))?.dueAmount).toBe(0);
   });
 
   it('[MKT-018] sends a scheduled campaign at its date to the opted-in audience and marks it Sent', async () => {
