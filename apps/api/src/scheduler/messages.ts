@@ -20,12 +20,13 @@ export const tripCancelledHostMail = (to: string, trip: { name: string }, reason
 export const tripCancelledTravelerMail = (
   to: string,
   trip: { name: string },
+  reason: string,
   refund: { amount: number; currency: string },
 ): OutgoingMail => ({
   to,
   subject: `${trip.name} was cancelled`,
   text:
-    `We are sorry: ${trip.name} did not reach the minimum number of travelers and was cancelled.\n\n` +
+    `We are sorry: ${trip.name} was cancelled. ${hostTripCancellationMessage(reason)}\n\n` +
     (refund.amount > 0
       ? `We refunded ${money(refund.amount, refund.currency)} to the card you paid with.`
       : 'You had not paid anything, so nothing was charged.'),

@@ -39,7 +39,7 @@ async function openBookings(tx: Tx, tripId: string) {
  * Cancels every open booking of a trip the scheduler cancelled, refunding by the cancellation rules (code 17: the
  * provider cancelled, full refund) through the payment processor; answers each traveler's e-mail.
  */
-async function cancelBookingsOf(ctx: ActionContext, tx: Tx, trip: TripRow): Promise<OutgoingMail[]> {
+async function cancelBookingsOf(ctx: ActionContext, tx: Tx, trip: TripRow, reason: string): Promise<OutgoingMail[]> {
   const mails: OutgoingMail[] = [];
   for (const { booking, email } of await openBookings(tx, trip.id)) {
     await applyLifecycleEvent({
@@ -70,7 +70,9 @@ async function cancelBookingsOf(ctx: ActionContext, tx: Tx, trip: TripRow): Prom
         updatedAt: ctx.now,
       })
       .where(eq(bookings.id, booking.id));
-    mails.push(tripCancelledTravelerMail(email, trip, { amount: outputs.refundAmount, currency: booking.currency }));
+    mails.push(
+      tripCancelledTravelerMail(email, trip, reason, { amount: outputs.refundAmount, currency: booking.currency }),
+    );
   }
   return mails;
 }
@@ -118,7 +120,7 @@ export async function applyTripAction(ctx: ActionContext, action: DueAction): Pr
         return [tripLaunchedMail(hostEmail, trip)];
       case 'trip.cancel': {
         await move();
-        const travelers = await cancelBookingsOf(ctx, tx, trip);
+        const travelers = await cancelBookingsOf(ctx, tx, trip, event.reason);
         return [tripCancelledHostMail(hostEmail, trip, event.reason), ...travelers];
       }
       case 'trip.close': {
