@@ -8,6 +8,7 @@ import type { Config } from './config/config.js';
 import { openDatabase, type Database } from './db/client.js';
 import { seedDemoData } from './db/seed/seed.js';
 import { createApp } from './http/app.js';
+import { schedulingFor } from './scheduler/runtime.js';
 
 const portalDist = fileURLToPath(new URL('../../portal/dist', import.meta.url));
 
@@ -26,7 +27,8 @@ export async function startServer(config: Config, log: (line: string) => void = 
   if (config.SEED_DEMO && config.NODE_ENV !== 'production') {
     if (await seedDemoData(database.db)) log('[caravan] first start: demo data loaded');
   }
-  const app = createApp({ database, config, now: () => new Date() });
+  const scheduling = schedulingFor(config, database);
+  const app = createApp({ database, config, ...scheduling.deps });
 
   if (existsSync(portalDist)) {
     const indexHtml = await readFile(`${portalDist}/index.html`, 'utf8');
@@ -44,11 +46,13 @@ export async function startServer(config: Config, log: (line: string) => void = 
   const port = typeof address === 'object' && address ? address.port : config.PORT;
   const url = `http://localhost:${port}`;
   log(`[caravan] listening on ${url} (database: ${database.kind})`);
+  scheduling.start();
   return {
     url,
     database,
     close: async () => {
       await new Promise<void>((resolve) => server.close(() => resolve()));
+      await scheduling.stop();
       await database.close();
     },
   };

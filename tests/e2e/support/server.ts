@@ -17,7 +17,11 @@ export interface CaravanProcess {
 /** Spawns the API (serving the built portal) and resolves with its URL once it listens. */
 export async function startCaravan(
   env: Record<string, string> = {},
-  options: { dataDir?: string } = {},
+  options: {
+    dataDir?: string;
+    /** Test mode: the server's clock stands still until POST /api/test/clock moves it (and runs the scheduler). */
+    testClock?: boolean;
+  } = {},
 ): Promise<CaravanProcess> {
   const dataDir = options.dataDir ?? mkdtempSync(join(tmpdir(), 'caravan-e2e-'));
   const child: ChildProcess = spawn(
@@ -25,7 +29,18 @@ export async function startCaravan(
     ['--conditions=source', '--import', 'tsx', 'apps/api/src/main.ts'],
     {
       cwd: root,
-      env: { ...process.env, PORT: '0', HOST: '127.0.0.1', DATA_DIR: dataDir, NODE_ENV: 'development', ...env },
+      env: {
+        ...process.env,
+        PORT: '0',
+        HOST: '127.0.0.1',
+        DATA_DIR: dataDir,
+        NODE_ENV: 'development',
+        // The demo data is anchored on a fixed day: a wall-clock scheduler would move it under a journey, so a journey
+        // gets the scheduler only through the test clock.
+        SCHEDULER: 'false',
+        ...(options.testClock ? { CARAVAN_TEST_CLOCK: 'true' } : {}),
+        ...env,
+      },
       stdio: ['ignore', 'pipe', 'pipe'],
     },
   );

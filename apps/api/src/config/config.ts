@@ -17,6 +17,10 @@ const envSchema = z.object({
   /** Demo data is loaded on first start unless this is false; never in production. */
   SEED_DEMO: z.stringbool().default(true),
   OUTBOX_DIR: z.string().default('.data/outbox'),
+  /** Runs the time-driven rules on the wall clock every minute (MKT-012); false when nothing should move by itself. */
+  SCHEDULER: z.stringbool().default(true),
+  /** Test mode: the server's clock stands still and POST /api/test/clock moves it; refused in production. */
+  CARAVAN_TEST_CLOCK: z.stringbool().default(false),
 });
 
 export type Config = z.infer<typeof envSchema> & { pgliteDir: string };
@@ -27,5 +31,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     const lines = parsed.error.issues.map((i) => `  ${i.path.join('.')}: ${i.message}`).join('\n');
     throw new Error(`Invalid configuration:\n${lines}`);
   }
+  if (parsed.data.CARAVAN_TEST_CLOCK && parsed.data.NODE_ENV === 'production')
+    throw new Error('Invalid configuration:\n  CARAVAN_TEST_CLOCK: a test clock is refused in production');
   return { ...parsed.data, pgliteDir: resolve(parsed.data.DATA_DIR, 'pglite') };
 }

@@ -10,6 +10,7 @@ import { outboxRoutes } from '../routes/outbox.routes.js';
 import { meTripRoutes } from '../routes/me-trips.routes.js';
 import { metadataRoutes } from '../routes/metadata.routes.js';
 import { adminPlatformRoutes, meHostRoute, resourceRoutes } from '../routes/resources.routes.js';
+import { testClockRoutes } from '../routes/test-clock.routes.js';
 import { tripEventRoutes } from '../routes/trip-events.routes.js';
 import { adminUserRoutes } from '../routes/admin-users.routes.js';
 import { authRoutes } from '../routes/auth.routes.js';
@@ -86,6 +87,8 @@ export function createApp(input: Deps) {
   app.route('/', tripEventRoutes);
   app.route('/', resourceRoutes());
   app.route('/', docsRoutes);
+  // Test mode only: a normal start has no such route (404).
+  if (input.testClock) app.route('/', testClockRoutes);
 
   const document = () =>
     buildOpenApiDocument(app, {

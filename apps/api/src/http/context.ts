@@ -4,7 +4,9 @@ import type { SessionInfo } from '../auth/sessions.js';
 import type { Config } from '../config/config.js';
 import type { Database } from '../db/client.js';
 import type { RateLimitRule } from '../auth/rate-limit.js';
+import type { TestClock } from '../clock/clock.js';
 import type { Mailer } from '../email/mailer.js';
+import type { Scheduler } from '../scheduler/scheduler.js';
 import type { InsuranceProvider } from '../providers/insurance/index.js';
 import type { PaymentGateway } from '../providers/payments/index.js';
 import { forbidden, unauthorized } from './errors.js';
@@ -12,8 +14,15 @@ import { forbidden, unauthorized } from './errors.js';
 export interface Deps {
   database: Database;
   config: Pick<Config, 'TRUST_PROXY' | 'NODE_ENV'> & Partial<Pick<Config, 'OUTBOX_DIR'>>;
-  /** The clock, injected so tests can move time (session time-outs, lockouts). */
+  /** The clock port's reading (clock/clock.ts), injected so tests can move time (session time-outs, lockouts, MKT-012). */
   now: () => Date;
+  /**
+   * Test mode only (CARAVAN_TEST_CLOCK): the clock `now` reads, which POST /api/test/clock moves before it runs the
+   * scheduler. Absent in a normal start, and then that route does not exist.
+   */
+  testClock?: TestClock;
+  /** The time-driven rules (scheduler/scheduler.ts); the test clock route runs them after moving the clock. */
+  scheduler?: Scheduler;
   /** Outgoing e-mail; when absent, the app writes to config.OUTBOX_DIR, or keeps messages in memory. */
   mailer?: Mailer;
   /** Per-limit overrides by rule name (tests tighten them; operators may loosen them). */

@@ -146,6 +146,12 @@ export interface LifecycleActor {
   role?: TripActor['role'];
 }
 
+/**
+ * The platform's scheduler (MKT-012): the machines read it as the 'system' sender, and the transitions log records
+ * it with no user (actor_id null), which the timelines show as the scheduler.
+ */
+export const SCHEDULER_ACTOR: LifecycleActor = { userId: null, group: 'system' };
+
 export interface ApplyLifecycleEvent {
   /** The database: the move runs in a transaction of its own. */
   db?: Db;

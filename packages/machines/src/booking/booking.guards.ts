@@ -70,6 +70,11 @@ export const bookingGuards = {
   },
   /** Admins cancel and reinstate bookings (host-and-platform §6). */
   isAdmin: ({ event }: Args) => by(event)?.role === 'admin',
+  /** An admin cancels a booking, or the platform's scheduler when it cancels the trip (MKT-015). */
+  mayCancel: ({ event }: Args) => {
+    const role = by(event)?.role;
+    return role === 'admin' || role === 'system';
+  },
   /** A freed spot is offered to a waitlisted booking by the system or an admin. */
   mayOfferSpot: ({ event }: Args) => {
     const role = by(event)?.role;

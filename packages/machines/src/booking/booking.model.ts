@@ -29,6 +29,7 @@ export const bookingModel = defineMachineModel({
     'booking.cancel': [
       { type: 'booking.cancel', by: admin },
       { type: 'booking.cancel', by: host },
+      { type: 'booking.cancel', by: { role: 'system' } },
     ],
     'booking.spotOffered': [{ type: 'booking.spotOffered', by: { role: 'system' } }],
     'booking.paid': [

@@ -61,6 +61,15 @@ describe('booking machine', () => {
     expect(selectBookingDisplayStatus(cancelled)).toBe('cancelled');
   });
 
+  it('[MKT-015] the scheduler cancels a booking when it cancels the trip; a host or traveler cannot', () => {
+    for (const bookingStatus of ['pending', 'confirmed', 'waitlist', 'awaiting'] as const) {
+      const s = start({ bookingStatus });
+      expect(s.can({ type: 'booking.cancel', by: host })).toBe(false);
+      expect(s.can({ type: 'booking.cancel', by: customer })).toBe(false);
+      expect(selectBookingDisplayStatus(send(s, { type: 'booking.cancel', by: { role: 'system' } }))).toBe('cancelled');
+    }
+  });
+
   it('[CAN-004] only the booking customer may ask to cancel; the booking is then pending cancellation', () => {
     const s = start({ bookingStatus: 'confirmed' });
     expect(

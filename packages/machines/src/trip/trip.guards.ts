@@ -4,6 +4,7 @@ import {
   canConfirmSelectedOrders,
   canUseHostTripTabs,
   canUserGroupOperateTrips,
+  hasLaunchDatePassed,
   hostPublishPatch,
   hostTripCancellationMessageKind,
   hostTripCancellationReason,
@@ -63,6 +64,9 @@ export const tripGuards = {
   /** WSP-064: the host's publish action sets status live once the publish status is not pending. */
   canPublish: ({ context, event }: Args) =>
     isHostActor(actorOf(event)) && 'status' in hostPublishPatch(context.publishStatus, context.now),
+  /** MKT-013: the scheduler launches the page once the scheduled launch date and time has passed. */
+  canLaunch: ({ context, event }: Args) =>
+    isSystemActor(actorOf(event)) && hasLaunchDatePassed(context.launchDate, context.now),
   /** The scheduler marks the trip ready to confirm once it has its minimum bookings. */
   canMarkReadyToConfirm: ({ event }: Args) => isSystemActor(actorOf(event)),
   /** HBK-026..HBK-030: the host confirms enough selected spots; before the launch date only through 'Launch and Confirm'. */

@@ -159,6 +159,11 @@ export const tripMachine = setup({
           target: 'live',
           description: 'WSP-064: the host publishes a page no longer pending review: live.',
         },
+        'trip.launch': {
+          guard: 'canLaunch',
+          target: 'live',
+          description: 'MKT-013: the scheduled launch date and time has come: the scheduler makes the trip page live.',
+        },
         'trip.confirm': {
           guard: 'canConfirm',
           target: 'earlyConfirmed',
@@ -215,6 +220,11 @@ export const tripMachine = setup({
           guard: 'canAcceptAgreement',
           actions: ['recordPublishRequest', 'navigateToAgreementSuccess'],
           description: 'WSP-020: re-accepting updated terms keeps the status early-confirmed.',
+        },
+        'trip.launch': {
+          guard: 'canLaunch',
+          target: '#trip.postConfirmation.lifecycle.confirmed',
+          description: 'MKT-013: the scheduled launch of an early-confirmed trip makes it confirmed, now live.',
         },
         'trip.publish': {
           guard: 'canPublish',

@@ -25,6 +25,7 @@ export const tripModel = defineMachineModel({
     'trip.approvePricing': [{ type: 'trip.approvePricing', actor: admin }],
     'trip.acceptAgreement': [{ type: 'trip.acceptAgreement', actor: host }],
     'trip.publish': [{ type: 'trip.publish', actor: host }],
+    'trip.launch': [{ type: 'trip.launch', actor: system }],
     'trip.markReadyToConfirm': [{ type: 'trip.markReadyToConfirm', actor: system }],
     'trip.confirm': [
       { type: 'trip.confirm', actor: host, selectedSpots: 4, minimumTripThreshold: 4 },
@@ -52,6 +53,8 @@ export const tripModel = defineMachineModel({
       stored('host-approved'),
       stored('live'),
       stored('early-confirmed'),
+      stored('host-approved', { launchDate: new Date('2026-11-20T09:00:00Z') }),
+      stored('early-confirmed', { launchDate: new Date('2026-11-20T09:00:00Z') }),
     ],
     'trip.publishStatusChanged': [{ type: 'trip.publishStatusChanged', publishStatus: 'marketing' }],
     'clock.tick': [{ type: 'clock.tick', now }],

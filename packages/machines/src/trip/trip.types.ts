@@ -47,6 +47,8 @@ export type TripEvent =
   | { type: 'trip.acceptAgreement'; actor: TripActor }
   /** The host's publish action once the page is no longer pending review (WSP-064). */
   | { type: 'trip.publish'; actor: TripActor }
+  /** MKT-013: the scheduler launches the trip page once its scheduled launch date and time has come. */
+  | { type: 'trip.launch'; actor: TripActor }
   /** The trip reached its minimum bookings and may be confirmed. */
   | { type: 'trip.markReadyToConfirm'; actor: TripActor }
   /**

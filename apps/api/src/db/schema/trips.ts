@@ -1,6 +1,7 @@
 // Trips: a host's departure of an itinerary with its lifecycle, pricing, spots, page and host terms; important dates.
 import {
   CANCELLATION_REASON_CODE_LIST,
+  HOST_TRIP_CANCELLATION_REASONS,
   IMPORTANT_DATE_KEYS,
   ITINERARY_MAXIMUM_SPOTS_DEFAULT,
   PACKAGE_LEVELS,
@@ -168,7 +169,10 @@ export const trips = pgTable(
     check('trips_bookings_deadline_check', nonNegative(t.bookingsDeadline)),
     check(
       'trips_cancellation_reason_check',
-      oneOf(t.internalCancellationReason, CANCELLATION_REASON_CODE_LIST, { nullable: true }),
+      // The trip machine stores the shown reasons (TRP-007: 'automatic-launch-overdue', …); booking codes stay allowed.
+      oneOf(t.internalCancellationReason, [...HOST_TRIP_CANCELLATION_REASONS, ...CANCELLATION_REASON_CODE_LIST], {
+        nullable: true,
+      }),
     ),
     check('trips_currency_check', currencyCheck(t.currency)),
   ],

@@ -3,19 +3,19 @@ import {
   type CancelMyBookingResponse,
   TRAVELER_BOOKING_ERROR_CODES,
   calculateBookingCancellation,
-  currencyCodeSchema,
   eligibleRefundMethods,
   resolveCancellationReason,
 } from '@caravan/domain';
-import { and, desc, eq, isNotNull, sql } from 'drizzle-orm';
+import { and, eq, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client.js';
-import { addOns, bookingCancellationRequests, bookings, payments, travelers, trips } from '../../db/schema/index.js';
+import { addOns, bookingCancellationRequests, bookings, travelers, trips } from '../../db/schema/index.js';
 import { AppError, badRequest } from '../../http/errors.js';
 import { PaymentError } from '../../providers/payments/index.js';
 import type { Providers } from '../../providers/index.js';
 import { type RefundMethodOption, downPaymentOf, refundMethodOptions } from './booking-money.js';
 import { moveBooking } from './booking-lifecycle.js';
 import { type Viewer, accessBooking, todayOf, travelerBookingView } from './booking-records.js';
+import { refundToCards } from './refund-to-cards.js';
 import { releasePrivateRooms } from './update-booking.js';
 
 export interface CancelMyBookingInput {
@@ -97,61 +97,21 @@ export async function cancelMyBooking(
     });
 
     // Refund to the cards charged, newest first, each refund idempotent per booking and charge.
-    const currency = currencyCodeSchema.parse(booking.currency);
-    let toRefund = outputs.refundAmount;
-    if (toRefund > 0) {
-      const charges = await tx
-        .select()
-        .from(payments)
-        .where(
-          and(
-            eq(payments.bookingId, booking.id),
-            eq(payments.status, 'success'),
-            isNotNull(payments.providerReference),
-          ),
-        )
-        .orderBy(desc(payments.paidAt));
-      const refunded = new Map<string, number>();
-      for (const p of charges)
-        if (p.amount < 0 && p.providerReference?.startsWith('refund-of:'))
-          refunded.set(p.providerReference.slice(10), (refunded.get(p.providerReference.slice(10)) ?? 0) - p.amount);
-      const plan: { chargeId: string | undefined; amount: number }[] = [];
-      for (const p of charges) {
-        if (toRefund <= 0 || p.amount <= 0) continue;
-        const left = p.amount - (refunded.get(p.providerReference ?? '') ?? 0);
-        const amount = Math.min(left, toRefund);
-        if (amount > 0) plan.push({ chargeId: p.providerReference ?? undefined, amount });
-        toRefund -= amount;
-      }
-      // Money paid outside this processor (seeded or by bank transfer) is refunded to the original method by hand.
-      if (toRefund > 0) plan.push({ chargeId: undefined, amount: toRefund });
-      for (const step of plan) {
-        try {
-          await providers.payments.refund({
-            chargeId: step.chargeId?.startsWith('ch_') ? step.chargeId : undefined,
-            amountMinor: step.amount,
-            currency,
-            idempotencyKey: `cancel-refund:${booking.id}:${step.chargeId ?? 'manual'}`,
-          });
-        } catch (error) {
-          if (error instanceof PaymentError)
-            throw new AppError(
-              502,
-              TRAVELER_BOOKING_ERROR_CODES.paymentFailed,
-              'We could not issue your refund. Please try again.',
-            );
-          throw error;
-        }
-        await tx.insert(payments).values({
-          bookingId: booking.id,
-          type: 'credit-card',
-          amount: -step.amount,
-          currency,
-          status: 'success',
-          providerReference: `refund-of:${step.chargeId ?? 'manual'}`,
-          paidAt: input.now,
-        });
-      }
+    try {
+      await refundToCards(tx, providers, {
+        booking,
+        amount: outputs.refundAmount,
+        keyPrefix: 'cancel-refund',
+        now: input.now,
+      });
+    } catch (error) {
+      if (error instanceof PaymentError)
+        throw new AppError(
+          502,
+          TRAVELER_BOOKING_ERROR_CODES.paymentFailed,
+          'We could not issue your refund. Please try again.',
+        );
+      throw error;
     }
 
     await tx

@@ -1,0 +1,40 @@
+// Wires the clock and the scheduler into a running server: the wall clock and a one-minute tick, or in test mode a
+// clock that moves only when POST /api/test/clock moves it (and then runs the scheduler).
+import type { Config } from '../config/config.js';
+import { type Clock, type TestClock, createTestClock, systemClock } from '../clock/clock.js';
+import type { Database } from '../db/client.js';
+import { createOutboxMailer } from '../email/mailer.js';
+import type { Deps } from '../http/context.js';
+import { createSandboxPaymentGateway } from '../providers/payments/index.js';
+import { type Scheduler, createScheduler } from './scheduler.js';
+
+export interface Scheduling {
+  /** What createApp needs so the routes and the scheduler share one clock, mailer and processor. */
+  deps: Pick<Deps, 'now' | 'mailer' | 'payments' | 'scheduler'> & { testClock?: TestClock };
+  scheduler: Scheduler;
+  /** Starts the wall-clock tick (not in test mode, nor with SCHEDULER=false). */
+  start(): void;
+  stop(): Promise<void>;
+}
+
+export function schedulingFor(
+  config: Pick<Config, 'NODE_ENV' | 'OUTBOX_DIR' | 'SCHEDULER' | 'CARAVAN_TEST_CLOCK'>,
+  database: Database,
+): Scheduling {
+  // Refused in production twice over: loadConfig rejects it, and a hand-made config is ignored here.
+  const testClock =
+    config.CARAVAN_TEST_CLOCK && config.NODE_ENV !== 'production' ? createTestClock(systemClock.now()) : undefined;
+  const clock: Clock = testClock ?? systemClock;
+  const mailer = createOutboxMailer(config.OUTBOX_DIR);
+  const payments = createSandboxPaymentGateway({ now: () => clock.now() });
+  const scheduler = createScheduler({ db: database.db, mailer, providers: { payments } });
+  const ticks = config.SCHEDULER && !testClock;
+  return {
+    deps: { now: () => clock.now(), mailer, payments, scheduler, ...(testClock ? { testClock } : {}) },
+    scheduler,
+    start: () => {
+      if (ticks) scheduler.start(() => clock.now());
+    },
+    stop: () => scheduler.stop(),
+  };
+}

@@ -1,0 +1,125 @@
+// The scheduler (MKT-012, MKT-020): one run applies every time-driven action due at `now`; production ticks it on the
+// wall clock, tests call runDue with their own clock. Every action is keyed in the ledger, so it happens once.
+import {
+  type DueAction,
+  type ScheduledRule,
+  automaticPaymentDue,
+  campaignDue,
+  paymentReminderDue,
+  tripActionsDue,
+} from '@caravan/domain';
+import type { Db } from '../db/client.js';
+import type { Mailer } from '../email/mailer.js';
+import { AppError } from '../http/errors.js';
+import type { Providers } from '../providers/index.js';
+import { applyAutomaticPayment, applyPaymentReminder } from './booking-actions.js';
+import { applyCampaignSend } from './campaign-actions.js';
+import { bookingsToCheck, campaignsToCheck, tripsToCheck } from './candidates.js';
+import type { ActionContext } from './context.js';
+import { isRecorded } from './ledger.js';
+import { applyTripAction } from './trip-actions.js';
+
+/**
+ * DECIDE: the wall-clock scheduler ticks every minute: the finest time a rule reads is the launch time, set in
+ * 10-minute steps (LAUNCH_TIME_STEP_MINUTES), so a launch goes live within a minute of its time; a run with nothing
+ * due costs three indexed reads.
+ */
+export const SCHEDULER_TICK_MS = 60_000;
+
+/** What one run did. */
+export interface SchedulerRun {
+  /** The instant the run applied the rules at. */
+  now: string;
+  /** Actions this scheduler applied, by rule. */
+  applied: Partial<Record<ScheduledRule, number>>;
+  /** Actions another scheduler had already applied (or applied while this one waited on the ledger key). */
+  alreadyApplied: number;
+  /** Actions the machine refused because their object changed since it was read (looked at again next run). */
+  refused: number;
+  /** Actions that failed unexpectedly (retried next run). */
+  failed: number;
+}
+
+export interface Scheduler {
+  /** Applies everything due up to `now` — not only what fell due since the last run, so a scheduler that was down catches up. */
+  runDue(now: Date): Promise<SchedulerRun>;
+  /** Runs now, then every `intervalMs` on `clock`; a tick while a run is still going is skipped. */
+  start(clock: () => Date, intervalMs?: number): void;
+  /** Stops ticking and waits for a run in progress. */
+  stop(): Promise<void>;
+}
+
+export interface SchedulerDeps {
+  db: Db;
+  mailer: Mailer;
+  providers: Pick<Providers, 'payments'>;
+}
+
+/** Every action due at `now`, from what the database holds. */
+async function collectDue(db: Db, now: Date): Promise<DueAction[]> {
+  const [trips, bookings, campaigns] = await Promise.all([
+    tripsToCheck(db),
+    bookingsToCheck(db),
+    campaignsToCheck(db, now),
+  ]);
+  return [
+    ...trips.flatMap((t) => tripActionsDue(t, now)),
+    ...bookings.flatMap((b) => [paymentReminderDue(b, now), automaticPaymentDue(b, now)]),
+    ...campaigns.map((c) => campaignDue(c, now)),
+  ].filter((a): a is DueAction => a !== null);
+}
+
+function applierOf(action: DueAction): (ctx: ActionContext, action: DueAction) => Promise<boolean> {
+  if (action.event) return applyTripAction;
+  if (action.rule === 'automatic-payment') return applyAutomaticPayment;
+  if (action.rule === 'campaign-send') return applyCampaignSend;
+  return applyPaymentReminder;
+}
+
+export function createScheduler(deps: SchedulerDeps): Scheduler {
+  let timer: ReturnType<typeof setInterval> | undefined;
+  let running: Promise<unknown> | undefined;
+
+  async function runDue(now: Date): Promise<SchedulerRun> {
+    const ctx: ActionContext = { ...deps, now };
+    const run: SchedulerRun = { now: now.toISOString(), applied: {}, alreadyApplied: 0, refused: 0, failed: 0 };
+    for (const action of await collectDue(deps.db, now)) {
+      try {
+        if (await isRecorded(deps.db, action)) continue;
+        if (await applierOf(action)(ctx, action)) run.applied[action.rule] = (run.applied[action.rule] ?? 0) + 1;
+        else run.alreadyApplied += 1;
+      } catch (error) {
+        if (error instanceof AppError && error.status === 409) run.refused += 1;
+        else {
+          run.failed += 1;
+          console.warn(`[scheduler] ${action.rule} on ${action.objectId} failed; it is retried next run:`, error);
+        }
+      }
+    }
+    return run;
+  }
+
+  const tick = (clock: () => Date) => {
+    if (running) return;
+    running = runDue(clock())
+      .catch((error) => console.warn('[scheduler] a run failed; the next tick tries again:', error))
+      .finally(() => {
+        running = undefined;
+      });
+  };
+
+  return {
+    runDue,
+    start(clock, intervalMs = SCHEDULER_TICK_MS) {
+      if (timer) return;
+      tick(clock);
+      timer = setInterval(() => tick(clock), intervalMs);
+      timer.unref?.();
+    },
+    async stop() {
+      if (timer) clearInterval(timer);
+      timer = undefined;
+      await running;
+    },
+  };
+}
