@@ -525,6 +525,40 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/api/authentication/end-impersonation": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** End the impersonation (the banner's close, PLT-026): the impersonated session ends and the admin's own session is restored when the admin is still an active admin; redirectTo says where to go (MKT-021) */
+        post: operations["postAuthenticationEndImpersonation"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/admin/users/{id}/overview": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** A user's detail for admins: role, latest trips and bookings with totals, live sessions (MKT-021) */
+        get: operations["getAdminUsersByIdOverview"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/api/admin/outbox": {
         parameters: {
             query?: never;
@@ -1458,6 +1492,59 @@ export interface components {
             singleSupplementPrice: number;
             singleSupplementQuantityAvailable: number;
             passportRequired: boolean;
+        };
+        AdminUserOverview: {
+            user: {
+                id: string;
+                email: string;
+                firstName: string;
+                lastName: string;
+                /** @enum {string} */
+                group: "admin" | "host" | "operator" | "traveler" | "tripManager" | "accountManager";
+                /** @enum {string|null} */
+                role: "host-primary" | "host-secondary" | "traveler-primary" | "traveler-secondary" | null;
+                active: boolean;
+                /** Format: date-time */
+                createdAt: string;
+            };
+            trips: components["schemas"]["AdminUserTrip"][];
+            tripCount: number;
+            bookings: components["schemas"]["AdminUserBooking"][];
+            bookingCount: number;
+            sessions: components["schemas"]["AdminUserSession"][];
+        };
+        AdminUserTrip: {
+            /** Format: uuid */
+            id: string;
+            shortId: string;
+            name: string;
+            /** @enum {string} */
+            status: "created" | "partner-approved" | "pricing-approved" | "host-approved" | "live" | "ready-to-confirm" | "early-confirmed" | "confirmed" | "closed" | "complete" | "cancelled";
+            /** Format: date */
+            startDate: string;
+            /** @enum {string} */
+            as: "host" | "operator";
+        };
+        AdminUserBooking: {
+            /** Format: uuid */
+            id: string;
+            orderId: string;
+            /** @enum {string} */
+            status: "pending" | "awaiting" | "waitlist" | "confirmed" | "cancelled";
+            /** Format: uuid */
+            tripId: string;
+            tripName: string;
+            /** Format: date-time */
+            createdAt: string;
+        };
+        AdminUserSession: {
+            /** Format: date-time */
+            createdAt: string;
+            /** Format: date-time */
+            lastSeenAt: string;
+            /** Format: date-time */
+            expiresAt: string;
+            impersonatedBy: string | null;
         };
         SentMail: {
             id: string;
@@ -5990,6 +6077,149 @@ export interface operations {
             };
             /** @description Already impersonating */
             409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Too many requests */
+            429: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+        };
+    };
+    postAuthenticationEndImpersonation: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Impersonation ended */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @enum {boolean} */
+                        success: true;
+                        data: {
+                            restored: boolean;
+                            redirectTo: string;
+                        };
+                    };
+                };
+            };
+            /** @description Invalid request */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Not signed in */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Not allowed */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description This session is not an impersonation */
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Too many requests */
+            429: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+        };
+    };
+    getAdminUsersByIdOverview: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The user */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @enum {boolean} */
+                        success: true;
+                        data: components["schemas"]["AdminUserOverview"];
+                    };
+                };
+            };
+            /** @description Invalid request */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Not signed in */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Not allowed */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description No such user */
+            404: {
                 headers: {
                     [name: string]: unknown;
                 };
