@@ -559,6 +559,23 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/api/admin/trips/{id}/overview": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** A trip for admins: the trip, its lifecycle timeline, bookings and payments, and each lifecycle action with the trip machine's answer (why not, when refused) (MKT-022, MKT-024) */
+        get: operations["getAdminTripsByIdOverview"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/api/admin/outbox": {
         parameters: {
             query?: never;
@@ -1545,6 +1562,56 @@ export interface components {
             /** Format: date-time */
             expiresAt: string;
             impersonatedBy: string | null;
+        };
+        AdminTripOverview: {
+            trip: components["schemas"]["Trip"];
+            timeline: components["schemas"]["TimelineEntry"][];
+            bookings: components["schemas"]["AdminTripBooking"][];
+            payments: components["schemas"]["AdminTripPayment"][];
+            actions: components["schemas"]["LifecycleAction"][];
+        };
+        TimelineEntry: {
+            event: string;
+            from: string;
+            to: string;
+            /** Format: date-time */
+            at: string;
+            by: string | null;
+        };
+        AdminTripBooking: {
+            /** Format: uuid */
+            id: string;
+            orderId: string;
+            /** @enum {string} */
+            status: "pending" | "awaiting" | "waitlist" | "confirmed" | "cancelled";
+            customerEmail: string;
+            customerName: string;
+            spots: number;
+            currency: string;
+            /** @description Minor units of `currency` */
+            travelAmount: number;
+            /** @description Minor units of `currency` */
+            paidAmount: number;
+            /** @description Minor units of `currency` */
+            dueAmount: number;
+        };
+        AdminTripPayment: {
+            /** Format: uuid */
+            id: string;
+            orderId: string;
+            type: string;
+            status: string;
+            /** @description Minor units of `currency`; negative for a refund */
+            amount: number;
+            currency: string;
+            automatic: boolean;
+            /** Format: date-time */
+            paidAt: string;
+        };
+        LifecycleAction: {
+            type: string;
+            allowed: boolean;
+            reason: string | null;
         };
         SentMail: {
             id: string;
@@ -6219,6 +6286,77 @@ export interface operations {
                 };
             };
             /** @description No such user */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Too many requests */
+            429: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+        };
+    };
+    getAdminTripsByIdOverview: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The trip */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @enum {boolean} */
+                        success: true;
+                        data: components["schemas"]["AdminTripOverview"];
+                    };
+                };
+            };
+            /** @description Invalid request */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Not signed in */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Not allowed */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description No such trip */
             404: {
                 headers: {
                     [name: string]: unknown;
