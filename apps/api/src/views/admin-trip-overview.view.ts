@@ -6,6 +6,7 @@ import { tripView } from './trip.view.js';
 
 export const timelineEntryView = z
   .object({
+    id: z.number().int(),
     event: z.string(),
     from: z.string(),
     to: z.string(),

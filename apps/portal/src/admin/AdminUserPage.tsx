@@ -1,6 +1,6 @@
 // /admin/users/{id}: one user for the admin (MKT-021): who they are, their latest trips, bookings and live sessions,
 // and the Impersonate button that opens Caravan as them.
-import { ADMIN_USER_LIST_PATH, APP_SHELL_PATH } from '@caravan/domain';
+import { APP_SHELL_PATH, adminTripPath } from '@caravan/domain';
 import {
   Alert,
   Button,
@@ -20,6 +20,7 @@ import { useLocation } from 'wouter';
 import { type AdminUserOverview, api } from '../api/index.js';
 import { loadStateOf, queryKeys } from '../api/queries.js';
 import { displayName } from '../shell/session.js';
+import { adminBack } from './AdminBack.js';
 import { GROUP_LABEL } from './groups.js';
 
 const dateTime = new Intl.DateTimeFormat('en-US', { dateStyle: 'medium', timeStyle: 'short', timeZone: 'UTC' });
@@ -32,7 +33,7 @@ export function AdminUserPage({ id }: { id: string }) {
   if (state.status === 'failed')
     return (
       <>
-        <BackLink />
+        {adminBack}
         <Alert tone="danger" title="Could not load this user">
           {state.message}
         </Alert>
@@ -42,13 +43,11 @@ export function AdminUserPage({ id }: { id: string }) {
   return <UserDetail overview={state.data} />;
 }
 
-const BackLink = () => <Link href={ADMIN_USER_LIST_PATH}>← All users</Link>;
-
 function UserDetail({ overview }: { overview: AdminUserOverview }) {
   const { user } = overview;
   return (
     <>
-      <BackLink />
+      {adminBack}
       <PageHeader
         eyebrow={`Admin · ${GROUP_LABEL[user.group] ?? user.group}${user.role ? ` · ${user.role}` : ''}`}
         title={displayName(user)}
@@ -67,7 +66,8 @@ function UserDetail({ overview }: { overview: AdminUserOverview }) {
             {(trip) => (
               <Row id={trip.id}>
                 <Cell>
-                  {trip.name} <span className="pt-Muted">#{trip.shortId}</span>
+                  <Link href={adminTripPath(trip.id)}>{trip.name}</Link>{' '}
+                  <span className="pt-Muted">#{trip.shortId}</span>
                 </Cell>
                 <Cell>{trip.status}</Cell>
                 <Cell>{trip.startDate}</Cell>
@@ -89,7 +89,9 @@ function UserDetail({ overview }: { overview: AdminUserOverview }) {
             {(booking) => (
               <Row id={booking.id}>
                 <Cell>{booking.orderId}</Cell>
-                <Cell>{booking.tripName}</Cell>
+                <Cell>
+                  <Link href={adminTripPath(booking.tripId)}>{booking.tripName}</Link>
+                </Cell>
                 <Cell>{booking.status}</Cell>
                 <Cell>{when(booking.createdAt)}</Cell>
               </Row>

@@ -15,6 +15,7 @@ export const queryKeys = {
   bookingPayments: (bookingId: string, version: string) => ['me', 'bookings', bookingId, 'payments', version] as const,
   adminUsers: (search: string) => ['admin', 'users', search] as const,
   adminUser: (id: string) => ['admin', 'user', id] as const,
+  adminTrip: (id: string) => ['admin', 'trip', id] as const,
   linkOwner: (purpose: 'activation' | 'password-reset', token: string) => ['account', purpose, token] as const,
 };
 

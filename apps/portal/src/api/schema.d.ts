@@ -1571,6 +1571,7 @@ export interface components {
             actions: components["schemas"]["LifecycleAction"][];
         };
         TimelineEntry: {
+            id: number;
             event: string;
             from: string;
             to: string;

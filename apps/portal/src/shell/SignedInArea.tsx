@@ -2,6 +2,7 @@
 import { shellProductLinks } from '@caravan/domain';
 import { Route, Switch } from 'wouter';
 import { AdminUserPage } from '../admin/AdminUserPage.js';
+import { AdminTripPage } from '../admin/trip/AdminTripPage.js';
 import { UsersPage } from '../admin/UsersPage.js';
 import { HostHomePage } from '../host/HostHomePage.js';
 import { OperatorHomePage } from '../operator/OperatorHomePage.js';
@@ -58,6 +59,13 @@ export function SignedInArea() {
             {(params) => (
               <RequireGroup group="admin">
                 <AdminUserPage id={params.id} />
+              </RequireGroup>
+            )}
+          </Route>
+          <Route path="/admin/trips/:id">
+            {(params) => (
+              <RequireGroup group="admin">
+                <AdminTripPage id={params.id} />
               </RequireGroup>
             )}
           </Route>

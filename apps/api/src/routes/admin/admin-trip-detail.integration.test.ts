@@ -1,6 +1,8 @@
 // The admin trip page's data (MKT-022, MKT-024) against a real database: the machine's answers match what the
 // events route then does, and every move lands in the timeline with who made it.
+import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { trips } from '../../db/schema/index.js';
 import { DEMO_BOOKING_IDS, DEMO_TRIP_IDS } from '../../db/seed/demo-ids.js';
 import { createTestApp, type TestApp } from '../../testing/test-app.js';
 import type { AdminTripOverview } from '../../views/admin-trip-overview.view.js';
@@ -65,6 +67,36 @@ describe('admin trip overview', () => {
     });
     expect(after.data.timeline.length).toBe(before.data.timeline.length + 1);
     expect(action(after.data, 'trip.approvePricing')?.allowed).toBe(false);
+  });
+
+  it("[TRP-007] an admin cancels with a provider reason; an automatic one is the scheduler's alone (409)", async () => {
+    const id = DEMO_TRIP_IDS.hostApproved;
+    const { admin, data } = await overview(id);
+    expect(action(data, 'trip.cancel')?.allowed).toBe(true);
+    const automatic = await admin.request('POST', `/api/admin/trips/${id}/events`, {
+      type: 'trip.cancel',
+      reason: 'automatic-launch-overdue',
+    });
+    expect(automatic.status).toBe(409);
+    const cancelled = await admin.request('POST', `/api/admin/trips/${id}/events`, {
+      type: 'trip.cancel',
+      reason: 'provider-cancelled-force-majeure',
+    });
+    expect(cancelled.status).toBe(200);
+    const [row] = await t.database.db.select().from(trips).where(eq(trips.id, id));
+    expect(row).toMatchObject({ status: 'cancelled', internalCancellationReason: 'provider-cancelled-force-majeure' });
+  });
+
+  it('[TRP-007] a free-text reason is stored as the default reason, never refused by the database', async () => {
+    const id = DEMO_TRIP_IDS.earlyConfirmed;
+    const { admin } = await overview(id);
+    const res = await admin.request('POST', `/api/admin/trips/${id}/events`, {
+      type: 'trip.cancel',
+      reason: 'The operator withdrew the departure',
+    });
+    expect(res.status).toBe(200);
+    const [row] = await t.database.db.select().from(trips).where(eq(trips.id, id));
+    expect(row?.internalCancellationReason).toBe('default');
   });
 
   it('[MKT-022] only admins read it; an unknown trip is 404', async () => {

@@ -35,6 +35,7 @@ export function adminTripEvents(trip: TripRow) {
 export async function readTimeline(db: Db, resource: string, id: string) {
   const rows = await db
     .select({
+      id: transitionsLog.id,
       event: transitionsLog.event,
       from: transitionsLog.fromState,
       to: transitionsLog.toState,

@@ -1,7 +1,7 @@
 // Where an admin lands around an impersonation.
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
-import { adminUserPath, impersonationEndPath } from './impersonation.rules.js';
+import { adminUserPath, impersonationEndPath } from './admin-paths.rules.js';
 import { safeReturnPath } from './session.rules.js';
 
 describe('impersonation paths', () => {
