@@ -1,5 +1,5 @@
 // Card: a surface grouping related content, optionally with a title and footer.
-import type { HTMLAttributes, ReactNode } from 'react';
+import { type HTMLAttributes, type ReactNode, useId } from 'react';
 import { cx } from './cx.js';
 
 export interface CardProps extends Omit<HTMLAttributes<HTMLElement>, 'title'> {
@@ -24,10 +24,20 @@ export function Card({
   ...props
 }: CardProps) {
   const H = `h${headingLevel}` as const;
+  const titleId = useId();
   return (
-    <section {...props} className={cx('cv-Card', className)} data-tone={tone}>
+    <section
+      aria-labelledby={title ? titleId : undefined}
+      {...props}
+      className={cx('cv-Card', className)}
+      data-tone={tone}
+    >
       {eyebrow ? <p className="cv-Card-eyebrow">{eyebrow}</p> : null}
-      {title ? <H className="cv-Card-title">{title}</H> : null}
+      {title ? (
+        <H id={titleId} className="cv-Card-title">
+          {title}
+        </H>
+      ) : null}
       <div className="cv-Card-body">{children}</div>
       {footer ? <div className="cv-Card-footer">{footer}</div> : null}
     </section>

@@ -6,6 +6,8 @@ import { ACCOUNT_EMAIL_RATE_LIMIT, AUTH_RATE_LIMIT, MONEY_RATE_LIMIT, rateLimit 
 import { sessionMiddleware } from '../auth/session.middleware.js';
 import { createMemoryMailer, createOutboxMailer } from '../email/mailer.js';
 import { adminImpersonationRoutes } from '../routes/admin-impersonation.routes.js';
+import { adminTripDetailRoutes } from '../routes/admin/admin-trip-detail.routes.js';
+import { adminUserDetailRoutes } from '../routes/admin/admin-user-detail.routes.js';
 import { outboxRoutes } from '../routes/outbox.routes.js';
 import { meTripRoutes } from '../routes/me-trips.routes.js';
 import { metadataRoutes } from '../routes/metadata.routes.js';
@@ -80,6 +82,8 @@ export function createApp(input: Deps) {
   app.route('/', travelerBookingRoutes);
   app.route('/', adminUserRoutes);
   app.route('/', adminImpersonationRoutes);
+  app.route('/', adminUserDetailRoutes);
+  app.route('/', adminTripDetailRoutes);
   app.route('/', outboxRoutes);
   app.route('/', adminPlatformRoutes);
   app.route('/', meHostRoute);

@@ -1,12 +1,13 @@
-// Admin support calls on users: impersonate (HAP-086) and send a password-reset token (HAP-085).
+// Admin support calls on users: impersonate (HAP-086) and end it (MKT-021, PLT-026).
+import { impersonationEndPath } from '@caravan/domain';
 import { createRoute, z } from '@hono/zod-openapi';
 import { eq } from 'drizzle-orm';
 import { startImpersonation } from '../auth/impersonation.js';
-import { setSessionCookie } from '../auth/session.middleware.js';
-import { deleteSession } from '../auth/sessions.js';
+import { clearSessionCookie, setSessionCookie } from '../auth/session.middleware.js';
+import { createSession, deleteSession } from '../auth/sessions.js';
 import { toUserView, userView } from '../auth/user-view.js';
 import { auditLog, users } from '../db/schema/index.js';
-import { type AppEnv, requireGroup } from '../http/context.js';
+import { type AppEnv, requireGroup, requireSession } from '../http/context.js';
 import { AppError, notFound } from '../http/errors.js';
 import { envelopeOf, errorResponses, router } from '../http/openapi.js';
 import type { Context } from 'hono';
@@ -69,6 +70,52 @@ async function impersonate(c: Context<AppEnv>, id: string) {
   return c.json({ success: true as const, data: { user: toUserView(target), redirectTo: '/app' } }, 200);
 }
 
+const endRoute = createRoute({
+  method: 'post',
+  path: '/api/authentication/end-impersonation',
+  tags: ['admin'],
+  summary:
+    "End the impersonation (the banner's close, PLT-026): the impersonated session ends and the admin's own " +
+    'session is restored when the admin is still an active admin; redirectTo says where to go (MKT-021)',
+  responses: {
+    200: {
+      description: 'Impersonation ended',
+      content: {
+        'application/json': { schema: envelopeOf(z.object({ restored: z.boolean(), redirectTo: z.string() })) },
+      },
+    },
+    ...errorResponses,
+    409: { description: 'This session is not an impersonation', content: errorResponses[403].content },
+  },
+});
+
+async function endImpersonation(c: Context<AppEnv>) {
+  const session = requireSession(c);
+  const admin = session.impersonator;
+  if (!admin) throw new AppError(409, 'NOT_IMPERSONATING', 'You are not acting as another user.');
+  const { database, now } = c.get('deps');
+  const db = database.db;
+  const at = now();
+  await deleteSession(db, session.tokenHash);
+  // The admin as stored now, not as at the start: one deactivated or moved out of admin meanwhile signs in again.
+  const [current] = await db.select().from(users).where(eq(users.id, admin.id)).limit(1);
+  const restored = Boolean(current?.active && current.group === 'admin');
+  await db.insert(auditLog).values({
+    actorId: admin.id,
+    actingAsId: session.user.id,
+    method: c.req.method,
+    path: c.req.path,
+    status: '200',
+    detail: { event: 'impersonation.end', restored },
+    at,
+  });
+  if (restored) setSessionCookie(c, await createSession(db, admin.id, at));
+  else clearSessionCookie(c);
+  const redirectTo = impersonationEndPath({ restored, impersonatedUserId: session.user.id });
+  return c.json({ success: true as const, data: { restored, redirectTo } }, 200);
+}
+
 export const adminImpersonationRoutes = router()
   .openapi(impersonateRoute, (c) => impersonate(c, c.req.valid('param').id))
-  .openapi(impersonateAliasRoute, (c) => impersonate(c, c.req.valid('param').id));
+  .openapi(impersonateAliasRoute, (c) => impersonate(c, c.req.valid('param').id))
+  .openapi(endRoute, (c) => endImpersonation(c));

@@ -1,16 +1,11 @@
-// /admin: the admin user list — search and a table of users (PLT-015, PLT-019).
+// /admin: the admin user list — search and a table of users, each opening its detail (PLT-015, PLT-019, MKT-021).
+import { adminUserPath } from '@caravan/domain';
 import { useState } from 'react';
 import { Alert, Cell, Column, PageHeader, Row, Spinner, Table, TableBody, TableHeader, TextField } from '@caravan/ui';
 import { LoadMore } from '../shell/LoadMore.js';
 import { displayName } from '../shell/session.js';
+import { GROUP_LABEL } from './groups.js';
 import { useUsers } from './useUsers.js';
-
-const GROUP_LABEL: Record<string, string> = {
-  admin: 'Admin',
-  host: 'Host',
-  operator: 'Operator',
-  traveler: 'Traveler',
-};
 
 /** The admin area's user list. */
 export function UsersPage() {
@@ -53,7 +48,7 @@ export function UsersPage() {
             )}
           >
             {(user) => (
-              <Row id={user.id}>
+              <Row id={user.id} href={adminUserPath(user.id)}>
                 <Cell>{displayName(user)}</Cell>
                 <Cell>{user.email}</Cell>
                 <Cell>

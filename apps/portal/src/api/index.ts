@@ -11,6 +11,12 @@ export type UserGroup = DomainUserGroup;
 export type Profile = Schema<'Profile'>;
 /** One row of GET /api/admin/users */
 export type UserSummary = Schema<'User'>;
+/** GET /api/admin/users/{id}/overview */
+export type AdminUserOverview = Schema<'AdminUserOverview'>;
+/** GET /api/admin/trips/{id}/overview */
+export type AdminTripOverview = Schema<'AdminTripOverview'>;
+/** A trip lifecycle event as the events route takes it. */
+export type TripEvent = Schema<'TripEvent'>;
 
 export const api = {
   /** POST /api/authentication/login; errors (wrong password, rate limit) come back as ApiError, never a redirect. */
@@ -26,4 +32,17 @@ export const api = {
       query: { search, ...(cursor ? { cursor } : {}) },
       ...(signal ? { signal } : {}),
     }),
+  /** GET /api/admin/users/{id}/overview: one user as the admin's detail page shows them (MKT-021). */
+  userOverview: (id: string, signal?: AbortSignal) =>
+    call('get', '/api/admin/users/{id}/overview', { params: { id }, ...(signal ? { signal } : {}) }),
+  /** GET /api/admin/trips/{id}/overview: the admin trip page (MKT-022). */
+  tripOverview: (id: string, signal?: AbortSignal) =>
+    call('get', '/api/admin/trips/{id}/overview', { params: { id }, ...(signal ? { signal } : {}) }),
+  /** POST /api/admin/trips/{id}/events: one lifecycle event; a refusal is a 409 naming the guard. */
+  sendTripEvent: (id: string, event: TripEvent) =>
+    call('post', '/api/admin/trips/{id}/events', { params: { id }, body: event }),
+  /** POST /api/admin/users/{id}/impersonate: the session becomes the user's (HAP-086). */
+  impersonate: (id: string) => call('post', '/api/admin/users/{id}/impersonate', { params: { id } }),
+  /** POST /api/authentication/end-impersonation: the banner's close (PLT-026, MKT-021). */
+  endImpersonation: () => call('post', '/api/authentication/end-impersonation', { authRedirect: false }),
 };

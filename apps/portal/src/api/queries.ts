@@ -14,6 +14,8 @@ export const queryKeys = {
   tripAddOnOffers: (tripId: string) => ['me', 'trips', tripId, 'add-ons'] as const,
   bookingPayments: (bookingId: string, version: string) => ['me', 'bookings', bookingId, 'payments', version] as const,
   adminUsers: (search: string) => ['admin', 'users', search] as const,
+  adminUser: (id: string) => ['admin', 'user', id] as const,
+  adminTrip: (id: string) => ['admin', 'trip', id] as const,
   linkOwner: (purpose: 'activation' | 'password-reset', token: string) => ['account', purpose, token] as const,
 };
 

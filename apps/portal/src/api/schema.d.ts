@@ -525,6 +525,57 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/api/authentication/end-impersonation": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** End the impersonation (the banner's close, PLT-026): the impersonated session ends and the admin's own session is restored when the admin is still an active admin; redirectTo says where to go (MKT-021) */
+        post: operations["postAuthenticationEndImpersonation"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/admin/users/{id}/overview": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** A user's detail for admins: role, latest trips and bookings with totals, live sessions (MKT-021) */
+        get: operations["getAdminUsersByIdOverview"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/admin/trips/{id}/overview": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** A trip for admins: the trip, its lifecycle timeline, bookings and payments, and each lifecycle action with the trip machine's answer (why not, when refused) (MKT-022, MKT-024) */
+        get: operations["getAdminTripsByIdOverview"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/api/admin/outbox": {
         parameters: {
             query?: never;
@@ -1458,6 +1509,110 @@ export interface components {
             singleSupplementPrice: number;
             singleSupplementQuantityAvailable: number;
             passportRequired: boolean;
+        };
+        AdminUserOverview: {
+            user: {
+                id: string;
+                email: string;
+                firstName: string;
+                lastName: string;
+                /** @enum {string} */
+                group: "admin" | "host" | "operator" | "traveler" | "tripManager" | "accountManager";
+                /** @enum {string|null} */
+                role: "host-primary" | "host-secondary" | "traveler-primary" | "traveler-secondary" | null;
+                active: boolean;
+                /** Format: date-time */
+                createdAt: string;
+            };
+            trips: components["schemas"]["AdminUserTrip"][];
+            tripCount: number;
+            bookings: components["schemas"]["AdminUserBooking"][];
+            bookingCount: number;
+            sessions: components["schemas"]["AdminUserSession"][];
+        };
+        AdminUserTrip: {
+            /** Format: uuid */
+            id: string;
+            shortId: string;
+            name: string;
+            /** @enum {string} */
+            status: "created" | "partner-approved" | "pricing-approved" | "host-approved" | "live" | "ready-to-confirm" | "early-confirmed" | "confirmed" | "closed" | "complete" | "cancelled";
+            /** Format: date */
+            startDate: string;
+            /** @enum {string} */
+            as: "host" | "operator";
+        };
+        AdminUserBooking: {
+            /** Format: uuid */
+            id: string;
+            orderId: string;
+            /** @enum {string} */
+            status: "pending" | "awaiting" | "waitlist" | "confirmed" | "cancelled";
+            /** Format: uuid */
+            tripId: string;
+            tripName: string;
+            /** Format: date-time */
+            createdAt: string;
+        };
+        AdminUserSession: {
+            /** Format: date-time */
+            createdAt: string;
+            /** Format: date-time */
+            lastSeenAt: string;
+            /** Format: date-time */
+            expiresAt: string;
+            impersonatedBy: string | null;
+        };
+        AdminTripOverview: {
+            trip: components["schemas"]["Trip"];
+            timeline: components["schemas"]["TimelineEntry"][];
+            bookings: components["schemas"]["AdminTripBooking"][];
+            payments: components["schemas"]["AdminTripPayment"][];
+            actions: components["schemas"]["LifecycleAction"][];
+        };
+        TimelineEntry: {
+            id: number;
+            event: string;
+            from: string;
+            to: string;
+            /** Format: date-time */
+            at: string;
+            by: string | null;
+        };
+        AdminTripBooking: {
+            /** Format: uuid */
+            id: string;
+            orderId: string;
+            /** @enum {string} */
+            status: "pending" | "awaiting" | "waitlist" | "confirmed" | "cancelled";
+            customerEmail: string;
+            customerName: string;
+            spots: number;
+            currency: string;
+            /** @description Minor units of `currency` */
+            travelAmount: number;
+            /** @description Minor units of `currency` */
+            paidAmount: number;
+            /** @description Minor units of `currency` */
+            dueAmount: number;
+        };
+        AdminTripPayment: {
+            /** Format: uuid */
+            id: string;
+            orderId: string;
+            type: string;
+            status: string;
+            /** @description Minor units of `currency`; negative for a refund */
+            amount: number;
+            currency: string;
+            automatic: boolean;
+            /** Format: date-time */
+            paidAt: string;
+        };
+        LifecycleAction: {
+            type: string;
+            allowed: boolean;
+            reason: string | null;
         };
         SentMail: {
             id: string;
@@ -5990,6 +6145,220 @@ export interface operations {
             };
             /** @description Already impersonating */
             409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Too many requests */
+            429: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+        };
+    };
+    postAuthenticationEndImpersonation: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Impersonation ended */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @enum {boolean} */
+                        success: true;
+                        data: {
+                            restored: boolean;
+                            redirectTo: string;
+                        };
+                    };
+                };
+            };
+            /** @description Invalid request */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Not signed in */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Not allowed */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description This session is not an impersonation */
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Too many requests */
+            429: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+        };
+    };
+    getAdminUsersByIdOverview: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The user */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @enum {boolean} */
+                        success: true;
+                        data: components["schemas"]["AdminUserOverview"];
+                    };
+                };
+            };
+            /** @description Invalid request */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Not signed in */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Not allowed */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description No such user */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Too many requests */
+            429: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+        };
+    };
+    getAdminTripsByIdOverview: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The trip */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @enum {boolean} */
+                        success: true;
+                        data: components["schemas"]["AdminTripOverview"];
+                    };
+                };
+            };
+            /** @description Invalid request */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Not signed in */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Not allowed */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description No such trip */
+            404: {
                 headers: {
                     [name: string]: unknown;
                 };

@@ -1,10 +1,11 @@
-// Impersonation banner (PLT-024..027): who you are acting as, with a Leave action back to login.
-import { useState } from 'react';
+// Impersonation banner (PLT-024..027): who you are acting as, and a close action that ends it (MKT-021).
+import { LOGIN_PATH, impersonationBannerContent } from '@caravan/domain';
 import { Banner, Button } from '@caravan/ui';
-import { useLocation } from 'wouter';
-import { api, type Profile } from '../api/index.js';
-import { displayName } from './session.js';
 import { useQueryClient } from '@tanstack/react-query';
+import { useState } from 'react';
+import { useLocation } from 'wouter';
+import { type Profile, api } from '../api/index.js';
+import { displayName } from './session.js';
 
 /** Shown above the app header while `profile.impersonating` is set; AppLayout renders it on large screens only. */
 export function ImpersonationBanner({ profile }: { profile: Profile }) {
@@ -12,16 +13,19 @@ export function ImpersonationBanner({ profile }: { profile: Profile }) {
   const [leaving, setLeaving] = useState(false);
   const queryClient = useQueryClient();
   if (!profile.impersonating) return null;
+  const content = impersonationBannerContent({ id: profile.id, name: displayName(profile), email: profile.email });
 
-  const leave = async () => {
+  const close = async () => {
     setLeaving(true);
+    let destination = LOGIN_PATH;
     try {
-      await api.logout();
+      // The API ends the impersonated session and says where to go: back to the admin, or /login (PLT-026).
+      destination = (await api.endImpersonation()).redirectTo;
     } catch {
-      // the session is left either way; login is the next stop
+      // the impersonated session is over either way; /login is where a lost session goes
     }
     queryClient.clear(); // what was read as the impersonated user is theirs
-    navigate('/login', { replace: true });
+    navigate(destination, { replace: true });
   };
 
   return (
@@ -30,13 +34,12 @@ export function ImpersonationBanner({ profile }: { profile: Profile }) {
       label="Impersonation"
       className="pt-ImpersonationBanner"
       actions={
-        <Button variant="secondary" size="sm" onPress={leave} isPending={leaving}>
-          Leave
+        <Button variant="secondary" size="sm" onPress={close} isPending={leaving}>
+          Close
         </Button>
       }
     >
-      You are viewing Caravan as <strong>{displayName(profile)}</strong> ({profile.email}, id {profile.id}). Signed in
-      by {profile.impersonating.by.email}.
+      You are viewing Caravan as {content.text}. Signed in by {profile.impersonating.by.email}.
     </Banner>
   );
 }

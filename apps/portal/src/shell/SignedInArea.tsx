@@ -1,6 +1,8 @@
 // The signed-in part of the portal (/app/*, /admin/*): loads the session, frames pages and routes within.
 import { shellProductLinks } from '@caravan/domain';
 import { Route, Switch } from 'wouter';
+import { AdminUserPage } from '../admin/AdminUserPage.js';
+import { AdminTripPage } from '../admin/trip/AdminTripPage.js';
 import { UsersPage } from '../admin/UsersPage.js';
 import { HostHomePage } from '../host/HostHomePage.js';
 import { OperatorHomePage } from '../operator/OperatorHomePage.js';
@@ -52,6 +54,20 @@ export function SignedInArea() {
             <RequireGroup group="admin">
               <UsersPage />
             </RequireGroup>
+          </Route>
+          <Route path="/admin/users/:id">
+            {(params) => (
+              <RequireGroup group="admin">
+                <AdminUserPage id={params.id} />
+              </RequireGroup>
+            )}
+          </Route>
+          <Route path="/admin/trips/:id">
+            {(params) => (
+              <RequireGroup group="admin">
+                <AdminTripPage id={params.id} />
+              </RequireGroup>
+            )}
           </Route>
           <Route>
             <NotFoundPage inApp />

@@ -4,3 +4,4 @@ export * from './user.schema.js';
 export * from './session.rules.js';
 export * from './navigation.rules.js';
 export * from './api-client.rules.js';
+export * from './admin-paths.rules.js';

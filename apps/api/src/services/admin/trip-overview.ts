@@ -1,0 +1,111 @@
+// Reads one trip for the admin trip page (MKT-022, MKT-024): the trip, its timeline from the transitions log, its
+// bookings and their payments, and which lifecycle events the trip machine accepts from an admin now.
+import { bookingStatusSchema } from '@caravan/domain';
+import { and, asc, eq, inArray } from 'drizzle-orm';
+import type { Db } from '../../db/client.js';
+import { bookings, payments, transitionsLog, trips, users } from '../../db/schema/index.js';
+import type { AdminTripOverview } from '../../views/admin-trip-overview.view.js';
+import { toTripView } from '../../views/trip.view.js';
+import { lifecycleActions } from '../lifecycle-actions.js';
+
+type TripRow = typeof trips.$inferSelect;
+
+/**
+ * The events an admin may send a trip (trip-events.routes.ts's body), with the payload an admin's button sends:
+ * approval accepts the operator terms, confirmation keeps the spots sold and the trip's minimum, and a cancel carries
+ * the reason the admin gives (a placeholder here: the machine's answer does not depend on its text).
+ */
+export function adminTripEvents(trip: TripRow) {
+  return [
+    { type: 'trip.approve', operatorTerms: true },
+    { type: 'trip.approvePricing' },
+    { type: 'trip.acceptAgreement' },
+    { type: 'trip.publish' },
+    { type: 'trip.markReadyToConfirm' },
+    { type: 'trip.confirm', selectedSpots: trip.spotsTaken, minimumTripThreshold: trip.minimumSpots ?? 0 },
+    { type: 'trip.close' },
+    { type: 'trip.complete' },
+    { type: 'trip.cancel', reason: 'admin' },
+    { type: 'trip.submitTechnicalItinerary' },
+    { type: 'trip.approveTechnicalItinerary' },
+  ];
+}
+
+/** The timeline of `resource` `id`: every move in order, with who made it (MKT-024). */
+export async function readTimeline(db: Db, resource: string, id: string) {
+  const rows = await db
+    .select({
+      id: transitionsLog.id,
+      event: transitionsLog.event,
+      from: transitionsLog.fromState,
+      to: transitionsLog.toState,
+      at: transitionsLog.at,
+      by: users.email,
+    })
+    .from(transitionsLog)
+    .leftJoin(users, eq(users.id, transitionsLog.actorId))
+    .where(and(eq(transitionsLog.resource, resource), eq(transitionsLog.resourceId, id)))
+    .orderBy(asc(transitionsLog.at), asc(transitionsLog.id));
+  return rows.map((r) => ({ ...r, at: r.at.toISOString() }));
+}
+
+/** The admin's overview of trip `id` at `now` for the admin `adminId`, or null when there is no such trip. */
+export async function readTripOverview(
+  db: Db,
+  id: string,
+  admin: { userId: string },
+  now: Date,
+): Promise<AdminTripOverview | null> {
+  const [trip] = await db.select().from(trips).where(eq(trips.id, id)).limit(1);
+  if (!trip) return null;
+  const [timeline, bookingRows] = await Promise.all([
+    readTimeline(db, 'trip', id),
+    db
+      .select({
+        id: bookings.id,
+        orderId: bookings.orderId,
+        status: bookings.status,
+        customerEmail: users.email,
+        firstName: users.firstName,
+        lastName: users.lastName,
+        spots: bookings.totalSpotsBooked,
+        currency: bookings.currency,
+        travelAmount: bookings.travelAmount,
+        paidAmount: bookings.paidAmount,
+        dueAmount: bookings.dueAmount,
+      })
+      .from(bookings)
+      .innerJoin(users, eq(users.id, bookings.customerId))
+      .where(eq(bookings.tripId, id))
+      .orderBy(asc(bookings.orderId)),
+  ]);
+  const orderOf = new Map(bookingRows.map((b) => [b.id, b.orderId]));
+  const paymentRows =
+    bookingRows.length === 0
+      ? []
+      : await db
+          .select()
+          .from(payments)
+          .where(inArray(payments.bookingId, [...orderOf.keys()]))
+          .orderBy(asc(payments.paidAt), asc(payments.id));
+  return {
+    trip: toTripView(trip),
+    timeline,
+    bookings: bookingRows.map(({ firstName, lastName, status, ...b }) => ({
+      ...b,
+      status: bookingStatusSchema.parse(status),
+      customerName: `${firstName} ${lastName}`.trim(),
+    })),
+    payments: paymentRows.map((p) => ({
+      id: p.id,
+      orderId: orderOf.get(p.bookingId) ?? '',
+      type: p.type,
+      status: p.status,
+      amount: p.amount,
+      currency: p.currency,
+      automatic: p.automatic,
+      paidAt: p.paidAt.toISOString(),
+    })),
+    actions: lifecycleActions('trip', trip, { userId: admin.userId, group: 'admin' }, now, adminTripEvents(trip)),
+  };
+}

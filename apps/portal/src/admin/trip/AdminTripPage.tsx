@@ -1,0 +1,98 @@
+// /admin/trips/{id}: one trip for the admin (MKT-022, MKT-024): its state, the lifecycle actions the trip machine
+// allows (and why not the others), its timeline, bookings and payments.
+import { currencyCodeSchema, formatMinor } from '@caravan/domain';
+import { Alert, Card, Cell, Column, PageHeader, Row, Spinner, Table, TableBody, TableHeader } from '@caravan/ui';
+import { useQuery } from '@tanstack/react-query';
+import { type AdminTripOverview, api } from '../../api/index.js';
+import { loadStateOf, queryKeys } from '../../api/queries.js';
+import { adminBack } from '../AdminBack.js';
+import { TripActions } from './TripActions.js';
+import { Timeline } from './TripTimeline.js';
+
+const money = (minor: number, currency: string) => formatMinor(minor, currencyCodeSchema.parse(currency));
+const dateTime = new Intl.DateTimeFormat('en-US', { dateStyle: 'medium', timeStyle: 'short', timeZone: 'UTC' });
+
+export function AdminTripPage({ id }: { id: string }) {
+  const query = useQuery({ queryKey: queryKeys.adminTrip(id), queryFn: ({ signal }) => api.tripOverview(id, signal) });
+  const state = loadStateOf(query);
+  if (state.status === 'failed')
+    return (
+      <>
+        {adminBack}
+        <Alert tone="danger" title="Could not load this trip">
+          {state.message}
+        </Alert>
+      </>
+    );
+  if (state.status === 'loading') return <Spinner label="Loading trip…" />;
+  return <TripDetail overview={state.data} />;
+}
+
+function TripDetail({ overview }: { overview: AdminTripOverview }) {
+  const { trip } = overview;
+  return (
+    <div className="pt-Stack">
+      {adminBack}
+      <PageHeader
+        eyebrow={`Admin · Trip #${trip.shortId}`}
+        title={trip.name}
+        description={`${trip.status} · ${trip.destination}, ${trip.country} · starts ${trip.startDate} · ${trip.spotsTaken} of ${trip.maximumSpots} spots taken`}
+      />
+      <TripActions overview={overview} />
+      <Card title="Timeline">
+        <Timeline entries={overview.timeline} label="Trip timeline" />
+      </Card>
+      <Card title={`Bookings (${overview.bookings.length})`}>
+        <Table aria-label="Bookings">
+          <TableHeader>
+            <Column isRowHeader>Order</Column>
+            <Column>Customer</Column>
+            <Column>Status</Column>
+            <Column>Spots</Column>
+            <Column>Paid</Column>
+            <Column>Due</Column>
+          </TableHeader>
+          <TableBody items={overview.bookings} renderEmptyState={() => <p className="pt-Empty">No bookings.</p>}>
+            {(b) => (
+              <Row id={b.id}>
+                <Cell>{b.orderId}</Cell>
+                <Cell>
+                  {b.customerName} <span className="pt-Muted">{b.customerEmail}</span>
+                </Cell>
+                <Cell>{b.status}</Cell>
+                <Cell>{b.spots}</Cell>
+                <Cell>{money(b.paidAmount, b.currency)}</Cell>
+                <Cell>{money(b.dueAmount, b.currency)}</Cell>
+              </Row>
+            )}
+          </TableBody>
+        </Table>
+      </Card>
+      <Card title={`Payments (${overview.payments.length})`}>
+        <Table aria-label="Payments">
+          <TableHeader>
+            <Column isRowHeader>Order</Column>
+            <Column>Type</Column>
+            <Column>Status</Column>
+            <Column>Amount</Column>
+            <Column>When</Column>
+          </TableHeader>
+          <TableBody items={overview.payments} renderEmptyState={() => <p className="pt-Empty">No payments.</p>}>
+            {(p) => (
+              <Row id={p.id}>
+                <Cell>{p.orderId}</Cell>
+                <Cell>
+                  {p.type}
+                  {p.automatic ? ' (automatic)' : ''}
+                </Cell>
+                <Cell>{p.status}</Cell>
+                <Cell>{money(p.amount, p.currency)}</Cell>
+                <Cell>{dateTime.format(new Date(p.paidAt))} UTC</Cell>
+              </Row>
+            )}
+          </TableBody>
+        </Table>
+      </Card>
+    </div>
+  );
+}

@@ -1,0 +1,41 @@
+// The admin trip page (MKT-022, MKT-024): the actions the trip machine allows, the reasons for the others, and the
+// timeline growing with each move, from the admin's page of the trip's host.
+import { DEMO_TRIP_IDS } from '../../apps/api/src/db/seed/demo-ids.js';
+import { AdminTripPage, AdminUsersPage } from './pages/admin.page.js';
+import { expect, test } from './support/fixtures.js';
+
+test.describe('admin trip page', () => {
+  test('[MKT-022] [MKT-024] approve the pricing, see why others are refused, then cancel with a reason', async ({
+    signIn,
+    freshCaravan,
+  }) => {
+    const server = await freshCaravan();
+    const { page } = await signIn('admin', { server });
+    await new AdminUsersPage(page).openUser('host@', 'host@caravan.test');
+    // The host's trips link to their admin pages.
+    await page.getByRole('grid', { name: 'Trips' }).getByRole('link').first().click();
+    await page.waitForURL((u) => u.pathname.startsWith('/admin/trips/'));
+    await expect(page.getByRole('region', { name: 'Actions' })).toBeVisible();
+    await page.goto(`${server.url}/admin/trips/${DEMO_TRIP_IDS.partnerApproved}`);
+    const trip = new AdminTripPage(page);
+
+    // A refused action is disabled and says why, in the machine's words.
+    await expect(trip.action('Complete trip')).toBeDisabled();
+    await expect(page.getByText(/'trip.complete' is not (allowed|possible)/)).toBeVisible();
+
+    await trip.action('Approve pricing').click();
+    await expect(trip.timeline().getByRole('listitem').last()).toContainText('partner-approved → pricing-approved');
+    await expect(trip.timeline().getByRole('listitem').last()).toContainText('admin@caravan.test');
+    await expect(trip.action('Approve pricing')).toBeDisabled();
+
+    await trip.action('Cancel trip').click();
+    const dialog = page.getByRole('alertdialog', { name: 'Cancel this trip?' });
+    await expect(dialog.getByRole('button', { name: 'Cancel trip' })).toBeDisabled();
+    await dialog.getByRole('button', { name: /Reason/ }).click();
+    await page.getByRole('option', { name: 'Provider: force majeure' }).click();
+    await dialog.getByRole('button', { name: 'Cancel trip' }).click();
+    await expect(dialog).toHaveCount(0);
+    await expect(trip.timeline().getByRole('listitem').last()).toContainText('→ cancelled');
+    await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
+  });
+});
