@@ -98,9 +98,7 @@ function Session({
         {/* biome-ignore lint/a11y/noNoninteractiveTabindex: a scrollable drawing must be reachable by keyboard */}
         <section className="mx-diagram" aria-label="Statechart drawing" aria-busy={layout === null} tabIndex={0}>
           {layout === null ? (
-            <output className="mx-muted">
-              Laying out the statechart…
-            </output>
+            <output className="mx-muted">Laying out the statechart…</output>
           ) : layout instanceof Error ? (
             <p role="alert">The diagram could not be laid out: {layout.message}</p>
           ) : (
