@@ -24,6 +24,12 @@ export async function startServer(config: Config, log: (line: string) => void = 
   if (config.SEED_DEMO && config.NODE_ENV !== 'production') {
     if (await seedDemoData(database.db)) log('[caravan] first start: demo data loaded');
   }
+  // Said before 'listening', so whoever waits for that line has read it too.
+  if (database.kind === 'pglite')
+    log(
+      `[caravan] PGlite (embedded, in ${config.pgliteDir}) is for one person trying Caravan; for more than a few ` +
+        'users at once set DATABASE_URL=postgres://user:password@host:5432/caravan (see the README).',
+    );
   const app = createApp({ database, config, now: () => new Date() });
 
   if (existsSync(`${PORTAL_DIST}/index.html`)) {
@@ -38,11 +44,6 @@ export async function startServer(config: Config, log: (line: string) => void = 
   const port = typeof address === 'object' && address ? address.port : config.PORT;
   const url = `http://localhost:${port}`;
   log(`[caravan] listening on ${url} (database: ${database.kind})`);
-  if (database.kind === 'pglite')
-    log(
-      `[caravan] PGlite (embedded, in ${config.pgliteDir}) is for one person trying Caravan; for more than a few ` +
-        'users at once set DATABASE_URL=postgres://user:password@host:5432/caravan (see the README).',
-    );
   return {
     url,
     database,
