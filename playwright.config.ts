@@ -7,6 +7,7 @@ export default defineConfig({
   testDir: 'tests/e2e',
   testMatch: '**/*.e2e.ts',
   outputDir: 'test-results/e2e',
+  globalSetup: './tests/e2e/support/global-setup.ts',
   // DECIDE: two workers, one per core of the CI machine; tests inside a file run in order (a journey is a sequence).
   workers: process.env.E2E_WORKERS ? Number(process.env.E2E_WORKERS) : 2,
   fullyParallel: false,

@@ -1,7 +1,10 @@
-// Vite config for the Caravan portal SPA: workspace packages from source, /api proxied to the local API.
+// Vite config for the Caravan portal SPA: workspace packages from source, /api proxied to the local API; the build
+// splits by route (App.tsx), keeps source maps off the served folder's links, precompresses and reports its size.
 import { fileURLToPath } from 'node:url';
 import react from '@vitejs/plugin-react';
 import { defineConfig } from 'vite';
+import { bundleReport } from './build/bundle-budget.js';
+import { precompress } from './build/precompress.js';
 
 const fromHere = (path: string) => fileURLToPath(new URL(path, import.meta.url));
 
@@ -13,7 +16,7 @@ const workspaceAliases = {
 };
 
 export default defineConfig({
-  plugins: [react()],
+  plugins: [react(), precompress(), bundleReport()],
   resolve: {
     alias: [
       // The theme stylesheet is imported by path; keep it resolvable next to the source alias.
@@ -29,5 +32,12 @@ export default defineConfig({
     port: 4173,
     proxy: { '/api': { target: 'http://localhost:5000', changeOrigin: false } },
   },
-  build: { outDir: fromHere('./dist'), emptyOutDir: true, sourcemap: true },
+  build: {
+    outDir: fromHere('./dist'),
+    emptyOutDir: true,
+    // Hidden: maps are written for reading error reports but no script links them, and the server refuses .map.
+    sourcemap: 'hidden',
+    // The size report and its test read the manifest (the server refuses dot-folders such as .vite/).
+    manifest: true,
+  },
 });

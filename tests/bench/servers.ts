@@ -1,5 +1,5 @@
-// The two servers under load: Caravan (apps/api/src/main.ts under tsx, as `npm start` runs it, with the SQL
-// recorder preloaded) and the raw-SQL baseline; and their resident memory, read from /proc.
+// The two servers under load: Caravan (the built apps/api/dist/main.js, as `npm start` runs it, with the SQL
+// recorder preloaded through tsx) and the raw-SQL baseline; and their resident memory, read from /proc.
 import { type ChildProcess, spawn } from 'node:child_process';
 import { existsSync, readFileSync } from 'node:fs';
 import { fileURLToPath } from 'node:url';
@@ -82,14 +82,8 @@ export function startCaravan(db: { url: string } | { dataDir: string }, sqlLog: 
     env.DATA_DIR = db.dataDir;
     env.DATABASE_URL = '';
   }
-  const args = [
-    '--conditions=source',
-    '--import',
-    'tsx',
-    '--import',
-    here('./sql-recorder.ts'),
-    'apps/api/src/main.ts',
-  ];
+  // tsx only loads the recorder (TypeScript); the server is the built JavaScript users run.
+  const args = ['--import', 'tsx', '--import', here('./sql-recorder.ts'), 'apps/api/dist/main.js'];
   return start(args, env, 'Caravan');
 }
 

@@ -14,6 +14,8 @@ test.describe('booting on an embedded database', () => {
   test('migrates and seeds on first start, keeps data on the second, and refuses a second process on the folder', async () => {
     const first = await startCaravan({}, { dataDir });
     expect(first.output()).toContain('first start: demo data loaded');
+    // Which database it runs on, and on the embedded one how to switch (issue 18 item 6).
+    expect(first.output()).toMatch(/PGlite[\s\S]*set DATABASE_URL=postgres:\/\/[\s\S]*\(database: pglite\)/);
     const health = await (await fetch(`${first.url}/api/health`)).json();
     expect(health).toMatchObject({ success: true, data: { status: 'ok', database: { kind: 'pglite', ok: true } } });
 

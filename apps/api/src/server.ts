@@ -1,16 +1,14 @@
 // Boots Caravan: opens and migrates the database, seeds demo data on first start, serves API and portal.
 import { existsSync } from 'node:fs';
 import { readFile } from 'node:fs/promises';
-import { fileURLToPath } from 'node:url';
 import { serve } from '@hono/node-server';
-import { serveStatic } from '@hono/node-server/serve-static';
 import type { Config } from './config/config.js';
 import { openDatabase, type Database } from './db/client.js';
 import { seedDemoData } from './db/seed/seed.js';
 import { createApp } from './http/app.js';
+import { servePortal, withCompression } from './http/portal-delivery.js';
+import { PORTAL_DIST } from './paths.js';
 import { schedulingFor } from './scheduler/runtime.js';
-
-const portalDist = fileURLToPath(new URL('../../portal/dist', import.meta.url));
 
 export interface RunningServer {
   url: string;
@@ -27,20 +25,22 @@ export async function startServer(config: Config, log: (line: string) => void = 
   if (config.SEED_DEMO && config.NODE_ENV !== 'production') {
     if (await seedDemoData(database.db)) log('[caravan] first start: demo data loaded');
   }
+  // Said before 'listening', so whoever waits for that line has read it too.
+  if (database.kind === 'pglite')
+    log(
+      `[caravan] PGlite (embedded, in ${config.pgliteDir}) is for one person trying Caravan; for more than a few ` +
+        'users at once set DATABASE_URL=postgres://user:password@host:5432/caravan (see the README).',
+    );
   const scheduling = schedulingFor(config, database);
   const app = createApp({ database, config, ...scheduling.deps });
 
-  if (existsSync(portalDist)) {
-    const indexHtml = await readFile(`${portalDist}/index.html`, 'utf8');
-    app.use('/assets/*', serveStatic({ root: portalDist }));
-    app.use('*', serveStatic({ root: portalDist }));
-    // Every other non-API path is a portal route: the SPA decides (and shows its own not-found page).
-    app.get('*', (c, next) => (c.req.path.startsWith('/api/') ? next() : c.html(indexHtml)));
+  if (existsSync(`${PORTAL_DIST}/index.html`)) {
+    servePortal(app, PORTAL_DIST, await readFile(`${PORTAL_DIST}/index.html`, 'utf8'));
   } else {
     log('[caravan] portal not built (apps/portal/dist missing): run `npm run build` to serve it');
   }
 
-  const server = serve({ fetch: app.fetch, port: config.PORT, hostname: config.HOST });
+  const server = serve({ fetch: withCompression(app).fetch, port: config.PORT, hostname: config.HOST });
   await new Promise<void>((resolve) => server.once('listening', () => resolve()));
   const address = server.address();
   const port = typeof address === 'object' && address ? address.port : config.PORT;

@@ -1,18 +1,22 @@
-// The portal's root: router, react-aria link routing, toasts, document title and top-level routes.
+// The portal's root: router, react-aria link routing, toasts, document title and top-level routes. Every page but the
+// tiny shell ones is loaded on demand (shell/lazy-page.tsx), so a public page's first script carries only its own code.
 import { ToastRegion, UIProvider } from '@caravan/ui';
 import { Route, Switch, useLocation } from 'wouter';
-import { ActivationErrorPage } from './auth/ActivationErrorPage.js';
-import { ChangePasswordPage } from './auth/ChangePasswordPage.js';
-import { CreateAccountPage } from './auth/CreateAccountPage.js';
-import { ForgotPasswordPage } from './auth/ForgotPasswordPage.js';
-import { LoginPage } from './auth/LoginPage.js';
-import { LogoutPage } from './auth/LogoutPage.js';
-import { SignupRedirect } from './auth/SignupRedirect.js';
 import { DocumentTitle } from './shell/DocumentTitle.js';
-import { ErrorPage } from './shell/ErrorPage.js';
+import { lazyPage, PageSuspense } from './shell/lazy-page.js';
 import { NotFoundPage } from './shell/NotFoundPage.js';
 import { RootRedirect } from './shell/RootRedirect.js';
-import { SIGNED_IN_PATHS, SignedInArea } from './shell/SignedInArea.js';
+import { SIGNED_IN_PATHS } from './shell/signed-in-paths.js';
+
+const ActivationErrorPage = lazyPage(() => import('./auth/ActivationErrorPage.js').then((m) => m.ActivationErrorPage));
+const ChangePasswordPage = lazyPage(() => import('./auth/ChangePasswordPage.js').then((m) => m.ChangePasswordPage));
+const CreateAccountPage = lazyPage(() => import('./auth/CreateAccountPage.js').then((m) => m.CreateAccountPage));
+const ForgotPasswordPage = lazyPage(() => import('./auth/ForgotPasswordPage.js').then((m) => m.ForgotPasswordPage));
+const LoginPage = lazyPage(() => import('./auth/LoginPage.js').then((m) => m.LoginPage));
+const LogoutPage = lazyPage(() => import('./auth/LogoutPage.js').then((m) => m.LogoutPage));
+const SignupRedirect = lazyPage(() => import('./auth/SignupRedirect.js').then((m) => m.SignupRedirect));
+const ErrorPage = lazyPage(() => import('./shell/ErrorPage.js').then((m) => m.ErrorPage));
+const SignedInArea = lazyPage(() => import('./shell/SignedInArea.js').then((m) => m.SignedInArea));
 
 /** Top-level routes (spec §2.1). */
 export function App() {
@@ -20,21 +24,23 @@ export function App() {
   return (
     <UIProvider navigate={(path) => navigate(path)}>
       <DocumentTitle />
-      <Switch>
-        <Route path="/" component={RootRedirect} />
-        <Route path="/login" component={LoginPage} />
-        <Route path="/logout" component={LogoutPage} />
-        <Route path="/signup" component={SignupRedirect} />
-        <Route path="/forgot-password" component={ForgotPasswordPage} />
-        <Route path="/change-password/:token?">{(params) => <ChangePasswordPage token={params.token} />}</Route>
-        <Route path="/create-account/:token">{(params) => <CreateAccountPage token={params.token} />}</Route>
-        <Route path="/activation-error/:error?">{(params) => <ActivationErrorPage error={params.error} />}</Route>
-        <Route path="/error/:status?">{(params) => <ErrorPage status={params.status} />}</Route>
-        <Route path={SIGNED_IN_PATHS} component={SignedInArea} />
-        <Route>
-          <NotFoundPage />
-        </Route>
-      </Switch>
+      <PageSuspense place="page">
+        <Switch>
+          <Route path="/" component={RootRedirect} />
+          <Route path="/login" component={LoginPage} />
+          <Route path="/logout" component={LogoutPage} />
+          <Route path="/signup" component={SignupRedirect} />
+          <Route path="/forgot-password" component={ForgotPasswordPage} />
+          <Route path="/change-password/:token?">{(params) => <ChangePasswordPage token={params.token} />}</Route>
+          <Route path="/create-account/:token">{(params) => <CreateAccountPage token={params.token} />}</Route>
+          <Route path="/activation-error/:error?">{(params) => <ActivationErrorPage error={params.error} />}</Route>
+          <Route path="/error/:status?">{(params) => <ErrorPage status={params.status} />}</Route>
+          <Route path={SIGNED_IN_PATHS} component={SignedInArea} />
+          <Route>
+            <NotFoundPage />
+          </Route>
+        </Switch>
+      </PageSuspense>
       <ToastRegion />
     </UIProvider>
   );

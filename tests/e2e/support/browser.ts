@@ -43,16 +43,15 @@ export interface AxeViolation {
   nodes: { target: string[] }[];
 }
 
-/** The axe run under way on each page: axe refuses a second run while one is going. */
+/** The axe run under way on each page: axe refuses a second run while one is going ("Axe is already running"). */
 const axeRuns = new WeakMap<Page, Promise<unknown>>();
 
 /**
- * Runs axe-core on the page (WCAG 2.x A and AA rules) and returns its violations. Runs on one page wait for each
- * other, so a test's own check and the journey's check of the same page never overlap.
+ * Runs axe-core on the page (WCAG 2.x A and AA rules) and returns its violations. Runs on one page take turns: a
+ * test's own check and the journey's check of the same resting page can come due at the same moment.
  */
 export function axeViolations(page: Page): Promise<AxeViolation[]> {
-  const previous = axeRuns.get(page) ?? Promise.resolve();
-  const run = previous.catch(() => undefined).then(() => runAxe(page));
+  const run = (axeRuns.get(page) ?? Promise.resolve()).catch(() => undefined).then(() => runAxe(page));
   axeRuns.set(page, run);
   return run;
 }

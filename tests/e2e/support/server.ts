@@ -1,4 +1,5 @@
-// Starts Caravan as `npm start` does, in its own process, on a free port and a fresh data folder.
+// Starts Caravan as `npm start` does (the built server, apps/api/dist/main.js, which the browser tests' global setup
+// builds), in its own process, on a free port and a fresh data folder.
 import { type ChildProcess, spawn } from 'node:child_process';
 import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
@@ -24,26 +25,22 @@ export async function startCaravan(
   } = {},
 ): Promise<CaravanProcess> {
   const dataDir = options.dataDir ?? mkdtempSync(join(tmpdir(), 'caravan-e2e-'));
-  const child: ChildProcess = spawn(
-    process.execPath,
-    ['--conditions=source', '--import', 'tsx', 'apps/api/src/main.ts'],
-    {
-      cwd: root,
-      env: {
-        ...process.env,
-        PORT: '0',
-        HOST: '127.0.0.1',
-        DATA_DIR: dataDir,
-        NODE_ENV: 'development',
-        // The demo data is anchored on a fixed day: a wall-clock scheduler would move it under a journey, so a journey
-        // gets the scheduler only through the test clock.
-        SCHEDULER: 'false',
-        ...(options.testClock ? { CARAVAN_TEST_CLOCK: 'true' } : {}),
-        ...env,
-      },
-      stdio: ['ignore', 'pipe', 'pipe'],
+  const child: ChildProcess = spawn(process.execPath, ['--enable-source-maps', 'apps/api/dist/main.js'], {
+    cwd: root,
+    env: {
+      ...process.env,
+      PORT: '0',
+      HOST: '127.0.0.1',
+      DATA_DIR: dataDir,
+      NODE_ENV: 'development',
+      // The demo data is anchored on a fixed day: a wall-clock scheduler would move it under a journey, so a journey
+      // gets the scheduler only through the test clock.
+      SCHEDULER: 'false',
+      ...(options.testClock ? { CARAVAN_TEST_CLOCK: 'true' } : {}),
+      ...env,
     },
-  );
+    stdio: ['ignore', 'pipe', 'pipe'],
+  });
   let log = '';
   child.stdout?.on('data', (d) => {
     log += d;

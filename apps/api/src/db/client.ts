@@ -1,12 +1,6 @@
 // Opens the database: PGlite in a local folder by default, node-postgres when DATABASE_URL is set.
-import { PGlite } from '@electric-sql/pglite';
 import type { PgDatabase, PgQueryResultHKT } from 'drizzle-orm/pg-core';
-import { drizzle as drizzlePglite } from 'drizzle-orm/pglite';
-import { migrate as migratePglite } from 'drizzle-orm/pglite/migrator';
-import { drizzle as drizzlePg } from 'drizzle-orm/node-postgres';
-import { migrate as migratePg } from 'drizzle-orm/node-postgres/migrator';
-import pg from 'pg';
-import { fileURLToPath } from 'node:url';
+import { MIGRATIONS_DIR as migrationsFolder } from '../paths.js';
 import { lockDataFolder } from './lock.js';
 import * as schema from './schema/index.js';
 
@@ -21,13 +15,17 @@ export interface Database {
   close(): Promise<void>;
 }
 
-const migrationsFolder = fileURLToPath(new URL('../../drizzle', import.meta.url));
-
 export type DatabaseOptions = { url: string } | { dataDir: string } | { memory: true };
 
 /** Opens the database named by the options; an embedded folder is locked to this process. */
 export async function openDatabase(options: DatabaseOptions): Promise<Database> {
+  // Each driver is loaded only when used: a server on PostgreSQL never pays at start for PGlite's module, nor the reverse.
   if ('url' in options) {
+    const [{ default: pg }, { drizzle: drizzlePg }, { migrate: migratePg }] = await Promise.all([
+      import('pg'),
+      import('drizzle-orm/node-postgres'),
+      import('drizzle-orm/node-postgres/migrator'),
+    ]);
     const pool = new pg.Pool({ connectionString: options.url, max: 10 });
     let closing = false;
     // An idle connection can be cut by the server (restart, failover, an admin's termination, a dropped database);
@@ -48,6 +46,11 @@ export async function openDatabase(options: DatabaseOptions): Promise<Database> 
       },
     };
   }
+  const [{ PGlite }, { drizzle: drizzlePglite }, { migrate: migratePglite }] = await Promise.all([
+    import('@electric-sql/pglite'),
+    import('drizzle-orm/pglite'),
+    import('drizzle-orm/pglite/migrator'),
+  ]);
   const release = 'dataDir' in options ? lockDataFolder(options.dataDir) : () => {};
   try {
     const client = 'dataDir' in options ? new PGlite(options.dataDir) : new PGlite();

@@ -1,22 +1,25 @@
-// The signed-in part of the portal (/app/*, /admin/*): loads the session, frames pages and routes within.
+// The signed-in part of the portal (/app/*, /admin/*): loads the session, frames pages and routes within. Each app
+// area (host, operator, traveler, admin) is its own chunk, loaded when the user first enters it.
 import { shellProductLinks } from '@caravan/domain';
 import { Route, Switch } from 'wouter';
-import { AdminUserPage } from '../admin/AdminUserPage.js';
-import { AdminTripPage } from '../admin/trip/AdminTripPage.js';
-import { UsersPage } from '../admin/UsersPage.js';
-import { HostHomePage } from '../host/HostHomePage.js';
-import { OperatorHomePage } from '../operator/OperatorHomePage.js';
-import { TRAVELER_PATHS, TravelerHomePage } from '../traveler/TravelerHomePage.js';
+import { TRAVELER_PATHS } from '../traveler/routes.js';
 import { AppLayout } from './AppLayout.js';
 import { AppRedirect } from './AppRedirect.js';
 import { ComingSoonPage } from './ComingSoonPage.js';
+import { lazyPage, PageSuspense } from './lazy-page.js';
 import { NotFoundPage } from './NotFoundPage.js';
 import { ProductArea } from './ProductArea.js';
 import { RequireGroup } from './RequireGroup.js';
 import { SessionProvider } from './session.js';
 
-/** Paths this area owns. */
-export const SIGNED_IN_PATHS = /^\/(?:app|admin)(?:\/.*)?$/;
+export { SIGNED_IN_PATHS } from './signed-in-paths.js';
+
+const UsersPage = lazyPage(() => import('../admin/UsersPage.js').then((m) => m.UsersPage));
+const AdminUserPage = lazyPage(() => import('../admin/AdminUserPage.js').then((m) => m.AdminUserPage));
+const AdminTripPage = lazyPage(() => import('../admin/trip/AdminTripPage.js').then((m) => m.AdminTripPage));
+const HostHomePage = lazyPage(() => import('../host/HostHomePage.js').then((m) => m.HostHomePage));
+const OperatorHomePage = lazyPage(() => import('../operator/OperatorHomePage.js').then((m) => m.OperatorHomePage));
+const TravelerHomePage = lazyPage(() => import('../traveler/TravelerHomePage.js').then((m) => m.TravelerHomePage));
 
 /** The traveler's Explore product link (TRV-011), whose page the traveler app does not have yet. */
 const TRAVELER_EXPLORE = shellProductLinks('traveler').find((l) => l.key === 'traveler-explore');
@@ -26,53 +29,56 @@ export function SignedInArea() {
   return (
     <SessionProvider>
       <AppLayout>
-        <Switch>
-          <Route path="/app" component={AppRedirect} />
-          <Route path="/app/host/*?">
-            <RequireGroup group="host">
-              <ProductArea group="host" home={<HostHomePage />} homePaths={['/app/host', '/app/host/home']} />
-            </RequireGroup>
-          </Route>
-          <Route path="/app/operator/*?">
-            <RequireGroup group="operator">
-              <ProductArea group="operator" home={<OperatorHomePage />} homePaths={['/app/operator']} />
-            </RequireGroup>
-          </Route>
-          {TRAVELER_EXPLORE ? (
-            <Route path={TRAVELER_EXPLORE.href}>
-              <RequireGroup group="traveler">
-                <ComingSoonPage link={TRAVELER_EXPLORE} home="/app/traveler" />
+        {/* Inside the layout, so the frame and navigation stay while an area's code loads. */}
+        <PageSuspense place="area">
+          <Switch>
+            <Route path="/app" component={AppRedirect} />
+            <Route path="/app/host/*?">
+              <RequireGroup group="host">
+                <ProductArea group="host" home={<HostHomePage />} homePaths={['/app/host', '/app/host/home']} />
               </RequireGroup>
             </Route>
-          ) : null}
-          <Route path={TRAVELER_PATHS}>
-            <RequireGroup group="traveler">
-              <TravelerHomePage />
-            </RequireGroup>
-          </Route>
-          <Route path="/admin">
-            <RequireGroup group="admin">
-              <UsersPage />
-            </RequireGroup>
-          </Route>
-          <Route path="/admin/users/:id">
-            {(params) => (
-              <RequireGroup group="admin">
-                <AdminUserPage id={params.id} />
+            <Route path="/app/operator/*?">
+              <RequireGroup group="operator">
+                <ProductArea group="operator" home={<OperatorHomePage />} homePaths={['/app/operator']} />
               </RequireGroup>
-            )}
-          </Route>
-          <Route path="/admin/trips/:id">
-            {(params) => (
-              <RequireGroup group="admin">
-                <AdminTripPage id={params.id} />
+            </Route>
+            {TRAVELER_EXPLORE ? (
+              <Route path={TRAVELER_EXPLORE.href}>
+                <RequireGroup group="traveler">
+                  <ComingSoonPage link={TRAVELER_EXPLORE} home="/app/traveler" />
+                </RequireGroup>
+              </Route>
+            ) : null}
+            <Route path={TRAVELER_PATHS}>
+              <RequireGroup group="traveler">
+                <TravelerHomePage />
               </RequireGroup>
-            )}
-          </Route>
-          <Route>
-            <NotFoundPage inApp />
-          </Route>
-        </Switch>
+            </Route>
+            <Route path="/admin">
+              <RequireGroup group="admin">
+                <UsersPage />
+              </RequireGroup>
+            </Route>
+            <Route path="/admin/users/:id">
+              {(params) => (
+                <RequireGroup group="admin">
+                  <AdminUserPage id={params.id} />
+                </RequireGroup>
+              )}
+            </Route>
+            <Route path="/admin/trips/:id">
+              {(params) => (
+                <RequireGroup group="admin">
+                  <AdminTripPage id={params.id} />
+                </RequireGroup>
+              )}
+            </Route>
+            <Route>
+              <NotFoundPage inApp />
+            </Route>
+          </Switch>
+        </PageSuspense>
       </AppLayout>
     </SessionProvider>
   );

@@ -4,10 +4,10 @@ import { useCallback, useMemo } from 'react';
 import { isManageBookingTabShown, isTravelerChromeHidden, passesWaiverGate } from '@caravan/domain';
 import { Spinner } from '@caravan/ui';
 import { Redirect, Route, Switch, useLocation } from 'wouter';
+import { lazyPage, PageSuspense } from '../../shell/lazy-page.js';
 import { useProfile } from '../../shell/session.js';
 import { LoadFailed } from './LoadFailed.js';
 import { travelerApi } from '../api.js';
-import { ManageBookingArea } from '../manage-booking/ManageBookingArea.js';
 import { TripOverviewTab } from '../overview/TripOverviewTab.js';
 import { tripPath } from '../routes.js';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
@@ -22,6 +22,11 @@ import { WaiverPrompt } from './WaiverPrompt.js';
 import '../traveler.css';
 
 const BASE = '/app/traveler/trips/:tripId';
+
+/** Manage Booking (its machine, payment and change screens) is the traveler app's heaviest part: its own chunk. */
+const ManageBookingArea = lazyPage(() =>
+  import('../manage-booking/ManageBookingArea.js').then((m) => m.ManageBookingArea),
+);
 
 /** /app/traveler/trips/:tripId/* */
 export function TripPage({ tripId }: { tripId: string }) {
@@ -77,25 +82,27 @@ export function TripPage({ tripId }: { tripId: string }) {
             <TripTabs tripId={tripId} manageShown={manageShown} />
           </>
         )}
-        <Switch>
-          <Route path={`${BASE}/trip-overview`} component={TripOverviewTab} />
-          <Route path={`${BASE}/manage-booking/*?`}>
-            {manageShown ? <ManageBookingArea /> : <Redirect to={tripPath(tripId, 'trip-overview')} replace />}
-          </Route>
-          <Route path={`${BASE}/preparation`} component={PreparationTab} />
-          <Route path={`${BASE}/itinerary`}>
-            <PlaceholderTab title="Itinerary" />
-          </Route>
-          <Route path={`${BASE}/trip-form`}>
-            <PlaceholderTab title="Trip Form" />
-          </Route>
-          <Route path={`${BASE}/update-payment-method`}>
-            <PlaceholderTab title="Update Payment Method" standalone />
-          </Route>
-          <Route>
-            <Redirect to={tripPath(tripId, 'trip-overview')} replace />
-          </Route>
-        </Switch>
+        <PageSuspense place="section">
+          <Switch>
+            <Route path={`${BASE}/trip-overview`} component={TripOverviewTab} />
+            <Route path={`${BASE}/manage-booking/*?`}>
+              {manageShown ? <ManageBookingArea /> : <Redirect to={tripPath(tripId, 'trip-overview')} replace />}
+            </Route>
+            <Route path={`${BASE}/preparation`} component={PreparationTab} />
+            <Route path={`${BASE}/itinerary`}>
+              <PlaceholderTab title="Itinerary" />
+            </Route>
+            <Route path={`${BASE}/trip-form`}>
+              <PlaceholderTab title="Trip Form" />
+            </Route>
+            <Route path={`${BASE}/update-payment-method`}>
+              <PlaceholderTab title="Update Payment Method" standalone />
+            </Route>
+            <Route>
+              <Redirect to={tripPath(tripId, 'trip-overview')} replace />
+            </Route>
+          </Switch>
+        </PageSuspense>
       </div>
     </TripContext.Provider>
   );

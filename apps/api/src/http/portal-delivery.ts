@@ -1,0 +1,77 @@
+// How the built portal and the API's responses travel: the portal's files precompressed and cached by kind (hashed
+// assets for a year, the page itself revalidated), source maps and build metadata never served, and JSON compressed.
+import { serveStatic } from '@hono/node-server/serve-static';
+import { Hono, type MiddlewareHandler } from 'hono';
+import { compress } from 'hono/compress';
+import type { App } from './app.js';
+
+/** Hashed build assets (/assets/*): their name changes with their content, so a browser may keep them for good. */
+export const IMMUTABLE_CACHE = 'public, max-age=31536000, immutable';
+/** The HTML page names the current assets: the browser asks again each time (a cheap revalidation at most). */
+export const REVALIDATE_CACHE = 'no-cache';
+/** DECIDE: unhashed public files (favicon, robots.txt) for an hour — they rarely change and are tiny. */
+export const PUBLIC_FILE_CACHE = 'public, max-age=3600';
+/** DECIDE: JSON below 1 KB goes as is — compressing it saves less than a packet and costs a stream. */
+export const COMPRESS_MIN_BYTES = 1024;
+
+const isApi = (path: string) => path === '/api' || path.startsWith('/api/');
+/** Source maps (kept on disk for reading error reports) and dot-folders such as the build's .vite/ manifest. */
+const isPrivate = (path: string) => path.endsWith('.map') || /(?:^|\/)\./.test(path);
+
+/** A plain 404 for a file that is not there (never the SPA page: a stale tab asking for an old chunk must fail). */
+const missing: MiddlewareHandler = async (c) => c.text('Not found', 404);
+
+/** Sets `value` as Cache-Control on the successful response of the handlers after it. */
+const cacheFor =
+  (value: string): MiddlewareHandler =>
+  async (c, next) => {
+    await next();
+    if (c.res.ok) c.res.headers.set('Cache-Control', value);
+  };
+
+/** Adds the portal's files to `app` (after its API routes): assets, public files, and the SPA page for any other path. */
+export function servePortal(app: App, portalDist: string, indexHtml: string): void {
+  const files = serveStatic({ root: portalDist, precompressed: true });
+  app.use('*', (c, next) => (!isApi(c.req.path) && isPrivate(c.req.path) ? missing(c, next) : next()));
+  app.use('/assets/*', cacheFor(IMMUTABLE_CACHE), files);
+  app.get('/assets/*', missing);
+  // Public files (favicon, robots.txt) and the page itself: HTML is revalidated, the rest kept an hour.
+  app.use('*', async (c, next) => {
+    await next();
+    if (isApi(c.req.path) || !c.res.ok || c.res.headers.has('Cache-Control')) return;
+    const html = c.res.headers.get('Content-Type')?.startsWith('text/html');
+    c.res.headers.set('Cache-Control', html ? REVALIDATE_CACHE : PUBLIC_FILE_CACHE);
+  });
+  app.use('*', (c, next) => (isApi(c.req.path) ? next() : files(c, next)));
+  // Every other non-API path is a portal route: the SPA decides (and shows its own not-found page).
+  app.get('*', (c, next) => {
+    if (isApi(c.req.path)) return next();
+    c.header('Cache-Control', REVALIDATE_CACHE);
+    return c.html(indexHtml);
+  });
+}
+
+/** JSON has no Content-Length until sent: buffer it (it is already one string) so compress can weigh it. */
+const measureJson: MiddlewareHandler = async (c, next) => {
+  await next();
+  const type = c.res.headers.get('Content-Type') ?? '';
+  if (c.res.body && !c.res.headers.has('Content-Length') && /^application\/(?:[\w.-]+\+)?json\b/.test(type)) {
+    const body = await c.res.arrayBuffer();
+    const sized = new Response(body, c.res);
+    sized.headers.set('Content-Length', String(body.byteLength));
+    c.res = sized;
+  }
+};
+
+/**
+ * Wraps the app so its text responses above COMPRESS_MIN_BYTES go gzip- or deflate-compressed when the client accepts
+ * it. Files that already carry a Content-Encoding (the portal's precompressed .br/.gz) pass untouched.
+ */
+export function withCompression(app: { fetch: (request: Request, env?: unknown) => Response | Promise<Response> }) {
+  const outer = new Hono();
+  outer.use('*', compress({ threshold: COMPRESS_MIN_BYTES }));
+  outer.use('*', measureJson);
+  // The node-server bindings (env) travel on, so the app still sees the client's address.
+  outer.all('*', (c) => app.fetch(c.req.raw, c.env));
+  return outer;
+}

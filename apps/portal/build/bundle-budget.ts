@@ -1,0 +1,110 @@
+// The size budget of the portal's first script: measured from the build's Vite manifest, printed by the build and
+// enforced by tests/unit/portal-bundle-budget.test.ts.
+import { readFileSync } from 'node:fs';
+import { join } from 'node:path';
+import { gzipSync } from 'node:zlib';
+import type { Plugin } from 'vite';
+
+/**
+ * Issue 18: a public page's initial script is at most 170 KB gzip (kB as Vite prints them, 1,000 bytes). It holds
+ * on every top-level route (each public page, and the signed-in shell before an area loads), so a public page added
+ * later, eagerly or lazily, is under it without being listed.
+ */
+export const INITIAL_SCRIPT_BUDGET_GZIP_BYTES = 170_000;
+
+/** One chunk of Vite's manifest (.vite/manifest.json), the fields read here. */
+interface ManifestChunk {
+  file: string;
+  src?: string;
+  isEntry?: boolean;
+  imports?: string[];
+  dynamicImports?: string[];
+}
+type Manifest = Record<string, ManifestChunk>;
+
+export interface RouteScript {
+  /** The page's source module (the entry itself for `(entry)`). */
+  page: string;
+  /** The script files a first visit to that page loads before it renders: the entry's and the page's static imports. */
+  files: string[];
+  gzipBytes: number;
+}
+
+export interface BundleReport {
+  entry: RouteScript;
+  routes: RouteScript[];
+  /** The largest initial script over every top-level route. */
+  largest: RouteScript;
+  budget: number;
+}
+
+function closure(manifest: Manifest, key: string, into: Set<string>) {
+  if (into.has(key)) return;
+  into.add(key);
+  for (const dep of manifest[key]?.imports ?? []) closure(manifest, dep, into);
+}
+
+/** Reads `outDir`'s manifest and measures, gzipped at the best level, the initial script of every top-level route. */
+export function measureInitialScripts(outDir: string): BundleReport {
+  const manifest = JSON.parse(readFileSync(join(outDir, '.vite/manifest.json'), 'utf8')) as Manifest;
+  const entryKey = Object.keys(manifest).find((k) => manifest[k]?.isEntry);
+  if (!entryKey) throw new Error(`no entry chunk in ${outDir}/.vite/manifest.json`);
+  const sizes = new Map<string, number>();
+  const gzipOf = (file: string) => {
+    let size = sizes.get(file);
+    if (size === undefined) {
+      size = gzipSync(readFileSync(join(outDir, file)), { level: 9 }).length;
+      sizes.set(file, size);
+    }
+    return size;
+  };
+  const script = (page: string, keys: Set<string>): RouteScript => {
+    const files = [...keys].map((k) => manifest[k]?.file).filter((f): f is string => !!f && f.endsWith('.js'));
+    return { page, files, gzipBytes: files.reduce((sum, f) => sum + gzipOf(f), 0) };
+  };
+  const entryKeys = new Set<string>();
+  closure(manifest, entryKey, entryKeys);
+  const entry = script('(entry)', entryKeys);
+  const routes = (manifest[entryKey]?.dynamicImports ?? []).map((page) => {
+    const keys = new Set(entryKeys);
+    closure(manifest, page, keys);
+    return script(page, keys);
+  });
+  const largest = routes.reduce((a, b) => (b.gzipBytes > a.gzipBytes ? b : a), entry);
+  return { entry, routes, largest, budget: INITIAL_SCRIPT_BUDGET_GZIP_BYTES };
+}
+
+const kb = (bytes: number) => `${(bytes / 1000).toFixed(1)} kB`;
+
+/** The report as the build prints it. */
+export function formatReport(report: BundleReport): string {
+  const lines = [
+    'initial script per top-level route (gzip):',
+    `  ${'(entry alone)'.padEnd(44)} ${kb(report.entry.gzipBytes)}`,
+    ...report.routes
+      .toSorted((a, b) => b.gzipBytes - a.gzipBytes)
+      .map((r) => `  ${r.page.padEnd(44)} ${kb(r.gzipBytes)}`),
+    `largest: ${report.largest.page} ${kb(report.largest.gzipBytes)} of a ${kb(report.budget)} budget — ${
+      report.largest.gzipBytes <= report.budget ? 'within' : 'OVER'
+    }`,
+  ];
+  return lines.join('\n');
+}
+
+/** Prints the report after the build (the unit test fails the test command when it is over). */
+export function bundleReport(): Plugin {
+  let outDir = '';
+  return {
+    name: 'caravan:bundle-report',
+    apply: 'build',
+    configResolved(config) {
+      outDir = config.build.outDir;
+    },
+    closeBundle() {
+      const report = measureInitialScripts(outDir);
+      const text = formatReport(report);
+      if (report.largest.gzipBytes > report.budget) this.warn(text);
+      else console.log(`\n${text}`);
+    },
+  };
+}

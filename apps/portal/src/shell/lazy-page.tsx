@@ -1,0 +1,42 @@
+// Code splitting by route: a page component loaded on demand, and the accessible placeholder shown while it loads.
+import { Spinner } from '@caravan/ui';
+import { type ComponentType, type LazyExoticComponent, lazy, type ReactNode, Suspense } from 'react';
+
+/**
+ * A page loaded on first render from its own chunk: `lazyPage(() => import('./X.js').then((m) => m.X))`.
+ * React.lazy wants a default export; the portal's modules export by name, so the loader hands over the named one.
+ */
+export function lazyPage<P extends object>(
+  load: () => Promise<ComponentType<P>>,
+): LazyExoticComponent<ComponentType<P>> {
+  return lazy(async () => ({ default: await load() }));
+}
+
+/**
+ * Where a lazily loaded part sits, which decides what its loading state must bring for the page to stay whole:
+ * `page` stands for the whole page (a main landmark and a heading), `area` fills the signed-in layout's main (a
+ * heading), `section` is a part of a page that already has both.
+ */
+export type LoadingPlace = 'page' | 'area' | 'section';
+
+/** While a part's chunk loads: a labelled progress indicator, announced by screen readers. */
+export function PageLoading({ place }: { place: LoadingPlace }) {
+  const spinner = <Spinner size="lg" label="Loading the page…" />;
+  if (place === 'section') return <div className="pt-PageLoading">{spinner}</div>;
+  const content = (
+    <>
+      <h1 className="pt-visually-hidden">Caravan</h1>
+      {spinner}
+    </>
+  );
+  return place === 'page' ? (
+    <main className="pt-centered">{content}</main>
+  ) : (
+    <div className="pt-PageLoading">{content}</div>
+  );
+}
+
+/** Suspense for lazily loaded parts, with the shared loading state. */
+export function PageSuspense({ children, place }: { children: ReactNode; place: LoadingPlace }) {
+  return <Suspense fallback={<PageLoading place={place} />}>{children}</Suspense>;
+}
