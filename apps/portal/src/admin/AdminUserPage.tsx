@@ -1,46 +1,22 @@
 // /admin/users/{id}: one user for the admin (MKT-021): who they are, their latest trips, bookings and live sessions,
 // and the Impersonate button that opens Caravan as them.
 import { APP_SHELL_PATH, adminTripPath } from '@caravan/domain';
-import {
-  Alert,
-  Button,
-  Card,
-  Cell,
-  Column,
-  Link,
-  PageHeader,
-  Row,
-  Spinner,
-  Table,
-  TableBody,
-  TableHeader,
-} from '@caravan/ui';
+import { Alert, Button, Card, Cell, Column, Link, PageHeader, Row, Table, TableBody, TableHeader } from '@caravan/ui';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { useLocation } from 'wouter';
 import { type AdminUserOverview, api } from '../api/index.js';
 import { loadStateOf, queryKeys } from '../api/queries.js';
 import { displayName } from '../shell/session.js';
 import { adminBack } from './AdminBack.js';
+import { AdminLoad, utcDateTime } from './admin-load.js';
 import { GROUP_LABEL } from './groups.js';
 
-const dateTime = new Intl.DateTimeFormat('en-US', { dateStyle: 'medium', timeStyle: 'short', timeZone: 'UTC' });
-const when = (iso: string) => `${dateTime.format(new Date(iso))} UTC`;
+const when = utcDateTime;
 
 /** The admin's page of user `id`. */
 export function AdminUserPage({ id }: { id: string }) {
   const query = useQuery({ queryKey: queryKeys.adminUser(id), queryFn: ({ signal }) => api.userOverview(id, signal) });
-  const state = loadStateOf(query);
-  if (state.status === 'failed')
-    return (
-      <>
-        {adminBack}
-        <Alert tone="danger" title="Could not load this user">
-          {state.message}
-        </Alert>
-      </>
-    );
-  if (state.status === 'loading') return <Spinner label="Loading user…" />;
-  return <UserDetail overview={state.data} />;
+  return <AdminLoad state={loadStateOf(query)} noun="user" ready={(overview) => <UserDetail overview={overview} />} />;
 }
 
 function UserDetail({ overview }: { overview: AdminUserOverview }) {

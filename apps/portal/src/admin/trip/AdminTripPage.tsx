@@ -1,31 +1,20 @@
 // /admin/trips/{id}: one trip for the admin (MKT-022, MKT-024): its state, the lifecycle actions the trip machine
 // allows (and why not the others), its timeline, bookings and payments.
 import { currencyCodeSchema, formatMinor } from '@caravan/domain';
-import { Alert, Card, Cell, Column, PageHeader, Row, Spinner, Table, TableBody, TableHeader } from '@caravan/ui';
+import { Card, Cell, Column, PageHeader, Row, Table, TableBody, TableHeader } from '@caravan/ui';
 import { useQuery } from '@tanstack/react-query';
 import { type AdminTripOverview, api } from '../../api/index.js';
 import { loadStateOf, queryKeys } from '../../api/queries.js';
 import { adminBack } from '../AdminBack.js';
+import { AdminLoad, utcDateTime } from '../admin-load.js';
 import { TripActions } from './TripActions.js';
 import { Timeline } from './TripTimeline.js';
 
 const money = (minor: number, currency: string) => formatMinor(minor, currencyCodeSchema.parse(currency));
-const dateTime = new Intl.DateTimeFormat('en-US', { dateStyle: 'medium', timeStyle: 'short', timeZone: 'UTC' });
 
 export function AdminTripPage({ id }: { id: string }) {
   const query = useQuery({ queryKey: queryKeys.adminTrip(id), queryFn: ({ signal }) => api.tripOverview(id, signal) });
-  const state = loadStateOf(query);
-  if (state.status === 'failed')
-    return (
-      <>
-        {adminBack}
-        <Alert tone="danger" title="Could not load this trip">
-          {state.message}
-        </Alert>
-      </>
-    );
-  if (state.status === 'loading') return <Spinner label="Loading trip…" />;
-  return <TripDetail overview={state.data} />;
+  return <AdminLoad state={loadStateOf(query)} noun="trip" ready={(overview) => <TripDetail overview={overview} />} />;
 }
 
 function TripDetail({ overview }: { overview: AdminTripOverview }) {
@@ -87,7 +76,7 @@ function TripDetail({ overview }: { overview: AdminTripOverview }) {
                 </Cell>
                 <Cell>{p.status}</Cell>
                 <Cell>{money(p.amount, p.currency)}</Cell>
-                <Cell>{dateTime.format(new Date(p.paidAt))} UTC</Cell>
+                <Cell>{utcDateTime(p.paidAt)}</Cell>
               </Row>
             )}
           </TableBody>

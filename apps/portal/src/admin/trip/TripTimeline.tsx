@@ -1,9 +1,8 @@
 // A lifecycle timeline (MKT-024): each move of the object in order, with when and by whom.
 import type { AdminTripOverview } from '../../api/index.js';
+import { utcDateTime } from '../admin-load.js';
 
 type Entry = AdminTripOverview['timeline'][number];
-
-const dateTime = new Intl.DateTimeFormat('en-US', { dateStyle: 'medium', timeStyle: 'short', timeZone: 'UTC' });
 
 export function Timeline({ entries, label }: { entries: Entry[]; label: string }) {
   if (entries.length === 0) return <p className="pt-Empty">No moves recorded yet.</p>;
@@ -15,7 +14,7 @@ export function Timeline({ entries, label }: { entries: Entry[]; label: string }
             {e.from} → {e.to}
           </strong>{' '}
           <span className="pt-Muted">
-            {e.event} · {dateTime.format(new Date(e.at))} UTC · {e.by ?? 'Caravan (scheduled)'}
+            {e.event} · {utcDateTime(e.at)} · {e.by ?? 'Caravan (scheduled)'}
           </span>
         </li>
       ))}
