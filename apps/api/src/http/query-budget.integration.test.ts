@@ -3,7 +3,7 @@
 // a query to an endpoint fails here; lower the budget when a change saves one.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { DEMO_BOOKING_IDS, DEMO_TRIP_IDS, DEMO_USER_IDS } from '../db/seed/demo-ids.js';
-import { type TestApp, type TestClient, createTestApp } from '../testing/test-app.js';
+import { type TestApp, type TestClient, createTestApp, idem } from '../testing/test-app.js';
 
 type Who = keyof typeof DEMO_USER_IDS;
 const trip = DEMO_TRIP_IDS.live;
@@ -61,6 +61,16 @@ const BUDGETS: ReadonlyArray<readonly [Who, string, number]> = [
   ['admin', `/api/admin/trips/${trip}`, 2],
 ];
 
+/**
+ * Writes, in this order on the demo booking (each changes what the next one starts from), as [requirement, path, body,
+ * budget]: the session, the money rate limit, the idempotency key's claim and record, the locked booking with its trip,
+ * what the change reads and writes, and the booking's view read back are each a statement.
+ */
+const WRITE_BUDGETS: ReadonlyArray<readonly [string, string, Record<string, unknown>, number]> = [
+  ['TAP-011', `/api/me/bookings/${booking}`, { addOns: [] }, 14],
+  ['PAY-001', `/api/me/bookings/${booking}/payments`, { paymentOptionType: 'minimum', cardToken: 'tok_visa' }, 9],
+];
+
 let t: TestApp;
 const clients = new Map<Who, TestClient>();
 
@@ -87,5 +97,13 @@ describe('query budgets', () => {
       }),
     );
     expect(queries.map((q) => q.sql)).toEqual(['select 1', 'select 2']);
+  });
+
+  // Writes run last: they change the demo booking the reads above measure.
+  it.each(WRITE_BUDGETS)('[%s] POST %s %j sends %i statements', async (_req, path, body, budget) => {
+    const client = clients.get('traveler') as TestClient;
+    const { result, queries } = await t.database.queries.during(() => client.request('POST', path, body, idem()));
+    expect(result.status, JSON.stringify(result.body)).toBeLessThan(300);
+    expect(queries.length, queries.map((q) => q.sql.slice(0, 160)).join('\n')).toBe(budget);
   });
 });
