@@ -75,7 +75,8 @@ r.openapi(
       .database.db.select({ id: users.id, first: users.firstName, last: users.lastName, display: hosts.displayName })
       .from(hosts)
       .innerJoin(users, eq(users.id, hosts.userId))
-      .where(afterCursor(hostOrder, q.cursor))
+      // A host's account is in the host group: the condition lets the (group, last name, id) index give the order.
+      .where(and(eq(users.group, 'host'), afterCursor(hostOrder, q.cursor)))
       .orderBy(...orderByKeys(hostOrder))
       .limit(rowsToRead(q));
     const data = pageOf(rows, q, hostOrder, (h) => ({

@@ -45,5 +45,10 @@ export const links = pgTable(
     destination: text().notNull(),
     createdAt: timestamp({ withTimezone: true }).notNull().defaultNow(),
   },
-  (t) => [check('links_type_check', oneOf(t.linkType, AUDIENCE_LINK_TYPES))],
+  (t) => [
+    // A host's links and the admin list by type, in the lists' id order.
+    index('links_host_idx').on(t.hostId, t.id),
+    index('links_type_idx').on(t.linkType, t.id),
+    check('links_type_check', oneOf(t.linkType, AUDIENCE_LINK_TYPES)),
+  ],
 );

@@ -62,8 +62,9 @@ export const bookings = pgTable(
     updatedAt: timestamp({ withTimezone: true }).notNull().defaultNow(),
   },
   (t) => [
-    index('bookings_trip_idx').on(t.tripId),
-    index('bookings_customer_idx').on(t.customerId),
+    // A trip's bookings (and its waitlist count); a customer's bookings in the list's id order.
+    index('bookings_trip_idx').on(t.tripId, t.status),
+    index('bookings_customer_idx').on(t.customerId, t.id),
     check('bookings_status_check', oneOf(t.status, BOOKING_STATUSES)),
     check('bookings_travel_amount_check', nonNegative(t.travelAmount)),
     check('bookings_paid_amount_check', nonNegative(t.paidAmount)),
@@ -88,7 +89,10 @@ export const bookingTravelers = pgTable(
       .references(() => users.id),
     addedAt: timestamp({ withTimezone: true }).notNull().defaultNow(),
   },
-  (t) => [primaryKey({ columns: [t.bookingId, t.userId] }), index('booking_travelers_user_idx').on(t.userId)],
+  (t) => [
+    primaryKey({ columns: [t.bookingId, t.userId] }),
+    index('booking_travelers_user_idx').on(t.userId, t.bookingId),
+  ],
 );
 
 /** An add-on of a booking (MBK-016); a removed add-on is kept, marked deleted. Prices in minor units. */

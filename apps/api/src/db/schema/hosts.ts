@@ -35,6 +35,8 @@ export const hosts = pgTable(
     updatedAt: timestamp({ withTimezone: true }).notNull().defaultNow(),
   },
   (t) => [
+    // The admin host list by status, in its order (user id).
+    index('hosts_status_idx').on(t.status, t.userId),
     check('hosts_level_check', sql`${t.level} between 0 and ${sql.raw(String(MAX_HOST_LEVEL))}`),
     check('hosts_status_check', oneOf(t.status, HOST_STATUSES)),
     check('hosts_audience_export_status_check', oneOf(t.audienceExportStatus, AUDIENCE_EXPORT_STATUSES)),

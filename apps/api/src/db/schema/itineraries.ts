@@ -71,7 +71,10 @@ export const itineraries = pgTable(
     updatedAt: timestamp({ withTimezone: true }).notNull().defaultNow(),
   },
   (t) => [
-    index('itineraries_operator_idx').on(t.operatorId),
+    // An operator's itineraries, the catalogue and admin list by status, and the picker by name, each in its order.
+    index('itineraries_operator_idx').on(t.operatorId, t.id),
+    index('itineraries_status_idx').on(t.status, t.id),
+    index('itineraries_name_idx').on(t.name, t.id),
     /** Lets trips carry the itinerary's operator with a composite foreign key. */
     unique('itineraries_id_operator_unique').on(t.id, t.operatorId),
     check('itineraries_status_check', oneOf(t.status, ITINERARY_STATUSES)),

@@ -48,6 +48,9 @@ export const travelers = pgTable(
   (t) => [
     unique('travelers_user_trip_unique').on(t.userId, t.tripId),
     index('travelers_booking_idx').on(t.bookingId),
+    // A trip's travelers (organisers' scope) and the admin list by status, in the lists' id order.
+    index('travelers_trip_idx').on(t.tripId, t.id),
+    index('travelers_status_idx').on(t.status, t.id),
     check('travelers_type_check', oneOf(t.type, TRAVELER_TYPES)),
     check('travelers_status_check', oneOf(t.status, TRAVELER_STATUSES)),
   ],

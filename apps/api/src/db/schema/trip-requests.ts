@@ -31,7 +31,10 @@ export const tripRequests = pgTable(
     createdAt: timestamp({ withTimezone: true }).notNull().defaultNow(),
   },
   (t) => [
-    index('trip_requests_host_idx').on(t.hostId),
+    // A host's requests, those on an operator's itineraries, and the admin list by status, in id order.
+    index('trip_requests_host_idx').on(t.hostId, t.id),
+    index('trip_requests_itinerary_idx').on(t.itineraryId, t.id),
+    index('trip_requests_status_idx').on(t.status, t.id),
     check('trip_requests_status_check', oneOf(t.status, TRIP_REQUEST_STATUSES)),
     check('trip_requests_package_check', oneOf(t.selectedPackage, PACKAGE_LEVELS)),
   ],

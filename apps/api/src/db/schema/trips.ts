@@ -142,8 +142,10 @@ export const trips = pgTable(
       foreignColumns: [itineraries.id, itineraries.operatorId],
     }),
     foreignKey({ name: 'trips_operator_fk', columns: [t.operatorId], foreignColumns: [users.id] }),
-    index('trips_host_idx').on(t.hostId),
-    index('trips_operator_idx').on(t.operatorId),
+    // Each organiser's trips in the lists' id order (keyset paging), and the admin list by status.
+    index('trips_host_idx').on(t.hostId, t.id),
+    index('trips_operator_idx').on(t.operatorId, t.id),
+    index('trips_status_idx').on(t.status, t.id),
     index('trips_inventory_item_idx').on(t.inventoryItemId),
     unique('trips_id_host_unique').on(t.id, t.hostId),
     check('trips_status_check', oneOf(t.status, TRIP_STATUSES)),

@@ -18,6 +18,10 @@ export const users = pgTable(
     createdAt: timestamp({ withTimezone: true }).notNull().defaultNow(),
   },
   (t) => [
+    // The keyset orders of the admin user list and the user picker (email, id), and of the host picker: host accounts
+    // by (last name, id), so a page of hosts reads a page of the index, not every user.
+    index('users_email_id_idx').on(t.email, t.id),
+    index('users_group_last_name_idx').on(t.group, t.lastName, t.id),
     check(
       'users_group_check',
       sql`${t.group} in ('admin','host','operator','traveler','tripManager','accountManager')`,

@@ -25,7 +25,7 @@ import {
   isBookingCustomer,
   travelerTypeOn,
 } from '@caravan/domain';
-import { type SQL, and, asc, desc, eq, inArray, sql } from 'drizzle-orm';
+import { type SQL, and, asc, desc, eq, sql } from 'drizzle-orm';
 import { type PolicyUser, type Resource, type Scope, scope } from '../../auth/policy.js';
 import type { Db } from '../../db/client.js';
 import {
@@ -41,6 +41,7 @@ import {
 } from '../../db/schema/index.js';
 import { forbidden, notFound } from '../../http/errors.js';
 import { minimumDueOf } from './booking-money.js';
+import { jsonRowsOf, rowsFromJson } from './json-rows.js';
 
 /** The database or an open transaction. */
 export type Exec = Db | Parameters<Parameters<Db['transaction']>[0]>[0];
@@ -80,17 +81,18 @@ export async function accessBooking(
   const readable = scope(viewer, 'read', BOOKING);
   if (readable.kind === 'none') throw notFound('Booking not found.');
   const writable = options.action ? conditionOf(scope(viewer, options.action, BOOKING)) : sql`true`;
+  // The booking and its trip in one read; a lock takes the booking row only (the trip's rows are taken by the
+  // conditional updates that need them).
   const query = db
-    .select({ booking: bookings, writable: sql<boolean>`(${writable})` })
+    .select({ booking: bookings, trip: trips, writable: sql<boolean>`(${writable})` })
     .from(bookings)
+    .innerJoin(trips, eq(trips.id, bookings.tripId))
     .where(and(eq(bookings.id, bookingId), conditionOf(readable)))
     .limit(1);
-  const [row] = options.lock ? await query.for('update') : await query;
+  const [row] = options.lock ? await query.for('update', { of: bookings }) : await query;
   if (!row) throw notFound('Booking not found.');
   if (!row.writable) throw forbidden('Only the traveler who made the booking can change it.');
-  const { booking } = row;
-  const [trip] = await db.select().from(trips).where(eq(trips.id, booking.tripId)).limit(1);
-  if (!trip) throw notFound('Booking not found.');
+  const { booking, trip } = row;
   return {
     booking,
     trip,
@@ -99,52 +101,92 @@ export async function accessBooking(
   };
 }
 
-/** The trip `tripId` when `viewer` is a traveler on it, with their booking there; else 404. */
-export async function accessTrip(
-  db: Exec,
-  viewer: Viewer,
-  tripId: string,
-): Promise<{ trip: TripRow; booking: BookingRow | null; travelerType: TravelerType | undefined }> {
+/** A trip the viewer travels on: the trip, their traveler record there, and their booking on it. */
+export interface TravelerTripAccess {
+  trip: TripRow;
+  traveler: typeof travelers.$inferSelect;
+  booking: BookingRow | null;
+  travelerType: TravelerType | undefined;
+  /** Whether the booking is in the viewer's read scope of bookings (the policy's rule, auth/policy.ts). */
+  bookingReadable: boolean;
+}
+
+/** The trip `tripId` when `viewer` is a traveler on it, with their traveler record and booking there, in one read; else 404. */
+export async function accessTrip(db: Exec, viewer: Viewer, tripId: string): Promise<TravelerTripAccess> {
   if (!isUuid(tripId)) throw notFound('Trip not found.');
+  const readable = conditionOf(scope(viewer, 'read', BOOKING));
   const [row] = await db
-    .select({ trip: trips, traveler: travelers })
+    .select({
+      trip: trips,
+      traveler: travelers,
+      booking: bookings,
+      bookingReadable: sql<boolean>`coalesce(${readable}, false)`,
+    })
     .from(trips)
     .innerJoin(travelers, and(eq(travelers.tripId, trips.id), eq(travelers.userId, viewer.id)))
+    .leftJoin(bookings, eq(bookings.id, travelers.bookingId))
     .where(eq(trips.id, tripId))
     .limit(1);
   if (!row) throw notFound('Trip not found.');
-  const [booking] = await db.select().from(bookings).where(eq(bookings.id, row.traveler.bookingId)).limit(1);
+  const { trip, traveler, booking } = row;
   return {
-    trip: row.trip,
-    booking: booking ?? null,
+    trip,
+    traveler,
+    booking,
     travelerType: booking ? travelerTypeOn(booking, viewer.id) : undefined,
+    bookingReadable: booking !== null && row.bookingReadable,
   };
 }
 
 const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 export const isUuid = (s: string) => UUID.test(s);
 
-async function people(db: Exec, userIds: readonly string[]): Promise<Map<string, TravelerPerson>> {
-  if (userIds.length === 0) return new Map();
-  const rows = await db
-    .select({ user: users, profile: travelerProfiles })
-    .from(users)
-    .leftJoin(travelerProfiles, eq(travelerProfiles.userId, users.id))
-    .where(inArray(users.id, [...userIds]));
-  return new Map(
-    rows.map(({ user, profile }) => [
-      user.id,
-      {
-        _id: user.id,
-        firstName: user.firstName,
-        lastName: user.lastName,
-        email: user.email,
-        ...(profile?.gender ? { gender: profile.gender } : {}),
-        ...(profile?.dateOfBirth ? { dateOfBirth: profile.dateOfBirth } : {}),
-        ...(profile?.countryCode ? { countryCode: profile.countryCode } : {}),
-      },
-    ]),
-  );
+type PersonJson = {
+  id: string;
+  email: string;
+  firstName: string;
+  lastName: string;
+  gender: string | null;
+  dateOfBirth: string | null;
+  countryCode: string | null;
+};
+
+/** A person's name, email and traveler profile as a JSON object (users left join traveler_profiles). */
+const personObject = sql`json_build_object('id', ${users.id}, 'email', ${users.email}, 'firstName', ${users.firstName}, 'lastName', ${users.lastName}, 'gender', ${travelerProfiles.gender}, 'dateOfBirth', ${travelerProfiles.dateOfBirth}, 'countryCode', ${travelerProfiles.countryCode})`;
+
+const toPerson = (p: PersonJson): TravelerPerson => ({
+  _id: p.id,
+  firstName: p.firstName,
+  lastName: p.lastName,
+  email: p.email,
+  ...(p.gender ? { gender: p.gender } : {}),
+  ...(p.dateOfBirth ? { dateOfBirth: p.dateOfBirth } : {}),
+  ...(p.countryCode ? { countryCode: p.countryCode } : {}),
+});
+
+/**
+ * A booking's parts in one read: its customer and secondary travelers (with their profiles), add-ons, payments and
+ * insurance policies, each as a JSON array of one subquery that reads by the booking's index.
+ */
+async function bookingParts(db: Exec, booking: BookingRow) {
+  const result = await db.execute(sql`select
+    (select ${personObject} from ${users} left join ${travelerProfiles} on ${travelerProfiles.userId} = ${users.id}
+      where ${users.id} = ${booking.customerId}) as "customer",
+    coalesce((select json_agg(${personObject} order by ${bookingTravelers.addedAt}) from ${bookingTravelers}
+      join ${users} on ${users.id} = ${bookingTravelers.userId}
+      left join ${travelerProfiles} on ${travelerProfiles.userId} = ${users.id}
+      where ${bookingTravelers.bookingId} = ${booking.id}), '[]'::json) as "participants",
+    ${jsonRowsOf(addOns, eq(addOns.bookingId, booking.id), [asc(addOns.createdAt), asc(addOns.id)])} as "addOns",
+    ${jsonRowsOf(payments, eq(payments.bookingId, booking.id), [desc(payments.paidAt)])} as "payments",
+    ${jsonRowsOf(insurancePolicies, eq(insurancePolicies.bookingId, booking.id), [asc(insurancePolicies.createdAt)])} as "policies"`);
+  const [row] = (result as unknown as { rows: Record<string, unknown>[] }).rows;
+  return {
+    customer: (row?.customer ?? null) as PersonJson | null,
+    participants: (row?.participants ?? []) as PersonJson[],
+    addOns: rowsFromJson(addOns, row?.addOns ?? []),
+    payments: rowsFromJson(payments, row?.payments ?? []),
+    policies: rowsFromJson(insurancePolicies, row?.policies ?? []),
+  };
 }
 
 /** Whether a stored add-on is held on its booking (the domain's rule, MBK-028). */
@@ -208,23 +250,12 @@ export async function travelerBookingView(
   now: Date,
 ): Promise<TravelerBooking> {
   const { booking, trip, travelerType } = access;
-  const [participantRows, addOnRows, paymentRows, policyRows] = await Promise.all([
-    db
-      .select({ userId: bookingTravelers.userId })
-      .from(bookingTravelers)
-      .where(eq(bookingTravelers.bookingId, booking.id))
-      .orderBy(asc(bookingTravelers.addedAt)),
-    db.select().from(addOns).where(eq(addOns.bookingId, booking.id)).orderBy(asc(addOns.createdAt), asc(addOns.id)),
-    db.select().from(payments).where(eq(payments.bookingId, booking.id)).orderBy(desc(payments.paidAt)),
-    db
-      .select()
-      .from(insurancePolicies)
-      .where(eq(insurancePolicies.bookingId, booking.id))
-      .orderBy(asc(insurancePolicies.createdAt)),
-  ]);
-  const byId = await people(db, [booking.customerId, ...participantRows.map((p) => p.userId)]);
-  const customer = byId.get(booking.customerId);
-  if (!customer) throw notFound('Booking not found.');
+  const parts = await bookingParts(db, booking);
+  if (!parts.customer) throw notFound('Booking not found.');
+  const customer = toPerson(parts.customer);
+  const addOnRows = parts.addOns;
+  const paymentRows = parts.payments;
+  const policyRows = parts.policies;
   const status = bookingStatusSchema.parse(booking.status);
   const tripStatus = tripStatusSchema.parse(trip.status);
   const allAddOns = addOnRows.map(toAddOn);
@@ -244,7 +275,7 @@ export async function travelerBookingView(
     addOns: visibleBookingAddOns(allAddOns, { userId: viewerId, roles: [travelerType] }),
     payments: travelerType === 'traveler-primary' ? paymentList : [],
     customer,
-    additionalParticipants: participantRows.flatMap((p) => byId.get(p.userId) ?? []),
+    additionalParticipants: parts.participants.map(toPerson),
     ...(booking.automaticPaymentStatus ? { automaticPayment: { status: booking.automaticPaymentStatus } } : {}),
     ...(booking.rezdyTripId ? { rezdyTripId: booking.rezdyTripId } : {}),
     ...(booking.internalCancellationReason

@@ -24,7 +24,7 @@ import {
 import { and, desc, eq, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client.js';
 import { bookings, payments, travelerProfiles, travelers, trips } from '../../db/schema/index.js';
-import { forbidden } from '../../http/errors.js';
+import { forbidden, notFound } from '../../http/errors.js';
 import { type PageOrder, afterCursor, keyValue, orderByKeys, pageOf, rowsToRead } from '../../http/paging.js';
 import type { PaymentGateway } from '../../providers/payments/index.js';
 import { TRAVELER_CANCEL_REASONS, minimumDueOf, refundMethodOptions } from './booking-money.js';
@@ -134,25 +134,15 @@ export async function myTripDetails(
   tripId: string,
   now: Date,
 ): Promise<MyTripDetails> {
-  const { trip, booking, travelerType } = await accessTrip(db, viewer, tripId);
-  const [traveler] = await db
-    .select({
-      status: travelers.status,
-      waiverSignedAt: travelers.waiverSignedAt,
-      minorDisclaimer: travelers.minorDisclaimer,
-    })
-    .from(travelers)
-    .where(and(eq(travelers.tripId, trip.id), eq(travelers.userId, viewer.id)))
-    .limit(1);
-  const [profile] = await db
-    .select({ countryCode: travelerProfiles.countryCode })
-    .from(travelerProfiles)
-    .where(eq(travelerProfiles.userId, viewer.id))
-    .limit(1);
-  const [{ waitlisted } = { waitlisted: 0 }] = await db
-    .select({ waitlisted: sql<number>`count(*)::int` })
-    .from(bookings)
-    .where(and(eq(bookings.tripId, trip.id), eq(bookings.status, 'waitlist')));
+  const { trip, booking, travelerType, traveler } = await accessTrip(db, viewer, tripId);
+  // The viewer's country (Affirm) and the trip's waitlist, in one read beside the trip's.
+  const extras = await db.execute(
+    sql`select (select ${travelerProfiles.countryCode} from ${travelerProfiles} where ${travelerProfiles.userId} = ${viewer.id}) as "countryCode",
+      (select count(*)::int from ${bookings} where ${bookings.tripId} = ${trip.id} and ${bookings.status} = 'waitlist') as "waitlisted"`,
+  );
+  const [counts] = (extras as unknown as { rows: { countryCode: string | null; waitlisted: number }[] }).rows;
+  const profile = { countryCode: counts?.countryCode ?? undefined };
+  const waitlisted = counts?.waitlisted ?? 0;
   const today = todayOf(now);
   const tripStatus = tripStatusSchema.parse(trip.status);
   // The viewer's waiver travels with the trip, so the portal's waiver gate (TRV-024) needs no second read.
@@ -227,10 +217,11 @@ export async function myTripDetails(
 
 /** GET /api/me/trips/{id}/bookings (TAP-008): the traveler's bookings on the trip (the one they are on). */
 export async function myTripBookings(db: Db, viewer: Viewer, tripId: string, now: Date): Promise<TravelerBooking[]> {
-  const { booking } = await accessTrip(db, viewer, tripId);
-  if (!booking) return [];
-  const access = await accessBooking(db, viewer, booking.id);
-  return [await travelerBookingView(db, access, viewer.id, now)];
+  const { trip, booking, travelerType, bookingReadable } = await accessTrip(db, viewer, tripId);
+  if (!booking || !travelerType) return [];
+  // The policy's read scope of bookings decides, as accessBooking would (a booking outside it is a 404).
+  if (!bookingReadable) throw notFound('Booking not found.');
+  return [await travelerBookingView(db, { booking, trip, travelerType }, viewer.id, now)];
 }
 
 /** GET /api/me/trips/{id}/inventory (TAP-015, MBK-039): the private rooms left and their price. */
