@@ -26,10 +26,10 @@ export async function startServer(config: Config, log: (line: string) => void = 
   if (config.SEED_DEMO && config.NODE_ENV !== 'production') {
     if (await seedDemoData(database.db)) log('[caravan] first start: demo data loaded');
   }
-  const app = createApp({ database, config, now: () => new Date() });
+  const indexHtml = existsSync(portalDist) ? await readFile(`${portalDist}/index.html`, 'utf8') : undefined;
+  const app = createApp({ database, config, now: () => new Date(), ...(indexHtml ? { portalShell: indexHtml } : {}) });
 
-  if (existsSync(portalDist)) {
-    const indexHtml = await readFile(`${portalDist}/index.html`, 'utf8');
+  if (indexHtml) {
     app.use('/assets/*', serveStatic({ root: portalDist }));
     app.use('*', serveStatic({ root: portalDist }));
     // Every other non-API path is a portal route: the SPA decides (and shows its own not-found page).

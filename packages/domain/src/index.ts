@@ -33,3 +33,4 @@ export * from './host-bookings/index.js';
 export * from './travel-info/index.js';
 export * from './metadata/index.js';
 export * from './contracts/index.js';
+export * from './booking-creation/index.js';

@@ -15,3 +15,4 @@ export * from './ground-transfers.js';
 export * from './travelers.js';
 export * from './tokens.js';
 export * from './traveler-extras.js';
+export * from './trip-page-visits.js';
