@@ -10,6 +10,7 @@ import { LogoutPage } from './auth/LogoutPage.js';
 import { SignupRedirect } from './auth/SignupRedirect.js';
 import { DocumentTitle } from './shell/DocumentTitle.js';
 import { ErrorPage } from './shell/ErrorPage.js';
+import { PublicTripPage } from './public/trip-page/PublicTripPage.js';
 import { NotFoundPage } from './shell/NotFoundPage.js';
 import { RootRedirect } from './shell/RootRedirect.js';
 import { SIGNED_IN_PATHS, SignedInArea } from './shell/SignedInArea.js';
@@ -30,6 +31,7 @@ export function App() {
         <Route path="/create-account/:token">{(params) => <CreateAccountPage token={params.token} />}</Route>
         <Route path="/activation-error/:error?">{(params) => <ActivationErrorPage error={params.error} />}</Route>
         <Route path="/error/:status?">{(params) => <ErrorPage status={params.status} />}</Route>
+        <Route path="/trips/:slug">{(params) => <PublicTripPage slug={params.slug} />}</Route>
         <Route path={SIGNED_IN_PATHS} component={SignedInArea} />
         <Route>
           <NotFoundPage />
