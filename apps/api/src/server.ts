@@ -31,11 +31,14 @@ export async function startServer(config: Config, log: (line: string) => void = 
       `[caravan] PGlite (embedded, in ${config.pgliteDir}) is for one person trying Caravan; for more than a few ` +
         'users at once set DATABASE_URL=postgres://user:password@host:5432/caravan (see the README).',
     );
+  const indexPath = `${PORTAL_DIST}/index.html`;
+  // The built portal page: served for every portal path, and the frame the public trip page is rendered into.
+  const indexHtml = existsSync(indexPath) ? await readFile(indexPath, 'utf8') : undefined;
   const scheduling = schedulingFor(config, database);
-  const app = createApp({ database, config, ...scheduling.deps });
+  const app = createApp({ database, config, ...scheduling.deps, ...(indexHtml ? { portalShell: indexHtml } : {}) });
 
-  if (existsSync(`${PORTAL_DIST}/index.html`)) {
-    servePortal(app, PORTAL_DIST, await readFile(`${PORTAL_DIST}/index.html`, 'utf8'));
+  if (indexHtml) {
+    servePortal(app, PORTAL_DIST, indexHtml);
   } else {
     log('[caravan] portal not built (apps/portal/dist missing): run `npm run build` to serve it');
   }

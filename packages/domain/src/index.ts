@@ -34,3 +34,4 @@ export * from './travel-info/index.js';
 export * from './metadata/index.js';
 export * from './contracts/index.js';
 export * from './scheduling/index.js';
+export * from './booking-creation/index.js';

@@ -7,6 +7,8 @@ export * from './publish/index.js';
 export * from './trip-request/index.js';
 export * from './itinerary/index.js';
 export * from './booking/index.js';
+export * from './new-booking/index.js';
+export * from './book-trip/index.js';
 export * from './add-on/index.js';
 export * from './manage-booking/index.js';
 export * from './cancel-booking/index.js';

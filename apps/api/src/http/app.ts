@@ -20,6 +20,9 @@ import { accountRoutes } from '../routes/accounts.routes.js';
 import { healthRoutes } from '../routes/health.routes.js';
 import { meRoutes } from '../routes/me.routes.js';
 import { travelerBookingRoutes } from '../routes/traveler/traveler-booking.routes.js';
+import { publicBookingRoutes } from '../routes/public/public-booking.routes.js';
+import { publicTripRoutes } from '../routes/public/public-trip.routes.js';
+import { tripPageRoutes } from '../routes/public/trip-page.routes.js';
 import type { AppEnv, Deps } from './context.js';
 import { docsRoutes } from './docs.js';
 import { toErrorResponse } from './envelope.js';
@@ -32,7 +35,12 @@ import { csrfProtection, detectSecure, jsonBodiesOnly, securityHeaders } from '.
 export const MAX_BODY_BYTES = 1024 * 1024;
 
 /** Money-moving routes: every write under these is limited per user (and accepts an Idempotency-Key). */
-export const MONEY_ROUTES = ['/api/me/bookings/*', '/api/admin/bookings/*', '/api/me/ground-transfers/*'] as const;
+export const MONEY_ROUTES = [
+  '/api/me/bookings/*',
+  '/api/admin/bookings/*',
+  '/api/me/ground-transfers/*',
+  '/api/public/trips/:id/bookings',
+] as const;
 /** Account routes that send e-mail to an address the caller names. */
 export const ACCOUNT_EMAIL_ROUTES = [
   '/api/authentication/signup/host',
@@ -80,6 +88,9 @@ export function createApp(input: Deps) {
   app.route('/', meRoutes);
   app.route('/', meTripRoutes);
   app.route('/', travelerBookingRoutes);
+  app.route('/', publicTripRoutes);
+  app.route('/', publicBookingRoutes);
+  app.route('/', tripPageRoutes);
   app.route('/', adminUserRoutes);
   app.route('/', adminImpersonationRoutes);
   app.route('/', adminUserDetailRoutes);

@@ -31,6 +31,8 @@ export interface Deps {
   payments?: PaymentGateway;
   /** The travel insurance provider; when absent, the sandbox. */
   insurance?: InsuranceProvider;
+  /** The portal's built index.html, when served: server-rendered public pages are poured into it. */
+  portalShell?: string;
 }
 
 /** Deps as handlers see them: the mailer is always chosen. */

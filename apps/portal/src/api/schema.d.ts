@@ -474,6 +474,57 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/api/public/trips/{slug}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** A published trip as its public page shows it (MKT-002, MKT-004) */
+        get: operations["getPublicTripsBySlug"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/public/trips/{slug}/visits": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** Record a visit of the public trip page with its channel (utm_source, referrer) */
+        post: operations["postPublicTripsBySlugVisits"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/public/trips/{id}/bookings": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** Book a trip from its public page (MKT-005..008); Idempotency-Key required */
+        post: operations["postPublicTripsByIdBookings"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/api/admin/users": {
         parameters: {
             query?: never;
@@ -1509,6 +1560,83 @@ export interface components {
             singleSupplementPrice: number;
             singleSupplementQuantityAvailable: number;
             passportRequired: boolean;
+        };
+        PublicTrip: {
+            /** Format: uuid */
+            id: string;
+            /** @description The stable public page path, /trips/{tripPath} (MKT-001) */
+            path: string;
+            name: string;
+            summary: string;
+            destination: string;
+            country: string;
+            /** Format: date */
+            startDate: string;
+            /** Format: date */
+            endDate: string | null;
+            heroImageUrl: string | null;
+            photos: string[];
+            host: {
+                displayName: string;
+                photoUrl: string | null;
+                bio: string | null;
+            };
+            days: {
+                day: number;
+                items: string[];
+            }[];
+            packages: {
+                level: string;
+                pricePerTraveler: number;
+                included: string[];
+            }[];
+            currency: string;
+            depositPerTraveler: number;
+            singleSupplement: {
+                price: number;
+                roomsLeft: number;
+            };
+            spotsRemaining: number;
+            maximumSpots: number;
+            /** Format: date */
+            bookingsCloseOn: string;
+            bookingAutoConfirmation: boolean;
+            bookability: {
+                /** @enum {string} */
+                kind: "open" | "waitlist" | "closed";
+                reason: string | null;
+                message: string | null;
+            };
+        };
+        TripPageVisitRequest: {
+            utmSource?: string;
+            utmMedium?: string;
+            utmCampaign?: string;
+            referrer?: string;
+        };
+        NewBooking: {
+            /** Format: uuid */
+            bookingId: string;
+            orderId: string;
+            /** Format: uuid */
+            tripId: string;
+            tripName: string;
+            /** @enum {string} */
+            status: "pending" | "confirmed" | "waitlist";
+            currency: string;
+            travelers: number;
+            privateRooms: number;
+            travelAmount: number;
+            singleSupplementTotal: number;
+            total: number;
+            paidAmount: number;
+            dueAmount: number;
+            payment: {
+                amount: number;
+                reference: string;
+            } | null;
+            accountCreated: boolean;
+            travelerAppPath: string;
         };
         AdminUserOverview: {
             user: {
@@ -5921,6 +6049,316 @@ export interface operations {
             };
             /** @description The insurance provider failed: 'Something went wrong. We had trouble cancelling your insurance.' */
             502: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+        };
+    };
+    getPublicTripsBySlug: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description The trip's page path (e.g. crv-1005) or id */
+                slug: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The trip */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @enum {boolean} */
+                        success: true;
+                        data: components["schemas"]["PublicTrip"];
+                    };
+                };
+            };
+            /** @description Invalid request */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Not signed in */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Not allowed */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description No public trip there */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Too many requests */
+            429: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+        };
+    };
+    postPublicTripsBySlugVisits: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description The trip's page path (e.g. crv-1005) or id */
+                slug: string;
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["TripPageVisitRequest"];
+            };
+        };
+        responses: {
+            /** @description Recorded */
+            201: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @enum {boolean} */
+                        success: true;
+                        data: {
+                            /** @enum {string} */
+                            channel: "instagram" | "facebook" | "tiktok" | "twitter" | "youtube" | "email" | "search" | "referral" | "direct";
+                        };
+                    };
+                };
+            };
+            /** @description Invalid request */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Not signed in */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Not allowed */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description No public trip there */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Too many requests */
+            429: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+        };
+    };
+    postPublicTripsByIdBookings: {
+        parameters: {
+            query?: never;
+            header?: {
+                /** @description Idempotency-Key: required; a new UUID per attempt */
+                "idempotency-key"?: string;
+            };
+            path: {
+                id: string;
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": {
+                    /** @enum {string} */
+                    package: "standard" | "economy" | "premium";
+                    travelers: {
+                        firstName: string;
+                        lastName: string;
+                        email: string;
+                        /** @enum {string} */
+                        room: "shared" | "private";
+                    }[];
+                    account?: {
+                        password: string;
+                    };
+                    payment?: {
+                        /** @enum {string} */
+                        paymentOptionType: "minimum" | "full" | "custom";
+                        paymentAmount?: number;
+                        cardToken: string;
+                    };
+                    /** @default false */
+                    joinWaitlist?: boolean;
+                    /** @enum {boolean} */
+                    termsAccepted: true;
+                };
+            };
+        };
+        responses: {
+            /** @description Replayed: the answer of the first request with this key */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @enum {boolean} */
+                        success: true;
+                        data: components["schemas"]["NewBooking"];
+                    };
+                };
+            };
+            /** @description Booked (pending, confirmed or waitlisted) */
+            201: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @enum {boolean} */
+                        success: true;
+                        data: components["schemas"]["NewBooking"];
+                    };
+                };
+            };
+            /** @description Invalid request */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Not signed in */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description The card was declined: no booking, no charge */
+            402: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Not allowed */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description No public trip there */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Not bookable, sold out, no private room left, already booked, or a duplicate request in flight */
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Refused: payment amount, package, terms, or an Idempotency-Key reused with another body */
+            422: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Too many requests */
+            429: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description The payment processor failed: no booking, no charge */
+            502: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description The payment processor timed out: no booking, no charge */
+            504: {
                 headers: {
                     [name: string]: unknown;
                 };

@@ -16,3 +16,4 @@ export * from './travelers.js';
 export * from './tokens.js';
 export * from './traveler-extras.js';
 export * from './scheduler.js';
+export * from './trip-page-visits.js';

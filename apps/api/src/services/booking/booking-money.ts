@@ -7,14 +7,15 @@ import {
   type BookingCancellationOutputs,
   calculateBookingCancellation,
   daysUntilTripStart,
+  DOWN_PAYMENT_PER_SPOT_MINOR,
 } from '@caravan/domain';
 import type { bookings, trips } from '../../db/schema/index.js';
 
 type Booking = Pick<typeof bookings.$inferSelect, 'dueAmount' | 'paidAmount' | 'totalSpotsBooked' | 'status'>;
 type Trip = Pick<typeof trips.$inferSelect, 'priceInitial' | 'startDate'>;
 
-/** DECIDE: the down payment is $500.00 per spot booked (at most the trip price), a usual group-trip deposit; trips store no deposit of their own (priceInitial is the first-threshold price). */
-export const DOWN_PAYMENT_PER_SPOT_MINOR = 50_000;
+// The down payment per spot is the domain's (DECIDE there), shared with the public booking's quote.
+export { DOWN_PAYMENT_PER_SPOT_MINOR };
 
 /** The booking's down payment, minor units. */
 export function downPaymentOf(booking: Pick<Booking, 'totalSpotsBooked'>, trip: Pick<Trip, 'priceInitial'>): number {

@@ -1,0 +1,101 @@
+// POST /api/public/trips/{id}/bookings (MKT-005..009): book a trip from its public page, signed in or creating an
+// account in the same request; Idempotency-Key required; every amount recomputed from the trip.
+import { createRoute, z } from '@hono/zod-openapi';
+import { IDEMPOTENCY_KEY_HEADER, createPublicBookingRequestSchema } from '@caravan/domain';
+import { eq } from 'drizzle-orm';
+import { APP_ORIGIN_BY_ENV } from '../../auth/accounts.constants.js';
+import { users } from '../../db/schema/index.js';
+import { OPTIONAL_SESSION_ROUTE } from '../../http/openapi-document.js';
+import { envelopeOf, errorEnvelope, errorResponses, router } from '../../http/openapi.js';
+import { providersOf } from '../../providers/index.js';
+import { requireIdempotencyKey, withIdempotency } from '../../services/booking/idempotency.js';
+import { checkCustomerIsBooker, resolveBooker } from '../../services/booking/create-booking/booker.js';
+import { sendNewBookingMails } from '../../services/booking/create-booking/booking-mail.js';
+import { createBooking } from '../../services/booking/create-booking/create-booking.js';
+import { findPublicTrip } from '../../services/booking/create-booking/public-trip.js';
+import { newBookingView } from '../../views/new-booking.view.js';
+
+const err = (description: string) => ({ description, content: { 'application/json': { schema: errorEnvelope } } });
+const json = (description: string) => ({
+  description,
+  content: { 'application/json': { schema: envelopeOf(newBookingView) } },
+});
+
+const bookRoute = createRoute({
+  ...OPTIONAL_SESSION_ROUTE,
+  method: 'post',
+  path: '/api/public/trips/{id}/bookings',
+  tags: ['public'],
+  summary: 'Book a trip from its public page (MKT-005..008); Idempotency-Key required',
+  request: {
+    params: z.object({
+      id: z
+        .string()
+        .min(1)
+        .max(200)
+        .openapi({ param: { name: 'id', in: 'path' } }),
+    }),
+    headers: z.object({
+      'idempotency-key': z
+        .string()
+        .optional()
+        .openapi({ description: `${IDEMPOTENCY_KEY_HEADER}: required; a new UUID per attempt` }),
+    }),
+    body: { required: true, content: { 'application/json': { schema: createPublicBookingRequestSchema } } },
+  },
+  responses: {
+    201: json('Booked (pending, confirmed or waitlisted)'),
+    200: json('Replayed: the answer of the first request with this key'),
+    ...errorResponses,
+    402: err('The card was declined: no booking, no charge'),
+    404: err('No public trip there'),
+    409: err('Not bookable, sold out, no private room left, already booked, or a duplicate request in flight'),
+    422: err('Refused: payment amount, package, terms, or an Idempotency-Key reused with another body'),
+    502: err('The payment processor failed: no booking, no charge'),
+    504: err('The payment processor timed out: no booking, no charge'),
+  },
+});
+
+export const publicBookingRoutes = router().openapi(bookRoute, async (c) => {
+  const { database, now, mailer, config } = c.get('deps');
+  const db = database.db;
+  const key = requireIdempotencyKey(c.req.header(IDEMPOTENCY_KEY_HEADER));
+  const request = c.req.valid('json');
+  const { id } = c.req.valid('param');
+  const trip = await findPublicTrip(db, id);
+  const [customer] = request.travelers;
+  if (!customer) throw new Error('validated: at least one traveler');
+  const booker = await resolveBooker(c, customer, request.account);
+  checkCustomerIsBooker(customer, booker);
+  // The password is no part of the request's fingerprint: the key's stored hash must not help guess it.
+  const { account: _password, ...fingerprint } = request;
+  const result = await withIdempotency(
+    db,
+    { userId: booker.id, key, route: `POST /api/public/trips/:id/bookings ${trip.id}`, body: fingerprint, now: now() },
+    async () => {
+      const at = now();
+      const booking = await createBooking(db, providersOf(c.get('deps')), {
+        trip,
+        booker,
+        request,
+        idempotencyKey: key,
+        now: at,
+      });
+      const [host] = await db
+        .select({ email: users.email, firstName: users.firstName })
+        .from(users)
+        .where(eq(users.id, trip.hostId))
+        .limit(1);
+      await sendNewBookingMails(mailer, {
+        booking,
+        traveler: { email: booker.email, firstName: booker.firstName },
+        host,
+        appOrigin: APP_ORIGIN_BY_ENV[config.NODE_ENV],
+        now: at,
+      });
+      return { status: 201, body: { success: true as const, data: booking } };
+    },
+  );
+  if (result.replayed) c.header('Idempotent-Replayed', 'true');
+  return c.json(result.body as never, result.status) as never;
+});

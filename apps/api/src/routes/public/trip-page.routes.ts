@@ -1,0 +1,32 @@
+// GET /trips/{slug}: the public trip page as HTML from the server (MKT-001..003): link previews and crawlers read
+// the tags and content before any script; an unknown or unpublished trip is a real 404 page.
+import { Hono } from 'hono';
+import type { AppEnv } from '../../http/context.js';
+import { AppError } from '../../http/errors.js';
+import { findPublicTrip, publicTripViewOf } from '../../services/booking/create-booking/public-trip.js';
+import {
+  NOT_FOUND_CONTENT,
+  escapeHtml,
+  renderDocument,
+  tripBodyContent,
+  tripHeadTags,
+} from '../../views/public-trip.page.js';
+
+/** DECIDE: link previews may cache a page for 5 minutes; spots left change, so not longer. */
+export const TRIP_PAGE_MAX_AGE_SECONDS = 300;
+
+export const tripPageRoutes = new Hono<AppEnv>().get('/trips/:slug', async (c) => {
+  const { database, now, portalShell } = c.get('deps');
+  const url = new URL(c.req.url);
+  const origin = `${c.get('secure') ? 'https' : url.protocol.replace(':', '')}://${url.host}`;
+  try {
+    const trip = await findPublicTrip(database.db, c.req.param('slug'));
+    const view = await publicTripViewOf(database.db, trip, now());
+    c.header('Cache-Control', `public, max-age=${TRIP_PAGE_MAX_AGE_SECONDS}`);
+    return c.html(renderDocument(portalShell, tripHeadTags(view, origin), tripBodyContent(view)), 200);
+  } catch (error) {
+    if (!(error instanceof AppError) || error.status !== 404) throw error;
+    const head = `<title>${escapeHtml('Trip not found · Caravan')}</title>\n    <meta name="robots" content="noindex" />`;
+    return c.html(renderDocument(portalShell, head, NOT_FOUND_CONTENT), 404);
+  }
+});

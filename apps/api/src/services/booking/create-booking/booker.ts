@@ -1,0 +1,104 @@
+// Who books (MKT-005): the signed-in traveler, or a visitor who creates a traveler-primary account in the same
+// request — or, retrying, signs in with the account that request created (same e-mail and password).
+import { BOOKING_CREATION_ERROR_CODES, type NewBookingTraveler } from '@caravan/domain';
+import type { Context } from 'hono';
+import { ACCOUNT_MAX_FAILURES, ADDRESS_MAX_FAILURES } from '../../../auth/auth.constants.js';
+import { clientAddress } from '../../../auth/client-address.js';
+import { hashPassword, verifyPassword } from '../../../auth/password.js';
+import { readSessionToken, setSessionCookie } from '../../../auth/session.middleware.js';
+import { createSession, deleteSession, hashToken } from '../../../auth/sessions.js';
+import { clearFailures, lockedFor, recordFailure } from '../../../auth/throttle.js';
+import { users } from '../../../db/schema/index.js';
+import type { AppEnv } from '../../../http/context.js';
+import { AppError, badRequest, forbidden, tooManyRequests } from '../../../http/errors.js';
+import { findUserByEmail } from '../../accounts/account-lookup.js';
+import { checkPasswordPolicy } from '../../accounts/passwords.js';
+
+export interface Booker {
+  id: string;
+  email: string;
+  firstName: string;
+  lastName: string;
+  /** The account was created by this request. */
+  created: boolean;
+}
+
+const INVALID =
+  'An account with this email exists and the password is incorrect. Sign in first, or reset your password.';
+
+/**
+ * The booking customer: the session's traveler, else the account of `customer.email` — created (traveler-primary,
+ * active) when there is none, signed in when the password matches (throttled like sign-in). Sets the session cookie
+ * so the traveler lands in the traveler app signed in.
+ */
+export async function resolveBooker(
+  c: Context<AppEnv>,
+  customer: NewBookingTraveler,
+  account: { password: string } | undefined,
+): Promise<Booker> {
+  const session = c.get('session');
+  if (session) {
+    if (session.user.group !== 'traveler')
+      throw forbidden('Only a traveler account can book a trip. Sign out and book as a traveler.');
+    const u = session.user;
+    return { id: u.id, email: u.email, firstName: u.firstName, lastName: u.lastName, created: false };
+  }
+  if (!account)
+    throw new AppError(400, BOOKING_CREATION_ERROR_CODES.accountRequired, 'Create an account or sign in to book.', {
+      'account.password': 'Choose a password',
+    });
+  const { database, now } = c.get('deps');
+  const db = database.db;
+  const at = now();
+  const accountKey = `account:${customer.email}`;
+  const addressKey = `address:${clientAddress(c)}`;
+  const wait = Math.max(await lockedFor(db, accountKey, at), await lockedFor(db, addressKey, at));
+  if (wait > 0) throw tooManyRequests(`Too many failed attempts. Try again in ${Math.ceil(wait / 60)} minutes.`, wait);
+
+  let user = await findUserByEmail(db, customer.email);
+  let created = false;
+  if (!user) {
+    checkPasswordPolicy(account.password, { email: customer.email } as never, 'account.password');
+    const passwordHash = await hashPassword(account.password);
+    const [inserted] = await db
+      .insert(users)
+      .values({
+        email: customer.email,
+        passwordHash,
+        firstName: customer.firstName,
+        lastName: customer.lastName,
+        group: 'traveler',
+        role: 'traveler-primary',
+        active: true,
+      })
+      .onConflictDoNothing({ target: users.email })
+      .returning();
+    // A concurrent retry of the same request may have created it first: then the password decides, as below.
+    user = inserted ?? (await findUserByEmail(db, customer.email));
+    created = inserted !== undefined;
+    if (!user) throw new Error('account neither created nor found');
+  }
+  if (!created) {
+    const valid = user.passwordHash ? await verifyPassword(account.password, user.passwordHash) : false;
+    if (!valid || !user.active) {
+      await recordFailure(db, accountKey, ACCOUNT_MAX_FAILURES, at);
+      await recordFailure(db, addressKey, ADDRESS_MAX_FAILURES, at);
+      throw new AppError(401, 'INVALID_CREDENTIALS', INVALID, { 'account.password': INVALID });
+    }
+    await clearFailures(db, accountKey);
+  }
+  if (user.group !== 'traveler') throw forbidden('Only a traveler account can book a trip.');
+  // A new token on every sign-in (no session fixation), as the login route does.
+  const previous = readSessionToken(c);
+  if (previous) await deleteSession(db, hashToken(previous));
+  setSessionCookie(c, await createSession(db, user.id, at));
+  return { id: user.id, email: user.email, firstName: user.firstName, lastName: user.lastName, created };
+}
+
+/** The first traveler must be the account holder when signed in (their e-mail), so a booking is never made for someone else's account. */
+export function checkCustomerIsBooker(customer: NewBookingTraveler, booker: Booker): void {
+  if (customer.email !== booker.email)
+    throw badRequest('The first traveler is you, the account holder: use your account email.', {
+      'travelers.0.email': 'Use your account email',
+    });
+}

@@ -1,0 +1,107 @@
+// The public trip page as server-rendered HTML (MKT-001..003): title, description, canonical URL, Open Graph and
+// Twitter card tags, and the page's real content, so link previews and crawlers need no script. Every value escaped.
+import { type CurrencyCode, formatDate, formatMinor } from '@caravan/domain';
+import type { PublicTripView } from './public-trip.view.js';
+
+/** DECIDE: the description tags carry at most 200 characters, what link previews show before cutting. */
+export const SHARE_DESCRIPTION_MAX = 200;
+
+const ENTITIES: Record<string, string> = { '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#39;' };
+/** Text or attribute value made safe for HTML. */
+export const escapeHtml = (value: string): string => value.replace(/[&<>"']/g, (ch) => ENTITIES[ch] ?? ch);
+
+const clipText = (text: string, max: number) => (text.length <= max ? text : `${text.slice(0, max - 1).trimEnd()}…`);
+const absolute = (origin: string, url: string | null) =>
+  url === null ? null : /^https?:\/\//i.test(url) ? url : `${origin}${url.startsWith('/') ? '' : '/'}${url}`;
+const when = (date: string) => formatDate(date, 'MMMM d, yyyy');
+
+/** The page's share description: the summary, or the trip in one line. */
+export function shareDescriptionOf(trip: PublicTripView): string {
+  const fallback = `${trip.name}: ${trip.destination}, ${trip.country}, from ${when(trip.startDate)} with ${trip.host.displayName}.`;
+  return clipText((trip.summary || fallback).replace(/\s+/g, ' ').trim(), SHARE_DESCRIPTION_MAX);
+}
+
+/** The <head> tags of a trip's public page. */
+export function tripHeadTags(trip: PublicTripView, origin: string): string {
+  const title = `${trip.name} · Caravan`;
+  const description = shareDescriptionOf(trip);
+  const url = `${origin}${trip.path}`;
+  const image = absolute(origin, trip.heroImageUrl);
+  const meta = (attr: 'name' | 'property', key: string, value: string) =>
+    `<meta ${attr}="${key}" content="${escapeHtml(value)}" />`;
+  return [
+    `<title>${escapeHtml(title)}</title>`,
+    meta('name', 'description', description),
+    `<link rel="canonical" href="${escapeHtml(url)}" />`,
+    meta('property', 'og:type', 'website'),
+    meta('property', 'og:site_name', 'Caravan'),
+    meta('property', 'og:title', trip.name),
+    meta('property', 'og:description', description),
+    meta('property', 'og:url', url),
+    ...(image ? [meta('property', 'og:image', image), meta('property', 'og:image:alt', trip.name)] : []),
+    meta('name', 'twitter:card', image ? 'summary_large_image' : 'summary'),
+    meta('name', 'twitter:title', trip.name),
+    meta('name', 'twitter:description', description),
+    ...(image ? [meta('name', 'twitter:image', image)] : []),
+  ].join('\n    ');
+}
+
+/** The page's content before any script runs: the same facts the React page shows (MKT-002, MKT-003). */
+export function tripBodyContent(trip: PublicTripView): string {
+  const e = escapeHtml;
+  const money = (minor: number) => e(formatMinor(minor, trip.currency as CurrencyCode));
+  const dates = trip.endDate ? `${when(trip.startDate)} – ${when(trip.endDate)}` : when(trip.startDate);
+  const pkg = trip.packages[0];
+  const status =
+    trip.bookability.kind === 'open'
+      ? `<p class="trip-page__spots">${trip.spotsRemaining} spot${trip.spotsRemaining === 1 ? '' : 's'} left</p>`
+      : `<p class="trip-page__closed" role="status">${e(trip.bookability.message ?? '')}</p>`;
+  return `<main class="trip-page" data-ssr="trip-page">
+  ${trip.heroImageUrl ? `<img class="trip-page__hero" src="${e(trip.heroImageUrl)}" alt="${e(trip.name)}" />` : ''}
+  <h1>${e(trip.name)}</h1>
+  <p>${e(trip.destination)}, ${e(trip.country)} · ${e(dates)}</p>
+  <p>${e(trip.summary)}</p>
+  <section aria-label="Your host">
+    ${trip.host.photoUrl ? `<img src="${e(trip.host.photoUrl)}" alt="${e(trip.host.displayName)}" width="64" height="64" />` : ''}
+    <p>Hosted by ${e(trip.host.displayName)}</p>
+  </section>
+  ${status}
+  <section aria-label="Price">
+    ${pkg ? `<p>${e(pkg.level)} package: ${money(pkg.pricePerTraveler)} per traveler</p>` : ''}
+    <p>Deposit: ${money(trip.depositPerTraveler)} per traveler</p>
+    ${pkg?.included.length ? `<ul>${pkg.included.map((i) => `<li>${e(i)}</li>`).join('')}</ul>` : ''}
+  </section>
+  <section aria-label="Itinerary">
+    <h2>Itinerary</h2>
+    <ol>${trip.days.map((d) => `<li>Day ${d.day}: ${d.items.map(e).join(', ')}</li>`).join('')}</ol>
+  </section>
+</main>`;
+}
+
+/** The not-found page's content. */
+export const NOT_FOUND_CONTENT = `<main class="trip-page"><h1>Trip not found</h1><p>This trip does not exist or is not published. <a href="/">Go to Caravan</a></p></main>`;
+
+/**
+ * A full document: the portal's built shell when there is one (its script takes over the page), with our head tags
+ * in place of its title and description and our content in its root; otherwise a document of our own.
+ */
+export function renderDocument(shell: string | undefined, head: string, body: string): string {
+  if (shell?.includes('<div id="root"></div>')) {
+    return shell
+      .replace(/<title>[\s\S]*?<\/title>/, '')
+      .replace(/<meta name="description"[^>]*>/, '')
+      .replace('</head>', `    ${head}\n  </head>`)
+      .replace('<div id="root"></div>', `<div id="root">${body}</div>`);
+  }
+  return `<!doctype html>
+<html lang="en">
+  <head>
+    <meta charset="UTF-8" />
+    <meta name="viewport" content="width=device-width, initial-scale=1.0" />
+    ${head}
+  </head>
+  <body>
+    <div id="root">${body}</div>
+  </body>
+</html>`;
+}

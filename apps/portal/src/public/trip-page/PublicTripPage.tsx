@@ -1,0 +1,135 @@
+// /trips/{slug}: a trip's public page (MKT-001..003): what the trip is, who hosts it, what it costs and whether it
+// can be booked — then the booking flow. Reachable without an account; the server sent the same facts as HTML first.
+import { type CurrencyCode, formatDate, formatMinor } from '@caravan/domain';
+import { Alert, Badge, Button, Spinner } from '@caravan/ui';
+import { useQuery } from '@tanstack/react-query';
+import { useEffect, useState } from 'react';
+import { loadStateOf } from '../../api/queries.js';
+import { PublicLayout } from '../../shell/PublicLayout.js';
+import { BookingFlow } from '../booking/BookingFlow.js';
+import { type PublicTrip, publicTripApi, publicTripKey } from '../public-trip.api.js';
+import '../public.css';
+
+/** Slugs whose visit this page load already recorded (StrictMode and re-renders record once). */
+const visited = new Set<string>();
+
+const when = (date: string) => formatDate(date, 'MMMM d, yyyy');
+
+/** The public trip page. */
+export function PublicTripPage({ slug }: { slug: string }) {
+  const query = useQuery({ queryKey: publicTripKey(slug), queryFn: ({ signal }) => publicTripApi.trip(slug, signal) });
+  const state = loadStateOf(query);
+  const [booking, setBooking] = useState(false);
+
+  useEffect(() => {
+    if (visited.has(slug)) return;
+    visited.add(slug);
+    void publicTripApi.visit(slug, window.location.search, document.referrer).catch(() => undefined);
+  }, [slug]);
+  useEffect(() => {
+    if (state.status === 'ready') document.title = `${state.data.name} · Caravan`;
+  }, [state]);
+
+  if (state.status === 'loading')
+    return (
+      <PublicLayout>
+        <Spinner size="lg" label="Loading the trip…" />
+      </PublicLayout>
+    );
+  if (state.status === 'failed')
+    return (
+      <PublicLayout>
+        <h1>Trip not found</h1>
+        <p>This trip does not exist or is not published.</p>
+      </PublicLayout>
+    );
+  const trip = state.data;
+  return (
+    <PublicLayout>
+      <TripDetails trip={trip} />
+      <section className="pt-TripPage-book" aria-labelledby="book-heading">
+        <h2 id="book-heading">Book this trip</h2>
+        {trip.bookability.kind === 'closed' ? (
+          <Alert tone="warning" title="This trip cannot be booked">
+            {trip.bookability.message}
+          </Alert>
+        ) : booking ? (
+          <BookingFlow trip={trip} />
+        ) : (
+          <>
+            {trip.bookability.kind === 'waitlist' ? (
+              <Alert tone="info" title="Sold out">
+                {trip.bookability.message}
+              </Alert>
+            ) : null}
+            <Button size="lg" onPress={() => setBooking(true)}>
+              {trip.bookability.kind === 'waitlist' ? 'Join the waitlist' : 'Book now'}
+            </Button>
+          </>
+        )}
+      </section>
+    </PublicLayout>
+  );
+}
+
+/** MKT-002: the trip's facts. */
+function TripDetails({ trip }: { trip: PublicTrip }) {
+  const money = (minor: number) => formatMinor(minor, trip.currency as CurrencyCode);
+  const pkg = trip.packages[0];
+  return (
+    <article className="pt-TripPage">
+      {trip.heroImageUrl ? <img className="pt-TripPage-hero" src={trip.heroImageUrl} alt={trip.name} /> : null}
+      <h1>{trip.name}</h1>
+      <p className="pt-TripPage-where">
+        {trip.destination}, {trip.country} · {when(trip.startDate)}
+        {trip.endDate ? ` – ${when(trip.endDate)}` : ''}
+      </p>
+      {trip.summary ? <p>{trip.summary}</p> : null}
+      <section className="pt-TripPage-host" aria-label="Your host">
+        {trip.host.photoUrl ? (
+          <img src={trip.host.photoUrl} alt={trip.host.displayName} width={64} height={64} />
+        ) : null}
+        <p>
+          Hosted by <strong>{trip.host.displayName}</strong>
+        </p>
+      </section>
+      <section aria-label="Price">
+        {pkg ? (
+          <p>
+            <Badge>{pkg.level}</Badge> {money(pkg.pricePerTraveler)} per traveler
+          </p>
+        ) : null}
+        <p>Deposit {money(trip.depositPerTraveler)} per traveler</p>
+        {trip.singleSupplement.roomsLeft > 0 ? (
+          <p>Private room: {money(trip.singleSupplement.price)} more per traveler</p>
+        ) : null}
+        {trip.bookability.kind === 'open' ? (
+          <p className="pt-TripPage-spots">
+            {trip.spotsRemaining} spot{trip.spotsRemaining === 1 ? '' : 's'} left
+          </p>
+        ) : null}
+        {pkg?.included.length ? (
+          <>
+            <h2>What is included</h2>
+            <ul>
+              {pkg.included.map((item) => (
+                <li key={item}>{item}</li>
+              ))}
+            </ul>
+          </>
+        ) : null}
+      </section>
+      <section aria-labelledby="itinerary-heading">
+        <h2 id="itinerary-heading">Itinerary</h2>
+        <ol className="pt-TripPage-days">
+          {trip.days.map((d) => (
+            <li key={d.day}>
+              <strong>Day {d.day}</strong>
+              {d.items.length ? `: ${d.items.join(', ')}` : ''}
+            </li>
+          ))}
+        </ol>
+      </section>
+    </article>
+  );
+}

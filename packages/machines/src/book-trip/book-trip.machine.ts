@@ -1,0 +1,137 @@
+// MKT-005: the public page's booking flow: travelers and rooms, payment option, account, terms; submit calls the
+// injected createBooking actor (the API); a refusal returns to the form with its message, success ends the flow.
+import { assign, fromPromise, setup } from 'xstate';
+import { bookTripGuards } from './book-trip.guards.js';
+import { requestOf } from './book-trip.request.js';
+import type {
+  BookTripActorInput,
+  BookTripContext,
+  BookTripEvent,
+  BookTripInput,
+  BookTripResult,
+} from './book-trip.types.js';
+
+/** A refusal as the API reports it: a message and field errors. */
+export interface BookTripFailure {
+  message: string;
+  fields?: Record<string, string> | undefined;
+}
+
+const failureOf = (error: unknown): BookTripFailure =>
+  error && typeof error === 'object' && 'message' in error
+    ? {
+        message: String((error as { message: unknown }).message),
+        fields: (error as { fields?: Record<string, string> }).fields,
+      }
+    : { message: 'Something went wrong. Please try again.' };
+
+export const bookTripMachine = setup({
+  types: { context: {} as BookTripContext, events: {} as BookTripEvent, input: {} as BookTripInput },
+  guards: {
+    mayAddTraveler: bookTripGuards.mayAddTraveler,
+    mayRemoveTraveler: bookTripGuards.mayRemoveTraveler,
+    isReady: bookTripGuards.isReady,
+  },
+  actors: {
+    /** Injected: POST /api/public/trips/{id}/bookings with an Idempotency-Key. */
+    createBooking: fromPromise<BookTripResult, BookTripActorInput>(async () => {
+      throw new Error('createBooking is not provided');
+    }),
+  },
+  actions: {
+    addTraveler: assign({
+      travelers: ({ context }) => [
+        ...context.travelers,
+        { firstName: '', lastName: '', email: '', room: 'shared' as const },
+      ],
+    }),
+    removeTraveler: assign({
+      travelers: ({ context, event }) =>
+        event.type === 'traveler.remove' ? context.travelers.filter((_, i) => i !== event.index) : context.travelers,
+    }),
+    changeTraveler: assign({
+      travelers: ({ context, event }) =>
+        event.type === 'traveler.change'
+          ? context.travelers.map((t, i) => (i === event.index ? { ...t, ...event.patch } : t))
+          : context.travelers,
+    }),
+    changeForm: assign(({ context, event }) =>
+      event.type === 'form.change' ? { ...context, ...event.patch } : context,
+    ),
+    clearError: assign({ error: null, fieldErrors: {} }),
+    keepResult: assign({ result: ({ event }) => (event as unknown as { output: BookTripResult }).output }),
+    keepFailure: assign(({ event }) => {
+      const failure = failureOf((event as unknown as { error: unknown }).error);
+      return { error: failure.message, fieldErrors: failure.fields ?? {} };
+    }),
+  },
+}).createMachine({
+  id: 'bookTrip',
+  description: 'MKT-005: book a trip from its public page; a visitor creates an account in the same flow.',
+  context: ({ input }) => ({
+    tripId: input.tripId,
+    packageLevel: input.packageLevel,
+    pricePerTraveler: input.pricePerTraveler,
+    singleSupplementPrice: input.singleSupplementPrice,
+    currency: input.currency,
+    waitlist: input.waitlist,
+    signedIn: input.signedIn,
+    travelers: [
+      {
+        firstName: input.customer?.firstName ?? '',
+        lastName: input.customer?.lastName ?? '',
+        email: input.customer?.email ?? '',
+        room: input.customer?.room ?? 'shared',
+      },
+    ],
+    paymentOption: 'minimum',
+    customAmount: undefined,
+    cardToken: '',
+    password: '',
+    termsAccepted: false,
+    error: null,
+    fieldErrors: {},
+    result: null,
+  }),
+  initial: 'editing',
+  states: {
+    editing: {
+      description: 'The form: travelers and rooms, payment, account and terms; what was typed is kept.',
+      on: {
+        'traveler.add': {
+          guard: 'mayAddTraveler',
+          actions: 'addTraveler',
+          description: 'MKT-005: another traveler, up to the per-booking limit.',
+        },
+        'traveler.remove': {
+          guard: 'mayRemoveTraveler',
+          actions: 'removeTraveler',
+          description: 'MKT-005: a traveler other than the customer leaves the booking.',
+        },
+        'traveler.change': { actions: 'changeTraveler', description: "A traveler's details or room change." },
+        'form.change': { actions: 'changeForm', description: 'The payment, card, password or terms change.' },
+        'booking.submit': {
+          guard: 'isReady',
+          target: 'submitting',
+          actions: 'clearError',
+          description: 'MKT-005: a complete form is sent; the server prices it and takes the payment.',
+        },
+      },
+    },
+    submitting: {
+      description: 'The booking request is with the API (the payment with the processor).',
+      invoke: {
+        id: 'createBooking',
+        src: 'createBooking',
+        input: ({ context }) => ({ tripId: context.tripId, request: requestOf(context) }),
+        onDone: { target: 'booked', actions: 'keepResult', description: 'Booked: pending, confirmed or waitlisted.' },
+        onError: {
+          target: 'editing',
+          actions: 'keepFailure',
+          description: 'Refused (declined card, sold out, wrong password…): back to the form with the message.',
+        },
+      },
+    },
+    booked: { type: 'final', description: 'MKT-005: the booking exists; the traveler app shows it.' },
+  },
+});

@@ -1,0 +1,73 @@
+// A trip's public page (/trips/{slug}) and its booking form: open, start booking, fill travelers, pay, submit.
+import type { Locator, Page } from '@playwright/test';
+
+export interface TravelerDetails {
+  firstName: string;
+  lastName: string;
+  email: string;
+  room: 'Shared room' | 'Private room';
+}
+
+export class PublicTripPage {
+  constructor(readonly page: Page) {}
+
+  async open(baseUrl: string, slug: string): Promise<void> {
+    await this.page.goto(`${baseUrl}/trips/${slug}`);
+  }
+
+  heading(name: string): Locator {
+    return this.page.getByRole('heading', { level: 1, name });
+  }
+
+  form(): Locator {
+    return this.page.getByRole('form', { name: 'Book this trip' });
+  }
+
+  /** 'Book now' or 'Join the waitlist'. */
+  async start(button: 'Book now' | 'Join the waitlist' = 'Book now'): Promise<void> {
+    await this.page.getByRole('button', { name: button }).click();
+    await this.form().waitFor();
+  }
+
+  /** The visible label of a react-aria radio takes the click, as it does for a person. */
+  private radio(group: Locator, name: string): Locator {
+    return group.getByRole('radio', { name }).locator('xpath=ancestor::label[1]');
+  }
+
+  async fillTraveler(index: number, t: TravelerDetails): Promise<void> {
+    const form = this.form();
+    if (index > 0 && (await form.getByRole('group', { name: `Traveler ${index + 1}` }).count()) === 0)
+      await form.getByRole('button', { name: 'Add a traveler' }).click();
+    const fieldset = form.getByRole('group', { name: index === 0 ? 'You' : `Traveler ${index + 1}` });
+    await fieldset.getByRole('textbox', { name: 'First name' }).fill(t.firstName);
+    await fieldset.getByRole('textbox', { name: 'Last name' }).fill(t.lastName);
+    await fieldset.getByRole('textbox', { name: 'Email' }).fill(t.email);
+    await this.radio(fieldset, t.room).click();
+  }
+
+  async password(value: string): Promise<void> {
+    await this.form().getByLabel('Create a password').fill(value);
+  }
+
+  async card(number: string): Promise<void> {
+    await this.form().getByRole('textbox', { name: 'Card number' }).fill(number);
+  }
+
+  async acceptTerms(): Promise<void> {
+    await this.form()
+      .getByRole('checkbox', { name: /I accept the booking terms/ })
+      .check();
+  }
+
+  submitButton(): Locator {
+    return this.form().getByRole('button', { name: /^(Pay .* and book|Join the waitlist)$/ });
+  }
+
+  async submit(): Promise<void> {
+    await this.submitButton().click();
+  }
+
+  error(): Locator {
+    return this.form().getByRole('alert');
+  }
+}
