@@ -27,6 +27,12 @@ export function AdminLoad<T>({
         </Alert>
       </>
     );
-  if (state.status === 'loading') return <Spinner label={`Loading ${noun}…`} />;
+  if (state.status === 'loading')
+    return (
+      <>
+        <h1 className="pt-visually-hidden">Admin</h1>
+        <Spinner label={`Loading ${noun}…`} />
+      </>
+    );
   return <>{ready(state.data)}</>;
 }

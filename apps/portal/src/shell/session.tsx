@@ -30,6 +30,7 @@ export function SessionProvider({ children }: { children: ReactNode }) {
   if (state.status === 'loading') {
     return (
       <main className="pt-centered">
+        <h1 className="pt-visually-hidden">Caravan</h1>
         <Spinner size="lg" label="Loading your account…" />
       </main>
     );
