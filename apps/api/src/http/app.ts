@@ -6,6 +6,8 @@ import { ACCOUNT_EMAIL_RATE_LIMIT, AUTH_RATE_LIMIT, MONEY_RATE_LIMIT, rateLimit 
 import { sessionMiddleware } from '../auth/session.middleware.js';
 import { createMemoryMailer, createOutboxMailer } from '../email/mailer.js';
 import { adminImpersonationRoutes } from '../routes/admin-impersonation.routes.js';
+import { adminItineraryReviewRoutes } from '../routes/admin/itinerary-review.routes.js';
+import { operatorItineraryRoutes } from '../routes/operator/itineraries.routes.js';
 import { outboxRoutes } from '../routes/outbox.routes.js';
 import { meTripRoutes } from '../routes/me-trips.routes.js';
 import { metadataRoutes } from '../routes/metadata.routes.js';
@@ -84,6 +86,8 @@ export function createApp(input: Deps) {
   app.route('/', meHostRoute);
   app.route('/', metadataRoutes);
   app.route('/', tripEventRoutes);
+  app.route('/', operatorItineraryRoutes);
+  app.route('/', adminItineraryReviewRoutes);
   app.route('/', resourceRoutes());
   app.route('/', docsRoutes);
 
