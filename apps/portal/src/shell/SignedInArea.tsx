@@ -3,7 +3,7 @@ import { shellProductLinks } from '@caravan/domain';
 import { Route, Switch } from 'wouter';
 import { UsersPage } from '../admin/UsersPage.js';
 import { HostHomePage } from '../host/HostHomePage.js';
-import { OperatorHomePage } from '../operator/OperatorHomePage.js';
+import { OperatorArea } from '../operator/OperatorArea.js';
 import { TRAVELER_PATHS, TravelerHomePage } from '../traveler/TravelerHomePage.js';
 import { AppLayout } from './AppLayout.js';
 import { AppRedirect } from './AppRedirect.js';
@@ -33,7 +33,7 @@ export function SignedInArea() {
           </Route>
           <Route path="/app/operator/*?">
             <RequireGroup group="operator">
-              <ProductArea group="operator" home={<OperatorHomePage />} homePaths={['/app/operator']} />
+              <OperatorArea />
             </RequireGroup>
           </Route>
           {TRAVELER_EXPLORE ? (

@@ -1,0 +1,70 @@
+// An operator builds an itinerary in Chromium: /new from a deep link, the review details with a §5 message fixed,
+// saved (Not Submitted), submitted from Review pricing (Done, then Pending Approval), read again on reload; a
+// second operator opening its address sees the not-found page. It creates data, so it runs on its own server.
+import { ITINERARY_DETAILS_MESSAGES as M } from '@caravan/domain';
+import { OperatorItineraryPage } from './pages/operator-itinerary.page.js';
+import { STEP_TIMEOUT, expect, test } from './support/fixtures.js';
+
+test.use({ dataset: 'operator-itinerary' });
+
+const SUMMARY =
+  'Seven days between the Lofoten islands: sea kayaking at dawn, ferries between fishing villages, and long dinners.';
+const NAME = `Lofoten by kayak ${Date.now()}`;
+
+test('[RTE-011] [RTE-012] [RTE-013] [RTE-017] [RTE-019] [RTE-020] [RTE-021] [OPI-007] [OPI-048] an operator creates, saves and submits an itinerary; another operator cannot open it', async ({
+  signIn,
+  caravan,
+}) => {
+  test.setTimeout(180_000);
+  const { page } = await signIn('operator');
+  const builder = new OperatorItineraryPage(page);
+
+  // The itineraries root opens the first itinerary's review details (RTE-017), with the sidebar.
+  await page.goto(`${caravan.url}/app/operator/itineraries`);
+  await page.waitForURL(/\/app\/operator\/itineraries\/[^/]+\/review-details$/, { timeout: STEP_TIMEOUT });
+  await expect(builder.sidebar().getByRole('link', { name: 'Add new itinerary' })).toHaveAttribute(
+    'href',
+    '/app/operator/itineraries/new/review-details',
+  );
+
+  // A deep link to /new works on load; Review pricing is disabled there (RTE-020).
+  await page.goto(`${caravan.url}/app/operator/itineraries/new/review-details`);
+  await expect(builder.form()).toBeVisible({ timeout: STEP_TIMEOUT });
+  await expect(builder.tabs().getByText('Review pricing')).toHaveAttribute('aria-disabled', 'true');
+
+  await builder.fillDetails({ name: NAME, country: 'Norway', destination: 'Lofoten', summary: 'Too short.' });
+  await builder.save();
+  // Every message shows after a save is tried; the summary's is the spec's text.
+  await expect(builder.form().getByText(M.summaryTooShort)).toBeVisible();
+  await expect(builder.form().getByText('Accommodation level for Standard package is required')).toBeVisible();
+  await builder.summary().fill(SUMMARY);
+  await builder.choose('Standard accommodation level', 'Comfort');
+  await builder.choose('Standard meal level', 'Half board');
+  await expect(builder.form().getByText(M.summaryTooShort)).toBeHidden();
+  await builder.save();
+
+  // Saved: the address is the stored itinerary's, and it is listed under Not Submitted (OPI-007, OPI-048).
+  await page.waitForURL(/\/itineraries\/[0-9a-f-]{36}\/review-details$/, { timeout: STEP_TIMEOUT });
+  await expect(page.getByText('Itinerary saved')).toBeVisible();
+  const address = new URL(page.url()).pathname;
+  await expect(builder.group('Not Submitted').getByRole('link', { name: NAME })).toBeVisible();
+
+  // Review pricing: submit for approval; the success step hides the navigation (RTE-021).
+  await builder.tabs().getByRole('link', { name: 'Review pricing' }).click();
+  await page.getByRole('button', { name: 'Submit for approval' }).click();
+  await expect(page.getByRole('heading', { level: 1, name: 'Done' })).toBeVisible({ timeout: STEP_TIMEOUT });
+  await expect(builder.sidebar()).toHaveCount(0);
+  await page.getByRole('link', { name: 'Back to review details' }).click();
+  await expect(builder.group('Pending Approval').getByRole('link', { name: NAME })).toBeVisible();
+  await expect(builder.group('Not Submitted').getByRole('link', { name: NAME })).toHaveCount(0);
+
+  // The address works on reload.
+  await page.reload();
+  await expect(page.getByRole('heading', { level: 1, name: NAME })).toBeVisible({ timeout: STEP_TIMEOUT });
+
+  // Another operator opening that address sees the not-found page.
+  const other = await signIn('operator2@caravan.test');
+  await other.page.goto(`${caravan.url}${address}`);
+  await expect(other.page.getByRole('heading', { name: 'Page not found' })).toBeVisible({ timeout: STEP_TIMEOUT });
+  await expect(other.page.getByText(NAME)).toHaveCount(0);
+});
