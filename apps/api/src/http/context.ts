@@ -5,13 +5,14 @@ import type { Config } from '../config/config.js';
 import type { Database } from '../db/client.js';
 import type { RateLimitRule } from '../auth/rate-limit.js';
 import type { Mailer } from '../email/mailer.js';
+import type { FileStore } from '../services/files/file-store.js';
 import type { InsuranceProvider } from '../providers/insurance/index.js';
 import type { PaymentGateway } from '../providers/payments/index.js';
 import { forbidden, unauthorized } from './errors.js';
 
 export interface Deps {
   database: Database;
-  config: Pick<Config, 'TRUST_PROXY' | 'NODE_ENV'> & Partial<Pick<Config, 'OUTBOX_DIR'>>;
+  config: Pick<Config, 'TRUST_PROXY' | 'NODE_ENV'> & Partial<Pick<Config, 'OUTBOX_DIR' | 'DATA_DIR'>>;
   /** The clock, injected so tests can move time (session time-outs, lockouts). */
   now: () => Date;
   /** Outgoing e-mail; when absent, the app writes to config.OUTBOX_DIR, or keeps messages in memory. */
@@ -22,10 +23,12 @@ export interface Deps {
   payments?: PaymentGateway;
   /** The travel insurance provider; when absent, the sandbox. */
   insurance?: InsuranceProvider;
+  /** Uploaded images; when absent, a folder under config.DATA_DIR, or memory. */
+  files?: FileStore;
 }
 
 /** Deps as handlers see them: the mailer is always chosen. */
-export type AppDeps = Deps & { mailer: Mailer };
+export type AppDeps = Deps & { mailer: Mailer; files: FileStore };
 
 export type AppEnv = {
   Variables: {

@@ -4,3 +4,4 @@ export * from './itinerary.schema.js';
 export * from './itinerary-details.rules.js';
 export * from './itinerary.rules.js';
 export * from './itinerary-operator.rules.js';
+export * from './itinerary-photos.rules.js';
