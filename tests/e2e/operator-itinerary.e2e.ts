@@ -1,7 +1,7 @@
 // An operator builds an itinerary in Chromium: /new from a deep link, the review details with a §5 message fixed,
 // saved (Not Submitted), submitted from Review pricing (Done, then Pending Approval), read again on reload; a
 // second operator opening its address sees the not-found page. It creates data, so it runs on its own server.
-import { ITINERARY_DETAILS_MESSAGES as M } from '@caravan/domain';
+import { IMAGE_UPLOAD_MESSAGES, ITINERARY_DETAILS_MESSAGES as M } from '@caravan/domain';
 import { OperatorItineraryPage } from './pages/operator-itinerary.page.js';
 import { STEP_TIMEOUT, expect, test } from './support/fixtures.js';
 
@@ -10,8 +10,13 @@ test.use({ dataset: 'operator-itinerary' });
 const SUMMARY =
   'Seven days between the Lofoten islands: sea kayaking at dawn, ferries between fishing villages, and long dinners.';
 const NAME = `Lofoten by kayak ${Date.now()}`;
+/** A 1×1 PNG: a real image the API stores and the browser draws. */
+const PNG = Buffer.from(
+  'iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mNkYPhfDwAChwGA60e6kgAAAABJRU5ErkJggg==',
+  'base64',
+);
 
-test('[RTE-011] [RTE-012] [RTE-013] [RTE-017] [RTE-019] [RTE-020] [RTE-021] [OPI-007] [OPI-048] an operator creates, saves and submits an itinerary; another operator cannot open it', async ({
+test('[RTE-011] [RTE-012] [RTE-013] [RTE-017] [RTE-019] [RTE-020] [RTE-021] [OPI-007] [OPI-048] an operator creates an itinerary with a photo, saves and submits it; another operator cannot open it', async ({
   signIn,
   caravan,
 }) => {
@@ -41,6 +46,12 @@ test('[RTE-011] [RTE-012] [RTE-013] [RTE-017] [RTE-019] [RTE-020] [RTE-021] [OPI
   await builder.choose('Standard accommodation level', 'Comfort');
   await builder.choose('Standard meal level', 'Half board');
   await expect(builder.form().getByText(M.summaryTooShort)).toBeHidden();
+  // Photos (OAP-012): a file that is not an image is refused with its message; a real one is uploaded and shown.
+  await builder.addPhotos([{ name: 'notes.pdf', mimeType: 'application/pdf', buffer: Buffer.from('%PDF-1.4') }]);
+  await expect(builder.photos().getByText(IMAGE_UPLOAD_MESSAGES.notAnImage)).toBeVisible();
+  await builder.addPhotos([{ name: 'fjord.png', mimeType: 'image/png', buffer: PNG }]);
+  await expect(builder.photos().getByRole('img', { name: 'Hero shot' })).toBeVisible({ timeout: STEP_TIMEOUT });
+  await expect(builder.photos().getByText(IMAGE_UPLOAD_MESSAGES.notAnImage)).toBeHidden();
   await builder.save();
 
   // Saved: the address is the stored itinerary's, and it is listed under Not Submitted (OPI-007, OPI-048).
@@ -58,9 +69,10 @@ test('[RTE-011] [RTE-012] [RTE-013] [RTE-017] [RTE-019] [RTE-020] [RTE-021] [OPI
   await expect(builder.group('Pending Approval').getByRole('link', { name: NAME })).toBeVisible();
   await expect(builder.group('Not Submitted').getByRole('link', { name: NAME })).toHaveCount(0);
 
-  // The address works on reload.
+  // The address works on reload, with the saved photo.
   await page.reload();
   await expect(page.getByRole('heading', { level: 1, name: NAME })).toBeVisible({ timeout: STEP_TIMEOUT });
+  await expect(builder.photos().getByRole('img', { name: 'Hero shot' })).toBeVisible();
 
   // Another operator opening that address sees the not-found page.
   const other = await signIn('operator2@caravan.test');

@@ -40,6 +40,15 @@ export class OperatorItineraryPage {
     return this.form().getByRole('textbox', { name: 'Trip summary' });
   }
 
+  photos(): Locator {
+    return this.form().getByRole('group', { name: 'Photos' });
+  }
+
+  /** Chooses files in the photos field (each a name, MIME type and bytes). */
+  async addPhotos(files: { name: string; mimeType: string; buffer: Buffer }[]): Promise<void> {
+    await this.photos().getByLabel('Add photos').setInputFiles(files);
+  }
+
   async save(): Promise<void> {
     await this.form().getByRole('button', { name: 'Save' }).click();
   }

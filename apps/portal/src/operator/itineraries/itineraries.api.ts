@@ -1,5 +1,6 @@
 // The operator itinerary calls (OAP-021, OAP-022), typed by the API's OpenAPI document, and their query keys.
-import type { ItineraryReviewDetailsInput, OperatorItineraryGroupKey } from '@caravan/domain';
+import { IMAGE_UPLOAD_PATH, type ItineraryReviewDetailsInput, type OperatorItineraryGroupKey } from '@caravan/domain';
+import { request } from '../../api/client.js';
 import { call } from '../../api/typed.js';
 import type { Schema } from '../../api/index.js';
 
@@ -33,6 +34,12 @@ export const itineraryApi = {
   /** POST /api/me/itineraries/{id}: the review details on the version read (409 when stale). */
   update: (id: string, details: ItineraryReviewDetailsInput, version: number) =>
     call('post', '/api/me/itineraries/{id}', { params: { id }, body: { ...details, version } }),
+  /** POST /api/me/files/new-upload-image (OAP-012): the images' urls, in the order sent. */
+  uploadImages: (files: readonly File[]) => {
+    const form = new FormData();
+    for (const file of files) form.append('files', file);
+    return request<Schema<'UploadedImages'>>(IMAGE_UPLOAD_PATH, { method: 'POST', body: form });
+  },
   /** POST /api/me/itineraries/{id}/submit (OPI-008). */
   submit: (id: string, version: number) =>
     call('post', '/api/me/itineraries/{id}/submit', { params: { id }, body: { version } }),

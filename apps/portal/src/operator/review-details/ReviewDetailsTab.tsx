@@ -12,6 +12,7 @@ import { useItineraryLifecycle } from '../itineraries/useItineraryLifecycle.js';
 import { OPERATOR_MESSAGES } from '../operator-messages.js';
 import { ChoiceField } from './ChoiceField.js';
 import { PackagesFieldset } from './PackagesFieldset.js';
+import { PhotosField } from './PhotosField.js';
 import {
   type ReviewDetailsValues,
   reviewDetailsErrors,
@@ -120,6 +121,7 @@ export function ReviewDetailsTab({ itinerary }: { itinerary: OperatorItinerary |
         onToggle={(level, on) => setValues((v) => withPackageEnabled(v, level, on))}
         onLevel={(level, field, value) => setValues((v) => withPackageLevel(v, level, field, value))}
       />
+      <PhotosField photos={values.photos} onChange={(photos) => set('photos', photos)} error={errorOf('photos')} />
       {failure ? (
         <p className="op-Error" role="alert">
           {failure}
