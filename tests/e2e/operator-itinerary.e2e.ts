@@ -1,7 +1,11 @@
 // An operator builds an itinerary in Chromium: /new from a deep link, the review details with a §5 message fixed,
 // saved (Not Submitted), submitted from Review pricing (Done, then Pending Approval), read again on reload; a
 // second operator opening its address sees the not-found page. It creates data, so it runs on its own server.
-import { IMAGE_UPLOAD_MESSAGES, ITINERARY_DETAILS_MESSAGES as M } from '@caravan/domain';
+import {
+  IMAGE_UPLOAD_MESSAGES,
+  ITINERARY_DETAILS_MESSAGES as M,
+  ITINERARY_STALE_VERSION_MESSAGE,
+} from '@caravan/domain';
 import { OperatorItineraryPage } from './pages/operator-itinerary.page.js';
 import { STEP_TIMEOUT, expect, test } from './support/fixtures.js';
 
@@ -79,4 +83,62 @@ test('[RTE-011] [RTE-012] [RTE-013] [RTE-017] [RTE-019] [RTE-020] [RTE-021] [OPI
   await other.page.goto(`${caravan.url}${address}`);
   await expect(other.page.getByRole('heading', { name: 'Page not found' })).toBeVisible({ timeout: STEP_TIMEOUT });
   await expect(other.page.getByText(NAME)).toHaveCount(0);
+});
+
+test('[RTE-027] [RTE-028] [RTE-029] [OPI-012] [OPI-020] [OER-002] [OER-003] [OER-004] the builder tabs, and a stale save refused with its reason until the page is left', async ({
+  signIn,
+  caravan,
+}) => {
+  test.setTimeout(180_000);
+  const { context, page } = await signIn('operator');
+  // An itinerary made through the API with the session of this browser (the same calls the form makes).
+  const created = await page.request.post(`${caravan.url}/api/me/itineraries`, {
+    headers: { origin: caravan.url },
+    data: {
+      name: `Two editors ${Date.now()}`,
+      country: 'IS',
+      destination: 'Westfjords',
+      tripSummary: SUMMARY,
+      packages: {
+        standard: { enabled: true, accommodationLevels: ['Basic'], mealLevels: ['Full board'], foodOptions: [] },
+        economy: { enabled: false, accommodationLevels: [], mealLevels: [], foodOptions: [] },
+        premium: { enabled: false, accommodationLevels: [], mealLevels: [], foodOptions: [] },
+      },
+      photos: [],
+    },
+  });
+  expect(created.status()).toBe(201);
+  const { data } = (await created.json()) as { data: { id: string } };
+
+  // The tabs carry the spec's labels, and Next leads to tab 2.
+  const first = new OperatorItineraryPage(page);
+  await page.goto(`${caravan.url}/app/operator/itineraries/${data.id}/review-details`);
+  await expect(first.tabs().getByRole('link', { name: 'Review details' })).toHaveAttribute('aria-current', 'page');
+  await expect(first.tabs().getByRole('link', { name: 'Review trip/itinerary' })).toBeVisible();
+  await expect(first.form().getByText('Maximum 100 characters')).toBeVisible();
+  await expect(first.form().getByRole('switch', { name: 'Standard package' })).toBeDisabled();
+
+  // A second tab of the same operator opens the same version.
+  const other = await context.newPage();
+  const second = new OperatorItineraryPage(other);
+  await other.goto(`${caravan.url}/app/operator/itineraries/${data.id}/review-details`);
+  await expect(second.form()).toBeVisible({ timeout: STEP_TIMEOUT });
+
+  await first.form().getByRole('textbox', { name: 'Destination' }).fill('Westfjords and Hornstrandir');
+  await first.save();
+  await expect(page.getByText('Itinerary saved')).toBeVisible({ timeout: STEP_TIMEOUT });
+
+  await second.form().getByRole('textbox', { name: 'Destination' }).fill('Snæfellsnes');
+  await second.save();
+  await expect(second.form().getByText(`Error - ${ITINERARY_STALE_VERSION_MESSAGE}`)).toBeVisible({
+    timeout: STEP_TIMEOUT,
+  });
+  await expect(other.getByText('Something went wrong')).toBeVisible();
+
+  // Leaving the tab clears the error (OER-003); Next leads on (RTE-029).
+  await second.form().getByRole('link', { name: 'Next' }).click();
+  await other.waitForURL(`**/itineraries/${data.id}/configure-services`);
+  await second.tabs().getByRole('link', { name: 'Review details' }).click();
+  await expect(second.form()).toBeVisible();
+  await expect(second.form().getByText(/^Error - /)).toHaveCount(0);
 });
