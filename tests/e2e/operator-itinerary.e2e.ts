@@ -20,7 +20,7 @@ const PNG = Buffer.from(
   'base64',
 );
 
-test('[RTE-011] [RTE-012] [RTE-013] [RTE-017] [RTE-019] [RTE-020] [RTE-021] [OPI-007] [OPI-048] an operator creates an itinerary with a photo, saves and submits it; another operator cannot open it', async ({
+test('[RTE-006] [RTE-011] [RTE-012] [RTE-013] [RTE-017] [RTE-019] [RTE-020] [RTE-021] [OPI-007] [OPI-048] an operator creates an itinerary with a photo, saves and submits it; another operator cannot open it', async ({
   signIn,
   caravan,
 }) => {
@@ -34,6 +34,14 @@ test('[RTE-011] [RTE-012] [RTE-013] [RTE-017] [RTE-019] [RTE-020] [RTE-021] [OPI
   await expect(builder.sidebar().getByRole('link', { name: 'Add new itinerary' })).toHaveAttribute(
     'href',
     '/app/operator/itineraries/new/review-details',
+  );
+
+  // The trips side of the sidebar lists the operator's trips by group, each linking to its review details (RTE-006).
+  const trips = page.getByRole('navigation', { name: 'Trips' });
+  await expect(trips.getByRole('link').first()).toHaveAttribute(
+    'href',
+    /^\/app\/operator\/trips\/[^/]+\/review-details\?model=trip$/,
+    { timeout: STEP_TIMEOUT },
   );
 
   // A deep link to /new works on load; Review pricing is disabled there (RTE-020).
