@@ -10,6 +10,7 @@ import {
 import { Redirect, Route, Switch } from 'wouter';
 import { ProductArea } from '../shell/ProductArea.js';
 import { NotFoundPage } from '../shell/NotFoundPage.js';
+import { useProfile } from '../shell/session.js';
 import { ItinerariesRoot } from './itineraries/ItinerariesRoot.js';
 import { ItineraryBuilder } from './itineraries/ItineraryBuilder.js';
 import { OperatorLayout } from './OperatorLayout.js';
@@ -21,6 +22,10 @@ const idOf = (segment: string) => (isNewItinerarySegment(segment) ? null : segme
 
 /** The operator area's routes. */
 export function OperatorArea() {
+  // An admin may look at the area (RequireGroup), but the operator calls are an operator's own (a 403 would send
+  // them to sign in again): they see the portal's home and its coming-soon sections, as before.
+  if (useProfile().group !== 'operator')
+    return <ProductArea group="operator" home={<OperatorHomePage />} homePaths={['/app/operator']} />;
   return (
     <Switch>
       {/* The landing after sign-in (PLT-020): the portal's welcome beside the itineraries sidebar. */}
