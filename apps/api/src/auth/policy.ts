@@ -103,7 +103,8 @@ export function can(user: PolicyUser, action: Action, resource: Resource): boole
       return action === 'create' && isPrimaryHost(user);
     case 'itinerary':
       if (read) return ['host', 'operator', 'traveler'].includes(user.group);
-      return action === 'update' && user.group === 'operator';
+      // Operators create their itineraries and build them (OPI-001; ITINERARY_CREATOR_GROUPS).
+      return (action === 'update' || action === 'create') && user.group === 'operator';
     case 'booking':
       if (read) return ['host', 'operator', 'traveler'].includes(user.group);
       return (action === 'update' || action === 'cancel') && isPrimaryTraveler(user);

@@ -1,4 +1,6 @@
 // The API application: middleware in order, every route family, the OpenAPI document, envelope errors.
+import { resolve } from 'node:path';
+import { IMAGE_UPLOAD_MAX_BYTES, IMAGE_UPLOAD_MAX_FILES, IMAGE_UPLOAD_PATH } from '@caravan/domain';
 import { OpenAPIHono } from '@hono/zod-openapi';
 import { bodyLimit } from 'hono/body-limit';
 import { impersonationAudit } from '../auth/impersonation.js';
@@ -8,6 +10,10 @@ import { createMemoryMailer, createOutboxMailer } from '../email/mailer.js';
 import { adminImpersonationRoutes } from '../routes/admin-impersonation.routes.js';
 import { adminTripDetailRoutes } from '../routes/admin/admin-trip-detail.routes.js';
 import { adminUserDetailRoutes } from '../routes/admin/admin-user-detail.routes.js';
+import { adminItineraryReviewRoutes } from '../routes/admin/itinerary-review.routes.js';
+import { fileRoutes } from '../routes/operator/files.routes.js';
+import { operatorItineraryRoutes } from '../routes/operator/itineraries.routes.js';
+import { createDiskFileStore, createMemoryFileStore } from '../services/files/file-store.js';
 import { outboxRoutes } from '../routes/outbox.routes.js';
 import { meTripRoutes } from '../routes/me-trips.routes.js';
 import { metadataRoutes } from '../routes/metadata.routes.js';
@@ -34,6 +40,9 @@ import { csrfProtection, detectSecure, jsonBodiesOnly, securityHeaders } from '.
 /** DECIDE: 1 MiB request bodies — the largest legitimate body (an itinerary with many days) is far below. */
 export const MAX_BODY_BYTES = 1024 * 1024;
 
+/** The image upload's body: its most images at their largest, and room for the multipart framing. */
+export const MAX_UPLOAD_BODY_BYTES = IMAGE_UPLOAD_MAX_FILES * IMAGE_UPLOAD_MAX_BYTES + 64 * 1024;
+
 /** Money-moving routes: every write under these is limited per user (and accepts an Idempotency-Key). */
 export const MONEY_ROUTES = [
   '/api/me/bookings/*',
@@ -55,7 +64,10 @@ export function createApp(input: Deps) {
   const app = new OpenAPIHono<AppEnv>({ defaultHook: validationHook, strict: false });
   const mailer =
     input.mailer ?? (input.config.OUTBOX_DIR ? createOutboxMailer(input.config.OUTBOX_DIR) : createMemoryMailer());
-  const deps = { ...input, mailer };
+  const files =
+    input.files ??
+    (input.config.DATA_DIR ? createDiskFileStore(resolve(input.config.DATA_DIR, 'uploads')) : createMemoryFileStore());
+  const deps = { ...input, mailer, files };
 
   app.use('*', async (c, next) => {
     c.set('deps', deps);
@@ -64,15 +76,16 @@ export function createApp(input: Deps) {
   });
   app.use('*', detectSecure());
   app.use('*', securityHeaders());
-  app.use(
-    '/api/*',
+  const limitOf = (maxSize: number) =>
     bodyLimit({
-      maxSize: MAX_BODY_BYTES,
+      maxSize,
       onError: () => {
         throw new AppError(413, 'PAYLOAD_TOO_LARGE', 'The request body is too large.');
       },
-    }),
-  );
+    });
+  const jsonLimit = limitOf(MAX_BODY_BYTES);
+  const uploadLimit = limitOf(MAX_UPLOAD_BODY_BYTES);
+  app.use('/api/*', (c, next) => (c.req.path === IMAGE_UPLOAD_PATH ? uploadLimit(c, next) : jsonLimit(c, next)));
   app.use('/api/*', sessionMiddleware());
   app.use('/api/*', csrfProtection());
   app.use('/api/*', jsonBodiesOnly());
@@ -100,6 +113,9 @@ export function createApp(input: Deps) {
   app.route('/', meHostRoute);
   app.route('/', metadataRoutes);
   app.route('/', tripEventRoutes);
+  app.route('/', operatorItineraryRoutes);
+  app.route('/', adminItineraryReviewRoutes);
+  app.route('/', fileRoutes);
   app.route('/', resourceRoutes());
   app.route('/', docsRoutes);
   // Test mode only: a normal start has no such route (404).

@@ -7,13 +7,14 @@ import type { RateLimitRule } from '../auth/rate-limit.js';
 import type { TestClock } from '../clock/clock.js';
 import type { Mailer } from '../email/mailer.js';
 import type { Scheduler } from '../scheduler/scheduler.js';
+import type { FileStore } from '../services/files/file-store.js';
 import type { InsuranceProvider } from '../providers/insurance/index.js';
 import type { PaymentGateway } from '../providers/payments/index.js';
 import { forbidden, unauthorized } from './errors.js';
 
 export interface Deps {
   database: Database;
-  config: Pick<Config, 'TRUST_PROXY' | 'NODE_ENV'> & Partial<Pick<Config, 'OUTBOX_DIR'>>;
+  config: Pick<Config, 'TRUST_PROXY' | 'NODE_ENV'> & Partial<Pick<Config, 'OUTBOX_DIR' | 'DATA_DIR'>>;
   /** The clock port's reading (clock/clock.ts), injected so tests can move time (session time-outs, lockouts, MKT-012). */
   now: () => Date;
   /**
@@ -33,10 +34,12 @@ export interface Deps {
   insurance?: InsuranceProvider;
   /** The portal's built index.html, when served: server-rendered public pages are poured into it. */
   portalShell?: string;
+  /** Uploaded images; when absent, a folder under config.DATA_DIR, or memory. */
+  files?: FileStore;
 }
 
 /** Deps as handlers see them: the mailer is always chosen. */
-export type AppDeps = Deps & { mailer: Mailer };
+export type AppDeps = Deps & { mailer: Mailer; files: FileStore };
 
 export type AppEnv = {
   Variables: {

@@ -1,4 +1,5 @@
 // Secure headers (CSP, frame-ancestors, HSTS over https) and CSRF protection for cookie-authenticated writes.
+import { IMAGE_UPLOAD_PATH } from '@caravan/domain';
 import type { MiddlewareHandler } from 'hono';
 import { csrf } from 'hono/csrf';
 import { HTTPException } from 'hono/http-exception';
@@ -81,7 +82,9 @@ export const jsonBodiesOnly = (): MiddlewareHandler<AppEnv> => async (c, next) =
   const type = c.req.header('content-type') ?? '';
   const length = c.req.header('content-length');
   const hasBody = length !== undefined && length !== '0';
-  if (hasBody && !type.startsWith('application/json')) {
+  // The one exception: images are uploaded as multipart (the csrf check above still requires our origin).
+  const upload = c.req.path === IMAGE_UPLOAD_PATH && type.startsWith('multipart/form-data');
+  if (hasBody && !type.startsWith('application/json') && !upload) {
     throw new AppError(415, 'UNSUPPORTED_MEDIA_TYPE', 'Send the request body as application/json.');
   }
   return next();

@@ -134,11 +134,30 @@ describe('writes: only the owner, never a second user of the same role nor a sec
   });
 
   it('[OAP-021] an operator edits their own itinerary; operator2 and hosts cannot', async () => {
+    const pkg = (enabled: boolean) => ({
+      enabled,
+      accommodationLevels: enabled ? ['Comfort'] : [],
+      mealLevels: enabled ? ['Half board'] : [],
+      foodOptions: [],
+    });
+    const edit = (name: string, version: number) => ({
+      name,
+      country: 'NO',
+      destination: 'Lofoten',
+      tripSummary:
+        'A week of fjords, islands and ferries, with kayaking, hiking and long dinners of the catch of the day by the sea.',
+      packages: { standard: pkg(true), economy: pkg(false), premium: pkg(false) },
+      photos: [],
+      version,
+    });
+    const read = await client('operator').request<{ version: number }>('GET', `/api/me/itineraries/${w.itinerary.i1}`);
+    const version = read.body.data?.version ?? 0;
     expect(
-      (await client('operator').request('POST', `/api/me/itineraries/${w.itinerary.i1}`, { name: 'Edited' })).status,
+      (await client('operator').request('POST', `/api/me/itineraries/${w.itinerary.i1}`, edit('Edited', version)))
+        .status,
     ).toBe(200);
     for (const [role, status] of Object.entries({ operator2: 404, host: 403, traveler: 403 })) {
-      const res = await client(role).request('POST', `/api/me/itineraries/${w.itinerary.i1}`, { name: role });
+      const res = await client(role).request('POST', `/api/me/itineraries/${w.itinerary.i1}`, edit(role, version + 1));
       expect(res.status, role).toBe(status);
     }
   });

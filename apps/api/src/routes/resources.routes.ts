@@ -255,13 +255,7 @@ export const MOUNTS: Mount[] = [
     ops: ['list', 'get'],
     req: 'HAP-010',
   },
-  {
-    base: '/api/me/itineraries',
-    area: 'me',
-    def: RESOURCES.itineraries,
-    ops: ['list', 'get', 'update'],
-    req: 'HAP-002',
-  },
+  // /api/me/itineraries: routes/operator/itineraries.routes.ts serves it (the operator builder and the catalogue).
   { base: '/api/me/bookings', area: 'me', def: RESOURCES.bookings, ops: ['list', 'get'], req: 'HAP-013' },
   { base: '/api/me/links', area: 'me', def: RESOURCES.links, ops: ['list', 'get', 'create', 'update'], req: 'HAP-004' },
   { base: '/api/me/travelers', area: 'me', def: RESOURCES.travelers, ops: ['list', 'get'], req: 'HAP-009' },

@@ -4,11 +4,18 @@ import {
   type TripActor,
   bookingMachine,
   explainEvent,
+  itineraryMachine,
   selectBookingDisplayStatus,
   tripMachine,
   tripPatchOf,
 } from '@caravan/machines';
-import { bookingStatusSchema, isBookingCustomer, travelerTypeOn, tripStatusSchema } from '@caravan/domain';
+import {
+  bookingStatusSchema,
+  isBookingCustomer,
+  itineraryStatusSchema,
+  travelerTypeOn,
+  tripStatusSchema,
+} from '@caravan/domain';
 import { type SQL, and, eq, getTableColumns } from 'drizzle-orm';
 import type { AnyPgColumn, PgTable } from 'drizzle-orm/pg-core';
 import {
@@ -19,7 +26,7 @@ import {
   createActor,
 } from 'xstate';
 import type { Db } from '../db/client.js';
-import { bookings, transitionsLog, trips } from '../db/schema/index.js';
+import { bookings, itineraries, transitionsLog, trips } from '../db/schema/index.js';
 import { AppError, notFound } from '../http/errors.js';
 
 type Row = Record<string, unknown>;
@@ -51,6 +58,7 @@ export interface LifecycleDef {
 }
 
 type BookingSnapshot = SnapshotFrom<typeof bookingMachine>;
+type ItinerarySnapshot = SnapshotFrom<typeof itineraryMachine>;
 
 /** The booking machine's sender for a signed-in user (or the scheduler); a traveler is the customer or not. */
 export function bookingActorOf(actor: LifecycleActor, row: { customerId?: unknown }): BookingActor {
@@ -136,6 +144,27 @@ export const LIFECYCLES: Record<string, LifecycleDef> = {
       eq(bookings.isPendingCancellation, Boolean(row.isPendingCancellation)),
       eq(bookings.cancelledByHost, Boolean(row.cancelledByHost)),
     ],
+  },
+  // Submit (Pending Approval) and the admin's review (Live, or back to Not Submitted), OPI-007, OPI-008.
+  itinerary: {
+    table: itineraries,
+    id: itineraries.id,
+    status: itineraries.status,
+    noun: 'itinerary',
+    machine: itineraryMachine,
+    input: (row) => ({
+      status: itineraryStatusSchema.parse(row.status),
+      owner: String(row.operatorId),
+      itineraryId: String(row.id),
+    }),
+    withActor: (event, actor) => ({
+      ...event,
+      actor: { group: actor.group, role: actor.role ?? null } satisfies TripActor,
+    }),
+    patch: (s) => ({ status: (s as ItinerarySnapshot).context.status }),
+    statusKey: 'status',
+    // A save between the read and this move must not be overwritten by it: the version is part of the WHERE.
+    unchanged: (row) => [eq(itineraries.version, Number(row.version))],
   },
 };
 

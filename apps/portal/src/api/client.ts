@@ -26,7 +26,7 @@ export class ApiError extends Error {
 
 export interface RequestOptions {
   method?: 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE';
-  /** JSON body; sent with Content-Type: application/json. */
+  /** JSON body, sent with Content-Type: application/json; or FormData, sent as multipart (uploads). */
   body?: unknown;
   /** Query parameters; undefined and empty values are skipped. */
   query?: Record<string, string | number | undefined>;
@@ -67,7 +67,10 @@ export async function request<T>(path: string, options: RequestOptions = {}): Pr
     credentials: 'same-origin',
     headers: { ...options.headers, Accept: 'application/json' },
   };
-  if (body !== undefined) {
+  if (body instanceof FormData) {
+    // A file upload: the browser writes the multipart type with its boundary.
+    init.body = body;
+  } else if (body !== undefined) {
     init.body = JSON.stringify(body);
     init.headers = { ...options.headers, Accept: 'application/json', 'Content-Type': 'application/json' };
   }

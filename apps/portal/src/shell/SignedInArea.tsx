@@ -18,7 +18,7 @@ const UsersPage = lazyPage(() => import('../admin/UsersPage.js').then((m) => m.U
 const AdminUserPage = lazyPage(() => import('../admin/AdminUserPage.js').then((m) => m.AdminUserPage));
 const AdminTripPage = lazyPage(() => import('../admin/trip/AdminTripPage.js').then((m) => m.AdminTripPage));
 const HostHomePage = lazyPage(() => import('../host/HostHomePage.js').then((m) => m.HostHomePage));
-const OperatorHomePage = lazyPage(() => import('../operator/OperatorHomePage.js').then((m) => m.OperatorHomePage));
+const OperatorArea = lazyPage(() => import('../operator/OperatorArea.js').then((m) => m.OperatorArea));
 const TravelerHomePage = lazyPage(() => import('../traveler/TravelerHomePage.js').then((m) => m.TravelerHomePage));
 
 /** The traveler's Explore product link (TRV-011), whose page the traveler app does not have yet. */
@@ -40,7 +40,7 @@ export function SignedInArea() {
             </Route>
             <Route path="/app/operator/*?">
               <RequireGroup group="operator">
-                <ProductArea group="operator" home={<OperatorHomePage />} homePaths={['/app/operator']} />
+                <OperatorArea />
               </RequireGroup>
             </Route>
             {TRAVELER_EXPLORE ? (

@@ -67,6 +67,8 @@ export const itineraries = pgTable(
     additionalOptionalServices: jsonb().$type<ItineraryOptionalService[]>().notNull().default([]),
     startDate: date({ mode: 'string' }),
     packages: jsonb().$type<StoredItineraryPackages>().notNull(),
+    /** Raised by every save: a save or submit made on an older version is refused (optimistic version check). */
+    version: integer().notNull().default(1),
     createdAt: timestamp({ withTimezone: true }).notNull().defaultNow(),
     updatedAt: timestamp({ withTimezone: true }).notNull().defaultNow(),
   },
@@ -75,6 +77,8 @@ export const itineraries = pgTable(
     index('itineraries_operator_idx').on(t.operatorId, t.id),
     index('itineraries_status_idx').on(t.status, t.id),
     index('itineraries_name_idx').on(t.name, t.id),
+    /** Serves the operator's sidebar lists: one status group, in name order (keyset paging on name, id). */
+    index('itineraries_operator_status_name_idx').on(t.operatorId, t.status, t.name, t.id),
     /** Lets trips carry the itinerary's operator with a composite foreign key. */
     unique('itineraries_id_operator_unique').on(t.id, t.operatorId),
     check('itineraries_status_check', oneOf(t.status, ITINERARY_STATUSES)),
@@ -85,6 +89,7 @@ export const itineraries = pgTable(
     check('itineraries_ground_transfer_cost_check', nonNegative(t.hostGroundTransferCost)),
     check('itineraries_lead_time_check', nonNegative(t.tripLeadTime)),
     check('itineraries_currency_check', currencyCheck(t.currency)),
+    check('itineraries_version_check', sql`${t.version} >= 1`),
   ],
 );
 

@@ -1,0 +1,63 @@
+// /app/operator/*: the Operator Portal (operator-and-inventory §2 Operator app). One entry for the area, so the shell
+// can load it on its own; the itineraries routes, their sidebar, and the product links not built yet.
+import {
+  OPERATOR_ITINERARIES_PATH,
+  OPERATOR_ITINERARY_STEPS,
+  type OperatorItineraryStep,
+  isNewItinerarySegment,
+  operatorItineraryPath,
+} from '@caravan/domain';
+import { Redirect, Route, Switch } from 'wouter';
+import { ProductArea } from '../shell/ProductArea.js';
+import { NotFoundPage } from '../shell/NotFoundPage.js';
+import { useProfile } from '../shell/session.js';
+import { ItinerariesRoot } from './itineraries/ItinerariesRoot.js';
+import { ItineraryBuilder } from './itineraries/ItineraryBuilder.js';
+import { OperatorLayout } from './OperatorLayout.js';
+import { OperatorHomePage } from './OperatorHomePage.js';
+import './operator.css';
+
+const isStep = (s: string): s is OperatorItineraryStep => (OPERATOR_ITINERARY_STEPS as readonly string[]).includes(s);
+const idOf = (segment: string) => (isNewItinerarySegment(segment) ? null : segment);
+
+/** The operator area's routes. */
+export function OperatorArea() {
+  // An admin may look at the area (RequireGroup), but the operator calls are an operator's own (a 403 would send
+  // them to sign in again): they see the portal's home and its coming-soon sections, as before.
+  if (useProfile().group !== 'operator')
+    return <ProductArea group="operator" home={<OperatorHomePage />} homePaths={['/app/operator']} />;
+  return (
+    <Switch>
+      {/* The landing after sign-in (PLT-020): the portal's welcome beside the itineraries sidebar. */}
+      <Route path="/app/operator">
+        <OperatorLayout>
+          <OperatorHomePage />
+        </OperatorLayout>
+      </Route>
+      <Route path={OPERATOR_ITINERARIES_PATH}>
+        <OperatorLayout>
+          <ItinerariesRoot />
+        </OperatorLayout>
+      </Route>
+      {/* RTE-016: /new and /{id} open the itinerary's first tab. */}
+      <Route path={`${OPERATOR_ITINERARIES_PATH}/:id`}>
+        {(params: { id: string }) => <Redirect to={operatorItineraryPath(idOf(params.id))} replace />}
+      </Route>
+      <Route path={`${OPERATOR_ITINERARIES_PATH}/:id/:step`}>
+        {(params: { id: string; step: string }) =>
+          isStep(params.step) ? (
+            // Keyed by id: a new itinerary's builder and machine are not a stored one's.
+            <ItineraryBuilder key={params.id} itineraryId={idOf(params.id)} step={params.step} />
+          ) : (
+            <OperatorLayout>
+              <NotFoundPage inApp />
+            </OperatorLayout>
+          )
+        }
+      </Route>
+      <Route>
+        <ProductArea group="operator" home={<OperatorHomePage />} homePaths={['/app/operator']} />
+      </Route>
+    </Switch>
+  );
+}

@@ -1,0 +1,18 @@
+// The operator area's frame: the itineraries and trips sidebar beside the page (§2 Operator app); hidden on a success step.
+import type { ReactNode } from 'react';
+import { ItinerarySidebar } from './itineraries/ItinerarySidebar.js';
+import { TripSidebar } from './trips/TripSidebar.js';
+
+export function OperatorLayout({ children, sidebar = true }: { children: ReactNode; sidebar?: boolean }) {
+  return (
+    <div className="op-Layout" data-sidebar={sidebar || undefined}>
+      {sidebar ? (
+        <div className="op-Aside">
+          <ItinerarySidebar />
+          <TripSidebar />
+        </div>
+      ) : null}
+      <div className="op-Page">{children}</div>
+    </div>
+  );
+}

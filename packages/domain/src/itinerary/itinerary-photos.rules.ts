@@ -1,0 +1,54 @@
+// Itinerary photo uploads (§5: at most 10; §7 POST /api/me/files/new-upload-image): the types and size the API takes,
+// and the messages shown when a file is refused. The portal checks before sending; the API checks the bytes again.
+import { ITINERARY_PHOTOS_MAX } from './itinerary.constants.js';
+
+export const IMAGE_UPLOAD_PATH = '/api/me/files/new-upload-image';
+/** The image types taken, by MIME type, with the file extension they are stored under. */
+export const IMAGE_UPLOAD_TYPES = {
+  'image/jpeg': 'jpg',
+  'image/png': 'png',
+  'image/webp': 'webp',
+  'image/gif': 'gif',
+} as const;
+export type ImageUploadType = keyof typeof IMAGE_UPLOAD_TYPES;
+/** DECIDE: 5 MiB per image: a full-width photo compressed for the web is well under it; a camera original is not. */
+export const IMAGE_UPLOAD_MAX_BYTES = 5 * 1024 * 1024;
+/** At most this many images in one upload: an itinerary holds no more (OPI-022). */
+export const IMAGE_UPLOAD_MAX_FILES = ITINERARY_PHOTOS_MAX;
+
+export const IMAGE_UPLOAD_MESSAGES = {
+  /** DECIDE: the spec names the limits, not their messages. */
+  notAnImage: 'Only JPEG, PNG, WebP or GIF images can be uploaded',
+  tooLarge: `Each image must be at most ${IMAGE_UPLOAD_MAX_BYTES / (1024 * 1024)} MB`,
+  tooMany: `An itinerary can have at most ${ITINERARY_PHOTOS_MAX} photos`,
+  none: 'Choose at least one image',
+} as const;
+
+/** Why a file cannot be uploaded as an image (by its declared type and size), or null when it can. */
+export function imageUploadRefusal(file: { type: string; size: number }): string | null {
+  if (!(file.type in IMAGE_UPLOAD_TYPES)) return IMAGE_UPLOAD_MESSAGES.notAnImage;
+  if (file.size > IMAGE_UPLOAD_MAX_BYTES) return IMAGE_UPLOAD_MESSAGES.tooLarge;
+  return null;
+}
+
+/** The image type the bytes are, by their signature, or null: the declared type alone is the sender's word. */
+export function sniffImageType(bytes: Uint8Array): ImageUploadType | null {
+  const starts = (...sig: number[]) => sig.every((b, i) => bytes[i] === b);
+  if (starts(0xff, 0xd8, 0xff)) return 'image/jpeg';
+  if (starts(0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a)) return 'image/png';
+  if (starts(0x47, 0x49, 0x46, 0x38)) return 'image/gif';
+  if (
+    starts(0x52, 0x49, 0x46, 0x46) &&
+    bytes[8] === 0x57 &&
+    bytes[9] === 0x45 &&
+    bytes[10] === 0x42 &&
+    bytes[11] === 0x50
+  )
+    return 'image/webp';
+  return null;
+}
+
+/** How many of `chosen` files fit beside `existing` photos (at most 10 in all). */
+export function photosThatFit(existing: number, chosen: number): number {
+  return Math.max(0, Math.min(chosen, ITINERARY_PHOTOS_MAX - existing));
+}
