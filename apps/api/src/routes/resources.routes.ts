@@ -37,7 +37,6 @@ import {
 } from '../db/schema/index.js';
 import { type AppEnv, requireSession } from '../http/context.js';
 import { AppError, forbidden, notFound } from '../http/errors.js';
-import { ok } from '../http/envelope.js';
 import { envelopeOf, errorResponses, router } from '../http/openapi.js';
 import { type PageOrder, afterCursor, keyValue, orderByKeys, pageOf, pageOfFixed, rowsToRead } from '../http/paging.js';
 import { mapDbErrors } from '../services/db-errors.js';
@@ -278,9 +277,6 @@ function scopeOrThrow(c: Context<AppEnv>, m: Mount, action: Action): SQL | undef
   return s.kind === 'where' ? s.where : undefined;
 }
 
-/** The validated JSON body (already checked by the route's validator, which stored it on the request). */
-const valid = (c: Context<AppEnv>, target: 'json') => (c.req as unknown as { valid(t: 'json'): unknown }).valid(target);
-
 const viewOf = (c: Context<AppEnv>, m: Mount, row: Row) => m.def.view.from(row, c.get('session')?.user.group ?? null);
 
 /** Every generic list is in id order: the primary key is the index that serves it and the unique tie-breaker. */
@@ -312,7 +308,8 @@ async function listRows(c: Context<AppEnv>, m: Mount, q: z.infer<typeof searchQu
 
 async function list(c: Context<AppEnv>, m: Mount, q: z.infer<typeof searchQuery>) {
   const page = await listRows(c, m, q);
-  return ok(c, { items: page.items.map((r) => viewOf(c, m, r)), nextCursor: page.nextCursor }, 200);
+  const data = { items: page.items.map((r) => viewOf(c, m, r)), nextCursor: page.nextCursor };
+  return c.json({ success: true as const, data }, 200);
 }
 
 /** The one row of `m` the caller may read; someone else's answers exactly like a missing one (no existence leak). */
@@ -329,7 +326,7 @@ async function readRow(c: Context<AppEnv>, m: Mount, id: string): Promise<Row> {
 }
 
 async function getOne(c: Context<AppEnv>, m: Mount, id: string) {
-  return ok(c, viewOf(c, m, await readRow(c, m, id)), 200);
+  return c.json({ success: true as const, data: viewOf(c, m, await readRow(c, m, id)) }, 200);
 }
 
 async function update(c: Context<AppEnv>, m: Mount, id: string, body: Row) {
@@ -348,7 +345,7 @@ async function update(c: Context<AppEnv>, m: Mount, id: string, body: Row) {
       .returning(),
   )) as Row[];
   const row = rows[0];
-  if (row) return ok(c, viewOf(c, m, row), 200);
+  if (row) return c.json({ success: true as const, data: viewOf(c, m, row) }, 200);
   if (guard) {
     const [exists] = (await db
       .select()
@@ -367,7 +364,7 @@ async function create(c: Context<AppEnv>, m: Mount, body: Row) {
   if (!spec) throw forbidden();
   const db = c.get('deps').database.db;
   const rows = (await mapDbErrors(() => db.insert(m.def.table).values(spec.toRow(body, user.id)).returning())) as Row[];
-  return ok(c, viewOf(c, m, rows[0] ?? {}), 201);
+  return c.json({ success: true as const, data: viewOf(c, m, rows[0] ?? {}) }, 201);
 }
 
 const listResponse = (view: z.ZodType) => ({
@@ -377,12 +374,18 @@ const listResponse = (view: z.ZodType) => ({
   },
   ...errorResponses,
 });
-const oneResponse = (status: 200 | 201, view: z.ZodType) => ({
-  [status]: { description: 'The record', content: { 'application/json': { schema: envelopeOf(view) } } },
+const refusals = {
   ...errorResponses,
   404: { description: 'Not found (or not yours)', content: errorResponses[403].content },
   409: { description: 'Refused in this state', content: errorResponses[403].content },
+};
+const record = (view: z.ZodType) => ({
+  description: 'The record',
+  content: { 'application/json': { schema: envelopeOf(view) } },
 });
+/** A read or an update answers the record (200); a create answers it as 201. */
+const oneResponse = (view: z.ZodType) => ({ 200: record(view), ...refusals });
+const createdResponse = (view: z.ZodType) => ({ 201: record(view), ...refusals });
 
 const ME_TRIPS = MOUNTS.find((m) => m.base === '/api/me/trips') as Mount;
 
@@ -416,7 +419,7 @@ export function resourceRoutes() {
           request: { query: searchQuery },
           responses: listResponse(m.def.view.schema),
         }),
-        ((c: Context<AppEnv>) => list(c, m, searchQuery.parse(c.req.query()))) as never,
+        (c) => list(c, m, c.req.valid('query')),
       );
     }
     if (m.ops.includes('get')) {
@@ -427,9 +430,9 @@ export function resourceRoutes() {
           tags: [tag],
           summary: `Get one (${m.req})`,
           request: { params: idParam },
-          responses: oneResponse(200, m.def.view.schema),
+          responses: oneResponse(m.def.view.schema),
         }),
-        ((c: Context<AppEnv>) => getOne(c, m, idParam.parse(c.req.param()).id)) as never,
+        (c) => getOne(c, m, c.req.valid('param').id),
       );
     }
     const updateSchema = m.def.update;
@@ -444,10 +447,9 @@ export function resourceRoutes() {
             params: idParam,
             body: { required: true, content: { 'application/json': { schema: updateSchema } } },
           },
-          responses: oneResponse(200, m.def.view.schema),
+          responses: oneResponse(m.def.view.schema),
         }),
-        ((c: Context<AppEnv>) =>
-          update(c, m, idParam.parse(c.req.param()).id, updateSchema.parse(valid(c, 'json')))) as never,
+        (c) => update(c, m, c.req.valid('param').id, c.req.valid('json')),
       );
     }
     const createSpec = m.def.create;
@@ -459,9 +461,9 @@ export function resourceRoutes() {
           tags: [tag],
           summary: `Create (${m.req}; PLT-060)`,
           request: { body: { required: true, content: { 'application/json': { schema: createSpec.schema } } } },
-          responses: oneResponse(201, m.def.view.schema),
+          responses: createdResponse(m.def.view.schema),
         }),
-        ((c: Context<AppEnv>) => create(c, m, createSpec.schema.parse(valid(c, 'json')))) as never,
+        (c) => create(c, m, c.req.valid('json')),
       );
     }
   }
@@ -475,15 +477,15 @@ export const meHostRoute = router().openapi(
     path: '/api/me/host/user',
     tags: ['me'],
     summary: "The signed-in host's record (HAP-001)",
-    responses: oneResponse(200, hostView),
+    responses: oneResponse(hostView),
   }),
-  (async (c: Context<AppEnv>) => {
+  async (c) => {
     const { user } = requireSession(c);
     if (!can(user, 'read', { kind: 'host', area: 'me' })) throw forbidden();
     const [row] = await c.get('deps').database.db.select().from(hosts).where(eq(hosts.userId, user.id)).limit(1);
     if (!row) throw notFound('No host record yet.');
-    return ok(c, toHostView(row), 200);
-  }) as never,
+    return c.json({ success: true as const, data: toHostView(row) }, 200);
+  },
 );
 
 /** A registered webhook: where it posts and for which events (none are registered yet). */

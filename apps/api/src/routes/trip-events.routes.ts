@@ -3,6 +3,7 @@
 import { createRoute, z } from '@hono/zod-openapi';
 import { and, eq } from 'drizzle-orm';
 import type { Context } from 'hono';
+import { actingUser } from '../auth/acting-user.js';
 import { scope } from '../auth/policy.js';
 import { trips } from '../db/schema/index.js';
 import { type AppEnv, requireGroup, requireSession } from '../http/context.js';
@@ -72,7 +73,7 @@ async function handle(c: Context<AppEnv>, area: 'me' | 'admin', id: string, even
     resource: 'trip',
     id,
     event,
-    actor: { userId: user.id, group: user.group as never, role: (user.role ?? null) as never },
+    actor: actingUser(user),
     now: now(),
   });
   return { from: moved.from, to: moved.to, trip: { id, status: moved.to } };

@@ -1,5 +1,6 @@
 // Booking status moves from the traveler services: the booking machine decides, inside the caller's transaction.
 import type { EventObject } from 'xstate';
+import { actingUser } from '../../auth/acting-user.js';
 import { AppError } from '../../http/errors.js';
 import { type LifecycleResult, type Tx, applyLifecycleEvent } from '../lifecycle.js';
 import type { Viewer } from './booking-records.js';
@@ -28,7 +29,7 @@ export async function moveBooking(tx: Tx, move: BookingMove): Promise<LifecycleR
       resource: 'booking',
       id: move.bookingId,
       event: move.event,
-      actor: { userId: move.viewer.id, group: 'traveler', role: move.viewer.role as never },
+      actor: { ...actingUser(move.viewer), group: 'traveler' },
       now: move.now,
       ...(move.internal ? { internal: true } : {}),
     });

@@ -1,5 +1,6 @@
 // Create (POST /api/me/itineraries, OPI-006) and review-details update (POST /api/me/itineraries/{id}) of an
 // operator's itinerary: checked with the details form schema, written in one statement, guarded by the version.
+import { actingUser } from '../../auth/acting-user.js';
 import {
   ITINERARY_STALE_VERSION_CODE,
   ITINERARY_STALE_VERSION_MESSAGE,
@@ -27,7 +28,7 @@ export async function createItinerary(
   now: Date,
 ): Promise<ItineraryRow> {
   itineraryScope(user, 'create');
-  if (!canUserGroupCreateItineraries(user.group as never)) throw forbidden();
+  if (!canUserGroupCreateItineraries(actingUser(user).group)) throw forbidden();
   assertValidReviewDetails(details);
   const [row] = await mapDbErrors(() =>
     db
