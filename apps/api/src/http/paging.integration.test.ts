@@ -60,7 +60,7 @@ async function readAll(client: TestClient, path: string, limit: number, between:
 const ids = async (client: TestClient, path: string) => readAll(client, path, PAGE_SIZE_MAX, async () => undefined);
 
 describe('keyset paging', () => {
-  it('[PLT-057] a list answers 50 items by default, at most 200, and a next cursor while more follow', async () => {
+  it('[PLT-057] [MKT-011] a list answers 50 items by default, at most 200, and a next cursor while more follow', async () => {
     await addUsers(Array.from({ length: 2 * PAGE_SIZE_DEFAULT }, (_, i) => `bulk${i}`));
     const first = await page(admin, '/api/admin/users', {});
     expect(first.items).toHaveLength(PAGE_SIZE_DEFAULT);

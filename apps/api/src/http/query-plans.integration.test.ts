@@ -164,7 +164,7 @@ describe.runIf(!!process.env.DATABASE_URL)('query plans at scale (PostgreSQL)', 
     expect(count.rows[0].t).toBeGreaterThanOrEqual(LARGE_WORLD.trips);
   });
 
-  it.each(LISTS)('[PLT-057] %s GET %s reads no large table whole, on page 1 or 2', async (who, path) => {
+  it.each(LISTS)('[PLT-057] [MKT-011] %s GET %s reads no large table whole, on page 1 or 2', async (who, path) => {
     const first = await planOf(who, path);
     expect(first.scans).toEqual([]);
     if (first.nextCursor) {
