@@ -8,6 +8,7 @@ import { ACCOUNT_EMAIL_RATE_LIMIT, AUTH_RATE_LIMIT, MONEY_RATE_LIMIT, rateLimit 
 import { sessionMiddleware } from '../auth/session.middleware.js';
 import { createMemoryMailer, createOutboxMailer } from '../email/mailer.js';
 import { adminImpersonationRoutes } from '../routes/admin-impersonation.routes.js';
+import { adminBookingToolRoutes } from '../routes/admin/admin-booking-tools.routes.js';
 import { adminTripDetailRoutes } from '../routes/admin/admin-trip-detail.routes.js';
 import { adminUserDetailRoutes } from '../routes/admin/admin-user-detail.routes.js';
 import { adminItineraryReviewRoutes } from '../routes/admin/itinerary-review.routes.js';
@@ -108,6 +109,7 @@ export function createApp(input: Deps) {
   app.route('/', adminImpersonationRoutes);
   app.route('/', adminUserDetailRoutes);
   app.route('/', adminTripDetailRoutes);
+  app.route('/', adminBookingToolRoutes);
   app.route('/', outboxRoutes);
   app.route('/', adminPlatformRoutes);
   app.route('/', meHostRoute);

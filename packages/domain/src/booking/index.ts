@@ -6,3 +6,4 @@ export * from './booking-customer.rules.js';
 export * from './rooms.rules.js';
 export * from './manage-booking.rules.js';
 export * from './trip-summary.rules.js';
+export * from './admin-booking-tools.rules.js';

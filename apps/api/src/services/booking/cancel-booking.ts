@@ -1,6 +1,8 @@
 // The traveler's booking cancellation: reason, refund method, the calculator's split, refund, rooms and spots given back.
 import {
   type CancelMyBookingResponse,
+  bookingHoldsSpots,
+  bookingStatusSchema,
   TRAVELER_BOOKING_ERROR_CODES,
   calculateBookingCancellation,
   eligibleRefundMethods,
@@ -144,7 +146,7 @@ export async function cancelMyBooking(
       .from(addOns)
       .where(and(eq(addOns.bookingId, booking.id), eq(addOns.type, 'single-supplement'), eq(addOns.deleted, false)));
     await releasePrivateRooms(tx, trip.id, singles);
-    if (booking.status === 'pending' || booking.status === 'confirmed')
+    if (bookingHoldsSpots(bookingStatusSchema.parse(booking.status)))
       await tx
         .update(trips)
         .set({ spotsTaken: sql`greatest(${trips.spotsTaken} - ${booking.totalSpotsBooked}, 0)` })

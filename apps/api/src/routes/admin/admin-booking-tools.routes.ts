@@ -1,0 +1,153 @@
+// The admin's booking tools (MKT-023): POST /api/admin/bookings/{id}/{refund,discount,cancel,reinstate}. Refund and
+// discount move money and take an Idempotency-Key; every tool is audited with the admin's id.
+import { ADMIN_REINSTATE_STATUSES, CANCELLATION_REASON_CODE_LIST, IDEMPOTENCY_KEY_HEADER } from '@caravan/domain';
+import { createRoute, z } from '@hono/zod-openapi';
+import type { Context } from 'hono';
+import type { ContentfulStatusCode } from 'hono/utils/http-status';
+import { type AppEnv, requireGroup } from '../../http/context.js';
+import { envelopeOf, errorResponses, router } from '../../http/openapi.js';
+import { providersOf } from '../../providers/index.js';
+import {
+  cancelBookingAsAdmin,
+  discountBooking,
+  refundBooking,
+  reinstateBooking,
+} from '../../services/admin/booking-tools.js';
+import { withIdempotency } from '../../services/booking/idempotency.js';
+
+const params = z.object({ id: z.uuid({ message: 'Not a booking id' }) });
+const headers = z.object({
+  'idempotency-key': z
+    .string()
+    .optional()
+    .openapi({ description: `${IDEMPOTENCY_KEY_HEADER}: required; a new UUID per attempt` }),
+});
+const amountBody = z
+  .object({ amount: z.number().int().positive().describe('Minor units of the booking currency') })
+  .strict();
+const adminBookingView = z
+  .object({
+    id: z.uuid(),
+    status: z.string(),
+    travelAmount: z.number().int(),
+    paidAmount: z.number().int(),
+    dueAmount: z.number().int(),
+  })
+  .strict()
+  .openapi('AdminBookingResult');
+
+const responses = {
+  200: {
+    description: 'The booking after the change',
+    content: { 'application/json': { schema: envelopeOf(adminBookingView) } },
+  },
+  ...errorResponses,
+  404: { description: 'No such booking', content: errorResponses[403].content },
+  409: { description: 'Refused in this state, or no spot free', content: errorResponses[403].content },
+  422: { description: 'Above what was paid or is due', content: errorResponses[403].content },
+};
+const json = <T extends z.ZodType>(schema: T) => ({ content: { 'application/json': { schema } }, required: true });
+const tool = <B extends z.ZodType>(name: string, summary: string, body: B, money: boolean) =>
+  createRoute({
+    method: 'post',
+    path: `/api/admin/bookings/{id}/${name}`,
+    tags: ['admin'],
+    summary,
+    request: { params, ...(money ? { headers } : {}), body: json(body) },
+    responses,
+  });
+
+const refundRoute = tool(
+  'refund',
+  'Refund (part of) what was paid, never more (MKT-023); Idempotency-Key required',
+  amountBody,
+  true,
+);
+const discountRoute = tool(
+  'discount',
+  'Lower what is still due, never below zero (MKT-023); Idempotency-Key required',
+  amountBody,
+  true,
+);
+const cancelRoute = tool(
+  'cancel',
+  'Cancel with a reason code (MKT-023); spots and private rooms go back to the trip',
+  z.object({ reasonCode: z.enum(CANCELLATION_REASON_CODE_LIST) }).strict(),
+  false,
+);
+const reinstateRoute = tool(
+  'reinstate',
+  'Reinstate a cancelled booking with a status, where a spot is free (MKT-023)',
+  z.object({ status: z.enum(ADMIN_REINSTATE_STATUSES) }).strict(),
+  false,
+);
+
+/** Runs a money tool under its Idempotency-Key: a retry answers the first answer, and moves nothing again. */
+async function idempotent(c: Context<AppEnv>, body: unknown, work: (key: string) => Promise<unknown>) {
+  const { user } = requireGroup(c, 'admin');
+  const key = c.req.header(IDEMPOTENCY_KEY_HEADER);
+  const result = await withIdempotency(
+    c.get('deps').database.db,
+    { userId: user.id, key, route: `POST ${c.req.path}`, body, now: c.get('deps').now() },
+    async () => ({ status: 200 as ContentfulStatusCode, body: { success: true, data: await work(key ?? '') } }),
+  );
+  if (result.replayed) c.header('Idempotent-Replayed', 'true');
+  return c.json(result.body as { success: true; data: z.infer<typeof adminBookingView> }, 200);
+}
+
+export const adminBookingToolRoutes = router()
+  .openapi(refundRoute, (c) => {
+    const body = c.req.valid('json');
+    const deps = c.get('deps');
+    const admin = requireGroup(c, 'admin').user;
+    return idempotent(c, body, (key) =>
+      refundBooking(deps.database.db, providersOf(deps), {
+        admin,
+        bookingId: c.req.valid('param').id,
+        amount: body.amount,
+        idempotencyKey: key,
+        path: c.req.path,
+        now: deps.now(),
+      }),
+    );
+  })
+  .openapi(discountRoute, (c) => {
+    const body = c.req.valid('json');
+    const deps = c.get('deps');
+    const admin = requireGroup(c, 'admin').user;
+    return idempotent(c, body, () =>
+      discountBooking(deps.database.db, {
+        admin,
+        bookingId: c.req.valid('param').id,
+        amount: body.amount,
+        path: c.req.path,
+        now: deps.now(),
+      }),
+    );
+  })
+  .openapi(cancelRoute, async (c) => {
+    const admin = requireGroup(c, 'admin').user;
+    const deps = c.get('deps');
+    const { reasonCode } = c.req.valid('json');
+    const data = await cancelBookingAsAdmin(deps.database.db, {
+      admin,
+      bookingId: c.req.valid('param').id,
+      reasonCode,
+      path: c.req.path,
+      now: deps.now(),
+    });
+    return c.json({ success: true as const, data }, 200);
+  })
+  .openapi(reinstateRoute, async (c) => {
+    const admin = requireGroup(c, 'admin').user;
+    const deps = c.get('deps');
+    const { status } = c.req.valid('json');
+    const data = await reinstateBooking(deps.database.db, {
+      admin,
+      bookingId: c.req.valid('param').id,
+      status,
+      path: c.req.path,
+      now: deps.now(),
+    });
+    return c.json({ success: true as const, data }, 200);
+  });
