@@ -1,17 +1,13 @@
 // Impersonation banner (PLT-024..027): who you are acting as, and a close action that ends it (MKT-021).
 import { LOGIN_PATH, impersonationBannerContent } from '@caravan/domain';
 import { Banner, Button } from '@caravan/ui';
-import { useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
-import { useLocation } from 'wouter';
 import { type Profile, api } from '../api/index.js';
 import { displayName } from './session.js';
 
 /** Shown above the app header while `profile.impersonating` is set; AppLayout renders it on large screens only. */
 export function ImpersonationBanner({ profile }: { profile: Profile }) {
-  const [, navigate] = useLocation();
   const [leaving, setLeaving] = useState(false);
-  const queryClient = useQueryClient();
   if (!profile.impersonating) return null;
   const content = impersonationBannerContent({ id: profile.id, name: displayName(profile), email: profile.email });
 
@@ -24,8 +20,9 @@ export function ImpersonationBanner({ profile }: { profile: Profile }) {
     } catch {
       // the impersonated session is over either way; /login is where a lost session goes
     }
-    queryClient.clear(); // what was read as the impersonated user is theirs
-    navigate(destination, { replace: true });
+    // A whole new page, not a route change: requests still under way for the impersonated user end with it, and
+    // nothing read as them (cache, screens) survives into the admin's session.
+    window.location.assign(destination);
   };
 
   return (

@@ -132,6 +132,20 @@ function ManageBookingFlows() {
     [booking, trip, profile.id],
   );
   const [cancel, setCancel] = useState(() => createActor(cancelMachine, { input: cancelInput() }).start());
+  // The cancel flow's actor stops when the screen unmounts (or is replaced below), and only then: the cleanup depends
+  // on the actor alone, so fresh records never stop a flow under way. A development double mount stops it and mounts
+  // again; the stopped actor is then replaced by a fresh one, as nothing has happened in it yet.
+  const restart = useRef(() => createActor(cancelMachine, { input: cancelInput() }).start());
+  restart.current = () => createActor(cancelMachine, { input: cancelInput() }).start();
+  useEffect(() => {
+    if (cancel.getSnapshot().status === 'stopped') {
+      setCancel(restart.current());
+      return;
+    }
+    return () => {
+      cancel.stop();
+    };
+  }, [cancel]);
   // When the trip or booking is re-fetched (a payment changed the balance and the refund amounts), the cancel flow
   // starts again from the fresh records; a flow already under way (pay-balance or dialog) is resumed at its start.
   const cancelSource = useRef({ trip, booking });
