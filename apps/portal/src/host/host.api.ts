@@ -1,0 +1,30 @@
+// The host shell's calls (HAP-001, HAP-011), typed by the API's OpenAPI document, and their query keys.
+import { ApiError, type Schema } from '../api/index.js';
+import { call } from '../api/typed.js';
+
+/** GET /api/me/host/user: the signed-in host's own record. */
+export type HostRecord = Schema<'Host'>;
+
+const withSignal = (signal?: AbortSignal) => (signal ? { signal } : {});
+
+export const hostKeys = {
+  me: () => ['host', 'me'] as const,
+  homeTrips: () => ['host', 'home-trips'] as const,
+};
+
+export const hostApi = {
+  /** The host's record, or null when the user has none yet (the API answers 404; HOM-004 treats it as level ZERO). */
+  me: async (signal?: AbortSignal): Promise<HostRecord | null> => {
+    try {
+      return await call('get', '/api/me/host/user', withSignal(signal));
+    } catch (error) {
+      if (error instanceof ApiError && error.status === 404) return null;
+      throw error;
+    }
+  },
+  /** How many trips the host works on (one page is enough to tell none from some; HOM-002, HOM-003). */
+  homeTripCount: async (signal?: AbortSignal): Promise<number> => {
+    const page = await call('get', '/api/me/trips', { query: { limit: 1 }, ...withSignal(signal) });
+    return page.items.length;
+  },
+};
