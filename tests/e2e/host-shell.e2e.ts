@@ -85,6 +85,42 @@ test("[LVL-010] [PLT-047] [HOM-001] [HOM-003] [HOM-004] a level ZERO host reads 
   await expect(shell.sidebar()).toHaveCount(0);
 });
 
+test("[HOM-005] [LVL-011] a level TWO host with no trips gets 'Find your Trip' leading to itineraries; a level ONE host not yet qualified reads 'Continue Surveying'", async ({
+  signIn,
+  caravan,
+}) => {
+  // tom.two (level TWO, qualified) has a seeded trip: the trips call answers an empty page here, so Home's other branch
+  // shows; and his record is answered as level ONE, qualifying, the one state no demo host is in.
+  const { page } = await signIn('tom.two@caravan.test', {
+    viewport: DESKTOP,
+    prepare: async (context) => {
+      await context.route(/\/api\/me\/trips\?/, (route) =>
+        route.fulfill({ json: { success: true, data: { items: [], nextCursor: null } } }),
+      );
+    },
+  });
+  const shell = new HostShellPage(page);
+  await page.goto(`${caravan.url}/app/host/home`);
+  await page.waitForURL((u) => u.pathname === '/app/host/home/progress', { timeout: STEP_TIMEOUT });
+  await expect(shell.heading()).toHaveText(HOME_MESSAGES.findTripWelcome);
+  await expect(page.getByRole('main').getByRole('link', { name: 'Browse Itineraries' })).toHaveAttribute(
+    'href',
+    '/app/host/itineraries',
+  );
+
+  await page.route('**/api/me/host/user', async (route) => {
+    const response = await route.fetch();
+    const body = await response.json();
+    await route.fulfill({ response, json: { ...body, data: { ...body.data, level: 1, status: 'qualifying' } } });
+  });
+  await page.goto(`${caravan.url}/app/host/trips`);
+  await expect(shell.currentLevel()).toContainText('Level ONE', { timeout: STEP_TIMEOUT });
+  await expect(shell.sidebar().getByRole('link', { name: 'Continue Surveying' })).toHaveAttribute(
+    'href',
+    '/app/host/audience',
+  );
+});
+
 test('[HOM-002] a host with trips lands on the dashboard from Home', async ({ signIn, caravan }) => {
   const { page } = await signIn('host', { viewport: DESKTOP });
   await page.goto(`${caravan.url}/app/host/home`);
