@@ -121,11 +121,37 @@ test("[HOM-005] [LVL-011] a level TWO host with no trips gets 'Find your Trip' l
   );
 });
 
-test('[HOM-002] a host with trips lands on the dashboard from Home', async ({ signIn, caravan }) => {
+test("[HOM-002] [HOM-006] [HOM-007] [HOM-008] a host with trips lands on the dashboard: What's Next, Past Trips and Cancelled beside Important Dates, the first upcoming card open, cards toggling", async ({
+  signIn,
+  caravan,
+}) => {
   const { page } = await signIn('host', { viewport: DESKTOP });
+  const shell = new HostShellPage(page);
   await page.goto(`${caravan.url}/app/host/home`);
   await page.waitForURL((u) => u.pathname === '/app/host/home/dashboard', { timeout: STEP_TIMEOUT });
   expect(path(page.url())).toBe('/app/host/home/dashboard');
+  const main = page.getByRole('main');
+  for (const name of ["What's Next", 'Past Trips', 'Cancelled', 'Important Dates'])
+    await expect(main.getByRole('heading', { level: 2, name })).toBeVisible({ timeout: STEP_TIMEOUT });
+  await expect(shell.sidebar()).toHaveCount(0);
+
+  const upcoming = main
+    .getByRole('region', { name: "What's Next" })
+    .getByRole('heading', { level: 3 })
+    .getByRole('button');
+  await expect(upcoming.first()).toHaveAttribute('aria-expanded', 'true');
+  const others = await upcoming.evaluateAll((els) => els.slice(1).map((e) => e.getAttribute('aria-expanded')));
+  expect(others.every((x) => x === 'false')).toBe(true);
+  // The open card shows its stage stepper; closing it hides it, opening it again shows it.
+  const first = upcoming.first();
+  const body = page.locator(`#${await first.getAttribute('aria-controls')}`);
+  await expect(body.getByRole('list', { name: 'Trip stage' })).toBeVisible();
+  await first.click();
+  await expect(first).toHaveAttribute('aria-expanded', 'false');
+  await expect(body).toBeHidden();
+  await first.click();
+  await expect(first).toHaveAttribute('aria-expanded', 'true');
+  await expect(body).toBeVisible();
 });
 
 test('[PLT-030] [PLT-039] on a phone the bottom navigation shows the host product tabs in navigation order (Home 0, My Audience 2) and leads to them', async ({

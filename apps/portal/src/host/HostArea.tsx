@@ -1,17 +1,15 @@
 // /app/host/*: the Host Portal (host-and-platform §2.3, §2.4). One entry for the area, so the shell can load it on its
 // own: the home's redirect and welcome, the sidebar layout, and the product sections not built yet (coming soon).
-import { HOME_ROUTES, shellProductLinks } from '@caravan/domain';
+import { HOME_ROUTES } from '@caravan/domain';
 import { Route, Switch } from 'wouter';
-import { ComingSoonPage } from '../shell/ComingSoonPage.js';
 import { ProductArea } from '../shell/ProductArea.js';
 import { useProfile } from '../shell/session.js';
+import { HostDashboardPage } from './HostDashboardPage.js';
 import { HostHomePage } from './HostHomePage.js';
 import { HostHomeRedirect } from './HostHomeRedirect.js';
 import { HostLayout } from './HostLayout.js';
 import { HostWelcomePage } from './HostWelcomePage.js';
 import './host.css';
-
-const HOME_LINK = shellProductLinks('host').find((l) => l.key === 'host-home');
 
 /** The host area's routes. */
 export function HostArea() {
@@ -33,11 +31,9 @@ export function HostArea() {
         <Route path={HOME_ROUTES.progress}>
           <HostWelcomePage />
         </Route>
-        {HOME_LINK ? (
-          <Route path={HOME_ROUTES.dashboard}>
-            <ComingSoonPage link={HOME_LINK} home="/app/host" />
-          </Route>
-        ) : null}
+        <Route path={HOME_ROUTES.dashboard}>
+          <HostDashboardPage />
+        </Route>
         <Route>
           <ProductArea group="host" home={<HostHomePage />} homePaths={['/app/host']} />
         </Route>

@@ -1,15 +1,20 @@
 // The host shell's calls (HAP-001, HAP-011), typed by the API's OpenAPI document, and their query keys.
+import { PAGE_SIZE_MAX } from '@caravan/domain';
 import { ApiError, type Schema } from '../api/index.js';
 import { call } from '../api/typed.js';
 
 /** GET /api/me/host/user: the signed-in host's own record. */
 export type HostRecord = Schema<'Host'>;
 
+/** A trip as its organiser reads it (GET /api/me/trips for a host). */
+export type OrganizerTrip = Schema<'Trip'>;
+
 const withSignal = (signal?: AbortSignal) => (signal ? { signal } : {});
 
 export const hostKeys = {
   me: () => ['host', 'me'] as const,
   homeTrips: () => ['host', 'home-trips'] as const,
+  dashboardTrips: () => ['host', 'dashboard-trips'] as const,
 };
 
 export const hostApi = {
@@ -26,5 +31,13 @@ export const hostApi = {
   homeTripCount: async (signal?: AbortSignal): Promise<number> => {
     const page = await call('get', '/api/me/trips', { query: { limit: 1 }, ...withSignal(signal) });
     return page.items.length;
+  },
+  /**
+   * The trips the dashboard shows (HOM-006). DECIDE: the first PAGE_SIZE_MAX trips in the API's order, because a host
+   * runs a handful of trips at a time and the dashboard has no paging in the spec.
+   */
+  trips: async (signal?: AbortSignal): Promise<OrganizerTrip[]> => {
+    const page = await call('get', '/api/me/trips', { query: { limit: PAGE_SIZE_MAX }, ...withSignal(signal) });
+    return page.items as OrganizerTrip[];
   },
 };
