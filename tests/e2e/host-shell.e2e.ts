@@ -121,7 +121,7 @@ test("[HOM-005] [LVL-011] a level TWO host with no trips gets 'Find your Trip' l
   );
 });
 
-test("[HOM-002] [HOM-006] [HOM-007] [HOM-008] a host with trips lands on the dashboard: What's Next, Past Trips and Cancelled beside Important Dates, the first upcoming card open, cards toggling", async ({
+test("[HOM-002] [HOM-006] [HOM-007] [HOM-008] [HOM-040] a host with trips lands on the dashboard: What's Next, Past Trips and Cancelled beside Important Dates, the first upcoming card open, cards toggling", async ({
   signIn,
   caravan,
 }) => {
@@ -134,6 +134,9 @@ test("[HOM-002] [HOM-006] [HOM-007] [HOM-008] a host with trips lands on the das
   for (const name of ["What's Next", 'Past Trips', 'Cancelled', 'Important Dates'])
     await expect(main.getByRole('heading', { level: 2, name })).toBeVisible({ timeout: STEP_TIMEOUT });
   await expect(shell.sidebar()).toHaveCount(0);
+  // The Important Dates panel: the host's dates as MM/dd with the key's name and the trip's (HOM-040).
+  const dates = main.getByRole('region', { name: 'Important Dates' }).getByRole('listitem');
+  await expect(dates.first()).toHaveText(/^\d\d\/\d\d \S.* · \S/, { timeout: STEP_TIMEOUT });
 
   const upcoming = main
     .getByRole('region', { name: "What's Next" })

@@ -1,7 +1,6 @@
 // /app/host/home/dashboard (HOM-006..008): the host's trips grouped What's Next / Past Trips / Cancelled, cards that
-// expand and collapse (the first upcoming open), beside the Important Dates panel.
+// expand and collapse (the first upcoming open), beside the Important Dates panel (the API's dates of the host's trips).
 import {
-  calendarDateOf,
   defaultExpandedHomeTripId,
   formatImportantDate,
   groupHomeTrips,
@@ -15,7 +14,7 @@ import {
 import { Alert, Badge, Link, PageHeader, Spinner } from '@caravan/ui';
 import { useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
-import { BADGE_TONE, dashboardImportantDates, dashboardTrips, IMPORTANT_DATE_LABELS } from './home-dashboard.js';
+import { BADGE_TONE, dashboardTrips, IMPORTANT_DATE_LABELS } from './home-dashboard.js';
 import { hostApi, hostKeys } from './host.api.js';
 
 function TripCard({ trip, expanded, onToggle }: { trip: HomeTripView; expanded: boolean; onToggle: () => void }) {
@@ -61,7 +60,10 @@ export function HostDashboardPage() {
   const [expanded, setExpanded] = useState<string[] | null>(null);
   const open = expanded ?? [defaultExpandedHomeTripId(trips)].filter((id): id is string => id !== null);
   const groups = groupHomeTrips(trips);
-  const dates = dashboardImportantDates(trips, calendarDateOf(now));
+  const dates = useQuery({
+    queryKey: hostKeys.importantDates(),
+    queryFn: ({ signal }) => hostApi.importantDates(signal),
+  });
 
   return (
     <>
@@ -99,11 +101,18 @@ export function HostDashboardPage() {
           </div>
           <section aria-labelledby="hs-dates" className="hs-Dates">
             <h2 id="hs-dates">Important Dates</h2>
-            {dates.length === 0 ? <p>{HOME_MESSAGES.noImportantDates}</p> : null}
+            {dates.isPending ? <Spinner size="sm" label="Loading your important dates" /> : null}
+            {dates.isError ? <p>{HOME_MESSAGES.loadErrorDescription}</p> : null}
+            {dates.isSuccess && dates.data.length === 0 ? (
+              <p>
+                {HOME_MESSAGES.noImportantDates}.{' '}
+                <Link href="/app/host/itineraries">{HOME_MESSAGES.browseItineraries}</Link>
+              </p>
+            ) : null}
             <ul>
-              {dates.map((d) => (
-                <li key={`${d.tripId}-${d.key}`}>
-                  <strong>{formatImportantDate(d.date)}</strong> {IMPORTANT_DATE_LABELS[d.key] ?? d.key} · {d.tripName}
+              {(dates.data ?? []).map((d) => (
+                <li key={d.id}>
+                  <strong>{formatImportantDate(d.date)}</strong> {IMPORTANT_DATE_LABELS[d.key]} · {d.tripName}
                 </li>
               ))}
             </ul>

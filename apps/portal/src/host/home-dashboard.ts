@@ -1,16 +1,11 @@
-// The host dashboard's view model (HOM-006..008, HOM-012, HOM-039): home trip views from the organiser's trips, and
-// the Important Dates panel's dates, built by the domain's home rules.
+// The host dashboard's view model (HOM-006..008, HOM-012): home trip views from the organiser's trips, by the domain's
+// home rules, and the Important Dates panel's names of the date keys.
 import type { BadgeTone } from '@caravan/ui';
 import {
   buildHomeTripView,
-  type CalendarDate,
-  compareDates,
   type HomeBadgeColorScheme,
   type HomeTripView,
-  type ImportantDate,
   type ImportantDateKey,
-  paymentReminderDates,
-  sortImportantDates,
   type TripStatus,
 } from '@caravan/domain';
 
@@ -48,33 +43,24 @@ export function dashboardTrips(trips: readonly DashboardTripSource[], now: Date)
   );
 }
 
-/** DECIDE: the panel's wording of the date keys it shows; the spec names the keys, not their text. */
-export const IMPORTANT_DATE_LABELS: Readonly<Partial<Record<ImportantDateKey, string>>> = {
-  'trip-start': 'Trip starts',
-  'payment-reminder-1': 'First payment reminder',
-  'payment-reminder-2': 'Second payment reminder',
-  'payment-reminder-3': 'Third payment reminder',
-  'payment-reminder-4': 'Final payment reminder',
+/** The panel's name of each date key, as the spec words the keys (host-and-platform §9). */
+export const IMPORTANT_DATE_LABELS: Readonly<Record<ImportantDateKey, string>> = {
+  'earnings-50-percent-and-report': '50% earnings plus report',
+  'earnings-remaining-50-percent': 'Remaining 50% earnings',
+  'form-reminder': 'Form reminder',
+  'launch-scheduled': 'Launch scheduled',
+  'launch-schedule-reminder': 'Launch schedule reminder',
+  'minimum-bookings-deadline': 'Minimum bookings deadline',
+  'payments-due': 'Payments due',
+  'payment-reminder-1': 'Payment reminder 1',
+  'payment-reminder-2': 'Payment reminder 2',
+  'payment-reminder-3': 'Payment reminder 3',
+  'payment-reminder-4': 'Payment reminder 4',
+  'roommate-assignments': 'Roommate assignments',
+  'trip-closed': 'Trip closed',
+  'trip-guide-intro': 'Trip guide intro',
+  'trip-start': 'Trip start',
 };
-
-const REMINDER_KEYS = ['payment-reminder-1', 'payment-reminder-2', 'payment-reminder-3', 'payment-reminder-4'] as const;
-
-/**
- * The Important Dates of the upcoming trips from today on: each trip's start and its four payment reminders (HOM-039),
- * in date order. The other date keys need dates the trip view does not carry yet.
- */
-export function dashboardImportantDates(trips: readonly HomeTripView[], today: CalendarDate): ImportantDate[] {
-  const dates: ImportantDate[] = [];
-  for (const trip of trips) {
-    if (trip.group !== 'upcoming') continue;
-    const base = { isSimpleDate: true, tripName: trip.name, tripId: trip.id };
-    dates.push({ ...base, key: 'trip-start', date: trip.dates.start });
-    paymentReminderDates(trip.dates.start).forEach((date, i) => {
-      dates.push({ ...base, key: REMINDER_KEYS[i] ?? 'payment-reminder-4', date });
-    });
-  }
-  return sortImportantDates(dates.filter((d) => compareDates(d.date, today) >= 0));
-}
 
 /** The design system's tone nearest each home badge colour (HOM-031..037); the colour itself is kept as data. */
 export const BADGE_TONE: Readonly<Record<HomeBadgeColorScheme, BadgeTone>> = {

@@ -9,12 +9,19 @@ export type HostRecord = Schema<'Host'>;
 /** A trip as its organiser reads it (GET /api/me/trips for a host). */
 export type OrganizerTrip = Schema<'Trip'>;
 
+/** One date of the Important Dates panel. */
+export type HostImportantDate = Schema<'ImportantDate'>;
+
+/** DECIDE: the panel shows the next 20 dates; the spec gives no count, and a longer list stops being a glance. */
+export const IMPORTANT_DATES_SHOWN = 20;
+
 const withSignal = (signal?: AbortSignal) => (signal ? { signal } : {});
 
 export const hostKeys = {
   me: () => ['host', 'me'] as const,
   homeTrips: () => ['host', 'home-trips'] as const,
   dashboardTrips: () => ['host', 'dashboard-trips'] as const,
+  importantDates: () => ['host', 'important-dates'] as const,
 };
 
 export const hostApi = {
@@ -40,4 +47,12 @@ export const hostApi = {
     const page = await call('get', '/api/me/trips', { query: { limit: PAGE_SIZE_MAX }, ...withSignal(signal) });
     return page.items as OrganizerTrip[];
   },
+  /** GET /api/me/host/important-dates: the panel's first page, from today on, in date order (HOM-013). */
+  importantDates: async (signal?: AbortSignal): Promise<HostImportantDate[]> =>
+    (
+      await call('get', '/api/me/host/important-dates', {
+        query: { limit: IMPORTANT_DATES_SHOWN },
+        ...withSignal(signal),
+      })
+    ).items,
 };
