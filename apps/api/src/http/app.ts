@@ -16,6 +16,7 @@ import { fileRoutes } from '../routes/operator/files.routes.js';
 import { operatorItineraryRoutes } from '../routes/operator/itineraries.routes.js';
 import { createDiskFileStore, createMemoryFileStore } from '../services/files/file-store.js';
 import { outboxRoutes } from '../routes/outbox.routes.js';
+import { importantDateRoutes } from '../routes/host/important-dates.routes.js';
 import { meTripRoutes } from '../routes/me-trips.routes.js';
 import { metadataRoutes } from '../routes/metadata.routes.js';
 import { adminPlatformRoutes, meHostRoute, resourceRoutes } from '../routes/resources.routes.js';
@@ -113,6 +114,7 @@ export function createApp(input: Deps) {
   app.route('/', outboxRoutes);
   app.route('/', adminPlatformRoutes);
   app.route('/', meHostRoute);
+  app.route('/', importantDateRoutes);
   app.route('/', metadataRoutes);
   app.route('/', tripEventRoutes);
   app.route('/', operatorItineraryRoutes);

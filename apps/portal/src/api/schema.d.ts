@@ -763,6 +763,23 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/api/me/host/important-dates": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** The host's important dates from today on, in date order (HOM-006, HOM-013); cancelled trips have none */
+        get: operations["getMeHostImportantDates"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/api/metadata/accommodation-types": {
         parameters: {
             query?: never;
@@ -1916,6 +1933,18 @@ export interface components {
             pronouns: string[];
             /** Format: date-time */
             updatedAt: string;
+        };
+        ImportantDate: {
+            /** Format: uuid */
+            id: string;
+            /** Format: uuid */
+            tripId: string;
+            tripName: string;
+            /** @enum {string} */
+            key: "earnings-50-percent-and-report" | "earnings-remaining-50-percent" | "form-reminder" | "launch-scheduled" | "launch-schedule-reminder" | "minimum-bookings-deadline" | "payments-due" | "payment-reminder-1" | "payment-reminder-2" | "payment-reminder-3" | "payment-reminder-4" | "roommate-assignments" | "trip-closed" | "trip-guide-intro" | "trip-start";
+            /** Format: date */
+            date: string;
+            isSimpleDate: boolean;
         };
         MetadataItem: {
             value: string;
@@ -7657,6 +7686,72 @@ export interface operations {
             };
             /** @description Refused in this state */
             409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Too many requests */
+            429: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+        };
+    };
+    getMeHostImportantDates: {
+        parameters: {
+            query?: {
+                limit?: number;
+                cursor?: string;
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description A page of important dates */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @enum {boolean} */
+                        success: true;
+                        data: {
+                            items: components["schemas"]["ImportantDate"][];
+                            nextCursor: string | null;
+                        };
+                    };
+                };
+            };
+            /** @description Invalid request */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Not signed in */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Not allowed */
+            403: {
                 headers: {
                     [name: string]: unknown;
                 };

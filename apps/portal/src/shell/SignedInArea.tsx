@@ -8,7 +8,6 @@ import { AppRedirect } from './AppRedirect.js';
 import { ComingSoonPage } from './ComingSoonPage.js';
 import { lazyPage, PageSuspense } from './lazy-page.js';
 import { NotFoundPage } from './NotFoundPage.js';
-import { ProductArea } from './ProductArea.js';
 import { RequireGroup } from './RequireGroup.js';
 import { SessionProvider } from './session.js';
 
@@ -17,7 +16,7 @@ export { SIGNED_IN_PATHS } from './signed-in-paths.js';
 const UsersPage = lazyPage(() => import('../admin/UsersPage.js').then((m) => m.UsersPage));
 const AdminUserPage = lazyPage(() => import('../admin/AdminUserPage.js').then((m) => m.AdminUserPage));
 const AdminTripPage = lazyPage(() => import('../admin/trip/AdminTripPage.js').then((m) => m.AdminTripPage));
-const HostHomePage = lazyPage(() => import('../host/HostHomePage.js').then((m) => m.HostHomePage));
+const HostArea = lazyPage(() => import('../host/HostArea.js').then((m) => m.HostArea));
 const OperatorArea = lazyPage(() => import('../operator/OperatorArea.js').then((m) => m.OperatorArea));
 const TravelerHomePage = lazyPage(() => import('../traveler/TravelerHomePage.js').then((m) => m.TravelerHomePage));
 
@@ -35,7 +34,7 @@ export function SignedInArea() {
             <Route path="/app" component={AppRedirect} />
             <Route path="/app/host/*?">
               <RequireGroup group="host">
-                <ProductArea group="host" home={<HostHomePage />} homePaths={['/app/host', '/app/host/home']} />
+                <HostArea />
               </RequireGroup>
             </Route>
             <Route path="/app/operator/*?">
