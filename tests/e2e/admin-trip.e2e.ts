@@ -40,4 +40,28 @@ test.describe('admin trip page', () => {
     await expect(trip.timeline().getByRole('listitem').last()).toContainText('→ cancelled');
     await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
   });
+
+  test('[MKT-023] booking tools: a refund above what was paid is refused with its reason, a discount applies', async ({
+    signIn,
+    freshCaravan,
+  }) => {
+    const server = await freshCaravan();
+    const { page } = await signIn('admin', { server });
+    await page.goto(`${server.url}/admin/trips/${DEMO_TRIP_IDS.live}`);
+    const tools = page.getByRole('region', { name: 'Booking tools' });
+    await tools.getByRole('button', { name: /Booking$/ }).click();
+    await page.getByRole('option', { name: /^ORD-5001/ }).click();
+
+    await tools.getByText('Refund', { exact: true }).click();
+    await tools.getByLabel(/^Amount/).fill('1000000');
+    await tools.getByRole('button', { name: 'Apply' }).click();
+    await expect(tools.getByRole('alert')).toContainText('A refund cannot be more than was paid.');
+
+    const row = page.getByRole('grid', { name: 'Bookings' }).getByRole('row').filter({ hasText: 'ORD-5001' });
+    const dueBefore = await row.getByRole('gridcell').nth(4).textContent();
+    await tools.getByText('Discount', { exact: true }).click();
+    await tools.getByLabel(/^Amount/).fill('10');
+    await tools.getByRole('button', { name: 'Apply' }).click();
+    await expect(row.getByRole('gridcell').nth(4)).not.toHaveText(dueBefore ?? '');
+  });
 });

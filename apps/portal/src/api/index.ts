@@ -1,5 +1,5 @@
 // The portal's API calls outside the traveler app, typed by the API's OpenAPI document (see typed.ts).
-import type { UserGroup as DomainUserGroup } from '@caravan/domain';
+import type { AdminReinstateStatus, CancellationReasonCode, UserGroup as DomainUserGroup } from '@caravan/domain';
 import { call, type Schema } from './typed.js';
 
 export { ApiError, request } from './client.js';
@@ -41,6 +41,19 @@ export const api = {
   /** POST /api/admin/trips/{id}/events: one lifecycle event; a refusal is a 409 naming the guard. */
   sendTripEvent: (id: string, event: TripEvent) =>
     call('post', '/api/admin/trips/{id}/events', { params: { id }, body: event }),
+  /** POST /api/admin/bookings/{id}/refund and /discount: money back or off, under an Idempotency-Key (MKT-023). */
+  adminBookingMoney: (id: string, tool: 'refund' | 'discount', amount: number, idempotencyKey: string) =>
+    call('post', tool === 'refund' ? '/api/admin/bookings/{id}/refund' : '/api/admin/bookings/{id}/discount', {
+      params: { id },
+      body: { amount },
+      headers: { 'Idempotency-Key': idempotencyKey },
+    }),
+  /** POST /api/admin/bookings/{id}/cancel with a booking reason code (MKT-023). */
+  adminCancelBooking: (id: string, reasonCode: CancellationReasonCode) =>
+    call('post', '/api/admin/bookings/{id}/cancel', { params: { id }, body: { reasonCode } }),
+  /** POST /api/admin/bookings/{id}/reinstate with the status it returns to (MKT-023). */
+  adminReinstateBooking: (id: string, status: AdminReinstateStatus) =>
+    call('post', '/api/admin/bookings/{id}/reinstate', { params: { id }, body: { status } }),
   /** POST /api/admin/users/{id}/impersonate: the session becomes the user's (HAP-086). */
   impersonate: (id: string) => call('post', '/api/admin/users/{id}/impersonate', { params: { id } }),
   /** POST /api/authentication/end-impersonation: the banner's close (PLT-026, MKT-021). */

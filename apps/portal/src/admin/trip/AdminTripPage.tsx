@@ -7,6 +7,7 @@ import { type AdminTripOverview, api } from '../../api/index.js';
 import { loadStateOf, queryKeys } from '../../api/queries.js';
 import { adminBack } from '../AdminBack.js';
 import { AdminLoad, utcDateTime } from '../admin-load.js';
+import { BookingTools } from './BookingTools.js';
 import { TripActions } from './TripActions.js';
 import { Timeline } from './TripTimeline.js';
 
@@ -57,6 +58,7 @@ function TripDetail({ overview }: { overview: AdminTripOverview }) {
           </TableBody>
         </Table>
       </Card>
+      <BookingTools overview={overview} />
       <Card title={`Payments (${overview.payments.length})`}>
         <Table aria-label="Payments">
           <TableHeader>

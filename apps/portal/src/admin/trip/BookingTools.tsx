@@ -1,0 +1,123 @@
+// The admin's booking tools on the trip page (MKT-023): refund, discount, cancel with a reason code, reinstate. The
+// API decides every limit (never above what was paid or is due, a spot free); the form says what it answered.
+import {
+  ADMIN_REINSTATE_STATUSES,
+  type AdminReinstateStatus,
+  CANCELLATION_REASON_CODES,
+  CANCELLATION_REASON_CODE_LIST,
+  type CancellationReasonCode,
+  currencyCodeSchema,
+  fromMajor,
+  minorUnits,
+} from '@caravan/domain';
+import { Alert, Button, Card, Form, Radio, RadioGroup, Select, TextField } from '@caravan/ui';
+import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { useRef, useState } from 'react';
+import { type AdminTripOverview, api } from '../../api/index.js';
+import { queryKeys } from '../../api/queries.js';
+import { notify } from '../../shell/notify.js';
+import { IdempotencyKeys } from '../../traveler/idempotency.js';
+
+type Tool = 'refund' | 'discount' | 'cancel' | 'reinstate';
+const TOOLS: { id: Tool; label: string }[] = [
+  { id: 'refund', label: 'Refund' },
+  { id: 'discount', label: 'Discount' },
+  { id: 'cancel', label: 'Cancel' },
+  { id: 'reinstate', label: 'Reinstate' },
+];
+const REASONS = CANCELLATION_REASON_CODE_LIST.map((code) => ({
+  id: code,
+  label: `${code} · ${CANCELLATION_REASON_CODES[code]}`,
+}));
+const STATUSES = ADMIN_REINSTATE_STATUSES.map((s) => ({ id: s, label: s }));
+
+export function BookingTools({ overview }: { overview: AdminTripOverview }) {
+  const queryClient = useQueryClient();
+  const keys = useRef(new IdempotencyKeys()).current;
+  const [bookingId, setBookingId] = useState<string | null>(overview.bookings[0]?.id ?? null);
+  const [tool, setTool] = useState<Tool>('refund');
+  const [amount, setAmount] = useState('');
+  const [reason, setReason] = useState<CancellationReasonCode | null>(null);
+  const [status, setStatus] = useState<AdminReinstateStatus | null>(null);
+  const booking = overview.bookings.find((b) => b.id === bookingId);
+
+  const apply = useMutation({
+    mutationFn: async () => {
+      if (!booking) throw new Error('Choose a booking.');
+      if (tool === 'cancel') return api.adminCancelBooking(booking.id, reason ?? '17');
+      if (tool === 'reinstate') return api.adminReinstateBooking(booking.id, status ?? 'pending');
+      const minor = minorUnits(fromMajor(Number(amount), currencyCodeSchema.parse(booking.currency)));
+      return keys.run(`${tool}:${booking.id}`, { minor }, (key) => api.adminBookingMoney(booking.id, tool, minor, key));
+    },
+    onSuccess: () => {
+      notify({ title: `${TOOLS.find((t) => t.id === tool)?.label} applied to ${booking?.orderId}.`, tone: 'success' });
+      setAmount('');
+      return queryClient.invalidateQueries({ queryKey: queryKeys.adminTrip(overview.trip.id) });
+    },
+  });
+  const ready =
+    booking !== undefined &&
+    (tool === 'cancel' ? reason !== null : tool === 'reinstate' ? status !== null : Number(amount) > 0);
+
+  if (overview.bookings.length === 0) return null;
+  return (
+    <Card title="Booking tools">
+      <Form
+        onSubmit={(e) => {
+          e.preventDefault();
+          apply.mutate();
+        }}
+      >
+        <Select
+          label="Booking"
+          options={overview.bookings.map((b) => ({
+            id: b.id,
+            label: `${b.orderId} · ${b.customerName} · ${b.status}`,
+          }))}
+          selectedKey={bookingId}
+          onSelectionChange={(key) => setBookingId(key === null ? null : String(key))}
+        />
+        <RadioGroup label="Tool" value={tool} onChange={(v) => setTool(v as Tool)} orientation="horizontal">
+          {TOOLS.map((t) => (
+            <Radio key={t.id} value={t.id}>
+              {t.label}
+            </Radio>
+          ))}
+        </RadioGroup>
+        {tool === 'refund' || tool === 'discount' ? (
+          <TextField
+            label={`Amount (${booking?.currency ?? 'USD'})`}
+            inputMode="decimal"
+            value={amount}
+            onChange={setAmount}
+            description={tool === 'refund' ? 'At most what was paid.' : 'At most what is still due.'}
+          />
+        ) : null}
+        {tool === 'cancel' ? (
+          <Select
+            label="Reason code"
+            options={REASONS}
+            selectedKey={reason}
+            onSelectionChange={(key) => setReason(key === null ? null : (String(key) as CancellationReasonCode))}
+          />
+        ) : null}
+        {tool === 'reinstate' ? (
+          <Select
+            label="Reinstate as"
+            options={STATUSES}
+            selectedKey={status}
+            onSelectionChange={(key) => setStatus(key === null ? null : (String(key) as AdminReinstateStatus))}
+          />
+        ) : null}
+        {apply.isError ? (
+          <Alert tone="danger" title="Not applied">
+            {apply.error.message}
+          </Alert>
+        ) : null}
+        <Button type="submit" isDisabled={!ready} isPending={apply.isPending}>
+          Apply
+        </Button>
+      </Form>
+    </Card>
+  );
+}
