@@ -66,6 +66,8 @@ export async function exploreTrips(
     isNotNull(trips.launchDate),
     lte(trips.launchDate, now),
     sql`${trips.startDate} - coalesce(${trips.bookingsDeadline}, ${DEFAULT_BOOKINGS_DEADLINE_DAYS}) >= cast(${today} as date)`,
+    // Implied by the deadline (never negative), and a bound on the index's leading column: past trips are not read.
+    sql`${trips.startDate} >= cast(${today} as date)`,
     afterCursor(order, q.cursor),
   ];
   const destination = filters.destination?.trim();
