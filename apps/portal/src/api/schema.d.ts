@@ -6227,6 +6227,8 @@ export interface operations {
                 destination?: string;
                 /** @description Trips starting in this month (YYYY-MM) */
                 month?: string;
+                /** @description Trips filed under one of Explore's categories (TRV-064) */
+                category?: "Photography" | "LGBTQ+" | "Body Positivity" | "Fitness" | "Exploration" | "Food" | "Health & Wellness" | "Yoga";
             };
             header?: never;
             path?: never;

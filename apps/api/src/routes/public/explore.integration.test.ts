@@ -38,6 +38,7 @@ beforeAll(async () => {
     country: 'Portugal',
     startDate: '2027-06-14',
     endDate: '2027-06-20',
+    categories: ['photography', 'Food'],
   });
   await addTrip('lisbon-full', {
     destination: 'Lisbon',
@@ -156,6 +157,13 @@ describe('GET /api/public/trips', () => {
     expect((await all({ destination: 'Atlantis' })).seen).toEqual([]);
     // A visitor's % or _ is a character, not a wildcard.
     expect((await all({ destination: '%' })).seen).toEqual([]);
+  });
+
+  it('[TRV-064] filters by an Explore category, any case; a category outside the eight is a 400', async () => {
+    expect((await all({ category: 'Photography' })).seen.map((s) => s.name)).toEqual(['lisbon-june']);
+    expect((await all({ category: 'Food', destination: 'lisbon' })).seen.map((s) => s.name)).toEqual(['lisbon-june']);
+    expect((await all({ category: 'Yoga' })).seen).toEqual([]);
+    expect((await list({ category: 'hiking' })).status).toBe(400);
   });
 
   it('[MKT-010] pages by keyset cursor: every trip once, none repeated, in order, page size honoured', async () => {

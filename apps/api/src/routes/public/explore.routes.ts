@@ -1,6 +1,6 @@
-// The Explore list (MKT-010): GET /api/public/trips, the trips anyone can book now, by destination and month, a page
+// The Explore list (MKT-010): GET /api/public/trips, the trips anyone can book now, by destination, month and category, a page
 // at a time. Public, so the list works signed out as the trip pages it links to do.
-import { pageQuerySchema, pageSchema } from '@caravan/domain';
+import { EXPLORE_CATEGORIES, pageQuerySchema, pageSchema } from '@caravan/domain';
 import { createRoute, z } from '@hono/zod-openapi';
 import { PUBLIC_ROUTE } from '../../http/openapi-document.js';
 import { envelopeOf, errorResponses, router } from '../../http/openapi.js';
@@ -21,6 +21,10 @@ const query = pageQuerySchema.extend({
     .regex(/^\d{4}-(0[1-9]|1[0-2])$/, 'A month as YYYY-MM')
     .optional()
     .openapi({ description: 'Trips starting in this month (YYYY-MM)', example: '2027-05' }),
+  category: z
+    .enum(EXPLORE_CATEGORIES)
+    .optional()
+    .openapi({ description: "Trips filed under one of Explore's categories (TRV-064)" }),
 });
 
 const route = createRoute({
@@ -41,7 +45,7 @@ const route = createRoute({
 
 export const exploreRoutes = router().openapi(route, async (c) => {
   const { database, now } = c.get('deps');
-  const { destination, month, ...page } = c.req.valid('query');
-  const data = await exploreTrips(database.db, { destination, month }, page, now());
+  const { destination, month, category, ...page } = c.req.valid('query');
+  const data = await exploreTrips(database.db, { destination, month, category }, page, now());
   return c.json({ success: true as const, data }, 200);
 });

@@ -23,6 +23,8 @@ export interface ExploreFilters {
   destination?: string | undefined;
   /** YYYY-MM: trips starting in that month. */
   month?: string | undefined;
+  /** One of the Explore categories (TRV-064): trips the host filed under it, any case. */
+  category?: string | undefined;
 }
 
 const order: PageOrder<TripRow> = {
@@ -79,6 +81,10 @@ export async function exploreTrips(
     const [from, to] = monthRange(filters.month);
     conditions.push(sql`${trips.startDate} >= cast(${from} as date)`, sql`${trips.startDate} < cast(${to} as date)`);
   }
+  if (filters.category)
+    conditions.push(
+      sql`exists (select 1 from jsonb_array_elements_text(${trips.categories}) c where lower(c) = lower(${filters.category}))`,
+    );
   const rows = await db
     .select()
     .from(trips)
