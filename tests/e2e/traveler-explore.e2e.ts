@@ -1,5 +1,6 @@
-// Explore in the browser (MKT-010, TRV-011): a traveler opens it from the product navigation, finds a live trip by its
-// destination and month, opens its public page; a search with no match says so; the same on a phone.
+// Explore in the browser (MKT-010, TRV-011, TRV-063, TRV-064): a traveler opens it from the product navigation, finds
+// a live trip by its destination and month, opens its public page; a search with no match says so; the same on a
+// phone; the category cards filter the list; 'Book new trip' leads there.
 import { ExplorePage } from './pages/explore.page.js';
 import { PublicTripPage } from './pages/public-trip.page.js';
 import { expect, PHONE, STEP_TIMEOUT, test } from './support/fixtures.js';
@@ -62,4 +63,33 @@ test("[TRV-021] 'Book new trip' in the traveler app leads to Explore", async ({ 
     .click();
   await page.waitForURL((u) => u.pathname === '/app/traveler/explore', { timeout: STEP_TIMEOUT });
   await expect(new ExplorePage(page).heading()).toBeVisible({ timeout: STEP_TIMEOUT });
+});
+
+test('[TRV-063] [TRV-064] Explore has a hero and the eight category cards, each opening the list filtered by it', async ({
+  signIn,
+}) => {
+  test.setTimeout(120_000);
+  const { page } = await signIn('traveler');
+  const explore = new ExplorePage(page);
+  await explore.openFromNavigation();
+  await expect(page.getByRole('region', { name: 'Explore' })).toContainText('Find your next one.');
+  await expect(explore.categories()).toHaveText([
+    'Photography',
+    'LGBTQ+',
+    'Body Positivity',
+    'Fitness',
+    'Exploration',
+    'Food',
+    'Health & Wellness',
+    'Yoga',
+  ]);
+  await expect(explore.card(LIVE.name)).toBeVisible({ timeout: STEP_TIMEOUT });
+  // No seeded trip is filed under Yoga: the filtered list is empty and says so, and 'All trips' lifts the filter.
+  await explore.categories().filter({ hasText: 'Yoga' }).click();
+  await page.waitForURL((u) => u.searchParams.get('category') === 'Yoga', { timeout: STEP_TIMEOUT });
+  await expect(page.getByText('Showing Yoga trips.')).toBeVisible();
+  await expect(explore.emptyState()).toBeVisible({ timeout: STEP_TIMEOUT });
+  await expect(explore.categories().filter({ hasText: 'Yoga' })).toHaveAttribute('aria-current', 'page');
+  await page.getByRole('link', { name: 'All trips' }).click();
+  await expect(explore.card(LIVE.name)).toBeVisible({ timeout: STEP_TIMEOUT });
 });

@@ -21,6 +21,11 @@ export class ExplorePage {
     return this.page.getByRole('heading', { level: 1, name: 'Explore' });
   }
 
+  /** The eight category cards (TRV-063). */
+  categories(): Locator {
+    return this.page.getByRole('navigation', { name: 'Trip categories' }).getByRole('link');
+  }
+
   trips(): Locator {
     return this.page.getByRole('list', { name: 'Trips' }).getByRole('listitem');
   }

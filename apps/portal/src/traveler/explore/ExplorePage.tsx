@@ -1,13 +1,17 @@
-// /app/traveler/explore (MKT-010, TRV-011): the trips a traveler can book now, searched by destination and month, as
-// cards linking to each trip's public page, a page at a time.
-import { formatDate, formatMinor, type CurrencyCode } from '@caravan/domain';
-import { Alert, Button, Form, Link, PageHeader, Select, Spinner, TextField } from '@caravan/ui';
+// /app/traveler/explore (MKT-010, TRV-011, TRV-063, TRV-064): a hero and the eight category cards, then the trips a
+// traveler can book now, searched by destination and month (and the category picked), as cards linking to each trip's
+// public page, a page at a time.
+import { type CurrencyCode, EXPLORE_CATEGORIES, exploreCategoryUrl, formatDate, formatMinor } from '@caravan/domain';
+import { Alert, Button, Form, Link, Select, Spinner, TextField } from '@caravan/ui';
 import { type FormEvent, useMemo, useState } from 'react';
+import { useSearch } from 'wouter';
 import { LoadMore } from '../../shell/LoadMore.js';
-import { type ExploreSearch, type ExploreTrip, exploreMonths, useExploreTrips } from './explore-api.js';
+import { type ExploreTrip, categoryOf, exploreMonths, useExploreTrips } from './explore-api.js';
 import './explore.css';
 
 const ANY_MONTH = 'any';
+/** Explore's own path: a category card filters this page's list (the catalogue of TRV-064). */
+const EXPLORE_PATH = '/app/traveler/explore';
 const SHORT_DATE = 'MMM d, yyyy';
 
 /** The Explore page: search form, trip cards, Load more. */
@@ -15,9 +19,10 @@ export function ExplorePage() {
   const months = useMemo(() => exploreMonths(new Date()), []);
   const [destination, setDestination] = useState('');
   const [month, setMonth] = useState(ANY_MONTH);
-  // The list follows the submitted search, not each keystroke.
-  const [search, setSearch] = useState<ExploreSearch>({ destination: '', month: '' });
-  const list = useExploreTrips(search);
+  // The list follows the submitted search, not each keystroke; the category comes from the URL a card links to.
+  const [search, setSearch] = useState({ destination: '', month: '' });
+  const category = categoryOf(useSearch());
+  const list = useExploreTrips({ ...search, category });
   const state = list.state;
   const trips = state.data ?? [];
 
@@ -28,7 +33,37 @@ export function ExplorePage() {
 
   return (
     <div className="ex-Page">
-      <PageHeader eyebrow="Traveler Portal" title="Explore" description="Group trips you can book now." />
+      <section className="ex-Hero" aria-labelledby="explore-title">
+        <p className="ex-Hero-eyebrow">Traveler Portal</p>
+        <h1 id="explore-title" className="ex-Hero-title">
+          Explore
+        </h1>
+        <p className="ex-Hero-text">Small-group trips led by hosts who know the way. Find your next one.</p>
+      </section>
+      <nav aria-label="Trip categories">
+        <ul className="ex-Categories">
+          {EXPLORE_CATEGORIES.map((name) => (
+            <li key={name}>
+              <Link
+                href={exploreCategoryUrl(EXPLORE_PATH, name)}
+                variant="standalone"
+                className="ex-Category"
+                {...(name === category ? { 'aria-current': 'page' as const } : {})}
+              >
+                {name}
+              </Link>
+            </li>
+          ))}
+        </ul>
+      </nav>
+      {category ? (
+        <p className="ex-Filter">
+          Showing {category} trips.{' '}
+          <Link href={EXPLORE_PATH} variant="inline">
+            All trips
+          </Link>
+        </p>
+      ) : null}
       <Form className="ex-Search" onSubmit={submit} aria-label="Search trips">
         <TextField
           label="Destination"

@@ -1,6 +1,8 @@
 // The Explore list's call and its search state (MKT-010): GET /api/public/trips a page at a time, the months a search
 // may pick, and the query key a search is cached under.
-import { addDays, calendarDateOf, formatDate } from '@caravan/domain';
+import { addDays, calendarDateOf, EXPLORE_CATEGORIES, formatDate } from '@caravan/domain';
+
+export type ExploreCategory = (typeof EXPLORE_CATEGORIES)[number];
 import type { ApiData } from '../../api/typed.js';
 import { call } from '../../api/typed.js';
 import { type PagedList, usePagedList } from '../../api/paged.js';
@@ -16,6 +18,14 @@ export interface ExploreSearch {
   destination: string;
   /** YYYY-MM, or '' for any month. */
   month: string;
+  /** One of the eight Explore categories, or '' for all (TRV-064). */
+  category: string;
+}
+
+/** The category of an Explore URL's `?category=`, when it is one of the eight. */
+export function categoryOf(search: string): ExploreCategory | '' {
+  const value = new URLSearchParams(search).get('category');
+  return (EXPLORE_CATEGORIES as readonly string[]).includes(value ?? '') ? (value as ExploreCategory) : '';
 }
 
 /** The months a search offers, from this month on: `{ id: 'YYYY-MM', label: 'May 2027' }`. */
@@ -34,12 +44,14 @@ export function exploreMonths(today: Date, count = EXPLORE_MONTHS_AHEAD): { id: 
 /** The bookable trips matching a search, a page at a time. */
 export function useExploreTrips(search: ExploreSearch): PagedList<ExploreTrip> {
   const destination = search.destination.trim();
-  return usePagedList(['public', 'explore', destination, search.month], (cursor, signal) =>
+  const category = search.category as ExploreCategory | '';
+  return usePagedList(['public', 'explore', destination, search.month, category], (cursor, signal) =>
     call('get', '/api/public/trips', {
       query: {
         limit: EXPLORE_PAGE_SIZE,
         ...(destination ? { destination } : {}),
         ...(search.month ? { month: search.month } : {}),
+        ...(category ? { category } : {}),
         ...(cursor ? { cursor } : {}),
       },
       signal,
