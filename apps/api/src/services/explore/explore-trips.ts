@@ -92,7 +92,8 @@ export async function exploreTrips(
     .orderBy(...orderByKeys(order))
     .limit(rowsToRead(q));
   const page = pageOf(rows, q, order);
-  // The domain rule has the last word; the SQL above is its index-friendly reading and drops nothing it keeps.
+  // The domain rule has the last word: the SQL above is its index-friendly reading, so it should keep only what the
+  // rule keeps; a row it closes anyway is left out, and the cursor still follows the rows read.
   const kept = page.items.flatMap((trip) => {
     const bookability = tripBookability(bookableOf(trip), now);
     return bookability.kind === 'closed' ? [] : [exploreTripOf(trip, bookability)];
