@@ -28,6 +28,7 @@ import { accountRoutes } from '../routes/accounts.routes.js';
 import { healthRoutes } from '../routes/health.routes.js';
 import { meRoutes } from '../routes/me.routes.js';
 import { travelerBookingRoutes } from '../routes/traveler/traveler-booking.routes.js';
+import { exploreRoutes } from '../routes/public/explore.routes.js';
 import { publicBookingRoutes } from '../routes/public/public-booking.routes.js';
 import { publicTripRoutes } from '../routes/public/public-trip.routes.js';
 import { tripPageRoutes } from '../routes/public/trip-page.routes.js';
@@ -103,6 +104,7 @@ export function createApp(input: Deps) {
   app.route('/', meRoutes);
   app.route('/', meTripRoutes);
   app.route('/', travelerBookingRoutes);
+  app.route('/', exploreRoutes);
   app.route('/', publicTripRoutes);
   app.route('/', publicBookingRoutes);
   app.route('/', tripPageRoutes);

@@ -44,6 +44,7 @@ const BUDGETS: ReadonlyArray<readonly [Who, string, number]> = [
   ['admin', '/api/metadata/hosts', 2],
   ['admin', '/api/metadata/listUsers', 2],
   ['host', '/api/metadata/itineraries', 2],
+  ['traveler', '/api/public/trips?destination=cusco&month=2027-05', 2],
   // Lists that the database does not hold: the session only.
   ['admin', '/api/admin/webhooks', 1],
   ['admin', '/api/admin/outbox', 1],

@@ -61,6 +61,8 @@ const LISTS: ReadonlyArray<readonly [Who, string]> = [
   ['admin', '/api/admin/users'],
   ['admin', '/api/metadata/hosts'],
   ['admin', '/api/metadata/listUsers'],
+  ['traveler', '/api/public/trips'],
+  ['traveler', '/api/public/trips?month=2027-03'],
 ];
 
 /** The traveler's detail reads, which the same rule covers. */

@@ -474,6 +474,23 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/api/public/trips": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** Trips that can be booked or waitlisted now, by start date (MKT-010) */
+        get: operations["getPublicTrips"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/api/public/trips/{slug}": {
         parameters: {
             query?: never;
@@ -1714,6 +1731,31 @@ export interface components {
             singleSupplementPrice: number;
             singleSupplementQuantityAvailable: number;
             passportRequired: boolean;
+        };
+        ExploreTrip: {
+            /** Format: uuid */
+            id: string;
+            /** @description The stable public page path, /trips/{tripPath} (MKT-001) */
+            path: string;
+            name: string;
+            summary: string;
+            destination: string;
+            country: string;
+            /** Format: date */
+            startDate: string;
+            /** Format: date */
+            endDate: string | null;
+            heroImageUrl: string | null;
+            currency: string;
+            spotsRemaining: number;
+            bookability: {
+                /** @enum {string} */
+                kind: "open" | "waitlist" | "closed";
+                reason: string | null;
+                message: string | null;
+            };
+            /** @description Price per traveler, minor units */
+            pricePerTraveler: number;
         };
         PublicTrip: {
             /** Format: uuid */
@@ -6272,6 +6314,78 @@ export interface operations {
             };
             /** @description The insurance provider failed: 'Something went wrong. We had trouble cancelling your insurance.' */
             502: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+        };
+    };
+    getPublicTrips: {
+        parameters: {
+            query?: {
+                limit?: number;
+                cursor?: string;
+                /** @description Part of the destination or country, any case */
+                destination?: string;
+                /** @description Trips starting in this month (YYYY-MM) */
+                month?: string;
+                /** @description Trips filed under one of Explore's categories (TRV-064) */
+                category?: "Photography" | "LGBTQ+" | "Body Positivity" | "Fitness" | "Exploration" | "Food" | "Health & Wellness" | "Yoga";
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description A page of bookable trips */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @enum {boolean} */
+                        success: true;
+                        data: {
+                            items: components["schemas"]["ExploreTrip"][];
+                            nextCursor: string | null;
+                        };
+                    };
+                };
+            };
+            /** @description Invalid request */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Not signed in */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Not allowed */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Too many requests */
+            429: {
                 headers: {
                     [name: string]: unknown;
                 };

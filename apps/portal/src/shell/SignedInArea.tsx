@@ -5,7 +5,6 @@ import { Route, Switch } from 'wouter';
 import { TRAVELER_PATHS } from '../traveler/routes.js';
 import { AppLayout } from './AppLayout.js';
 import { AppRedirect } from './AppRedirect.js';
-import { ComingSoonPage } from './ComingSoonPage.js';
 import { lazyPage, PageSuspense } from './lazy-page.js';
 import { NotFoundPage } from './NotFoundPage.js';
 import { RequireGroup } from './RequireGroup.js';
@@ -18,9 +17,10 @@ const AdminUserPage = lazyPage(() => import('../admin/AdminUserPage.js').then((m
 const AdminTripPage = lazyPage(() => import('../admin/trip/AdminTripPage.js').then((m) => m.AdminTripPage));
 const HostArea = lazyPage(() => import('../host/HostArea.js').then((m) => m.HostArea));
 const OperatorArea = lazyPage(() => import('../operator/OperatorArea.js').then((m) => m.OperatorArea));
+const ExplorePage = lazyPage(() => import('../traveler/explore/ExplorePage.js').then((m) => m.ExplorePage));
 const TravelerHomePage = lazyPage(() => import('../traveler/TravelerHomePage.js').then((m) => m.TravelerHomePage));
 
-/** The traveler's Explore product link (TRV-011), whose page the traveler app does not have yet. */
+/** The traveler's Explore product link (TRV-011, MKT-010). */
 const TRAVELER_EXPLORE = shellProductLinks('traveler').find((l) => l.key === 'traveler-explore');
 
 /** Session + layout + the routes of each app area. */
@@ -45,7 +45,7 @@ export function SignedInArea() {
             {TRAVELER_EXPLORE ? (
               <Route path={TRAVELER_EXPLORE.href}>
                 <RequireGroup group="traveler">
-                  <ComingSoonPage link={TRAVELER_EXPLORE} home="/app/traveler" />
+                  <ExplorePage />
                 </RequireGroup>
               </Route>
             ) : null}

@@ -1,5 +1,6 @@
 // Trips: a host's departure of an itinerary with its lifecycle, pricing, spots, page and host terms; important dates.
 import {
+  BOOKABLE_TRIP_STATUSES,
   CANCELLATION_REASON_CODE_LIST,
   HOST_TRIP_CANCELLATION_REASONS,
   IMPORTANT_DATE_KEYS,
@@ -147,6 +148,10 @@ export const trips = pgTable(
     index('trips_operator_idx').on(t.operatorId, t.id),
     index('trips_status_idx').on(t.status, t.id),
     index('trips_inventory_item_idx').on(t.inventoryItemId),
+    // The Explore list (MKT-010): bookable statuses → start date, id; the predicate is the query's own literal list.
+    index('trips_bookable_start_idx')
+      .on(t.startDate, t.id)
+      .where(sql.raw(`"status" in (${BOOKABLE_TRIP_STATUSES.map((s) => `'${s}'`).join(', ')})`)),
     unique('trips_id_host_unique').on(t.id, t.hostId),
     check('trips_status_check', oneOf(t.status, TRIP_STATUSES)),
     check('trips_publish_status_check', oneOf(t.publishStatus, PUBLISH_STATUSES)),

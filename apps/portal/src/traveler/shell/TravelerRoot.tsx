@@ -29,7 +29,7 @@ export function TravelerRoot() {
       <Card tone="brand" className="tv-Welcome">
         <h1 className="tv-PageTitle">{TRAVELER_APP_MESSAGES.welcomeTitle}</h1>
         <p>{TRAVELER_APP_MESSAGES.welcomeText}</p>
-        <Link href={BOOK_NEW_TRIP_URL} target="_blank" rel="noreferrer" variant="button">
+        <Link href={BOOK_NEW_TRIP_URL} variant="button">
           {TRAVELER_APP_MESSAGES.bookNewTrip}
         </Link>
       </Card>

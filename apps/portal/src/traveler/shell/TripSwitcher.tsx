@@ -1,15 +1,15 @@
-// The traveler's trips as a row of links, the shown trip marked current; 'Book new trip' links out (TRV-021).
+// The traveler's trips as a row of links, the shown trip marked current; 'Book new trip' leads to Explore (TRV-021).
 import { TRAVELER_APP_MESSAGES } from '@caravan/domain';
 import { Link } from '@caravan/ui';
 import { usePagedList } from '../../api/paged.js';
 import { queryKeys } from '../../api/queries.js';
 import { LoadMore } from '../../shell/LoadMore.js';
 import { type MyTripWithWaiver, travelerApi } from '../api.js';
-import { tripPath } from '../routes.js';
+import { TRAVELER_BASE, tripPath } from '../routes.js';
 import { bookingStatusBadge } from './status-view.js';
 
-/** DECIDE: 'Book new trip' opens the public trip catalogue; the spec names the action, not the address. */
-export const BOOK_NEW_TRIP_URL = 'https://caravan.example/trips';
+/** 'Book new trip' (TRV-021) leads to Explore, the list of trips a traveler can book (MKT-010). */
+export const BOOK_NEW_TRIP_URL = `${TRAVELER_BASE}/explore`;
 
 /** The traveler's trips, a page at a time (TAP-005); the root page and the switcher share the one cached list. */
 export const useMyTrips = () =>
@@ -50,13 +50,7 @@ export function TripSwitcher({ currentTripId }: { currentTripId?: string }) {
           </li>
         ) : null}
         <li>
-          <Link
-            href={BOOK_NEW_TRIP_URL}
-            target="_blank"
-            rel="noreferrer"
-            variant="standalone"
-            className="tv-TripChip tv-TripChip--new"
-          >
+          <Link href={BOOK_NEW_TRIP_URL} variant="standalone" className="tv-TripChip tv-TripChip--new">
             + {TRAVELER_APP_MESSAGES.bookNewTrip}
           </Link>
         </li>

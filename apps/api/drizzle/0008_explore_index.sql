@@ -1,0 +1,1 @@
+CREATE INDEX "trips_bookable_start_idx" ON "trips" USING btree ("start_date","id") WHERE "status" in ('live', 'ready-to-confirm');
