@@ -3,3 +3,4 @@ export * from './trip.constants.js';
 export * from './trip.schema.js';
 export * from './trip.rules.js';
 export * from './trip-editability.rules.js';
+export * from './admin-trip-events.rules.js';

@@ -1,6 +1,6 @@
 // Reads one trip for the admin trip page (MKT-022, MKT-024): the trip, its timeline from the transitions log, its
 // bookings and their payments, and which lifecycle events the trip machine accepts from an admin now.
-import { bookingStatusSchema } from '@caravan/domain';
+import { ADMIN_TRIP_EVENT_TYPES, adminTripEvent, bookingStatusSchema } from '@caravan/domain';
 import { and, asc, eq, inArray } from 'drizzle-orm';
 import type { Db } from '../../db/client.js';
 import { bookings, payments, transitionsLog, trips, users } from '../../db/schema/index.js';
@@ -11,25 +11,11 @@ import { lifecycleActions } from '../lifecycle-actions.js';
 type TripRow = typeof trips.$inferSelect;
 
 /**
- * The events an admin may send a trip (trip-events.routes.ts's body), with the payload an admin's button sends:
- * approval accepts the operator terms, confirmation keeps the spots sold and the trip's minimum, and a cancel carries
- * the reason the admin gives (a placeholder here: the machine's answer does not depend on its text).
+ * The events an admin may send a trip, as the admin's buttons send them (the domain's adminTripEvent); a cancel's
+ * reason is a placeholder here: the machine's answer does not depend on which reason an admin chooses.
  */
-export function adminTripEvents(trip: TripRow) {
-  return [
-    { type: 'trip.approve', operatorTerms: true },
-    { type: 'trip.approvePricing' },
-    { type: 'trip.acceptAgreement' },
-    { type: 'trip.publish' },
-    { type: 'trip.markReadyToConfirm' },
-    { type: 'trip.confirm', selectedSpots: trip.spotsTaken, minimumTripThreshold: trip.minimumSpots ?? 0 },
-    { type: 'trip.close' },
-    { type: 'trip.complete' },
-    { type: 'trip.cancel', reason: 'admin' },
-    { type: 'trip.submitTechnicalItinerary' },
-    { type: 'trip.approveTechnicalItinerary' },
-  ];
-}
+export const adminTripEvents = (trip: TripRow) =>
+  ADMIN_TRIP_EVENT_TYPES.map((type) => adminTripEvent(type, trip, 'default'));
 
 /** The timeline of `resource` `id`: every move in order, with who made it (MKT-024). */
 export async function readTimeline(db: Db, resource: string, id: string) {

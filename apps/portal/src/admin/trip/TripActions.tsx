@@ -1,6 +1,12 @@
 // The admin's lifecycle actions on a trip (MKT-022): each as the trip machine answered it — a button when allowed,
 // and a disabled one with the machine's reason when not. A cancel asks for its reason first.
-import { HOST_TRIP_CANCELLATION_REASONS, type HostTripCancellationReason } from '@caravan/domain';
+import {
+  type AdminTripEventType,
+  HOST_TRIP_CANCELLATION_REASONS,
+  type HostTripCancellationReason,
+  adminTripEvent,
+  isAdminTripEventType,
+} from '@caravan/domain';
 import { isAutomaticCancellationReason } from '@caravan/machines';
 import { Alert, Button, Card, ModalDialog, Select } from '@caravan/ui';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
@@ -41,27 +47,22 @@ const ADMIN_REASONS = HOST_TRIP_CANCELLATION_REASONS.filter((r) => !isAutomaticC
   label: REASON_LABEL[r],
 }));
 
-/** The event a button sends: the payload the overview's answer was asked with (see services/admin/trip-overview.ts). */
-function eventOf(type: string, trip: AdminTripOverview['trip'], reason: string): TripEvent {
-  if (type === 'trip.approve') return { type, operatorTerms: true };
-  if (type === 'trip.confirm')
-    return { type, selectedSpots: trip.spotsTaken, minimumTripThreshold: trip.minimumSpots ?? 0 };
-  if (type === 'trip.cancel') return { type, reason };
-  return { type } as TripEvent;
-}
-
 export function TripActions({ overview }: { overview: AdminTripOverview }) {
   const queryClient = useQueryClient();
   const [cancelling, setCancelling] = useState(false);
   const [reason, setReason] = useState<string | null>(null);
   const send = useMutation({
-    mutationFn: (type: string) => api.sendTripEvent(overview.trip.id, eventOf(type, overview.trip, reason ?? '')),
+    mutationFn: (type: AdminTripEventType) =>
+      api.sendTripEvent(overview.trip.id, adminTripEvent(type, overview.trip, reason ?? '')),
     onSuccess: () => {
       setCancelling(false);
       return queryClient.invalidateQueries({ queryKey: queryKeys.adminTrip(overview.trip.id) });
     },
   });
-  const press = (action: Action) => (action.type === 'trip.cancel' ? setCancelling(true) : send.mutate(action.type));
+  const press = (action: Action) => {
+    if (action.type === 'trip.cancel') setCancelling(true);
+    else if (isAdminTripEventType(action.type)) send.mutate(action.type);
+  };
 
   return (
     <Card title="Actions">
