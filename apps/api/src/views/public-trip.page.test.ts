@@ -1,6 +1,13 @@
 // The public trip page's HTML: escaping, the share description, and pouring the page into the portal's shell.
 import { describe, expect, it } from 'vitest';
-import { escapeHtml, renderDocument, SHARE_DESCRIPTION_MAX, shareDescriptionOf } from './public-trip.page.js';
+import { PUBLIC_TRIP_DATA_ELEMENT_ID } from '@caravan/domain';
+import {
+  escapeHtml,
+  renderDocument,
+  SHARE_DESCRIPTION_MAX,
+  shareDescriptionOf,
+  tripDataScript,
+} from './public-trip.page.js';
 import type { PublicTripView } from './public-trip.view.js';
 
 const SHELL = `<!doctype html>
@@ -30,6 +37,17 @@ describe('public trip page HTML', () => {
     expect(html).not.toContain('group trips, hosted by people you follow');
     expect(html).toContain('<div id="root"><main>Trip</main></div>');
     expect(html).toContain('src="/assets/index-abc.js"');
+  });
+
+  it('[MKT-001] carries the view the page was rendered from to the portal, as JSON no trip name can break out of', () => {
+    const trip = { name: 'Fjords </script><script>alert(1)</script>', tripPath: 'x' } as unknown as PublicTripView;
+    const html = renderDocument(SHELL, '<title>T</title>', '<main>T</main>', tripDataScript(trip));
+    const match = html.match(
+      new RegExp(`<script type="application/json" id="${PUBLIC_TRIP_DATA_ELEMENT_ID}">([^<]*)</script>`),
+    );
+    expect(match?.[1] && JSON.parse(match[1])).toEqual(trip);
+    expect(html).not.toContain('<script>alert(1)');
+    expect(html.indexOf(PUBLIC_TRIP_DATA_ELEMENT_ID)).toBeLessThan(html.indexOf('</head>'));
   });
 
   it('[MKT-001] without a shell, a document of its own (no script)', () => {

@@ -1,6 +1,6 @@
 // The public trip page as server-rendered HTML (MKT-001..003): title, description, canonical URL, Open Graph and
 // Twitter card tags, and the page's real content, so link previews and crawlers need no script. Every value escaped.
-import { type CurrencyCode, formatDate, formatMinor } from '@caravan/domain';
+import { type CurrencyCode, formatDate, formatMinor, PUBLIC_TRIP_DATA_ELEMENT_ID } from '@caravan/domain';
 import type { PublicTripView } from './public-trip.view.js';
 
 /** DECIDE: the description tags carry at most 200 characters, what link previews show before cutting. */
@@ -82,15 +82,23 @@ export function tripBodyContent(trip: PublicTripView): string {
 export const NOT_FOUND_CONTENT = `<main class="trip-page"><h1>Trip not found</h1><p>This trip does not exist or is not published. <a href="/">Go to Caravan</a></p></main>`;
 
 /**
- * A full document: the portal's built shell when there is one (its script takes over the page), with our head tags
- * in place of its title and description and our content in its root; otherwise a document of our own.
+ * The view the page was rendered from, as JSON the portal starts with (no loading state, no second request before the
+ * first paint). `<` is escaped so no value can close the script element.
  */
-export function renderDocument(shell: string | undefined, head: string, body: string): string {
+export const tripDataScript = (trip: PublicTripView): string =>
+  `<script type="application/json" id="${PUBLIC_TRIP_DATA_ELEMENT_ID}">${JSON.stringify(trip).replace(/</g, '\\u003c')}</script>`;
+
+/**
+ * A full document: the portal's built shell when there is one (its script takes over the page), with our head tags
+ * in place of its title and description, the data its script starts from, and our content in its root; otherwise a
+ * document of our own, with no script at all.
+ */
+export function renderDocument(shell: string | undefined, head: string, body: string, data = ''): string {
   if (shell?.includes('<div id="root"></div>')) {
     return shell
       .replace(/<title>[\s\S]*?<\/title>/, '')
       .replace(/<meta name="description"[^>]*>/, '')
-      .replace('</head>', `    ${head}\n  </head>`)
+      .replace('</head>', `    ${head}${data ? `\n    ${data}` : ''}\n  </head>`)
       .replace('<div id="root"></div>', `<div id="root">${body}</div>`);
   }
   return `<!doctype html>

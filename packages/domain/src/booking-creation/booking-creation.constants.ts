@@ -4,6 +4,12 @@ import type { TripStatus } from '../shared/statuses.js';
 /** DECIDE: the public trip page lives at /trips/{tripPath} (the trip's unique page path, e.g. 'crv-1005'), because it is short, stable and already unique per trip. */
 export const PUBLIC_TRIP_PATH_PREFIX = '/trips/';
 
+/**
+ * The id of the JSON script element in which the server's public trip page carries the trip's view to the portal,
+ * so the page's first render has the trip (no spinner, no second request before the first paint).
+ */
+export const PUBLIC_TRIP_DATA_ELEMENT_ID = 'caravan-public-trip';
+
 /** DECIDE: a trip's page is public once the host approved it and a launch date is set; before launch it says when booking opens (MKT-001, MKT-003). */
 export const PUBLIC_TRIP_PAGE_STATUSES: readonly TripStatus[] = [
   'host-approved',

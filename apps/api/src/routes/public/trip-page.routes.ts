@@ -9,6 +9,7 @@ import {
   escapeHtml,
   renderDocument,
   tripBodyContent,
+  tripDataScript,
   tripHeadTags,
 } from '../../views/public-trip.page.js';
 
@@ -23,7 +24,10 @@ export const tripPageRoutes = new Hono<AppEnv>().get('/trips/:slug', async (c) =
     const trip = await findPublicTrip(database.db, c.req.param('slug'));
     const view = await publicTripViewOf(database.db, trip, now());
     c.header('Cache-Control', `public, max-age=${TRIP_PAGE_MAX_AGE_SECONDS}`);
-    return c.html(renderDocument(portalShell, tripHeadTags(view, origin), tripBodyContent(view)), 200);
+    return c.html(
+      renderDocument(portalShell, tripHeadTags(view, origin), tripBodyContent(view), tripDataScript(view)),
+      200,
+    );
   } catch (error) {
     if (!(error instanceof AppError) || error.status !== 404) throw error;
     const head = `<title>${escapeHtml('Trip not found · Caravan')}</title>\n    <meta name="robots" content="noindex" />`;

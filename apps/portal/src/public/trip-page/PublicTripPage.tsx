@@ -1,6 +1,12 @@
 // /trips/{slug}: a trip's public page (MKT-001..003): what the trip is, who hosts it, what it costs and whether it
 // can be booked — then the booking flow. Reachable without an account; the server sent the same facts as HTML first.
-import { type CurrencyCode, formatDate, formatMinor } from '@caravan/domain';
+import {
+  type CurrencyCode,
+  formatDate,
+  formatMinor,
+  PUBLIC_TRIP_DATA_ELEMENT_ID,
+  publicTripPath,
+} from '@caravan/domain';
 import { Alert, Badge, Button, Spinner } from '@caravan/ui';
 import { useQuery } from '@tanstack/react-query';
 import { useEffect, useState } from 'react';
@@ -15,9 +21,29 @@ const visited = new Set<string>();
 
 const when = (date: string) => formatDate(date, 'MMMM d, yyyy');
 
+/**
+ * The trip the server rendered this page from, when the page was loaded at this slug: the first render shows the
+ * trip at once and the query refreshes it in the background. Arriving from Explore there is none, and the page loads.
+ */
+function serverRenderedTrip(slug: string): PublicTrip | undefined {
+  const element = document.getElementById(PUBLIC_TRIP_DATA_ELEMENT_ID);
+  if (!element?.textContent) return undefined;
+  try {
+    const trip = JSON.parse(element.textContent) as PublicTrip;
+    return trip.path === publicTripPath({ tripPath: slug }) ? trip : undefined;
+  } catch {
+    return undefined;
+  }
+}
+
 /** The public trip page. */
 export function PublicTripPage({ slug }: { slug: string }) {
-  const query = useQuery({ queryKey: publicTripKey(slug), queryFn: ({ signal }) => publicTripApi.trip(slug, signal) });
+  const query = useQuery({
+    queryKey: publicTripKey(slug),
+    queryFn: ({ signal }) => publicTripApi.trip(slug, signal),
+    initialData: () => serverRenderedTrip(slug),
+    initialDataUpdatedAt: 0,
+  });
   const state = loadStateOf(query);
   const [booking, setBooking] = useState(false);
 
@@ -33,6 +59,7 @@ export function PublicTripPage({ slug }: { slug: string }) {
   if (state.status === 'loading')
     return (
       <PublicLayout>
+        <h1 className="pt-visually-hidden">Trip</h1>
         <Spinner size="lg" label="Loading the trip…" />
       </PublicLayout>
     );
