@@ -117,7 +117,7 @@ describe('qualified responses and metrics', () => {
           fc.record({
             age: fc.option(fc.nat(99)),
             travelBudget: fc.option(fc.nat(9999)),
-            destinations: fc.constant([]),
+            destinations: fc.constant<string[]>([]),
           }),
         ),
         (rs) => {

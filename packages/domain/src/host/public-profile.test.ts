@@ -4,6 +4,7 @@ import { describe, expect, it } from 'vitest';
 import { PROFILE_MESSAGES, PROFILE_PICTURE_SIZE_PX } from './host.constants.js';
 import { hostPublicProfileSchema, hostRecordSchema } from './host.schema.js';
 import {
+  type PublicProfileForm,
   addPronoun,
   applyPublicProfileFieldEdit,
   isPublicProfileSaveEnabled,
@@ -20,7 +21,7 @@ import {
   validatePublicProfileForm,
 } from './public-profile.rules.js';
 
-const validForm = {
+const validForm: PublicProfileForm = {
   bio: 'I lead food trips.',
   profilePictureUrl: 'https://cdn.example.com/me.jpg',
   interests: [{ _id: 'i1' }],

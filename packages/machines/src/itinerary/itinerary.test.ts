@@ -14,7 +14,7 @@ import { explainEvent } from '../shared/explain.js';
 import { ITINERARY_CREATE_ERROR, itineraryMachine } from './itinerary.machine.js';
 import { itineraryModel } from './itinerary.model.js';
 import { itineraryStatusOf, selectItineraryError, selectItineraryStatusLabel } from './itinerary.selectors.js';
-import type { CreateItineraryInput, ItineraryActor, ItineraryInput } from './itinerary.types.js';
+import type { CreateItineraryInput, CreateItineraryOutput, ItineraryActor, ItineraryInput } from './itinerary.types.js';
 
 const operator: ItineraryActor = { group: 'operator' };
 const admin: ItineraryActor = { group: 'admin' };
@@ -45,7 +45,7 @@ describe('itinerary machine', () => {
   it('a failed first save returns to the form with an error', async () => {
     const machine = itineraryMachine.provide({
       actors: {
-        createItinerary: fromPromise(async () => {
+        createItinerary: fromPromise<CreateItineraryOutput, CreateItineraryInput>(async () => {
           throw new Error('offline');
         }),
       },

@@ -9,6 +9,7 @@ import { launchModel } from './launch.model.js';
 import { selectLaunchStatus } from './launch.selectors.js';
 
 const input = launchModel.input;
+if (!input) throw new Error('the launch model names its input');
 const schedule = {
   type: 'launch.schedule',
   launchDate: new Date('2026-12-01T14:00:00Z'),

@@ -15,6 +15,7 @@ import { modelCoverage } from '../shared/coverage.js';
 import { explainEvent } from '../shared/explain.js';
 import { rideMachine } from './ride.machine.js';
 import { rideModel, sampleRide, sampleRideEdit } from './ride.model.js';
+import type { CancelRideInput } from './ride.types.js';
 import {
   selectCancellationStatus,
   selectIsCancellationFree,
@@ -53,7 +54,7 @@ describe('ride machine', () => {
     let refreshCalls = 0;
     const machine = rideMachine.provide({
       actors: {
-        cancelRide: fromPromise(async () => null),
+        cancelRide: fromPromise<unknown, CancelRideInput>(async () => null),
         refreshTransfers: fromPromise(async () => {
           refreshCalls++;
           return refreshedList;

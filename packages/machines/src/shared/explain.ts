@@ -8,7 +8,7 @@ export type Refusal =
   | { allowed: false; reason: 'guard'; guards: string[] };
 
 /** Explains `snapshot.can(event)`: which guards refused, when the event has transitions here at all. */
-export function explainEvent(snapshot: AnyMachineSnapshot, event: EventObject): Refusal {
+export function explainEvent<E extends EventObject>(snapshot: AnyMachineSnapshot, event: E): Refusal {
   if (snapshot.can(event)) return { allowed: true };
   const nodes = activeStateNodes(snapshot);
   const guards: string[] = [];

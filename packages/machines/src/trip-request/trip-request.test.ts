@@ -13,7 +13,12 @@ import {
   selectTripRequestError,
   tripRequestStatusOf,
 } from './trip-request.selectors.js';
-import type { CreateTripRecordInput, TripRequestInput } from './trip-request.types.js';
+import type {
+  CreateTripRecordInput,
+  FetchItineraryInput,
+  TripRequestInput,
+  TripRequestItinerary,
+} from './trip-request.types.js';
 
 const host: TripActor = { group: 'host', role: 'host-primary' };
 const operator: TripActor = { group: 'operator' };
@@ -72,7 +77,7 @@ describe('trip request machine', () => {
     let created = 0;
     const machine = tripRequestMachine.provide({
       actors: {
-        fetchItinerary: fromPromise(async () => {
+        fetchItinerary: fromPromise<TripRequestItinerary, FetchItineraryInput>(async () => {
           throw new Error('offline');
         }),
         createTripRecord: fromPromise(async () => {
