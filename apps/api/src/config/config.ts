@@ -1,9 +1,10 @@
 // Runtime configuration from the environment, validated once at boot.
 import { resolve } from 'node:path';
+import { LOCAL_DEVELOPMENT_PORT } from '@caravan/domain';
 import { z } from 'zod';
 
-/** PLT-067: the local development port is 5000. */
-export const DEFAULT_PORT = 5000;
+/** PLT-067: the local development port, one value with the domain's spec table. */
+export const DEFAULT_PORT = LOCAL_DEVELOPMENT_PORT;
 
 const envSchema = z.object({
   /** 0 picks a free port (tests). */

@@ -101,7 +101,7 @@ export const RIDE_DATE_FORMAT = 'MM/dd/yyyy HH:mm';
 /** Pickup time display format in the transfer flow (GTF-096). */
 export const GROUND_TRANSFER_PICKUP_TIME_FORMAT = 'MM/dd/yyyy, hh:mm a';
 
-/** A failed quotes fetch leaves the leg in error once this many failures happened (GTF-059, GTF-060). */
+/** A failed quotes fetch leaves the leg in error once this many failures happened (GTF-059, GTF-060, PLT-065). */
 export const GROUND_TRANSFER_QUOTE_RETRY_LIMIT = 3;
 /** Default maximum passengers when no limit is given (GTF-085). */
 export const GROUND_TRANSFER_DEFAULT_PASSENGER_MAX = 20;

@@ -76,8 +76,8 @@ export const LARGE_SCREEN_MIN_WIDTH_PX = 1024;
 /** Platform limits and timings (PLT §8, §9). */
 export const SAME_PATH_REQUEST_LIMIT = 5;
 export const REQUESTS_LIMIT_REACHED_MESSAGE = 'Requests limit reached';
-export const QUOTE_RETRY_LIMIT = 3;
 export const FORM_AUTO_SAVE_INTERVAL_MS = 10_000;
+/** PLT-067: the local development port (the API's default PORT). */
 export const LOCAL_DEVELOPMENT_PORT = 5000;
 export const ASSET_LOAD_TIMEOUT_MS = 120_000;
 /**
