@@ -3,7 +3,8 @@
 # Usage: scripts/with-postgres.sh <command...>   (the command sees DATABASE_URL)
 set -euo pipefail
 
-PG_PORT="${PG_PORT:-54329}"
+# A free loopback port unless PG_PORT says otherwise, so two runs on one machine do not collide.
+PG_PORT="${PG_PORT:-$(node -e "const s=require('net').createServer().listen(0,'127.0.0.1',()=>{console.log(s.address().port);s.close()})")}"
 sudo_cmd=""
 [ "$(id -u)" -eq 0 ] || sudo_cmd="sudo"
 
