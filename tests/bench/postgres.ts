@@ -4,7 +4,7 @@ import { chownSync, existsSync, mkdtempSync, readdirSync, rmSync } from 'node:fs
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 
-/** DECIDE: its own port, so a bench never meets a test run's server on with-postgres.sh's 54329. */
+/** DECIDE: a fixed port of its own (BENCH_PG_PORT to change it); with-postgres.sh picks a free one, so they never meet. */
 export const BENCH_PG_PORT = Number(process.env.BENCH_PG_PORT ?? 54339);
 
 export interface Postgres {
