@@ -3,7 +3,6 @@ import type { Context } from 'hono';
 import type { SessionInfo } from '../auth/sessions.js';
 import type { Config } from '../config/config.js';
 import type { Database } from '../db/client.js';
-import type { RateLimitRule } from '../auth/rate-limit.js';
 import type { TestClock } from '../clock/clock.js';
 import type { Mailer } from '../email/mailer.js';
 import type { Scheduler } from '../scheduler/scheduler.js';
@@ -26,8 +25,11 @@ export interface Deps {
   scheduler?: Scheduler;
   /** Outgoing e-mail; when absent, the app writes to config.OUTBOX_DIR, or keeps messages in memory. */
   mailer?: Mailer;
-  /** Per-limit overrides by rule name (tests tighten them; operators may loosen them). */
-  rateLimits?: Record<string, Partial<Pick<RateLimitRule, 'limit' | 'windowMs'>>>;
+  /**
+   * Per-limit overrides by rule name (tests tighten them; operators may loosen them): a RateLimitRule's limit and
+   * window, written out here so the context does not import the middleware that reads it.
+   */
+  rateLimits?: Record<string, { limit?: number; windowMs?: number }>;
   /** The card processor; when absent, the sandbox (see providers/index.ts providersOf). */
   payments?: PaymentGateway;
   /** The travel insurance provider; when absent, the sandbox. */
