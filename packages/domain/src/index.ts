@@ -13,6 +13,7 @@ export * from './alternatives/index.js';
 export * from './routes/index.js';
 export * from './itinerary/index.js';
 export * from './trip/index.js';
+export * from './timeline/index.js';
 export * from './pricing/index.js';
 export * from './ground-transfer/index.js';
 export * from './booking/index.js';

@@ -49,6 +49,7 @@ async function cancelBookingsOf(ctx: ActionContext, tx: Tx, trip: TripRow, reaso
       event: { type: 'booking.cancel' },
       actor: SCHEDULER_ACTOR,
       now: ctx.now,
+      reason: AUTOMATIC_TRIP_CANCELLATION_BOOKING_CODE,
     });
     const outputs = calculateBookingCancellation({
       reasonCode: AUTOMATIC_TRIP_CANCELLATION_BOOKING_CODE,

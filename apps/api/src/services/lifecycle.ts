@@ -194,6 +194,8 @@ export interface ApplyLifecycleEvent {
   now: Date;
   /** Sent by the server itself (a payment settled, the clock): internal events are allowed only then. */
   internal?: boolean;
+  /** Why, for the timeline (MKT-024): a cancellation's reason code or words; by default the event's own `reason`. */
+  reason?: string;
 }
 
 export interface LifecycleResult {
@@ -282,6 +284,7 @@ async function applyIn(tx: Tx, def: LifecycleDef, args: ApplyLifecycleEvent): Pr
     toState: to,
     actorId: args.actor.userId,
     at: args.now,
+    reason: args.reason ?? (typeof args.event.reason === 'string' ? args.event.reason : null),
   });
   return { from, to, row: updated[0] };
 }

@@ -2,20 +2,8 @@
 // payments, and the lifecycle actions with the machine's answer for each.
 import { BOOKING_STATUSES } from '@caravan/domain';
 import { z } from '@hono/zod-openapi';
+import { timelineEntryView } from './timeline.view.js';
 import { tripView } from './trip.view.js';
-
-export const timelineEntryView = z
-  .object({
-    id: z.number().int(),
-    event: z.string(),
-    from: z.string(),
-    to: z.string(),
-    at: z.iso.datetime(),
-    /** Who moved it: a user's email, or null for the platform itself (the scheduler). */
-    by: z.string().nullable(),
-  })
-  .strict()
-  .openapi('TimelineEntry');
 
 export const lifecycleActionView = z
   .object({ type: z.string(), allowed: z.boolean(), reason: z.string().nullable() })

@@ -15,10 +15,18 @@ export type UserSummary = Schema<'User'>;
 export type AdminUserOverview = Schema<'AdminUserOverview'>;
 /** GET /api/admin/trips/{id}/overview */
 export type AdminTripOverview = Schema<'AdminTripOverview'>;
+/** One move of a lifecycle timeline (MKT-024); `by` and `reason` as the reader may see them. */
+export type TimelineEntry = Schema<'TimelineEntry'>;
 /** A trip lifecycle event as the events route takes it. */
 export type TripEvent = Schema<'TripEvent'>;
 
 export const api = {
+  /** GET /api/me/bookings/{id}/timeline: a booking's moves as its traveler (or host) reads them (MKT-024). */
+  bookingTimeline: (bookingId: string, signal?: AbortSignal) =>
+    call('get', '/api/me/bookings/{id}/timeline', { params: { id: bookingId }, ...(signal ? { signal } : {}) }),
+  /** GET /api/me/trips/{id}/timeline: a trip's moves as its host or operator reads them (MKT-024). */
+  tripTimeline: (tripId: string, signal?: AbortSignal) =>
+    call('get', '/api/me/trips/{id}/timeline', { params: { id: tripId }, ...(signal ? { signal } : {}) }),
   /** POST /api/authentication/login; errors (wrong password, rate limit) come back as ApiError, never a redirect. */
   login: (email: string, password: string) =>
     call('post', '/api/authentication/login', { body: { email, password }, authRedirect: false }),

@@ -15,6 +15,7 @@ import { Alert, Badge, Link, PageHeader, Spinner } from '@caravan/ui';
 import { useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
 import { BADGE_TONE, dashboardTrips, IMPORTANT_DATE_LABELS } from './home-dashboard.js';
+import { TimelineCard } from '../shell/TimelineCard.js';
 import { hostApi, hostKeys } from './host.api.js';
 
 function TripCard({ trip, expanded, onToggle }: { trip: HomeTripView; expanded: boolean; onToggle: () => void }) {
@@ -48,6 +49,8 @@ function TripCard({ trip, expanded, onToggle }: { trip: HomeTripView; expanded: 
         <Link href={trip.link} variant="standalone">
           Open {trip.name}
         </Link>
+        {/* Loaded only once the card is open: a closed card's history is never asked for. */}
+        {expanded ? <TimelineCard subject={{ trip: trip.id }} title={`History of ${trip.name}`} /> : null}
       </div>
     </li>
   );

@@ -13,6 +13,8 @@ export const transitionsLog = pgTable(
     toState: text().notNull(),
     actorId: uuid().references(() => users.id),
     at: timestamp({ withTimezone: true }).notNull().defaultNow(),
+    /** Why, when the move has a reason: a cancellation's reason code or words (the timeline's "why", MKT-024). */
+    reason: text(),
   },
   (t) => [index('transitions_resource_idx').on(t.resource, t.resourceId)],
 );

@@ -141,6 +141,7 @@ export async function cancelBookingAsAdmin(
       event: { type: 'booking.cancel' },
       actor: actingUser(input.admin),
       now: input.now,
+      reason: input.reasonCode,
     });
     const [row] = await tx
       .update(bookings)

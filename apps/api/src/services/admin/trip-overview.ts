@@ -3,10 +3,11 @@
 import { ADMIN_TRIP_EVENT_TYPES, adminTripEvent, bookingStatusSchema } from '@caravan/domain';
 import { and, asc, eq, inArray } from 'drizzle-orm';
 import type { Db } from '../../db/client.js';
-import { bookings, payments, transitionsLog, trips, users } from '../../db/schema/index.js';
+import { bookings, payments, trips, users } from '../../db/schema/index.js';
 import type { AdminTripOverview } from '../../views/admin-trip-overview.view.js';
 import { toTripView } from '../../views/trip.view.js';
 import { lifecycleActions } from '../lifecycle-actions.js';
+import { readAdminTimeline } from '../timeline/read-timeline.js';
 
 type TripRow = typeof trips.$inferSelect;
 
@@ -16,24 +17,6 @@ type TripRow = typeof trips.$inferSelect;
  */
 export const adminTripEvents = (trip: TripRow) =>
   ADMIN_TRIP_EVENT_TYPES.map((type) => adminTripEvent(type, trip, 'default'));
-
-/** The timeline of `resource` `id`: every move in order, with who made it (MKT-024). */
-export async function readTimeline(db: Db, resource: string, id: string) {
-  const rows = await db
-    .select({
-      id: transitionsLog.id,
-      event: transitionsLog.event,
-      from: transitionsLog.fromState,
-      to: transitionsLog.toState,
-      at: transitionsLog.at,
-      by: users.email,
-    })
-    .from(transitionsLog)
-    .leftJoin(users, eq(users.id, transitionsLog.actorId))
-    .where(and(eq(transitionsLog.resource, resource), eq(transitionsLog.resourceId, id)))
-    .orderBy(asc(transitionsLog.at), asc(transitionsLog.id));
-  return rows.map((r) => ({ ...r, at: r.at.toISOString() }));
-}
 
 /** The admin's overview of trip `id` at `now` for the admin `adminId`, or null when there is no such trip. */
 export async function readTripOverview(
@@ -45,7 +28,7 @@ export async function readTripOverview(
   const [trip] = await db.select().from(trips).where(eq(trips.id, id)).limit(1);
   if (!trip) return null;
   const [timeline, bookingRows] = await Promise.all([
-    readTimeline(db, 'trip', id),
+    readAdminTimeline(db, 'trip', id),
     db
       .select({
         id: bookings.id,

@@ -15,6 +15,8 @@ export interface BookingMove {
   refused: { code: string; message: string };
   /** A server-reported event (a payment settled), not one a request may send. */
   internal?: boolean;
+  /** Why, for the booking's timeline (MKT-024). */
+  reason?: string;
 }
 
 /**
@@ -32,6 +34,7 @@ export async function moveBooking(tx: Tx, move: BookingMove): Promise<LifecycleR
       actor: { ...actingUser(move.viewer), group: 'traveler' },
       now: move.now,
       ...(move.internal ? { internal: true } : {}),
+      ...(move.reason ? { reason: move.reason } : {}),
     });
   } catch (error) {
     if (error instanceof AppError && error.code === 'TRANSITION_REFUSED')

@@ -81,6 +81,7 @@ export async function cancelMyBooking(
       event: { type: 'booking.requestCancellation' },
       viewer: input.viewer,
       now: input.now,
+      reason,
       refused: {
         code: TRAVELER_BOOKING_ERROR_CODES.bookingNotCancellable,
         message: 'This booking cannot be cancelled online. Please send us an email request.',

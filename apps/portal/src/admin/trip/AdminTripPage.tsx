@@ -8,8 +8,8 @@ import { loadStateOf, queryKeys } from '../../api/queries.js';
 import { adminBack } from '../AdminBack.js';
 import { AdminLoad, utcDateTime } from '../admin-load.js';
 import { BookingTools } from './BookingTools.js';
+import { LifecycleTimeline } from '../../shell/LifecycleTimeline.js';
 import { TripActions } from './TripActions.js';
-import { Timeline } from './TripTimeline.js';
 
 const money = (minor: number, currency: string) => formatMinor(minor, currencyCodeSchema.parse(currency));
 
@@ -30,7 +30,7 @@ function TripDetail({ overview }: { overview: AdminTripOverview }) {
       />
       <TripActions overview={overview} />
       <Card title="Timeline">
-        <Timeline entries={overview.timeline} label="Trip timeline" />
+        <LifecycleTimeline entries={overview.timeline} label="Trip timeline" audience="admin" formatAt={utcDateTime} />
       </Card>
       <Card title={`Bookings (${overview.bookings.length})`}>
         <Table aria-label="Bookings">

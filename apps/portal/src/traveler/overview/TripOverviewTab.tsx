@@ -19,6 +19,7 @@ import {
 } from '@caravan/domain';
 import { Alert, Badge, Card, Link } from '@caravan/ui';
 import { useProfile } from '../../shell/session.js';
+import { TimelineCard } from '../../shell/TimelineCard.js';
 import { manageBookingPath } from '../routes.js';
 import { bookingStatusBadge } from '../shell/status-view.js';
 import { useTrip } from '../shell/TripContext.js';
@@ -94,6 +95,8 @@ export function TripOverviewTab() {
       </Card>
 
       <VisaCard />
+
+      {booking ? <TimelineCard subject={{ booking: booking._id }} title="Booking history" /> : null}
 
       {isTripSupportCardShown({ tripStartDate: trip.startDate, tripEndDate: endDate }, today) ? (
         <Card title="Trip support">

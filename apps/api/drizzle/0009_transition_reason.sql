@@ -1,0 +1,1 @@
+ALTER TABLE "transitions_log" ADD COLUMN "reason" text;

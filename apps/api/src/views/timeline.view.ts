@@ -1,0 +1,24 @@
+// One move on a lifecycle timeline (MKT-024), the same shape for every audience; what `by` and `reason` say depends on
+// who reads it (services/timeline/read-timeline.ts).
+import { z } from '@hono/zod-openapi';
+
+export const timelineEntryView = z
+  .object({
+    id: z.number().int(),
+    event: z.string(),
+    from: z.string(),
+    to: z.string(),
+    at: z.iso.datetime(),
+    /** Who moved it: for an admin a user's email or null for the platform; for a host or traveler their part. */
+    by: z.string().nullable(),
+    /** Why, when the move has a reason the reader may see. */
+    reason: z.string().nullable(),
+  })
+  .strict()
+  .openapi('TimelineEntry');
+export type TimelineEntry = z.infer<typeof timelineEntryView>;
+
+export const timelineView = z
+  .object({ entries: z.array(timelineEntryView) })
+  .strict()
+  .openapi('Timeline');

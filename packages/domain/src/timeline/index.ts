@@ -1,0 +1,2 @@
+// Public surface of lifecycle timelines (MKT-024): who and why, as each audience reads them.
+export * from './timeline.rules.js';
