@@ -216,6 +216,9 @@ describe('the traveler terms page', () => {
     expect(page.text).toContain('<h1>Traveler terms</h1>');
     expect(page.text).toContain('&lt;script&gt;');
     expect(page.text).not.toContain('<script>alert');
+    // The portal shows it in a frame: its own origin may frame it, no other.
+    expect(page.res.headers.get('content-security-policy')).toContain("frame-ancestors 'self'");
+    expect(page.res.headers.get('x-frame-options')).toBe('SAMEORIGIN');
     expect((await raw(host, `/api/me/pages/traveler-terms?tripId=${DEMO_TRIP_IDS.live}`)).status).toBe(200);
     expect((await raw(operator2, `/api/me/pages/traveler-terms?tripId=${DEMO_TRIP_IDS.live}`)).status).toBe(404);
   });
