@@ -7,7 +7,7 @@ import { STEP_TIMEOUT, expect, test } from './support/fixtures.js';
 
 test.use({ dataset: 'operator-trip-approve' });
 
-test('[OPT-053] [OPT-013] [OPT-018] [OPT-019] [OPT-034] [OPT-035] [OPT-036] [OPT-015] [OPT-016] [OPT-017] [OPT-059] [OPT-060] a trip request becomes a trip that is configured, priced and approved', async ({
+test('[OPT-053] [OPT-013] [OPT-018] [OPT-019] [OPT-034] [OPT-035] [OPT-036] [OPT-015] [OPT-016] [OPT-017] [OPT-059] [OPT-060] [OPT-042] [OPT-043] a trip request becomes a trip that is configured, priced and approved', async ({
   signIn,
   caravan,
 }) => {
@@ -65,6 +65,17 @@ test('[OPT-053] [OPT-013] [OPT-018] [OPT-019] [OPT-034] [OPT-035] [OPT-036] [OPT
   await expect(page.getByText('Trip Saved', { exact: true })).toBeVisible({ timeout: STEP_TIMEOUT });
   await expect(page.getByText('Trip Saved. Trip has been successfully saved!')).toBeVisible();
   expect(new URL(page.url()).pathname).toBe(tripPath.replace('review-details', 'review-pricing'));
+
+  // Single supplement total spots: a failed update says so (OPT-043), a successful one too (OPT-042).
+  await ui.field('Single supplement total spots').fill('5');
+  await page.route('**/single-supplement-quantity', (route) =>
+    route.fulfill({ status: 500, json: { success: false, error: 'Down', code: 'INTERNAL' } }),
+  );
+  await ui.button('Update total spots').click();
+  await expect(page.getByText(TRIP_PRICING_MESSAGES.singleSupplementUpdateFailed)).toBeVisible();
+  await page.unroute('**/single-supplement-quantity');
+  await ui.button('Update total spots').click();
+  await expect(page.getByText(TRIP_PRICING_MESSAGES.singleSupplementUpdated)).toBeVisible({ timeout: STEP_TIMEOUT });
 
   // Approve Trip: disabled until the operator terms are ticked (OPT-035), then confirmed, then Done (OPT-019).
   await expect(ui.button('Approve Trip')).toBeDisabled();

@@ -1,7 +1,7 @@
 // (e) A confirmed trip in Chromium: its operator submits the technical itinerary ('Technical Itinerary approved',
 // then 'Technical Itinerary Submitted') and downloads the traveler manifest, whose rows are one per traveler.
 // Another operator opening the trip sees the not-found page. It changes data: its own server.
-import { TRIP_MANIFEST_COLUMNS } from '@caravan/domain';
+import { TRIP_MANIFEST_COLUMNS, TRIP_MESSAGES } from '@caravan/domain';
 import { readFile } from 'node:fs/promises';
 import { OperatorTripPage } from './pages/operator-trip.page.js';
 import { STEP_TIMEOUT, expect, test } from './support/fixtures.js';
@@ -11,7 +11,7 @@ test.use({ dataset: 'operator-trip-manifest' });
 /** The confirmed demo trip (operator2@'s Fjords & Northern Light Photography): seedId('trip/confirmed'). */
 const CONFIRMED_NAME = 'Fjords & Northern Light Photography';
 
-test('[OPT-014] [OPT-044] [OPT-046] [OPT-047] a confirmed trip: technical itinerary submitted, manifest downloaded and its rows checked', async ({
+test('[OPT-014] [OPT-044] [OPT-046] [OPT-047] [OPT-048] a confirmed trip: technical itinerary submitted, manifest downloaded and its rows checked', async ({
   signIn,
   caravan,
 }) => {
@@ -24,6 +24,14 @@ test('[OPT-014] [OPT-044] [OPT-046] [OPT-047] a confirmed trip: technical itiner
   await page.waitForURL(/\/trips\/[0-9a-f-]{36}\/review-details\?model=trip$/, { timeout: STEP_TIMEOUT });
   const tripPath = new URL(page.url()).pathname;
   await expect(page.getByRole('heading', { level: 1, name: CONFIRMED_NAME })).toBeVisible();
+
+  // A failed submission says so (OPT-048) and leaves the button.
+  await page.route('**/technical-itinerary', (route) =>
+    route.fulfill({ status: 500, json: { success: false, error: 'Down', code: 'INTERNAL' } }),
+  );
+  await ui.button('Submit Technical Itinerary').click();
+  await expect(page.getByText(TRIP_MESSAGES.technicalItineraryFailed)).toBeVisible({ timeout: STEP_TIMEOUT });
+  await page.unroute('**/technical-itinerary');
 
   // Submit Technical Itinerary (confirmed): the success message, then the submitted state on reload too.
   await ui.button('Submit Technical Itinerary').click();
