@@ -15,8 +15,16 @@ test('[OPT-053] [OPT-013] [OPT-018] [OPT-019] [OPT-034] [OPT-035] [OPT-036] [OPT
   const { page } = await signIn('operator');
   const ui = new OperatorTripPage(page);
 
-  // The trips root opens the first New Trip Requests item: the pending request (model=tripRequest), pricing disabled.
+  // The trips root opens the first New Trip Requests item (a created trip); the pending request is listed in the
+  // same group (model=tripRequest), and its pricing tab is disabled.
   await page.goto(`${caravan.url}/app/operator/trips`);
+  await page.waitForURL(/\/app\/operator\/trips\/[0-9a-f-]{36}\/review-details\?model=trip$/, {
+    timeout: STEP_TIMEOUT,
+  });
+  await ui
+    .sidebar()
+    .getByRole('link', { name: /^Trip request 2027-09-06/ })
+    .click();
   await page.waitForURL(/\/app\/operator\/trips\/[0-9a-f-]{36}\/review-details\?model=tripRequest$/, {
     timeout: STEP_TIMEOUT,
   });

@@ -11,7 +11,7 @@ import { tripKeys } from './trips.api.js';
 export function TripSidebar() {
   const list = usePagedList(tripKeys.all(), tripPage);
   const requests = usePagedList(tripKeys.requests(), requestPage);
-  const groups = groupOperatorTrips([...(requests.state.data ?? []), ...(list.state.data ?? [])]);
+  const groups = groupOperatorTrips([...(list.state.data ?? []), ...(requests.state.data ?? [])]);
   return (
     <nav className="op-Sidebar" aria-label="Trips">
       <h2 className="op-Sidebar-title">Trips</h2>

@@ -25,7 +25,7 @@ export function TripsRoot() {
         <Spinner label="Loading your trips…" />
       </>
     );
-  const target = operatorTripsRedirectPath([...(requests.state.data ?? []), ...(trips.state.data ?? [])]);
+  const target = operatorTripsRedirectPath([...(trips.state.data ?? []), ...(requests.state.data ?? [])]);
   if (target) return <Redirect to={target} replace />;
   return <PageHeader title="Trips" description="No trips or trip requests yet. Hosts' requests will appear here." />;
 }
