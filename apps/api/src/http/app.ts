@@ -14,6 +14,7 @@ import { adminUserDetailRoutes } from '../routes/admin/admin-user-detail.routes.
 import { adminItineraryReviewRoutes } from '../routes/admin/itinerary-review.routes.js';
 import { fileRoutes } from '../routes/operator/files.routes.js';
 import { operatorItineraryRoutes } from '../routes/operator/itineraries.routes.js';
+import { operatorTripRequestRoutes, operatorTripRoutes, travelerTermsRoutes } from '../routes/operator/trips/index.js';
 import { createDiskFileStore, createMemoryFileStore } from '../services/files/file-store.js';
 import { outboxRoutes } from '../routes/outbox.routes.js';
 import { importantDateRoutes } from '../routes/host/important-dates.routes.js';
@@ -122,6 +123,9 @@ export function createApp(input: Deps) {
   app.route('/', metadataRoutes);
   app.route('/', tripEventRoutes);
   app.route('/', operatorItineraryRoutes);
+  app.route('/', operatorTripRoutes);
+  app.route('/', operatorTripRequestRoutes);
+  app.route('/', travelerTermsRoutes);
   app.route('/', adminItineraryReviewRoutes);
   app.route('/', fileRoutes);
   app.route('/', resourceRoutes());

@@ -10,6 +10,9 @@ import { AppError } from './errors.js';
 /** HSTS for one year (the minimum browsers' preload lists accept). */
 export const HSTS_MAX_AGE_SECONDS = 365 * 24 * 60 * 60;
 
+/** Server pages the portal shows in a frame (the traveler terms, §7): only its own origin may frame them. */
+export const FRAMEABLE_PATH_PREFIX = '/api/me/pages/';
+
 export const securityHeaders = (): MiddlewareHandler<AppEnv> => {
   const headers = secureHeaders({
     strictTransportSecurity: false,
@@ -31,6 +34,11 @@ export const securityHeaders = (): MiddlewareHandler<AppEnv> => {
   });
   return async (c, next) => {
     await headers(c, next);
+    if (c.req.path.startsWith(FRAMEABLE_PATH_PREFIX)) {
+      const csp = c.res.headers.get('Content-Security-Policy') ?? '';
+      c.header('Content-Security-Policy', csp.replace("frame-ancestors 'none'", "frame-ancestors 'self'"));
+      c.header('X-Frame-Options', 'SAMEORIGIN');
+    }
     if (c.get('secure')) c.header('Strict-Transport-Security', `max-age=${HSTS_MAX_AGE_SECONDS}; includeSubDomains`);
   };
 };

@@ -2,6 +2,9 @@
 // can load it on its own; the itineraries routes, their sidebar, and the product links not built yet.
 import {
   OPERATOR_ITINERARIES_PATH,
+  OPERATOR_TRIP_STEPS,
+  type OperatorTripStep,
+  operatorTripReviewDetailsPath,
   OPERATOR_ITINERARY_STEPS,
   type OperatorItineraryStep,
   isNewItinerarySegment,
@@ -15,9 +18,15 @@ import { ItinerariesRoot } from './itineraries/ItinerariesRoot.js';
 import { ItineraryBuilder } from './itineraries/ItineraryBuilder.js';
 import { OperatorLayout } from './OperatorLayout.js';
 import { OperatorHomePage } from './OperatorHomePage.js';
+import { PageSuspense, lazyPage } from '../shell/lazy-page.js';
 import './operator.css';
 
 const isStep = (s: string): s is OperatorItineraryStep => (OPERATOR_ITINERARY_STEPS as readonly string[]).includes(s);
+// The trip screens load on first use: an operator who only builds itineraries never downloads them.
+const TripWorkspace = lazyPage(() => import('./trips/TripWorkspace.js').then((m) => m.TripWorkspace));
+const TripsRoot = lazyPage(() => import('./trips/TripsRoot.js').then((m) => m.TripsRoot));
+const isTripStep = (s: string): s is OperatorTripStep => (OPERATOR_TRIP_STEPS as readonly string[]).includes(s);
+const OPERATOR_TRIPS_PATH = '/app/operator/trips';
 const idOf = (segment: string) => (isNewItinerarySegment(segment) ? null : segment);
 
 /** The operator area's routes. */
@@ -48,6 +57,30 @@ export function OperatorArea() {
           isStep(params.step) ? (
             // Keyed by id: a new itinerary's builder and machine are not a stored one's.
             <ItineraryBuilder key={params.id} itineraryId={idOf(params.id)} step={params.step} />
+          ) : (
+            <OperatorLayout>
+              <NotFoundPage inApp />
+            </OperatorLayout>
+          )
+        }
+      </Route>
+      <Route path={OPERATOR_TRIPS_PATH}>
+        <OperatorLayout>
+          <PageSuspense place="area">
+            <TripsRoot />
+          </PageSuspense>
+        </OperatorLayout>
+      </Route>
+      <Route path={`${OPERATOR_TRIPS_PATH}/:id`}>
+        {(params: { id: string }) => <Redirect to={operatorTripReviewDetailsPath(params.id)} replace />}
+      </Route>
+      <Route path={`${OPERATOR_TRIPS_PATH}/:id/:step`}>
+        {(params: { id: string; step: string }) =>
+          isTripStep(params.step) ? (
+            // Keyed by id: each trip's forms start from its own stored values.
+            <PageSuspense place="area">
+              <TripWorkspace key={params.id} id={params.id} step={params.step} />
+            </PageSuspense>
           ) : (
             <OperatorLayout>
               <NotFoundPage inApp />

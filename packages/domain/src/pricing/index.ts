@@ -6,3 +6,5 @@ export * from './pricing-review.rules.js';
 export * from './trip-pricing.rules.js';
 export * from './trip-pricing.schema.js';
 export * from './cost-breakdown.js';
+export * from './operator-trip-cost.rules.js';
+export * from './trip-pricing-update.js';

@@ -56,6 +56,8 @@ export const TRIP_PRICING_MESSAGES = {
   minimumSpotsAtLeast: (floor: number) => `Minimum spots must be at least ${floor}`,
   minimumSpotsAtMost: (ceiling: number) => `Minimum spots must be at most ${ceiling}`,
   maximumSpotsAtLeast: (floor: number) => `Maximum spots must be at least ${floor}`,
+  /** DECIDE: wording of the tier count bound (the spec clamps, a sent count outside the range is refused). */
+  tierTravelersOutOfRange: 'Number of travelers must be between the minimum and maximum spots, including FOC spots',
   singleSupplementUpdated: 'Single Supplement total spots updated successfully.',
   singleSupplementUpdateFailed: 'There was an error updating the Single Supplement total spots. Please try again.',
 } as const;

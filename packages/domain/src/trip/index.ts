@@ -4,3 +4,4 @@ export * from './trip.schema.js';
 export * from './trip.rules.js';
 export * from './trip-editability.rules.js';
 export * from './admin-trip-events.rules.js';
+export * from './trip-manifest.rules.js';

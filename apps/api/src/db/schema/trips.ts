@@ -101,6 +101,8 @@ export const trips = pgTable(
     singleSupplementQuantity: integer().notNull().default(0),
     /** Private rooms still available; taken with one conditional UPDATE (… > 0). */
     singleSupplementQuantityAvailable: integer().notNull().default(0),
+    /** FOC (free of charge) spots the operator prices in (OPT-055, OPT-056); 0 is a trip without FOCs. */
+    focQuantity: integer().notNull().default(0),
     priceInitial: integer(),
     priceRemaining: integer(),
     serviceFee: integer(),
@@ -167,6 +169,7 @@ export const trips = pgTable(
       'trips_single_supplement_available_check',
       sql`${t.singleSupplementQuantityAvailable} >= 0 and ${t.singleSupplementQuantityAvailable} <= ${t.singleSupplementQuantity}`,
     ),
+    check('trips_foc_quantity_check', nonNegative(t.focQuantity)),
     check('trips_price_initial_check', nonNegative(t.priceInitial)),
     check('trips_price_remaining_check', nonNegative(t.priceRemaining)),
     check('trips_service_fee_check', nonNegative(t.serviceFee)),

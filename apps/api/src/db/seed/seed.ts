@@ -9,6 +9,7 @@ import { seedUserId } from './context.js';
 import { DEMO_ACCOUNTS, DEMO_PASSWORD } from './demo-accounts.js';
 import { seedHosts } from './hosts.js';
 import { seedItineraries } from './itineraries.js';
+import { seedOperatorTrips } from './operator-trips.js';
 import { seedOperators } from './operators.js';
 import { seedTrips } from './trips.js';
 
@@ -45,6 +46,7 @@ export async function seedDemoData(db: Db): Promise<boolean> {
     await seedAudience(tx);
     await seedTrips(tx);
     await seedBookings(tx, sharedHash);
+    await seedOperatorTrips(tx);
   });
   return true;
 }

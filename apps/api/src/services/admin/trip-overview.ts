@@ -1,7 +1,7 @@
 // Reads one trip for the admin trip page (MKT-022, MKT-024): the trip, its timeline from the transitions log, its
 // bookings and their payments, and which lifecycle events the trip machine accepts from an admin now.
 import { ADMIN_TRIP_EVENT_TYPES, adminTripEvent, bookingStatusSchema } from '@caravan/domain';
-import { and, asc, eq, inArray } from 'drizzle-orm';
+import { asc, eq, inArray } from 'drizzle-orm';
 import type { Db } from '../../db/client.js';
 import { bookings, payments, trips, users } from '../../db/schema/index.js';
 import type { AdminTripOverview } from '../../views/admin-trip-overview.view.js';

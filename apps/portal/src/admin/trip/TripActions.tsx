@@ -11,7 +11,7 @@ import { isAutomaticCancellationReason } from '@caravan/machines';
 import { Alert, Button, Card, ModalDialog, Select } from '@caravan/ui';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
-import { type AdminTripOverview, type TripEvent, api } from '../../api/index.js';
+import { type AdminTripOverview, api } from '../../api/index.js';
 import { queryKeys } from '../../api/queries.js';
 
 type Action = AdminTripOverview['actions'][number];

@@ -1,0 +1,193 @@
+// The operator's side of a trip request (OAP-028): its review (host-request summary, whether the trip may be created),
+// and creating its trip (OPT-051, OPT-052) by running the trip-request machine with the database as its actors: the
+// itinerary is read first, then the trip is saved (status created, the itinerary's day services copied), and the
+// request moves to trip-created with a conditional UPDATE, all in one transaction.
+import { type CurrencyCode, addDays, tripRequestStatusSchema } from '@caravan/domain';
+import { type TripActor, explainEvent, tripRequestMachine } from '@caravan/machines';
+import { and, asc, eq } from 'drizzle-orm';
+import { randomUUID } from 'node:crypto';
+import { createActor, fromPromise, waitFor } from 'xstate';
+import { type PolicyUser, scope } from '../../auth/policy.js';
+import type { Db } from '../../db/client.js';
+import { dayServices, itineraries, transitionsLog, tripRequests, trips } from '../../db/schema/index.js';
+import { AppError, forbidden, notFound } from '../../http/errors.js';
+import type { OperatorTripRequestView } from '../../views/operator-trip.view.js';
+import type { Tx } from '../lifecycle.js';
+import { itineraryName, summaryOf, userName } from './host-request.js';
+
+type RequestRow = typeof tripRequests.$inferSelect;
+const REQUEST = { kind: 'trip-request', area: 'me' } as const;
+
+/** The operator's trip request (on one of their itineraries), optionally locked, or 404; 403 for non-operators. */
+async function readOperatorRequest(db: Db | Tx, user: PolicyUser, id: string, lock = false): Promise<RequestRow> {
+  if (user.group !== 'operator') throw forbidden('Only operators create trips from trip requests.');
+  const s = scope(user, 'read', REQUEST);
+  if (s.kind === 'none') throw forbidden();
+  const query = db
+    .select()
+    .from(tripRequests)
+    .where(and(eq(tripRequests.id, id), s.kind === 'where' ? s.where : undefined))
+    .limit(1);
+  const [row] = lock ? await query.for('update') : await query;
+  if (!row) throw notFound('No such trip request.');
+  return row;
+}
+
+const actorOf = (user: PolicyUser): TripActor => ({
+  group: user.group as TripActor['group'],
+  role: (user.role ?? null) as TripActor['role'],
+});
+
+/** The machine restored from the stored request. */
+function machineInput(row: RequestRow, tripId: string | null) {
+  const form = row.formValues;
+  return {
+    status: tripRequestStatusSchema.parse(row.status),
+    itineraryId: row.itineraryId,
+    instantlyApproved: row.instantlyApproved,
+    trovaAutoPriced: row.autoPriced,
+    tripId,
+    tripRequest: {
+      id: row.id,
+      host: row.hostId,
+      startDate: row.startDate ?? null,
+      additionalRequests: row.additionalRequests,
+      instantlyApproved: row.instantlyApproved,
+      itineraryInventoryItem: row.inventoryItemId ?? null,
+      selectedPackage: form.selectedPackage,
+      companions: form.companions,
+      hostRooms: form.hostRooms,
+      dietaryRestriction: row.dietaryRestriction ?? form.dietaryRestriction ?? null,
+    },
+  };
+}
+
+async function tripIdOf(db: Db | Tx, requestId: string) {
+  const [t] = await db.select({ id: trips.id }).from(trips).where(eq(trips.tripRequestId, requestId));
+  return t?.id ?? null;
+}
+
+/** The operator's review of a trip request. */
+export async function tripRequestReview(db: Db, user: PolicyUser, id: string): Promise<OperatorTripRequestView> {
+  const row = await readOperatorRequest(db, user, id);
+  const [host, itinerary, tripId] = await Promise.all([
+    userName(db, row.hostId),
+    itineraryName(db, row.itineraryId),
+    tripIdOf(db, row.id),
+  ]);
+  const actor = createActor(tripRequestMachine, { input: machineInput(row, tripId) }).start();
+  const createEvent = { type: 'tripRequest.createTrip' as const, actor: actorOf(user) };
+  const why = explainEvent(actor.getSnapshot(), createEvent);
+  actor.stop();
+  return {
+    id: row.id,
+    status: tripRequestStatusSchema.parse(row.status),
+    startDate: row.startDate ?? null,
+    selectedPackage: row.selectedPackage,
+    additionalRequests: row.additionalRequests,
+    itinerary,
+    host,
+    summary: summaryOf(host, row.formValues, row),
+    tripId,
+    createTrip: why.allowed
+      ? { allowed: true, reason: null }
+      : { allowed: false, reason: `A trip cannot be created from this request (status ${row.status}).` },
+  };
+}
+
+/** Creates the trip of the operator's pending request; 409 when the machine refuses (not pending, no start date). */
+export function createTripFromRequest(db: Db, user: PolicyUser, id: string, now: Date) {
+  return db.transaction(async (tx): Promise<{ tripId: string }> => {
+    const row = await readOperatorRequest(tx, user, id, true);
+    let operatorId = '';
+    let lengthInDays = 1;
+    const machine = tripRequestMachine.provide({
+      actors: {
+        fetchItinerary: fromPromise(async ({ input }) => {
+          const [it] = await tx.select().from(itineraries).where(eq(itineraries.id, input.itineraryId));
+          if (!it) throw notFound('No such itinerary.');
+          operatorId = it.operatorId;
+          lengthInDays = it.lengthInDays;
+          return {
+            id: it.id,
+            name: it.name,
+            currency: it.currency as CurrencyCode,
+            ...(it.minimumSpots !== null ? { minimumSpots: it.minimumSpots } : {}),
+            maximumSpots: it.maximumSpots,
+          };
+        }),
+        createTripRecord: fromPromise(async ({ input: { trip } }) => {
+          const tripId = randomUUID();
+          await tx.insert(trips).values({
+            id: tripId,
+            // DECIDE: a created trip's short id is CRV- and 8 characters of its id (the seed's are CRV-1001…).
+            shortId: `CRV-${tripId.slice(0, 8).toUpperCase()}`,
+            name: trip.name,
+            status: trip.status,
+            itineraryId: trip.itinerary,
+            operatorId,
+            hostId: trip.host,
+            tripRequestId: trip.tripRequestId,
+            inventoryItemId: row.inventoryItemId,
+            selectedPackage: trip.selectedPackage ?? row.selectedPackage,
+            startDate: trip.startDate,
+            endDate: addDays(trip.startDate, lengthInDays - 1),
+            currency: trip.currency,
+            ...(trip.minimumSpots !== undefined ? { minimumSpots: trip.minimumSpots } : {}),
+            ...(trip.maximumSpots !== undefined ? { maximumSpots: trip.maximumSpots } : {}),
+            companions: row.formValues.companions,
+            hostRooms: row.formValues.hostRooms,
+            dietaryRestriction: trip.dietaryRestriction,
+            additionalRequests: trip.additionalRequests,
+            instantlyApproved: trip.instantlyApproved,
+            createdAt: now,
+            updatedAt: now,
+          });
+          // The trip starts from the itinerary's day-by-day services (§4 Creating a trip from a trip request).
+          const entries = await tx
+            .select()
+            .from(dayServices)
+            .where(and(eq(dayServices.itineraryId, trip.itinerary), eq(dayServices.removed, false)))
+            .orderBy(asc(dayServices.dayIndex), asc(dayServices.position));
+          if (entries.length > 0)
+            await tx
+              .insert(dayServices)
+              .values(entries.map(({ id: _, itineraryId: __, ...e }) => ({ ...e, tripId, itineraryId: null })));
+          return { id: tripId };
+        }),
+      },
+    });
+    const actor = createActor(machine, { input: machineInput(row, null) }).start();
+    const event = { type: 'tripRequest.createTrip' as const, actor: actorOf(user) };
+    if (!explainEvent(actor.getSnapshot(), event).allowed) {
+      actor.stop();
+      throw new AppError(
+        409,
+        'TRANSITION_REFUSED',
+        `A trip cannot be created from this request (status ${row.status}).`,
+      );
+    }
+    actor.send(event);
+    const done = await waitFor(actor, (s) => s.matches('tripCreated') || s.matches('failed'));
+    actor.stop();
+    if (!done.matches('tripCreated') || !done.context.tripId)
+      throw new AppError(500, 'INTERNAL', done.context.error ?? '');
+    const [moved] = await tx
+      .update(tripRequests)
+      .set({ status: done.context.status })
+      .where(and(eq(tripRequests.id, id), eq(tripRequests.status, row.status)))
+      .returning({ id: tripRequests.id });
+    if (!moved)
+      throw new AppError(409, 'CONCURRENT_CHANGE', 'This trip request was changed meanwhile. Reload and try again.');
+    await tx.insert(transitionsLog).values({
+      resource: 'trip-request',
+      resourceId: id,
+      event: event.type,
+      fromState: row.status,
+      toState: done.context.status,
+      actorId: user.id,
+      at: now,
+    });
+    return { tripId: done.context.tripId };
+  });
+}
