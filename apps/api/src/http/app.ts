@@ -17,6 +17,8 @@ import { operatorItineraryRoutes } from '../routes/operator/itineraries.routes.j
 import { createDiskFileStore, createMemoryFileStore } from '../services/files/file-store.js';
 import { outboxRoutes } from '../routes/outbox.routes.js';
 import { importantDateRoutes } from '../routes/host/important-dates.routes.js';
+import { catalogueRoutes } from '../routes/host/catalogue/catalogue.routes.js';
+import { tripRequestRoutes } from '../routes/host/trip-requests/trip-requests.routes.js';
 import { meTripRoutes } from '../routes/me-trips.routes.js';
 import { metadataRoutes } from '../routes/metadata.routes.js';
 import { adminPlatformRoutes, meHostRoute, resourceRoutes } from '../routes/resources.routes.js';
@@ -117,6 +119,8 @@ export function createApp(input: Deps) {
   app.route('/', adminPlatformRoutes);
   app.route('/', meHostRoute);
   app.route('/', importantDateRoutes);
+  app.route('/', catalogueRoutes);
+  app.route('/', tripRequestRoutes);
   app.route('/', metadataRoutes);
   app.route('/', tripEventRoutes);
   app.route('/', operatorItineraryRoutes);
