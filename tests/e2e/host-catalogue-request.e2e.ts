@@ -1,7 +1,7 @@
 // Journey (c) of issue 13: a qualified level ONE host browses the catalogue and its recommendations, meets a locked
 // tier (the blocked-request card), opens an itinerary, fills 'Reserve This Trip' with a companion, rooms, a workshop
 // space and an optional activity (the spec's messages on the way), confirms, and the operator then finds the request
-// under New Trip Requests. It changes data: a server of its own.
+// under New Trip Requests, and the host on their home. It changes data: a server of its own.
 import { HostCataloguePage } from './pages/host-catalogue.page.js';
 import { DESKTOP, STEP_TIMEOUT, expect, test } from './support/fixtures.js';
 
@@ -120,6 +120,11 @@ test('[CAT-002] [CAT-003] [CAT-004] [CAT-005] [CAT-009] [CAT-012] [CAT-013] [CAT
   await expect(cat.confirmDialog()).toBeVisible();
   await cat.confirmDialog().getByRole('button', { name: 'Request Trip' }).click();
   await expect(cat.heading()).toHaveText('Your trip request was sent', { timeout: STEP_TIMEOUT });
+
+  // The host's home lists it at once.
+  await page.getByRole('link', { name: 'Back to Home' }).click();
+  await page.waitForURL(/\/app\/host\/home\/dashboard$/, { timeout: STEP_TIMEOUT });
+  await expect(page.getByText('Inca Trail & Sacred Valley').first()).toBeVisible({ timeout: STEP_TIMEOUT });
 
   // The operator who runs the itinerary finds it under New Trip Requests.
   const operator = await signIn('operator', { viewport: DESKTOP, server });
