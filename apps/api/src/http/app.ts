@@ -19,6 +19,8 @@ import { createDiskFileStore, createMemoryFileStore } from '../services/files/fi
 import { outboxRoutes } from '../routes/outbox.routes.js';
 import { importantDateRoutes } from '../routes/host/important-dates.routes.js';
 import { timelineRoutes } from '../routes/timeline.routes.js';
+import { catalogueRoutes } from '../routes/host/catalogue/catalogue.routes.js';
+import { tripRequestRoutes } from '../routes/host/trip-requests/trip-requests.routes.js';
 import { meTripRoutes } from '../routes/me-trips.routes.js';
 import { metadataRoutes } from '../routes/metadata.routes.js';
 import { adminPlatformRoutes, meHostRoute, resourceRoutes } from '../routes/resources.routes.js';
@@ -120,6 +122,8 @@ export function createApp(input: Deps) {
   app.route('/', meHostRoute);
   app.route('/', importantDateRoutes);
   app.route('/', timelineRoutes);
+  app.route('/', catalogueRoutes);
+  app.route('/', tripRequestRoutes);
   app.route('/', metadataRoutes);
   app.route('/', tripEventRoutes);
   app.route('/', operatorItineraryRoutes);

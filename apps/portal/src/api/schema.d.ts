@@ -831,6 +831,109 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/api/me/host/catalogue": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** CAT-002, LVL-014: a page of live itineraries of the tiers the host's level unlocks, and the next tier locked */
+        get: operations["getMeHostCatalogue"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/me/host/catalogue/{id}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** CAT-003, CAT-004: one live itinerary's description, day by day, with its tier lock for the host */
+        get: operations["getMeHostCatalogueById"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/me/itinerary-recommendations": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** HAP-003, HAP-043: the host's active itinerary recommendations (CAT-008) */
+        get: operations["getMeItineraryRecommendations"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/me/itinerary/{id}/availability": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** HAP-039: per package, the dates or departures a host may request; 409 'no inventory items found' */
+        get: operations["getMeItineraryByIdAvailability"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/me/itineraries/{id}/suggested-sell-price": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** HAP-040: the suggested sell price range (minPrice, maxPrice, minor units) of a package on a start date */
+        get: operations["getMeItinerariesByIdSuggestedSellPrice"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/me/trip-requests": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** List and search, a page at a time (HAP-010; query limit, cursor, type, search; also at {base}/, PLT-059) */
+        get: operations["getMeTripRequests"];
+        put?: never;
+        /** HAP-041: request a trip; an instant-approval request is accepted and its trip created at once, any other opens its trip in status created */
+        post: operations["postMeTripRequests"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/api/metadata/accommodation-types": {
         parameters: {
             query?: never;
@@ -1706,23 +1809,6 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
-    "/api/me/trip-requests": {
-        parameters: {
-            query?: never;
-            header?: never;
-            path?: never;
-            cookie?: never;
-        };
-        /** List and search, a page at a time (HAP-010; query limit, cursor, type, search; also at {base}/, PLT-059) */
-        get: operations["getMeTripRequests"];
-        put?: never;
-        post?: never;
-        delete?: never;
-        options?: never;
-        head?: never;
-        patch?: never;
-        trace?: never;
-    };
     "/api/me/trip-requests/{id}": {
         parameters: {
             query?: never;
@@ -2195,6 +2281,185 @@ export interface components {
         };
         Timeline: {
             entries: components["schemas"]["TimelineEntry"][];
+        };
+        CataloguePage: {
+            host: components["schemas"]["CatalogueHostStanding"];
+            items: components["schemas"]["CatalogueItinerary"][];
+            nextCursor: string | null;
+        };
+        CatalogueHostStanding: {
+            level: number;
+            qualified: boolean;
+            /** @description False for a level ZERO host (LVL-017) */
+            mayRequest: boolean;
+        };
+        CatalogueItinerary: {
+            /** Format: uuid */
+            id: string;
+            name: string;
+            country: string;
+            destination: string;
+            lengthInDays: number;
+            categories: string[];
+            headerPhoto: string | null;
+            currency: string;
+            tier: number;
+            /** @description True when the host's level does not unlock the tier (LVL-012, LVL-013) */
+            locked: boolean;
+            itineraryInventoryEnabled: boolean;
+        };
+        CatalogueItineraryDescription: {
+            host: components["schemas"]["CatalogueHostStanding"];
+            itinerary: {
+                /** Format: uuid */
+                id: string;
+                name: string;
+                country: string;
+                destination: string;
+                lengthInDays: number;
+                categories: string[];
+                headerPhoto: string | null;
+                currency: string;
+                tier: number;
+                /** @description True when the host's level does not unlock the tier (LVL-012, LVL-013) */
+                locked: boolean;
+                itineraryInventoryEnabled: boolean;
+                tripSummary: string;
+                maximumSpots: number;
+                tripLeadTime: number | null;
+                packages: ("standard" | "economy" | "premium")[];
+                days: {
+                    dayIndex: number;
+                    services: {
+                        /** Format: uuid */
+                        id: string;
+                        name: string;
+                        description: string;
+                        type: string;
+                        price: number;
+                        hoursAvailable: number | null;
+                    }[];
+                }[];
+                optionalServices: {
+                    id: string;
+                    name: string;
+                    type: string;
+                    price: number;
+                    /** @description An optional activity (else an additional host service) */
+                    activity: boolean;
+                }[];
+            };
+        };
+        ItineraryRecommendation: {
+            itinerary: {
+                /** Format: uuid */
+                id: string;
+                name: string;
+                heroImage: string | null;
+                active: boolean;
+            };
+            topRecommended: boolean;
+            trovaRecommended: boolean;
+            recommendedBy: {
+                firstName: string;
+            } | null;
+            recommendationNote: string;
+        };
+        ItineraryAvailability: {
+            standard: {
+                isPackageEnabled: boolean;
+                isInventoryEnabled: boolean;
+                enabledDates?: string[];
+                blackoutDates: string[];
+                instantApprovalDates: string[];
+                /** Format: date */
+                firstAvailableDate: string | null;
+                itineraryInventoryItems: {
+                    /** Format: uuid */
+                    id: string;
+                    /** Format: date */
+                    startDate: string;
+                    /** @enum {string} */
+                    packageLevel: "standard" | "economy" | "premium";
+                    preTransferPrice: number | null;
+                    postTransferPrice: number | null;
+                    costSchedule: {
+                        numberOfTravelers: number;
+                        price: number;
+                    }[];
+                    /** @enum {string} */
+                    displayStatus: "confirmed" | "reserved" | "available";
+                }[];
+                foodOptions: string[];
+            };
+            economy: {
+                isPackageEnabled: boolean;
+                isInventoryEnabled: boolean;
+                enabledDates?: string[];
+                blackoutDates: string[];
+                instantApprovalDates: string[];
+                /** Format: date */
+                firstAvailableDate: string | null;
+                itineraryInventoryItems: {
+                    /** Format: uuid */
+                    id: string;
+                    /** Format: date */
+                    startDate: string;
+                    /** @enum {string} */
+                    packageLevel: "standard" | "economy" | "premium";
+                    preTransferPrice: number | null;
+                    postTransferPrice: number | null;
+                    costSchedule: {
+                        numberOfTravelers: number;
+                        price: number;
+                    }[];
+                    /** @enum {string} */
+                    displayStatus: "confirmed" | "reserved" | "available";
+                }[];
+                foodOptions: string[];
+            };
+            premium: {
+                isPackageEnabled: boolean;
+                isInventoryEnabled: boolean;
+                enabledDates?: string[];
+                blackoutDates: string[];
+                instantApprovalDates: string[];
+                /** Format: date */
+                firstAvailableDate: string | null;
+                itineraryInventoryItems: {
+                    /** Format: uuid */
+                    id: string;
+                    /** Format: date */
+                    startDate: string;
+                    /** @enum {string} */
+                    packageLevel: "standard" | "economy" | "premium";
+                    preTransferPrice: number | null;
+                    postTransferPrice: number | null;
+                    costSchedule: {
+                        numberOfTravelers: number;
+                        price: number;
+                    }[];
+                    /** @enum {string} */
+                    displayStatus: "confirmed" | "reserved" | "available";
+                }[];
+                foodOptions: string[];
+            };
+        };
+        SuggestedSellPrice: {
+            minPrice: number;
+            maxPrice: number;
+        };
+        TripRequestCreated: {
+            /** Format: uuid */
+            id: string;
+            /** @enum {string} */
+            status: "pending" | "trip-created" | "accepted" | "rejected";
+            instantlyApproved: boolean;
+            /**
+             * Format: uuid
+             * @description The trip opened (status created) or created at once
+             */
+            tripId: string | null;
         };
         MetadataItem: {
             value: string;
@@ -8354,6 +8619,600 @@ export interface operations {
             };
         };
     };
+    getMeHostCatalogue: {
+        parameters: {
+            query?: {
+                limit?: number;
+                cursor?: string;
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description A page of the catalogue */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @enum {boolean} */
+                        success: true;
+                        data: components["schemas"]["CataloguePage"];
+                    };
+                };
+            };
+            /** @description Invalid request */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Not signed in */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Not allowed */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Too many requests */
+            429: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+        };
+    };
+    getMeHostCatalogueById: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The itinerary */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @enum {boolean} */
+                        success: true;
+                        data: components["schemas"]["CatalogueItineraryDescription"];
+                    };
+                };
+            };
+            /** @description Invalid request */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Not signed in */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Not allowed */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description No such live itinerary in the host catalogue */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Too many requests */
+            429: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+        };
+    };
+    getMeItineraryRecommendations: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The recommendations */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @enum {boolean} */
+                        success: true;
+                        data: components["schemas"]["ItineraryRecommendation"][];
+                    };
+                };
+            };
+            /** @description Invalid request */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Not signed in */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Not allowed */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Too many requests */
+            429: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+        };
+    };
+    getMeItineraryByIdAvailability: {
+        parameters: {
+            query?: {
+                includeInUse?: "true" | "false";
+            };
+            header?: never;
+            path: {
+                id: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Availability per package level */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @enum {boolean} */
+                        success: true;
+                        data: components["schemas"]["ItineraryAvailability"];
+                    };
+                };
+            };
+            /** @description Invalid request */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Not signed in */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Not allowed */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description No such live itinerary */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description No inventory items found (CAT-018) */
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Too many requests */
+            429: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+        };
+    };
+    getMeItinerariesByIdSuggestedSellPrice: {
+        parameters: {
+            query: {
+                selectedPackage: "standard" | "economy" | "premium";
+                tripStartDate: string;
+                minimumPrice?: number | null;
+            };
+            header?: never;
+            path: {
+                id: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The suggested range */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @enum {boolean} */
+                        success: true;
+                        data: components["schemas"]["SuggestedSellPrice"];
+                    };
+                };
+            };
+            /** @description Invalid request */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Not signed in */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Not allowed */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description No such live itinerary */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Too many requests */
+            429: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+        };
+    };
+    getMeTripRequests: {
+        parameters: {
+            query?: {
+                limit?: number;
+                cursor?: string;
+                type?: string;
+                search?: string;
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Items */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @enum {boolean} */
+                        success: true;
+                        data: {
+                            items: components["schemas"]["TripRequest"][];
+                            nextCursor: string | null;
+                        };
+                    };
+                };
+            };
+            /** @description Invalid request */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Not signed in */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Not allowed */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Too many requests */
+            429: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+        };
+    };
+    postMeTripRequests: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": {
+                    /** @enum {string} */
+                    selectedPackage: "standard" | "economy" | "premium";
+                    /** @default null */
+                    startDate?: string | null;
+                    /** @default null */
+                    itineraryInventoryItemId?: string | null;
+                    /** @default null */
+                    dietaryRestriction?: string | null;
+                    companions: {
+                        firstName: string;
+                        lastName: string;
+                        /** @enum {string} */
+                        ageRange: "0-2" | "3-12" | "13-17" | "18+";
+                    }[];
+                    hostRooms: {
+                        /** @enum {string} */
+                        roomType: "one-bed" | "two-beds" | "shared-bed";
+                    }[];
+                    quantityHostRooms?: number;
+                    /** @default [] */
+                    selectedWorkshopSpaces?: {
+                        id: string;
+                        length: number;
+                        service: {
+                            _id?: string;
+                            name?: string;
+                            type?: string;
+                            price?: number | null;
+                            hoursAvailable?: number | null;
+                        } & {
+                            [key: string]: unknown;
+                        };
+                    }[];
+                    /** @default [] */
+                    hostSelectedOptionalServices?: {
+                        id: string;
+                        numberOptingIn: number;
+                        service: {
+                            _id?: string;
+                            name?: string;
+                            type?: string;
+                            price?: number | null;
+                            hoursAvailable?: number | null;
+                        } & {
+                            [key: string]: unknown;
+                        };
+                    }[];
+                    /** @default [] */
+                    hostSelectedOptionalActivities?: {
+                        id: string;
+                        numberOptingIn: number;
+                        service: {
+                            _id?: string;
+                            name?: string;
+                            type?: string;
+                            price?: number | null;
+                            hoursAvailable?: number | null;
+                        } & {
+                            [key: string]: unknown;
+                        };
+                    }[];
+                    /**
+                     * @default {
+                     *       "beforeTrip": false,
+                     *       "afterTrip": false
+                     *     }
+                     */
+                    prePostAccommodationsSelection?: {
+                        /** @default false */
+                        beforeTrip?: boolean;
+                        /** @default false */
+                        afterTrip?: boolean;
+                    };
+                    /**
+                     * @default {
+                     *       "beforeTrip": false,
+                     *       "afterTrip": false
+                     *     }
+                     */
+                    prePostTransfersSelection?: {
+                        /** @default false */
+                        beforeTrip?: boolean;
+                        /** @default false */
+                        afterTrip?: boolean;
+                    };
+                    /** @default  */
+                    additionalRequests?: string;
+                    basePrice?: number;
+                    tripLength?: number;
+                    itinerary: {
+                        id: string;
+                    };
+                };
+            };
+        };
+        responses: {
+            /** @description Requested */
+            201: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @enum {boolean} */
+                        success: true;
+                        data: components["schemas"]["TripRequestCreated"];
+                    };
+                };
+            };
+            /** @description Invalid request */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Not signed in */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Not allowed */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description No such live itinerary */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description This itinerary is booked */
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Too many requests */
+            429: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+        };
+    };
     getMetadataAccommodationTypes: {
         parameters: {
             query?: {
@@ -12776,74 +13635,6 @@ export interface operations {
             };
             /** @description Refused in this state */
             409: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["Error"];
-                };
-            };
-            /** @description Too many requests */
-            429: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["Error"];
-                };
-            };
-        };
-    };
-    getMeTripRequests: {
-        parameters: {
-            query?: {
-                limit?: number;
-                cursor?: string;
-                type?: string;
-                search?: string;
-            };
-            header?: never;
-            path?: never;
-            cookie?: never;
-        };
-        requestBody?: never;
-        responses: {
-            /** @description Items */
-            200: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": {
-                        /** @enum {boolean} */
-                        success: true;
-                        data: {
-                            items: components["schemas"]["TripRequest"][];
-                            nextCursor: string | null;
-                        };
-                    };
-                };
-            };
-            /** @description Invalid request */
-            400: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["Error"];
-                };
-            };
-            /** @description Not signed in */
-            401: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["Error"];
-                };
-            };
-            /** @description Not allowed */
-            403: {
                 headers: {
                     [name: string]: unknown;
                 };

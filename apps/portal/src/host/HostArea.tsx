@@ -2,6 +2,7 @@
 // own: the home's redirect and welcome, the sidebar layout, and the product sections not built yet (coming soon).
 import { HOME_ROUTES } from '@caravan/domain';
 import { Route, Switch } from 'wouter';
+import { lazyPage, PageSuspense } from '../shell/lazy-page.js';
 import { ProductArea } from '../shell/ProductArea.js';
 import { useProfile } from '../shell/session.js';
 import { HostDashboardPage } from './HostDashboardPage.js';
@@ -10,6 +11,12 @@ import { HostHomeRedirect } from './HostHomeRedirect.js';
 import { HostLayout } from './HostLayout.js';
 import { HostWelcomePage } from './HostWelcomePage.js';
 import './host.css';
+
+const CataloguePage = lazyPage(() => import('./catalogue/CataloguePage.js').then((m) => m.CataloguePage));
+const ItineraryDescriptionPage = lazyPage(() =>
+  import('./catalogue/ItineraryDescriptionPage.js').then((m) => m.ItineraryDescriptionPage),
+);
+const TripRequestPage = lazyPage(() => import('./trip-request/TripRequestPage.js').then((m) => m.TripRequestPage));
 
 /** The host area's routes. */
 export function HostArea() {
@@ -33,6 +40,26 @@ export function HostArea() {
         </Route>
         <Route path={HOME_ROUTES.dashboard}>
           <HostDashboardPage />
+        </Route>
+        {/* The itinerary catalogue and trip request (§2.6): the sidebar's 'Request a Trip' leads here. */}
+        <Route path="/app/host/itineraries">
+          <PageSuspense place="area">
+            <CataloguePage />
+          </PageSuspense>
+        </Route>
+        <Route path="/app/host/itineraries/:id/description">
+          {(p) => (
+            <PageSuspense place="area">
+              <ItineraryDescriptionPage id={p.id} />
+            </PageSuspense>
+          )}
+        </Route>
+        <Route path="/app/host/itineraries/:id/request">
+          {(p) => (
+            <PageSuspense place="area">
+              <TripRequestPage id={p.id} />
+            </PageSuspense>
+          )}
         </Route>
         <Route>
           <ProductArea group="host" home={<HostHomePage />} homePaths={['/app/host']} />

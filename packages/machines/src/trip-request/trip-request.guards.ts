@@ -21,9 +21,12 @@ export const tripRequestGuards = {
     }),
   /** The primary host edits a pending request. */
   canEditRequest: ({ event }: Args) => isHostActor(actorOf(event)),
-  /** OPT-001: an operator creates the trip; the request needs a start date to become a trip. */
+  /**
+   * OPT-001: an operator creates the trip; the request needs a start date to become a trip. DECIDE: the platform
+   * (system) also opens it when the host submits, so the request waits under the operator's New Trip Requests.
+   */
   canCreateTrip: ({ context, event }: Args) =>
-    isOperatorActor(actorOf(event)) && context.tripRequest.startDate !== null,
+    (isOperatorActor(actorOf(event)) || isSystemActor(actorOf(event))) && context.tripRequest.startDate !== null,
   /** An operator or an admin rejects a pending request. */
   canReject: ({ event }: Args) => isOperatorActor(actorOf(event)) || isAdminActor(actorOf(event)),
   /** DECIDE: the request is accepted when its host accepts the trip made from it. */

@@ -96,8 +96,10 @@ describe('trip request machine', () => {
     expect(actor.getSnapshot().matches('pending')).toBe(true);
   });
 
-  it('only an operator creates the trip, and only from a request with a start date', () => {
+  it('[CAT-001] only an operator (or the platform on submission) creates the trip, and only from a request with a start date', () => {
     expect(start().can({ type: 'tripRequest.createTrip', actor: host })).toBe(false);
+    // CAT-001: the platform opens the trip when the host submits, so it reaches the operator's New Trip Requests.
+    expect(start().can({ type: 'tripRequest.createTrip', actor: system })).toBe(true);
     const noDate = start({ tripRequest: { ...base.tripRequest, startDate: null } });
     expect(explainEvent(noDate, { type: 'tripRequest.createTrip', actor: operator })).toEqual({
       allowed: false,

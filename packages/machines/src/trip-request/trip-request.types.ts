@@ -32,7 +32,7 @@ export type TripRequestEvent =
   | { type: 'tripRequest.instantApprove'; actor: TripActor }
   /** The host edits additional requests, which turns off instant approval (CAT-047). */
   | { type: 'tripRequest.updateAdditionalRequests'; actor: TripActor; additionalRequests: string }
-  /** An operator creates the trip from the request (OPT-051, OPT-052). */
+  /** An operator (or the platform when the host submits) creates the trip from the request (OPT-051, OPT-052). */
   | { type: 'tripRequest.createTrip'; actor: TripActor }
   | { type: 'tripRequest.reject'; actor: TripActor }
   /** The host accepted the trip made from the request. */

@@ -60,6 +60,8 @@ export const itineraries = pgTable(
     arrivalLocation: jsonb().$type<ItineraryAirport>(),
     departureLocation: jsonb().$type<ItineraryAirport>(),
     itineraryInventoryEnabled: boolean().notNull().default(false),
+    /** The catalogue tier (1..3): a host's level must be at least the tier to request it (LVL-013). */
+    tier: integer().notNull().default(1),
     /** Integer minor units. */
     hostGroundTransferCost: integer(),
     /** Days of lead time before a trip can start. */
@@ -90,6 +92,7 @@ export const itineraries = pgTable(
     check('itineraries_lead_time_check', nonNegative(t.tripLeadTime)),
     check('itineraries_currency_check', currencyCheck(t.currency)),
     check('itineraries_version_check', sql`${t.version} >= 1`),
+    check('itineraries_tier_check', sql`${t.tier} between 1 and 3`),
   ],
 );
 

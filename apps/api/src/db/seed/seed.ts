@@ -5,6 +5,7 @@ import type { Db } from '../client.js';
 import { users } from '../schema/index.js';
 import { seedAudience } from './audience.js';
 import { seedBookings } from './bookings.js';
+import { seedCatalogueTiers } from './catalogue.js';
 import { seedUserId } from './context.js';
 import { DEMO_ACCOUNTS, DEMO_PASSWORD } from './demo-accounts.js';
 import { seedHosts } from './hosts.js';
@@ -42,6 +43,7 @@ export async function seedDemoData(db: Db): Promise<boolean> {
     );
     await seedOperators(tx);
     await seedItineraries(tx);
+    await seedCatalogueTiers(tx);
     await seedHosts(tx, sharedHash);
     await seedAudience(tx);
     await seedTrips(tx);

@@ -1,0 +1,2 @@
+ALTER TABLE "itineraries" ADD COLUMN "tier" integer DEFAULT 1 NOT NULL;--> statement-breakpoint
+ALTER TABLE "itineraries" ADD CONSTRAINT "itineraries_tier_check" CHECK ("itineraries"."tier" between 1 and 3);

@@ -1,0 +1,153 @@
+// The host's itinerary catalogue (CAT-002, LVL-014): live itineraries of the tiers the host's level unlocks plus the
+// next tier shown locked, in name order a page at a time; one itinerary's description; the host's recommendations.
+import type { PageQuery } from '@caravan/domain';
+import { and, asc, eq, lte } from 'drizzle-orm';
+import type { PolicyUser } from '../../auth/policy.js';
+import type { Db } from '../../db/client.js';
+import { dayServices, hostRecommendations, itineraries, services, users } from '../../db/schema/index.js';
+import { notFound } from '../../http/errors.js';
+import { afterCursor, keyValue, orderByKeys, type PageOrder, pageOf, rowsToRead } from '../../http/paging.js';
+import type { Tx } from '../lifecycle.js';
+import { highestListedTier, hostStandingOf, type HostStanding, tierStateOf } from './host-standing.js';
+
+type ItineraryRow = typeof itineraries.$inferSelect;
+const LIVE = 'complete';
+
+const ORDER: PageOrder<ItineraryRow> = {
+  keys: [
+    { column: itineraries.name, of: (r) => r.name, value: keyValue.text },
+    { column: itineraries.id, of: (r) => r.id, value: keyValue.uuid },
+  ],
+};
+
+/** One catalogue card. */
+export function catalogueItemOf(row: ItineraryRow, standing: HostStanding) {
+  const tier = tierStateOf(standing, row.tier);
+  return {
+    id: row.id,
+    name: row.name,
+    country: row.country,
+    destination: row.destination,
+    lengthInDays: row.lengthInDays,
+    categories: row.categories,
+    headerPhoto: row.headerPhoto?.url ?? row.photos.itineraryPhotos[0]?.url ?? null,
+    currency: row.currency,
+    tier: row.tier,
+    locked: !tier.unlocked,
+    itineraryInventoryEnabled: row.itineraryInventoryEnabled,
+  };
+}
+
+/** A page of the catalogue for the signed-in host, with their standing. */
+export async function listCatalogue(db: Db, user: PolicyUser, q: PageQuery) {
+  const standing = await hostStandingOf(db, user);
+  const rows = await db
+    .select()
+    .from(itineraries)
+    .where(
+      and(
+        eq(itineraries.status, LIVE),
+        lte(itineraries.tier, highestListedTier(standing.level)),
+        afterCursor(ORDER, q.cursor),
+      ),
+    )
+    .orderBy(...orderByKeys(ORDER))
+    .limit(rowsToRead(q));
+  const page = pageOf(rows, q, ORDER);
+  return {
+    standing,
+    page: { items: page.items.map((r) => catalogueItemOf(r, standing)), nextCursor: page.nextCursor },
+  };
+}
+
+/** A live itinerary of the catalogue, or 404 (a draft or another's in-review itinerary answers like a missing one). */
+export async function readLiveItinerary(db: Db | Tx, id: string): Promise<ItineraryRow> {
+  const [row] = await db
+    .select()
+    .from(itineraries)
+    .where(and(eq(itineraries.id, id), eq(itineraries.status, LIVE)))
+    .limit(1);
+  if (!row) throw notFound('No such itinerary.');
+  return row;
+}
+
+/** An itinerary's day services (not removed), in day and position order, with what the request screen needs. */
+export async function itineraryDayServices(db: Db | Tx, itineraryId: string) {
+  const rows = await db
+    .select({ dayIndex: dayServices.dayIndex, position: dayServices.position, service: services })
+    .from(dayServices)
+    .innerJoin(services, eq(services.id, dayServices.serviceId))
+    .where(and(eq(dayServices.itineraryId, itineraryId), eq(dayServices.removed, false)))
+    .orderBy(asc(dayServices.dayIndex), asc(dayServices.position));
+  return rows.map((r) => ({
+    id: r.service.id,
+    dayIndex: r.dayIndex,
+    name: r.service.name,
+    description: r.service.description,
+    type: r.service.type,
+    price: r.service.price,
+    hoursAvailable: typeof r.service.details.hoursAvailable === 'number' ? r.service.details.hoursAvailable : null,
+  }));
+}
+
+/**
+ * The itinerary's optional services with a stable id each. DECIDE: the id is `optional-{index}` because the stored
+ * entries carry none and a live itinerary's list no longer changes; 'activity' entries are the optional activities,
+ * single supplements are the travelers' choice, every other entry is an additional host service.
+ */
+export function optionalServicesOf(row: ItineraryRow) {
+  return row.additionalOptionalServices.flatMap((s, index) =>
+    s.type === 'single-supplement'
+      ? []
+      : [{ id: `optional-${index}`, name: s.name, type: s.type, price: s.price, activity: s.type === 'activity' }],
+  );
+}
+
+/** One itinerary's description page for the host (CAT-003, CAT-004). */
+export async function describeItinerary(db: Db, user: PolicyUser, id: string) {
+  const standing = await hostStandingOf(db, user);
+  const row = await readLiveItinerary(db, id);
+  if (row.tier > highestListedTier(standing.level)) throw notFound('No such itinerary.');
+  const days = await itineraryDayServices(db, id);
+  return {
+    standing,
+    itinerary: {
+      ...catalogueItemOf(row, standing),
+      tripSummary: row.tripSummary,
+      maximumSpots: row.maximumSpots,
+      tripLeadTime: row.tripLeadTime ?? null,
+      packages: (['standard', 'economy', 'premium'] as const).filter((level) => row.packages[level]?.enabled),
+      days: Array.from({ length: row.lengthInDays }, (_, dayIndex) => ({
+        dayIndex,
+        services: days.filter((s) => s.dayIndex === dayIndex).map(({ dayIndex: _d, ...s }) => s),
+      })),
+      optionalServices: optionalServicesOf(row),
+    },
+  };
+}
+
+/** The host's active itinerary recommendations (CAT-008, CAT-009, HAP-043), live itineraries only. */
+export async function listRecommendations(db: Db, user: PolicyUser) {
+  await hostStandingOf(db, user);
+  const rows = await db
+    .select({ rec: hostRecommendations, itinerary: itineraries, by: users })
+    .from(hostRecommendations)
+    .innerJoin(itineraries, eq(itineraries.id, hostRecommendations.itineraryId))
+    .leftJoin(users, eq(users.id, hostRecommendations.recommendedById))
+    .where(
+      and(eq(hostRecommendations.hostId, user.id), eq(hostRecommendations.active, true), eq(itineraries.status, LIVE)),
+    )
+    .orderBy(asc(itineraries.name), asc(itineraries.id));
+  return rows.map(({ rec, itinerary, by }) => ({
+    itinerary: {
+      id: itinerary.id,
+      name: itinerary.name,
+      heroImage: itinerary.headerPhoto?.url ?? null,
+      active: true,
+    },
+    topRecommended: rec.topRecommended,
+    trovaRecommended: rec.platformRecommended,
+    recommendedBy: by ? { firstName: by.firstName } : null,
+    recommendationNote: rec.note,
+  }));
+}
