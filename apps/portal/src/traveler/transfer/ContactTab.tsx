@@ -21,6 +21,7 @@ export function ContactTab({ flowRef, onDone }: { flowRef: FlowRef; onDone: () =
   });
   return (
     <Form
+      validationBehavior="aria"
       onSubmit={(e) => {
         e.preventDefault();
         const found = validateGroundTransferContact(contact);

@@ -108,6 +108,7 @@ export function TravelDetailTab({ context, flowRef, drafts, onDrafts, onDone, ca
 
   return (
     <Form
+      validationBehavior="aria"
       className="tf-Legs"
       onSubmit={(e) => {
         e.preventDefault();
