@@ -1,4 +1,5 @@
-// A traveler books an arrival transfer in Chromium: travel details, quotes that fail once and are retried, a vehicle,
+// A traveler books arrival and departure transfers in Chromium: travel details, quotes (the arrival's fail once and
+// are retried, the departure's are slow), vehicles,
 // the contact, payment with the sandbox card, and the return to the trip with the booking confirmed. Its own server.
 import { DEMO_TRIP_IDS } from '../../apps/api/src/db/seed/demo-ids.js';
 import { TransferPage } from './pages/transfer.page.js';
@@ -6,7 +7,7 @@ import { STEP_TIMEOUT, expect, test } from './support/fixtures.js';
 
 test.describe.configure({ timeout: 180_000 });
 
-test('[GTF-001][GTF-002][GTF-007][GTF-019][GTF-020][GTF-021][GTF-059][GTF-063][OAP-007][OAP-008] a traveler books an arrival transfer, retrying the quotes that failed', async ({
+test('[GTF-001][GTF-002][GTF-004][GTF-007][GTF-008][GTF-019][GTF-020][GTF-021][GTF-023][GTF-059][GTF-063][GTF-096][OAP-007][OAP-008] a traveler books arrival and departure transfers, retrying the quotes that failed', async ({
   signIn,
   freshCaravan,
 }) => {
@@ -30,8 +31,26 @@ test('[GTF-001][GTF-002][GTF-007][GTF-019][GTF-020][GTF-021][GTF-059][GTF-063][O
     checked: '2',
     flightNumber: 'LA2021-FAIL1',
   });
+  // SLOW makes the departure's quotes take a while: the leg shows its loading state meanwhile.
+  await flow.fillLeg(/Departing transfer/, {
+    pickup: 'Belmond Hotel Monasterio',
+    dropOff: 'Alejandro Velasco Astete International Airport (CUZ)',
+    date: '2027-05-18',
+    time: '09:15',
+    passengers: '2',
+    hand: '1',
+    checked: '2',
+    flightNumber: 'LA2030-SLOW',
+  });
   await page.getByRole('button', { name: 'Continue to vehicle' }).click();
   await page.waitForURL(/\/vehicle$/, { timeout: STEP_TIMEOUT });
+  const departing = flow.leg(/Departing vehicle/);
+  await expect(departing.getByRole('progressbar', { name: 'Finding vehicles…' })).toBeVisible({
+    timeout: STEP_TIMEOUT,
+  });
+  const van = departing.getByRole('radio', { name: /Minivan/ });
+  await expect(van).toBeVisible({ timeout: STEP_TIMEOUT });
+  await van.locator('xpath=ancestor::label[1]').click();
 
   const vehicles = flow.leg(/Arriving vehicle/);
   await expect(vehicles.getByText("We couldn't get vehicles for this transfer")).toBeVisible({ timeout: STEP_TIMEOUT });
@@ -42,6 +61,8 @@ test('[GTF-001][GTF-002][GTF-007][GTF-019][GTF-020][GTF-021][GTF-059][GTF-063][O
   await sedan.locator('xpath=ancestor::label[1]').click();
   await expect(flow.summary()).toContainText('Standard sedan');
   await expect(flow.summary()).toContainText('05/10/2027, 02:30 PM');
+  await expect(flow.summary()).toContainText('Minivan');
+  await expect(flow.summary()).toContainText('05/18/2027, 09:15 AM');
 
   await page.getByRole('button', { name: 'Continue to contact' }).click();
   await page.waitForURL(/\/contact$/, { timeout: STEP_TIMEOUT });
@@ -55,8 +76,13 @@ test('[GTF-001][GTF-002][GTF-007][GTF-019][GTF-020][GTF-021][GTF-059][GTF-063][O
   await page.waitForURL(/\/payment$/, { timeout: STEP_TIMEOUT });
 
   await expect(page.getByText(/Arriving: Standard sedan/)).toBeVisible();
+  await expect(page.getByText(/Departing: Minivan/)).toBeVisible();
+  await expect(page.getByText(/^Total: \$/)).toBeVisible();
   await page.getByRole('button', { name: 'Book and pay' }).click();
   // GTF-023: the success tab returns the traveler to the trip, with the confirmation.
   await page.waitForURL(/\/app\/traveler\/trips\/.*\/trip-overview$/, { timeout: STEP_TIMEOUT });
   await expect(page.getByText('Your airport transfers are booked.')).toBeVisible({ timeout: STEP_TIMEOUT });
+  await expect(page.getByRole('heading', { level: 1, name: 'Machu Picchu with Hana' })).toBeVisible({
+    timeout: STEP_TIMEOUT,
+  });
 });

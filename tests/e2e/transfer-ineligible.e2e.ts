@@ -1,4 +1,5 @@
-// Booking transfers where the rule refuses them (GTR): the page names the reason and offers no flow. Reads only.
+// Booking transfers where the rule refuses them (GTR): the page names the reason and offers no flow; a tab that is
+// not open yet and a trip that does not load redirect as the spec says. Reads only.
 import { GROUND_TRANSFER_INELIGIBILITY_MESSAGES } from '@caravan/domain';
 import { DEMO_TRIP_IDS } from '../../apps/api/src/db/seed/demo-ids.js';
 import { TransferPage } from './pages/transfer.page.js';
@@ -40,4 +41,15 @@ test('[GTF-009] a trip that does not load sends the traveler to the trips list',
   const { page } = await signIn('traveler');
   await page.goto(`${caravan.url}/transfer/00000000-0000-4000-8000-000000000000`);
   await page.waitForURL((u) => u.pathname.startsWith('/app/traveler'), { timeout: STEP_TIMEOUT });
+});
+
+test('[GTF-025] a traveler asking for a tab that is not open yet (payment, success) goes to the trip page', async ({
+  signIn,
+  caravan,
+}) => {
+  const { page } = await signIn('traveler');
+  await page.goto(`${caravan.url}/transfer/${DEMO_TRIP_IDS.live}/payment`);
+  await page.waitForURL((u) => u.pathname.endsWith('/trip-overview'), { timeout: STEP_TIMEOUT });
+  await page.goto(`${caravan.url}/transfer/${DEMO_TRIP_IDS.live}/success`);
+  await page.waitForURL((u) => u.pathname.endsWith('/trip-overview'), { timeout: STEP_TIMEOUT });
 });

@@ -256,6 +256,21 @@ describe('booking transfers', () => {
     expect(t.payments.charges.length).toBe(charges + 1);
   });
 
+  it('[OAP-008] two tabs sending the same request with the same key at once book one transfer and charge once', async () => {
+    const body = await createBody('LA307');
+    const key = idem();
+    const charges = t.payments.charges.length;
+    const answers = await Promise.all([
+      traveler.request<CreateTransfersView>('POST', '/api/me/ground-transfers', body, key),
+      traveler.request<CreateTransfersView>('POST', '/api/me/ground-transfers', body, key),
+    ]);
+    expect(answers.map((a) => a.status).sort()).toEqual(expect.arrayContaining([201]));
+    for (const a of answers) expect([200, 201, 409]).toContain(a.status);
+    const rows = (await transfersOf()).filter((r) => r.traveler.flightNumber === 'LA307');
+    expect(rows).toHaveLength(1);
+    expect(t.payments.charges.length).toBe(charges + 1);
+  });
+
   it('[OAP-008] a booking that fails after the payment refunds the card in full and records nothing', async () => {
     const body = await createBody('LA-BOOKFAIL');
     const before = (await transfersOf()).length;
