@@ -8,10 +8,11 @@ import {
 } from '@caravan/domain';
 import { Alert, Spinner } from '@caravan/ui';
 import { useQuery } from '@tanstack/react-query';
-import { Link, Redirect } from 'wouter';
+import { useState } from 'react';
+import { Link, Redirect, useSearch } from 'wouter';
 import { queryKeys } from '../../api/queries.js';
 import { useProfile } from '../../shell/session.js';
-import { TRAVELER_BASE, tripPath } from '../routes.js';
+import { TRAVELER_BASE, manageBookingPath, tripPath } from '../routes.js';
 import { transferApi } from './transfer-api.js';
 import { TransferFlow } from './TransferFlow.js';
 import './transfer.css';
@@ -22,8 +23,21 @@ const tabOf = (slug: string | undefined): GroundTransferTab | undefined => {
   return parsed.success ? parsed.data : undefined;
 };
 
+/** The back link by where the flow was opened from (GTF-005): ?from=manage-booking, trip-overview, else the trip. */
+function backLinkOf(tripId: string, from: string | null): { href: string; label: string } {
+  if (from === 'manage-booking')
+    return { href: manageBookingPath(tripId), label: GROUND_TRANSFER_BACK_LINKS['manage-booking'] };
+  if (from === 'trip-overview')
+    return { href: tripPath(tripId, 'trip-overview'), label: GROUND_TRANSFER_BACK_LINKS['trip-overview'] };
+  return { href: tripPath(tripId, 'trip-overview'), label: GROUND_TRANSFER_BACK_LINKS.trip };
+}
+
 export function TransferPage({ tripId, tab }: { tripId: string; tab?: string | undefined }) {
   const user = useProfile();
+  // The origin is read once: the flow's own tab routes carry no query, and the back link must outlive them.
+  const search = useSearch();
+  const [from] = useState(() => new URLSearchParams(search).get('from'));
+  const backLink = backLinkOf(tripId, from);
   const context = useQuery({
     queryKey: [...queryKeys.me(), 'ground-transfer', tripId],
     queryFn: ({ signal }) => transferApi.context(tripId, signal),
@@ -39,8 +53,8 @@ export function TransferPage({ tripId, tab }: { tripId: string; tab?: string | u
       </div>
     );
   const back = (
-    <Link href={tripPath(tripId, 'trip-overview')} className="tf-Back">
-      ← {GROUND_TRANSFER_BACK_LINKS.trip}
+    <Link href={backLink.href} className="tf-Back">
+      ← {backLink.label}
     </Link>
   );
   if (!data.eligibility.ok)
