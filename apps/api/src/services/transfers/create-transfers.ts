@@ -8,9 +8,10 @@ import {
   currencyCodeSchema,
   validateGroundTransferContact,
 } from '@caravan/domain';
-import { count, eq, sql } from 'drizzle-orm';
+import { and, count, eq, ne, or, sql } from 'drizzle-orm';
 import { randomBytes } from 'node:crypto';
 import type { Db } from '../../db/client.js';
+import type { Exec } from '../booking/booking-records.js';
 import { addOns, bookingTravelers, bookings, groundTransfers, payments } from '../../db/schema/index.js';
 import { AppError, badRequest } from '../../http/errors.js';
 import type { Providers } from '../../providers/index.js';
@@ -24,7 +25,7 @@ import {
 import { type Viewer, accessBooking } from '../booking/booking-records.js';
 import { chargeCard } from '../booking/card-charge.js';
 import { transferDates, transferEligibility } from './transfer-context.js';
-import { TRANSFER_ERROR_CODES, notBookable, refundedBookingFailure } from './transfer-errors.js';
+import { TRANSFER_ERROR_CODES, alreadyBooked, notBookable, refundedBookingFailure } from './transfer-errors.js';
 import { type ResolvedLeg, quoteLeg, resolveLeg } from './transfer-legs.js';
 
 /** A short add-on id: 12 URL-safe characters (GTF-032). */
@@ -65,6 +66,36 @@ async function priceLegs(
   return priced;
 }
 
+/**
+ * Whether one of the legs is already booked (not cancelled) by this traveler on this booking: same stage, pickup time,
+ * places and flight. Checked before charging (a double submit costs nothing) and again under the booking's lock (two tabs
+ * racing: the second sees the first's rows, and its charge is refunded).
+ */
+async function hasBookedLeg(tx: Exec, bookingId: string, userId: string, legs: PricedLeg[]): Promise<boolean> {
+  const same = legs.map((l) =>
+    and(
+      eq(groundTransfers.stage, l.request.stage),
+      eq(groundTransfers.pickupLocalTime, l.quoteRequest.pickupDateTime),
+      sql`${groundTransfers.origin}->>'placeId' = ${l.origin.id}`,
+      sql`${groundTransfers.destination}->>'placeId' = ${l.destination.id}`,
+      sql`${groundTransfers.traveler}->>'flightNumber' = ${l.request.flightNumber}`,
+    ),
+  );
+  const rows = await tx
+    .select({ id: groundTransfers.id })
+    .from(groundTransfers)
+    .where(
+      and(
+        eq(groundTransfers.bookingId, bookingId),
+        eq(groundTransfers.userId, userId),
+        ne(groundTransfers.status, 'cancelled'),
+        or(...same),
+      ),
+    )
+    .limit(1);
+  return rows.length > 0;
+}
+
 export async function createGroundTransfers(
   db: Db,
   providers: Providers,
@@ -93,6 +124,7 @@ export async function createGroundTransfers(
     travelersCount: (companions?.n ?? 0) + 1,
     currency,
   });
+  if (await hasBookedLeg(db, booking.id, viewer.id, legs)) throw alreadyBooked();
   const total = legs.reduce((n, l) => n + l.price, 0);
   if (total > 0 && !request.cardToken)
     throw badRequest('Choose a card to pay for the transfers.', { cardToken: 'Required' });
@@ -143,6 +175,7 @@ async function record(
     });
     const eligibility = await transferEligibility(providers, { trip, booking, travelerType, now: input.now });
     if (!eligibility.ok) throw notBookable(eligibility.reason);
+    if (await hasBookedLeg(tx, booking.id, input.viewer.id, input.legs)) throw alreadyBooked();
     const rows = await tx
       .insert(groundTransfers)
       .values(

@@ -13,6 +13,7 @@ export const TRANSFER_ERROR_CODES = {
   durationFailed: 'GROUND_TRANSFER_DURATION_FAILED',
   bookingFailed: 'GROUND_TRANSFER_BOOKING_FAILED',
   cardRequired: 'GROUND_TRANSFER_CARD_REQUIRED',
+  duplicate: 'GROUND_TRANSFER_ALREADY_BOOKED',
 } as const;
 
 /** A refused booking names its reason (GTR-021): 409 with the reason code in `fields.reason`. */
@@ -31,8 +32,19 @@ export function durationFailed(error: unknown): AppError {
   return new AppError(502, TRANSFER_ERROR_CODES.durationFailed, error.message);
 }
 
+/** The same leg (stage, pickup time, places) is already booked on the booking: a second tab or a double submit. */
+export const alreadyBooked = () =>
+  new AppError(
+    409,
+    TRANSFER_ERROR_CODES.duplicate,
+    'This transfer is already booked on your booking. Check your rides before booking it again.',
+  );
+
 /** Money moved and was given back: the final answer of the request, stored under its Idempotency-Key. */
-export function refundedBookingFailure(cause: unknown): FinalFailure {
+export function refundedBookingFailure(cause: unknown): AppError {
+  // A refusal (already booked, no longer bookable) stays what it was, now saying the card was refunded.
+  if (cause instanceof AppError && cause.status < 500)
+    return new AppError(cause.status, cause.code, `${cause.message} Your card was refunded in full.`, cause.fields);
   const failure = new FinalFailure(
     502,
     TRANSFER_ERROR_CODES.bookingFailed,

@@ -271,6 +271,32 @@ describe('booking transfers', () => {
     expect(t.payments.charges.length).toBe(charges + 1);
   });
 
+  it('[OAP-008] the same leg booked again with a new key is refused before any charge', async () => {
+    const body = await createBody('LA308');
+    expect((await traveler.request('POST', '/api/me/ground-transfers', body, idem())).status).toBe(201);
+    const charges = t.payments.charges.length;
+    const again = await traveler.request('POST', '/api/me/ground-transfers', body, idem());
+    expect(again.status).toBe(409);
+    expect(again.body.code).toBe('GROUND_TRANSFER_ALREADY_BOOKED');
+    expect(t.payments.charges.length).toBe(charges);
+  });
+
+  it('[OAP-008] two tabs completing the same transfer at once with their own keys book it once; the other charge is refunded', async () => {
+    const body = await createBody('LA309');
+    const charges = t.payments.charges.length;
+    const refunds = t.payments.refunds.length;
+    const answers = await Promise.all([
+      traveler.request('POST', '/api/me/ground-transfers', body, idem()),
+      traveler.request('POST', '/api/me/ground-transfers', body, idem()),
+    ]);
+    expect(answers.map((a) => a.status).sort()).toEqual([201, 409]);
+    const rows = (await transfersOf()).filter((r) => r.traveler.flightNumber === 'LA309');
+    expect(rows).toHaveLength(1);
+    // Whatever was charged beyond the one booking was given back.
+    const charged = t.payments.charges.length - charges;
+    expect(t.payments.refunds.length - refunds).toBe(charged - 1);
+  });
+
   it('[OAP-008] a booking that fails after the payment refunds the card in full and records nothing', async () => {
     const body = await createBody('LA-BOOKFAIL');
     const before = (await transfersOf()).length;
