@@ -53,3 +53,29 @@ test('[GTF-025] a traveler asking for a tab that is not open yet (payment, succe
   await page.goto(`${caravan.url}/transfer/${DEMO_TRIP_IDS.live}/success`);
   await page.waitForURL((u) => u.pathname.endsWith('/trip-overview'), { timeout: STEP_TIMEOUT });
 });
+
+test('[GTF-010] the flow shows a spinner, with its level-one heading, until trip and booking are loaded', async ({
+  signIn,
+  caravan,
+}) => {
+  let release: () => void = () => undefined;
+  const held = new Promise<void>((resolve) => {
+    release = resolve;
+  });
+  const { page } = await signIn('traveler', {
+    // The context answer is held back (same host, so the network guard allows it) until the spinner was seen.
+    prepare: (context) =>
+      context.route('**/api/me/trips/*/ground-transfer', async (route) => {
+        await held;
+        await route.continue();
+      }),
+  });
+  await page.goto(`${caravan.url}/transfer/${DEMO_TRIP_IDS.live}`);
+  await expect(page.getByRole('progressbar', { name: 'Loading your transfers…' })).toBeVisible({
+    timeout: STEP_TIMEOUT,
+  });
+  await expect(page.getByRole('heading', { level: 1, name: 'Airport transfers' })).toBeAttached();
+  await expect(page.getByRole('navigation', { name: 'Transfer steps' })).toHaveCount(0);
+  release();
+  await expect(page.getByRole('navigation', { name: 'Transfer steps' })).toBeVisible({ timeout: STEP_TIMEOUT });
+});
