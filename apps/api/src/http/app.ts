@@ -32,6 +32,7 @@ import { accountRoutes } from '../routes/accounts.routes.js';
 import { healthRoutes } from '../routes/health.routes.js';
 import { meRoutes } from '../routes/me.routes.js';
 import { travelerBookingRoutes } from '../routes/traveler/traveler-booking.routes.js';
+import { travelerTransferRoutes } from '../routes/traveler/transfers/transfers.routes.js';
 import { exploreRoutes } from '../routes/public/explore.routes.js';
 import { publicBookingRoutes } from '../routes/public/public-booking.routes.js';
 import { publicTripRoutes } from '../routes/public/public-trip.routes.js';
@@ -108,6 +109,7 @@ export function createApp(input: Deps) {
   app.route('/', meRoutes);
   app.route('/', meTripRoutes);
   app.route('/', travelerBookingRoutes);
+  app.route('/', travelerTransferRoutes);
   app.route('/', exploreRoutes);
   app.route('/', publicTripRoutes);
   app.route('/', publicBookingRoutes);

@@ -8,7 +8,9 @@ import type { Mailer } from '../email/mailer.js';
 import type { Scheduler } from '../scheduler/scheduler.js';
 import type { FileStore } from '../services/files/file-store.js';
 import type { InsuranceProvider } from '../providers/insurance/index.js';
+import type { DistanceMatrix, PlaceLookup } from '../providers/maps/index.js';
 import type { PaymentGateway } from '../providers/payments/index.js';
+import type { TransferProvider } from '../providers/transfers/index.js';
 import { forbidden, unauthorized } from './errors.js';
 
 export interface Deps {
@@ -34,6 +36,10 @@ export interface Deps {
   payments?: PaymentGateway;
   /** The travel insurance provider; when absent, the sandbox. */
   insurance?: InsuranceProvider;
+  /** The ground-transfer provider, the place lookup and the distance matrix; when absent, the sandboxes. */
+  transfers?: TransferProvider;
+  places?: PlaceLookup;
+  distances?: DistanceMatrix;
   /** The portal's built index.html, when served: server-rendered public pages are poured into it. */
   portalShell?: string;
   /** Uploaded images; when absent, a folder under config.DATA_DIR, or memory. */

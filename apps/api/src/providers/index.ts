@@ -1,23 +1,44 @@
 // The outside services the API talks to, each behind a port; the sandbox adapters are the defaults.
 import { createSandboxInsuranceProvider, type InsuranceProvider } from './insurance/index.js';
+import {
+  createSandboxDistanceMatrix,
+  createSandboxPlaceLookup,
+  type DistanceMatrix,
+  type PlaceLookup,
+} from './maps/index.js';
 import { createSandboxPaymentGateway, type PaymentGateway } from './payments/index.js';
+import { createSandboxTransferProvider, type TransferProvider } from './transfers/index.js';
 
 export interface Providers {
   payments: PaymentGateway;
   insurance: InsuranceProvider;
+  transfers: TransferProvider;
+  places: PlaceLookup;
+  distances: DistanceMatrix;
 }
+
+type ProviderDeps = { [K in keyof Providers]?: Providers[K] | undefined };
 
 const defaults = new WeakMap<object, Providers>();
 
 /** The providers configured on `deps`, or sandbox adapters shared by everything that uses the same deps. */
-export function providersOf(deps: {
-  payments?: PaymentGateway | undefined;
-  insurance?: InsuranceProvider | undefined;
-}): Providers {
+export function providersOf(deps: ProviderDeps): Providers {
   let fallback = defaults.get(deps);
   if (!fallback) {
-    fallback = { payments: createSandboxPaymentGateway(), insurance: createSandboxInsuranceProvider() };
+    fallback = {
+      payments: createSandboxPaymentGateway(),
+      insurance: createSandboxInsuranceProvider(),
+      transfers: createSandboxTransferProvider(),
+      places: createSandboxPlaceLookup(),
+      distances: createSandboxDistanceMatrix(),
+    };
     defaults.set(deps, fallback);
   }
-  return { payments: deps.payments ?? fallback.payments, insurance: deps.insurance ?? fallback.insurance };
+  return {
+    payments: deps.payments ?? fallback.payments,
+    insurance: deps.insurance ?? fallback.insurance,
+    transfers: deps.transfers ?? fallback.transfers,
+    places: deps.places ?? fallback.places,
+    distances: deps.distances ?? fallback.distances,
+  };
 }

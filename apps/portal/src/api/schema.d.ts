@@ -474,6 +474,92 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/api/me/trips/{id}/ground-transfer": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** The transfer flow's context: trip, booking, eligibility with its reason, pickup windows (GTF-010, GTR-021) */
+        get: operations["getMeTripsByIdGroundTransfer"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/me/ground-transfers/places": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** Airports and hotels near the trip (address lookup, OAP-019) */
+        get: operations["getMeGroundTransfersPlaces"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/me/ground-transfers/estimated-duration": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** Estimated ride duration from the distance matrix; 360 s when no route is found (OAP-020) */
+        post: operations["postMeGroundTransfersEstimatedDuration"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/me/ground-transfers/quotes": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** One leg's vehicle quotes, cheapest first (OAP-007) */
+        post: operations["postMeGroundTransfersQuotes"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/me/ground-transfers": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** The viewer's ground transfers among comma-joined ids */
+        get: operations["getMeGroundTransfers"];
+        put?: never;
+        /** Book and pay for ground transfers (OAP-008); Idempotency-Key required; refunded if booking fails */
+        post: operations["postMeGroundTransfers"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/api/public/trips": {
         parameters: {
             query?: never;
@@ -2021,6 +2107,171 @@ export interface components {
             singleSupplementPrice: number;
             singleSupplementQuantityAvailable: number;
             passportRequired: boolean;
+        };
+        TransferContext: {
+            trip: {
+                /** Format: uuid */
+                id: string;
+                name: string;
+                destination: string;
+                startDate: string;
+                endDate: string;
+                /** @enum {string} */
+                currency: "USD" | "EUR" | "GBP" | "CAD" | "AUD" | "MXN";
+                status: string;
+            };
+            booking: {
+                /** Format: uuid */
+                id: string;
+                orderId: string;
+                status: string;
+            };
+            /** @enum {string} */
+            travelerType: "traveler-primary" | "traveler-secondary";
+            isHostType: boolean;
+            hasTravelerRole: boolean;
+            eligibility: {
+                ok: boolean;
+                /** @enum {string|null} */
+                reason: "ground-transfer-not-bookable" | "booking-is-cancelled" | "admin-technical-itinerary-not-approved" | "trip-is-complete" | "host-booked-transfers-for-all-focs" | null;
+                message: string | null;
+            };
+            windows: {
+                arrival: {
+                    from: string;
+                    to: string;
+                };
+                departure: {
+                    from: string;
+                    to: string;
+                };
+            };
+            travelersCount: number;
+            profile: {
+                firstName: string;
+                lastName: string;
+                email: string;
+                phoneNumber: string;
+            };
+        };
+        TransferPlace: {
+            id: string;
+            label: string;
+            /** @enum {string} */
+            type: "airport" | "lodging";
+            value: string;
+        };
+        EstimatedDuration: {
+            durationInSeconds: number;
+            distanceInMeters: number | null;
+            fallback: boolean;
+        };
+        EstimatedDurationRequest: {
+            /** Format: uuid */
+            tripId: string;
+            originPlaceId: string;
+            destinationPlaceId: string;
+        };
+        TransferQuotes: {
+            /** @enum {string} */
+            stage: "arrival" | "departure";
+            quotes: components["schemas"]["TransferQuote"][];
+        };
+        TransferQuote: {
+            externalId: string;
+            vehicleCategory: string;
+            maxPassengers: number;
+            price: number;
+            /** @enum {string} */
+            currency: "USD" | "EUR" | "GBP" | "CAD" | "AUD" | "MXN";
+        };
+        TransferQuotesRequest: {
+            /** @enum {string} */
+            stage: "arrival" | "departure";
+            originPlaceId: string;
+            destinationPlaceId: string;
+            pickupDateTime: string;
+            passengers: number;
+            carryOnLuggage: number;
+            checkedLuggage: number;
+            flightNumber: string;
+            /** Format: uuid */
+            tripId: string;
+        };
+        GroundTransfer: {
+            /** Format: uuid */
+            id: string;
+            code: string;
+            /** @enum {string} */
+            stage: "arrival" | "departure";
+            /** @enum {string} */
+            status: "pending" | "confirmed" | "driver-assigned" | "driver-underway" | "driver-arrived" | "journey-in-progress" | "completed" | "cancelled" | "processing";
+            origin: {
+                label: string;
+                value: string;
+            };
+            destination: {
+                label: string;
+                value: string;
+            };
+            pickupLocalTime: string;
+            pickupTimeZone: string;
+            vehicleCategory: string;
+            price: number;
+            /** @enum {string} */
+            currency: "USD" | "EUR" | "GBP" | "CAD" | "AUD" | "MXN";
+            passengers: number;
+            carryOnLuggage: number;
+            checkedLuggage: number;
+            durationInSeconds: number | null;
+            traveler: {
+                firstName: string;
+                lastName: string;
+                email: string;
+                phone: string;
+                flightNumber: string;
+            };
+        };
+        CreateTransfers: {
+            transfers: components["schemas"]["GroundTransfer"][];
+            addOns: {
+                /** Format: uuid */
+                id: string;
+                /** Format: uuid */
+                groundTransferId: string;
+                unitPriceWithFee: number;
+            }[];
+            payment: {
+                /** Format: uuid */
+                id: string;
+                amount: number;
+                /** @enum {string} */
+                currency: "USD" | "EUR" | "GBP" | "CAD" | "AUD" | "MXN";
+            } | null;
+        };
+        CreateTransfersRequest: {
+            /** Format: uuid */
+            bookingId: string;
+            legs: {
+                /** @enum {string} */
+                stage: "arrival" | "departure";
+                originPlaceId: string;
+                destinationPlaceId: string;
+                pickupDateTime: string;
+                passengers: number;
+                carryOnLuggage: number;
+                checkedLuggage: number;
+                flightNumber: string;
+                quoteExternalId: string;
+            }[];
+            contact: {
+                firstName: string;
+                lastName: string;
+                email: string;
+                phone: string;
+                termsAndConditions: boolean;
+            };
+            cardToken?: string;
         };
         ExploreTrip: {
             /** Format: uuid */
@@ -6907,6 +7158,631 @@ export interface operations {
             };
             /** @description The insurance provider failed: 'Something went wrong. We had trouble cancelling your insurance.' */
             502: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+        };
+    };
+    getMeTripsByIdGroundTransfer: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Context */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @enum {boolean} */
+                        success: true;
+                        data: components["schemas"]["TransferContext"];
+                    };
+                };
+            };
+            /** @description Invalid request */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Not signed in */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Not allowed */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Not found, or not yours */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Not bookable (the reason is in fields.reason), the vehicle is gone, or a duplicate request in flight */
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description An unknown place, or an Idempotency-Key reused with another body */
+            422: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Too many requests */
+            429: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+        };
+    };
+    getMeGroundTransfersPlaces: {
+        parameters: {
+            query: {
+                tripId: string;
+                query?: string;
+                type?: "airport" | "lodging";
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Places */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @enum {boolean} */
+                        success: true;
+                        data: {
+                            places: components["schemas"]["TransferPlace"][];
+                        };
+                    };
+                };
+            };
+            /** @description Invalid request */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Not signed in */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Not allowed */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Not found, or not yours */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Not bookable (the reason is in fields.reason), the vehicle is gone, or a duplicate request in flight */
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description An unknown place, or an Idempotency-Key reused with another body */
+            422: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Too many requests */
+            429: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+        };
+    };
+    postMeGroundTransfersEstimatedDuration: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["EstimatedDurationRequest"];
+            };
+        };
+        responses: {
+            /** @description Estimate */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @enum {boolean} */
+                        success: true;
+                        data: components["schemas"]["EstimatedDuration"];
+                    };
+                };
+            };
+            /** @description Invalid request */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Not signed in */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Not allowed */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Not found, or not yours */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Not bookable (the reason is in fields.reason), the vehicle is gone, or a duplicate request in flight */
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description An unknown place, or an Idempotency-Key reused with another body */
+            422: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Too many requests */
+            429: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description The transfer provider or maps service failed */
+            502: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description The transfer provider timed out */
+            504: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+        };
+    };
+    postMeGroundTransfersQuotes: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["TransferQuotesRequest"];
+            };
+        };
+        responses: {
+            /** @description Quotes */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @enum {boolean} */
+                        success: true;
+                        data: components["schemas"]["TransferQuotes"];
+                    };
+                };
+            };
+            /** @description Invalid request */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Not signed in */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Not allowed */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Not found, or not yours */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Not bookable (the reason is in fields.reason), the vehicle is gone, or a duplicate request in flight */
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description An unknown place, or an Idempotency-Key reused with another body */
+            422: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Too many requests */
+            429: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description The transfer provider or maps service failed */
+            502: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description The transfer provider timed out */
+            504: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+        };
+    };
+    getMeGroundTransfers: {
+        parameters: {
+            query: {
+                ids: string;
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Transfers */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @enum {boolean} */
+                        success: true;
+                        data: {
+                            transfers: components["schemas"]["GroundTransfer"][];
+                        };
+                    };
+                };
+            };
+            /** @description Invalid request */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Not signed in */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Not allowed */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Not found, or not yours */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Not bookable (the reason is in fields.reason), the vehicle is gone, or a duplicate request in flight */
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description An unknown place, or an Idempotency-Key reused with another body */
+            422: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Too many requests */
+            429: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+        };
+    };
+    postMeGroundTransfers: {
+        parameters: {
+            query?: never;
+            header?: {
+                /** @description Idempotency-Key: required; a new UUID per attempt */
+                "idempotency-key"?: string;
+            };
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["CreateTransfersRequest"];
+            };
+        };
+        responses: {
+            /** @description Replayed */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @enum {boolean} */
+                        success: true;
+                        data: components["schemas"]["CreateTransfers"];
+                    };
+                };
+            };
+            /** @description Booked */
+            201: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @enum {boolean} */
+                        success: true;
+                        data: components["schemas"]["CreateTransfers"];
+                    };
+                };
+            };
+            /** @description Invalid request */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Not signed in */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description The card was declined (nothing booked) */
+            402: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Not allowed */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Not found, or not yours */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Not bookable (the reason is in fields.reason), the vehicle is gone, or a duplicate request in flight */
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description An unknown place, or an Idempotency-Key reused with another body */
+            422: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Too many requests */
+            429: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description The transfer provider or maps service failed */
+            502: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description The transfer provider timed out */
+            504: {
                 headers: {
                     [name: string]: unknown;
                 };

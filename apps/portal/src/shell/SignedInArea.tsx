@@ -19,6 +19,7 @@ const HostArea = lazyPage(() => import('../host/HostArea.js').then((m) => m.Host
 const OperatorArea = lazyPage(() => import('../operator/OperatorArea.js').then((m) => m.OperatorArea));
 const ExplorePage = lazyPage(() => import('../traveler/explore/ExplorePage.js').then((m) => m.ExplorePage));
 const TravelerHomePage = lazyPage(() => import('../traveler/TravelerHomePage.js').then((m) => m.TravelerHomePage));
+const TransferPage = lazyPage(() => import('../traveler/transfer/TransferPage.js').then((m) => m.TransferPage));
 
 /** The traveler's Explore product link (TRV-011, MKT-010). */
 const TRAVELER_EXPLORE = shellProductLinks('traveler').find((l) => l.key === 'traveler-explore');
@@ -53,6 +54,13 @@ export function SignedInArea() {
               <RequireGroup group="traveler">
                 <TravelerHomePage />
               </RequireGroup>
+            </Route>
+            <Route path="/transfer/:tripId/:tab?">
+              {(params) => (
+                <RequireGroup group="traveler">
+                  <TransferPage tripId={params.tripId} tab={params.tab} />
+                </RequireGroup>
+              )}
             </Route>
             <Route path="/admin">
               <RequireGroup group="admin">

@@ -24,6 +24,7 @@ import { Alert, Button, ModalDialog } from '@caravan/ui';
 import { useSelector } from '@xstate/react';
 import { CancelBookingSection } from '../cancel/CancelBookingSection.js';
 import { useTrip } from '../shell/TripContext.js';
+import { TransferEntryLink } from '../transfer/TransferEntryLink.js';
 import { AddOnGroup } from './add-ons/AddOnGroup.js';
 import { TransactionHistory } from './history/TransactionHistory.js';
 import { InsurancePolicies } from './insurance/InsurancePolicies.js';
@@ -118,6 +119,7 @@ export function ManageBookingRoot() {
           addOns={byKind.transfers}
           empty="No airport transfers are offered for this trip."
         />
+        <TransferEntryLink tripId={trip.id} from="manage-booking" />
         {hasInsurance ? <InsurancePolicies /> : null}
         <TravelerInformation />
         {booking.paymentHistoryShown ? <TransactionHistory /> : null}

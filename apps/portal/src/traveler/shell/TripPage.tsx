@@ -53,7 +53,12 @@ export function TripPage({ tripId }: { tripId: string }) {
   if (!value) {
     if (state.status === 'failed')
       return <LoadFailed title="We couldn't load this trip" message={state.message} onRetry={() => void reload()} />;
-    return <Spinner size="lg" label="Loading your trip…" />;
+    return (
+      <>
+        <h1 className="pt-visually-hidden">Your trip</h1>
+        <Spinner size="lg" label="Loading your trip…" />
+      </>
+    );
   }
 
   const waiver = value.trip.waiver;

@@ -1,0 +1,308 @@
+// POST /api/me/ground-transfers (OAP-008): re-quote each leg, charge once, book with the provider, then record the
+// transfers, their add-ons (GTF-031..034) and the payment in one transaction. Anything failing after the charge
+// cancels the booked journeys and refunds the card: never a charge without a transfer.
+import {
+  type CurrencyCode,
+  TRAVELER_BOOKING_ERROR_CODES,
+  createGroundTransferAddOn,
+  currencyCodeSchema,
+  validateGroundTransferContact,
+} from '@caravan/domain';
+import { and, count, eq, ne, or, sql } from 'drizzle-orm';
+import { randomBytes } from 'node:crypto';
+import type { Db } from '../../db/client.js';
+import type { Exec } from '../booking/booking-records.js';
+import { addOns, bookingTravelers, bookings, groundTransfers, payments } from '../../db/schema/index.js';
+import { AppError, badRequest } from '../../http/errors.js';
+import type { Providers } from '../../providers/index.js';
+import type { Charge } from '../../providers/payments/index.js';
+import type { TransferJourney } from '../../providers/transfers/index.js';
+import {
+  type CreateTransfersRequest,
+  type CreateTransfersView,
+  toGroundTransferView,
+} from '../../views/transfer-booking.view.js';
+import { type Viewer, accessBooking } from '../booking/booking-records.js';
+import { chargeCard } from '../booking/card-charge.js';
+import { transferDates, transferEligibility } from './transfer-context.js';
+import { TRANSFER_ERROR_CODES, alreadyBooked, notBookable, refundedBookingFailure } from './transfer-errors.js';
+import { type ResolvedLeg, quoteLeg, resolveLeg } from './transfer-legs.js';
+
+/** A short add-on id: 12 URL-safe characters (GTF-032). */
+const shortId = () => randomBytes(9).toString('base64url');
+
+interface PricedLeg extends ResolvedLeg {
+  externalId: string;
+  vehicleCategory: string;
+  price: number;
+}
+
+/** Every leg resolved and re-quoted: the price is the provider's, never the client's (409 when the vehicle is gone). */
+async function priceLegs(
+  providers: Providers,
+  legs: CreateTransfersRequest['legs'],
+  rules: Parameters<typeof resolveLeg>[2],
+): Promise<PricedLeg[]> {
+  if (new Set(legs.map((l) => l.stage)).size !== legs.length)
+    throw badRequest('Each leg (arrival, departure) may be booked once per request.', { legs: 'Duplicate stage' });
+  const priced: PricedLeg[] = [];
+  for (const { quoteExternalId, ...leg } of legs) {
+    const resolved = await resolveLeg(providers, leg, rules);
+    const quote = (await quoteLeg(providers, resolved)).find((q) => q.externalId === quoteExternalId);
+    if (!quote)
+      throw new AppError(
+        409,
+        TRANSFER_ERROR_CODES.quoteUnavailable,
+        'The chosen vehicle is no longer offered for these travel details. Please choose a vehicle again.',
+        { [`${leg.stage}.selectedQuote`]: 'No longer offered' },
+      );
+    priced.push({
+      ...resolved,
+      externalId: quote.externalId,
+      vehicleCategory: quote.vehicleCategory,
+      price: quote.price,
+    });
+  }
+  return priced;
+}
+
+/**
+ * Whether one of the legs is already booked (not cancelled) by this traveler on this booking: same stage, pickup time,
+ * places and flight. Checked before charging (a double submit costs nothing) and again under the booking's lock (two tabs
+ * racing: the second sees the first's rows, and its charge is refunded).
+ */
+async function hasBookedLeg(tx: Exec, bookingId: string, userId: string, legs: PricedLeg[]): Promise<boolean> {
+  const same = legs.map((l) =>
+    and(
+      eq(groundTransfers.stage, l.request.stage),
+      eq(groundTransfers.pickupLocalTime, l.quoteRequest.pickupDateTime),
+      sql`${groundTransfers.origin}->>'placeId' = ${l.origin.id}`,
+      sql`${groundTransfers.destination}->>'placeId' = ${l.destination.id}`,
+      sql`${groundTransfers.traveler}->>'flightNumber' = ${l.request.flightNumber}`,
+    ),
+  );
+  const rows = await tx
+    .select({ id: groundTransfers.id })
+    .from(groundTransfers)
+    .where(
+      and(
+        eq(groundTransfers.bookingId, bookingId),
+        eq(groundTransfers.userId, userId),
+        ne(groundTransfers.status, 'cancelled'),
+        or(...same),
+      ),
+    )
+    .limit(1);
+  return rows.length > 0;
+}
+
+export async function createGroundTransfers(
+  db: Db,
+  providers: Providers,
+  input: { viewer: Viewer; request: CreateTransfersRequest; idempotencyKey: string; now: Date },
+): Promise<CreateTransfersView> {
+  const { viewer, request, now } = input;
+  const { booking, trip, travelerType } = await accessBooking(db, viewer, request.bookingId);
+  const eligibility = await transferEligibility(providers, { trip, booking, travelerType, now });
+  if (!eligibility.ok) throw notBookable(eligibility.reason);
+
+  const contactErrors = validateGroundTransferContact(request.contact);
+  const firstError = Object.values(contactErrors)[0];
+  if (firstError)
+    throw badRequest(
+      firstError,
+      Object.fromEntries(Object.entries(contactErrors).map(([k, v]) => [`contact.${k}`, v])),
+    );
+
+  const currency: CurrencyCode = currencyCodeSchema.parse(trip.currency);
+  const [companions] = await db
+    .select({ n: count() })
+    .from(bookingTravelers)
+    .where(eq(bookingTravelers.bookingId, booking.id));
+  const legs = await priceLegs(providers, request.legs, {
+    windows: transferDates(trip, now).windows,
+    travelersCount: (companions?.n ?? 0) + 1,
+    currency,
+  });
+  if (await hasBookedLeg(db, booking.id, viewer.id, legs)) throw alreadyBooked();
+  const total = legs.reduce((n, l) => n + l.price, 0);
+  if (total > 0 && !request.cardToken)
+    throw badRequest('Choose a card to pay for the transfers.', { cardToken: 'Required' });
+
+  let charge: Charge | null = null;
+  const journeys: TransferJourney[] = [];
+  try {
+    if (total > 0)
+      charge = await chargeCard(providers.payments, {
+        amountMinor: total,
+        currency,
+        cardToken: request.cardToken ?? '',
+        idempotencyKey: `ground-transfer:${booking.id}:${input.idempotencyKey}`,
+        description: `Caravan airport transfers, booking ${booking.orderId}`,
+      });
+    for (const leg of legs)
+      journeys.push(
+        await providers.transfers.book({
+          quote: leg.quoteRequest,
+          externalId: leg.externalId,
+          traveler: { ...request.contact, flightNumber: leg.request.flightNumber },
+          idempotencyKey: `${booking.id}:${input.idempotencyKey}:${leg.request.stage}`,
+        }),
+      );
+    return await record(db, providers, { viewer, request, legs, journeys, charge, currency, now });
+  } catch (error) {
+    throw await undo(providers, journeys, charge, error);
+  }
+}
+
+/** The transfers, add-ons and payment in one transaction, on a booking still eligible (re-read under lock). */
+async function record(
+  db: Db,
+  providers: Providers,
+  input: {
+    viewer: Viewer;
+    request: CreateTransfersRequest;
+    legs: PricedLeg[];
+    journeys: TransferJourney[];
+    charge: Charge | null;
+    currency: CurrencyCode;
+    now: Date;
+  },
+): Promise<CreateTransfersView> {
+  return db.transaction(async (tx) => {
+    const { booking, trip, travelerType } = await accessBooking(tx, input.viewer, input.request.bookingId, {
+      lock: true,
+    });
+    const eligibility = await transferEligibility(providers, { trip, booking, travelerType, now: input.now });
+    if (!eligibility.ok) throw notBookable(eligibility.reason);
+    if (await hasBookedLeg(tx, booking.id, input.viewer.id, input.legs)) throw alreadyBooked();
+    const rows = await tx
+      .insert(groundTransfers)
+      .values(
+        input.legs.map((leg, i) => ({
+          bookingId: booking.id,
+          tripId: trip.id,
+          userId: input.viewer.id,
+          code: input.journeys[i]?.code ?? '',
+          stage: leg.request.stage,
+          status: 'pending',
+          providerStatus: input.journeys[i]?.status ?? 'pending',
+          origin: { placeId: leg.origin.id, establishment: leg.origin.label, formattedAddress: leg.origin.value },
+          destination: {
+            placeId: leg.destination.id,
+            establishment: leg.destination.label,
+            formattedAddress: leg.destination.value,
+          },
+          pickupLocalTime: leg.quoteRequest.pickupDateTime,
+          pickupTimeZone: leg.origin.timeZone,
+          vehicleCategory: leg.vehicleCategory,
+          price: leg.price,
+          currency: input.currency,
+          passengers: leg.request.passengers,
+          carryOnLuggage: leg.request.carryOnLuggage,
+          checkedLuggage: leg.request.checkedLuggage,
+          traveler: {
+            firstName: input.request.contact.firstName.trim(),
+            lastName: input.request.contact.lastName.trim(),
+            email: input.request.contact.email.trim(),
+            phone: input.request.contact.phone.trim(),
+            flightNumber: leg.request.flightNumber,
+          },
+          transferCompany: input.journeys[i]?.transferCompany ?? null,
+          durationInSeconds: leg.durationInSeconds,
+          distanceInMeters: leg.distanceInMeters,
+          createdAt: input.now,
+        })),
+      )
+      .returning();
+    // GTF-031..034: one add-on per transfer, for the booking customer, quantity 1, not deleted.
+    const addOnRows = await tx
+      .insert(addOns)
+      .values(
+        rows.map((row) => {
+          const addOn = createGroundTransferAddOn(
+            { customerId: booking.customerId, unitPriceWithFee: row.price, groundTransferId: row.id },
+            shortId,
+          );
+          return {
+            bookingId: booking.id,
+            userId: addOn.user,
+            type: addOn.type,
+            status: 'CONFIRMED',
+            quantity: addOn.quantity,
+            unitPriceWithFee: addOn.unitPriceWithFee,
+            price: addOn.unitPriceWithFee * addOn.quantity,
+            currency: input.currency,
+            deleted: addOn.deleted,
+            groundTransferId: row.id,
+            createdAt: input.now,
+          };
+        }),
+      )
+      .returning({
+        id: addOns.id,
+        groundTransferId: addOns.groundTransferId,
+        unitPriceWithFee: addOns.unitPriceWithFee,
+      });
+    let payment: CreateTransfersView['payment'] = null;
+    if (input.charge) {
+      const [paid] = await tx
+        .insert(payments)
+        .values({
+          bookingId: booking.id,
+          type: 'credit-card',
+          amount: input.charge.amountMinor,
+          currency: input.currency,
+          status: 'success',
+          providerReference: input.charge.id,
+          paidAt: input.now,
+        })
+        .returning({ id: payments.id, amount: payments.amount });
+      // The add-ons raise the booking's total by what this payment paid: paid goes up, the balance stays.
+      await tx
+        .update(bookings)
+        .set({ paidAmount: sql`${bookings.paidAmount} + ${input.charge.amountMinor}`, updatedAt: input.now })
+        .where(eq(bookings.id, booking.id));
+      if (paid) payment = { id: paid.id, amount: paid.amount, currency: input.currency };
+    }
+    return {
+      transfers: rows.map(toGroundTransferView),
+      addOns: addOnRows.map((a) => ({
+        id: a.id,
+        groundTransferId: a.groundTransferId ?? '',
+        unitPriceWithFee: a.unitPriceWithFee,
+      })),
+      payment,
+    };
+  });
+}
+
+/** Cancels the journeys booked and refunds the charge; answers the error to throw (a final one once refunded). */
+async function undo(
+  providers: Providers,
+  journeys: TransferJourney[],
+  charge: Charge | null,
+  cause: unknown,
+): Promise<unknown> {
+  for (const j of journeys)
+    await providers.transfers.cancel(j.code).catch((e: unknown) => {
+      console.error('[transfers] could not cancel a journey whose booking failed', j.code, e);
+    });
+  if (!charge) return cause;
+  try {
+    await providers.payments.refund({
+      chargeId: charge.id,
+      amountMinor: charge.amountMinor,
+      currency: charge.currency,
+      idempotencyKey: `ground-transfer-refund:${charge.id}`,
+    });
+  } catch (refundError) {
+    console.error('[transfers] could not refund a charge whose transfers failed', charge.id, refundError, cause);
+    return new AppError(
+      502,
+      TRAVELER_BOOKING_ERROR_CODES.paymentFailed,
+      'We could not book your transfer. Please contact support.',
+    );
+  }
+  return refundedBookingFailure(cause);
+}

@@ -1,0 +1,7 @@
+// The ground-transfer services: the flow's context, lookups, quotes, booking and listing.
+export * from './create-transfers.js';
+export * from './list-transfers.js';
+export * from './request-quotes.js';
+export * from './transfer-context.js';
+export * from './transfer-errors.js';
+export * from './transfer-lookups.js';

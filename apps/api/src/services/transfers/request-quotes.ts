@@ -1,0 +1,27 @@
+// POST /api/me/ground-transfers/quotes (OAP-007): one leg's vehicles for an eligible booking, cheapest first.
+import { currencyCodeSchema } from '@caravan/domain';
+import type { Db } from '../../db/client.js';
+import type { Providers } from '../../providers/index.js';
+import type { TransferQuotesRequest } from '../../views/transfer.view.js';
+import type { Viewer } from '../booking/booking-records.js';
+import { transferContext } from './transfer-context.js';
+import { notBookable } from './transfer-errors.js';
+import { quoteLeg, resolveLeg } from './transfer-legs.js';
+
+export async function requestTransferQuotes(
+  db: Db,
+  providers: Providers,
+  viewer: Viewer,
+  request: TransferQuotesRequest,
+  now: Date,
+) {
+  const context = await transferContext(db, providers, viewer, request.tripId, now);
+  if (!context.eligibility.ok && context.eligibility.reason) throw notBookable(context.eligibility.reason);
+  const { tripId: _tripId, ...leg } = request;
+  const resolved = await resolveLeg(providers, leg, {
+    windows: context.windows,
+    travelersCount: context.travelersCount,
+    currency: currencyCodeSchema.parse(context.trip.currency),
+  });
+  return { stage: leg.stage, quotes: await quoteLeg(providers, resolved) };
+}

@@ -1,0 +1,105 @@
+// The transfer flow's context for a traveler's trip: trip, booking, eligibility by the domain rule, pickup windows.
+import {
+  GROUND_TRANSFER_INELIGIBILITY_MESSAGES,
+  type GroundTransferEligibility,
+  calendarDateOf,
+  currencyCodeSchema,
+  groundTransferEligibility,
+  groundTransferPickupWindow,
+  groundTransferTravelersCount,
+} from '@caravan/domain';
+import { count, eq } from 'drizzle-orm';
+import type { Db } from '../../db/client.js';
+import { bookingTravelers, travelerProfiles, users } from '../../db/schema/index.js';
+import { notFound } from '../../http/errors.js';
+import type { Providers } from '../../providers/index.js';
+import type { TransferContextView } from '../../views/transfer.view.js';
+import { type BookingRow, type Exec, type TripRow, type Viewer, accessTrip } from '../booking/booking-records.js';
+
+/**
+ * The trip's arrival date is its start date and its departure date its stored end date (start + days, GTR-022).
+ * DECIDE: pre/post-trip accommodation does not move these dates, because the windows already span a week either side.
+ */
+export function transferDates(trip: Pick<TripRow, 'startDate' | 'endDate'>, now: Date) {
+  const today = calendarDateOf(now);
+  const arrivalDate = trip.startDate;
+  const departureDate = trip.endDate ?? trip.startDate;
+  return {
+    today,
+    departureDate,
+    windows: {
+      arrival: groundTransferPickupWindow('arrival', { arrivalDate, departureDate, today }),
+      departure: groundTransferPickupWindow('departure', { arrivalDate, departureDate, today }),
+    },
+  };
+}
+
+/** Eligibility of a traveler's booking by the domain rule (GTR-014..021): the same rule the portal shows. */
+export async function transferEligibility(
+  providers: Pick<Providers, 'places'>,
+  input: { trip: TripRow; booking: BookingRow; travelerType: 'traveler-primary' | 'traveler-secondary'; now: Date },
+): Promise<GroundTransferEligibility> {
+  return groundTransferEligibility(
+    {
+      tripSupportsGroundTransfer: await providers.places.serves(input.trip.destination),
+      tripStartDate: input.trip.startDate,
+      tripStatus: input.trip.status,
+      adminTechnicalItineraryApproved: input.trip.adminTechnicalItineraryApproved,
+      bookingStatus: input.booking.status,
+      userRole: input.travelerType,
+    },
+    calendarDateOf(input.now),
+  );
+}
+
+async function travelersCountOf(db: Exec, bookingId: string): Promise<number> {
+  const [row] = await db.select({ n: count() }).from(bookingTravelers).where(eq(bookingTravelers.bookingId, bookingId));
+  return groundTransferTravelersCount(row?.n ?? 0);
+}
+
+/** GET /api/me/trips/{id}/ground-transfer: the flow's context; a trip the viewer has no booking on is a 404. */
+export async function transferContext(
+  db: Db,
+  providers: Pick<Providers, 'places'>,
+  viewer: Viewer,
+  tripId: string,
+  now: Date,
+): Promise<TransferContextView> {
+  const access = await accessTrip(db, viewer, tripId);
+  const { trip, booking, travelerType } = access;
+  if (!booking || !travelerType) throw notFound('Booking not found.');
+  const eligibility = await transferEligibility(providers, { trip, booking, travelerType, now });
+  const [profile] = await db
+    .select({ firstName: users.firstName, lastName: users.lastName, email: users.email, phone: travelerProfiles.phone })
+    .from(users)
+    .leftJoin(travelerProfiles, eq(travelerProfiles.userId, users.id))
+    .where(eq(users.id, viewer.id))
+    .limit(1);
+  const dates = transferDates(trip, now);
+  return {
+    trip: {
+      id: trip.id,
+      name: trip.name,
+      destination: trip.destination,
+      startDate: trip.startDate,
+      endDate: dates.departureDate,
+      currency: currencyCodeSchema.parse(trip.currency),
+      status: trip.status,
+    },
+    booking: { id: booking.id, orderId: booking.orderId, status: booking.status },
+    travelerType,
+    isHostType: false,
+    hasTravelerRole: true,
+    eligibility: eligibility.ok
+      ? { ok: true, reason: null, message: null }
+      : { ok: false, reason: eligibility.reason, message: GROUND_TRANSFER_INELIGIBILITY_MESSAGES[eligibility.reason] },
+    windows: dates.windows,
+    travelersCount: await travelersCountOf(db, booking.id),
+    profile: {
+      firstName: profile?.firstName ?? '',
+      lastName: profile?.lastName ?? '',
+      email: profile?.email ?? viewer.email,
+      phoneNumber: profile?.phone ?? '',
+    },
+  };
+}

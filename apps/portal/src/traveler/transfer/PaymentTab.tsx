@@ -1,0 +1,84 @@
+// The payment tab ('Booking' for hosts, GTF-003): the chosen vehicles and their total (GTF-093), a card, and one
+// booking request through the flow machine's save (OAP-008); a failure shows its message and may be retried.
+import {
+  type GroundTransferStage,
+  formatMinor,
+  groundTransferPriceTotal,
+  minorUnits,
+  money,
+  showsGroundTransferPriceTotals,
+} from '@caravan/domain';
+import { type groundTransferBookingMachine, selectFlowError, selectFlowStatus } from '@caravan/machines';
+import { Alert, Button, Card, Select } from '@caravan/ui';
+import { useSelector } from '@xstate/react';
+import { type MutableRefObject, useState } from 'react';
+import type { ActorRefFrom } from 'xstate';
+import { SANDBOX_CARDS } from '../manage-booking/sandbox-cards.js';
+import type { TransferContext } from './transfer-api.js';
+import { bookedStages } from './transfer-save.js';
+
+type FlowRef = ActorRefFrom<typeof groundTransferBookingMachine>;
+const STAGE_LABELS: Record<GroundTransferStage, string> = { arrival: 'Arriving', departure: 'Departing' };
+
+export function PaymentTab({
+  context,
+  flowRef,
+  cardToken,
+}: {
+  context: TransferContext;
+  flowRef: FlowRef;
+  cardToken: MutableRefObject<string>;
+}) {
+  const flow = useSelector(flowRef, (s) => s.context.flow);
+  const status = useSelector(flowRef, selectFlowStatus);
+  const error = useSelector(flowRef, selectFlowError);
+  const canSave = useSelector(flowRef, (s) => s.can({ type: 'flow.save' }));
+  const [card, setCard] = useState(cardToken.current);
+  const currency = context.trip.currency;
+  const stages = bookedStages(flow);
+  const total = groundTransferPriceTotal(
+    Object.fromEntries(stages.map((s) => [s, money(flow[s].selectedQuote?.price ?? 0, currency)])),
+    currency,
+  );
+  const showPrices = showsGroundTransferPriceTotals({ isHostType: context.isHostType });
+
+  return (
+    <div className="tf-Legs">
+      <Card title="Review and pay" headingLevel={2}>
+        <ul>
+          {stages.map((s) => (
+            <li key={s}>
+              {STAGE_LABELS[s]}: {flow[s].selectedQuote?.vehicleCategory}
+              {showPrices ? ` · ${formatMinor(flow[s].selectedQuote?.price ?? 0, currency)}` : null}
+            </li>
+          ))}
+        </ul>
+        {showPrices ? <p className="tf-Total">Total: {formatMinor(minorUnits(total), currency)}</p> : null}
+        <Select
+          label="Card"
+          options={SANDBOX_CARDS.map((c) => ({ id: c.id, label: c.label }))}
+          selectedKey={card}
+          onSelectionChange={(k) => {
+            cardToken.current = String(k);
+            setCard(String(k));
+          }}
+        />
+      </Card>
+      {status === 'error' && error ? (
+        <Alert tone="danger" title="Your transfers were not booked">
+          {error.message || 'There was an error processing your request'}
+        </Alert>
+      ) : null}
+      <div className="tf-Actions">
+        <Button
+          variant="primary"
+          isPending={status === 'saving'}
+          isDisabled={!canSave}
+          onPress={() => flowRef.send({ type: 'flow.save' })}
+        >
+          {status === 'error' ? 'Try again' : 'Book and pay'}
+        </Button>
+      </div>
+    </div>
+  );
+}

@@ -1,0 +1,26 @@
+// The way into the transfer flow from a trip screen: offered only when the eligibility rule allows it (GTF-012).
+import type { GROUND_TRANSFER_BACK_LINKS } from '@caravan/domain';
+import { useQuery } from '@tanstack/react-query';
+import { Link } from 'wouter';
+import { queryKeys } from '../../api/queries.js';
+import { transferApi } from './transfer-api.js';
+
+/** Where the flow was opened from: its back link returns there (GTF-005). */
+export type TransferOrigin = keyof typeof GROUND_TRANSFER_BACK_LINKS;
+
+export const transferFlowHref = (tripId: string, from: TransferOrigin) =>
+  `/transfer/${encodeURIComponent(tripId)}?from=${from}`;
+
+export function TransferEntryLink({ tripId, from }: { tripId: string; from: TransferOrigin }) {
+  const context = useQuery({
+    queryKey: [...queryKeys.me(), 'ground-transfer', tripId],
+    queryFn: ({ signal }) => transferApi.context(tripId, signal),
+    retry: false,
+  });
+  if (!context.data?.eligibility.ok) return null;
+  return (
+    <p>
+      <Link href={transferFlowHref(tripId, from)}>Book a private airport transfer</Link>
+    </p>
+  );
+}

@@ -1,0 +1,167 @@
+// The flow: the booking machine holds the transfers, the tabs machine decides which tab opens (GTF-018..025); the
+// route names the tab, and a refused tab redirects as the domain rule says. Screens render the snapshots.
+import {
+  type GroundTransferTab,
+  groundTransferPageRedirect,
+  groundTransferTabPath,
+  hasGroundTransferPrerequisites,
+} from '@caravan/domain';
+import {
+  groundTransferBookingMachine,
+  groundTransferTabsMachine,
+  selectActiveTab,
+  selectFlowStatus,
+  selectTabContext,
+  selectTabRedirect,
+  selectTabs,
+} from '@caravan/machines';
+import { useQueryClient } from '@tanstack/react-query';
+import { useActorRef, useSelector } from '@xstate/react';
+import { useEffect, useMemo, useRef, useState } from 'react';
+import { Link, useLocation } from 'wouter';
+import { fromPromise } from 'xstate';
+import { queryKeys } from '../../api/queries.js';
+import { IdempotencyKeys } from '../idempotency.js';
+import { tripPath } from '../routes.js';
+import { ContactTab } from './ContactTab.js';
+import { PaymentTab } from './PaymentTab.js';
+import { SuccessTab } from './SuccessTab.js';
+import { TransferSidebar } from './TransferSidebar.js';
+import { TravelDetailTab } from './TravelDetailTab.js';
+import { type TransferContext, transferApi } from './transfer-api.js';
+import { type Drafts, draftsFrom } from './transfer-drafts.js';
+import { createBodyOf } from './transfer-save.js';
+import { VehicleTab } from './VehicleTab.js';
+
+export interface FlowProps {
+  context: TransferContext;
+  tab: GroundTransferTab | undefined;
+  /** The route's tab segment as written (to tell the root from an unknown tab). */
+  rawTab: string | undefined;
+}
+
+export function TransferFlow({ context, tab, rawTab }: FlowProps) {
+  const [, navigate] = useLocation();
+  const queryClient = useQueryClient();
+  const tripId = context.trip.id;
+  const user = { isHostType: context.isHostType, hasTravelerRole: context.hasTravelerRole };
+  const cardToken = useRef<string>('tok_visa');
+  const keys = useMemo(() => new IdempotencyKeys(), []);
+
+  const flowRef = useActorRef(
+    groundTransferBookingMachine.provide({
+      actors: {
+        // OAP-008: one request books and pays; a retry after an uncertain failure carries the same key.
+        saveTransfers: fromPromise(async ({ input }) => {
+          const body = createBodyOf(context.booking.id, input.flow, cardToken.current);
+          const booked = await keys.run('ground-transfers', body, (key) => transferApi.create(body, key));
+          void queryClient.invalidateQueries({ queryKey: queryKeys.me() });
+          return { bookedTransfers: booked.transfers.map((t) => ({ _id: t.id })) };
+        }),
+      },
+    }),
+    { input: { user, profile: context.profile } },
+  );
+  const tabsRef = useActorRef(groundTransferTabsMachine, { input: { user } });
+  // The tabs follow the flow synchronously, so a navigation right after an event sees the new enablement.
+  useEffect(() => {
+    const sub = flowRef.subscribe((s) => tabsRef.send({ type: 'flow.changed', tabContext: selectTabContext(s) }));
+    return () => sub.unsubscribe();
+  }, [flowRef, tabsRef]);
+
+  const flow = useSelector(flowRef, (s) => s.context.flow);
+  const status = useSelector(flowRef, selectFlowStatus);
+  const active = useSelector(tabsRef, selectActiveTab);
+  const tabs = useSelector(tabsRef, selectTabs);
+  const [drafts, setDrafts] = useState<Drafts>(() =>
+    draftsFrom({ arrival: flow.arrival.detail, departure: flow.departure.detail }),
+  );
+
+  const go = (t: GroundTransferTab) => navigate(groundTransferTabPath(tripId, t));
+  const tripPage = tripPath(tripId, 'trip-overview');
+
+  // GTF-007, GTF-023, GTF-026: on mount, the root opens travel detail; /success (nothing booked yet) goes to the trip.
+  const mounted = useRef(false);
+  useEffect(() => {
+    if (mounted.current) return;
+    mounted.current = true;
+    const redirect = groundTransferPageRedirect({
+      tripLoadFailed: false,
+      tab: rawTab === undefined ? undefined : (tab ?? 'travel_detail'),
+      prerequisitesPresent: hasGroundTransferPrerequisites({
+        itinerary: context.trip,
+        trip: context.trip,
+        booking: context.booking,
+        traveler: context.travelerType,
+      }),
+    });
+    if (redirect?.to === 'tab') navigate(groundTransferTabPath(tripId, redirect.tab), { replace: true });
+    else if (redirect) navigate(tripPage, { replace: true });
+  }, [context, navigate, rawTab, tab, tripId, tripPage]);
+
+  // GTF-018..025: the route's tab opens when the tabs machine allows it; otherwise the invalid-tab redirect.
+  useEffect(() => {
+    if (!mounted.current || tab === undefined) return;
+    const snapshot = tabsRef.getSnapshot();
+    if (selectActiveTab(snapshot) === tab) return;
+    const redirect = selectTabRedirect(snapshot, tab);
+    if (redirect === null) tabsRef.send({ type: 'tab.go', tab });
+    else if (redirect.to === 'current-tab') navigate(groundTransferTabPath(tripId, redirect.tab), { replace: true });
+    else if (redirect.to === 'flow-root') navigate(groundTransferTabPath(tripId), { replace: true });
+    else navigate(tripPage, { replace: true });
+  }, [tab, tabsRef, navigate, tripId, tripPage]);
+
+  // GTF-039: a completed booking opens the success tab.
+  useEffect(() => {
+    if (status === 'complete') navigate(groundTransferTabPath(tripId, 'success'));
+  }, [status, navigate, tripId]);
+
+  return (
+    <div className="tf-Layout">
+      <div>
+        <nav aria-label="Transfer steps">
+          <ol className="tf-Tabs">
+            {tabs.map((t) =>
+              t.enabled ? (
+                <li key={t.tab}>
+                  <Link
+                    href={groundTransferTabPath(tripId, t.tab)}
+                    className="tf-Tab"
+                    aria-current={t.tab === active ? 'page' : undefined}
+                  >
+                    {t.label}
+                  </Link>
+                </li>
+              ) : (
+                <li key={t.tab}>
+                  <span className="tf-Tab" aria-disabled="true">
+                    {t.label}
+                  </span>
+                </li>
+              ),
+            )}
+          </ol>
+        </nav>
+        {active === 'travel_detail' ? (
+          <TravelDetailTab
+            context={context}
+            flowRef={flowRef}
+            drafts={drafts}
+            onDrafts={setDrafts}
+            onDone={() => go('vehicle')}
+            canContinue={() => selectTabRedirect(tabsRef.getSnapshot(), 'vehicle') === null}
+          />
+        ) : active === 'vehicle' ? (
+          <VehicleTab context={context} flowRef={flowRef} onDone={() => go('contact')} />
+        ) : active === 'contact' ? (
+          <ContactTab flowRef={flowRef} onDone={() => go('payment')} />
+        ) : active === 'payment' ? (
+          <PaymentTab context={context} flowRef={flowRef} cardToken={cardToken} />
+        ) : (
+          <SuccessTab tripPage={tripPage} flowRef={flowRef} />
+        )}
+      </div>
+      <TransferSidebar flow={flow} />
+    </div>
+  );
+}

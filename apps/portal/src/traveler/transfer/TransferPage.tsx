@@ -1,0 +1,77 @@
+// /transfer/:tripId/:tab? — loads the flow's context; a spinner until user, trip and booking are in (GTF-010), the
+// trips list when the trip does not load (GTF-009), the named reason when booking is not allowed (GTR-021).
+import {
+  GROUND_TRANSFER_BACK_LINKS,
+  type GroundTransferTab,
+  groundTransferTabSchema,
+  isGroundTransferPageReady,
+} from '@caravan/domain';
+import { Alert, Spinner } from '@caravan/ui';
+import { useQuery } from '@tanstack/react-query';
+import { useState } from 'react';
+import { Link, Redirect, useSearch } from 'wouter';
+import { queryKeys } from '../../api/queries.js';
+import { useProfile } from '../../shell/session.js';
+import { TRAVELER_BASE, manageBookingPath, tripPath } from '../routes.js';
+import { transferApi } from './transfer-api.js';
+import { TransferFlow } from './TransferFlow.js';
+import './transfer.css';
+
+/** The tab named by the route's last segment; undefined at the root or for an unknown name. */
+const tabOf = (slug: string | undefined): GroundTransferTab | undefined => {
+  const parsed = groundTransferTabSchema.safeParse(slug);
+  return parsed.success ? parsed.data : undefined;
+};
+
+/** The back link by where the flow was opened from (GTF-005): ?from=manage-booking, trip-overview, else the trip. */
+function backLinkOf(tripId: string, from: string | null): { href: string; label: string } {
+  if (from === 'manage-booking')
+    return { href: manageBookingPath(tripId), label: GROUND_TRANSFER_BACK_LINKS['manage-booking'] };
+  if (from === 'trip-overview')
+    return { href: tripPath(tripId, 'trip-overview'), label: GROUND_TRANSFER_BACK_LINKS['trip-overview'] };
+  return { href: tripPath(tripId, 'trip-overview'), label: GROUND_TRANSFER_BACK_LINKS.trip };
+}
+
+export function TransferPage({ tripId, tab }: { tripId: string; tab?: string | undefined }) {
+  const user = useProfile();
+  // The origin is read once: the flow's own tab routes carry no query, and the back link must outlive them.
+  const search = useSearch();
+  const [from] = useState(() => new URLSearchParams(search).get('from'));
+  const backLink = backLinkOf(tripId, from);
+  const context = useQuery({
+    queryKey: [...queryKeys.me(), 'ground-transfer', tripId],
+    queryFn: ({ signal }) => transferApi.context(tripId, signal),
+    retry: false,
+  });
+  if (context.isError) return <Redirect to={TRAVELER_BASE} replace />;
+  const data = context.data;
+  if (!data || !isGroundTransferPageReady({ user, trip: data.trip, booking: data.booking }))
+    return (
+      <div className="tf-Page">
+        <h1 className="pt-visually-hidden">Airport transfers</h1>
+        <Spinner size="lg" label="Loading your transfers…" />
+      </div>
+    );
+  const back = (
+    <Link href={backLink.href} className="tf-Back">
+      ← {backLink.label}
+    </Link>
+  );
+  if (!data.eligibility.ok)
+    return (
+      <div className="tf-Page">
+        {back}
+        <h1>Airport transfers</h1>
+        <Alert tone="warning" title="Transfers cannot be booked">
+          <span data-reason={data.eligibility.reason ?? undefined}>{data.eligibility.message}</span>
+        </Alert>
+      </div>
+    );
+  return (
+    <div className="tf-Page">
+      {back}
+      <h1>Airport transfers · {data.trip.name}</h1>
+      <TransferFlow context={data} tab={tabOf(tab)} rawTab={tab} />
+    </div>
+  );
+}
