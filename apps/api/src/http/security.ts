@@ -7,6 +7,9 @@ import { secureHeaders } from 'hono/secure-headers';
 import type { AppEnv } from './context.js';
 import { AppError } from './errors.js';
 
+/** Pages the portal shows in a frame of its own origin (the traveler terms, TRV-056): framing by 'self' only. */
+export const SAME_ORIGIN_FRAMEABLE_PATHS: ReadonlySet<string> = new Set(['/api/me/pages/traveler-terms']);
+
 /** HSTS for one year (the minimum browsers' preload lists accept). */
 export const HSTS_MAX_AGE_SECONDS = 365 * 24 * 60 * 60;
 
@@ -31,6 +34,12 @@ export const securityHeaders = (): MiddlewareHandler<AppEnv> => {
   });
   return async (c, next) => {
     await headers(c, next);
+    if (SAME_ORIGIN_FRAMEABLE_PATHS.has(c.req.path)) {
+      c.res.headers.set('X-Frame-Options', 'SAMEORIGIN');
+      const csp = c.res.headers.get('Content-Security-Policy');
+      if (csp)
+        c.res.headers.set('Content-Security-Policy', csp.replace("frame-ancestors 'none'", "frame-ancestors 'self'"));
+    }
     if (c.get('secure')) c.header('Strict-Transport-Security', `max-age=${HSTS_MAX_AGE_SECONDS}; includeSubDomains`);
   };
 };
