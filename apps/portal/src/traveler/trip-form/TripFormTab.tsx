@@ -23,7 +23,14 @@ import { LoadFailed } from '../shell/LoadFailed.js';
 import { useTrip } from '../shell/TripContext.js';
 import { CheckboxField, TextAreaField, TimePicker } from './fields.js';
 import { fetchMyTripForm, saveMyTripForm, tripFormQueryKey } from './trip-form-api.js';
-import { draftChanged, draftOf, payloadOf, type TextPath, type TripFormDraft } from './trip-form-draft.js';
+import {
+  draftChanged,
+  draftOf,
+  payloadOf,
+  roommateGenderLabel,
+  type TextPath,
+  type TripFormDraft,
+} from './trip-form-draft.js';
 import './trip-form.css';
 
 /** DECIDE: the note under a date field that was cleared because it was not a real date (TFM-017). */
@@ -257,7 +264,7 @@ function TripFormEditor({ record, tripStatus }: { record: MyTripForm; tripStatus
           {Object.keys(draft.genders).map((gender) => (
             <CheckboxField
               key={gender}
-              label={gender}
+              label={roommateGenderLabel(gender)}
               checked={draft.genders[gender] === true}
               isDisabled={locked}
               onChange={(on) => setDraft((d) => ({ ...d, genders: { ...d.genders, [gender]: on } }))}

@@ -5,7 +5,7 @@ import { draftChanged, draftOf, payloadOf } from './trip-form-draft.js';
 
 const saved = travelerTripFormSchema.parse({
   flightInformation: { arrivalDetails: { flightNumber: 'LA1', date: '2027-03-01T15:00:00Z', time: '09:30 AM' } },
-  disclosuresAndPreferences: { preferences: ['planner'], roommateGenderPreferences: ['Female'] },
+  disclosuresAndPreferences: { preferences: ['planner'], roommateGenderPreferences: ['female'] },
 });
 
 describe('trip form draft', () => {
@@ -21,10 +21,10 @@ describe('trip form draft', () => {
   it('[TFM-019] saves checkbox preferences and gender preferences as lists', () => {
     const draft = draftOf(saved);
     draft.preferences['night-owl'] = true;
-    draft.genders.Male = true;
+    draft.genders.male = true;
     const payload = payloadOf(draft);
     expect(payload.disclosuresAndPreferences.preferences).toEqual(['night-owl', 'planner']);
-    expect(payload.disclosuresAndPreferences.roommateGenderPreferences).toEqual(['Female', 'Male']);
+    expect(payload.disclosuresAndPreferences.roommateGenderPreferences).toEqual(['female', 'male']);
   });
 
   it('[TFM-013] is changed only when a field differs from the saved form', () => {

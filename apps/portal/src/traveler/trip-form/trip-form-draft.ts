@@ -10,8 +10,10 @@ import {
   type TravelerTripFormValues,
 } from '@caravan/domain';
 
-/** DECIDE: the roommate gender preferences offered, because the spec says 'per gender' without naming them. */
-export const ROOMMATE_GENDERS = ['Female', 'Male', 'Non-binary'] as const;
+/** DECIDE: the roommate gender preferences offered (code and label), because the spec says 'per gender' without naming them. */
+export const ROOMMATE_GENDERS = { female: 'Female', male: 'Male', 'non-binary': 'Non-binary' } as const;
+/** A gender preference's label (a code saved elsewhere shows as itself). */
+export const roommateGenderLabel = (code: string) => ROOMMATE_GENDERS[code as keyof typeof ROOMMATE_GENDERS] ?? code;
 
 /** Text fields by their form path (dates as MM/DD/YYYY, times as 'hh:mm AM'). */
 export const TEXT_PATHS = [
@@ -99,9 +101,12 @@ export function draftOf(form: TravelerTripForm): TripFormDraft {
     ROOMMATE_PREFERENCE_CODES.map((c) => [c, values.disclosuresAndPreferences.preferences[c] === true]),
   ) as Record<RoommatePreferenceCode, boolean>;
   const genders = Object.fromEntries(
-    [...new Set([...ROOMMATE_GENDERS, ...Object.keys(values.disclosuresAndPreferences.roommateGenderPreferences)])].map(
-      (g) => [g, values.disclosuresAndPreferences.roommateGenderPreferences[g] === true],
-    ),
+    [
+      ...new Set([
+        ...Object.keys(ROOMMATE_GENDERS),
+        ...Object.keys(values.disclosuresAndPreferences.roommateGenderPreferences),
+      ]),
+    ].map((g) => [g, values.disclosuresAndPreferences.roommateGenderPreferences[g] === true]),
   );
   return { text, preferences, genders };
 }
