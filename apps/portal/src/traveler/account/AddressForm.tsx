@@ -29,7 +29,6 @@ export function AddressForm() {
   if (state.data === undefined) return <Spinner size="lg" label="Loading your address…" />;
   return (
     <SectionForm
-      key={JSON.stringify(state.data)}
       section="address"
       fields={FIELDS}
       initial={state.data ?? EMPTY}

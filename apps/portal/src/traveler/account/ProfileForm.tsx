@@ -38,7 +38,6 @@ export function ProfileForm() {
   if (!state.data) return <Spinner size="lg" label="Loading your profile…" />;
   return (
     <SectionForm
-      key={JSON.stringify(state.data)}
       section="profile"
       fields={FIELDS}
       initial={valuesOf(state.data)}

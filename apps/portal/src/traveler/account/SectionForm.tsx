@@ -45,10 +45,12 @@ export function SectionForm<K extends string, T>({
   onSaved: () => void;
 }) {
   const [values, setValues] = useState(initial);
+  // What the server holds: Save is offered once the typed values differ from it.
+  const [baseline, setBaseline] = useState(initial);
   const [errors, setErrors] = useState<Record<string, string>>({});
   const [result, setResult] = useState<'saved' | 'failed' | null>(null);
   const [pending, setPending] = useState(false);
-  const changed = JSON.stringify(values) !== JSON.stringify(initial);
+  const changed = JSON.stringify(values) !== JSON.stringify(baseline);
 
   const submit = async () => {
     setResult(null);
@@ -60,6 +62,7 @@ export function SectionForm<K extends string, T>({
     setPending(true);
     try {
       await save(parsed.data);
+      setBaseline(values);
       setErrors({});
       setResult('saved');
       notify({ title: accountSectionSaveMessage(section, true), tone: 'success' }, 'snackbar');
