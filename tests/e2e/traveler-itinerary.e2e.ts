@@ -9,7 +9,7 @@ const TRIP = 'Machu Picchu with Hana';
 
 test.describe.configure({ timeout: 240_000 });
 
-test('[TRV-024] [TRV-056] [TRV-057] [TRV-058] [TRV-053] [TRV-054] the waiver gate opens on accepting the terms, and the itinerary PDF downloads with its days', async ({
+test('[TRV-024] [TRV-020] [TRV-013] [TRV-014] [TRV-056] [TRV-057] [TRV-058] [TRV-053] [TRV-054] the waiver gate opens on accepting the terms, and the itinerary PDF downloads with its days', async ({
   freshCaravan,
   signIn,
 }) => {
@@ -31,10 +31,16 @@ test('[TRV-024] [TRV-056] [TRV-057] [TRV-058] [TRV-053] [TRV-054] the waiver gat
   await terms.getByRole('button', { name: 'I accept the terms' }).click();
   await expect(page.getByRole('heading', { level: 1, name: TRIP })).toBeVisible({ timeout: STEP_TIMEOUT });
   await expect(gate).toHaveCount(0);
+  // The companion is a secondary traveler: no booking screens (TRV-020); the app's title (TRV-014).
+  const tabs = page.getByRole('navigation', { name: 'Trip sections' });
+  await expect(tabs.getByRole('link', { name: 'Trip Overview' })).toBeVisible();
+  await expect(tabs.getByRole('link', { name: 'Manage Booking' })).toHaveCount(0);
+  await expect(page).toHaveTitle('Traveler Portal');
 
   // The Itinerary tab: one heading per day, then the PDF.
   await page.getByRole('navigation', { name: 'Trip sections' }).getByRole('link', { name: 'Itinerary' }).click();
-  await page.waitForURL(/\/itinerary$/);
+  // A trip path is {app}/trips/{tripId}/{action} (TRV-013).
+  await page.waitForURL(/\/app\/traveler\/trips\/[0-9a-f-]{36}\/itinerary$/);
   const itinerary = page.getByRole('region', { name: 'Itinerary' });
   const dayTitles = itinerary.getByRole('heading', { level: 3 });
   await expect(dayTitles.first()).toBeVisible({ timeout: STEP_TIMEOUT });
