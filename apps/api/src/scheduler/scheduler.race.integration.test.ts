@@ -24,6 +24,7 @@ function counting(gateway: PaymentGateway) {
   const view: PaymentGateway = {
     name: gateway.name,
     canPayWithAffirm: (a, c) => gateway.canPayWithAffirm(a, c),
+    savePaymentMethod: (r) => gateway.savePaymentMethod(r),
     charge: async (r) => {
       charges.push(r);
       return gateway.charge(r);

@@ -560,6 +560,213 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/api/me/trips/{id}/itinerary": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** The trip's day-by-day itinerary for a traveler on it (TAP-007, TRV-053) */
+        get: operations["getMeTripsByIdItinerary"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/me/trips/{id}/itinerary/pdf": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** The itinerary as a PDF attachment named from trip name, destination and first date (TRV-054) */
+        get: operations["getMeTripsByIdItineraryPdf"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/me/pages/traveler-terms": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** The traveler terms page of a trip in a frame of the portal: a traveler's to accept (TAP-017, TRV-056), or the trip's terms for its operator and hosts (OAP-029) */
+        get: operations["getMePagesTravelerTerms"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/me/pages/traveler-terms.js": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** The terms page's script: posts termsAccepted or minorDisclaimer to the parent window (TRV-058) */
+        get: operations["getMePagesTravelerTerms.js"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/me/trips/{id}/accept-traveler-terms": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** Records that the traveler accepted the terms for the trip (TAP-018) */
+        post: operations["postMeTripsByIdAcceptTravelerTerms"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/me/trips/{id}/minor-disclaimer": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** Records the traveler's minor disclaimer for the trip (TAP-019) */
+        post: operations["postMeTripsByIdMinorDisclaimer"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/me/trips/{id}/travelers": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** The viewer's traveler record on the trip with their trip form (TAP-006) */
+        get: operations["getMeTripsByIdTravelers"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/me/trips/{id}/users/{userId}/trip-form": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        /** Saves the trip form for the trip and the user; answers the saved form (TAP-002, TFM-019, TFM-020) */
+        put: operations["putMeTripsByIdUsersByUserIdTripForm"];
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/me/trips/{id}/travelers/{travelerId}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** Saves the traveler record's trip form (TAP-003) */
+        post: operations["postMeTripsByIdTravelersByTravelerId"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/me/bookings/{id}/payment-method": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** The card on file for the booking, null when none was saved */
+        get: operations["getMeBookingsByIdPaymentMethod"];
+        put?: never;
+        /** Saves a new card for the booking through the payments port, without charging it (TRV-069, TRV-070) */
+        post: operations["postMeBookingsByIdPaymentMethod"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/me/account/profile": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** The traveler's profile (TAP-009) */
+        get: operations["getMeAccountProfile"];
+        /** Saves the traveler's profile (TRV-066) */
+        put: operations["putMeAccountProfile"];
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/me/account/address": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** The traveler's mailing address, null when none is saved */
+        get: operations["getMeAccountAddress"];
+        /** Saves the traveler's mailing address (TRV-066) */
+        put: operations["putMeAccountAddress"];
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/api/public/trips": {
         parameters: {
             query?: never;
@@ -1560,23 +1767,6 @@ export interface paths {
         put?: never;
         /** OAP-028, OPT-051, OPT-052: create the trip of a pending request (status created); the request is trip-created */
         post: operations["postMeTripRequestsByIdTrip"];
-        delete?: never;
-        options?: never;
-        head?: never;
-        patch?: never;
-        trace?: never;
-    };
-    "/api/me/pages/traveler-terms": {
-        parameters: {
-            query?: never;
-            header?: never;
-            path?: never;
-            cookie?: never;
-        };
-        /** The trip's traveler terms page (HTML) for its operator, hosts and travelers */
-        get: operations["getMePagesTravelerTerms"];
-        put?: never;
-        post?: never;
         delete?: never;
         options?: never;
         head?: never;
@@ -7792,6 +7982,1540 @@ export interface operations {
             };
         };
     };
+    getMeTripsByIdItinerary: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The itinerary */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @enum {boolean} */
+                        success: true;
+                        data: {
+                            tripId: string;
+                            tripName: string;
+                            destination: string;
+                            country: string;
+                            startDate: string;
+                            endDate: string | null;
+                            pdfFileName: string;
+                            days: {
+                                day: number;
+                                date: string;
+                                title: string;
+                                items: {
+                                    name: string;
+                                    type: string;
+                                    description: string;
+                                    startTime: string | null;
+                                }[];
+                            }[];
+                        };
+                    };
+                };
+            };
+            /** @description Invalid request */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Not signed in */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Not allowed */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Not found, or not yours */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Too many requests */
+            429: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+        };
+    };
+    getMeTripsByIdItineraryPdf: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The PDF */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/pdf": string;
+                };
+            };
+            /** @description Invalid request */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Not signed in */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Not allowed */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Not found, or not yours */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Too many requests */
+            429: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+        };
+    };
+    getMePagesTravelerTerms: {
+        parameters: {
+            query: {
+                tripId: string;
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The terms page */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "text/html": string;
+                };
+            };
+            /** @description Invalid request */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Not signed in */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Not allowed */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Not one of your trips */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "text/html": string;
+                };
+            };
+            /** @description Too many requests */
+            429: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+        };
+    };
+    "getMePagesTravelerTerms.js": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description JavaScript */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "text/javascript": string;
+                };
+            };
+        };
+    };
+    postMeTripsByIdAcceptTravelerTerms: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The waiver as recorded */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @enum {boolean} */
+                        success: true;
+                        data: {
+                            waiver: {
+                                dateSigned?: string;
+                                minorDisclaimer?: boolean;
+                            };
+                            /** @enum {string} */
+                            status: "created" | "waiver-complete" | "trip-form-complete" | "ready-to-travel" | "complete" | "feedback-complete" | "cancelled";
+                        };
+                    };
+                };
+            };
+            /** @description Invalid request */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Not signed in */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Not allowed */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Not found, or not yours */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Too many requests */
+            429: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+        };
+    };
+    postMeTripsByIdMinorDisclaimer: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The waiver as recorded */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @enum {boolean} */
+                        success: true;
+                        data: {
+                            waiver: {
+                                dateSigned?: string;
+                                minorDisclaimer?: boolean;
+                            };
+                            /** @enum {string} */
+                            status: "created" | "waiver-complete" | "trip-form-complete" | "ready-to-travel" | "complete" | "feedback-complete" | "cancelled";
+                        };
+                    };
+                };
+            };
+            /** @description Invalid request */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Not signed in */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Not allowed */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Not found, or not yours */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Too many requests */
+            429: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+        };
+    };
+    getMeTripsByIdTravelers: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Traveler records */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @enum {boolean} */
+                        success: true;
+                        data: {
+                            travelerId: string;
+                            userId: string;
+                            tripId: string;
+                            /** @enum {string} */
+                            type: "traveler-primary" | "traveler-secondary";
+                            /** @enum {string} */
+                            status: "created" | "waiver-complete" | "trip-form-complete" | "ready-to-travel" | "complete" | "feedback-complete" | "cancelled";
+                            passportRequired: boolean;
+                            editable: boolean;
+                            form: {
+                                /**
+                                 * @default {
+                                 *       "arrivalDetails": {},
+                                 *       "departureDetails": {}
+                                 *     }
+                                 */
+                                flightInformation: {
+                                    /** @default {} */
+                                    arrivalDetails: {
+                                        airline?: string;
+                                        flightNumber?: string;
+                                        /** Format: date-time */
+                                        date?: string | null;
+                                        time?: string;
+                                    };
+                                    /** @default {} */
+                                    departureDetails: {
+                                        airline?: string;
+                                        flightNumber?: string;
+                                        /** Format: date-time */
+                                        date?: string | null;
+                                        time?: string;
+                                    };
+                                };
+                                /** @enum {string} */
+                                endOfTripPlans?: "Returning home" | "Continuing travels" | "Undecided";
+                                /** @default {} */
+                                travelInsurance: {
+                                    policyNumber?: string;
+                                    carrier?: string;
+                                };
+                                /** @default {} */
+                                specialRequests: {
+                                    description?: string;
+                                    roomMate?: string;
+                                    guide?: string;
+                                };
+                                /** @default {} */
+                                passportInformation: {
+                                    firstName?: string;
+                                    middleName?: string;
+                                    lastName?: string;
+                                    passportNumber?: string;
+                                    nationality?: string;
+                                    /** Format: date-time */
+                                    issueDate?: string | null;
+                                    /** Format: date-time */
+                                    expirationDate?: string | null;
+                                    /** Format: date-time */
+                                    dateOfBirth?: string | null;
+                                    gender?: string;
+                                };
+                                /** @default {} */
+                                emergencyContact: {
+                                    name?: string;
+                                    relationship?: string;
+                                    phone?: string;
+                                    email?: string;
+                                };
+                                /**
+                                 * @default {
+                                 *       "preferences": [],
+                                 *       "roommateGenderPreferences": []
+                                 *     }
+                                 */
+                                disclosuresAndPreferences: {
+                                    description?: string;
+                                    /** @default [] */
+                                    preferences: ("early-bird" | "night-owl" | "adrenaline-junkie" | "leisure-enthusiast" | "planner" | "wanderer" | "life-of-the-party" | "lover-of-alone-time")[];
+                                    /** @default [] */
+                                    roommateGenderPreferences: string[];
+                                };
+                                medicalAndMobilityDisclosure?: string;
+                            };
+                            updatedAt: string | null;
+                        }[];
+                    };
+                };
+            };
+            /** @description Missing required fields: 'Required' per field (TFM-006) */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Not signed in */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Not allowed */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Not found, or not yours */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description The trip is complete: the form is closed (TFM-014) */
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Too many requests */
+            429: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+        };
+    };
+    putMeTripsByIdUsersByUserIdTripForm: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: string;
+                userId: string;
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": {
+                    /**
+                     * @default {
+                     *       "arrivalDetails": {},
+                     *       "departureDetails": {}
+                     *     }
+                     */
+                    flightInformation?: {
+                        /** @default {} */
+                        arrivalDetails?: {
+                            airline?: string;
+                            flightNumber?: string;
+                            /** Format: date-time */
+                            date?: string | null;
+                            time?: string;
+                        };
+                        /** @default {} */
+                        departureDetails?: {
+                            airline?: string;
+                            flightNumber?: string;
+                            /** Format: date-time */
+                            date?: string | null;
+                            time?: string;
+                        };
+                    };
+                    /** @enum {string} */
+                    endOfTripPlans?: "Returning home" | "Continuing travels" | "Undecided";
+                    /** @default {} */
+                    travelInsurance?: {
+                        policyNumber?: string;
+                        carrier?: string;
+                    };
+                    /** @default {} */
+                    specialRequests?: {
+                        description?: string;
+                        roomMate?: string;
+                        guide?: string;
+                    };
+                    /** @default {} */
+                    passportInformation?: {
+                        firstName?: string;
+                        middleName?: string;
+                        lastName?: string;
+                        passportNumber?: string;
+                        nationality?: string;
+                        /** Format: date-time */
+                        issueDate?: string | null;
+                        /** Format: date-time */
+                        expirationDate?: string | null;
+                        /** Format: date-time */
+                        dateOfBirth?: string | null;
+                        gender?: string;
+                    };
+                    /** @default {} */
+                    emergencyContact?: {
+                        name?: string;
+                        relationship?: string;
+                        phone?: string;
+                        email?: string;
+                    };
+                    /**
+                     * @default {
+                     *       "preferences": [],
+                     *       "roommateGenderPreferences": []
+                     *     }
+                     */
+                    disclosuresAndPreferences?: {
+                        description?: string;
+                        /** @default [] */
+                        preferences?: ("early-bird" | "night-owl" | "adrenaline-junkie" | "leisure-enthusiast" | "planner" | "wanderer" | "life-of-the-party" | "lover-of-alone-time")[];
+                        /** @default [] */
+                        roommateGenderPreferences?: string[];
+                    };
+                    medicalAndMobilityDisclosure?: string;
+                };
+            };
+        };
+        responses: {
+            /** @description The saved form */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @enum {boolean} */
+                        success: true;
+                        data: {
+                            travelerId: string;
+                            userId: string;
+                            tripId: string;
+                            /** @enum {string} */
+                            type: "traveler-primary" | "traveler-secondary";
+                            /** @enum {string} */
+                            status: "created" | "waiver-complete" | "trip-form-complete" | "ready-to-travel" | "complete" | "feedback-complete" | "cancelled";
+                            passportRequired: boolean;
+                            editable: boolean;
+                            form: {
+                                /**
+                                 * @default {
+                                 *       "arrivalDetails": {},
+                                 *       "departureDetails": {}
+                                 *     }
+                                 */
+                                flightInformation: {
+                                    /** @default {} */
+                                    arrivalDetails: {
+                                        airline?: string;
+                                        flightNumber?: string;
+                                        /** Format: date-time */
+                                        date?: string | null;
+                                        time?: string;
+                                    };
+                                    /** @default {} */
+                                    departureDetails: {
+                                        airline?: string;
+                                        flightNumber?: string;
+                                        /** Format: date-time */
+                                        date?: string | null;
+                                        time?: string;
+                                    };
+                                };
+                                /** @enum {string} */
+                                endOfTripPlans?: "Returning home" | "Continuing travels" | "Undecided";
+                                /** @default {} */
+                                travelInsurance: {
+                                    policyNumber?: string;
+                                    carrier?: string;
+                                };
+                                /** @default {} */
+                                specialRequests: {
+                                    description?: string;
+                                    roomMate?: string;
+                                    guide?: string;
+                                };
+                                /** @default {} */
+                                passportInformation: {
+                                    firstName?: string;
+                                    middleName?: string;
+                                    lastName?: string;
+                                    passportNumber?: string;
+                                    nationality?: string;
+                                    /** Format: date-time */
+                                    issueDate?: string | null;
+                                    /** Format: date-time */
+                                    expirationDate?: string | null;
+                                    /** Format: date-time */
+                                    dateOfBirth?: string | null;
+                                    gender?: string;
+                                };
+                                /** @default {} */
+                                emergencyContact: {
+                                    name?: string;
+                                    relationship?: string;
+                                    phone?: string;
+                                    email?: string;
+                                };
+                                /**
+                                 * @default {
+                                 *       "preferences": [],
+                                 *       "roommateGenderPreferences": []
+                                 *     }
+                                 */
+                                disclosuresAndPreferences: {
+                                    description?: string;
+                                    /** @default [] */
+                                    preferences: ("early-bird" | "night-owl" | "adrenaline-junkie" | "leisure-enthusiast" | "planner" | "wanderer" | "life-of-the-party" | "lover-of-alone-time")[];
+                                    /** @default [] */
+                                    roommateGenderPreferences: string[];
+                                };
+                                medicalAndMobilityDisclosure?: string;
+                            };
+                            updatedAt: string | null;
+                        };
+                    };
+                };
+            };
+            /** @description Missing required fields: 'Required' per field (TFM-006) */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Not signed in */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Not allowed */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Not found, or not yours */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description The trip is complete: the form is closed (TFM-014) */
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Too many requests */
+            429: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+        };
+    };
+    postMeTripsByIdTravelersByTravelerId: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: string;
+                travelerId: string;
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": {
+                    /**
+                     * @default {
+                     *       "arrivalDetails": {},
+                     *       "departureDetails": {}
+                     *     }
+                     */
+                    flightInformation?: {
+                        /** @default {} */
+                        arrivalDetails?: {
+                            airline?: string;
+                            flightNumber?: string;
+                            /** Format: date-time */
+                            date?: string | null;
+                            time?: string;
+                        };
+                        /** @default {} */
+                        departureDetails?: {
+                            airline?: string;
+                            flightNumber?: string;
+                            /** Format: date-time */
+                            date?: string | null;
+                            time?: string;
+                        };
+                    };
+                    /** @enum {string} */
+                    endOfTripPlans?: "Returning home" | "Continuing travels" | "Undecided";
+                    /** @default {} */
+                    travelInsurance?: {
+                        policyNumber?: string;
+                        carrier?: string;
+                    };
+                    /** @default {} */
+                    specialRequests?: {
+                        description?: string;
+                        roomMate?: string;
+                        guide?: string;
+                    };
+                    /** @default {} */
+                    passportInformation?: {
+                        firstName?: string;
+                        middleName?: string;
+                        lastName?: string;
+                        passportNumber?: string;
+                        nationality?: string;
+                        /** Format: date-time */
+                        issueDate?: string | null;
+                        /** Format: date-time */
+                        expirationDate?: string | null;
+                        /** Format: date-time */
+                        dateOfBirth?: string | null;
+                        gender?: string;
+                    };
+                    /** @default {} */
+                    emergencyContact?: {
+                        name?: string;
+                        relationship?: string;
+                        phone?: string;
+                        email?: string;
+                    };
+                    /**
+                     * @default {
+                     *       "preferences": [],
+                     *       "roommateGenderPreferences": []
+                     *     }
+                     */
+                    disclosuresAndPreferences?: {
+                        description?: string;
+                        /** @default [] */
+                        preferences?: ("early-bird" | "night-owl" | "adrenaline-junkie" | "leisure-enthusiast" | "planner" | "wanderer" | "life-of-the-party" | "lover-of-alone-time")[];
+                        /** @default [] */
+                        roommateGenderPreferences?: string[];
+                    };
+                    medicalAndMobilityDisclosure?: string;
+                };
+            };
+        };
+        responses: {
+            /** @description The saved form */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @enum {boolean} */
+                        success: true;
+                        data: {
+                            travelerId: string;
+                            userId: string;
+                            tripId: string;
+                            /** @enum {string} */
+                            type: "traveler-primary" | "traveler-secondary";
+                            /** @enum {string} */
+                            status: "created" | "waiver-complete" | "trip-form-complete" | "ready-to-travel" | "complete" | "feedback-complete" | "cancelled";
+                            passportRequired: boolean;
+                            editable: boolean;
+                            form: {
+                                /**
+                                 * @default {
+                                 *       "arrivalDetails": {},
+                                 *       "departureDetails": {}
+                                 *     }
+                                 */
+                                flightInformation: {
+                                    /** @default {} */
+                                    arrivalDetails: {
+                                        airline?: string;
+                                        flightNumber?: string;
+                                        /** Format: date-time */
+                                        date?: string | null;
+                                        time?: string;
+                                    };
+                                    /** @default {} */
+                                    departureDetails: {
+                                        airline?: string;
+                                        flightNumber?: string;
+                                        /** Format: date-time */
+                                        date?: string | null;
+                                        time?: string;
+                                    };
+                                };
+                                /** @enum {string} */
+                                endOfTripPlans?: "Returning home" | "Continuing travels" | "Undecided";
+                                /** @default {} */
+                                travelInsurance: {
+                                    policyNumber?: string;
+                                    carrier?: string;
+                                };
+                                /** @default {} */
+                                specialRequests: {
+                                    description?: string;
+                                    roomMate?: string;
+                                    guide?: string;
+                                };
+                                /** @default {} */
+                                passportInformation: {
+                                    firstName?: string;
+                                    middleName?: string;
+                                    lastName?: string;
+                                    passportNumber?: string;
+                                    nationality?: string;
+                                    /** Format: date-time */
+                                    issueDate?: string | null;
+                                    /** Format: date-time */
+                                    expirationDate?: string | null;
+                                    /** Format: date-time */
+                                    dateOfBirth?: string | null;
+                                    gender?: string;
+                                };
+                                /** @default {} */
+                                emergencyContact: {
+                                    name?: string;
+                                    relationship?: string;
+                                    phone?: string;
+                                    email?: string;
+                                };
+                                /**
+                                 * @default {
+                                 *       "preferences": [],
+                                 *       "roommateGenderPreferences": []
+                                 *     }
+                                 */
+                                disclosuresAndPreferences: {
+                                    description?: string;
+                                    /** @default [] */
+                                    preferences: ("early-bird" | "night-owl" | "adrenaline-junkie" | "leisure-enthusiast" | "planner" | "wanderer" | "life-of-the-party" | "lover-of-alone-time")[];
+                                    /** @default [] */
+                                    roommateGenderPreferences: string[];
+                                };
+                                medicalAndMobilityDisclosure?: string;
+                            };
+                            updatedAt: string | null;
+                        };
+                    };
+                };
+            };
+            /** @description Missing required fields: 'Required' per field (TFM-006) */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Not signed in */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Not allowed */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Not found, or not yours */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description The trip is complete: the form is closed (TFM-014) */
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Too many requests */
+            429: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+        };
+    };
+    getMeBookingsByIdPaymentMethod: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The card on file */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @enum {boolean} */
+                        success: true;
+                        data: {
+                            brand: string;
+                            last4: string;
+                            updatedAt: string;
+                        } | null;
+                    };
+                };
+            };
+            /** @description Invalid request */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Not signed in */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Not allowed */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Not found, or not yours */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Too many requests */
+            429: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+        };
+    };
+    postMeBookingsByIdPaymentMethod: {
+        parameters: {
+            query?: never;
+            header?: {
+                /** @description Idempotency-Key: optional; the processor deduplicates on it */
+                "idempotency-key"?: string;
+            };
+            path: {
+                id: string;
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": {
+                    cardToken: string;
+                };
+            };
+        };
+        responses: {
+            /** @description The card now on file */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @enum {boolean} */
+                        success: true;
+                        data: {
+                            brand: string;
+                            last4: string;
+                            updatedAt: string;
+                        };
+                    };
+                };
+            };
+            /** @description Invalid request */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Not signed in */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description The card was refused (the previous card stays on file) */
+            402: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Not allowed */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Not found, or not yours */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Too many requests */
+            429: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description The payment processor failed (nothing changed) */
+            502: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description The payment processor timed out (nothing changed) */
+            504: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+        };
+    };
+    getMeAccountProfile: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Profile */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @enum {boolean} */
+                        success: true;
+                        data: {
+                            firstName: string;
+                            lastName: string;
+                            email: string;
+                            phone: string | null;
+                            gender: string | null;
+                            dateOfBirth: string | null;
+                            countryCode: string | null;
+                        };
+                    };
+                };
+            };
+            /** @description Invalid request */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Not signed in */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Not allowed */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Too many requests */
+            429: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+        };
+    };
+    putMeAccountProfile: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": {
+                    firstName: string;
+                    lastName: string;
+                    phone: string | null;
+                    gender: string | null;
+                    dateOfBirth: string | null;
+                    countryCode: string | null;
+                };
+            };
+        };
+        responses: {
+            /** @description Saved profile */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @enum {boolean} */
+                        success: true;
+                        data: {
+                            firstName: string;
+                            lastName: string;
+                            email: string;
+                            phone: string | null;
+                            gender: string | null;
+                            dateOfBirth: string | null;
+                            countryCode: string | null;
+                        };
+                    };
+                };
+            };
+            /** @description Invalid request */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Not signed in */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Not allowed */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Too many requests */
+            429: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+        };
+    };
+    getMeAccountAddress: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Address */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @enum {boolean} */
+                        success: true;
+                        data: {
+                            line1: string;
+                            line2: string;
+                            city: string;
+                            region: string;
+                            postalCode: string;
+                            countryCode: string;
+                        } | null;
+                    };
+                };
+            };
+            /** @description Invalid request */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Not signed in */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Not allowed */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Too many requests */
+            429: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+        };
+    };
+    putMeAccountAddress: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": {
+                    line1: string;
+                    line2: string;
+                    city: string;
+                    region: string;
+                    postalCode: string;
+                    countryCode: string;
+                };
+            };
+        };
+        responses: {
+            /** @description Saved address */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @enum {boolean} */
+                        success: true;
+                        data: {
+                            line1: string;
+                            line2: string;
+                            city: string;
+                            region: string;
+                            postalCode: string;
+                            countryCode: string;
+                        };
+                    };
+                };
+            };
+            /** @description Invalid request */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Not signed in */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Not allowed */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Too many requests */
+            429: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+        };
+    };
     getPublicTrips: {
         parameters: {
             query?: {
@@ -12602,73 +14326,6 @@ export interface operations {
             };
             /** @description The request is not pending (or has no start date) */
             409: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["Error"];
-                };
-            };
-            /** @description Too many requests */
-            429: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["Error"];
-                };
-            };
-        };
-    };
-    getMePagesTravelerTerms: {
-        parameters: {
-            query: {
-                tripId: string;
-            };
-            header?: never;
-            path?: never;
-            cookie?: never;
-        };
-        requestBody?: never;
-        responses: {
-            /** @description The page */
-            200: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "text/html": string;
-                };
-            };
-            /** @description Invalid request */
-            400: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["Error"];
-                };
-            };
-            /** @description Not signed in */
-            401: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["Error"];
-                };
-            };
-            /** @description Not allowed */
-            403: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["Error"];
-                };
-            };
-            /** @description No such trip (or not yours) */
-            404: {
                 headers: {
                     [name: string]: unknown;
                 };

@@ -2,3 +2,4 @@
 export * from './page.contract.js';
 export * from './traveler-booking.contract.js';
 export * from './itinerary.contract.js';
+export * from './traveler-app.contract.js';

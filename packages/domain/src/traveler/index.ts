@@ -6,3 +6,4 @@ export * from './traveler-app.constants.js';
 export * from './traveler-app.rules.js';
 export * from './trip-form.rules.js';
 export * from './trip-form.schema.js';
+export * from './itinerary-days.rules.js';

@@ -17,3 +17,4 @@ export * from './tokens.js';
 export * from './traveler-extras.js';
 export * from './scheduler.js';
 export * from './trip-page-visits.js';
+export * from './traveler-account.js';

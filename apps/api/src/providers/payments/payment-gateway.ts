@@ -39,6 +39,13 @@ export interface Refund {
   createdAt: Date;
 }
 
+/** A card saved for later charges (a setup intent's outcome): the processor's id and what may be shown. */
+export interface SavedPaymentMethod {
+  id: string;
+  brand: string;
+  last4: string;
+}
+
 /** A card processor. Adapters: the sandbox (default, behaves like a processor's test mode); a real one by configuration. */
 export interface PaymentGateway {
   readonly name: string;
@@ -46,6 +53,8 @@ export interface PaymentGateway {
   charge(request: ChargeRequest): Promise<Charge>;
   /** Refunds (part of) a charge; throws a PaymentError subclass when it does not succeed. */
   refund(request: RefundRequest): Promise<Refund>;
+  /** Saves a card for later (automatic) charges without charging it; throws a PaymentError when it is refused. */
+  savePaymentMethod(request: { cardToken: string; idempotencyKey: string }): Promise<SavedPaymentMethod>;
   /** Whether Affirm can finance this amount (the 'booking can be paid with Affirm' half of PAY-008). */
   canPayWithAffirm(amountMinor: number, currency: CurrencyCode): boolean;
 }

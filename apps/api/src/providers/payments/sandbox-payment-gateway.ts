@@ -16,6 +16,7 @@ import {
   PaymentError,
   type PaymentGateway,
   type Refund,
+  type SavedPaymentMethod,
 } from './payment-gateway.js';
 
 type Behaviour = 'approve' | 'decline' | 'insufficient-funds' | 'processing-error' | 'timeout';
@@ -37,6 +38,16 @@ const BEHAVIOURS: Record<string, Behaviour> = {
   '4000000000000259': 'timeout',
 };
 
+/** What the sandbox says of a saved test card: its brand and last four digits. */
+const CARD_FACES: Record<string, { brand: string; last4: string }> = {
+  tok_visa: { brand: 'Visa', last4: '4242' },
+  '4242424242424242': { brand: 'Visa', last4: '4242' },
+  tok_mastercard: { brand: 'Mastercard', last4: '4444' },
+  '5555555555554444': { brand: 'Mastercard', last4: '4444' },
+  tok_amex: { brand: 'American Express', last4: '0005' },
+  '378282246310005': { brand: 'American Express', last4: '0005' },
+};
+
 /** DECIDE: the sandbox times out after 5 s by default, like a client deadline well under a proxy's 30 s. */
 export const SANDBOX_PAYMENT_TIMEOUT_MS = 5_000;
 /** DECIDE: Affirm finances $50.00 to $30,000.00 in USD, Affirm's published loan range. */
@@ -56,6 +67,8 @@ export interface SandboxLedger {
   /** Successful charges, in order. */
   readonly charges: readonly Charge[];
   readonly refunds: readonly Refund[];
+  /** Cards saved for later charges (Update Payment Method), in order. */
+  readonly savedMethods: readonly SavedPaymentMethod[];
   /** Every charge attempt, including refused ones. */
   readonly attempts: readonly { request: ChargeRequest; outcome: Behaviour | 'replayed' }[];
 }
@@ -80,6 +93,7 @@ export function createSandboxPaymentGateway(options: SandboxPaymentGatewayOption
   const now = options.now ?? (() => new Date());
   const charges: Charge[] = [];
   const refunds: Refund[] = [];
+  const savedMethods: SavedPaymentMethod[] = [];
   const attempts: { request: ChargeRequest; outcome: Behaviour | 'replayed' }[] = [];
   /** Outcome per idempotency key (a promise, so a concurrent duplicate waits for the first). */
   const chargeKeys = new Map<string, { fingerprint: string; result: Promise<Charge> }>();
@@ -121,6 +135,7 @@ export function createSandboxPaymentGateway(options: SandboxPaymentGatewayOption
     latencyMs: options.latencyMs ?? 0,
     charges,
     refunds,
+    savedMethods,
     attempts,
     async charge(request) {
       if (!Number.isInteger(request.amountMinor) || request.amountMinor <= 0)
@@ -175,12 +190,36 @@ export function createSandboxPaymentGateway(options: SandboxPaymentGatewayOption
       result.catch(() => refundKeys.delete(request.idempotencyKey));
       return result;
     },
+    async savePaymentMethod(request): Promise<SavedPaymentMethod> {
+      if (gateway.latencyMs > 0) await sleep(gateway.latencyMs);
+      const token = request.cardToken.replace(/[\s-]/g, '');
+      switch (behaviourOf(token)) {
+        case 'approve': {
+          const face = CARD_FACES[token] ?? { brand: 'Card', last4: token.slice(-4).padStart(4, '0') };
+          const method = { id: `pm_sandbox_${request.idempotencyKey.replaceAll('-', '')}`, ...face };
+          savedMethods.push(method);
+          return method;
+        }
+        case 'timeout':
+          await sleep(timeoutMs);
+          throw new PaymentError('timeout', PAYMENT_MESSAGES.timeout, 'timeout');
+        case 'processing-error':
+          throw new PaymentError('processing', PAYMENT_MESSAGES.processing, 'processing_error');
+        case 'insufficient-funds':
+        case 'decline':
+          // A setup intent checks the card, not its balance: a card that would decline a charge is refused here too.
+          throw new PaymentError('declined', PAYMENT_MESSAGES.declined, 'generic_decline');
+        default:
+          throw new PaymentError('declined', PAYMENT_MESSAGES.incorrectNumber, 'incorrect_number');
+      }
+    },
     canPayWithAffirm(amountMinor: number, currency: CurrencyCode) {
       return currency === 'USD' && amountMinor >= AFFIRM_MIN_MINOR && amountMinor <= AFFIRM_MAX_MINOR;
     },
     reset() {
       charges.length = 0;
       refunds.length = 0;
+      savedMethods.length = 0;
       attempts.length = 0;
       chargeKeys.clear();
       refundKeys.clear();

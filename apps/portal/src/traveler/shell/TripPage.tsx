@@ -12,13 +12,12 @@ import { TripOverviewTab } from '../overview/TripOverviewTab.js';
 import { tripPath } from '../routes.js';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { loadStateOf, queryKeys } from '../../api/queries.js';
-import { PlaceholderTab, PreparationTab } from './OtherTabs.js';
+import { PreparationTab } from './OtherTabs.js';
 import { TripContext, type TripContextValue } from './TripContext.js';
 import { TripHeader } from './TripHeader.js';
 import { TripSwitcher } from './TripSwitcher.js';
 import { TravelerPortalHeader } from './TravelerPortalHeader.js';
 import { TripTabs } from './TripTabs.js';
-import { WaiverPrompt } from './WaiverPrompt.js';
 import '../traveler.css';
 
 const BASE = '/app/traveler/trips/:tripId';
@@ -27,6 +26,14 @@ const BASE = '/app/traveler/trips/:tripId';
 const ManageBookingArea = lazyPage(() =>
   import('../manage-booking/ManageBookingArea.js').then((m) => m.ManageBookingArea),
 );
+
+/** The tabs other than the overview load on first visit (the itinerary, the trip form, the payment method). */
+const ItineraryTab = lazyPage(() => import('../itinerary/ItineraryTab.js').then((m) => m.ItineraryTab));
+const TripFormTab = lazyPage(() => import('../trip-form/TripFormTab.js').then((m) => m.TripFormTab));
+const UpdatePaymentMethodPage = lazyPage(() =>
+  import('../payment-method/UpdatePaymentMethodPage.js').then((m) => m.UpdatePaymentMethodPage),
+);
+const WaiverGate = lazyPage(() => import('../waiver/WaiverGate.js').then((m) => m.WaiverGate));
 
 /** /app/traveler/trips/:tripId/* */
 export function TripPage({ tripId }: { tripId: string }) {
@@ -73,7 +80,9 @@ export function TripPage({ tripId }: { tripId: string }) {
         <TravelerPortalHeader>
           <TripSwitcher currentTripId={tripId} />
         </TravelerPortalHeader>
-        <WaiverPrompt tripName={value.trip.name} />
+        <PageSuspense place="area">
+          <WaiverGate tripId={tripId} tripName={value.trip.name} onSigned={() => void reload()} />
+        </PageSuspense>
       </div>
     );
 
@@ -87,22 +96,17 @@ export function TripPage({ tripId }: { tripId: string }) {
             <TripTabs tripId={tripId} manageShown={manageShown} />
           </>
         )}
-        <PageSuspense place="section">
+        {/* Without the trip header there is no page heading: the loading state brings its own. */}
+        <PageSuspense place={chromeHidden ? 'area' : 'section'}>
           <Switch>
             <Route path={`${BASE}/trip-overview`} component={TripOverviewTab} />
             <Route path={`${BASE}/manage-booking/*?`}>
               {manageShown ? <ManageBookingArea /> : <Redirect to={tripPath(tripId, 'trip-overview')} replace />}
             </Route>
             <Route path={`${BASE}/preparation`} component={PreparationTab} />
-            <Route path={`${BASE}/itinerary`}>
-              <PlaceholderTab title="Itinerary" />
-            </Route>
-            <Route path={`${BASE}/trip-form`}>
-              <PlaceholderTab title="Trip Form" />
-            </Route>
-            <Route path={`${BASE}/update-payment-method`}>
-              <PlaceholderTab title="Update Payment Method" standalone />
-            </Route>
+            <Route path={`${BASE}/itinerary`} component={ItineraryTab} />
+            <Route path={`${BASE}/trip-form`} component={TripFormTab} />
+            <Route path={`${BASE}/update-payment-method`} component={UpdatePaymentMethodPage} />
             <Route>
               <Redirect to={tripPath(tripId, 'trip-overview')} replace />
             </Route>

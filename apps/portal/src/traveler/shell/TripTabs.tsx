@@ -4,9 +4,16 @@ import { Link } from '@caravan/ui';
 import { useLocation } from 'wouter';
 import { tripPath } from '../routes.js';
 
+/**
+ * DECIDE: the Itinerary (a trip route, TRV-012, with no label in the spec's tab list) is linked right after Trip
+ * Overview, because a route no link reaches is a route travelers never find.
+ */
+const ITINERARY_TAB = { route: '/itinerary', label: 'Itinerary' } as const;
+
 export function TripTabs({ tripId, manageShown }: { tripId: string; manageShown: boolean }) {
   const [location] = useLocation();
-  const tabs = TRAVELER_TRIP_TABS.filter((t) => manageShown || t.route !== '/manage-booking');
+  const shown = TRAVELER_TRIP_TABS.filter((t) => manageShown || t.route !== '/manage-booking');
+  const tabs = [shown[0], ITINERARY_TAB, ...shown.slice(1)].filter((t) => t !== undefined);
   return (
     <nav aria-label="Trip sections" className="tv-Tabs">
       <ul>

@@ -1,4 +1,3 @@
 // The operator's trip route families, registered together in http/app.ts.
 export { operatorTripRequestRoutes } from './operator-trip-requests.routes.js';
 export { operatorTripRoutes } from './operator-trips.routes.js';
-export { travelerTermsRoutes } from './traveler-terms.routes.js';

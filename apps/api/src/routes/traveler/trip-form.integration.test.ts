@@ -1,0 +1,162 @@
+// The trip form calls on a real database: the traveler's record and form (TAP-006), the save by trip and user
+// (TAP-002) and by traveler record (TAP-003) with the spec's rules checked on the server (TFM-006..016), closed on
+// complete trips (TFM-014), and only one's own record (404 otherwise).
+import type { MyTripForm, TravelerTripFormInput } from '@caravan/domain';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { DEMO_TRIP_IDS, DEMO_USER_IDS } from '../../db/seed/demo-ids.js';
+import { createTestApp, type TestApp } from '../../testing/test-app.js';
+
+let t: TestApp;
+beforeAll(async () => {
+  t = await createTestApp();
+});
+afterAll(() => t.close());
+
+const flight = (n: string, date: string) => ({ airline: '', flightNumber: n, date, time: '09:30 AM' });
+const FORM: TravelerTripFormInput = {
+  flightInformation: {
+    arrivalDetails: flight('LA2047', '2027-03-01T15:45:00.000Z'),
+    departureDetails: flight('LA2048', '2027-03-09T00:00:00.000Z'),
+  },
+  endOfTripPlans: 'Continuing travels',
+  emergencyContact: { name: 'Sam Doe', relationship: 'Partner', phone: '+1 555 010 0100', email: 'sam@example.com' },
+  passportInformation: {
+    firstName: 'Tara',
+    lastName: 'Traveler',
+    passportNumber: 'X1234567',
+    nationality: 'US',
+    issueDate: '2020-01-02T00:00:00.000Z',
+    expirationDate: '2030-01-02T00:00:00.000Z',
+    dateOfBirth: '1990-04-02T00:00:00.000Z',
+    gender: 'female',
+  },
+  disclosuresAndPreferences: { preferences: ['early-bird', 'planner'], roommateGenderPreferences: ['female'] },
+};
+
+describe('GET /api/me/trips/{id}/travelers', () => {
+  it("[TAP-006] answers the viewer's own traveler record with the trip's passport rule and the form's state", async () => {
+    const traveler = await t.signedIn('traveler@caravan.test');
+    const res = await traveler.request<MyTripForm[]>('GET', `/api/me/trips/${DEMO_TRIP_IDS.live}/travelers`);
+    expect(res.status).toBe(200);
+    expect(res.body.data).toHaveLength(1);
+    expect(res.body.data?.[0]).toMatchObject({
+      userId: DEMO_USER_IDS.traveler,
+      type: 'traveler-primary',
+      editable: true,
+    });
+    expect(typeof res.body.data?.[0]?.passportRequired).toBe('boolean');
+    const other = await t.signedIn('traveler2@caravan.test');
+    expect((await other.request('GET', `/api/me/trips/${DEMO_TRIP_IDS.earlyConfirmed}/travelers`)).status).toBe(404);
+  });
+});
+
+describe('PUT /api/me/trips/{id}/users/{userId}/trip-form', () => {
+  it('[TAP-002] [TFM-016] [TFM-019] [TFM-020] saves the form, dates at the start of their UTC day, preferences as lists, and answers it back', async () => {
+    const traveler = await t.signedIn('traveler@caravan.test');
+    const res = await traveler.request<MyTripForm>(
+      'PUT',
+      `/api/me/trips/${DEMO_TRIP_IDS.live}/users/${DEMO_USER_IDS.traveler}/trip-form`,
+      FORM,
+    );
+    expect(res.status).toBe(200);
+    const saved = res.body.data as MyTripForm;
+    expect(saved.form.flightInformation.arrivalDetails.date).toBe('2027-03-01T00:00:00.000Z');
+    expect(saved.form.flightInformation.arrivalDetails.time).toBe('09:30 AM');
+    expect(saved.form.disclosuresAndPreferences.preferences).toEqual(['early-bird', 'planner']);
+    expect(saved.form.emergencyContact.name).toBe('Sam Doe');
+    const read = await traveler.request<MyTripForm[]>('GET', `/api/me/trips/${DEMO_TRIP_IDS.live}/travelers`);
+    expect(read.body.data?.[0]?.form.endOfTripPlans).toBe('Continuing travels');
+    expect(read.body.data?.[0]?.updatedAt).toBe(t.clock.now.toISOString());
+  });
+
+  it('[TFM-006] [TFM-007] [TFM-008] [TFM-009] [TFM-010] refuses missing required fields with Required per field; the airline is optional (TFM-012)', async () => {
+    const traveler = await t.signedIn('traveler@caravan.test');
+    const res = await traveler.request(
+      'PUT',
+      `/api/me/trips/${DEMO_TRIP_IDS.live}/users/${DEMO_USER_IDS.traveler}/trip-form`,
+      {
+        ...FORM,
+        endOfTripPlans: undefined,
+        emergencyContact: { name: 'Sam Doe' },
+        flightInformation: { arrivalDetails: {}, departureDetails: FORM.flightInformation?.departureDetails },
+      },
+    );
+    expect(res.status).toBe(400);
+    expect(res.body.fields).toMatchObject({
+      endOfTripPlans: 'Required',
+      'emergencyContact.phone': 'Required',
+      'flightInformation.arrivalDetails.flightNumber': 'Required',
+      'flightInformation.arrivalDetails.date': 'Required',
+      'flightInformation.arrivalDetails.time': 'Required',
+    });
+    expect(res.body.fields).not.toHaveProperty('flightInformation.departureDetails.airline');
+    expect(res.body.fields).not.toHaveProperty(['flightInformation.departureDetails.airline']);
+  });
+
+  it('[TFM-011] requires the passport fields when the trip requires a passport', async () => {
+    const traveler = await t.signedIn('traveler@caravan.test');
+    const detail = await traveler.request<{ passportRequired: boolean }>('GET', `/api/me/trips/${DEMO_TRIP_IDS.live}`);
+    expect(detail.body.data?.passportRequired).toBe(true);
+    const res = await traveler.request(
+      'PUT',
+      `/api/me/trips/${DEMO_TRIP_IDS.live}/users/${DEMO_USER_IDS.traveler}/trip-form`,
+      { ...FORM, passportInformation: { firstName: 'Tara' } },
+    );
+    expect(res.status).toBe(400);
+    expect(Object.keys(res.body.fields ?? {}).sort()).toEqual(
+      [
+        'passportInformation.dateOfBirth',
+        'passportInformation.expirationDate',
+        'passportInformation.gender',
+        'passportInformation.issueDate',
+        'passportInformation.lastName',
+        'passportInformation.nationality',
+        'passportInformation.passportNumber',
+      ].sort(),
+    );
+  });
+
+  it("[TAP-002] [TFM-014] answers 409 on a complete trip, and 404 for another user's form", async () => {
+    const traveler = await t.signedIn('traveler@caravan.test');
+    const closed = await traveler.request(
+      'PUT',
+      `/api/me/trips/${DEMO_TRIP_IDS.complete}/users/${DEMO_USER_IDS.traveler}/trip-form`,
+      FORM,
+    );
+    expect(closed.status).toBe(409);
+    const read = await traveler.request<MyTripForm[]>('GET', `/api/me/trips/${DEMO_TRIP_IDS.complete}/travelers`);
+    expect(read.body.data?.[0]?.editable).toBe(false);
+    const theirs = await traveler.request(
+      'PUT',
+      `/api/me/trips/${DEMO_TRIP_IDS.live}/users/${DEMO_USER_IDS.companion}/trip-form`,
+      FORM,
+    );
+    expect(theirs.status).toBe(404);
+  });
+});
+
+describe('POST /api/me/trips/{id}/travelers/{travelerId}', () => {
+  it("[TAP-003] saves the traveler record's form and moves a waiver-complete traveler to trip-form-complete; another's record is 404", async () => {
+    const traveler = await t.signedIn('traveler@caravan.test');
+    const mine = (
+      await traveler.request<MyTripForm[]>('GET', `/api/me/trips/${DEMO_TRIP_IDS.earlyConfirmed}/travelers`)
+    ).body.data?.[0] as MyTripForm;
+    expect(mine.status).toBe('waiver-complete');
+    const res = await traveler.request<MyTripForm>(
+      'POST',
+      `/api/me/trips/${DEMO_TRIP_IDS.earlyConfirmed}/travelers/${mine.travelerId}`,
+      FORM,
+    );
+    expect(res.status).toBe(200);
+    expect(res.body.data?.status).toBe('trip-form-complete');
+    const companion = await t.signedIn('companion@caravan.test');
+    const live = (await traveler.request<MyTripForm[]>('GET', `/api/me/trips/${DEMO_TRIP_IDS.live}/travelers`)).body
+      .data?.[0] as MyTripForm;
+    const theirs = await companion.request(
+      'POST',
+      `/api/me/trips/${DEMO_TRIP_IDS.live}/travelers/${live.travelerId}`,
+      FORM,
+    );
+    expect(theirs.status).toBe(404);
+  });
+});

@@ -1,0 +1,83 @@
+// The traveler's day-by-day itinerary of a trip they are on (TAP-007) and its PDF (TRV-053, TRV-054): the trip's day
+// services in day and position order, one entry per day of the trip even when nothing is planned on it.
+import {
+  formatDate,
+  itineraryDayDate,
+  itineraryDayTitle,
+  itineraryPdfFileName,
+  type MyItinerary,
+} from '@caravan/domain';
+import { and, asc, eq } from 'drizzle-orm';
+import { dayServices, itineraries, services } from '../../db/schema/index.js';
+import { accessTrip, type Exec, type Viewer } from '../booking/index.js';
+import { renderItineraryPdf } from '../pdf/itinerary-pdf.js';
+
+/** The itinerary of trip `tripId` as `viewer` (a traveler on it) reads it; 404 for a trip they are not on. */
+export async function myItinerary(db: Exec, viewer: Viewer, tripId: string): Promise<MyItinerary> {
+  const { trip } = await accessTrip(db, viewer, tripId);
+  const [itinerary] = await db
+    .select({ lengthInDays: itineraries.lengthInDays })
+    .from(itineraries)
+    .where(eq(itineraries.id, trip.itineraryId))
+    .limit(1);
+  const entries = await db
+    .select({
+      dayIndex: dayServices.dayIndex,
+      name: services.name,
+      type: services.type,
+      description: services.description,
+      startTime: services.startTime,
+    })
+    .from(dayServices)
+    .innerJoin(services, eq(services.id, dayServices.serviceId))
+    .where(and(eq(dayServices.tripId, trip.id), eq(dayServices.removed, false), eq(services.deleted, false)))
+    .orderBy(asc(dayServices.dayIndex), asc(dayServices.position));
+  const dayCount = Math.max(itinerary?.lengthInDays ?? 1, ...entries.map((e) => e.dayIndex + 1));
+  const days = Array.from({ length: dayCount }, (_, i) => ({
+    day: i + 1,
+    date: itineraryDayDate(trip.startDate, i + 1),
+    title: itineraryDayTitle(trip.startDate, i + 1),
+    items: entries
+      .filter((e) => e.dayIndex === i && e.name)
+      .map((e) => ({ name: e.name, type: e.type, description: e.description, startTime: e.startTime ?? null })),
+  }));
+  return {
+    tripId: trip.id,
+    tripName: trip.name,
+    destination: trip.destination,
+    country: trip.country,
+    startDate: trip.startDate,
+    endDate: trip.endDate ?? null,
+    pdfFileName: itineraryPdfFileName({
+      tripName: trip.name,
+      destination: trip.destination,
+      firstDate: trip.startDate,
+    }),
+    days,
+  };
+}
+
+/** The itinerary as a PDF with its file name. */
+export async function myItineraryPdf(
+  db: Exec,
+  viewer: Viewer,
+  tripId: string,
+  now: Date,
+): Promise<{ fileName: string; bytes: Buffer }> {
+  const itinerary = await myItinerary(db, viewer, tripId);
+  const from = formatDate(itinerary.startDate, 'MMMM d, yyyy');
+  const to = itinerary.endDate ? ` – ${formatDate(itinerary.endDate, 'MMMM d, yyyy')}` : '';
+  const bytes = await renderItineraryPdf({
+    tripName: itinerary.tripName,
+    subtitle: `${itinerary.destination}, ${itinerary.country} · ${from}${to}`,
+    createdAt: now,
+    days: itinerary.days.map((d) => ({
+      title: d.title,
+      items: d.items.map((item) => ({
+        name: item.name,
+        detail: [item.startTime, item.description].filter(Boolean).join(' · ') || undefined,
+      })),
+    })),
+  });
+  return { fileName: itinerary.pdfFileName, bytes };
+}

@@ -1,0 +1,82 @@
+// The Itinerary tab (TRV-053..057): the day-by-day itinerary with a PDF download ('Something went wrong printing your
+// itinerary. Please try again.' when it fails) and the traveler terms in a frame.
+import { useState } from 'react';
+import { TRAVELER_APP_MESSAGES } from '@caravan/domain';
+import { Alert, Button, Card, Spinner } from '@caravan/ui';
+import { useQuery } from '@tanstack/react-query';
+import { loadStateOf } from '../../api/queries.js';
+import { LoadFailed } from '../shell/LoadFailed.js';
+import { useTrip } from '../shell/TripContext.js';
+import { TermsFrame } from '../waiver/TermsFrame.js';
+import { downloadItineraryPdf, fetchItinerary, itineraryQueryKey } from './itinerary-api.js';
+import './itinerary.css';
+
+export function ItineraryTab() {
+  const { trip } = useTrip();
+  const query = useQuery({
+    queryKey: itineraryQueryKey(trip.id),
+    queryFn: ({ signal }) => fetchItinerary(trip.id, signal),
+  });
+  const state = loadStateOf(query);
+  const [printing, setPrinting] = useState(false);
+  const [printFailed, setPrintFailed] = useState(false);
+
+  if (state.status === 'failed')
+    return (
+      <LoadFailed title="We couldn't load the itinerary" message={state.message} onRetry={() => void query.refetch()} />
+    );
+  const itinerary = state.data;
+  if (!itinerary) return <Spinner size="lg" label="Loading the itinerary…" />;
+
+  const download = async () => {
+    setPrinting(true);
+    setPrintFailed(false);
+    try {
+      await downloadItineraryPdf(trip.id, itinerary.pdfFileName);
+    } catch {
+      setPrintFailed(true);
+    } finally {
+      setPrinting(false);
+    }
+  };
+
+  return (
+    <div className="tv-Itinerary">
+      <Card title="Itinerary">
+        <div className="tv-Itinerary-actions">
+          <Button variant="secondary" isPending={printing} onPress={() => void download()}>
+            Download PDF
+          </Button>
+        </div>
+        {printFailed ? (
+          <Alert tone="danger" title="Download failed">
+            {TRAVELER_APP_MESSAGES.pdfFailed}
+          </Alert>
+        ) : null}
+        <ol className="tv-Itinerary-days">
+          {itinerary.days.map((day) => (
+            <li key={day.day} className="tv-Itinerary-day">
+              <h3>{day.title}</h3>
+              {day.items.length === 0 ? (
+                <p className="tv-Itinerary-free">Free day: nothing planned yet.</p>
+              ) : (
+                <ul>
+                  {day.items.map((item, i) => (
+                    <li key={`${item.name}-${i}`}>
+                      <span className="tv-Itinerary-name">{item.name}</span>
+                      {item.startTime ? <span className="tv-Itinerary-time"> · {item.startTime}</span> : null}
+                      {item.description ? <p className="tv-Itinerary-description">{item.description}</p> : null}
+                    </li>
+                  ))}
+                </ul>
+              )}
+            </li>
+          ))}
+        </ol>
+      </Card>
+      <Card title="Traveler terms">
+        <TermsFrame tripId={trip.id} tripName={trip.name} />
+      </Card>
+    </div>
+  );
+}
