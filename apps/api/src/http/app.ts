@@ -17,6 +17,7 @@ import { operatorItineraryRoutes } from '../routes/operator/itineraries.routes.j
 import { createDiskFileStore, createMemoryFileStore } from '../services/files/file-store.js';
 import { outboxRoutes } from '../routes/outbox.routes.js';
 import { importantDateRoutes } from '../routes/host/important-dates.routes.js';
+import { hostWorkspaceRoutes } from '../routes/host/workspace/index.js';
 import { meTripRoutes } from '../routes/me-trips.routes.js';
 import { metadataRoutes } from '../routes/metadata.routes.js';
 import { adminPlatformRoutes, meHostRoute, resourceRoutes } from '../routes/resources.routes.js';
@@ -117,6 +118,7 @@ export function createApp(input: Deps) {
   app.route('/', adminPlatformRoutes);
   app.route('/', meHostRoute);
   app.route('/', importantDateRoutes);
+  app.route('/', hostWorkspaceRoutes);
   app.route('/', metadataRoutes);
   app.route('/', tripEventRoutes);
   app.route('/', operatorItineraryRoutes);
