@@ -1,11 +1,13 @@
 // What a host reads of their trip in the workspace (WSP-004, HAP-044): the trip, the shell the domain decides (tabs,
 // landing, read-only alert), the status panel (§4.3, §4.4), the editable itinerary items and the originating request.
 import {
+  HOST_TRIP_DETAIL_TABS,
   HOST_TRIP_PAGE_STATUSES,
   HOST_TRIP_TIMELINE_STAGES,
   PUBLISH_STATUSES,
   TRIP_REQUEST_STATUSES,
   TRIP_STATUSES,
+  type HostTripDetailTabKey,
 } from '@caravan/domain';
 import { z } from '@hono/zod-openapi';
 
@@ -31,7 +33,7 @@ export type HostWorkspaceServiceView = z.infer<typeof hostWorkspaceServiceView>;
 
 const tabView = z
   .object({
-    key: z.string(),
+    key: z.enum(HOST_TRIP_DETAIL_TABS.map((t) => t.key) as [HostTripDetailTabKey, ...HostTripDetailTabKey[]]),
     label: z.string(),
     route: z.string().nullable(),
     href: z.string(),
@@ -60,6 +62,8 @@ export const hostWorkspaceView = z
         categories: z.array(z.string()),
         maximumSpots: z.number().int(),
         hasHostCompletedPromoteTutorial: z.boolean(),
+        /** Always false here: a trip request lives in trip_requests until its trip is made (WSP-013). */
+        isTripRequest: z.boolean(),
       })
       .strict(),
     shell: z

@@ -2099,11 +2099,13 @@ export interface components {
                 categories: string[];
                 maximumSpots: number;
                 hasHostCompletedPromoteTutorial: boolean;
+                isTripRequest: boolean;
             };
             shell: {
                 tabsHidden: boolean;
                 tabs: {
-                    key: string;
+                    /** @enum {string} */
+                    key: "launch" | "pricing" | "itinerary" | "promote" | "bookings" | "travel-info";
                     label: string;
                     route: string | null;
                     href: string;

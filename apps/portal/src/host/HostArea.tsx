@@ -2,6 +2,7 @@
 // own: the home's redirect and welcome, the sidebar layout, and the product sections not built yet (coming soon).
 import { HOME_ROUTES } from '@caravan/domain';
 import { Route, Switch } from 'wouter';
+import { lazyPage, PageSuspense } from '../shell/lazy-page.js';
 import { ProductArea } from '../shell/ProductArea.js';
 import { useProfile } from '../shell/session.js';
 import { HostDashboardPage } from './HostDashboardPage.js';
@@ -10,6 +11,10 @@ import { HostHomeRedirect } from './HostHomeRedirect.js';
 import { HostLayout } from './HostLayout.js';
 import { HostWelcomePage } from './HostWelcomePage.js';
 import './host.css';
+
+// The trip workspace (host-and-platform §2.10) loads on its own, only when a host opens a trip.
+const WorkspacePage = lazyPage(() => import('./workspace/WorkspacePage.js').then((m) => m.WorkspacePage));
+const GetGoingPage = lazyPage(() => import('./workspace/GetGoingPage.js').then((m) => m.GetGoingPage));
 
 /** The host area's routes. */
 export function HostArea() {
@@ -33,6 +38,18 @@ export function HostArea() {
         </Route>
         <Route path={HOME_ROUTES.dashboard}>
           <HostDashboardPage />
+        </Route>
+        <Route path="/app/host/trips/get-going">
+          <PageSuspense place="section">
+            <GetGoingPage />
+          </PageSuspense>
+        </Route>
+        <Route path="/app/host/trips/:id/*?">
+          {(params) => (
+            <PageSuspense place="section">
+              <WorkspacePage id={params.id} />
+            </PageSuspense>
+          )}
         </Route>
         <Route>
           <ProductArea group="host" home={<HostHomePage />} homePaths={['/app/host']} />

@@ -2,7 +2,7 @@
 import type { TripStatus } from '../shared/statuses.js';
 import { hostTripLockedMessage, isHostTripEditable } from './publish.rules.js';
 import { areHostTripTabsHidden, type HostTripTabView, hostTripTabs } from './tabs.rules.js';
-import { HOST_TRIP_REQUEST_ROUTE, HOST_TRIP_TAB_ROUTES } from './workspace.constants.js';
+import { HOST_TRIP_REQUEST_ROUTE, HOST_TRIP_TAB_ROUTES, type HostTripPageStatus } from './workspace.constants.js';
 
 /** A tab as the shell links it: the Launch tab (a tutorial step, no route of its own) opens the configuration. */
 export interface HostWorkspaceTab extends HostTripTabView {
@@ -43,3 +43,18 @@ export function hostWorkspaceShell(trip: { status: TripStatus; isTripRequest: bo
     lockedAlert: alertOf(hostTripLockedMessage(trip.status)),
   };
 }
+
+/**
+ * DECIDE: the status panel's words for each trip page status (§4.3 names only the keys), written as what a traveler
+ * can do with the page now.
+ */
+export const HOST_TRIP_PAGE_STATUS_LABELS: Record<HostTripPageStatus, string> = {
+  'launch-not-scheduled': 'Launch not scheduled',
+  'pre-launch-not-bookable': 'Pre-launch: not bookable yet',
+  'pre-launch-bookable': 'Pre-launch: bookable',
+  live: 'Live',
+  'confirmed-bookable': 'Confirmed: still bookable',
+  'confirmed-sold-out': 'Confirmed: sold out',
+  cancelled: 'Cancelled',
+  closed: 'Closed',
+};

@@ -23,6 +23,9 @@ import { findHostTrip, type TripRow, tripDayCount } from './host-trip-access.js'
 /** The itinerary items a host edits in the workspace (WSP-088); every other type is the itinerary tab's, read-only. */
 export const EDITABLE_SERVICE_TYPES = ['INFORMAL_GATHERING', 'WORKSHOP_SPACE'] as const;
 
+/** DECIDE: a row of the trips table is never a trip request (those live in trip_requests until a trip is made). */
+const IS_TRIP_REQUEST = false;
+
 /** The trip's editable items, by day in their order. */
 export async function editableServicesByDay(db: Db, trip: TripRow): Promise<HostWorkspaceServiceView[][]> {
   const rows = await db
@@ -138,9 +141,9 @@ export async function loadHostWorkspace(db: Db, user: PolicyUser, id: string, no
       categories: trip.categories,
       maximumSpots: trip.maximumSpots,
       hasHostCompletedPromoteTutorial: trip.hasHostCompletedPromoteTutorial,
+      isTripRequest: IS_TRIP_REQUEST,
     },
-    // DECIDE: a row of the trips table is never a trip request (those live in trip_requests until a trip is made).
-    shell: hostWorkspaceShell({ status, isTripRequest: false }),
+    shell: hostWorkspaceShell({ status, isTripRequest: IS_TRIP_REQUEST }),
     statusPanel: {
       tripPageStatus: hostTripPageStatus(
         { status, launchDate: trip.launchDate, maximumSpots: trip.maximumSpots, ...counts },

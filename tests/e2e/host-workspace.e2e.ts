@@ -1,0 +1,125 @@
+// The host's trip workspace in Chromium: a host with an accepted trip edits its details and adds a gathering, and the
+// publish status goes back to pending (also on a phone); a request-phase trip shows only its request; a closed trip
+// is read-only with its alert; another host gets the not-found page; the get-going empty state by level.
+// It changes trips, so it runs on its own server.
+import { DEMO_TRIP_IDS } from '../../apps/api/src/db/seed/demo-ids.js';
+import { HostWorkspacePage } from './pages/host-workspace.page.js';
+import { DESKTOP, PHONE, STEP_TIMEOUT, expect, test } from './support/fixtures.js';
+
+test.use({ dataset: 'host-workspace' });
+test.describe.configure({ timeout: 180_000 });
+
+test('[WSP-001] [WSP-011] [WSP-016] [WSP-061] [WSP-065] [WSP-085] [WSP-086] [WSP-093] a host configures an accepted trip: details saved, a gathering added, publish back to Pending', async ({
+  signIn,
+  caravan,
+}) => {
+  const { page } = await signIn('host', { viewport: DESKTOP });
+  const ws = new HostWorkspacePage(page);
+  await page.goto(`${caravan.url}/app/host/trips/${DEMO_TRIP_IDS.hostApproved}`);
+  // The trip opens on its configuration (WSP-016), with the tabs of WSP-011.
+  await page.waitForURL((u) => u.pathname.endsWith('/configuration'), { timeout: STEP_TIMEOUT });
+  await expect(ws.heading()).toHaveText('Patagonia Premium Trek', { timeout: STEP_TIMEOUT });
+  await expect(ws.tabs().getByRole('link')).toHaveText([
+    'Launch',
+    'Pricing',
+    'Itinerary',
+    'Promote',
+    'Bookings',
+    'Travel Info',
+  ]);
+  await expect(ws.statusPanel()).toContainText('In Review');
+  await expect(ws.statusPanel().locator('[aria-current="step"]')).toContainText('Marketing');
+  for (const section of ['Trip details', 'Launch date', 'Workshop details', 'Informal gatherings'])
+    await expect(page.getByRole('region', { name: section })).toBeVisible();
+
+  await ws.details().getByLabel('Trip name').fill('Patagonia Premium Trek 2027');
+  await ws.details().getByRole('button', { name: 'Save trip details' }).click();
+  await expect(ws.heading()).toHaveText('Patagonia Premium Trek 2027', { timeout: STEP_TIMEOUT });
+  await expect(ws.statusPanel()).toContainText('Pending');
+
+  // A new gathering starts in edit mode (WSP-085); another may not start meanwhile (WSP-086).
+  await ws.gatherings().getByRole('button', { name: 'Add Gathering on Day 2' }).click();
+  await expect(ws.day(2).getByLabel('Name of the gathering')).toBeVisible();
+  await ws.gatherings().getByRole('button', { name: 'Add Gathering on Day 3' }).click();
+  await expect(page.getByText('Please finish editing your in-progress item before creating a new one.')).toBeVisible();
+  await ws.day(2).getByLabel('Name of the gathering').fill('Asado night');
+  await ws.day(2).getByLabel('Description of the gathering').fill('Lamb on the fire at the estancia');
+  await ws.day(2).getByRole('button', { name: 'Save gathering' }).click();
+  await expect(page.getByText('Gathering created')).toBeVisible({ timeout: STEP_TIMEOUT });
+  await expect(ws.day(2).getByRole('listitem')).toContainText('Asado night');
+
+  // Read again from the server: the gathering is stored and the page is pending review.
+  await page.reload();
+  await expect(ws.day(2).getByRole('listitem')).toContainText('Asado night', { timeout: STEP_TIMEOUT });
+  await expect(ws.statusPanel()).toContainText('Pending');
+});
+
+test('[WSP-065] [WSP-084] on a phone: a gathering added to a live trip sends its publish status to Pending, then is deleted after confirming', async ({
+  signIn,
+  caravan,
+}) => {
+  const { page } = await signIn('host', { viewport: PHONE });
+  const ws = new HostWorkspacePage(page);
+  await page.goto(`${caravan.url}/app/host/trips/${DEMO_TRIP_IDS.live}/configuration`);
+  await expect(ws.statusPanel()).toContainText('Live!', { timeout: STEP_TIMEOUT });
+  await ws.addGathering(1, 'Welcome circle', 'Meet at the hotel bar');
+  await expect(ws.day(1).getByRole('listitem')).toContainText('Welcome circle', { timeout: STEP_TIMEOUT });
+  await expect(ws.statusPanel()).toContainText('Pending', { timeout: STEP_TIMEOUT });
+
+  await ws.day(1).getByRole('button', { name: 'Delete Welcome circle' }).click();
+  const confirm = page.getByRole('alertdialog', { name: 'Delete gathering?' });
+  await confirm.getByRole('button', { name: 'Delete' }).click();
+  await expect(page.getByText('Gathering deleted')).toBeVisible({ timeout: STEP_TIMEOUT });
+  await expect(ws.day(1)).not.toContainText('Welcome circle');
+});
+
+test('[WSP-012] [WSP-013] a request-phase trip has no tabs and shows its request, read-only', async ({
+  signIn,
+  caravan,
+}) => {
+  const { page } = await signIn('host');
+  const ws = new HostWorkspacePage(page);
+  await page.goto(`${caravan.url}/app/host/trips/${DEMO_TRIP_IDS.created}/configuration`);
+  await page.waitForURL((u) => u.pathname.endsWith('/request'), { timeout: STEP_TIMEOUT });
+  await expect(page.getByRole('region', { name: 'Trip request' })).toContainText('economy');
+  await expect(ws.tabs()).toHaveCount(0);
+  await expect(page.getByRole('textbox')).toHaveCount(0);
+});
+
+test('[WSP-068] [WSP-069] [WSP-014] a closed trip is read-only under its alert', async ({ signIn, caravan }) => {
+  const { page } = await signIn('host');
+  const ws = new HostWorkspacePage(page);
+  await page.goto(`${caravan.url}/app/host/trips/${DEMO_TRIP_IDS.closed}/configuration`);
+  await expect(page.getByText('Trips are no longer editable in the closed status.')).toBeVisible({
+    timeout: STEP_TIMEOUT,
+  });
+  await expect(page.getByText('Trip is Closed:')).toBeVisible();
+  await expect(ws.details().getByLabel('Trip name')).toBeDisabled();
+  await expect(ws.details().getByRole('button', { name: 'Save trip details' })).toBeDisabled();
+  await expect(ws.gatherings().getByRole('button', { name: 'Add Gathering on Day 1' })).toBeDisabled();
+});
+
+test("[HAP-044] another host opening a host's trip gets the not-found page", async ({ signIn, caravan }) => {
+  const { page } = await signIn('host2@caravan.test');
+  await page.goto(`${caravan.url}/app/host/trips/${DEMO_TRIP_IDS.hostApproved}/configuration`);
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText('Page not found', { timeout: STEP_TIMEOUT });
+  await expect(page.getByText('Patagonia Premium Trek')).toHaveCount(0);
+});
+
+test('[WSP-008] [WSP-009] [WSP-010] the get-going empty state by host level', async ({ signIn, caravan }) => {
+  const host = (await signIn('host')).page;
+  await host.goto(`${caravan.url}/app/host/trips/get-going`);
+  await expect(host.getByRole('heading', { level: 1 })).toHaveText('Get your group trip going!', {
+    timeout: STEP_TIMEOUT,
+  });
+  await expect(host.getByRole('link', { name: 'Explore Itineraries' })).toBeVisible();
+  await expect(host.getByRole('link', { name: 'Survey Audience' })).toBeVisible();
+
+  const zero = (await signIn('zoe.zero@caravan.test')).page;
+  await zero.goto(`${caravan.url}/app/host/trips/get-going`);
+  await expect(zero.getByText('Unlock itineraries by collecting at least 100 survey responses.')).toBeVisible({
+    timeout: STEP_TIMEOUT,
+  });
+  await expect(zero.getByRole('link', { name: 'Survey Audience' })).toBeVisible();
+  await expect(zero.getByRole('link', { name: 'Explore Itineraries' })).toHaveCount(0);
+});
