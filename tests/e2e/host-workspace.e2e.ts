@@ -9,7 +9,7 @@ import { DESKTOP, PHONE, STEP_TIMEOUT, expect, test } from './support/fixtures.j
 test.use({ dataset: 'host-workspace' });
 test.describe.configure({ timeout: 180_000 });
 
-test('[WSP-001] [WSP-011] [WSP-016] [WSP-061] [WSP-065] [WSP-085] [WSP-086] [WSP-093] a host configures an accepted trip: details saved, a gathering added, publish back to Pending', async ({
+test('[WSP-001] [WSP-011] [WSP-016] [WSP-029] [WSP-030] [WSP-032] [WSP-061] [WSP-062] [WSP-065] [WSP-085] [WSP-086] [WSP-093] a host configures an accepted trip: details saved, a gathering added, publish back to Pending, review requested, launch scheduled', async ({
   signIn,
   caravan,
 }) => {
@@ -52,6 +52,23 @@ test('[WSP-001] [WSP-011] [WSP-016] [WSP-061] [WSP-065] [WSP-085] [WSP-086] [WSP
   await page.reload();
   await expect(ws.day(2).getByRole('listitem')).toContainText('Asado night', { timeout: STEP_TIMEOUT });
   await expect(ws.statusPanel()).toContainText('Pending');
+
+  // 'Request Publish' sends the pending page to review (WSP-062, WSP-063).
+  await ws.statusPanel().getByRole('button', { name: 'Request Publish' }).click();
+  await expect(ws.statusPanel()).toContainText('In Review', { timeout: STEP_TIMEOUT });
+  await expect(ws.statusPanel().getByRole('button', { name: 'Request Publish' })).toHaveCount(0);
+
+  // The 'Trip Page Launch Date' dialog: 7 times in view, 'Schedule Launch' only once changed and valid.
+  await page.getByRole('region', { name: 'Launch date' }).getByRole('button', { name: 'Change launch date' }).click();
+  const dialog = page.getByRole('dialog', { name: 'Trip Page Launch Date' });
+  await expect(dialog.getByLabel('Launch time')).toHaveAttribute('size', '7');
+  await expect(dialog.getByRole('button', { name: 'Schedule Launch' })).toBeDisabled();
+  const inAMonth = new Date(Date.now() + 30 * 86_400_000).toISOString().slice(0, 10);
+  await dialog.getByLabel('Launch date').fill(inAMonth);
+  await dialog.getByLabel('Launch time').selectOption('10:30');
+  await dialog.getByRole('button', { name: 'Schedule Launch' }).click();
+  await expect(dialog).toHaveCount(0, { timeout: STEP_TIMEOUT });
+  await expect(page.getByRole('region', { name: 'Launch date' })).toContainText('at 10:30');
 });
 
 test('[WSP-065] [WSP-084] on a phone: a gathering added to a live trip sends its publish status to Pending, then is deleted after confirming', async ({

@@ -2,6 +2,7 @@
 // copy (WSP-066), and the timeline stages with the current one marked (WSP-056..059).
 import { HOST_TRIP_PAGE_STATUS_LABELS, PUBLISH_REVIEW_COPY } from '@caravan/domain';
 import { Badge, type BadgeTone, Card } from '@caravan/ui';
+import { PublishAction } from './PublishAction.js';
 import type { HostWorkspace } from './workspace.api.js';
 
 const PUBLISH_TONES: Record<HostWorkspace['trip']['publishStatus'], BadgeTone> = {
@@ -20,6 +21,7 @@ export function StatusPanel({ workspace }: { workspace: HostWorkspace }) {
         Publish status: <Badge tone={PUBLISH_TONES[trip.publishStatus]}>{statusPanel.publishBadge}</Badge>
       </p>
       {trip.publishStatus === 'in-review' ? <p className="pt-Muted">{PUBLISH_REVIEW_COPY}</p> : null}
+      <PublishAction trip={trip} readOnly={workspace.shell.readOnly} />
       <ol className="ws-Timeline" aria-label="Trip timeline">
         {statusPanel.timeline.map((stage) => (
           <li

@@ -24,6 +24,15 @@ export const workspaceApi = {
     call('post', '/api/me/host/trips/{id}/gatherings', { params: { id }, body }),
   updateItem: (id: string, serviceId: string, body: HostItineraryItemInput) =>
     call('patch', '/api/me/host/trips/{id}/services/{serviceId}', { params: { id, serviceId }, body }),
+  /** PUT …/launch: schedule at a date and 'HH:mm' in the host's zone (WSP-036). */
+  scheduleLaunch: (id: string, body: Schema<'HostLaunchSchedule'>) =>
+    call('put', '/api/me/host/trips/{id}/launch', { params: { id }, body }),
+  /** DELETE …/launch: the launch date back to null (WSP-037). */
+  unscheduleLaunch: (id: string) => call('delete', '/api/me/host/trips/{id}/launch', { params: { id } }),
+  /** 'Schedule Later' (WSP-031). */
+  scheduleLater: (id: string) => call('post', '/api/me/host/trips/{id}/launch/schedule-later', { params: { id } }),
+  /** 'Request Publish' (WSP-063). */
+  requestPublish: (id: string) => call('post', '/api/me/host/trips/{id}/publish-request', { params: { id } }),
   deleteGathering: (id: string, serviceId: string) =>
     call('delete', '/api/me/host/trips/{id}/gatherings/{serviceId}', { params: { id, serviceId } }),
 };

@@ -49,6 +49,7 @@ describe('the launch of the trip page', () => {
     expect(past.body.fields?.date).toBe('Launch date cannot be before today');
     const odd = await host.request('PUT', launch(id), { date: '2026-12-10', time: '09:05', timeZone: 'UTC' });
     expect(odd.status).toBe(400);
+    expect(odd.body.fields?.time).toBe('Choose a launch time in 10-minute steps');
     const zone = await host.request('PUT', launch(id), { date: '2026-12-10', time: '09:00', timeZone: 'Mars/Base' });
     expect(zone.status).toBe(400);
     expect((await rowOf(id))?.launchDate ?? null).toEqual(before);

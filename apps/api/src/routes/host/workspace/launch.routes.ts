@@ -1,7 +1,6 @@
 // The trip page's launch and publish request (WSP-031, WSP-036..039, WSP-063; HAP-045): PUT …/launch schedules,
 // DELETE …/launch unschedules, POST …/launch/schedule-later completes the tutorial, POST …/publish-request asks for
 // review. The launch and publish machines decide; each answers the workspace as it now is.
-import { LAUNCH_TIME_OPTIONS } from '@caravan/domain';
 import { createRoute, z } from '@hono/zod-openapi';
 import type { Context } from 'hono';
 import { type AppEnv, requireGroup } from '../../../http/context.js';
@@ -15,7 +14,8 @@ import { locked, notYours, tripParams } from './workspace.routes.js';
 const scheduleBody = z
   .object({
     date: z.iso.date(),
-    time: z.enum(LAUNCH_TIME_OPTIONS as [string, ...string[]], { message: 'Choose a launch time in 10-minute steps' }),
+    // 'HH:mm'; the domain's form rule says whether it is one of the 10-minute steps (WSP-035).
+    time: z.string().regex(/^\d{2}:\d{2}$/, 'Launch time is HH:mm'),
     timeZone: z.string().min(1).max(64),
   })
   .strict()
