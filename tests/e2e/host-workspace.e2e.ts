@@ -9,7 +9,7 @@ import { DESKTOP, PHONE, STEP_TIMEOUT, expect, test } from './support/fixtures.j
 test.use({ dataset: 'host-workspace' });
 test.describe.configure({ timeout: 180_000 });
 
-test('[WSP-001] [WSP-011] [WSP-016] [WSP-029] [WSP-030] [WSP-032] [WSP-061] [WSP-062] [WSP-065] [WSP-085] [WSP-086] [WSP-093] a host configures an accepted trip: details saved, a gathering added, publish back to Pending, review requested, launch scheduled', async ({
+test('[WSP-001] [WSP-007] [WSP-011] [WSP-016] [WSP-029] [WSP-030] [WSP-032] [WSP-061] [WSP-045] [WSP-062] [WSP-065] [WSP-066] [WSP-085] [WSP-086] [WSP-093] a host configures an accepted trip: details saved, a gathering added, publish back to Pending, review requested, launch scheduled', async ({
   signIn,
   caravan,
 }) => {
@@ -27,7 +27,17 @@ test('[WSP-001] [WSP-011] [WSP-016] [WSP-029] [WSP-030] [WSP-032] [WSP-061] [WSP
     'Bookings',
     'Travel Info',
   ]);
+  const base = `/app/host/trips/${DEMO_TRIP_IDS.hostApproved}`;
+  expect(
+    await ws
+      .tabs()
+      .getByRole('link')
+      .evaluateAll((links) => links.map((a) => a.getAttribute('href'))),
+  ).toEqual(
+    ['/configuration', '/pricing', '/itinerary', '/promote', '/bookings', '/travel-info'].map((r) => `${base}${r}`),
+  );
   await expect(ws.statusPanel()).toContainText('In Review');
+  await expect(ws.statusPanel()).toContainText('Publish review can take up to 48 business hours.');
   await expect(ws.statusPanel().locator('[aria-current="step"]')).toContainText('Marketing');
   for (const section of ['Trip details', 'Launch date', 'Workshop details', 'Informal gatherings'])
     await expect(page.getByRole('region', { name: section })).toBeVisible();
@@ -63,6 +73,7 @@ test('[WSP-001] [WSP-011] [WSP-016] [WSP-029] [WSP-030] [WSP-032] [WSP-061] [WSP
   const dialog = page.getByRole('dialog', { name: 'Trip Page Launch Date' });
   await expect(dialog.getByLabel('Launch time')).toHaveAttribute('size', '7');
   await expect(dialog.getByRole('button', { name: 'Schedule Launch' })).toBeDisabled();
+  await expect(dialog).toContainText('You need at least 2 bookings within 30 days after launch.');
   const inAMonth = new Date(Date.now() + 30 * 86_400_000).toISOString().slice(0, 10);
   await dialog.getByLabel('Launch date').fill(inAMonth);
   await dialog.getByLabel('Launch time').selectOption('10:30');
@@ -71,7 +82,7 @@ test('[WSP-001] [WSP-011] [WSP-016] [WSP-029] [WSP-030] [WSP-032] [WSP-061] [WSP
   await expect(page.getByRole('region', { name: 'Launch date' })).toContainText('at 10:30');
 });
 
-test('[WSP-065] [WSP-084] on a phone: a gathering added to a live trip sends its publish status to Pending, then is deleted after confirming', async ({
+test('[WSP-038] [WSP-065] [WSP-084] on a phone: a gathering added to a live trip sends its publish status to Pending, then is deleted after confirming', async ({
   signIn,
   caravan,
 }) => {
@@ -79,6 +90,10 @@ test('[WSP-065] [WSP-084] on a phone: a gathering added to a live trip sends its
   const ws = new HostWorkspacePage(page);
   await page.goto(`${caravan.url}/app/host/trips/${DEMO_TRIP_IDS.live}/configuration`);
   await expect(ws.statusPanel()).toContainText('Live!', { timeout: STEP_TIMEOUT });
+  // The launch has passed: read-only text, no form (WSP-038).
+  const launchCard = page.getByRole('region', { name: 'Launch date' });
+  await expect(launchCard).toContainText('Your trip page launched on');
+  await expect(launchCard.getByRole('button')).toHaveCount(0);
   await ws.addGathering(1, 'Welcome circle', 'Meet at the hotel bar');
   await expect(ws.day(1).getByRole('listitem')).toContainText('Welcome circle', { timeout: STEP_TIMEOUT });
   await expect(ws.statusPanel()).toContainText('Pending', { timeout: STEP_TIMEOUT });
@@ -103,7 +118,10 @@ test('[WSP-012] [WSP-013] a request-phase trip has no tabs and shows its request
   await expect(page.getByRole('textbox')).toHaveCount(0);
 });
 
-test('[WSP-068] [WSP-069] [WSP-014] a closed trip is read-only under its alert', async ({ signIn, caravan }) => {
+test('[WSP-068] [WSP-069] [WSP-014] [WSP-015] [WSP-059] a closed trip is read-only under its alert; a complete one has its gated tabs disabled', async ({
+  signIn,
+  caravan,
+}) => {
   const { page } = await signIn('host');
   const ws = new HostWorkspacePage(page);
   await page.goto(`${caravan.url}/app/host/trips/${DEMO_TRIP_IDS.closed}/configuration`);
@@ -114,13 +132,34 @@ test('[WSP-068] [WSP-069] [WSP-014] a closed trip is read-only under its alert',
   await expect(ws.details().getByLabel('Trip name')).toBeDisabled();
   await expect(ws.details().getByRole('button', { name: 'Save trip details' })).toBeDisabled();
   await expect(ws.gatherings().getByRole('button', { name: 'Add Gathering on Day 1' })).toBeDisabled();
+  await expect(ws.statusPanel()).toContainText(
+    /Your trip will be cancelled on \w{3} \d{2}, \d{4} unless it is confirmed\./,
+  );
+
+  // A complete trip: Promote, Bookings and Travel Info are disabled (WSP-015).
+  await page.goto(`${caravan.url}/app/host/trips/${DEMO_TRIP_IDS.complete}/configuration`);
+  await expect(ws.tabs().getByRole('link')).toHaveText(['Launch', 'Pricing', 'Itinerary'], { timeout: STEP_TIMEOUT });
+  await expect(ws.tabs().locator('[aria-disabled="true"]')).toHaveText(['Promote', 'Bookings', 'Travel Info']);
+  // A confirmed trip's Closed stage says when it closes for new bookings (WSP-059).
+  await page.goto(`${caravan.url}/app/host/trips/${DEMO_TRIP_IDS.confirmed}/configuration`);
+  await expect(ws.statusPanel()).toContainText(/Your trip closes for new bookings on \w{3} \d{2}, \d{4}\./, {
+    timeout: STEP_TIMEOUT,
+  });
 });
 
-test("[HAP-044] another host opening a host's trip gets the not-found page", async ({ signIn, caravan }) => {
+test("[HAP-044] [WSP-039] another host opening a host's trip gets the not-found page; their own unapproved trip cannot be scheduled", async ({
+  signIn,
+  caravan,
+}) => {
   const { page } = await signIn('host2@caravan.test');
   await page.goto(`${caravan.url}/app/host/trips/${DEMO_TRIP_IDS.hostApproved}/configuration`);
   await expect(page.getByRole('heading', { level: 1 })).toHaveText('Page not found', { timeout: STEP_TIMEOUT });
   await expect(page.getByText('Patagonia Premium Trek')).toHaveCount(0);
+
+  // Their own trip before the agreement cannot be scheduled yet: the launch button is disabled (WSP-039).
+  await page.goto(`${caravan.url}/app/host/trips/${DEMO_TRIP_IDS.pricingApproved}/configuration`);
+  const launchCard = page.getByRole('region', { name: 'Launch date' });
+  await expect(launchCard.getByRole('button', { name: 'Schedule launch' })).toBeDisabled({ timeout: STEP_TIMEOUT });
 });
 
 test('[WSP-008] [WSP-009] [WSP-010] the get-going empty state by host level', async ({ signIn, caravan }) => {
