@@ -179,3 +179,51 @@ test('[WSP-008] [WSP-009] [WSP-010] the get-going empty state by host level', as
   await expect(zero.getByRole('link', { name: 'Survey Audience' })).toBeVisible();
   await expect(zero.getByRole('link', { name: 'Explore Itineraries' })).toHaveCount(0);
 });
+
+test('[WSP-074] [WSP-094] [WSP-040] [WSP-041] [WSP-042] failed saves are told as toasts in the spec’s words', async ({
+  signIn,
+  caravan,
+}) => {
+  const { page } = await signIn('host');
+  const ws = new HostWorkspacePage(page);
+  const failure = {
+    status: 500,
+    contentType: 'application/json',
+    body: JSON.stringify({ success: false, error: 'Database unavailable', code: 'INTERNAL' }),
+  };
+  // Every write of the workspace fails; its reads still work.
+  await page.route(/\/api\/me\/host\/trips\/[^/]+\/(configuration|gatherings|launch|publish-request)/, (route) =>
+    route.request().method() === 'GET' ? route.continue() : route.fulfill(failure),
+  );
+  await page.goto(`${caravan.url}/app/host/trips/${DEMO_TRIP_IDS.earlyConfirmed}/configuration`);
+  await ws.details().getByRole('button', { name: 'Save trip details' }).click({ timeout: STEP_TIMEOUT });
+  const toasts = page.locator('.cv-Toast');
+  await expect(
+    toasts.filter({ hasText: 'There was an error saving the trip details, please try again.' }),
+  ).toContainText('Error');
+
+  await ws.addGathering(1, 'Welcome circle', 'Meet at the hotel bar');
+  await expect(toasts.filter({ hasText: 'Database unavailable' })).toContainText('Something went wrong');
+  // The gathering stays in edit mode, unsaved.
+  await expect(ws.day(1).getByLabel('Name of the gathering')).toHaveValue('Welcome circle');
+  await ws.day(1).getByRole('button', { name: 'Cancel' }).click();
+
+  await page.goto(`${caravan.url}/app/host/trips/${DEMO_TRIP_IDS.hostApproved}/configuration`);
+  const launchCard = page.getByRole('region', { name: 'Launch date' });
+  await launchCard.getByRole('button', { name: /launch date|Schedule launch/ }).click({ timeout: STEP_TIMEOUT });
+  const dialog = page.getByRole('dialog', { name: 'Trip Page Launch Date' });
+  await dialog.getByLabel('Launch date').fill(new Date(Date.now() + 20 * 86_400_000).toISOString().slice(0, 10));
+  await dialog.getByRole('button', { name: 'Schedule Launch' }).click();
+  await expect(
+    toasts.filter({ hasText: 'There was an error scheduling your trip launch date, please try again.' }),
+  ).toContainText('Something went wrong');
+  await dialog.getByRole('button', { name: 'Schedule Later' }).click();
+  await expect(dialog.getByRole('button', { name: 'Schedule Later' })).toBeEnabled();
+  await dialog.getByLabel('Launch date').focus();
+  await page.keyboard.press('Escape');
+  await expect(dialog).toHaveCount(0);
+  await launchCard.getByRole('button', { name: 'Unschedule' }).click();
+  await expect(
+    toasts.filter({ hasText: 'There was an error unscheduling your trip launch date, please try again.' }),
+  ).toContainText('Something went wrong');
+});
