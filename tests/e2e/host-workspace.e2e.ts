@@ -82,7 +82,7 @@ test('[WSP-001] [WSP-007] [WSP-011] [WSP-016] [WSP-029] [WSP-030] [WSP-032] [WSP
   await expect(page.getByRole('region', { name: 'Launch date' })).toContainText('at 10:30');
 });
 
-test('[WSP-038] [WSP-065] [WSP-084] on a phone: a gathering added to a live trip sends its publish status to Pending, then is deleted after confirming', async ({
+test('[WSP-038] [WSP-065] [WSP-084] [WSP-095] on a phone: a gathering added to a live trip sends its publish status to Pending, then is deleted after confirming', async ({
   signIn,
   caravan,
 }) => {
@@ -103,6 +103,8 @@ test('[WSP-038] [WSP-065] [WSP-084] on a phone: a gathering added to a live trip
   await confirm.getByRole('button', { name: 'Delete' }).click();
   await expect(page.getByText('Gathering deleted')).toBeVisible({ timeout: STEP_TIMEOUT });
   await expect(ws.day(1)).not.toContainText('Welcome circle');
+  // Gathering toasts hide by themselves after 3.5 s (WSP-095).
+  await expect(page.getByText('Gathering deleted')).toBeHidden({ timeout: 6_000 });
 });
 
 test('[WSP-012] [WSP-013] a request-phase trip has no tabs and shows its request, read-only', async ({
@@ -147,7 +149,7 @@ test('[WSP-068] [WSP-069] [WSP-014] [WSP-015] [WSP-059] a closed trip is read-on
   });
 });
 
-test("[HAP-044] [WSP-039] another host opening a host's trip gets the not-found page; their own unapproved trip cannot be scheduled", async ({
+test("[HAP-044] [WSP-039] [WSP-067] another host opening a host's trip gets the not-found page; their own unapproved trip cannot be scheduled", async ({
   signIn,
   caravan,
 }) => {
@@ -160,6 +162,30 @@ test("[HAP-044] [WSP-039] another host opening a host's trip gets the not-found 
   await page.goto(`${caravan.url}/app/host/trips/${DEMO_TRIP_IDS.pricingApproved}/configuration`);
   const launchCard = page.getByRole('region', { name: 'Launch date' });
   await expect(launchCard.getByRole('button', { name: 'Schedule launch' })).toBeDisabled({ timeout: STEP_TIMEOUT });
+  // A failed 'Request Publish' is logged, never shown: no toast, the page still pending (WSP-067).
+  await page.route(/\/publish-request$/, (route) =>
+    route.fulfill({
+      status: 500,
+      contentType: 'application/json',
+      body: '{"success":false,"error":"Boom","code":"INTERNAL"}',
+    }),
+  );
+  await page.getByRole('region', { name: 'Trip page status' }).getByRole('button', { name: 'Request Publish' }).click();
+  await expect(page.getByRole('region', { name: 'Trip page status' })).toContainText('Pending');
+  await page.waitForTimeout(1_000);
+  await expect(page.locator('.cv-Toast')).toHaveCount(0);
+  await expect(page.getByText('Boom')).toHaveCount(0);
+});
+
+test('[WSP-002] only hosts use the trip tabs: a traveler at a workspace address sees none', async ({
+  signIn,
+  caravan,
+}) => {
+  const { page } = await signIn('traveler');
+  await page.goto(`${caravan.url}/app/host/trips/${DEMO_TRIP_IDS.live}/configuration`);
+  await expect(page.getByRole('heading', { level: 1 })).toBeVisible({ timeout: STEP_TIMEOUT });
+  await expect(page.getByRole('navigation', { name: 'Trip' })).toHaveCount(0);
+  await expect(page.getByRole('region', { name: 'Trip details' })).toHaveCount(0);
 });
 
 test('[WSP-008] [WSP-009] [WSP-010] the get-going empty state by host level', async ({ signIn, caravan }) => {
