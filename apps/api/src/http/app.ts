@@ -21,6 +21,7 @@ import { importantDateRoutes } from '../routes/host/important-dates.routes.js';
 import { timelineRoutes } from '../routes/timeline.routes.js';
 import { catalogueRoutes } from '../routes/host/catalogue/catalogue.routes.js';
 import { tripRequestRoutes } from '../routes/host/trip-requests/trip-requests.routes.js';
+import { hostWorkspaceRoutes } from '../routes/host/workspace/index.js';
 import { meTripRoutes } from '../routes/me-trips.routes.js';
 import { metadataRoutes } from '../routes/metadata.routes.js';
 import { adminPlatformRoutes, meHostRoute, resourceRoutes } from '../routes/resources.routes.js';
@@ -136,6 +137,7 @@ export function createApp(input: Deps) {
   app.route('/', timelineRoutes);
   app.route('/', catalogueRoutes);
   app.route('/', tripRequestRoutes);
+  app.route('/', hostWorkspaceRoutes);
   app.route('/', metadataRoutes);
   app.route('/', tripEventRoutes);
   app.route('/', operatorItineraryRoutes);

@@ -28,6 +28,7 @@ import {
 import type { Db } from '../db/client.js';
 import { bookings, itineraries, transitionsLog, trips } from '../db/schema/index.js';
 import { AppError, notFound } from '../http/errors.js';
+import { publishLifecycle } from './host-workspace/publish-lifecycle.js';
 
 type Row = Record<string, unknown>;
 /** An open transaction (the caller's, when the move is part of a larger unit of work). */
@@ -166,6 +167,8 @@ export const LIFECYCLES: Record<string, LifecycleDef> = {
     // A save between the read and this move must not be overwritten by it: the version is part of the WHERE.
     unchanged: (row) => [eq(itineraries.version, Number(row.version))],
   },
+  // The trip page's publish status (WSP-061..065): the host's edits, publish requests and the review.
+  publish: publishLifecycle,
 };
 
 export interface LifecycleActor {

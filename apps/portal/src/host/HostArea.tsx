@@ -17,6 +17,9 @@ const ItineraryDescriptionPage = lazyPage(() =>
   import('./catalogue/ItineraryDescriptionPage.js').then((m) => m.ItineraryDescriptionPage),
 );
 const TripRequestPage = lazyPage(() => import('./trip-request/TripRequestPage.js').then((m) => m.TripRequestPage));
+// The trip workspace (host-and-platform §2.10) loads on its own, only when a host opens a trip.
+const WorkspacePage = lazyPage(() => import('./workspace/WorkspacePage.js').then((m) => m.WorkspacePage));
+const GetGoingPage = lazyPage(() => import('./workspace/GetGoingPage.js').then((m) => m.GetGoingPage));
 
 /** The host area's routes. */
 export function HostArea() {
@@ -58,6 +61,18 @@ export function HostArea() {
           {(p) => (
             <PageSuspense place="area">
               <TripRequestPage id={p.id} />
+            </PageSuspense>
+          )}
+        </Route>
+        <Route path="/app/host/trips/get-going">
+          <PageSuspense place="section">
+            <GetGoingPage />
+          </PageSuspense>
+        </Route>
+        <Route path="/app/host/trips/:id/*?">
+          {(params) => (
+            <PageSuspense place="section">
+              <WorkspacePage id={params.id} />
             </PageSuspense>
           )}
         </Route>

@@ -8,3 +8,4 @@ export * from './tabs.rules.js';
 export * from './trip-details.schema.js';
 export * from './trip-page-status.rules.js';
 export * from './workspace.constants.js';
+export * from './workspace-shell.rules.js';

@@ -1,0 +1,84 @@
+// /app/host/trips/{id}/…: the host's trip workspace (host-and-platform §2.10): the trip's header, the tabs the domain's
+// shell rule decides, the read-only alert of a closed trip, and the section the path names.
+import { hostWorkspaceShell } from '@caravan/domain';
+import { PageHeader, Spinner } from '@caravan/ui';
+import { useQuery } from '@tanstack/react-query';
+import { Redirect, Route, Switch } from 'wouter';
+import { ApiError } from '../../api/index.js';
+import { loadStateOf } from '../../api/queries.js';
+import { NotFoundPage } from '../../shell/NotFoundPage.js';
+import { ConfigurationSection } from './ConfigurationSection.js';
+import { LockedAlert } from './LockedAlert.js';
+import { RequestView } from './RequestView.js';
+import { TabPlaceholder } from './TabPlaceholder.js';
+import { WorkspaceTabs } from './WorkspaceTabs.js';
+import { type HostWorkspace, workspaceApi, workspaceKeys } from './workspace.api.js';
+import './workspace.css';
+
+/** The workspace's base path for a trip. */
+export const workspaceBase = (tripId: string) => `/app/host/trips/${tripId}`;
+
+export function WorkspacePage({ id }: { id: string }) {
+  const query = useQuery({
+    queryKey: workspaceKeys.workspace(id),
+    queryFn: ({ signal }) => workspaceApi.workspace(id, signal),
+  });
+  const state = loadStateOf(query);
+  if (state.status === 'failed') {
+    // Another host's trip does not exist for this host: the not-found page, as for any unknown path.
+    if (query.error instanceof ApiError && query.error.status === 404) return <NotFoundPage inApp />;
+    return <PageHeader title="Trip workspace" description={state.message} />;
+  }
+  if (state.status === 'loading')
+    return (
+      <div className="pt-PageLoading">
+        <h1 className="pt-visually-hidden">Trip workspace</h1>
+        <Spinner size="lg" label="Loading your trip…" />
+      </div>
+    );
+  return <Workspace workspace={state.data} />;
+}
+
+const dateRange = (w: HostWorkspace) => `${w.trip.startDate} to ${w.trip.endDate}`;
+
+function Workspace({ workspace }: { workspace: HostWorkspace }) {
+  const { trip } = workspace;
+  // The same domain rule as the API's view: tabs, landing and the read-only alert from the trip's status.
+  const shell = hostWorkspaceShell({ status: trip.status, isTripRequest: trip.isTripRequest });
+  const base = workspaceBase(trip.id);
+  return (
+    <div className="ws-Workspace">
+      <PageHeader
+        eyebrow={`My Trips · ${trip.shortId}`}
+        title={trip.name}
+        description={`${[trip.destination, trip.country].filter(Boolean).join(', ')} · ${dateRange(workspace)}`}
+      />
+      <WorkspaceTabs base={base} shell={shell} />
+      <LockedAlert alert={shell.lockedAlert} />
+      <Switch>
+        <Route path={`${base}/request`}>
+          <RequestView workspace={workspace} />
+        </Route>
+        <Route path={`${base}/configuration`}>
+          {shell.tabsHidden ? (
+            <Redirect to={`${base}${shell.landing}`} replace />
+          ) : (
+            <ConfigurationSection workspace={workspace} />
+          )}
+        </Route>
+        <Route path={`${base}/:tab`}>
+          {(params) =>
+            shell.tabsHidden ? (
+              <Redirect to={`${base}${shell.landing}`} replace />
+            ) : (
+              <TabPlaceholder tabs={shell.tabs} tab={params.tab} />
+            )
+          }
+        </Route>
+        <Route>
+          <Redirect to={`${base}${shell.landing}`} replace />
+        </Route>
+      </Switch>
+    </div>
+  );
+}
