@@ -13,6 +13,7 @@ import { adminTripDetailRoutes } from '../routes/admin/admin-trip-detail.routes.
 import { adminUserDetailRoutes } from '../routes/admin/admin-user-detail.routes.js';
 import { adminItineraryReviewRoutes } from '../routes/admin/itinerary-review.routes.js';
 import { fileRoutes } from '../routes/operator/files.routes.js';
+import { itineraryBuilderRoutes } from '../routes/operator/itinerary-builder.routes.js';
 import { operatorItineraryRoutes } from '../routes/operator/itineraries.routes.js';
 import { createDiskFileStore, createMemoryFileStore } from '../services/files/file-store.js';
 import { outboxRoutes } from '../routes/outbox.routes.js';
@@ -120,6 +121,7 @@ export function createApp(input: Deps) {
   app.route('/', metadataRoutes);
   app.route('/', tripEventRoutes);
   app.route('/', operatorItineraryRoutes);
+  app.route('/', itineraryBuilderRoutes);
   app.route('/', adminItineraryReviewRoutes);
   app.route('/', fileRoutes);
   app.route('/', resourceRoutes());
