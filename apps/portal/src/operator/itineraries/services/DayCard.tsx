@@ -10,7 +10,7 @@ import {
 import { Badge, Button, Select } from '@caravan/ui';
 import { useState } from 'react';
 import { ServiceForm, type ServiceFormResult } from './ServiceForm.js';
-import { type BuilderEntry, TYPE_LABELS, type daysView, titleOf } from './services-builder.js';
+import { type BuilderEntry, TYPE_LABELS, canEditInCard, type daysView, titleOf } from './services-builder.js';
 
 export interface Editing {
   dayIndex: number;
@@ -92,7 +92,7 @@ export function DayCard(props: DayCardProps) {
                   ) : null}
                   {v.readOnlyCopy ? <Badge>Continues from Day {v.originDayIndex + 1}</Badge> : null}
                   {legacy ? <Badge>Not editable</Badge> : null}
-                  {!v.readOnlyCopy && !legacy && !props.readOnly ? (
+                  {canEditInCard(v) && !props.readOnly ? (
                     <Button
                       size="sm"
                       variant="secondary"

@@ -17,7 +17,7 @@ import {
   checkServiceForm,
   formValuesOf,
 } from './service-fields.js';
-import { TYPE_LABELS } from './services-builder.js';
+import { TYPE_LABELS, serviceNoticeOf } from './services-builder.js';
 
 export interface ServiceFormResult {
   values: Record<string, unknown>;
@@ -153,6 +153,11 @@ export function ServiceForm(props: ServiceFormProps) {
       }}
     >
       <h3 className="op-ServiceForm-title">{`${isNew ? 'New' : 'Edit'} ${label.toLowerCase()}`}</h3>
+      {serviceNoticeOf(type, props.stored) ? (
+        <p className="op-Notice" role="note">
+          {serviceNoticeOf(type, props.stored)}
+        </p>
+      ) : null}
       {isNew ? <LibrarySearch type={type} onUse={(stored) => setValues(formValuesOf(type, stored))} /> : null}
       {SERVICE_FORM_FIELDS[type].map(field)}
       {type === 'INFO' ? (

@@ -4,11 +4,13 @@ import { describe, expect, it } from 'vitest';
 import { checkServiceForm, formValuesOf, itineraryServicePermissions } from './service-fields.js';
 import {
   type BuilderEntry,
+  canEditInCard,
   daysView,
   entryErrors,
   lostOnShrink,
   placeProblem,
   savePayload,
+  serviceNoticeOf,
   withAdded,
   withLength,
   withRemoved,
@@ -29,6 +31,16 @@ describe('services builder', () => {
     expect(view[0]?.map((v) => v.readOnlyCopy)).toEqual([false]);
     expect(view[1]?.map((v) => [v.readOnlyCopy, v.originDayIndex])).toEqual([[true, 0]]);
     expect(view[2]).toEqual([]);
+  });
+
+  it('[SVC-020] [SVC-047] legacy full days and read-only copies offer no Edit; a legacy text location gets its notice', () => {
+    const legacy: BuilderEntry = { serviceId: 'l1', type: 'FULL_DAY', duration: 1, values: { name: 'Old day' } };
+    const view = daysView([[hotel(2), legacy], []]);
+    expect(view[0]?.map(canEditInCard)).toEqual([true, false]);
+    expect(view[1]?.map(canEditInCard)).toEqual([false]);
+    expect(serviceNoticeOf('ACCOMMODATION', { location: 'Old harbour road' })).toBe(SERVICE_MESSAGES.legacyLocation);
+    expect(serviceNoticeOf('ACCOMMODATION', { location: 'x', addressLocation: { name: 'x' } })).toBeUndefined();
+    expect(serviceNoticeOf('ACCOMMODATION', null)).toBeUndefined();
   });
 
   it('[SVC-018] a day covered by a stay takes no second accommodation; a meal is fine', () => {

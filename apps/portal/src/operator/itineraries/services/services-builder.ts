@@ -2,7 +2,9 @@
 // the read-only copies of multi-day spans, what shrinking loses, and the save's payload (SVC-016..022).
 import {
   type ItineraryServiceType,
+  accommodationLegacyLocationNotice,
   adjustAccommodationNights,
+  isLegacyDayService,
   canPlaceServiceOnDay,
   dayServicesView,
   resizeServicesByDay,
@@ -125,3 +127,19 @@ export function entryErrors(fields: Record<string, string>, dayIndex: number, in
       .map(([k, v]) => [k.slice(prefix.length), v]),
   );
 }
+
+/** Whether a day's card offers Edit: not on a read-only copy (SVC-017) nor a legacy full day or gathering (SVC-020). */
+export const canEditInCard = (v: { readOnlyCopy: boolean; entry: { service: { type: string } } }): boolean =>
+  !v.readOnlyCopy && !isLegacyDayService(v.entry.service);
+
+/** The notice a stored service's form opens with: an accommodation still located by legacy text (SVC-047). */
+export const serviceNoticeOf = (
+  type: DayService['type'],
+  stored: Record<string, unknown> | null,
+): string | undefined =>
+  type === 'ACCOMMODATION' && stored
+    ? accommodationLegacyLocationNotice({
+        location: typeof stored.location === 'string' ? stored.location : undefined,
+        addressLocation: stored.addressLocation,
+      })
+    : undefined;
