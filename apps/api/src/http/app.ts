@@ -14,6 +14,7 @@ import { adminUserDetailRoutes } from '../routes/admin/admin-user-detail.routes.
 import { adminItineraryReviewRoutes } from '../routes/admin/itinerary-review.routes.js';
 import { fileRoutes } from '../routes/operator/files.routes.js';
 import { itineraryBuilderRoutes } from '../routes/operator/itinerary-builder.routes.js';
+import { itineraryInventoryRoutes } from '../routes/operator/itinerary-inventory.routes.js';
 import { operatorItineraryRoutes } from '../routes/operator/itineraries.routes.js';
 import { createDiskFileStore, createMemoryFileStore } from '../services/files/file-store.js';
 import { outboxRoutes } from '../routes/outbox.routes.js';
@@ -122,6 +123,7 @@ export function createApp(input: Deps) {
   app.route('/', tripEventRoutes);
   app.route('/', operatorItineraryRoutes);
   app.route('/', itineraryBuilderRoutes);
+  app.route('/', itineraryInventoryRoutes);
   app.route('/', adminItineraryReviewRoutes);
   app.route('/', fileRoutes);
   app.route('/', resourceRoutes());

@@ -1261,6 +1261,43 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/api/me/itineraries/{itineraryId}/inventory": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** OAP-002: the itinerary's inventory items in date order */
+        get: operations["getMeItinerariesByItineraryIdInventory"];
+        put?: never;
+        /** OAP-004: create an inventory item (hosts); a reserved or out-of-window date answers 400 */
+        post: operations["postMeItinerariesByItineraryIdInventory"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/me/itineraries/{itineraryId}/inventory/{inventoryItemId}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** OAP-003: one inventory item */
+        get: operations["getMeItinerariesByItineraryIdInventoryByInventoryItemId"];
+        put?: never;
+        post?: never;
+        /** OAP-006: delete an inventory item no trip has requested or confirmed (409 when in use) */
+        delete: operations["deleteMeItinerariesByItineraryIdInventoryByInventoryItemId"];
+        options?: never;
+        head?: never;
+        /** OAP-005: change some fields; the quantity never below confirmed plus pending, only up when in use (409) */
+        patch: operations["patchMeItinerariesByItineraryIdInventoryByInventoryItemId"];
+        trace?: never;
+    };
     "/api/admin/itineraries/{id}/events": {
         parameters: {
             query?: never;
@@ -2460,6 +2497,156 @@ export interface components {
             values: {
                 [key: string]: unknown;
             };
+        };
+        InventoryItem: {
+            /** Format: uuid */
+            id: string;
+            /** Format: uuid */
+            itinerary: string;
+            startDate: string;
+            /** @enum {string} */
+            packageLevel: "standard" | "economy" | "premium";
+            quantityAvailable: number;
+            quantityPending: number;
+            quantityConfirmed: number;
+            singleSupplementPrice: number;
+            singleSupplementQuantityAvailable: number;
+            preTransferPrice: number | null;
+            postTransferPrice: number | null;
+            preAccommodation: {
+                single?: {
+                    price?: number;
+                    /** @default 10 */
+                    quantityAvailable: number;
+                    /** @default 3 */
+                    maxNights: number;
+                };
+                double?: {
+                    price?: number;
+                    /** @default 10 */
+                    quantityAvailable: number;
+                    /** @default 3 */
+                    maxNights: number;
+                };
+            } | null;
+            postAccommodation: {
+                single?: {
+                    price?: number;
+                    /** @default 10 */
+                    quantityAvailable: number;
+                    /** @default 3 */
+                    maxNights: number;
+                };
+                double?: {
+                    price?: number;
+                    /** @default 10 */
+                    quantityAvailable: number;
+                    /** @default 3 */
+                    maxNights: number;
+                };
+            } | null;
+            costSchedule: {
+                numberOfTravelers: number;
+                price: number;
+            }[];
+            /** @enum {string} */
+            displayStatus: "confirmed" | "reserved" | "available";
+            inUse: boolean;
+        };
+        InventoryItemCreate: {
+            /** Format: uuid */
+            itinerary: string;
+            /** Format: date */
+            startDate: string;
+            /** @enum {string} */
+            packageLevel: "standard" | "economy" | "premium";
+            quantityAvailable: number;
+            /** @default 0 */
+            singleSupplementPrice: number;
+            /** @default 0 */
+            singleSupplementQuantityAvailable: number;
+            preTransferPrice?: number | null;
+            postTransferPrice?: number | null;
+            preAccommodation?: {
+                single?: {
+                    price?: number;
+                    /** @default 10 */
+                    quantityAvailable: number;
+                    /** @default 3 */
+                    maxNights: number;
+                };
+                double?: {
+                    price?: number;
+                    /** @default 10 */
+                    quantityAvailable: number;
+                    /** @default 3 */
+                    maxNights: number;
+                };
+            } | null;
+            postAccommodation?: {
+                single?: {
+                    price?: number;
+                    /** @default 10 */
+                    quantityAvailable: number;
+                    /** @default 3 */
+                    maxNights: number;
+                };
+                double?: {
+                    price?: number;
+                    /** @default 10 */
+                    quantityAvailable: number;
+                    /** @default 3 */
+                    maxNights: number;
+                };
+            } | null;
+            /** @default [] */
+            costSchedule: {
+                numberOfTravelers: number;
+                price: number;
+            }[];
+        };
+        InventoryItemUpdate: {
+            quantityAvailable?: number;
+            singleSupplementPrice?: number;
+            singleSupplementQuantityAvailable?: number;
+            preTransferPrice?: number | null;
+            postTransferPrice?: number | null;
+            preAccommodation?: {
+                single?: {
+                    price?: number;
+                    /** @default 10 */
+                    quantityAvailable: number;
+                    /** @default 3 */
+                    maxNights: number;
+                };
+                double?: {
+                    price?: number;
+                    /** @default 10 */
+                    quantityAvailable: number;
+                    /** @default 3 */
+                    maxNights: number;
+                };
+            } | null;
+            postAccommodation?: {
+                single?: {
+                    price?: number;
+                    /** @default 10 */
+                    quantityAvailable: number;
+                    /** @default 3 */
+                    maxNights: number;
+                };
+                double?: {
+                    price?: number;
+                    /** @default 10 */
+                    quantityAvailable: number;
+                    /** @default 3 */
+                    maxNights: number;
+                };
+            } | null;
+            costSchedule?: {
+                numberOfTravelers: number;
+                price: number;
+            }[];
         };
         ItineraryReviewEvent: {
             /** @enum {string} */
@@ -10549,6 +10736,402 @@ export interface operations {
             };
             /** @description No such itinerary (or not yours) */
             404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Too many requests */
+            429: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+        };
+    };
+    getMeItinerariesByItineraryIdInventory: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                itineraryId: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The items */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @enum {boolean} */
+                        success: true;
+                        data: components["schemas"]["InventoryItem"][];
+                    };
+                };
+            };
+            /** @description Invalid request */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Not signed in */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Not allowed */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description No such itinerary or item (or not yours) */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Too many requests */
+            429: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+        };
+    };
+    postMeItinerariesByItineraryIdInventory: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                itineraryId: string;
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["InventoryItemCreate"];
+            };
+        };
+        responses: {
+            /** @description Created */
+            201: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @enum {boolean} */
+                        success: true;
+                        data: components["schemas"]["InventoryItem"];
+                    };
+                };
+            };
+            /** @description Invalid request */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Not signed in */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Not allowed */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description No such itinerary or item (or not yours) */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description A departure of that package on that date exists */
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Too many requests */
+            429: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+        };
+    };
+    getMeItinerariesByItineraryIdInventoryByInventoryItemId: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                itineraryId: string;
+                inventoryItemId: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The item */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @enum {boolean} */
+                        success: true;
+                        data: components["schemas"]["InventoryItem"];
+                    };
+                };
+            };
+            /** @description Invalid request */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Not signed in */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Not allowed */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description No such itinerary or item (or not yours) */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Too many requests */
+            429: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+        };
+    };
+    deleteMeItinerariesByItineraryIdInventoryByInventoryItemId: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                itineraryId: string;
+                inventoryItemId: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Deleted */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @enum {boolean} */
+                        success: true;
+                        data: {
+                            /** Format: uuid */
+                            id: string;
+                        };
+                    };
+                };
+            };
+            /** @description Invalid request */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Not signed in */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Not allowed */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description No such itinerary or item (or not yours) */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description In use */
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Too many requests */
+            429: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+        };
+    };
+    patchMeItinerariesByItineraryIdInventoryByInventoryItemId: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                itineraryId: string;
+                inventoryItemId: string;
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["InventoryItemUpdate"];
+            };
+        };
+        responses: {
+            /** @description Saved */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @enum {boolean} */
+                        success: true;
+                        data: components["schemas"]["InventoryItem"];
+                    };
+                };
+            };
+            /** @description Invalid request */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Not signed in */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Not allowed */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description No such itinerary or item (or not yours) */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Trip Quantity can only be increased */
+            409: {
                 headers: {
                     [name: string]: unknown;
                 };
