@@ -2372,6 +2372,8 @@ export interface components {
             minimumSpots: number | null;
             maximumSpots: number | null;
             termsAndConditions: boolean;
+            /** @description Price by inventory departures (true) or validity periods */
+            inventoryMode?: boolean;
             /** @default {} */
             packages: {
                 standard?: {

@@ -299,6 +299,22 @@ describe('Review pricing (OAP-023, OAP-024)', () => {
   });
 });
 
+describe('pricing mode', () => {
+  it('[OAP-023] the operator switches the itinerary to inventory mode: spots and terms only, no validity periods kept', async () => {
+    const it1 = await created();
+    const res = await operator.request<{ inventoryMode: boolean }>('POST', `/api/me/itineraries/${it1.id}/pricing`, {
+      ...pricing(1),
+      inventoryMode: true,
+    });
+    expect(res.status, JSON.stringify(res.body)).toBe(200);
+    expect(res.body.data?.inventoryMode).toBe(true);
+    const rows = await t.database.db.select().from(validityPeriods).where(eq(validityPeriods.itineraryId, it1.id));
+    expect(rows).toEqual([]);
+    const [row] = await t.database.db.select().from(itineraries).where(eq(itineraries.id, it1.id));
+    expect(row?.itineraryInventoryEnabled).toBe(true);
+  });
+});
+
 describe('preview page', () => {
   it('[OAP-021] renders the itinerary and its days as an escaped, printable HTML page', async () => {
     const it1 = await created();

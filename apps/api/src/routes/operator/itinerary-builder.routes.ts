@@ -59,6 +59,10 @@ const pricingSaveSchema = z
     minimumSpots: z.number().int().min(0).max(10_000).nullable(),
     maximumSpots: z.number().int().min(0).max(10_000).nullable(),
     termsAndConditions: z.boolean(),
+    inventoryMode: z
+      .boolean()
+      .optional()
+      .openapi({ description: 'Price by inventory departures (true) or validity periods' }),
     packages: z
       .object(
         Object.fromEntries(

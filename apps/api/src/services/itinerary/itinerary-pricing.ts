@@ -27,6 +27,8 @@ export interface ItineraryPricingSave {
   minimumSpots: number | null;
   maximumSpots: number | null;
   termsAndConditions: boolean;
+  /** Switch the mode: priced by inventory departures (true) or by validity periods (false). */
+  inventoryMode?: boolean | undefined;
   packages: Partial<Record<PackageLevel, { validityPeriods: ValidityPeriod[] } | undefined>>;
 }
 
@@ -61,7 +63,7 @@ export function pricingErrors(
   items: { costSchedule: { numberOfTravelers: number }[] }[],
 ): FieldErrors {
   const errors = validateInventoryPricingReview(save, items);
-  if (row.itineraryInventoryEnabled) return errors;
+  if (save.inventoryMode ?? row.itineraryInventoryEnabled) return errors;
   const packages = Object.fromEntries(
     PACKAGE_LEVELS.map((level) => [
       level,
@@ -93,7 +95,8 @@ export async function saveItineraryPricing(
       .where(eq(inventoryItems.itineraryId, row.id));
     const errors = pricingErrors(row, save, items);
     if (Object.keys(errors).length > 0) throw badRequest('Check the highlighted pricing fields.', errors);
-    if (!row.itineraryInventoryEnabled) {
+    const inventoryMode = save.inventoryMode ?? row.itineraryInventoryEnabled;
+    if (!inventoryMode) {
       await tx.delete(validityPeriods).where(eq(validityPeriods.itineraryId, row.id));
       const rows = PACKAGE_LEVELS.filter((level) => row.packages[level]?.enabled).flatMap((level) =>
         (save.packages[level]?.validityPeriods ?? []).map((p) => ({
@@ -113,6 +116,7 @@ export async function saveItineraryPricing(
       .update(itineraries)
       .set({
         currency: save.currency,
+        itineraryInventoryEnabled: inventoryMode,
         minimumSpots: save.minimumSpots,
         maximumSpots: save.maximumSpots as number,
         version: sql`${itineraries.version} + 1`,

@@ -14,7 +14,7 @@ import {
   operatorItineraryStatusLabel,
   pricingReviewFailureToast,
 } from '@caravan/domain';
-import { Alert, Button, Link, Select, Spinner } from '@caravan/ui';
+import { Alert, Button, Link, Select, Spinner, Switch } from '@caravan/ui';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { useMemo, useState } from 'react';
 import { useLocation } from 'wouter';
@@ -29,6 +29,7 @@ import {
   pricingValuesOf,
   savePricingBody,
 } from './pricing/pricing-form.js';
+import { InventoryCard } from './inventory/InventoryCard.js';
 import { Input, ValidityPeriods } from './pricing/ValidityPeriods.js';
 import { useItineraryLifecycle } from './useItineraryLifecycle.js';
 import './builder.css';
@@ -45,7 +46,14 @@ export function PricingStep({ itinerary }: { itinerary: OperatorItinerary }) {
   });
   if (query.status === 'error') return <Alert tone="danger">{query.error.message || OPERATOR_MESSAGES.generic}</Alert>;
   if (!query.data || query.isFetching) return <Spinner label="Loading the pricing…" />;
-  return <PricingForm itinerary={itinerary} data={query.data} />;
+  return (
+    <>
+      <PricingForm itinerary={itinerary} data={query.data} />
+      {query.data.inventoryMode ? (
+        <InventoryCard itineraryId={itinerary.id} currency={query.data.currency as CurrencyCode} />
+      ) : null}
+    </>
+  );
 }
 
 function PricingForm({ itinerary, data }: { itinerary: OperatorItinerary; data: ItineraryPricing }) {
@@ -107,13 +115,16 @@ function PricingForm({ itinerary, data }: { itinerary: OperatorItinerary; data: 
     >
       {group === 'not-submitted' ? (
         <p>
-          {data.inventoryMode
+          {values.inventoryMode
             ? 'Set the spots the inventory allows and the currency, then submit the itinerary for approval.'
             : 'Price each package by validity periods and traveler tiers, then submit the itinerary for approval.'}
         </p>
       ) : (
         <p>This itinerary is {operatorItineraryStatusLabel(itinerary.status)}.</p>
       )}
+      <Switch isSelected={values.inventoryMode} onChange={(on) => edit((v) => ({ ...v, inventoryMode: on }))}>
+        Priced by inventory departures
+      </Switch>
       <Select
         label="Currency"
         options={CURRENCY_OPTIONS}
@@ -137,7 +148,7 @@ function PricingForm({ itinerary, data }: { itinerary: OperatorItinerary; data: 
         onChange={(m) => edit((v) => ({ ...v, maximumSpots: m }))}
         error={shown('maximumSpots')}
       />
-      {data.inventoryMode
+      {values.inventoryMode
         ? null
         : PACKAGE_LEVELS.filter((l) => data.packages[l].enabled).map((level) => (
             <ValidityPeriods

@@ -25,6 +25,8 @@ export interface PricingValues {
   minimumSpots: string;
   maximumSpots: string;
   termsAndConditions: boolean;
+  /** Priced by inventory departures instead of validity periods. */
+  inventoryMode: boolean;
   periods: Record<PackageLevel, ValidityPeriod[]>;
 }
 
@@ -36,6 +38,7 @@ export function pricingValuesOf(data: ItineraryPricing): PricingValues {
     minimumSpots: data.minimumSpots === null ? '' : String(data.minimumSpots),
     maximumSpots: String(data.maximumSpots),
     termsAndConditions: false,
+    inventoryMode: data.inventoryMode,
     periods: Object.fromEntries(
       PACKAGE_LEVELS.map((l) => [l, data.packages[l].validityPeriods as ValidityPeriod[]]),
     ) as PricingValues['periods'],
@@ -52,7 +55,7 @@ export function pricingErrors(data: ItineraryPricing, v: PricingValues): FieldEr
     { ...v, minimumSpots: spots(v.minimumSpots), maximumSpots: spots(v.maximumSpots) },
     schedule.length ? [{ costSchedule: schedule }] : [],
   );
-  if (data.inventoryMode) return errors;
+  if (v.inventoryMode) return errors;
   const packages = Object.fromEntries(
     PACKAGE_LEVELS.map((l) => [l, { enabled: data.packages[l].enabled, validityPeriods: v.periods[l] }]),
   );
@@ -70,7 +73,8 @@ export const savePricingBody = (data: ItineraryPricing, v: PricingValues, versio
   minimumSpots: spots(v.minimumSpots),
   maximumSpots: spots(v.maximumSpots),
   termsAndConditions: v.termsAndConditions,
-  packages: data.inventoryMode
+  inventoryMode: v.inventoryMode,
+  packages: v.inventoryMode
     ? {}
     : Object.fromEntries(
         PACKAGE_LEVELS.filter((l) => data.packages[l].enabled).map((l) => [l, { validityPeriods: v.periods[l] }]),
