@@ -74,6 +74,13 @@ test('[RTE-006] [RTE-011] [RTE-012] [RTE-013] [RTE-017] [RTE-019] [RTE-020] [RTE
 
   // Review pricing: submit for approval; the success step hides the navigation (RTE-021).
   await builder.tabs().getByRole('link', { name: 'Review pricing' }).click();
+  // The pricing is saved first (the submit waits for it): spots, a validity period, the terms.
+  const pricing = page.getByRole('form', { name: 'Review pricing' });
+  await pricing.getByRole('spinbutton', { name: 'Minimum spots' }).fill('2');
+  await pricing.getByRole('button', { name: 'Add Standard validity period' }).click();
+  await pricing.getByRole('checkbox', { name: 'I accept the terms and conditions' }).check();
+  await pricing.getByRole('button', { name: 'Save pricing' }).click();
+  await expect(pricing.getByRole('button', { name: 'Save pricing' })).toBeDisabled({ timeout: STEP_TIMEOUT });
   await page.getByRole('button', { name: 'Submit for approval' }).click();
   await expect(page.getByRole('heading', { level: 1, name: 'Done' })).toBeVisible({ timeout: STEP_TIMEOUT });
   await expect(builder.sidebar()).toHaveCount(0);

@@ -13,6 +13,8 @@ import { adminTripDetailRoutes } from '../routes/admin/admin-trip-detail.routes.
 import { adminUserDetailRoutes } from '../routes/admin/admin-user-detail.routes.js';
 import { adminItineraryReviewRoutes } from '../routes/admin/itinerary-review.routes.js';
 import { fileRoutes } from '../routes/operator/files.routes.js';
+import { itineraryBuilderRoutes } from '../routes/operator/itinerary-builder.routes.js';
+import { itineraryInventoryRoutes } from '../routes/operator/itinerary-inventory.routes.js';
 import { operatorItineraryRoutes } from '../routes/operator/itineraries.routes.js';
 import { operatorTripRequestRoutes, operatorTripRoutes } from '../routes/operator/trips/index.js';
 import { createDiskFileStore, createMemoryFileStore } from '../services/files/file-store.js';
@@ -143,6 +145,8 @@ export function createApp(input: Deps) {
   app.route('/', operatorItineraryRoutes);
   app.route('/', operatorTripRoutes);
   app.route('/', operatorTripRequestRoutes);
+  app.route('/', itineraryBuilderRoutes);
+  app.route('/', itineraryInventoryRoutes);
   app.route('/', adminItineraryReviewRoutes);
   app.route('/', fileRoutes);
   app.route('/', resourceRoutes());

@@ -1910,6 +1910,114 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/api/me/itineraries/{id}/services": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** The itinerary's services day by day (servicesByDay), with the length and the version to save on */
+        get: operations["getMeItinerariesByIdServices"];
+        put?: never;
+        /** OAP-014/015: save the length and every day's services (each checked by its type's form); 400 names each field */
+        post: operations["postMeItinerariesByIdServices"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/me/itineraries/{id}/pricing": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** The itinerary's pricing: mode, spots, currency, the inventory's bounds and the validity periods */
+        get: operations["getMeItinerariesByIdPricing"];
+        put?: never;
+        /** OAP-023/024: save spots, currency and (non-inventory) validity periods; 400 names each field */
+        post: operations["postMeItinerariesByIdPricing"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/me/services": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** OAP-017: the caller's library services by type and text, newest first, at most count */
+        get: operations["getMeServices"];
+        put?: never;
+        post?: never;
+        /** OAP-013: take the caller's services with these ids out of the library */
+        delete: operations["deleteMeServices"];
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/me/pages/itinerary": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** The itinerary as a printable HTML page (preview) */
+        get: operations["getMePagesItinerary"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/me/itineraries/{itineraryId}/inventory": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** OAP-002: the itinerary's inventory items in date order */
+        get: operations["getMeItinerariesByItineraryIdInventory"];
+        put?: never;
+        /** OAP-004: create an inventory item (hosts); a reserved or out-of-window date answers 400 */
+        post: operations["postMeItinerariesByItineraryIdInventory"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/me/itineraries/{itineraryId}/inventory/{inventoryItemId}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** OAP-003: one inventory item */
+        get: operations["getMeItinerariesByItineraryIdInventoryByInventoryItemId"];
+        put?: never;
+        post?: never;
+        /** OAP-006: delete an inventory item no trip has requested or confirmed (409 when in use) */
+        delete: operations["deleteMeItinerariesByItineraryIdInventoryByInventoryItemId"];
+        options?: never;
+        head?: never;
+        /** OAP-005: change some fields; the quantity never below confirmed plus pending, only up when in use (409) */
+        patch: operations["patchMeItinerariesByItineraryIdInventoryByInventoryItemId"];
+        trace?: never;
+    };
     "/api/admin/itineraries/{id}/events": {
         parameters: {
             query?: never;
@@ -3366,6 +3474,456 @@ export interface components {
         CreatedTrip: {
             /** Format: uuid */
             tripId: string;
+        };
+        ItineraryServices: {
+            /** Format: uuid */
+            itineraryId: string;
+            lengthInDays: number;
+            version: number;
+            servicesByDay: components["schemas"]["DayService"][][];
+        };
+        DayService: {
+            /** Format: uuid */
+            serviceId: string;
+            /** @enum {string} */
+            type: "ACCOMMODATION" | "INFO" | "MEAL" | "ACTIVITY" | "WORKSHOP_SPACE" | "TRANSFER" | "AIRPORT_TRANSFER" | "FULL_DAY" | "INFORMAL_GATHERING";
+            dayIndex: number;
+            duration: number;
+            inLibrary: boolean;
+            values: {
+                [key: string]: unknown;
+            };
+        };
+        ItineraryServicesSave: {
+            version: number;
+            lengthInDays: number;
+            servicesByDay: components["schemas"]["DayServiceInput"][][];
+        };
+        DayServiceInput: {
+            /** Format: uuid */
+            serviceId?: string;
+            /** @enum {string} */
+            type: "ACCOMMODATION" | "INFO" | "MEAL" | "ACTIVITY" | "WORKSHOP_SPACE" | "TRANSFER" | "AIRPORT_TRANSFER" | "FULL_DAY" | "INFORMAL_GATHERING";
+            /** @default 1 */
+            duration: number;
+            /** @default false */
+            saveToLibrary: boolean;
+            /** @default {} */
+            values: {
+                [key: string]: unknown;
+            };
+        };
+        ItineraryPricing: {
+            /** Format: uuid */
+            itineraryId: string;
+            version: number;
+            inventoryMode: boolean;
+            currency: string;
+            minimumSpots: number | null;
+            maximumSpots: number;
+            minimumSpotsFloor: number;
+            maximumSpotsCeiling: number | null;
+            packages: {
+                standard: {
+                    enabled: boolean;
+                    validityPeriods: {
+                        id?: string;
+                        startDate: string;
+                        endDate: string;
+                        blackoutStartDate?: {
+                            /** @default false */
+                            isBlackout: boolean;
+                        };
+                        /** @default false */
+                        instantApprovalAllowed: boolean;
+                        additionalCosts?: {
+                            singleSupplement: {
+                                /** @default 0 */
+                                price: number;
+                            };
+                        };
+                        /** @default [] */
+                        costThresholds: {
+                            id?: string;
+                            numberOfTravelers: number;
+                            /**
+                             * @default [
+                             *       "sunday",
+                             *       "monday",
+                             *       "tuesday",
+                             *       "wednesday",
+                             *       "thursday",
+                             *       "friday",
+                             *       "saturday"
+                             *     ]
+                             */
+                            daysOfTheWeek: ("sunday" | "monday" | "tuesday" | "wednesday" | "thursday" | "friday" | "saturday")[];
+                            price: number;
+                        }[];
+                    }[];
+                };
+                economy: {
+                    enabled: boolean;
+                    validityPeriods: {
+                        id?: string;
+                        startDate: string;
+                        endDate: string;
+                        blackoutStartDate?: {
+                            /** @default false */
+                            isBlackout: boolean;
+                        };
+                        /** @default false */
+                        instantApprovalAllowed: boolean;
+                        additionalCosts?: {
+                            singleSupplement: {
+                                /** @default 0 */
+                                price: number;
+                            };
+                        };
+                        /** @default [] */
+                        costThresholds: {
+                            id?: string;
+                            numberOfTravelers: number;
+                            /**
+                             * @default [
+                             *       "sunday",
+                             *       "monday",
+                             *       "tuesday",
+                             *       "wednesday",
+                             *       "thursday",
+                             *       "friday",
+                             *       "saturday"
+                             *     ]
+                             */
+                            daysOfTheWeek: ("sunday" | "monday" | "tuesday" | "wednesday" | "thursday" | "friday" | "saturday")[];
+                            price: number;
+                        }[];
+                    }[];
+                };
+                premium: {
+                    enabled: boolean;
+                    validityPeriods: {
+                        id?: string;
+                        startDate: string;
+                        endDate: string;
+                        blackoutStartDate?: {
+                            /** @default false */
+                            isBlackout: boolean;
+                        };
+                        /** @default false */
+                        instantApprovalAllowed: boolean;
+                        additionalCosts?: {
+                            singleSupplement: {
+                                /** @default 0 */
+                                price: number;
+                            };
+                        };
+                        /** @default [] */
+                        costThresholds: {
+                            id?: string;
+                            numberOfTravelers: number;
+                            /**
+                             * @default [
+                             *       "sunday",
+                             *       "monday",
+                             *       "tuesday",
+                             *       "wednesday",
+                             *       "thursday",
+                             *       "friday",
+                             *       "saturday"
+                             *     ]
+                             */
+                            daysOfTheWeek: ("sunday" | "monday" | "tuesday" | "wednesday" | "thursday" | "friday" | "saturday")[];
+                            price: number;
+                        }[];
+                    }[];
+                };
+            };
+        };
+        ItineraryPricingSave: {
+            version: number;
+            /** @enum {string} */
+            currency: "USD" | "EUR" | "GBP" | "CAD" | "AUD" | "MXN";
+            minimumSpots: number | null;
+            maximumSpots: number | null;
+            termsAndConditions: boolean;
+            /** @description Price by inventory departures (true) or validity periods */
+            inventoryMode?: boolean;
+            /** @default {} */
+            packages: {
+                standard?: {
+                    validityPeriods: {
+                        id?: string;
+                        startDate: string;
+                        endDate: string;
+                        blackoutStartDate?: {
+                            /** @default false */
+                            isBlackout: boolean;
+                        };
+                        /** @default false */
+                        instantApprovalAllowed: boolean;
+                        additionalCosts?: {
+                            singleSupplement: {
+                                /** @default 0 */
+                                price: number;
+                            };
+                        };
+                        /** @default [] */
+                        costThresholds: {
+                            id?: string;
+                            numberOfTravelers: number;
+                            /**
+                             * @default [
+                             *       "sunday",
+                             *       "monday",
+                             *       "tuesday",
+                             *       "wednesday",
+                             *       "thursday",
+                             *       "friday",
+                             *       "saturday"
+                             *     ]
+                             */
+                            daysOfTheWeek: ("sunday" | "monday" | "tuesday" | "wednesday" | "thursday" | "friday" | "saturday")[];
+                            price: number;
+                        }[];
+                    }[];
+                };
+                economy?: {
+                    validityPeriods: {
+                        id?: string;
+                        startDate: string;
+                        endDate: string;
+                        blackoutStartDate?: {
+                            /** @default false */
+                            isBlackout: boolean;
+                        };
+                        /** @default false */
+                        instantApprovalAllowed: boolean;
+                        additionalCosts?: {
+                            singleSupplement: {
+                                /** @default 0 */
+                                price: number;
+                            };
+                        };
+                        /** @default [] */
+                        costThresholds: {
+                            id?: string;
+                            numberOfTravelers: number;
+                            /**
+                             * @default [
+                             *       "sunday",
+                             *       "monday",
+                             *       "tuesday",
+                             *       "wednesday",
+                             *       "thursday",
+                             *       "friday",
+                             *       "saturday"
+                             *     ]
+                             */
+                            daysOfTheWeek: ("sunday" | "monday" | "tuesday" | "wednesday" | "thursday" | "friday" | "saturday")[];
+                            price: number;
+                        }[];
+                    }[];
+                };
+                premium?: {
+                    validityPeriods: {
+                        id?: string;
+                        startDate: string;
+                        endDate: string;
+                        blackoutStartDate?: {
+                            /** @default false */
+                            isBlackout: boolean;
+                        };
+                        /** @default false */
+                        instantApprovalAllowed: boolean;
+                        additionalCosts?: {
+                            singleSupplement: {
+                                /** @default 0 */
+                                price: number;
+                            };
+                        };
+                        /** @default [] */
+                        costThresholds: {
+                            id?: string;
+                            numberOfTravelers: number;
+                            /**
+                             * @default [
+                             *       "sunday",
+                             *       "monday",
+                             *       "tuesday",
+                             *       "wednesday",
+                             *       "thursday",
+                             *       "friday",
+                             *       "saturday"
+                             *     ]
+                             */
+                            daysOfTheWeek: ("sunday" | "monday" | "tuesday" | "wednesday" | "thursday" | "friday" | "saturday")[];
+                            price: number;
+                        }[];
+                    }[];
+                };
+            };
+        };
+        LibraryService: {
+            /** Format: uuid */
+            id: string;
+            /** @enum {string} */
+            type: "ACCOMMODATION" | "INFO" | "MEAL" | "ACTIVITY" | "WORKSHOP_SPACE" | "TRANSFER" | "AIRPORT_TRANSFER" | "FULL_DAY" | "INFORMAL_GATHERING";
+            name: string;
+            description: string;
+            values: {
+                [key: string]: unknown;
+            };
+        };
+        InventoryItem: {
+            /** Format: uuid */
+            id: string;
+            /** Format: uuid */
+            itinerary: string;
+            startDate: string;
+            /** @enum {string} */
+            packageLevel: "standard" | "economy" | "premium";
+            quantityAvailable: number;
+            quantityPending: number;
+            quantityConfirmed: number;
+            singleSupplementPrice: number;
+            singleSupplementQuantityAvailable: number;
+            preTransferPrice: number | null;
+            postTransferPrice: number | null;
+            preAccommodation: {
+                single?: {
+                    price?: number;
+                    /** @default 10 */
+                    quantityAvailable: number;
+                    /** @default 3 */
+                    maxNights: number;
+                };
+                double?: {
+                    price?: number;
+                    /** @default 10 */
+                    quantityAvailable: number;
+                    /** @default 3 */
+                    maxNights: number;
+                };
+            } | null;
+            postAccommodation: {
+                single?: {
+                    price?: number;
+                    /** @default 10 */
+                    quantityAvailable: number;
+                    /** @default 3 */
+                    maxNights: number;
+                };
+                double?: {
+                    price?: number;
+                    /** @default 10 */
+                    quantityAvailable: number;
+                    /** @default 3 */
+                    maxNights: number;
+                };
+            } | null;
+            costSchedule: {
+                numberOfTravelers: number;
+                price: number;
+            }[];
+            /** @enum {string} */
+            displayStatus: "confirmed" | "reserved" | "available";
+            inUse: boolean;
+        };
+        InventoryItemCreate: {
+            /** Format: uuid */
+            itinerary: string;
+            /** Format: date */
+            startDate: string;
+            /** @enum {string} */
+            packageLevel: "standard" | "economy" | "premium";
+            quantityAvailable: number;
+            /** @default 0 */
+            singleSupplementPrice: number;
+            /** @default 0 */
+            singleSupplementQuantityAvailable: number;
+            preTransferPrice?: number | null;
+            postTransferPrice?: number | null;
+            preAccommodation?: {
+                single?: {
+                    price?: number;
+                    /** @default 10 */
+                    quantityAvailable: number;
+                    /** @default 3 */
+                    maxNights: number;
+                };
+                double?: {
+                    price?: number;
+                    /** @default 10 */
+                    quantityAvailable: number;
+                    /** @default 3 */
+                    maxNights: number;
+                };
+            } | null;
+            postAccommodation?: {
+                single?: {
+                    price?: number;
+                    /** @default 10 */
+                    quantityAvailable: number;
+                    /** @default 3 */
+                    maxNights: number;
+                };
+                double?: {
+                    price?: number;
+                    /** @default 10 */
+                    quantityAvailable: number;
+                    /** @default 3 */
+                    maxNights: number;
+                };
+            } | null;
+            /** @default [] */
+            costSchedule: {
+                numberOfTravelers: number;
+                price: number;
+            }[];
+        };
+        InventoryItemUpdate: {
+            quantityAvailable?: number;
+            singleSupplementPrice?: number;
+            singleSupplementQuantityAvailable?: number;
+            preTransferPrice?: number | null;
+            postTransferPrice?: number | null;
+            preAccommodation?: {
+                single?: {
+                    price?: number;
+                    /** @default 10 */
+                    quantityAvailable: number;
+                    /** @default 3 */
+                    maxNights: number;
+                };
+                double?: {
+                    price?: number;
+                    /** @default 10 */
+                    quantityAvailable: number;
+                    /** @default 3 */
+                    maxNights: number;
+                };
+            } | null;
+            postAccommodation?: {
+                single?: {
+                    price?: number;
+                    /** @default 10 */
+                    quantityAvailable: number;
+                    /** @default 3 */
+                    maxNights: number;
+                };
+                double?: {
+                    price?: number;
+                    /** @default 10 */
+                    quantityAvailable: number;
+                    /** @default 3 */
+                    maxNights: number;
+                };
+            } | null;
+            costSchedule?: {
+                numberOfTravelers: number;
+                price: number;
+            }[];
         };
         ItineraryReviewEvent: {
             /** @enum {string} */
@@ -15298,6 +15856,912 @@ export interface operations {
                 };
             };
             /** @description The request is not pending (or has no start date) */
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Too many requests */
+            429: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+        };
+    };
+    getMeItinerariesByIdServices: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The days */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @enum {boolean} */
+                        success: true;
+                        data: components["schemas"]["ItineraryServices"];
+                    };
+                };
+            };
+            /** @description Invalid request */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Not signed in */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Not allowed */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description No such itinerary (or not yours) */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Too many requests */
+            429: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+        };
+    };
+    postMeItinerariesByIdServices: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: string;
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["ItineraryServicesSave"];
+            };
+        };
+        responses: {
+            /** @description Saved */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @enum {boolean} */
+                        success: true;
+                        data: components["schemas"]["ItineraryServices"];
+                    };
+                };
+            };
+            /** @description Invalid request */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Not signed in */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Not allowed */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description No such itinerary (or not yours) */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Saved by someone else since this version was read */
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Too many requests */
+            429: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+        };
+    };
+    getMeItinerariesByIdPricing: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The pricing */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @enum {boolean} */
+                        success: true;
+                        data: components["schemas"]["ItineraryPricing"];
+                    };
+                };
+            };
+            /** @description Invalid request */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Not signed in */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Not allowed */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description No such itinerary (or not yours) */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Too many requests */
+            429: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+        };
+    };
+    postMeItinerariesByIdPricing: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: string;
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["ItineraryPricingSave"];
+            };
+        };
+        responses: {
+            /** @description Saved */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @enum {boolean} */
+                        success: true;
+                        data: components["schemas"]["ItineraryPricing"];
+                    };
+                };
+            };
+            /** @description Invalid request */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Not signed in */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Not allowed */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description No such itinerary (or not yours) */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Saved by someone else since this version was read */
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Too many requests */
+            429: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+        };
+    };
+    getMeServices: {
+        parameters: {
+            query?: {
+                type?: string;
+                text?: string;
+                count?: number;
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The services found */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @enum {boolean} */
+                        success: true;
+                        data: components["schemas"]["LibraryService"][];
+                    };
+                };
+            };
+            /** @description Invalid request */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Not signed in */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Not allowed */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Too many requests */
+            429: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+        };
+    };
+    deleteMeServices: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": {
+                    ids: string[];
+                };
+            };
+        };
+        responses: {
+            /** @description How many were yours */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @enum {boolean} */
+                        success: true;
+                        data: {
+                            deleted: number;
+                        };
+                    };
+                };
+            };
+            /** @description Invalid request */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Not signed in */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Not allowed */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Too many requests */
+            429: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+        };
+    };
+    getMePagesItinerary: {
+        parameters: {
+            query: {
+                itineraryId: string;
+                itineraryPreview?: "true" | "false";
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The page */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "text/html": string;
+                };
+            };
+            /** @description Invalid request */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Not signed in */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Not allowed */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description No such itinerary (or not yours) */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Too many requests */
+            429: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+        };
+    };
+    getMeItinerariesByItineraryIdInventory: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                itineraryId: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The items */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @enum {boolean} */
+                        success: true;
+                        data: components["schemas"]["InventoryItem"][];
+                    };
+                };
+            };
+            /** @description Invalid request */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Not signed in */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Not allowed */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description No such itinerary or item (or not yours) */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Too many requests */
+            429: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+        };
+    };
+    postMeItinerariesByItineraryIdInventory: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                itineraryId: string;
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["InventoryItemCreate"];
+            };
+        };
+        responses: {
+            /** @description Created */
+            201: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @enum {boolean} */
+                        success: true;
+                        data: components["schemas"]["InventoryItem"];
+                    };
+                };
+            };
+            /** @description Invalid request */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Not signed in */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Not allowed */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description No such itinerary or item (or not yours) */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description A departure of that package on that date exists */
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Too many requests */
+            429: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+        };
+    };
+    getMeItinerariesByItineraryIdInventoryByInventoryItemId: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                itineraryId: string;
+                inventoryItemId: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The item */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @enum {boolean} */
+                        success: true;
+                        data: components["schemas"]["InventoryItem"];
+                    };
+                };
+            };
+            /** @description Invalid request */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Not signed in */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Not allowed */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description No such itinerary or item (or not yours) */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Too many requests */
+            429: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+        };
+    };
+    deleteMeItinerariesByItineraryIdInventoryByInventoryItemId: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                itineraryId: string;
+                inventoryItemId: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Deleted */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @enum {boolean} */
+                        success: true;
+                        data: {
+                            /** Format: uuid */
+                            id: string;
+                        };
+                    };
+                };
+            };
+            /** @description Invalid request */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Not signed in */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Not allowed */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description No such itinerary or item (or not yours) */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description In use */
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Too many requests */
+            429: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+        };
+    };
+    patchMeItinerariesByItineraryIdInventoryByInventoryItemId: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                itineraryId: string;
+                inventoryItemId: string;
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["InventoryItemUpdate"];
+            };
+        };
+        responses: {
+            /** @description Saved */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @enum {boolean} */
+                        success: true;
+                        data: components["schemas"]["InventoryItem"];
+                    };
+                };
+            };
+            /** @description Invalid request */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Not signed in */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Not allowed */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description No such itinerary or item (or not yours) */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Trip Quantity can only be increased */
             409: {
                 headers: {
                     [name: string]: unknown;

@@ -57,7 +57,7 @@ export function ItineraryBuilder({ itineraryId, step }: { itineraryId: string | 
       <BuilderTabs itineraryId={itineraryId} step={step} />
       <div className="op-Step">
         {step === 'review-details' ? <ReviewDetailsTab itinerary={itinerary} /> : null}
-        {step === 'configure-services' ? <ServicesStep itineraryId={itineraryId} /> : null}
+        {step === 'configure-services' ? <ServicesStep itinerary={itinerary} /> : null}
         {step === 'review-pricing' && itinerary ? <PricingStep itinerary={itinerary} /> : null}
       </div>
     </OperatorLayout>

@@ -15,6 +15,9 @@ export const itineraryKeys = {
   all: () => ['operator', 'itineraries'] as const,
   group: (group: OperatorItineraryGroupKey) => ['operator', 'itineraries', 'group', group] as const,
   one: (id: string) => ['operator', 'itineraries', 'one', id] as const,
+  services: (id: string) => ['operator', 'itineraries', 'services', id] as const,
+  pricing: (id: string) => ['operator', 'itineraries', 'pricing', id] as const,
+  library: (type: string, text: string, count: number) => ['operator', 'library', type, text, count] as const,
 };
 
 export const itineraryApi = {
@@ -40,6 +43,23 @@ export const itineraryApi = {
     for (const file of files) form.append('files', file);
     return request<Schema<'UploadedImages'>>(IMAGE_UPLOAD_PATH, { method: 'POST', body: form });
   },
+  /** GET /api/me/itineraries/{id}/services: the days, the length and the version to save on. */
+  services: (id: string, signal?: AbortSignal) =>
+    call('get', '/api/me/itineraries/{id}/services', { params: { id }, ...withSignal(signal) }),
+  /** POST /api/me/itineraries/{id}/services (OAP-014, OAP-015): every day's services on the version read. */
+  saveServices: (id: string, body: Schema<'ItineraryServicesSave'>) =>
+    call('post', '/api/me/itineraries/{id}/services', { params: { id }, body }),
+  /** GET /api/me/services (OAP-017): library services by count, type and text. */
+  library: (q: { type: string; text: string; count: number }, signal?: AbortSignal) =>
+    call('get', '/api/me/services', { query: q, ...withSignal(signal) }),
+  /** GET /api/me/itineraries/{id}/pricing. */
+  pricing: (id: string, signal?: AbortSignal) =>
+    call('get', '/api/me/itineraries/{id}/pricing', { params: { id }, ...withSignal(signal) }),
+  /** POST /api/me/itineraries/{id}/pricing (OAP-023, OAP-024). */
+  savePricing: (id: string, body: Schema<'ItineraryPricingSave'>) =>
+    call('post', '/api/me/itineraries/{id}/pricing', { params: { id }, body }),
+  /** The preview page (server HTML), opened in a new tab. */
+  previewUrl: (id: string) => `/api/me/pages/itinerary?itineraryId=${encodeURIComponent(id)}&itineraryPreview=true`,
   /** POST /api/me/itineraries/{id}/submit (OPI-008). */
   submit: (id: string, version: number) =>
     call('post', '/api/me/itineraries/{id}/submit', { params: { id }, body: { version } }),

@@ -1,0 +1,148 @@
+// /api/me/itineraries/{itineraryId}/inventory (OAP-002..006): the departures of an itinerary. Reads for whoever reads
+// the itinerary; add for hosts, edit and delete for hosts and operators (INV-018); another operator's itinerary 404.
+import { PACKAGE_LEVELS, inventoryAccommodationPricesSchema, inventoryCostTierSchema } from '@caravan/domain';
+import { createRoute, z } from '@hono/zod-openapi';
+import type { Context } from 'hono';
+import { type AppEnv, requireSession } from '../../http/context.js';
+import { envelopeOf, errorEnvelope, errorResponses, router } from '../../http/openapi.js';
+import {
+  createInventoryItem,
+  deleteInventoryItem,
+  listInventory,
+  readInventoryItem,
+  updateInventoryItem,
+} from '../../services/itinerary/inventory.js';
+import { inventoryItemView, toInventoryItemView } from '../../views/itinerary-inventory.view.js';
+
+const json = (schema: z.ZodType, description: string) => ({
+  description,
+  content: { 'application/json': { schema: envelopeOf(schema) } },
+});
+const refusal = (description: string) => ({ description, content: { 'application/json': { schema: errorEnvelope } } });
+const body = <T extends z.ZodType>(schema: T) => ({ required: true, content: { 'application/json': { schema } } });
+const userOf = (c: Context<AppEnv>) => requireSession(c).user;
+const listParams = z.object({ itineraryId: z.uuid({ message: 'Not an itinerary id' }) });
+const itemParams = listParams.extend({ inventoryItemId: z.uuid({ message: 'Not an inventory item id' }) });
+const missing = refusal('No such itinerary or item (or not yours)');
+
+const amount = z.number().int().min(0).max(100_000_000);
+const count = z.number().int().min(0).max(10_000);
+/** The fields a client may set (the quantities taken by trips are the API's). Amounts in minor units. */
+const itemFields = {
+  quantityAvailable: count,
+  singleSupplementPrice: amount,
+  singleSupplementQuantityAvailable: count,
+  preTransferPrice: amount.nullable().optional(),
+  postTransferPrice: amount.nullable().optional(),
+  preAccommodation: inventoryAccommodationPricesSchema.nullable().optional(),
+  postAccommodation: inventoryAccommodationPricesSchema.nullable().optional(),
+  costSchedule: z.array(inventoryCostTierSchema).max(100),
+};
+const createSchema = z
+  .object({
+    itinerary: z.uuid(),
+    startDate: z.iso.date(),
+    packageLevel: z.enum(PACKAGE_LEVELS),
+    ...itemFields,
+    singleSupplementPrice: amount.default(0),
+    singleSupplementQuantityAvailable: count.default(0),
+    costSchedule: itemFields.costSchedule.default([]),
+  })
+  .strict()
+  .openapi('InventoryItemCreate');
+/** OAP-005: only the changed fields; the start date and package are fixed once created (INV-038). */
+const updateSchema = z.object(itemFields).partial().strict().openapi('InventoryItemUpdate');
+
+const listRoute = createRoute({
+  method: 'get',
+  path: '/api/me/itineraries/{itineraryId}/inventory',
+  tags: ['me', 'inventory'],
+  summary: "OAP-002: the itinerary's inventory items in date order",
+  request: { params: listParams },
+  responses: { 200: json(z.array(inventoryItemView), 'The items'), ...errorResponses, 404: missing },
+});
+const getRoute = createRoute({
+  method: 'get',
+  path: '/api/me/itineraries/{itineraryId}/inventory/{inventoryItemId}',
+  tags: ['me', 'inventory'],
+  summary: 'OAP-003: one inventory item',
+  request: { params: itemParams },
+  responses: { 200: json(inventoryItemView, 'The item'), ...errorResponses, 404: missing },
+});
+const createItemRoute = createRoute({
+  method: 'post',
+  path: '/api/me/itineraries/{itineraryId}/inventory',
+  tags: ['me', 'inventory'],
+  summary: 'OAP-004: create an inventory item (hosts); a reserved or out-of-window date answers 400',
+  request: { params: listParams, body: body(createSchema) },
+  responses: {
+    201: json(inventoryItemView, 'Created'),
+    ...errorResponses,
+    404: missing,
+    409: refusal('A departure of that package on that date exists'),
+  },
+});
+const updateRoute = createRoute({
+  method: 'patch',
+  path: '/api/me/itineraries/{itineraryId}/inventory/{inventoryItemId}',
+  tags: ['me', 'inventory'],
+  summary: 'OAP-005: change some fields; the quantity never below confirmed plus pending, only up when in use (409)',
+  request: { params: itemParams, body: body(updateSchema) },
+  responses: {
+    200: json(inventoryItemView, 'Saved'),
+    ...errorResponses,
+    404: missing,
+    409: refusal('Trip Quantity can only be increased'),
+  },
+});
+const deleteRoute = createRoute({
+  method: 'delete',
+  path: '/api/me/itineraries/{itineraryId}/inventory/{inventoryItemId}',
+  tags: ['me', 'inventory'],
+  summary: 'OAP-006: delete an inventory item no trip has requested or confirmed (409 when in use)',
+  request: { params: itemParams },
+  responses: {
+    200: json(z.object({ id: z.uuid() }), 'Deleted'),
+    ...errorResponses,
+    404: missing,
+    409: refusal('In use'),
+  },
+});
+
+export const itineraryInventoryRoutes = router()
+  .openapi(listRoute, async (c) => {
+    const rows = await listInventory(c.get('deps').database.db, userOf(c), c.req.valid('param').itineraryId);
+    return c.json({ success: true as const, data: rows.map(toInventoryItemView) }, 200);
+  })
+  .openapi(getRoute, async (c) => {
+    const p = c.req.valid('param');
+    const row = await readInventoryItem(c.get('deps').database.db, userOf(c), p.itineraryId, p.inventoryItemId);
+    return c.json({ success: true as const, data: toInventoryItemView(row) }, 200);
+  })
+  .openapi(createItemRoute, async (c) => {
+    const { database, now } = c.get('deps');
+    const row = await createInventoryItem(
+      database.db,
+      userOf(c),
+      c.req.valid('param').itineraryId,
+      c.req.valid('json') as never,
+      now(),
+    );
+    return c.json({ success: true as const, data: toInventoryItemView(row) }, 201);
+  })
+  .openapi(updateRoute, async (c) => {
+    const p = c.req.valid('param');
+    const row = await updateInventoryItem(
+      c.get('deps').database.db,
+      userOf(c),
+      p.itineraryId,
+      p.inventoryItemId,
+      c.req.valid('json') as never,
+    );
+    return c.json({ success: true as const, data: toInventoryItemView(row) }, 200);
+  })
+  .openapi(deleteRoute, async (c) => {
+    const p = c.req.valid('param');
+    await deleteInventoryItem(c.get('deps').database.db, userOf(c), p.itineraryId, p.inventoryItemId);
+    return c.json({ success: true as const, data: { id: p.inventoryItemId } }, 200);
+  });

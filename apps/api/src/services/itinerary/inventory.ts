@@ -1,0 +1,139 @@
+// The Itinerary Inventory calls (OAP-002..006): list, get, create, partial update and delete the departures of an
+// itinerary the caller can read, each action allowed by the domain's inventory permissions (INV-018). A quantity
+// change is one conditional UPDATE: never below confirmed plus pending, and only upwards for an item in use (INV-032),
+// re-checked by PostgreSQL on the row as it is when the update runs, so a trip request taking a spot meanwhile wins.
+import {
+  type FieldErrors,
+  INVENTORY_MESSAGES,
+  type InventoryAction,
+  canPerformInventoryAction,
+  checkInventoryStartDate,
+  calendarDateOf,
+} from '@caravan/domain';
+import { and, asc, eq, sql } from 'drizzle-orm';
+import type { PolicyUser } from '../../auth/policy.js';
+import type { Db } from '../../db/client.js';
+import { inventoryItems } from '../../db/schema/index.js';
+import { AppError, badRequest, conflict, forbidden, notFound } from '../../http/errors.js';
+import { mapDbErrors } from '../db-errors.js';
+import { type ItineraryRow, readItinerary } from './itinerary-access.js';
+
+export type InventoryRow = typeof inventoryItems.$inferSelect;
+type Writable = Omit<
+  typeof inventoryItems.$inferInsert,
+  'id' | 'itineraryId' | 'quantityPending' | 'quantityConfirmed' | 'createdAt'
+>;
+export type InventoryCreate = Writable & { itinerary: string };
+export type InventoryUpdate = Partial<Omit<Writable, 'startDate' | 'packageLevel'>>;
+
+/** The itinerary, if the caller reads it and its group may take `action` on its inventory (else 403 or 404). */
+async function itineraryFor(db: Db, user: PolicyUser, id: string, action: InventoryAction): Promise<ItineraryRow> {
+  const itinerary = await readItinerary(db, user, id, 'read');
+  if (!canPerformInventoryAction(user.group as never, action)) throw forbidden();
+  return itinerary;
+}
+
+const itemsOf = (db: Db, itineraryId: string) =>
+  db
+    .select()
+    .from(inventoryItems)
+    .where(eq(inventoryItems.itineraryId, itineraryId))
+    .orderBy(asc(inventoryItems.startDate), asc(inventoryItems.packageLevel));
+
+/** OAP-002: the itinerary's departures in date order. */
+export async function listInventory(db: Db, user: PolicyUser, itineraryId: string): Promise<InventoryRow[]> {
+  await readItinerary(db, user, itineraryId, 'read');
+  return itemsOf(db, itineraryId);
+}
+
+/** OAP-003: one departure of the itinerary (another itinerary's item answers 404). */
+export async function readInventoryItem(db: Db, user: PolicyUser, itineraryId: string, itemId: string) {
+  await readItinerary(db, user, itineraryId, 'read');
+  const [row] = await db
+    .select()
+    .from(inventoryItems)
+    .where(and(eq(inventoryItems.id, itemId), eq(inventoryItems.itineraryId, itineraryId)));
+  if (!row) throw notFound('No such inventory item.');
+  return row;
+}
+
+/** OAP-004: a new departure (hosts): its start date inside the lead window and not reserved (INV-036, INV-037, INV-039). */
+export async function createInventoryItem(
+  db: Db,
+  user: PolicyUser,
+  itineraryId: string,
+  input: InventoryCreate,
+  now: Date,
+): Promise<InventoryRow> {
+  if (input.itinerary !== itineraryId)
+    throw badRequest('Check the highlighted fields.', { itinerary: 'Not this itinerary' });
+  await itineraryFor(db, user, itineraryId, 'add');
+  const check = checkInventoryStartDate(input.startDate, await itemsOf(db, itineraryId), calendarDateOf(now));
+  if (!check.selectable) {
+    const message =
+      check.message ?? (check.reason === 'before-minimum' ? 'This date is too soon' : 'This date is too far ahead');
+    throw badRequest('Check the highlighted fields.', { startDate: message });
+  }
+  const { itinerary: _path, ...values } = input;
+  const [row] = await mapDbErrors(() =>
+    db
+      .insert(inventoryItems)
+      .values({ ...values, itineraryId })
+      .returning(),
+  );
+  if (!row) throw new Error('insert returned no row');
+  return row;
+}
+
+/** The refusal of a quantity the row as stored does not allow. */
+const quantityRefused = (fields: FieldErrors) =>
+  new AppError(409, 'QUANTITY_REFUSED', INVENTORY_MESSAGES.tripQuantityCanOnlyBeIncreased, fields);
+
+/** OAP-005: the changed fields of a departure (operators, admins, hosts); the quantity under the conditional rule. */
+export async function updateInventoryItem(
+  db: Db,
+  user: PolicyUser,
+  itineraryId: string,
+  itemId: string,
+  changes: InventoryUpdate,
+): Promise<InventoryRow> {
+  await itineraryFor(db, user, itineraryId, 'edit');
+  const next = changes.quantityAvailable;
+  const [row] = await mapDbErrors(() =>
+    db
+      .update(inventoryItems)
+      .set(changes)
+      .where(
+        and(
+          eq(inventoryItems.id, itemId),
+          eq(inventoryItems.itineraryId, itineraryId),
+          next === undefined
+            ? undefined
+            : sql`${inventoryItems.quantityConfirmed} + ${inventoryItems.quantityPending} <= ${next}
+                and (${inventoryItems.quantityConfirmed} + ${inventoryItems.quantityPending} = 0 or ${next} >= ${inventoryItems.quantityAvailable})`,
+        ),
+      )
+      .returning(),
+  );
+  if (row) return row;
+  await readInventoryItem(db, user, itineraryId, itemId);
+  throw quantityRefused({ quantityAvailable: INVENTORY_MESSAGES.tripQuantityCanOnlyBeIncreased });
+}
+
+/** OAP-006: deletes a departure no trip requested or confirmed (conditional: a request arriving meanwhile wins). */
+export async function deleteInventoryItem(db: Db, user: PolicyUser, itineraryId: string, itemId: string) {
+  await itineraryFor(db, user, itineraryId, 'delete');
+  const gone = await db
+    .delete(inventoryItems)
+    .where(
+      and(
+        eq(inventoryItems.id, itemId),
+        eq(inventoryItems.itineraryId, itineraryId),
+        sql`${inventoryItems.quantityConfirmed} + ${inventoryItems.quantityPending} = 0`,
+      ),
+    )
+    .returning({ id: inventoryItems.id });
+  if (gone.length > 0) return;
+  await readInventoryItem(db, user, itineraryId, itemId);
+  throw conflict('IN_USE', `${INVENTORY_MESSAGES.inUseTitle}: trips have requested or confirmed it.`);
+}

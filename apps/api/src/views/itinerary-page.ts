@@ -1,0 +1,76 @@
+// The itinerary preview as a server page (GET /api/me/pages/itinerary, §2 Operator app): the itinerary's details and
+// its services day by day, a complete printable HTML document with no script. Every stored value is escaped.
+import { COUNTRIES, formatServiceTime12h } from '@caravan/domain';
+import type { ItineraryServices } from '../services/itinerary/itinerary-services.js';
+import { escapeHtml } from './public-trip.page.js';
+
+const TYPE_LABELS: Record<string, string> = {
+  ACCOMMODATION: 'Accommodation',
+  INFO: 'Info',
+  MEAL: 'Meal',
+  ACTIVITY: 'Activity',
+  WORKSHOP_SPACE: 'Workshop space',
+  TRANSFER: 'Transfer',
+  AIRPORT_TRANSFER: 'Airport transfer',
+  FULL_DAY: 'Full day',
+  INFORMAL_GATHERING: 'Informal gathering',
+};
+
+/** Print-first styles: readable on screen, no page break inside a day. */
+const STYLE = `body{font-family:system-ui,sans-serif;max-width:48rem;margin:2rem auto;padding:0 1rem;color:#1a1a1a;line-height:1.5}
+h1{margin-bottom:.25rem}.meta{color:#444;margin-top:0}.day{break-inside:avoid;border-top:1px solid #ccc;padding:.5rem 0}
+.svc{margin:.5rem 0}.svc-type{font-size:.8rem;text-transform:uppercase;letter-spacing:.05em;color:#555}
+.banner{background:#fff4d6;border:1px solid #e0c36b;padding:.5rem 1rem}@media print{.banner{display:none}}`;
+
+const text = (v: unknown) => (typeof v === 'string' ? v : '');
+
+function serviceHtml(type: string, values: Record<string, unknown>, duration: number): string {
+  const title = text(values.name) || text(values.title) || text(values.mealType) || TYPE_LABELS[type] || type;
+  const time = formatServiceTime12h(text(values.startTime) || text(values.timeAvailableStart));
+  const span = duration > 1 ? ` · ${duration} ${type === 'ACCOMMODATION' ? 'nights' : 'days'}` : '';
+  return `<section class="svc"><div class="svc-type">${escapeHtml(TYPE_LABELS[type] ?? type)}${escapeHtml(span)}</div>
+<h3>${escapeHtml(title)}${time ? ` <small>${escapeHtml(time)}</small>` : ''}</h3>
+<p>${escapeHtml(text(values.description))}</p></section>`;
+}
+
+/** The whole preview document of an itinerary and its days. */
+export function itineraryPreviewPage({ itinerary, days }: ItineraryServices, preview: boolean): string {
+  const country = COUNTRIES.find((c) => c.value === itinerary.country)?.label ?? itinerary.country;
+  const dayHtml = days
+    .map(
+      (day, d) =>
+        `<article class="day"><h2>Day ${d + 1}</h2>${
+          day.length === 0
+            ? '<p>No services planned.</p>'
+            : day
+                .map((s) =>
+                  serviceHtml(
+                    s.service.type,
+                    { name: s.service.name, description: s.service.description, ...s.service.details },
+                    s.day.duration,
+                  ),
+                )
+                .join('\n')
+        }</article>`,
+    )
+    .join('\n');
+  return `<!doctype html>
+<html lang="en">
+<head>
+<meta charset="UTF-8" />
+<meta name="viewport" content="width=device-width, initial-scale=1.0" />
+<meta name="robots" content="noindex" />
+<title>${escapeHtml(itinerary.name)} · Itinerary preview</title>
+<style>${STYLE}</style>
+</head>
+<body>
+<main>
+${preview ? '<p class="banner" role="note">Preview: this is how the itinerary reads to hosts. It is not published.</p>' : ''}
+<h1>${escapeHtml(itinerary.name)}</h1>
+<p class="meta">${escapeHtml(itinerary.destination)}, ${escapeHtml(country)} · ${itinerary.lengthInDays} ${itinerary.lengthInDays === 1 ? 'day' : 'days'}</p>
+<p>${escapeHtml(itinerary.tripSummary)}</p>
+${dayHtml}
+</main>
+</body>
+</html>`;
+}

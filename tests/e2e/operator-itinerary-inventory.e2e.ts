@@ -1,0 +1,98 @@
+// The Itinerary Inventory card in Chromium (issue 12 item 3): an operator prices an itinerary by inventory, it goes
+// Live, a host adds departures through the API; the operator sees them by year with their price range, has edit and
+// delete but neither add nor duplicate, raises a trip quantity ('Itinerary Saved') and deletes a departure after
+// confirming it.
+import { INVENTORY_MESSAGES, addDays, calendarDateOf } from '@caravan/domain';
+import { STEP_TIMEOUT, expect, test } from './support/fixtures.js';
+
+test.use({ dataset: 'operator-itinerary-inventory' });
+
+const SUMMARY =
+  'Six days in the Dolomites: a hut-to-hut walk with a rest day in Cortina, fresh pasta and wide mountain views.';
+
+test('[INV-005] [INV-009] [INV-011] [INV-013] [INV-015] [INV-016] [INV-017] [INV-038] [INV-054] an operator edits and deletes the departures hosts added to an inventory itinerary', async ({
+  signIn,
+  caravan,
+}) => {
+  test.setTimeout(180_000);
+  const { page } = await signIn('operator');
+  const api = (method: 'post' | 'patch', path: string, data: unknown, p = page) =>
+    p.request[method](`${caravan.url}${path}`, { headers: { origin: caravan.url }, data });
+  const off = { enabled: false, accommodationLevels: [], mealLevels: [], foodOptions: [] };
+  const created = await api('post', '/api/me/itineraries', {
+    name: `Dolomites huts ${Date.now()}`,
+    country: 'IT',
+    destination: 'Dolomites',
+    tripSummary: SUMMARY,
+    packages: {
+      standard: { enabled: true, accommodationLevels: ['Basic'], mealLevels: ['Full board'], foodOptions: [] },
+      economy: off,
+      premium: off,
+    },
+    photos: [],
+  });
+  const { id } = ((await created.json()) as { data: { id: string } }).data;
+  const priced = await api('post', `/api/me/itineraries/${id}/pricing`, {
+    version: 1,
+    currency: 'USD',
+    minimumSpots: 2,
+    maximumSpots: 12,
+    termsAndConditions: true,
+    inventoryMode: true,
+  });
+  expect(priced.status()).toBe(200);
+  expect((await api('post', `/api/me/itineraries/${id}/submit`, { version: 2 })).status()).toBe(200);
+  const admin = await signIn('admin');
+  const live = await api('post', `/api/admin/itineraries/${id}/events`, { type: 'itinerary.approve' }, admin.page);
+  expect(live.status()).toBe(200);
+
+  // A host adds two departures in two years.
+  const host = await signIn('host');
+  const today = calendarDateOf(new Date());
+  const departure = (days: number) => ({
+    itinerary: id,
+    startDate: addDays(today, days),
+    packageLevel: 'standard',
+    quantityAvailable: 2,
+    singleSupplementPrice: 20000,
+    singleSupplementQuantityAvailable: 4,
+    costSchedule: [
+      { numberOfTravelers: 2, price: 180000 },
+      { numberOfTravelers: 12, price: 95000 },
+    ],
+  });
+  const near = departure(60);
+  const far = departure(420);
+  for (const d of [near, far])
+    expect((await api('post', `/api/me/itineraries/${id}/inventory`, d, host.page)).status()).toBe(201);
+
+  await page.goto(`${caravan.url}/app/operator/itineraries/${id}/review-pricing`);
+  const card = page.getByRole('region', { name: 'Itinerary Inventory' });
+  await expect(card.getByRole('cell', { name: near.startDate, exact: true })).toBeVisible({ timeout: STEP_TIMEOUT });
+  // Year groups newest first (INV-009), the spec's columns (INV-005), the price range of the schedule.
+  const years = await card.locator('caption').allTextContents();
+  expect(years).toEqual([...years].sort().reverse());
+  await expect(card.getByRole('columnheader', { name: 'Min price' }).first()).toBeVisible();
+  await expect(card.getByRole('cell', { name: '$950.00', exact: true }).first()).toBeVisible();
+  // Operators: edit and delete, neither add nor duplicate (INV-011, INV-016, INV-017).
+  await expect(card.getByRole('button', { name: 'Add Inventory' })).toHaveCount(0);
+  await expect(card.getByRole('button', { name: /^Duplicate / })).toHaveCount(0);
+
+  // Edit: the start date is fixed on update (INV-038); the quantity is raised and saved (INV-054).
+  await card.getByRole('button', { name: `Edit ${near.startDate} standard` }).click();
+  const form = card.getByRole('form', { name: 'Inventory Detail' });
+  await expect(form.getByText(`Start date: ${near.startDate}`)).toBeVisible();
+  await form.getByRole('spinbutton', { name: 'Trip Quantity' }).fill('5');
+  await form.getByRole('button', { name: 'Save departure' }).click();
+  await expect(page.getByText(INVENTORY_MESSAGES.savedTitle).first()).toBeVisible({ timeout: STEP_TIMEOUT });
+  await expect(form).toHaveCount(0);
+
+  // Delete goes through its confirmation (INV-015).
+  await card.getByRole('button', { name: `Delete ${far.startDate} standard` }).click();
+  const confirm = page.getByRole('alertdialog', { name: 'Delete this departure?' });
+  await confirm.getByRole('button', { name: 'Delete' }).click();
+  await expect(card.getByRole('cell', { name: far.startDate, exact: true })).toHaveCount(0, { timeout: STEP_TIMEOUT });
+  const list = await page.request.get(`${caravan.url}/api/me/itineraries/${id}/inventory`);
+  const items = ((await list.json()) as { data: { startDate: string; quantityAvailable: number }[] }).data;
+  expect(items).toEqual([expect.objectContaining({ startDate: near.startDate, quantityAvailable: 5 })]);
+});
