@@ -17,6 +17,9 @@ import { operatorItineraryRoutes } from '../routes/operator/itineraries.routes.j
 import { createDiskFileStore, createMemoryFileStore } from '../services/files/file-store.js';
 import { outboxRoutes } from '../routes/outbox.routes.js';
 import { importantDateRoutes } from '../routes/host/important-dates.routes.js';
+import { audienceExportRoutes } from '../routes/host/audience/audience-export.routes.js';
+import { audienceRoutes } from '../routes/host/audience/audience.routes.js';
+import { publicSurveyRoutes } from '../routes/public/survey.routes.js';
 import { meTripRoutes } from '../routes/me-trips.routes.js';
 import { metadataRoutes } from '../routes/metadata.routes.js';
 import { adminPlatformRoutes, meHostRoute, resourceRoutes } from '../routes/resources.routes.js';
@@ -117,6 +120,9 @@ export function createApp(input: Deps) {
   app.route('/', adminPlatformRoutes);
   app.route('/', meHostRoute);
   app.route('/', importantDateRoutes);
+  app.route('/', audienceRoutes);
+  app.route('/', audienceExportRoutes);
+  app.route('/', publicSurveyRoutes);
   app.route('/', metadataRoutes);
   app.route('/', tripEventRoutes);
   app.route('/', operatorItineraryRoutes);

@@ -4,6 +4,7 @@ import { hashPassword } from '../../auth/password.js';
 import type { Db } from '../client.js';
 import { users } from '../schema/index.js';
 import { seedAudience } from './audience.js';
+import { seedAudienceResponses } from './audience-responses.js';
 import { seedBookings } from './bookings.js';
 import { seedUserId } from './context.js';
 import { DEMO_ACCOUNTS, DEMO_PASSWORD } from './demo-accounts.js';
@@ -43,6 +44,7 @@ export async function seedDemoData(db: Db): Promise<boolean> {
     await seedItineraries(tx);
     await seedHosts(tx, sharedHash);
     await seedAudience(tx);
+    await seedAudienceResponses(tx);
     await seedTrips(tx);
     await seedBookings(tx, sharedHash);
   });
