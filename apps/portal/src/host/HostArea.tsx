@@ -2,6 +2,7 @@
 // own: the home's redirect and welcome, the sidebar layout, and the product sections not built yet (coming soon).
 import { HOME_ROUTES } from '@caravan/domain';
 import { Route, Switch } from 'wouter';
+import { lazyPage, PageSuspense } from '../shell/lazy-page.js';
 import { ProductArea } from '../shell/ProductArea.js';
 import { useProfile } from '../shell/session.js';
 import { HostDashboardPage } from './HostDashboardPage.js';
@@ -10,6 +11,8 @@ import { HostHomeRedirect } from './HostHomeRedirect.js';
 import { HostLayout } from './HostLayout.js';
 import { HostWelcomePage } from './HostWelcomePage.js';
 import './host.css';
+
+const AudienceArea = lazyPage(() => import('./audience/AudienceArea.js').then((m) => m.AudienceArea));
 
 /** The host area's routes. */
 export function HostArea() {
@@ -33,6 +36,13 @@ export function HostArea() {
         </Route>
         <Route path={HOME_ROUTES.dashboard}>
           <HostDashboardPage />
+        </Route>
+        <Route path="/app/host/audience/:tab?">
+          {(params) => (
+            <PageSuspense place="area">
+              <AudienceArea tab={params.tab} />
+            </PageSuspense>
+          )}
         </Route>
         <Route>
           <ProductArea group="host" home={<HostHomePage />} homePaths={['/app/host']} />
