@@ -49,12 +49,17 @@ const useViewportWidth = () =>
 function BarGraph({ items }: { items: AudienceGraphItem[] }) {
   return (
     <ResponsiveContainer width="100%" height={280}>
-      <BarChart data={items} margin={{ top: 8, right: 8, bottom: 48, left: 0 }}>
+      <BarChart accessibilityLayer={false} data={items} margin={{ top: 8, right: 8, bottom: 48, left: 0 }}>
         <CartesianGrid strokeDasharray="3 3" vertical={false} />
         <XAxis dataKey="label" interval={0} angle={-35} textAnchor="end" height={60} tick={{ fontSize: 12 }} />
         <YAxis allowDecimals={false} width={32} />
-        <Tooltip />
-        <Bar dataKey="amount" name="Responses" fill={COLOURS[0]} isAnimationActive={false} />
+        <Bar
+          dataKey="amount"
+          name="Responses"
+          fill={COLOURS[0]}
+          label={{ position: 'top', fontSize: 12 }}
+          isAnimationActive={false}
+        />
       </BarChart>
     </ResponsiveContainer>
   );
@@ -63,7 +68,7 @@ function BarGraph({ items }: { items: AudienceGraphItem[] }) {
 function PieGraph({ items }: { items: AudienceGraphItem[] }) {
   return (
     <ResponsiveContainer width="100%" height={280}>
-      <PieChart>
+      <PieChart accessibilityLayer={false}>
         <Pie
           data={items}
           dataKey="amount"
@@ -76,13 +81,12 @@ function PieGraph({ items }: { items: AudienceGraphItem[] }) {
             <Cell key={item.label ?? i} fill={COLOURS[i % COLOURS.length]} />
           ))}
         </Pie>
-        <Tooltip />
       </PieChart>
     </ResponsiveContainer>
   );
 }
 
-/** One graph in a titled card, with its numbers as a list for screen readers (the SVG is a picture of them). */
+/** One graph in a titled card, with its numbers as a list for screen readers (the SVG, hidden and unfocusable, is a picture of them). */
 function Graph({ kind, items }: { kind: AudienceGraphKind; items: AudienceGraphItem[] }) {
   const width = useViewportWidth();
   const shaped = shapeAudienceGraph(kind, items, width);
@@ -92,7 +96,7 @@ function Graph({ kind, items }: { kind: AudienceGraphKind; items: AudienceGraphI
         <p>{AUDIENCE_MESSAGES.notEnoughData}</p>
       ) : (
         <>
-          <div aria-hidden="true" className="au-Graph-chart">
+          <div aria-hidden="true" inert className="au-Graph-chart">
             {shaped.type === 'bar' ? <BarGraph items={shaped.items} /> : <PieGraph items={shaped.items} />}
           </div>
           <ul className="pt-visually-hidden" aria-label={`${GRAPH_TITLES[kind]} data`}>
