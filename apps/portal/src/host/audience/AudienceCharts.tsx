@@ -9,17 +9,7 @@ import {
 } from '@caravan/domain';
 import { Card } from '@caravan/ui';
 import { useSyncExternalStore } from 'react';
-import {
-  Bar,
-  BarChart,
-  CartesianGrid,
-  Cell,
-  Pie,
-  PieChart,
-  ResponsiveContainer,
-  XAxis,
-  YAxis,
-} from 'recharts';
+import { Bar, BarChart, CartesianGrid, Cell, Pie, PieChart, ResponsiveContainer, XAxis, YAxis } from 'recharts';
 
 /** DECIDE: each graph's title; the spec names the graphs, not their headings. */
 export const GRAPH_TITLES: Record<AudienceGraphKind, string> = {
