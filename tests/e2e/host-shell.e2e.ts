@@ -56,8 +56,9 @@ test("[LVL-010] [PLT-047] [HOM-001] [HOM-003] [HOM-004] a level ZERO host reads 
 }) => {
   const { page } = await signIn('zoe.zero@caravan.test', { viewport: DESKTOP });
   const shell = new HostShellPage(page);
-  await page.goto(`${caravan.url}/app/host/audience`);
-  await expect(shell.heading()).toHaveText('My Audience', { timeout: STEP_TIMEOUT });
+  // My Audience's tabs are shown without the sidebar (PLT-029): the sidebar is read beside My Trips.
+  await page.goto(`${caravan.url}/app/host/trips`);
+  await expect(shell.heading()).toHaveText('My Trips', { timeout: STEP_TIMEOUT });
   await expect(shell.sidebar().getByRole('link', { name: 'Start Surveying' })).toHaveAttribute(
     'href',
     '/app/host/audience',
@@ -174,7 +175,8 @@ test('[PLT-030] [PLT-039] on a phone the bottom navigation shows the host produc
   await expect(shell.sidebar().getByRole('link', { name: 'Request a Trip' })).toBeVisible();
 
   await shell.tabBar().getByRole('link', { name: 'My Audience' }).click();
-  await page.waitForURL((u) => u.pathname === '/app/host/audience', { timeout: STEP_TIMEOUT });
+  // The audience root opens its Survey tab (AUD-002).
+  await page.waitForURL((u) => u.pathname === '/app/host/audience/survey', { timeout: STEP_TIMEOUT });
   await expect(shell.heading()).toHaveText('My Audience');
 
   // A large screen has no bottom navigation.

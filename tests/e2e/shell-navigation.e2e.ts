@@ -144,13 +144,15 @@ test.describe('the signed-in shell', () => {
     await page.keyboard.press('Tab');
     await expect.poll(() => page.evaluate(() => document.activeElement?.textContent)).toBe('My Audience');
     await page.keyboard.press('Enter');
-    await page.waitForURL((u) => u.pathname === '/app/host/audience', { timeout: TIMEOUT });
+    // My Audience's root opens its Survey tab (AUD-002).
+    await page.waitForURL((u) => u.pathname === '/app/host/audience/survey', { timeout: TIMEOUT });
     await expect.poll(() => h1(page).textContent(), { timeout: TIMEOUT }).toBe('My Audience');
     await expect.poll(() => menu.getAttribute('aria-expanded')).toBe('false');
 
     // A click outside closes an open menu too.
     await menu.click();
-    expect(await nav.getByRole('link', { name: 'My Audience' }).getAttribute('aria-current')).toBe('page');
+    // The Survey tab is under My Audience's section: current, not its own page.
+    expect(await nav.getByRole('link', { name: 'My Audience' }).getAttribute('aria-current')).toBe('true');
     await page.getByRole('main').click({ position: { x: 5, y: 400 } });
     await expect.poll(() => menu.getAttribute('aria-expanded')).toBe('false');
 

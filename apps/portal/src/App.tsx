@@ -16,6 +16,7 @@ const LoginPage = lazyPage(() => import('./auth/LoginPage.js').then((m) => m.Log
 const LogoutPage = lazyPage(() => import('./auth/LogoutPage.js').then((m) => m.LogoutPage));
 const SignupRedirect = lazyPage(() => import('./auth/SignupRedirect.js').then((m) => m.SignupRedirect));
 const ErrorPage = lazyPage(() => import('./shell/ErrorPage.js').then((m) => m.ErrorPage));
+const PublicLinkPage = lazyPage(() => import('./public/survey/PublicLinkPage.js').then((m) => m.PublicLinkPage));
 const PublicTripPage = lazyPage(() => import('./public/trip-page/PublicTripPage.js').then((m) => m.PublicTripPage));
 const SignedInArea = lazyPage(() => import('./shell/SignedInArea.js').then((m) => m.SignedInArea));
 
@@ -36,6 +37,7 @@ export function App() {
           <Route path="/create-account/:token">{(params) => <CreateAccountPage token={params.token} />}</Route>
           <Route path="/activation-error/:error?">{(params) => <ActivationErrorPage error={params.error} />}</Route>
           <Route path="/error/:status?">{(params) => <ErrorPage status={params.status} />}</Route>
+          <Route path="/public/l/*">{(params) => <PublicLinkPage path={params['*']} />}</Route>
           <Route path="/trips/:slug">{(params) => <PublicTripPage slug={params.slug} />}</Route>
           <Route path={SIGNED_IN_PATHS} component={SignedInArea} />
           <Route>

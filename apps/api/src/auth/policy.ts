@@ -8,6 +8,7 @@ import {
   hosts,
   itineraries,
   links,
+  surveyResponses,
   travelers,
   tripRequests,
   trips,
@@ -23,6 +24,7 @@ export type ResourceKind =
   | 'itinerary'
   | 'booking'
   | 'link'
+  | 'survey-response'
   | 'traveler'
   | 'host'
   | 'operator'
@@ -113,6 +115,9 @@ export function can(user: PolicyUser, action: Action, resource: Resource): boole
       return isPrimaryHost(user);
     case 'traveler':
       return read && ['host', 'operator', 'traveler'].includes(user.group);
+    // A host's audience is read by the host and their co-hosts; answers are written only by the public survey.
+    case 'survey-response':
+      return read && user.group === 'host';
     case 'host':
       return read && user.group === 'host';
     default:
@@ -194,6 +199,8 @@ export function scope(user: PolicyUser, action: Action, resource: Resource): Sco
       return NONE;
     case 'link':
       return where(write ? eq(links.hostId, user.id) : hostIdsOf(user, links.hostId));
+    case 'survey-response':
+      return where(hostIdsOf(user, surveyResponses.hostId));
     case 'host':
       return where(eq(hosts.userId, user.id));
     default:

@@ -20,6 +20,7 @@ const TripRequestPage = lazyPage(() => import('./trip-request/TripRequestPage.js
 // The trip workspace (host-and-platform §2.10) loads on its own, only when a host opens a trip.
 const WorkspacePage = lazyPage(() => import('./workspace/WorkspacePage.js').then((m) => m.WorkspacePage));
 const GetGoingPage = lazyPage(() => import('./workspace/GetGoingPage.js').then((m) => m.GetGoingPage));
+const AudienceArea = lazyPage(() => import('./audience/AudienceArea.js').then((m) => m.AudienceArea));
 
 /** The host area's routes. */
 export function HostArea() {
@@ -73,6 +74,13 @@ export function HostArea() {
           {(params) => (
             <PageSuspense place="section">
               <WorkspacePage id={params.id} />
+            </PageSuspense>
+          )}
+        </Route>
+        <Route path="/app/host/audience/:tab?">
+          {(params) => (
+            <PageSuspense place="area">
+              <AudienceArea tab={params.tab} />
             </PageSuspense>
           )}
         </Route>

@@ -5,6 +5,9 @@ import { boolean, check, index, integer, jsonb, pgTable, text, timestamp, uuid }
 import { oneOf } from './checks.js';
 import { hosts } from './hosts.js';
 
+/** The links that collect audience rows: a survey answer, or an email capture's name and address. */
+export const SURVEY_RESPONSE_SOURCES = ['survey', 'emailCapture'] as const;
+
 /** One survey response collected for a host; the budget is whole dollars as the survey asks it. */
 export const surveyResponses = pgTable(
   'survey_responses',
@@ -23,10 +26,13 @@ export const surveyResponses = pgTable(
     gender: text(),
     /** Whether the respondent joined the host's marketing list. */
     marketingOptIn: boolean().notNull().default(false),
+    /** Which link collected the row: the survey (counted in the audience data) or the email capture (list only). */
+    source: text().notNull().default('survey'),
     createdAt: timestamp({ withTimezone: true }).notNull().defaultNow(),
   },
   (t) => [
     index('survey_responses_host_idx').on(t.hostId),
+    check('survey_responses_source_check', oneOf(t.source, SURVEY_RESPONSE_SOURCES)),
     check('survey_responses_age_check', sql`${t.age} >= 0`),
     check('survey_responses_budget_check', sql`${t.travelBudget} >= 0`),
   ],

@@ -4,6 +4,7 @@ import { hashPassword } from '../../auth/password.js';
 import type { Db } from '../client.js';
 import { users } from '../schema/index.js';
 import { seedAudience } from './audience.js';
+import { seedAudienceResponses } from './audience-responses.js';
 import { seedBookings } from './bookings.js';
 import { seedCatalogueTiers } from './catalogue.js';
 import { seedUserId } from './context.js';
@@ -46,6 +47,7 @@ export async function seedDemoData(db: Db): Promise<boolean> {
     await seedCatalogueTiers(tx);
     await seedHosts(tx, sharedHash);
     await seedAudience(tx);
+    await seedAudienceResponses(tx);
     await seedTrips(tx);
     await seedBookings(tx, sharedHash);
     await seedOperatorTrips(tx);

@@ -1,0 +1,2 @@
+ALTER TABLE "survey_responses" ADD COLUMN "source" text DEFAULT 'survey' NOT NULL;--> statement-breakpoint
+ALTER TABLE "survey_responses" ADD CONSTRAINT "survey_responses_source_check" CHECK ("survey_responses"."source" in ('survey','emailCapture'));
