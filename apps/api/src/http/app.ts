@@ -17,6 +17,7 @@ import { operatorItineraryRoutes } from '../routes/operator/itineraries.routes.j
 import { createDiskFileStore, createMemoryFileStore } from '../services/files/file-store.js';
 import { outboxRoutes } from '../routes/outbox.routes.js';
 import { importantDateRoutes } from '../routes/host/important-dates.routes.js';
+import { hostBookingRoutes } from '../routes/host/bookings/host-bookings.routes.js';
 import { timelineRoutes } from '../routes/timeline.routes.js';
 import { meTripRoutes } from '../routes/me-trips.routes.js';
 import { metadataRoutes } from '../routes/metadata.routes.js';
@@ -118,6 +119,7 @@ export function createApp(input: Deps) {
   app.route('/', adminPlatformRoutes);
   app.route('/', meHostRoute);
   app.route('/', importantDateRoutes);
+  app.route('/', hostBookingRoutes);
   app.route('/', timelineRoutes);
   app.route('/', metadataRoutes);
   app.route('/', tripEventRoutes);

@@ -11,6 +11,7 @@ import { seedHosts } from './hosts.js';
 import { seedItineraries } from './itineraries.js';
 import { seedOperators } from './operators.js';
 import { seedTrips } from './trips.js';
+import { seedHostBookings } from './host-bookings.js';
 
 /** True when the database holds no users yet (a first start). */
 export async function isEmpty(db: Db): Promise<boolean> {
@@ -45,6 +46,7 @@ export async function seedDemoData(db: Db): Promise<boolean> {
     await seedAudience(tx);
     await seedTrips(tx);
     await seedBookings(tx, sharedHash);
+    await seedHostBookings(tx, sharedHash);
   });
   return true;
 }
