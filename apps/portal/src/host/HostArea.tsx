@@ -3,6 +3,7 @@
 import { HOME_ROUTES } from '@caravan/domain';
 import { Route, Switch } from 'wouter';
 import { ProductArea } from '../shell/ProductArea.js';
+import { lazyPage, PageSuspense } from '../shell/lazy-page.js';
 import { useProfile } from '../shell/session.js';
 import { HostDashboardPage } from './HostDashboardPage.js';
 import { HostHomePage } from './HostHomePage.js';
@@ -10,6 +11,8 @@ import { HostHomeRedirect } from './HostHomeRedirect.js';
 import { HostLayout } from './HostLayout.js';
 import { HostWelcomePage } from './HostWelcomePage.js';
 import './host.css';
+
+const HostBookingsPage = lazyPage(() => import('./bookings/HostBookingsPage.js').then((m) => m.HostBookingsPage));
 
 /** The host area's routes. */
 export function HostArea() {
@@ -33,6 +36,12 @@ export function HostArea() {
         </Route>
         <Route path={HOME_ROUTES.dashboard}>
           <HostDashboardPage />
+        </Route>
+        {/* The Bookings tab on its own until the trip workspace (/trips/:id/*) hosts it; keep it before that route. */}
+        <Route path="/app/host/trips/:id/bookings">
+          <PageSuspense place="area">
+            <HostBookingsPage />
+          </PageSuspense>
         </Route>
         <Route>
           <ProductArea group="host" home={<HostHomePage />} homePaths={['/app/host']} />
