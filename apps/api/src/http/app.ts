@@ -20,6 +20,7 @@ import { operatorTripRequestRoutes, operatorTripRoutes } from '../routes/operato
 import { createDiskFileStore, createMemoryFileStore } from '../services/files/file-store.js';
 import { outboxRoutes } from '../routes/outbox.routes.js';
 import { importantDateRoutes } from '../routes/host/important-dates.routes.js';
+import { hostBookingRoutes } from '../routes/host/bookings/host-bookings.routes.js';
 import { timelineRoutes } from '../routes/timeline.routes.js';
 import { catalogueRoutes } from '../routes/host/catalogue/catalogue.routes.js';
 import { tripRequestRoutes } from '../routes/host/trip-requests/trip-requests.routes.js';
@@ -139,6 +140,7 @@ export function createApp(input: Deps) {
   app.route('/', adminPlatformRoutes);
   app.route('/', meHostRoute);
   app.route('/', importantDateRoutes);
+  app.route('/', hostBookingRoutes);
   app.route('/', timelineRoutes);
   app.route('/', catalogueRoutes);
   app.route('/', tripRequestRoutes);

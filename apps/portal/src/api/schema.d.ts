@@ -1090,6 +1090,74 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/api/me/host/trips/{id}/bookings": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** A trip's Bookings tab: counts, travelers with payment labels, waitlist with rejected last (HBK-002) */
+        get: operations["getMeHostTripsByIdBookings"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/me/host/trips/{id}/bookings/confirm": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** Confirm the selected pending orders; never more spots than the trip has (HBK-001, HBK-026, HBK-027) */
+        post: operations["postMeHostTripsByIdBookingsConfirm"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/me/host/trips/{id}/bookings/reject": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** Reject the selected orders (HBK-001, HBK-016, HBK-029) */
+        post: operations["postMeHostTripsByIdBookingsReject"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/me/host/trips/{id}/bookings/auto-confirm": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        /** Turn the trip's auto-confirm of pending travelers on or off (HBK-001, HBK-032) */
+        patch: operations["patchMeHostTripsByIdBookingsAutoConfirm"];
+        trace?: never;
+    };
     "/api/me/trips/{id}/timeline": {
         parameters: {
             query?: never;
@@ -3134,6 +3202,61 @@ export interface components {
             /** Format: date */
             date: string;
             isSimpleDate: boolean;
+        };
+        HostBookings: {
+            /** Format: uuid */
+            tripId: string;
+            tripName: string;
+            /** @enum {string} */
+            tripStatus: "created" | "partner-approved" | "pricing-approved" | "host-approved" | "live" | "ready-to-confirm" | "early-confirmed" | "confirmed" | "closed" | "complete" | "cancelled";
+            /** Format: date-time */
+            launchDate: string | null;
+            maximumSpots: number;
+            minimumTripThreshold: number;
+            confirmedSpots: number;
+            /** @description The Pending, Waitlisted and Confirmed cards (HBK-003, HBK-004) */
+            counts: {
+                /** @enum {string} */
+                key: "pending" | "onHold" | "confirmed";
+                label: string;
+                count: number;
+            }[];
+            autoConfirm: {
+                on: boolean;
+                disabled: boolean;
+                stored: boolean;
+            };
+            travelers: components["schemas"]["HostBookingOrder"][];
+            waitlist: components["schemas"]["HostBookingOrder"][];
+        };
+        HostBookingOrder: {
+            /** Format: uuid */
+            bookingId: string;
+            orderId: string;
+            traveler: {
+                firstName: string;
+                lastName: string;
+                email: string;
+            };
+            /** @enum {string} */
+            status: "pending" | "confirmed" | "waitlist" | "awaiting";
+            displayLabel: string;
+            /** @enum {string|null} */
+            paymentLabel: "Paid" | "Partial" | "Unpaid" | null;
+            selectable: boolean;
+            totalSpotsBooked: number;
+            pendingCancellation: boolean;
+            cancelledByHost: boolean;
+            currency: string;
+            totalAmount: number;
+            paidAmount: number;
+            dueAmount: number;
+        };
+        HostBookingSelection: {
+            bookingIds: string[];
+        };
+        HostAutoConfirm: {
+            enabled: boolean;
         };
         Timeline: {
             entries: components["schemas"]["TimelineEntry"][];
@@ -12165,6 +12288,320 @@ export interface operations {
             };
             /** @description Not allowed */
             403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Too many requests */
+            429: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+        };
+    };
+    getMeHostTripsByIdBookings: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The trip's Bookings tab */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @enum {boolean} */
+                        success: true;
+                        data: components["schemas"]["HostBookings"];
+                    };
+                };
+            };
+            /** @description Invalid request */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Not signed in */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Not allowed */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Not found, or not your trip */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Too many requests */
+            429: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+        };
+    };
+    postMeHostTripsByIdBookingsConfirm: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: string;
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["HostBookingSelection"];
+            };
+        };
+        responses: {
+            /** @description The trip's Bookings tab */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @enum {boolean} */
+                        success: true;
+                        data: components["schemas"]["HostBookings"];
+                    };
+                };
+            };
+            /** @description Invalid request */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Not signed in */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Not allowed */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Not found, or not your trip */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Refused by the booking rules, or not enough spots */
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Too many requests */
+            429: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+        };
+    };
+    postMeHostTripsByIdBookingsReject: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: string;
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["HostBookingSelection"];
+            };
+        };
+        responses: {
+            /** @description The trip's Bookings tab */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @enum {boolean} */
+                        success: true;
+                        data: components["schemas"]["HostBookings"];
+                    };
+                };
+            };
+            /** @description Invalid request */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Not signed in */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Not allowed */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Not found, or not your trip */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Refused by the booking rules, or not enough spots */
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Too many requests */
+            429: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+        };
+    };
+    patchMeHostTripsByIdBookingsAutoConfirm: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: string;
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["HostAutoConfirm"];
+            };
+        };
+        responses: {
+            /** @description The trip's Bookings tab */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @enum {boolean} */
+                        success: true;
+                        data: components["schemas"]["HostBookings"];
+                    };
+                };
+            };
+            /** @description Invalid request */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Not signed in */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Not allowed */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Not found, or not your trip */
+            404: {
                 headers: {
                     [name: string]: unknown;
                 };

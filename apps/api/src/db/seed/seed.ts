@@ -14,6 +14,7 @@ import { seedItineraries } from './itineraries.js';
 import { seedOperatorTrips } from './operator-trips.js';
 import { seedOperators } from './operators.js';
 import { seedTrips } from './trips.js';
+import { seedHostBookings } from './host-bookings.js';
 
 /** True when the database holds no users yet (a first start). */
 export async function isEmpty(db: Db): Promise<boolean> {
@@ -51,6 +52,7 @@ export async function seedDemoData(db: Db): Promise<boolean> {
     await seedTrips(tx);
     await seedBookings(tx, sharedHash);
     await seedOperatorTrips(tx);
+    await seedHostBookings(tx, sharedHash);
   });
   return true;
 }

@@ -11,6 +11,8 @@ import { ConfigurationSection } from './ConfigurationSection.js';
 import { LockedAlert } from './LockedAlert.js';
 import { RequestView } from './RequestView.js';
 import { TabPlaceholder } from './TabPlaceholder.js';
+import { HostBookingsTab } from '../bookings/HostBookingsTab.js';
+import '../bookings/host-bookings.css';
 import { WorkspaceTabs } from './WorkspaceTabs.js';
 import { type HostWorkspace, workspaceApi, workspaceKeys } from './workspace.api.js';
 import './workspace.css';
@@ -64,6 +66,15 @@ function Workspace({ workspace }: { workspace: HostWorkspace }) {
             <Redirect to={`${base}${shell.landing}`} replace />
           ) : (
             <ConfigurationSection workspace={workspace} />
+          )}
+        </Route>
+        <Route path={`${base}/bookings`}>
+          {shell.tabsHidden ? (
+            <Redirect to={`${base}${shell.landing}`} replace />
+          ) : shell.tabs.find((t) => t.href === '/bookings')?.enabled ? (
+            <HostBookingsTab tripId={trip.id} />
+          ) : (
+            <TabPlaceholder tabs={shell.tabs} tab="bookings" />
           )}
         </Route>
         <Route path={`${base}/:tab`}>

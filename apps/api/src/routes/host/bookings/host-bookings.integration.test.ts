@@ -1,0 +1,147 @@
+// The host's Bookings tab API (HBK-001): the read with its groups and labels, confirm and reject through the booking
+// machine with the spot cap, auto-confirm, the travelers' e-mails, and who reaches which trip.
+import { eq } from 'drizzle-orm';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { bookings, transitionsLog, trips } from '../../../db/schema/index.js';
+import { DEMO_BOOKING_IDS, DEMO_TRIP_IDS } from '../../../db/seed/demo-ids.js';
+import { HOST_BOOKINGS_PENDING_GUESTS } from '../../../db/seed/host-bookings.js';
+import { type TestApp, type TestClient, createTestApp } from '../../../testing/test-app.js';
+import type { HostBookingsView } from '../../../views/host-bookings.view.js';
+
+const EARLY = DEMO_TRIP_IDS.earlyConfirmed;
+const FULL = DEMO_TRIP_IDS.confirmed;
+const [MILA, NOAH, OLGA] = HOST_BOOKINGS_PENDING_GUESTS;
+const path = (tripId: string, tail = '') => `/api/me/host/trips/${tripId}/bookings${tail}`;
+
+let t: TestApp;
+let host: TestClient;
+let admin: TestClient;
+const db = () => t.database.db;
+const outbox = async () =>
+  (await admin.request<{ items: { to: string; subject: string }[] }>('GET', '/api/admin/outbox?limit=200')).body.data
+    ?.items ?? [];
+const statusOf = async (id: string) =>
+  (await db().select({ s: bookings.status, h: bookings.cancelledByHost }).from(bookings).where(eq(bookings.id, id)))[0];
+
+beforeAll(async () => {
+  t = await createTestApp({ liftRateLimits: true });
+  host = await t.signedIn('host@caravan.test');
+  admin = await t.signedIn('admin@caravan.test');
+});
+afterAll(() => t?.close());
+
+describe('GET /api/me/host/trips/{id}/bookings', () => {
+  it('[HBK-002] [HBK-004] [HBK-018] [HBK-020] [HBK-021] [HBK-022] the tab: count cards, travelers with payment labels', async () => {
+    const res = await host.request<HostBookingsView>('GET', path(EARLY));
+    expect(res.status).toBe(200);
+    const view = res.body.data as HostBookingsView;
+    expect(view.counts.map((c) => c.label)).toEqual(['Pending', 'Waitlisted', 'Confirmed']);
+    expect(view.counts.find((c) => c.key === 'pending')?.count).toBe(4); // traveler@ and the three seeded guests
+    expect(view.travelers.every((o) => o.status === 'pending' || o.status === 'confirmed')).toBe(true);
+    const byEmail = new Map(view.travelers.map((o) => [o.traveler.email, o]));
+    expect(byEmail.get(MILA?.email ?? '')?.paymentLabel).toBe('Partial');
+    expect(byEmail.get(NOAH?.email ?? '')?.paymentLabel).toBe('Unpaid');
+    expect(byEmail.get(NOAH?.email ?? '')?.selectable).toBe(true);
+    const confirmed = view.travelers.filter((o) => o.status === 'confirmed');
+    expect(confirmed.length).toBeGreaterThan(0);
+    expect(confirmed.every((o) => !o.selectable)).toBe(true);
+  });
+
+  it('[HBK-019] [HBK-023] the waitlist lists waitlisted orders with no payment label, rejected last', async () => {
+    await db()
+      .insert(bookings)
+      .values({
+        orderId: 'ORD-TEST-REJ',
+        tripId: FULL,
+        customerId: (await db().select().from(bookings).where(eq(bookings.id, DEMO_BOOKING_IDS.traveler2Waitlist)))[0]
+          ?.customerId as string,
+        status: 'waitlist',
+        cancelledByHost: true,
+        travelAmount: 0,
+        dueAmount: 0,
+        createdAt: new Date('2026-01-01T00:00:00Z'),
+      });
+    const view = (await host.request<HostBookingsView>('GET', path(FULL))).body.data as HostBookingsView;
+    expect(view.waitlist.map((o) => o.displayLabel)).toEqual(['Waitlisted', 'Rejected']);
+    expect(view.waitlist.every((o) => o.paymentLabel === null)).toBe(true);
+  });
+
+  it("[HBK-001] another host's trip answers 404; a co-host reads it but may not decide (403); a traveler 403", async () => {
+    const host2 = await t.signedIn('host2@caravan.test');
+    expect((await host2.request('GET', path(EARLY))).status).toBe(404);
+    expect((await host2.request('POST', path(EARLY, '/confirm'), { bookingIds: [NOAH?.bookingId] })).status).toBe(404);
+    expect((await host2.request('PATCH', path(EARLY, '/auto-confirm'), { enabled: true })).status).toBe(404);
+    const cohost = await t.signedIn('cohost@caravan.test');
+    expect((await cohost.request('GET', path(EARLY))).status).toBe(200);
+    expect((await cohost.request('POST', path(EARLY, '/reject'), { bookingIds: [NOAH?.bookingId] })).status).toBe(403);
+    const traveler = await t.signedIn('traveler@caravan.test');
+    expect((await traveler.request('GET', path(EARLY))).status).toBe(403);
+    expect((await statusOf(NOAH?.bookingId ?? ''))?.s).toBe('pending');
+  });
+});
+
+describe('confirm, reject and auto-confirm', () => {
+  it('[HBK-001] [HBK-026] confirming two pending orders moves both by the machine and e-mails each traveler', async () => {
+    const ids = [MILA?.bookingId, NOAH?.bookingId] as string[];
+    const res = await host.request<HostBookingsView>('POST', path(EARLY, '/confirm'), { bookingIds: ids });
+    expect(res.status).toBe(200);
+    for (const id of ids) expect((await statusOf(id))?.s).toBe('confirmed');
+    const logs = await db().select().from(transitionsLog).where(eq(transitionsLog.event, 'booking.confirm'));
+    expect(logs.filter((l) => ids.includes(l.resourceId))).toHaveLength(2);
+    const mails = await outbox();
+    for (const g of [MILA, NOAH])
+      expect(mails.some((m) => m.to === g?.email && m.subject.includes('is confirmed'))).toBe(true);
+  });
+
+  it('[HBK-001] [HBK-029] rejecting a pending order cancels it as rejected, frees its spot and e-mails the traveler', async () => {
+    const before = (await db().select().from(trips).where(eq(trips.id, EARLY)))[0]?.spotsTaken ?? 0;
+    const res = await host.request('POST', path(EARLY, '/reject'), { bookingIds: [OLGA?.bookingId] });
+    expect(res.status).toBe(200);
+    expect(await statusOf(OLGA?.bookingId ?? '')).toEqual({ s: 'cancelled', h: true });
+    expect((await db().select().from(trips).where(eq(trips.id, EARLY)))[0]?.spotsTaken).toBe(before - 1);
+    expect((await outbox()).some((m) => m.to === OLGA?.email && m.subject.includes('declined'))).toBe(true);
+  });
+
+  it('[HBK-024] a confirmed order cannot be confirmed again: 409, nothing moves, no e-mail', async () => {
+    const sent = (await outbox()).length;
+    const res = await host.request('POST', path(EARLY, '/confirm'), { bookingIds: [MILA?.bookingId] });
+    expect(res.status).toBe(409);
+    expect(res.body.code).toBe('HOST_BOOKING_REFUSED');
+    expect((await outbox()).length).toBe(sent);
+  });
+
+  it('[HBK-001] confirming more spots than the trip has left is refused and nothing is confirmed', async () => {
+    await db().update(trips).set({ maximumSpots: 5 }).where(eq(trips.id, EARLY)); // 4 confirmed now, traveler@ pending
+    const extra = (
+      await db()
+        .insert(bookings)
+        .values({
+          orderId: 'ORD-TEST-OVER',
+          tripId: EARLY,
+          customerId: (
+            await db().select().from(bookings).where(eq(bookings.id, DEMO_BOOKING_IDS.travelerPending))
+          )[0]?.customerId as string,
+          status: 'pending',
+          travelAmount: 0,
+          dueAmount: 0,
+        })
+        .returning()
+    )[0]?.id as string;
+    const res = await host.request('POST', path(EARLY, '/confirm'), {
+      bookingIds: [DEMO_BOOKING_IDS.travelerPending, extra],
+    });
+    expect(res.status).toBe(409);
+    expect(res.body.code).toBe('HOST_BOOKING_SPOTS_UNAVAILABLE');
+    expect((await statusOf(DEMO_BOOKING_IDS.travelerPending))?.s).toBe('pending');
+    expect((await statusOf(extra))?.s).toBe('pending');
+  });
+
+  it('[HBK-001] [HBK-032] the auto-confirm toggle is stored and read back', async () => {
+    const on = await host.request<HostBookingsView>('PATCH', path(EARLY, '/auto-confirm'), { enabled: true });
+    expect(on.status).toBe(200);
+    expect(on.body.data?.autoConfirm).toMatchObject({ on: true, stored: true });
+    const off = await host.request<HostBookingsView>('PATCH', path(EARLY, '/auto-confirm'), { enabled: false });
+    expect(off.body.data?.autoConfirm.stored).toBe(false);
+    expect((await db().select().from(trips).where(eq(trips.id, EARLY)))[0]?.bookingAutoConfirmation).toBe(false);
+  });
+});

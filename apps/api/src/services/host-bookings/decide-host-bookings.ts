@@ -1,0 +1,140 @@
+// POST …/bookings/confirm and …/bookings/reject: the host's decision on selected orders, by the booking machine, in
+// one transaction that first locks the trip so two confirmations cannot both fill its last spots.
+import { and, eq, inArray, sql } from 'drizzle-orm';
+import type { Db } from '../../db/client.js';
+import { bookings, trips, users } from '../../db/schema/index.js';
+import { AppError, conflict, notFound } from '../../http/errors.js';
+import type { PolicyUser } from '../../auth/policy.js';
+import { actingUser } from '../../auth/acting-user.js';
+import { applyLifecycleEvent } from '../lifecycle.js';
+import type { HostBookingsView } from '../../views/host-bookings.view.js';
+import { TRIP_COLUMNS, hostTripScope, tripRowOf } from './host-trip-access.js';
+import { hostBookingsOf } from './read-host-bookings.js';
+
+export type HostDecision = 'confirm' | 'reject';
+
+/** Error codes of the host's decisions. */
+export const HOST_BOOKING_ERROR_CODES = {
+  spotsUnavailable: 'HOST_BOOKING_SPOTS_UNAVAILABLE',
+  refused: 'HOST_BOOKING_REFUSED',
+} as const;
+
+/** A traveler told of the decision once it is committed. */
+export interface DecidedTraveler {
+  email: string;
+  firstName: string;
+  orderId: string;
+}
+
+export interface HostDecisionResult {
+  view: HostBookingsView;
+  tripName: string;
+  decided: DecidedTraveler[];
+}
+
+/**
+ * Confirms or rejects the selected orders of the host's trip. The trip row is locked first by a conditional UPDATE
+ * (the host's own trip, else 404); confirmed spots are then counted after the lock, so a second confirmation waits for
+ * the first to commit and sees its spots: confirmed spots never exceed maximum_spots. Each order moves by the booking
+ * machine (its guards are the HBK selection and enablement rules); any refusal rolls every order back.
+ */
+export async function decideHostBookings(
+  db: Db,
+  input: { user: PolicyUser; tripId: string; bookingIds: string[]; decision: HostDecision; now: Date },
+): Promise<HostDecisionResult> {
+  const ids = [...new Set(input.bookingIds)];
+  return db.transaction(async (tx) => {
+    const where = await hostTripScope(tx, input.user, input.tripId, 'update');
+    const [locked] = await tx
+      .update(trips)
+      .set({ updatedAt: input.now })
+      .where(and(eq(trips.id, input.tripId), where))
+      .returning(TRIP_COLUMNS);
+    if (!locked) throw notFound('Trip not found.');
+    const trip = tripRowOf(locked);
+    const selected = await tx
+      .select({
+        id: bookings.id,
+        status: bookings.status,
+        spots: bookings.totalSpotsBooked,
+        orderId: bookings.orderId,
+        email: users.email,
+        firstName: users.firstName,
+      })
+      .from(bookings)
+      .innerJoin(users, eq(users.id, bookings.customerId))
+      .where(and(eq(bookings.tripId, trip.id), inArray(bookings.id, ids)));
+    if (selected.length !== ids.length) throw notFound('Booking not found.');
+    const selectedSpots = selected.reduce((n, b) => n + b.spots, 0);
+
+    if (input.decision === 'confirm') {
+      const [row] = await tx
+        .select({ n: sql<number>`coalesce(sum(${bookings.totalSpotsBooked}), 0)::int` })
+        .from(bookings)
+        .where(and(eq(bookings.tripId, trip.id), eq(bookings.status, 'confirmed')));
+      const confirmed = Number(row?.n ?? 0);
+      if (confirmed + selectedSpots > trip.maximumSpots)
+        throw conflict(
+          HOST_BOOKING_ERROR_CODES.spotsUnavailable,
+          `Only ${Math.max(trip.maximumSpots - confirmed, 0)} of the trip's ${trip.maximumSpots} spots are left to confirm; ${selectedSpots} were selected.`,
+        );
+    }
+
+    const event =
+      input.decision === 'confirm'
+        ? { type: 'booking.confirm', selectedSpots, minimumTripThreshold: trip.minimumSpots ?? 0 }
+        : { type: 'booking.reject', selectedSpots };
+    for (const booking of selected) {
+      try {
+        await applyLifecycleEvent({
+          tx,
+          resource: 'booking',
+          id: booking.id,
+          event,
+          actor: { ...actingUser(input.user), group: 'host' },
+          now: input.now,
+        });
+      } catch (error) {
+        if (error instanceof AppError && error.code === 'TRANSITION_REFUSED')
+          throw new AppError(
+            409,
+            HOST_BOOKING_ERROR_CODES.refused,
+            `Order ${booking.orderId} cannot be ${input.decision === 'confirm' ? 'confirmed' : 'rejected'} now.`,
+            { transition: error.message },
+          );
+        throw error;
+      }
+    }
+    // A rejected pending order held its spots since it was made (create-booking took them): they are free again.
+    const released = selected.filter((b) => input.decision === 'reject' && b.status === 'pending');
+    const freed = released.reduce((n, b) => n + b.spots, 0);
+    if (freed > 0)
+      await tx
+        .update(trips)
+        .set({ spotsTaken: sql`greatest(${trips.spotsTaken} - ${freed}, 0)` })
+        .where(eq(trips.id, trip.id));
+
+    return {
+      view: await hostBookingsOf(tx, trip),
+      tripName: trip.name,
+      decided: selected.map((b) => ({ email: b.email, firstName: b.firstName ?? '', orderId: b.orderId })),
+    };
+  });
+}
+
+/** PATCH …/bookings/auto-confirm: the trip's bookingAutoConfirmation, for its primary host only. */
+export async function setHostAutoConfirm(
+  db: Db,
+  input: { user: PolicyUser; tripId: string; enabled: boolean; now: Date },
+): Promise<HostBookingsView> {
+  return db.transaction(async (tx) => {
+    const where = await hostTripScope(tx, input.user, input.tripId, 'update');
+    const [row] = await tx
+      .update(trips)
+      .set({ bookingAutoConfirmation: input.enabled, updatedAt: input.now })
+      .where(and(eq(trips.id, input.tripId), where))
+      .returning(TRIP_COLUMNS);
+    if (!row) throw notFound('Trip not found.');
+    return hostBookingsOf(tx, tripRowOf(row));
+  });
+}

@@ -1,0 +1,159 @@
+// The host's Bookings tab of a trip (§2.10, §4.8): Pending/Waitlisted/Confirmed cards, the travelers table with its
+// selection and Confirm/Reject Selected (with their dialogs), the waitlist, and the auto-confirm toggle.
+import {
+  BOOKINGS_AUTO_CONFIRM_LABEL,
+  BOOKINGS_CANCELLED_MESSAGE,
+  BOOKINGS_CONFIRMED_MESSAGE,
+  BOOKINGS_TABLE_TITLES,
+  BOOKINGS_TOAST_MS,
+  LAUNCH_AND_CONFIRM_DIALOG,
+  canConfirmSelectedOrders,
+  canRejectSelectedOrders,
+  needsLaunchAndConfirm,
+  selectedHostOrderSpots,
+} from '@caravan/domain';
+import { Alert, Button, Card, ModalDialog, Spinner, Switch, showToast } from '@caravan/ui';
+import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { useState } from 'react';
+import { ApiError } from '../../api/index.js';
+import { TravelersTable, WaitlistTable } from './BookingsTables.js';
+import { type HostBookings, hostBookingsApi, hostBookingsKey } from './host-bookings.api.js';
+
+type Decision = 'confirm' | 'reject';
+
+const errorText = (e: unknown) => (e instanceof ApiError || e instanceof Error ? e.message : 'Something went wrong.');
+const toast = (title: string, tone: 'success' | 'danger') => showToast({ title, tone }, BOOKINGS_TOAST_MS);
+
+export function HostBookingsTab({ tripId }: { tripId: string }) {
+  const query = useQuery({
+    queryKey: hostBookingsKey(tripId),
+    queryFn: ({ signal }) => hostBookingsApi.read(tripId, signal),
+  });
+  if (query.isError)
+    return (
+      <Alert tone="danger" title="Could not load the bookings">
+        {errorText(query.error)}
+      </Alert>
+    );
+  if (!query.data) return <Spinner label="Loading the bookings…" />;
+  return <BookingsTabBody tripId={tripId} data={query.data} />;
+}
+
+function BookingsTabBody({ tripId, data }: { tripId: string; data: HostBookings }) {
+  const queryClient = useQueryClient();
+  const [selected, setSelected] = useState<Set<string>>(new Set());
+  const [dialog, setDialog] = useState<Decision | null>(null);
+  // The selection holds booking ids (what the API takes); the rule counts by its orders' ids.
+  const selectedSpots = selectedHostOrderSpots(
+    data.travelers.map((o) => ({ orderId: o.bookingId, totalSpotsBooked: o.totalSpotsBooked })),
+    selected,
+  );
+  const canConfirm = canConfirmSelectedOrders({
+    tripStatus: data.tripStatus,
+    selectedSpots,
+    minimumTripThreshold: data.minimumTripThreshold,
+  });
+  const canReject = canRejectSelectedOrders(selectedSpots);
+  const launchAndConfirm = needsLaunchAndConfirm(
+    { status: data.tripStatus, launchDate: data.launchDate ? new Date(data.launchDate) : null },
+    new Date(),
+  );
+
+  const store = (next: HostBookings) => queryClient.setQueryData(hostBookingsKey(tripId), next);
+  const decide = useMutation({
+    mutationFn: (decision: Decision) =>
+      decision === 'confirm'
+        ? hostBookingsApi.confirm(tripId, [...selected])
+        : hostBookingsApi.reject(tripId, [...selected]),
+    onSuccess: (next, decision) => {
+      store(next);
+      setSelected(new Set());
+      toast(decision === 'confirm' ? BOOKINGS_CONFIRMED_MESSAGE : BOOKINGS_CANCELLED_MESSAGE, 'success');
+    },
+    onError: (e) => toast(errorText(e), 'danger'),
+    onSettled: () => setDialog(null),
+  });
+  const autoConfirm = useMutation({
+    mutationFn: (enabled: boolean) => hostBookingsApi.autoConfirm(tripId, enabled),
+    onSuccess: store,
+    onError: (e) => toast(errorText(e), 'danger'),
+  });
+
+  const toggle = (id: string, on: boolean) =>
+    setSelected((prev) => {
+      const next = new Set(prev);
+      if (on) next.add(id);
+      else next.delete(id);
+      return next;
+    });
+  const names = data.travelers
+    .filter((o) => selected.has(o.bookingId))
+    .map((o) => `${o.traveler.firstName} ${o.traveler.lastName}`.trim());
+
+  return (
+    <div className="pt-HostBookings">
+      <div className="pt-HostBookings-cards">
+        {data.counts.map((c) => (
+          // A group, not a titled region: 'Waitlisted' also titles the waitlist table's card (landmarks stay unique).
+          <Card key={c.key} role="group" aria-label={c.label}>
+            <h2 className="pt-HostBookings-countLabel">{c.label}</h2>
+            <p className="pt-HostBookings-count">{c.count}</p>
+          </Card>
+        ))}
+      </div>
+      <Card title={BOOKINGS_TABLE_TITLES.travelers}>
+        <Switch
+          isSelected={data.autoConfirm.on}
+          isDisabled={data.autoConfirm.disabled || autoConfirm.isPending}
+          onChange={(on) => autoConfirm.mutate(on)}
+        >
+          {BOOKINGS_AUTO_CONFIRM_LABEL}
+        </Switch>
+        <TravelersTable orders={data.travelers} selected={selected} onToggle={toggle} />
+        <div className="pt-HostBookings-actions">
+          <Button variant="primary" isDisabled={!canConfirm} onPress={() => setDialog('confirm')}>
+            Confirm Selected
+          </Button>
+          <Button variant="danger" isDisabled={!canReject} onPress={() => setDialog('reject')}>
+            Reject Selected
+          </Button>
+        </div>
+      </Card>
+      <Card title={BOOKINGS_TABLE_TITLES.waitlisted}>
+        <WaitlistTable orders={data.waitlist} />
+      </Card>
+      <ModalDialog
+        role="alertdialog"
+        isOpen={dialog !== null}
+        onOpenChange={(open) => (open ? null : setDialog(null))}
+        title={
+          dialog === 'reject'
+            ? 'Reject Travelers'
+            : launchAndConfirm
+              ? LAUNCH_AND_CONFIRM_DIALOG.title
+              : 'Confirm Travelers'
+        }
+        actions={({ close }) => (
+          <>
+            <Button variant="secondary" onPress={close}>
+              Cancel
+            </Button>
+            <Button
+              variant={dialog === 'reject' ? 'danger' : 'primary'}
+              isDisabled={decide.isPending}
+              onPress={() => dialog && decide.mutate(dialog)}
+            >
+              {dialog === 'reject' ? 'Reject' : launchAndConfirm ? LAUNCH_AND_CONFIRM_DIALOG.title : 'Confirm'}
+            </Button>
+          </>
+        )}
+      >
+        {dialog === 'confirm' && launchAndConfirm ? <p>{LAUNCH_AND_CONFIRM_DIALOG.description}</p> : null}
+        <p>
+          {dialog === 'reject' ? 'Reject' : 'Confirm'} {selectedSpots} spot{selectedSpots === 1 ? '' : 's'} for{' '}
+          {names.join(', ')}? Each traveler is told by e-mail.
+        </p>
+      </ModalDialog>
+    </div>
+  );
+}

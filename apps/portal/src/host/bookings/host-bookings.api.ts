@@ -1,0 +1,21 @@
+// The Bookings tab's calls (HBK-001), typed by the API's OpenAPI document, and their query key.
+import type { Schema } from '../../api/index.js';
+import { call } from '../../api/typed.js';
+
+export type HostBookings = Schema<'HostBookings'>;
+export type HostBookingOrder = Schema<'HostBookingOrder'>;
+
+export const hostBookingsKey = (tripId: string) => ['host', 'trip', tripId, 'bookings'] as const;
+
+const BASE = '/api/me/host/trips/{id}/bookings' as const;
+
+export const hostBookingsApi = {
+  read: (tripId: string, signal?: AbortSignal) =>
+    call('get', BASE, { params: { id: tripId }, ...(signal ? { signal } : {}) }),
+  confirm: (tripId: string, bookingIds: string[]) =>
+    call('post', `${BASE}/confirm`, { params: { id: tripId }, body: { bookingIds } }),
+  reject: (tripId: string, bookingIds: string[]) =>
+    call('post', `${BASE}/reject`, { params: { id: tripId }, body: { bookingIds } }),
+  autoConfirm: (tripId: string, enabled: boolean) =>
+    call('patch', `${BASE}/auto-confirm`, { params: { id: tripId }, body: { enabled } }),
+};
