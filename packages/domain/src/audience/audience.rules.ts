@@ -15,6 +15,7 @@ import {
   QUALIFIED_RESPONSE_MIN_BUDGET_USD,
 } from './audience.constants.js';
 import type { AudienceGraphItem, AudienceMetrics, SurveyResponse } from './audience.schema.js';
+import { toCsv } from '../shared/csv.js';
 
 /** Whether a survey response is qualified: age over 18 and travel budget at least $2000 (AUD-014). */
 export function isQualifiedSurveyResponse(response: {
@@ -171,13 +172,14 @@ export function audienceExportScreen(
   return 'form';
 }
 
-/** A CSV cell, quoted when it holds a comma, quote or line break. */
-function csvCell(value: string | number | null | undefined): string {
-  const text = value == null ? '' : String(value);
-  return /[",\r\n]/.test(text) ? `"${text.replaceAll('"', '""')}"` : text;
-}
+/** The audience export's columns: names and e-mails, then the survey data when asked for (AUD-024). */
+export const AUDIENCE_CSV_HEADER = ['First Name', 'Last Name', 'Email'] as const;
+export const AUDIENCE_CSV_SURVEY_HEADER = ['Age', 'Travel Budget', 'Destinations', 'Time of Year', 'Gender'] as const;
 
-/** The audience export CSV: names and emails, optionally with the survey data (AUD-024). */
+/**
+ * The audience export CSV (AUD-024), written by the shared formula-safe CSV helper: an answer typed as `=HYPERLINK(…)`
+ * opens in a spreadsheet as text, never as a formula.
+ */
 export function audienceExportCsv(
   rows: readonly Pick<
     SurveyResponse,
@@ -185,16 +187,18 @@ export function audienceExportCsv(
   >[],
   options: { includeSurveyData: boolean },
 ): string {
-  const header = ['First Name', 'Last Name', 'Email'];
-  if (options.includeSurveyData) header.push('Age', 'Travel Budget', 'Destinations', 'Time of Year', 'Gender');
-  const lines = [header.join(',')];
-  for (const r of rows) {
-    const cells: (string | number | null)[] = [r.firstName, r.lastName, r.email];
-    if (options.includeSurveyData)
-      cells.push(r.age, r.travelBudget, r.destinations.join('; '), r.timeOfYear.join('; '), r.gender);
-    lines.push(cells.map(csvCell).join(','));
-  }
-  return `${lines.join('\r\n')}\r\n`;
+  const header = options.includeSurveyData
+    ? [...AUDIENCE_CSV_HEADER, ...AUDIENCE_CSV_SURVEY_HEADER]
+    : [...AUDIENCE_CSV_HEADER];
+  return toCsv(
+    header,
+    rows.map((r) => {
+      const base = [r.firstName, r.lastName, r.email];
+      return options.includeSurveyData
+        ? [...base, r.age, r.travelBudget, r.destinations.join('; '), r.timeOfYear.join('; '), r.gender]
+        : base;
+    }),
+  );
 }
 
 /** Whether audience data shows the recommended-itineraries block: to qualified hosts only (AUD-006). */

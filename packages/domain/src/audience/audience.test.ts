@@ -249,12 +249,15 @@ describe('export and links', () => {
       }),
     ];
     expect(audienceExportCsv(rows, { includeSurveyData: false })).toBe(
-      'First Name,Last Name,Email\r\nAna,"Torres, Jr",ana@example.com\r\n',
+      'First Name,Last Name,Email\r\nAna,"Torres, Jr",ana@example.com',
     );
     expect(audienceExportCsv(rows, { includeSurveyData: true })).toBe(
       'First Name,Last Name,Email,Age,Travel Budget,Destinations,Time of Year,Gender\r\n' +
-        'Ana,"Torres, Jr",ana@example.com,30,2500,Peru; Japan,Spring,Female\r\n',
+        'Ana,"Torres, Jr",ana@example.com,30,2500,Peru; Japan,Spring,Female',
     );
+    // An answer that a spreadsheet would run as a formula is written as text.
+    const hostile = [{ ...rows[0], firstName: '=HYPERLINK("http://evil.test","x")' }] as typeof rows;
+    expect(audienceExportCsv(hostile, { includeSurveyData: false }).split('\r\n')[1]).toMatch(/^"'=HYPERLINK/);
   });
 });
 

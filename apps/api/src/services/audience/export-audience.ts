@@ -1,6 +1,6 @@
 // The audience export (AUD-024, HAP-033): the CSV of names and e-mails, optionally with the survey data, written by the
 // formula-safe CSV helper; requesting it records the export status and e-mails the host a download link.
-import { toCsv } from '@caravan/domain';
+import { audienceExportCsv } from '@caravan/domain';
 import { asc, count, eq } from 'drizzle-orm';
 import type { PolicyUser } from '../../auth/policy.js';
 import type { Db } from '../../db/client.js';
@@ -9,8 +9,6 @@ import type { Mailer } from '../../email/mailer.js';
 import { conflict } from '../../http/errors.js';
 import { audienceOwner, audienceScope } from './load-audience.js';
 
-export const AUDIENCE_CSV_HEADER = ['First Name', 'Last Name', 'Email'] as const;
-export const AUDIENCE_CSV_SURVEY_HEADER = ['Age', 'Travel Budget', 'Destinations', 'Time of Year', 'Gender'] as const;
 /** DECIDE: the download's file name; the date is the export's, so several exports sort by day. */
 export const audienceCsvFileName = (now: Date) => `audience-${now.toISOString().slice(0, 10)}.csv`;
 /** The path the e-mail's link and the portal's download read the CSV from. */
@@ -24,16 +22,7 @@ export async function audienceCsv(db: Db, user: PolicyUser, includeSurveyData: b
     .from(surveyResponses)
     .where(audienceScope(user))
     .orderBy(asc(surveyResponses.createdAt), asc(surveyResponses.id));
-  const header = includeSurveyData ? [...AUDIENCE_CSV_HEADER, ...AUDIENCE_CSV_SURVEY_HEADER] : [...AUDIENCE_CSV_HEADER];
-  return toCsv(
-    header,
-    rows.map((r) => {
-      const base = [r.firstName, r.lastName, r.email];
-      return includeSurveyData
-        ? [...base, r.age, r.travelBudget, r.destinations.join('; '), r.timeOfYear.join('; '), r.gender]
-        : base;
-    }),
-  );
+  return audienceExportCsv(rows, { includeSurveyData });
 }
 
 /**
