@@ -63,6 +63,18 @@ describe('rate limits', () => {
     expect(res.status).not.toBe(429);
   });
 
+  it('[GTF-059] asking for transfer quotes is not a money write: retries never spend the money limit; booking does', async () => {
+    const traveler = await t.signedIn('companion@caravan.test');
+    const statuses = new Set<number>();
+    for (let i = 0; i <= MONEY_RATE_LIMIT.limit; i++)
+      statuses.add((await traveler.request('POST', '/api/me/ground-transfers/quotes', {})).status);
+    expect(statuses.has(429)).toBe(false);
+    let status = 0;
+    for (let i = 0; i <= MONEY_RATE_LIMIT.limit; i++)
+      status = (await traveler.request('POST', '/api/me/ground-transfers', {})).status;
+    expect(status).toBe(429);
+  });
+
   it("[PLT-051] the client's same-path cap: a 6th identical request in a row is 'Requests limit reached'", () => {
     let state = INITIAL_SAME_PATH_REQUEST_STATE;
     for (let i = 0; i < SAME_PATH_REQUEST_LIMIT; i++) state = trackSamePathRequest(state, '/api/me/trips');

@@ -67,7 +67,9 @@ export const MAX_UPLOAD_BODY_BYTES = IMAGE_UPLOAD_MAX_FILES * IMAGE_UPLOAD_MAX_B
 export const MONEY_ROUTES = [
   '/api/me/bookings/*',
   '/api/admin/bookings/*',
-  '/api/me/ground-transfers/*',
+  // Booking transfers charges a card; asking for quotes, places or a duration does not, and a traveler retrying quotes
+  // (GTF-059) must not spend the money limit.
+  '/api/me/ground-transfers',
   '/api/public/trips/:id/bookings',
 ] as const;
 /** Account routes that send e-mail to an address the caller names. */
