@@ -14,7 +14,7 @@ import {
 import { type SQL, and, eq, getTableColumns, ilike, inArray, or } from 'drizzle-orm';
 import type { AnyPgColumn, PgTable } from 'drizzle-orm/pg-core';
 import type { Context } from 'hono';
-import { type Action, type ResourceKind, can, scope } from '../auth/policy.js';
+import { type Action, type PolicyUser, type ResourceKind, can, scope } from '../auth/policy.js';
 import { toUserView, userView } from '../auth/user-view.js';
 import { bookingRecordView, toBookingRecordView } from '../views/booking.view.js';
 import { hostView, toHostView } from '../views/host.view.js';
@@ -40,6 +40,8 @@ import { AppError, forbidden, notFound } from '../http/errors.js';
 import { envelopeOf, errorResponses, router } from '../http/openapi.js';
 import { type PageOrder, afterCursor, keyValue, orderByKeys, pageOf, pageOfFixed, rowsToRead } from '../http/paging.js';
 import { mapDbErrors } from '../services/db-errors.js';
+import { returnToPending } from '../services/host-workspace/publish-edit.js';
+import type { Tx } from '../services/lifecycle.js';
 
 /** Text without NUL (PostgreSQL text cannot hold it) and within a sane length. */
 export const safeText = (max: number) =>
@@ -63,6 +65,8 @@ interface ResourceDef {
   create?: { schema: z.ZodObject; toRow: (body: Row, userId: string) => Row };
   /** An extra condition every update must meet, and the refusal for a row (of the caller's) that does not meet it. */
   updateGuard?: { where: SQL; refusal: (row: Row) => AppError };
+  /** What else an update by `user` does, in its own transaction (a host's trip edit returns the page to review). */
+  afterUpdate?: (tx: Tx, user: PolicyUser, id: string, body: Row, now: Date) => Promise<void>;
 }
 
 const tripUpdate = z
@@ -76,6 +80,9 @@ const tripUpdate = z
   .partial()
   .strict();
 
+/** The generic trip update's fields that are the trip page's details (the workspace's trip details). */
+const TRIP_DETAIL_FIELDS = ['name', 'tripSummary', 'categories'] as const;
+
 const RESOURCES = {
   trips: {
     kind: 'trip',
@@ -85,6 +92,12 @@ const RESOURCES = {
     typeColumn: trips.status,
     searchColumns: [trips.name, trips.destination, trips.shortId],
     update: tripUpdate,
+    // WSP-065: a host's edit of the trip details sends its page back to publish review, here as in the workspace
+    // (one rule, the publish machine's); an admin's correction does not.
+    afterUpdate: async (tx, user, id, body, now) => {
+      if (user.group === 'host' && TRIP_DETAIL_FIELDS.some((field) => field in body))
+        await returnToPending(tx, user, id, 'trip-details', now);
+    },
     updateGuard: {
       where: inArray(trips.status, hostTripEditableStatuses()),
       refusal: (row) =>
@@ -334,15 +347,22 @@ async function update(c: Context<AppEnv>, m: Mount, id: string, body: Row) {
   if (Object.keys(body).length === 0) throw new AppError(400, 'VALIDATION_FAILED', 'Nothing to update.');
   const db = c.get('deps').database.db;
   const guard = m.def.updateGuard;
+  const now = c.get('deps').now();
   const set: Row = { ...body };
-  if ('updatedAt' in m.def.table) set.updatedAt = c.get('deps').now();
-  // One conditional UPDATE: ownership, and the resource's own guard, are part of the WHERE.
+  if ('updatedAt' in m.def.table) set.updatedAt = now;
+  const { user } = requireSession(c);
+  // One conditional UPDATE: ownership, and the resource's own guard, are part of the WHERE; what else the update
+  // does commits with it or not at all.
   const rows = (await mapDbErrors(() =>
-    db
-      .update(m.def.table)
-      .set(set)
-      .where(and(eq(m.def.id, id), allowed, guard?.where))
-      .returning(),
+    db.transaction(async (tx) => {
+      const updated = (await tx
+        .update(m.def.table)
+        .set(set)
+        .where(and(eq(m.def.id, id), allowed, guard?.where))
+        .returning()) as Row[];
+      if (updated[0] && m.def.afterUpdate) await m.def.afterUpdate(tx, user, id, body, now);
+      return updated;
+    }),
   )) as Row[];
   const row = rows[0];
   if (row) return c.json({ success: true as const, data: viewOf(c, m, row) }, 200);

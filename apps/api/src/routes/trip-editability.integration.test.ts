@@ -35,4 +35,18 @@ describe('trip editability at the API (WSP-068, WSP-069)', () => {
       }
     },
   );
+
+  it('[WSP-065] a host renaming the trip here sends its page back to review, as the workspace does; the auto-confirm setting does not', async () => {
+    await t.database.db.update(trips).set({ status: 'live', publishStatus: 'live' }).where(eq(trips.id, w.trip.t1));
+    const publishOf = async () =>
+      (await t.database.db.select({ p: trips.publishStatus }).from(trips).where(eq(trips.id, w.trip.t1)))[0]?.p;
+    expect((await host.request('POST', `/api/me/trips/${w.trip.t1}`, { bookingAutoConfirmation: true })).status).toBe(
+      200,
+    );
+    expect(await publishOf()).toBe('live');
+    expect((await host.request('POST', `/api/me/trips/${w.trip.t1}`, { tripSummary: 'A new summary' })).status).toBe(
+      200,
+    );
+    expect(await publishOf()).toBe('pending');
+  });
 });
