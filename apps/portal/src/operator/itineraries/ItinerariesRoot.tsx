@@ -23,7 +23,13 @@ export function ItinerariesRoot() {
   });
   const target = itinerariesRootTarget(first);
   if (target.kind === 'redirect') return <Redirect to={target.to} replace />;
-  if (target.kind === 'loading') return <Spinner label="Loading your itineraries…" />;
+  if (target.kind === 'loading')
+    return (
+      <>
+        <h1 className="pt-visually-hidden">Itineraries</h1>
+        <Spinner label="Loading your itineraries…" />
+      </>
+    );
   return (
     <div className="op-Welcome">
       <PageHeader

@@ -42,6 +42,7 @@ export function ItineraryBuilder({ itineraryId, step }: { itineraryId: string | 
   if (itineraryId !== null && !query.data)
     return (
       <OperatorLayout>
+        <h1 className="pt-visually-hidden">Itinerary</h1>
         <Spinner label="Loading the itinerary…" />
       </OperatorLayout>
     );
