@@ -25,6 +25,7 @@ import { timelineRoutes } from '../routes/timeline.routes.js';
 import { catalogueRoutes } from '../routes/host/catalogue/catalogue.routes.js';
 import { tripRequestRoutes } from '../routes/host/trip-requests/trip-requests.routes.js';
 import { hostWorkspaceRoutes } from '../routes/host/workspace/index.js';
+import { hostItineraryRoutes } from '../routes/host/workspace/itinerary.routes.js';
 import { audienceExportRoutes } from '../routes/host/audience/audience-export.routes.js';
 import { audienceRoutes } from '../routes/host/audience/audience.routes.js';
 import { publicSurveyRoutes } from '../routes/public/survey.routes.js';
@@ -147,6 +148,7 @@ export function createApp(input: Deps) {
   app.route('/', catalogueRoutes);
   app.route('/', tripRequestRoutes);
   app.route('/', hostWorkspaceRoutes);
+  app.route('/', hostItineraryRoutes);
   app.route('/', audienceRoutes);
   app.route('/', audienceExportRoutes);
   app.route('/', publicSurveyRoutes);

@@ -1432,6 +1432,40 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/api/me/host/trips/{id}/itinerary": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** The trip's day list with its services, the Next prompts and the help card's trip support (WSP-075..081) */
+        get: operations["getMeHostTripsByIdItinerary"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/me/host/trips/{id}/itinerary/pdf": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** The itinerary as a PDF named from trip name, destination and first date (WSP-075) */
+        get: operations["getMeHostTripsByIdItineraryPdf"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/api/me/audience": {
         parameters: {
             query?: never;
@@ -3543,6 +3577,39 @@ export interface components {
             date: string;
             time: string;
             timeZone: string;
+        };
+        HostItinerary: {
+            /** Format: uuid */
+            tripId: string;
+            tripName: string;
+            destination: string;
+            country: string;
+            /** Format: date */
+            startDate: string;
+            /** Format: date */
+            endDate: string;
+            pdfFileName: string;
+            days: {
+                day: number;
+                /** Format: date */
+                date: string;
+                title: string;
+                items: {
+                    /** Format: uuid */
+                    id: string;
+                    name: string;
+                    type: string;
+                    description: string;
+                    startTime: string | null;
+                }[];
+            }[];
+            next: {
+                /** @enum {string} */
+                key: "workshops" | "agreement";
+                label: string;
+            };
+            showNextPrice: boolean;
+            tripSupportOffered: boolean;
         };
         Audience: {
             data: {
@@ -14070,6 +14137,144 @@ export interface operations {
             };
             /** @description The launch or publish machine refused the change (its reason), or a race lost */
             409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Too many requests */
+            429: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+        };
+    };
+    getMeHostTripsByIdItinerary: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The itinerary */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @enum {boolean} */
+                        success: true;
+                        data: components["schemas"]["HostItinerary"];
+                    };
+                };
+            };
+            /** @description Invalid request */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Not signed in */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Not allowed */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description No such trip, or not yours */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Too many requests */
+            429: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+        };
+    };
+    getMeHostTripsByIdItineraryPdf: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The PDF */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/pdf": string;
+                };
+            };
+            /** @description Invalid request */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Not signed in */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Not allowed */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description No such trip, or not yours */
+            404: {
                 headers: {
                     [name: string]: unknown;
                 };

@@ -12,6 +12,7 @@ import { LockedAlert } from './LockedAlert.js';
 import { RequestView } from './RequestView.js';
 import { TabPlaceholder } from './TabPlaceholder.js';
 import { HostBookingsTab } from '../bookings/HostBookingsTab.js';
+import { HostItineraryTab } from './itinerary/HostItineraryTab.js';
 import '../bookings/host-bookings.css';
 import { WorkspaceTabs } from './WorkspaceTabs.js';
 import { type HostWorkspace, workspaceApi, workspaceKeys } from './workspace.api.js';
@@ -75,6 +76,13 @@ function Workspace({ workspace }: { workspace: HostWorkspace }) {
             <HostBookingsTab tripId={trip.id} />
           ) : (
             <TabPlaceholder tabs={shell.tabs} tab="bookings" />
+          )}
+        </Route>
+        <Route path={`${base}/itinerary`}>
+          {shell.tabsHidden ? (
+            <Redirect to={`${base}${shell.landing}`} replace />
+          ) : (
+            <HostItineraryTab tripId={trip.id} base={base} />
           )}
         </Route>
         <Route path={`${base}/:tab`}>
