@@ -6,7 +6,9 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { addOns, bookings, groundTransfers, payments } from '../../../db/schema/index.js';
 import { demoRideId } from '../../../db/seed/bookings.js';
 import { DEMO_BOOKING_IDS, DEMO_TRIP_IDS, DEMO_USER_IDS } from '../../../db/seed/demo-ids.js';
-import { type TestApp, type TestClient, createTestApp } from '../../../testing/test-app.js';
+import { createApp } from '../../../http/app.js';
+import { TransferProviderError, createSandboxTransferProvider } from '../../../providers/transfers/index.js';
+import { ORIGIN, type TestApp, type TestClient, createTestApp } from '../../../testing/test-app.js';
 import type { RideView } from './rides.view.js';
 
 const ARRIVAL = demoRideId('live-arrival');
@@ -130,6 +132,36 @@ describe('cancel', () => {
     const again = await traveler.request('POST', `/api/me/ground-transfers/${DEPARTURE}/cancel`);
     expect(again.status).toBe(409);
     expect(t.payments.refunds.length).toBe(refundsBefore + 1);
+  });
+
+  it('[OAP-009][RID-015] a provider that cannot cancel changes nothing: 502, no refund, the add-on kept', async () => {
+    const sandbox = createSandboxTransferProvider();
+    const failing = {
+      ...sandbox,
+      cancel: async () => {
+        throw new TransferProviderError('unavailable', 'The transfer provider is unavailable.');
+      },
+    };
+    const app = createApp({
+      database: t.database,
+      config: { TRUST_PROXY: true, NODE_ENV: 'test' },
+      now: () => t.clock.now,
+      payments: t.payments,
+      insurance: t.insurance,
+      transfers: failing,
+    });
+    const before = await rideRow(ARRIVAL);
+    const refundsBefore = t.payments.refunds.length;
+    const res = await app.request(`/api/me/ground-transfers/${ARRIVAL}/cancel`, {
+      method: 'POST',
+      headers: { origin: ORIGIN, cookie: traveler.cookie ?? '' },
+    });
+    expect(res.status).toBe(502);
+    expect(((await res.json()) as { error: string }).error).toBe('The transfer provider is unavailable.');
+    expect(await rideRow(ARRIVAL)).toEqual(before);
+    expect(t.payments.refunds.length).toBe(refundsBefore);
+    const addOn = await db().select().from(addOns).where(eq(addOns.groundTransferId, ARRIVAL));
+    expect(addOn.map((a) => a.deleted)).toEqual([false]);
   });
 
   it('[OAP-009][RID-013] cancels inside 24 h: no refund, the cost is the ride price', async () => {
