@@ -40,6 +40,7 @@ import { accountRoutes } from '../routes/accounts.routes.js';
 import { healthRoutes } from '../routes/health.routes.js';
 import { meRoutes } from '../routes/me.routes.js';
 import { travelerBookingRoutes } from '../routes/traveler/traveler-booking.routes.js';
+import { travelerRideRoutes } from '../routes/traveler/transfers/rides.routes.js';
 import { travelerTransferRoutes } from '../routes/traveler/transfers/transfers.routes.js';
 import { travelerAccountRoutes } from '../routes/traveler/account.routes.js';
 import { travelerItineraryRoutes } from '../routes/traveler/itinerary.routes.js';
@@ -125,6 +126,7 @@ export function createApp(input: Deps) {
   app.route('/', meTripRoutes);
   app.route('/', travelerBookingRoutes);
   app.route('/', travelerTransferRoutes);
+  app.route('/', travelerRideRoutes);
   app.route('/', travelerItineraryRoutes);
   app.route('/', travelerWaiverRoutes);
   app.route('/', travelerTripFormRoutes);

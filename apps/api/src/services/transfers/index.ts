@@ -5,3 +5,4 @@ export * from './request-quotes.js';
 export * from './transfer-context.js';
 export * from './transfer-errors.js';
 export * from './transfer-lookups.js';
+export * from './ride-management.js';

@@ -9,6 +9,7 @@ import { LoadFailed } from '../shell/LoadFailed.js';
 import { useTrip } from '../shell/TripContext.js';
 import { TermsFrame } from '../waiver/TermsFrame.js';
 import { downloadItineraryPdf, fetchItinerary, itineraryQueryKey } from './itinerary-api.js';
+import { RidesCard } from './rides/RidesCard.js';
 import './itinerary.css';
 
 export function ItineraryTab() {
@@ -74,6 +75,7 @@ export function ItineraryTab() {
           ))}
         </ol>
       </Card>
+      <RidesCard />
       <Card title="Traveler terms">
         <TermsFrame tripId={trip.id} tripName={trip.name} />
       </Card>

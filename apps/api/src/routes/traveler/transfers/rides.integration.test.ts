@@ -1,0 +1,185 @@
+// The rides API on the seeded database: the itinerary list (RID-004..006, RID-008), edit information (OAP-010, RID-010)
+// and cancel with the domain's refund (OAP-009, RID-013), only on one's own rides (404) and modifiable ones (RID-009).
+import { GROUND_TRANSFER_MESSAGES } from '@caravan/domain';
+import { and, eq } from 'drizzle-orm';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { addOns, bookings, groundTransfers, payments } from '../../../db/schema/index.js';
+import { demoRideId } from '../../../db/seed/bookings.js';
+import { DEMO_BOOKING_IDS, DEMO_TRIP_IDS, DEMO_USER_IDS } from '../../../db/seed/demo-ids.js';
+import { createApp } from '../../../http/app.js';
+import { TransferProviderError, createSandboxTransferProvider } from '../../../providers/transfers/index.js';
+import { ORIGIN, type TestApp, type TestClient, createTestApp } from '../../../testing/test-app.js';
+import type { RideView } from './rides.view.js';
+
+const ARRIVAL = demoRideId('live-arrival');
+const DEPARTURE = demoRideId('live-departure');
+const CLOSED_ARRIVAL = demoRideId('closed-arrival');
+const edit = {
+  flightNumber: 'LA2099',
+  firstName: 'Tess',
+  lastName: 'Updated',
+  email: 'tess.updated@caravan.test',
+  phone: '+1 555 0142',
+};
+
+let t: TestApp;
+let traveler: TestClient;
+let traveler2: TestClient;
+let companion: TestClient;
+const db = () => t.database.db;
+const rideRow = async (id: string) => (await db().select().from(groundTransfers).where(eq(groundTransfers.id, id)))[0];
+
+beforeAll(async () => {
+  t = await createTestApp({ liftRateLimits: true });
+  traveler = await t.sessionFor(DEMO_USER_IDS.traveler);
+  traveler2 = await t.sessionFor(DEMO_USER_IDS.traveler2);
+  companion = await t.sessionFor(DEMO_USER_IDS.companion);
+});
+afterAll(() => t.close());
+
+describe('the rides list', () => {
+  it('[RID-004][RID-006][RID-008][RID-009] lists the arrival and departure with prices and what may be changed', async () => {
+    const res = await traveler.request<{ rides: RideView[] }>('GET', `/api/me/trips/${DEMO_TRIP_IDS.live}/rides`);
+    expect(res.status).toBe(200);
+    const rides = res.body.data?.rides ?? [];
+    expect(rides.map((r) => [r.stage, r.status, r.canModify])).toEqual([
+      ['arrival', 'confirmed', true],
+      ['departure', 'pending', true],
+    ]);
+    expect(rides[0]?.price).toBe(6000);
+    expect(rides[0]?.transferCompany?.name).toBe('Andes Transfers');
+  });
+
+  it('[RID-005] a secondary traveler on the booking gets no rides', async () => {
+    const res = await companion.request<{ rides: RideView[] }>('GET', `/api/me/trips/${DEMO_TRIP_IDS.live}/rides`);
+    expect(res.status).toBe(200);
+    expect(res.body.data?.rides).toEqual([]);
+  });
+
+  it('[RID-009] a driver-assigned ride cannot be changed: shown without actions, refused with 409', async () => {
+    const row = await rideRow(CLOSED_ARRIVAL);
+    const res = await traveler2.request<{ rides: RideView[] }>('GET', `/api/me/trips/${row?.tripId}/rides`);
+    expect(res.body.data?.rides.find((r) => r.id === CLOSED_ARRIVAL)?.canModify).toBe(false);
+    expect((await traveler2.request('PATCH', `/api/me/ground-transfers/${CLOSED_ARRIVAL}`, edit)).status).toBe(409);
+    expect((await traveler2.request('POST', `/api/me/ground-transfers/${CLOSED_ARRIVAL}/cancel`)).status).toBe(409);
+    expect((await rideRow(CLOSED_ARRIVAL))?.status).toBe('driver-assigned');
+  });
+});
+
+describe('another traveler', () => {
+  it("[OAP-009][OAP-010] answers 404 to another traveler's ride and changes nothing", async () => {
+    const before = await rideRow(ARRIVAL);
+    const patch = await traveler2.request('PATCH', `/api/me/ground-transfers/${ARRIVAL}`, edit);
+    const cancel = await traveler2.request('POST', `/api/me/ground-transfers/${ARRIVAL}/cancel`);
+    const companionCancel = await companion.request('POST', `/api/me/ground-transfers/${ARRIVAL}/cancel`);
+    expect([patch.status, cancel.status, companionCancel.status]).toEqual([404, 404, 404]);
+    expect(await rideRow(ARRIVAL)).toEqual(before);
+  });
+});
+
+describe('edit information', () => {
+  it('[OAP-010][RID-010] requires every field: 400 with a field error for each blank one', async () => {
+    const res = await traveler.request('PATCH', `/api/me/ground-transfers/${ARRIVAL}`, {
+      ...edit,
+      flightNumber: ' ',
+      phone: '',
+      email: 'not-an-email',
+    });
+    expect(res.status).toBe(400);
+    expect(Object.keys(res.body.fields ?? {}).sort()).toEqual(['email', 'flightNumber', 'phone']);
+    expect(res.body.fields?.email).toBe(GROUND_TRANSFER_MESSAGES.invalidEmail);
+    expect((await rideRow(ARRIVAL))?.traveler.flightNumber).toBe('LA2021');
+  });
+
+  it('[OAP-010][RID-010] a missing field is refused by the contract', async () => {
+    const { phone: _phone, ...rest } = edit;
+    expect((await traveler.request('PATCH', `/api/me/ground-transfers/${ARRIVAL}`, rest)).status).toBe(400);
+  });
+
+  it('[OAP-010] sends the traveler object: the ride carries the new information', async () => {
+    const res = await traveler.request<RideView>('PATCH', `/api/me/ground-transfers/${ARRIVAL}`, edit);
+    expect(res.status).toBe(200);
+    expect(res.body.data?.traveler).toEqual(edit);
+    expect((await rideRow(ARRIVAL))?.traveler).toEqual(edit);
+  });
+});
+
+describe('cancel', () => {
+  it('[OAP-009][RID-013][RID-002] cancels more than 24 h ahead: refunded, add-on deleted, a second cancel refunds nothing', async () => {
+    const refundsBefore = t.payments.refunds.length;
+    const [paidBefore] = await db().select().from(bookings).where(eq(bookings.id, DEMO_BOOKING_IDS.travelerLive));
+    const res = await traveler.request<{ ride: RideView; refundedAmount: number }>(
+      'POST',
+      `/api/me/ground-transfers/${DEPARTURE}/cancel`,
+    );
+    expect(res.status).toBe(200);
+    expect(res.body.data?.refundedAmount).toBe(6000);
+    expect(res.body.data?.ride.status).toBe('cancelled');
+    expect(res.body.data?.ride.canModify).toBe(false);
+    const row = await rideRow(DEPARTURE);
+    expect([row?.status, row?.cancellationType, row?.cancellationCost]).toEqual(['cancelled', 'customer', 0]);
+    const addOn = await db().select().from(addOns).where(eq(addOns.groundTransferId, DEPARTURE));
+    expect(addOn.map((a) => a.deleted)).toEqual([true]);
+    expect(t.payments.refunds.slice(refundsBefore).map((r) => r.amountMinor)).toEqual([6000]);
+    const negative = await db()
+      .select()
+      .from(payments)
+      .where(and(eq(payments.bookingId, DEMO_BOOKING_IDS.travelerLive), eq(payments.amount, -6000)));
+    expect(negative).toHaveLength(1);
+    const [paidAfter] = await db().select().from(bookings).where(eq(bookings.id, DEMO_BOOKING_IDS.travelerLive));
+    expect(paidAfter?.paidAmount).toBe((paidBefore?.paidAmount ?? 0) - 6000);
+
+    const again = await traveler.request('POST', `/api/me/ground-transfers/${DEPARTURE}/cancel`);
+    expect(again.status).toBe(409);
+    expect(t.payments.refunds.length).toBe(refundsBefore + 1);
+  });
+
+  it('[OAP-009][RID-015] a provider that cannot cancel changes nothing: 502, no refund, the add-on kept', async () => {
+    const sandbox = createSandboxTransferProvider();
+    const failing = {
+      ...sandbox,
+      cancel: async () => {
+        throw new TransferProviderError('unavailable', 'The transfer provider is unavailable.');
+      },
+    };
+    const app = createApp({
+      database: t.database,
+      config: { TRUST_PROXY: true, NODE_ENV: 'test' },
+      now: () => t.clock.now,
+      payments: t.payments,
+      insurance: t.insurance,
+      transfers: failing,
+    });
+    const before = await rideRow(ARRIVAL);
+    const refundsBefore = t.payments.refunds.length;
+    const res = await app.request(`/api/me/ground-transfers/${ARRIVAL}/cancel`, {
+      method: 'POST',
+      headers: { origin: ORIGIN, cookie: traveler.cookie ?? '' },
+    });
+    expect(res.status).toBe(502);
+    expect(((await res.json()) as { error: string }).error).toBe('The transfer provider is unavailable.');
+    expect(await rideRow(ARRIVAL)).toEqual(before);
+    expect(t.payments.refunds.length).toBe(refundsBefore);
+    const addOn = await db().select().from(addOns).where(eq(addOns.groundTransferId, ARRIVAL));
+    expect(addOn.map((a) => a.deleted)).toEqual([false]);
+  });
+
+  it('[OAP-009][RID-013] cancels inside 24 h: no refund, the cost is the ride price', async () => {
+    // Move the arrival's pickup to 6 hours from the test clock's now (12:00 UTC is 07:00 in Lima).
+    await db()
+      .update(groundTransfers)
+      .set({ pickupLocalTime: '2026-11-21T13:00' })
+      .where(eq(groundTransfers.id, ARRIVAL));
+    const refundsBefore = t.payments.refunds.length;
+    const res = await traveler.request<{ ride: RideView; refundedAmount: number }>(
+      'POST',
+      `/api/me/ground-transfers/${ARRIVAL}/cancel`,
+    );
+    expect(res.status).toBe(200);
+    expect(res.body.data?.refundedAmount).toBe(0);
+    expect((await rideRow(ARRIVAL))?.cancellationCost).toBe(6000);
+    expect(t.payments.refunds.length).toBe(refundsBefore);
+    const addOn = await db().select().from(addOns).where(eq(addOns.groundTransferId, ARRIVAL));
+    expect(addOn.map((a) => a.deleted)).toEqual([true]);
+  });
+});

@@ -1,0 +1,61 @@
+// The rides contract: a ride as its traveler manages it from the itinerary (RID-001, RID-007..009), and the edit body (OAP-010).
+import { z } from '@hono/zod-openapi';
+import { groundTransferView } from '../../../views/transfer-booking.view.js';
+
+const party = z.object({ name: z.string(), phoneNumber: z.string() }).strict();
+
+/** A ride: the booked transfer, who runs it, its cancellation, and what the viewer may do with it. */
+export const rideView = groundTransferView
+  .omit({ price: true })
+  .extend({
+    /** Only for the roles that see ride prices (RID-008); null otherwise. */
+    price: z.number().int().min(0).nullable(),
+    transferCompany: party.nullable(),
+    driver: z
+      .object({
+        name: z.string(),
+        phoneNumber: z.string(),
+        vehicleMake: z.string(),
+        vehicleModel: z.string(),
+        vehicleLicensePlate: z.string(),
+      })
+      .partial()
+      .nullable(),
+    cancelledAt: z.string().nullable(),
+    cancellationType: z.string().nullable(),
+    /** canModifyRide for the viewer now (RID-009). */
+    canModify: z.boolean(),
+    /** Whether cancelling now is free, i.e. refunded (RID-013). */
+    cancellationFree: z.boolean(),
+  })
+  .strict()
+  .openapi('Ride');
+export type RideView = z.infer<typeof rideView>;
+
+export const ridesListView = z
+  .object({ rides: z.array(rideView) })
+  .strict()
+  .openapi('Rides');
+
+/** PATCH /api/me/ground-transfers/{id}: the traveler object (OAP-010); emptiness is checked by the domain rule (RID-010). */
+export const rideUpdateRequestSchema = z
+  .object({
+    flightNumber: z.string().max(20),
+    firstName: z.string().max(100),
+    lastName: z.string().max(100),
+    email: z.string().max(254),
+    phone: z.string().max(40),
+  })
+  .strict()
+  .openapi('RideUpdateRequest');
+
+export const rideCancelView = z
+  .object({
+    ride: rideView,
+    /** What was refunded to the card, minor units (0 when cancelled inside 24 hours). */
+    refundedAmount: z.number().int().min(0),
+  })
+  .strict()
+  .openapi('RideCancellation');
+
+export const rideIdParamsSchema = z.object({ id: z.string().openapi({ param: { name: 'id', in: 'path' } }) });

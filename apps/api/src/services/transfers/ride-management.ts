@@ -1,0 +1,164 @@
+// The traveler's rides from the itinerary: list on a trip (RID-004..006), edit information (OAP-010, RID-010) and
+// cancel through the provider with the refund the domain allows (OAP-009, RID-013). Only one's own rides (404 otherwise).
+import {
+  RIDE_MODIFIABLE_STATUSES,
+  type UserRole,
+  canModifyRide,
+  canSeeRidePrice,
+  isRideCancellationFree,
+  rideEditFormSchema,
+  shouldLoadGroundTransfers,
+} from '@caravan/domain';
+import { and, eq, inArray, sql } from 'drizzle-orm';
+import type { Db } from '../../db/client.js';
+import { addOns, bookings, groundTransfers } from '../../db/schema/index.js';
+import { AppError, badRequest, conflict, forbidden, notFound } from '../../http/errors.js';
+import type { Providers } from '../../providers/index.js';
+import { TransferProviderError } from '../../providers/transfers/index.js';
+import type { RideView } from '../../routes/traveler/transfers/rides.view.js';
+import { toGroundTransferView } from '../../views/transfer-booking.view.js';
+import { type Exec, type Viewer, accessBooking, isUuid } from '../booking/booking-records.js';
+import { refundToCards } from '../booking/refund-to-cards.js';
+
+type Row = typeof groundTransfers.$inferSelect;
+
+export const RIDE_ERROR_CODES = {
+  notModifiable: 'RIDE_NOT_MODIFIABLE',
+  providerFailed: 'RIDE_PROVIDER_FAILED',
+} as const;
+
+function toRideView(row: Row, role: UserRole, now: Date): RideView {
+  const base = toGroundTransferView(row);
+  const pickup = { localTime: row.pickupLocalTime, timeZone: row.pickupTimeZone };
+  return {
+    ...base,
+    price: canSeeRidePrice(role) ? row.price : null,
+    transferCompany: row.transferCompany ?? null,
+    driver: row.driver ?? null,
+    cancelledAt: row.cancelledAt ? row.cancelledAt.toISOString() : null,
+    cancellationType: row.cancellationType ?? null,
+    canModify: canModifyRide(role, row.status),
+    cancellationFree: isRideCancellationFree(pickup, now),
+  };
+}
+
+/** The viewer's ride and their role on its booking; another traveler's ride answers 404. */
+async function ownRide(db: Exec, viewer: Viewer, id: string, lock = false) {
+  if (!isUuid(id)) throw notFound('Ride not found.');
+  const query = db
+    .select()
+    .from(groundTransfers)
+    .where(and(eq(groundTransfers.id, id), eq(groundTransfers.userId, viewer.id)))
+    .limit(1);
+  const [row] = lock ? await query.for('update') : await query;
+  if (!row) throw notFound('Ride not found.');
+  const { travelerType, booking } = await accessBooking(db, viewer, row.bookingId);
+  return { row, role: travelerType as UserRole, booking };
+}
+
+/** Only a role and status the domain allows may change a ride (RID-009): a secondary is refused, a driven ride conflicts. */
+function assertModifiable(row: Row, role: UserRole) {
+  if (canModifyRide(role, row.status)) return;
+  if (role === 'traveler-secondary') throw forbidden('Only the traveler who made the booking can change this ride.');
+  throw conflict(RIDE_ERROR_CODES.notModifiable, 'This ride can no longer be changed.');
+}
+
+/** GET /api/me/trips/{id}/rides: the viewer's rides on their booking of the trip, none for a secondary (RID-005). */
+export async function listTripRides(db: Db, viewer: Viewer, tripId: string, now: Date): Promise<RideView[]> {
+  if (!isUuid(tripId)) throw notFound('Trip not found.');
+  const rows = await db
+    .select()
+    .from(groundTransfers)
+    .where(and(eq(groundTransfers.tripId, tripId), eq(groundTransfers.userId, viewer.id)))
+    .orderBy(groundTransfers.stage, groundTransfers.pickupLocalTime);
+  const first = rows[0];
+  if (!first) return [];
+  const { travelerType } = await accessBooking(db, viewer, first.bookingId);
+  if (!shouldLoadGroundTransfers({ isHostType: false, role: travelerType as UserRole, hasBooking: true })) return [];
+  return rows.map((r) => toRideView(r, travelerType as UserRole, now));
+}
+
+/** PATCH /api/me/ground-transfers/{id}: the traveler object, every field required (OAP-010, RID-010). */
+export async function updateRideTraveler(
+  db: Db,
+  viewer: Viewer,
+  id: string,
+  body: Record<string, string>,
+  now: Date,
+): Promise<RideView> {
+  const parsed = rideEditFormSchema.safeParse(body);
+  if (!parsed.success) {
+    const fields = Object.fromEntries(parsed.error.issues.map((i) => [String(i.path[0] ?? 'body'), i.message]));
+    throw badRequest(Object.values(fields)[0] ?? 'Invalid ride information.', fields);
+  }
+  const { row, role } = await ownRide(db, viewer, id);
+  assertModifiable(row, role);
+  const traveler = {
+    flightNumber: parsed.data.flightNumber.trim(),
+    firstName: parsed.data.firstName.trim(),
+    lastName: parsed.data.lastName.trim(),
+    email: parsed.data.email.trim(),
+    phone: parsed.data.phone.trim(),
+  };
+  // Conditional: a ride the provider moved on meanwhile is not edited.
+  const [updated] = await db
+    .update(groundTransfers)
+    .set({ traveler })
+    .where(and(eq(groundTransfers.id, row.id), inArray(groundTransfers.status, [...RIDE_MODIFIABLE_STATUSES])))
+    .returning();
+  if (!updated) throw conflict(RIDE_ERROR_CODES.notModifiable, 'This ride can no longer be changed.');
+  return toRideView(updated, role, now);
+}
+
+/**
+ * POST /api/me/ground-transfers/{id}/cancel (OAP-009): the provider cancels first (its failure changes nothing), then
+ * in one transaction the ride is cancelled, its add-on marked deleted, and, when free (RID-013), its price refunded.
+ * A refund only follows a cancel; a lost race (the ride cancelled by another request) refunds nothing.
+ * Out of scope here: the customer's insurance repricing that OAP-009 carries.
+ */
+export async function cancelRide(
+  db: Db,
+  providers: Providers,
+  viewer: Viewer,
+  id: string,
+  now: Date,
+): Promise<{ ride: RideView; refundedAmount: number }> {
+  const { row, role } = await ownRide(db, viewer, id);
+  assertModifiable(row, role);
+  try {
+    await providers.transfers.cancel(row.code);
+  } catch (e) {
+    const message = e instanceof TransferProviderError ? e.message : 'The transfer provider could not cancel the ride.';
+    throw new AppError(502, RIDE_ERROR_CODES.providerFailed, message);
+  }
+  const free = isRideCancellationFree({ localTime: row.pickupLocalTime, timeZone: row.pickupTimeZone }, now);
+  return db.transaction(async (tx) => {
+    const [cancelled] = await tx
+      .update(groundTransfers)
+      .set({
+        status: 'cancelled',
+        providerStatus: 'cancelled',
+        cancellationType: 'customer',
+        cancelledAt: now,
+        cancellationCost: free ? 0 : row.price,
+      })
+      .where(and(eq(groundTransfers.id, row.id), inArray(groundTransfers.status, [...RIDE_MODIFIABLE_STATUSES])))
+      .returning();
+    if (!cancelled) throw conflict(RIDE_ERROR_CODES.notModifiable, 'This ride can no longer be changed.');
+    await tx.update(addOns).set({ deleted: true }).where(eq(addOns.groundTransferId, row.id));
+    const refund = free ? row.price : 0;
+    if (refund > 0) {
+      await refundToCards(tx, providers, {
+        booking: { id: row.bookingId, currency: row.currency },
+        amount: refund,
+        keyPrefix: `ride-cancel:${row.id}`,
+        now,
+      });
+      await tx
+        .update(bookings)
+        .set({ paidAmount: sql`${bookings.paidAmount} - ${refund}`, updatedAt: now })
+        .where(eq(bookings.id, row.bookingId));
+    }
+    return { ride: toRideView(cancelled, role, now), refundedAmount: refund };
+  });
+}

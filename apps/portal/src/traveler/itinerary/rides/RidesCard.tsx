@@ -1,0 +1,90 @@
+// The ground-transfers card of the itinerary (RID-004..006): the arrival and departure rides with their status, each
+// opening its details dialog (RID-007); not loaded for a secondary traveler (RID-005).
+import { useState } from 'react';
+import {
+  type UserRole,
+  formatRidePickup,
+  ridesByStage,
+  shouldLoadGroundTransfers,
+  rideLocationLabel,
+} from '@caravan/domain';
+import { Badge, Button, Card, Spinner } from '@caravan/ui';
+import { useQuery } from '@tanstack/react-query';
+import { loadStateOf } from '../../../api/queries.js';
+import { LoadFailed } from '../../shell/LoadFailed.js';
+import { useTrip } from '../../shell/TripContext.js';
+import { RideDialog } from './RideDialog.js';
+import { type RideItem, fetchRides, ridesQueryKey, toDomainRide } from './rides-api.js';
+import { rideStatusView } from './ride-status-view.js';
+import './rides.css';
+
+const STAGE_TITLES = { arrival: 'Arrival', departure: 'Departure' } as const;
+
+export function RidesCard() {
+  const { trip, booking } = useTrip();
+  const role = (booking?.travelerType ?? null) as UserRole | null;
+  const enabled = shouldLoadGroundTransfers({ isHostType: false, role, hasBooking: !!booking });
+  const query = useQuery({
+    queryKey: ridesQueryKey(trip.id),
+    queryFn: ({ signal }) => fetchRides(trip.id, signal),
+    enabled,
+  });
+  const state = loadStateOf(query);
+  const [openId, setOpenId] = useState<string | null>(null);
+  if (!enabled) return null;
+  if (state.status === 'failed')
+    return (
+      <LoadFailed
+        title="We couldn't load your transfers"
+        message={state.message}
+        onRetry={() => void query.refetch()}
+      />
+    );
+  const rides = state.data;
+  if (!rides) return <Spinner label="Loading your transfers…" />;
+  if (rides.length === 0) return null;
+  const open = rides.find((r) => r.id === openId) ?? null;
+
+  return (
+    <Card title="Ground transfers" className="tv-Rides">
+      {ridesByStage(rides.map((r) => ({ ...r, journey: { type: r.stage } }))).map(({ stage, rides: list }) => (
+        <section key={stage} className="tv-Rides-stage" aria-labelledby={`rides-${stage}`}>
+          <h3 id={`rides-${stage}`}>{STAGE_TITLES[stage]}</h3>
+          {list.length === 0 ? (
+            <p className="tv-Muted">No {stage} transfer booked.</p>
+          ) : (
+            <ul className="tv-Rides-list">
+              {list.map((r) => (
+                <RideRow key={r.id} ride={r} onOpen={() => setOpenId(r.id)} />
+              ))}
+            </ul>
+          )}
+        </section>
+      ))}
+      {open ? (
+        <RideDialog key={open.id} ride={toDomainRide(open)} item={open} role={role} onClose={() => setOpenId(null)} />
+      ) : null}
+    </Card>
+  );
+}
+
+function RideRow({ ride, onOpen }: { ride: RideItem; onOpen: () => void }) {
+  const domain = toDomainRide(ride);
+  const status = rideStatusView(ride.status);
+  return (
+    <li className="tv-Ride" aria-label={`${STAGE_TITLES[ride.stage]} transfer ${ride.code}`}>
+      <div>
+        <p className="tv-Ride-route">
+          {rideLocationLabel(domain.journey.origin)} → {rideLocationLabel(domain.journey.destination)}
+        </p>
+        <p className="tv-Muted">
+          {formatRidePickup(domain.journey.pickup)} · {ride.vehicleCategory} · {ride.traveler.flightNumber}
+        </p>
+      </div>
+      <Badge tone={status.tone}>{status.label}</Badge>
+      <Button size="sm" variant="secondary" onPress={onOpen} aria-label={`Details of ride ${ride.code}`}>
+        Details
+      </Button>
+    </li>
+  );
+}

@@ -1,0 +1,52 @@
+// The rides calls (list on a trip, edit information OAP-010, cancel OAP-009) and the API ride as the domain's Ride.
+import type { Ride, RideEditForm, RideStatus } from '@caravan/domain';
+import type { ApiData } from '../../../api/typed.js';
+import { call } from '../../../api/typed.js';
+
+export type RideItem = ApiData<'/api/me/trips/{id}/rides', 'get'>['rides'][number];
+
+export const ridesQueryKey = (tripId: string) => ['me', 'trips', tripId, 'rides'] as const;
+
+/** GET /api/me/trips/{id}/rides */
+export const fetchRides = async (tripId: string, signal?: AbortSignal): Promise<RideItem[]> =>
+  (await call('get', '/api/me/trips/{id}/rides', { params: { id: tripId }, ...(signal ? { signal } : {}) })).rides;
+
+/** PATCH /api/me/ground-transfers/{id} */
+export const updateRide = (id: string, traveler: RideEditForm): Promise<RideItem> =>
+  call('patch', '/api/me/ground-transfers/{id}', { params: { id }, body: traveler });
+
+/** POST /api/me/ground-transfers/{id}/cancel */
+export const cancelRideRequest = (id: string) =>
+  call('post', '/api/me/ground-transfers/{id}/cancel', { params: { id } });
+
+/** The API's ride as the domain's ride entity the ride machine and rules take (RID-001). */
+export function toDomainRide(r: RideItem): Ride {
+  return {
+    id: r.id,
+    cancellationType: (r.cancellationType as Ride['cancellationType']) ?? null,
+    quoteRequest: { passengers: r.passengers, carryOnLuggage: r.carryOnLuggage, checkedLuggage: r.checkedLuggage },
+    journey: {
+      code: r.code,
+      type: r.stage,
+      origin: { establishment: r.origin.label, formattedAddress: r.origin.value },
+      destination: { establishment: r.destination.label, formattedAddress: r.destination.value },
+      pickup: { localTime: r.pickupLocalTime, timeZone: r.pickupTimeZone },
+      status: r.status satisfies RideStatus,
+      cancellationDetails: r.cancelledAt ? { cancelledAt: new Date(r.cancelledAt) } : null,
+      transferCompany: r.transferCompany ?? null,
+      driver: r.driver?.name
+        ? {
+            name: r.driver.name,
+            phoneNumber: r.driver.phoneNumber ?? '',
+            vehicleMake: r.driver.vehicleMake ?? '',
+            vehicleModel: r.driver.vehicleModel ?? '',
+            vehicleLicensePlate: r.driver.vehicleLicensePlate ?? '',
+          }
+        : null,
+      priceSummary: { price: r.price ?? 0, currency: r.currency },
+      vehicleCategory: r.vehicleCategory,
+      approxDurationAndDistance: r.durationInSeconds === null ? null : { durationInSeconds: r.durationInSeconds },
+      traveler: r.traveler,
+    },
+  };
+}
