@@ -73,6 +73,12 @@ describe('rate limits', () => {
     for (let i = 0; i <= MONEY_RATE_LIMIT.limit; i++)
       status = (await traveler.request('POST', '/api/me/ground-transfers', {})).status;
     expect(status).toBe(429);
+    // Cancelling a ride refunds it: a money write too.
+    const rider = await t.signedIn('traveler2@caravan.test');
+    for (let i = 0; i <= MONEY_RATE_LIMIT.limit; i++)
+      status = (await rider.request('POST', '/api/me/ground-transfers/00000000-0000-4000-8000-000000000000/cancel', {}))
+        .status;
+    expect(status).toBe(429);
   });
 
   it("[PLT-051] the client's same-path cap: a 6th identical request in a row is 'Requests limit reached'", () => {

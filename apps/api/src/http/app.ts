@@ -72,6 +72,8 @@ export const MONEY_ROUTES = [
   // Booking transfers charges a card; asking for quotes, places or a duration does not, and a traveler retrying quotes
   // (GTF-059) must not spend the money limit.
   '/api/me/ground-transfers',
+  // Cancelling a ride refunds its price.
+  '/api/me/ground-transfers/:id/cancel',
   '/api/public/trips/:id/bookings',
 ] as const;
 /** Account routes that send e-mail to an address the caller names. */
