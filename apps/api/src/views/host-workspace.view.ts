@@ -53,6 +53,8 @@ export const hostWorkspaceView = z
         status: z.enum(TRIP_STATUSES),
         publishStatus: z.enum(PUBLISH_STATUSES),
         publishRequest: z.iso.datetime().nullable(),
+        /** When the host accepted the services agreement (WSP-020), or null before. */
+        termsAcceptedAt: z.iso.datetime().nullable(),
         startDate: z.iso.date(),
         endDate: z.iso.date(),
         dayCount: z.number().int().positive(),

@@ -1,7 +1,19 @@
 // /admin: the admin user list — search and a table of users, each opening its detail (PLT-015, PLT-019, MKT-021).
 import { adminUserPath } from '@caravan/domain';
 import { useState } from 'react';
-import { Alert, Cell, Column, PageHeader, Row, Spinner, Table, TableBody, TableHeader, TextField } from '@caravan/ui';
+import {
+  Alert,
+  Cell,
+  Column,
+  Link,
+  PageHeader,
+  Row,
+  Spinner,
+  Table,
+  TableBody,
+  TableHeader,
+  TextField,
+} from '@caravan/ui';
 import { LoadMore } from '../shell/LoadMore.js';
 import { displayName } from '../shell/session.js';
 import { GROUP_LABEL } from './groups.js';
@@ -16,6 +28,9 @@ export function UsersPage() {
   return (
     <>
       <PageHeader eyebrow="Admin" title="Users" description="Everyone with a Caravan account." />
+      <p>
+        <Link href="/admin/itineraries">Itineraries pending approval</Link>
+      </p>
       <div className="pt-Toolbar">
         <TextField
           label="Search users"

@@ -14,6 +14,9 @@ export { SIGNED_IN_PATHS } from './signed-in-paths.js';
 
 const UsersPage = lazyPage(() => import('../admin/UsersPage.js').then((m) => m.UsersPage));
 const AdminUserPage = lazyPage(() => import('../admin/AdminUserPage.js').then((m) => m.AdminUserPage));
+const ItineraryReviewPage = lazyPage(() =>
+  import('../admin/itineraries/ItineraryReviewPage.js').then((m) => m.ItineraryReviewPage),
+);
 const AdminTripPage = lazyPage(() => import('../admin/trip/AdminTripPage.js').then((m) => m.AdminTripPage));
 const HostArea = lazyPage(() => import('../host/HostArea.js').then((m) => m.HostArea));
 const OperatorArea = lazyPage(() => import('../operator/OperatorArea.js').then((m) => m.OperatorArea));
@@ -65,6 +68,11 @@ export function SignedInArea() {
             <Route path="/admin">
               <RequireGroup group="admin">
                 <UsersPage />
+              </RequireGroup>
+            </Route>
+            <Route path="/admin/itineraries">
+              <RequireGroup group="admin">
+                <ItineraryReviewPage />
               </RequireGroup>
             </Route>
             <Route path="/admin/users/:id">

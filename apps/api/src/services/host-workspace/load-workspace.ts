@@ -132,6 +132,7 @@ export async function loadHostWorkspace(db: Db, user: PolicyUser, id: string, no
       status,
       publishStatus,
       publishRequest: isoOrNull(trip.publishRequest),
+      termsAcceptedAt: isoOrNull(trip.termsAcceptedAt),
       startDate: trip.startDate,
       endDate: trip.endDate ?? trip.startDate,
       dayCount: tripDayCount(trip),

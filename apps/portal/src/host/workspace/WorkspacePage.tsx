@@ -7,6 +7,7 @@ import { Redirect, Route, Switch } from 'wouter';
 import { ApiError } from '../../api/index.js';
 import { loadStateOf } from '../../api/queries.js';
 import { NotFoundPage } from '../../shell/NotFoundPage.js';
+import { AgreementCard } from './AgreementCard.js';
 import { ConfigurationSection } from './ConfigurationSection.js';
 import { LockedAlert } from './LockedAlert.js';
 import { RequestView } from './RequestView.js';
@@ -58,6 +59,7 @@ function Workspace({ workspace }: { workspace: HostWorkspace }) {
       />
       <WorkspaceTabs base={base} shell={shell} />
       <LockedAlert alert={shell.lockedAlert} />
+      <AgreementCard workspace={workspace} />
       <Switch>
         <Route path={`${base}/request`}>
           <RequestView workspace={workspace} />
