@@ -52,7 +52,8 @@ test.describe('sign-in in the browser', () => {
     caravan,
   }) => {
     // A host lands on /app/host by default: the destination is another page, with a query to keep.
-    const destination = `${HOST_APP_ROUTES.audience}?tab=survey`;
+    // (My Audience's own tab path: its bare path redirects to a tab, which would change the URL after landing.)
+    const destination = `${HOST_APP_ROUTES.audience}/research?ref=mail`;
     const login = new LoginPage(page, caravan);
     await login.open(`?destination=${encodeURIComponent(destination)}`);
     await login.submit('host@caravan.test');

@@ -41,8 +41,17 @@ export class Journey {
     if (!url.protocol.startsWith('http') || this.checked.has(url.pathname)) return Promise.resolve();
     this.checked.add(url.pathname);
     const run = (async () => {
+      // Loaded: the portal has rendered into its root (an empty root is its script still downloading on a slow
+      // machine, not a page anyone reads) and no spinner is left. Server pages without a root count as rendered.
       await page
-        .waitForFunction(() => !document.querySelector('[role=progressbar]'), null, { timeout: LOADED_WITHIN_MS })
+        .waitForFunction(
+          () => {
+            const root = document.getElementById('root');
+            return (!root || root.childElementCount > 0) && !document.querySelector('[role=progressbar]');
+          },
+          null,
+          { timeout: LOADED_WITHIN_MS },
+        )
         .catch(() => undefined);
       const before = navigations.get(page) ?? 0;
       if (page.isClosed() || new URL(page.url()).pathname !== url.pathname) throw new Error('moved on');
