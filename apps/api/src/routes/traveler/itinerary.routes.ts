@@ -1,5 +1,6 @@
 // The traveler's itinerary: GET /api/me/trips/{id}/itinerary (TAP-007) and its PDF download (TRV-053, TRV-054).
 // A traveler reads only the itinerary of a trip they are on; any other trip answers 404.
+import { attachmentDisposition } from '../../http/attachment.js';
 import { myItinerarySchema, tripIdParamsSchema } from '@caravan/domain';
 import { createRoute, z } from '@hono/zod-openapi';
 import type { Context } from 'hono';
@@ -14,12 +15,6 @@ const notYours = { description: 'Not found, or not yours', content: { 'applicati
 function viewerOf(c: Context<AppEnv>): Viewer {
   const { user } = requireGroup(c, 'traveler');
   return { id: user.id, email: user.email, group: user.group, role: user.role };
-}
-
-/** A Content-Disposition that keeps a non-ASCII file name (RFC 6266) with an ASCII fallback for old clients. */
-export function attachmentDisposition(fileName: string): string {
-  const ascii = fileName.replace(/[^\x20-\x7e]/g, '_').replace(/["\\]/g, '_');
-  return `attachment; filename="${ascii}"; filename*=UTF-8''${encodeURIComponent(fileName)}`;
 }
 
 const itineraryRoute = createRoute({

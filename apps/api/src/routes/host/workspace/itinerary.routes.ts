@@ -4,7 +4,7 @@ import { createRoute, z } from '@hono/zod-openapi';
 import { requireGroup } from '../../../http/context.js';
 import { envelopeOf, errorResponses, router } from '../../../http/openapi.js';
 import { hostItinerary, hostItineraryPdf } from '../../../services/host-workspace/itinerary-overview.js';
-import { attachmentDisposition } from '../../traveler/itinerary.routes.js';
+import { attachmentDisposition } from '../../../http/attachment.js';
 import { notYours, tripParams } from './workspace.routes.js';
 
 const itemView = z
