@@ -44,7 +44,11 @@ test('[HBK-001] [HBK-003] [HBK-013] [HBK-034] [HBK-035] the host confirms two pe
   await expect(tab.row(GUESTS[2].name)).toHaveCount(0);
   await expect(tab.card('Pending')).toContainText('1');
 
+  // The dialog fades out after the decision; a click while it still covers the page would land on its overlay.
+  await expect(tab.dialog()).toHaveCount(0, { timeout: STEP_TIMEOUT });
   await expect(tab.autoConfirm()).not.toBeChecked();
+  await expect(tab.autoConfirm()).toBeEnabled();
+  // A controlled switch: it turns on when the server answers, so click (check() would demand an immediate change).
   await tab.autoConfirm().click({ force: true });
   await expect(tab.autoConfirm()).toBeChecked({ timeout: STEP_TIMEOUT });
   await page.reload();

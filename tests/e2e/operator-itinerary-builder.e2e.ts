@@ -92,7 +92,8 @@ test('[SVC-002] [SVC-004] [SVC-017] [SVC-021] [SVC-033] [SVC-034] [SVC-005] [OPI
   await expect(form.getByText('Shown as 7:30 PM')).toBeVisible();
   await form.getByRole('textbox', { name: 'Description' }).fill('Fresh fish at the harbour.');
   await form.getByRole('button', { name: 'Save service' }).click();
-  await expect(day(page, 2).getByText('7:30 PM')).toBeVisible({ timeout: STEP_TIMEOUT });
+  // The saved row's time, not the form's 'Shown as' hint, which can linger while the form closes.
+  await expect(day(page, 2).getByText('· 7:30 PM')).toBeVisible({ timeout: STEP_TIMEOUT });
 
   // Day 3: a workshop space, whose hours the operator cannot set (SVC-034, SVC-005).
   form = await addService(page, 3, 'Workshop space');
