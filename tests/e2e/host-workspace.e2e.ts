@@ -5,6 +5,7 @@
 import { DEMO_TRIP_IDS } from '../../apps/api/src/db/seed/demo-ids.js';
 import { HostWorkspacePage } from './pages/host-workspace.page.js';
 import { DESKTOP, PHONE, STEP_TIMEOUT, expect, test } from './support/fixtures.js';
+import { e2eNow } from './support/clock.js';
 
 test.use({ dataset: 'host-workspace' });
 test.describe.configure({ timeout: 180_000 });
@@ -74,7 +75,7 @@ test('[WSP-001] [WSP-007] [WSP-011] [WSP-016] [WSP-029] [WSP-030] [WSP-032] [WSP
   await expect(dialog.getByLabel('Launch time')).toHaveAttribute('size', '7');
   await expect(dialog.getByRole('button', { name: 'Schedule Launch' })).toBeDisabled();
   await expect(dialog).toContainText('You need at least 2 bookings within 30 days after launch.');
-  const inAMonth = new Date(Date.now() + 30 * 86_400_000).toISOString().slice(0, 10);
+  const inAMonth = new Date(e2eNow().getTime() + 30 * 86_400_000).toISOString().slice(0, 10);
   await dialog.getByLabel('Launch date').fill(inAMonth);
   await dialog.getByLabel('Launch time').selectOption('10:30');
   await dialog.getByRole('button', { name: 'Schedule Launch' }).click();
@@ -238,7 +239,9 @@ test('[WSP-074] [WSP-094] [WSP-040] [WSP-041] [WSP-042] failed saves are told as
   const launchCard = page.getByRole('region', { name: 'Launch date' });
   await launchCard.getByRole('button', { name: /launch date|Schedule launch/ }).click({ timeout: STEP_TIMEOUT });
   const dialog = page.getByRole('dialog', { name: 'Trip Page Launch Date' });
-  await dialog.getByLabel('Launch date').fill(new Date(Date.now() + 20 * 86_400_000).toISOString().slice(0, 10));
+  await dialog
+    .getByLabel('Launch date')
+    .fill(new Date(e2eNow().getTime() + 20 * 86_400_000).toISOString().slice(0, 10));
   await dialog.getByRole('button', { name: 'Schedule Launch' }).click();
   await expect(
     toasts.filter({ hasText: 'There was an error scheduling your trip launch date, please try again.' }),

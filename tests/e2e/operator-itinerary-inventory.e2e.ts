@@ -4,6 +4,7 @@
 // confirming it.
 import { INVENTORY_MESSAGES, addDays, calendarDateOf } from '@caravan/domain';
 import { STEP_TIMEOUT, expect, test } from './support/fixtures.js';
+import { e2eNow } from './support/clock.js';
 
 test.use({ dataset: 'operator-itinerary-inventory' });
 
@@ -48,7 +49,7 @@ test('[INV-005] [INV-009] [INV-011] [INV-013] [INV-015] [INV-016] [INV-017] [INV
 
   // A host adds two departures in two years.
   const host = await signIn('host');
-  const today = calendarDateOf(new Date());
+  const today = calendarDateOf(e2eNow());
   const departure = (days: number) => ({
     itinerary: id,
     startDate: addDays(today, days),

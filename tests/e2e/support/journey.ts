@@ -3,6 +3,7 @@
 // all three without asking.
 import type { BrowserContext, Page } from '@playwright/test';
 import { type AxeViolation, axeViolations, collectPageErrors, guardNetwork, takeRefusedRequests } from './browser.js';
+import { e2eNow } from './clock.js';
 
 /**
  * DECIDE: a page the journey stays on for 400 ms after a navigation (a route change included) is checked with axe;
@@ -108,6 +109,8 @@ export async function watchContext(context: BrowserContext): Promise<void> {
   if (watched.has(context)) return;
   watched.add(context);
   await guardNetwork(context);
+  // The tests' calendar (support/clock.ts); Playwright's clock keeps flowing from there.
+  await context.clock.install({ time: e2eNow() });
   for (const page of context.pages()) current?.watch(page);
   context.on('page', (page) => current?.watch(page));
   const close = context.close.bind(context);

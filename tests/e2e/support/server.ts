@@ -5,6 +5,7 @@ import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
+import { clockOffsetMs } from './clock.js';
 
 const root = fileURLToPath(new URL('../../..', import.meta.url));
 
@@ -36,6 +37,8 @@ export async function startCaravan(
       // The demo data is anchored on a fixed day: a wall-clock scheduler would move it under a journey, so a journey
       // gets the scheduler only through the test clock.
       SCHEDULER: 'false',
+      // The tests' calendar (support/clock.ts): the same day for the server as for the browser.
+      CARAVAN_CLOCK_OFFSET_MS: String(clockOffsetMs()),
       ...(options.testClock ? { CARAVAN_TEST_CLOCK: 'true' } : {}),
       ...env,
     },

@@ -8,6 +8,15 @@ export interface Clock {
 /** The wall clock. */
 export const systemClock: Clock = { now: () => new Date() };
 
+/**
+ * The wall clock moved by a fixed offset: time flows as it does, on another day. Browser tests pin the demo data's
+ * calendar with it (the seed is drawn around fixed dates) while keeping real time for everything that waits.
+ */
+export function shiftedClock(offsetMs: number, wall: Clock = systemClock): Clock {
+  if (offsetMs === 0) return wall;
+  return { now: () => new Date(wall.now().getTime() + offsetMs) };
+}
+
 /** A clock that stands still until it is set or moved forward (integration tests, and browser tests in test mode). */
 export interface TestClock extends Clock {
   set(to: Date): void;

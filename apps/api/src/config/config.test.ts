@@ -10,4 +10,11 @@ describe('loadConfig', () => {
   it('refuses a port outside 0..65535 with a message naming PORT', () => {
     expect(() => loadConfig({ PORT: '65536' })).toThrow(/PORT/);
   });
+  it('takes a clock offset outside production and refuses one in production', () => {
+    expect(loadConfig({ CARAVAN_CLOCK_OFFSET_MS: '86400000' }).CARAVAN_CLOCK_OFFSET_MS).toBe(86_400_000);
+    expect(() => loadConfig({ NODE_ENV: 'production', CARAVAN_CLOCK_OFFSET_MS: '86400000' })).toThrow(
+      /CARAVAN_CLOCK_OFFSET_MS/,
+    );
+    expect(loadConfig({ NODE_ENV: 'production' }).CARAVAN_CLOCK_OFFSET_MS).toBe(0);
+  });
 });

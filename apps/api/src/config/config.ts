@@ -22,6 +22,8 @@ const envSchema = z.object({
   SCHEDULER: z.stringbool().default(true),
   /** Test mode: the server's clock stands still and POST /api/test/clock moves it; refused in production. */
   CARAVAN_TEST_CLOCK: z.stringbool().default(false),
+  /** Browser tests: the server's clock runs this many ms ahead of (or behind) the wall clock; refused in production. */
+  CARAVAN_CLOCK_OFFSET_MS: z.coerce.number().int().default(0),
 });
 
 export type Config = z.infer<typeof envSchema> & { pgliteDir: string };
@@ -34,5 +36,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
   }
   if (parsed.data.CARAVAN_TEST_CLOCK && parsed.data.NODE_ENV === 'production')
     throw new Error('Invalid configuration:\n  CARAVAN_TEST_CLOCK: a test clock is refused in production');
+  if (parsed.data.CARAVAN_CLOCK_OFFSET_MS !== 0 && parsed.data.NODE_ENV === 'production')
+    throw new Error('Invalid configuration:\n  CARAVAN_CLOCK_OFFSET_MS: a shifted clock is refused in production');
   return { ...parsed.data, pgliteDir: resolve(parsed.data.DATA_DIR, 'pglite') };
 }

@@ -1,7 +1,7 @@
 // Wires the clock and the scheduler into a running server: the wall clock and a one-minute tick, or in test mode a
 // clock that moves only when POST /api/test/clock moves it (and then runs the scheduler).
 import type { Config } from '../config/config.js';
-import { type Clock, type TestClock, createTestClock, systemClock } from '../clock/clock.js';
+import { type Clock, type TestClock, createTestClock, shiftedClock, systemClock } from '../clock/clock.js';
 import type { Database } from '../db/client.js';
 import { createOutboxMailer } from '../email/mailer.js';
 import type { Deps } from '../http/context.js';
@@ -18,13 +18,15 @@ export interface Scheduling {
 }
 
 export function schedulingFor(
-  config: Pick<Config, 'NODE_ENV' | 'OUTBOX_DIR' | 'SCHEDULER' | 'CARAVAN_TEST_CLOCK'>,
+  config: Pick<Config, 'NODE_ENV' | 'OUTBOX_DIR' | 'SCHEDULER' | 'CARAVAN_TEST_CLOCK'> &
+    Partial<Pick<Config, 'CARAVAN_CLOCK_OFFSET_MS'>>,
   database: Database,
 ): Scheduling {
   // Refused in production twice over: loadConfig rejects it, and a hand-made config is ignored here.
-  const testClock =
-    config.CARAVAN_TEST_CLOCK && config.NODE_ENV !== 'production' ? createTestClock(systemClock.now()) : undefined;
-  const clock: Clock = testClock ?? systemClock;
+  const production = config.NODE_ENV === 'production';
+  const wall = production ? systemClock : shiftedClock(config.CARAVAN_CLOCK_OFFSET_MS ?? 0);
+  const testClock = config.CARAVAN_TEST_CLOCK && !production ? createTestClock(wall.now()) : undefined;
+  const clock: Clock = testClock ?? wall;
   const mailer = createOutboxMailer(config.OUTBOX_DIR);
   const payments = createSandboxPaymentGateway({ now: () => clock.now() });
   const scheduler = createScheduler({ db: database.db, mailer, providers: { payments } });
