@@ -13,7 +13,7 @@ const GUESTS = [
 
 test.describe.configure({ timeout: 240_000 });
 
-test('[HBK-001] [HBK-003] [HBK-013] [HBK-034] [HBK-035] the host confirms two pending travelers, rejects one, toggles auto-confirm', async ({
+test('[HBK-001] [HBK-003] [HBK-013] [HBK-034] [HBK-035] [HBK-032] the host confirms two pending travelers, rejects one, toggles auto-confirm (on again after a reload)', async ({
   freshCaravan,
   signIn,
 }) => {

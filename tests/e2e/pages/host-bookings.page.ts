@@ -13,6 +13,9 @@ export class HostBookingsPage {
   travelers() {
     return this.page.getByRole('grid', { name: 'Travelers' });
   }
+  waitlisted() {
+    return this.page.getByRole('grid', { name: 'Waitlisted' });
+  }
   row(name: string) {
     return this.travelers().getByRole('row').filter({ hasText: name });
   }
