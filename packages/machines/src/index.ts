@@ -20,3 +20,5 @@ export * from './onboarding/index.js';
 export * from './inventory-form/index.js';
 export * from './gatherings-editor/index.js';
 export * from './session/index.js';
+export * from './audience-export/index.js';
+export * from './portal-frame/index.js';

@@ -19,6 +19,8 @@ import { operatorItineraryRoutes } from '../routes/operator/itineraries.routes.j
 import { operatorTripRequestRoutes, operatorTripRoutes } from '../routes/operator/trips/index.js';
 import { createDiskFileStore, createMemoryFileStore } from '../services/files/file-store.js';
 import { outboxRoutes } from '../routes/outbox.routes.js';
+import { adminHostByUserRoutes } from '../routes/host/home/admin-host-by-user.routes.js';
+import { hostHomeRoutes } from '../routes/host/home/host-home.routes.js';
 import { importantDateRoutes } from '../routes/host/important-dates.routes.js';
 import { hostBookingRoutes } from '../routes/host/bookings/host-bookings.routes.js';
 import { timelineRoutes } from '../routes/timeline.routes.js';
@@ -147,6 +149,8 @@ export function createApp(input: Deps) {
   app.route('/', adminPlatformRoutes);
   app.route('/', meHostRoute);
   app.route('/', importantDateRoutes);
+  app.route('/', hostHomeRoutes);
+  app.route('/', adminHostByUserRoutes);
   app.route('/', hostBookingRoutes);
   app.route('/', timelineRoutes);
   app.route('/', catalogueRoutes);

@@ -1,5 +1,5 @@
 // /app/host/home/dashboard (HOM-006..008): the host's trips grouped What's Next / Past Trips / Cancelled, cards that
-// expand and collapse (the first upcoming open), beside the Important Dates panel (the API's dates of the host's trips).
+// expand and collapse (the first upcoming open), beside the Important Dates panel (the API's dates of the host's trips), and the home's modals (HOM-009..011).
 import {
   defaultExpandedHomeTripId,
   formatImportantDate,
@@ -17,6 +17,7 @@ import { useState } from 'react';
 import { BADGE_TONE, dashboardTrips, IMPORTANT_DATE_LABELS } from './home-dashboard.js';
 import { TimelineCard } from '../shell/TimelineCard.js';
 import { hostApi, hostKeys } from './host.api.js';
+import { HomeModals } from './home/HomeModals.js';
 
 function TripCard({ trip, expanded, onToggle }: { trip: HomeTripView; expanded: boolean; onToggle: () => void }) {
   const bodyId = `hs-trip-${trip.id}`;
@@ -71,6 +72,7 @@ export function HostDashboardPage() {
   return (
     <>
       <PageHeader eyebrow="Host Portal" title="Home" />
+      <HomeModals />
       {query.isPending ? <Spinner label="Loading your trips" /> : null}
       {query.isError ? (
         <Alert tone="danger" title={HOME_MESSAGES.loadErrorTitle}>

@@ -1,6 +1,7 @@
 // /app/host/home/progress: the welcome of a host with no trips yet (HOM-004, HOM-005), chosen by the domain's rule.
 import { HOME_MESSAGES, homeWelcome } from '@caravan/domain';
 import { Card, Link, PageHeader, Spinner } from '@caravan/ui';
+import { HomeModals } from './home/HomeModals.js';
 import { useHostState } from './useHost.js';
 
 /**
@@ -33,6 +34,7 @@ export function HostWelcomePage() {
   return (
     <>
       <PageHeader eyebrow="Host Portal" title={welcome.title} />
+      <HomeModals />
       <Card tone="brand" title="Welcome to Caravan" className="hs-Welcome">
         <p>{copy.body}</p>
         <Link href={welcome.href} variant="button">

@@ -1,14 +1,21 @@
 // The signed-in layout (the /app shell, PLT-003): impersonation banner, header (brand, global navigation, user,
-// sign out), main content and, on a small screen, the mobile bottom navigation.
+// avatar drawer, sign out), main content and, on a small screen, the mobile bottom navigation.
 import type { ReactNode } from 'react';
-import { currentShellProductLink, isTravelerChromeHidden, shellProductLinks } from '@caravan/domain';
+import {
+  currentShellProductLink,
+  isTravelerChromeHidden,
+  shellGlobalNavItems,
+  shellProductLinks,
+} from '@caravan/domain';
 import { Button } from '@caravan/ui';
 import { useLocation } from 'wouter';
+import { HostHeaderActions } from '../host/shell/HostHeaderActions.js';
 import { areaFor } from './AppRedirect.js';
 import { BottomNav } from './BottomNav.js';
 import { Brand } from './Brand.js';
 import { GlobalNav } from './GlobalNav.js';
 import { ImpersonationBanner } from './ImpersonationBanner.js';
+import { UserDrawer } from './UserDrawer.js';
 import { displayName, useProfile } from './session.js';
 import { useLargeScreen } from './useLargeScreen.js';
 
@@ -33,9 +40,9 @@ export function AppLayout({ children }: { children: ReactNode }) {
           <Brand href={areaFor(profile.group)} />
           {links.length > 0 ? <GlobalNav links={links} current={current} large={large} /> : null}
           <div className="pt-User">
-            <span className="pt-Avatar" aria-hidden="true">
-              {initials}
-            </span>
+            {/* PLT-032, PLT-033: Share Profile and the help icon, to hosts only. */}
+            {shellGlobalNavItems(profile.group).shareProfile ? <HostHeaderActions /> : null}
+            <UserDrawer group={profile.group} initials={initials} name={name} />
             <span className="pt-User-name">{name}</span>
             <Button variant="quiet" size="sm" onPress={() => navigate('/logout')}>
               Sign out

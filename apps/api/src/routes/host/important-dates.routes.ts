@@ -2,8 +2,9 @@
 // of the trips the host works on (their own and those they co-host, by the trip policy), in date order, a page at a time.
 import { calendarDateOf, IMPORTANT_DATE_KEYS, pageQuerySchema, pageSchema } from '@caravan/domain';
 import { createRoute, z } from '@hono/zod-openapi';
-import { and, eq, gte, ne } from 'drizzle-orm';
+import { type SQL, and, eq, gte, ne } from 'drizzle-orm';
 import { scope } from '../../auth/policy.js';
+import type { Database } from '../../db/client.js';
 import { importantDates, trips } from '../../db/schema/index.js';
 import { forbidden } from '../../http/errors.js';
 import { requireGroup } from '../../http/context.js';
@@ -46,13 +47,14 @@ const route = createRoute({
   },
 });
 
-export const importantDateRoutes = router().openapi(route, async (c) => {
-  const { user } = requireGroup(c, 'host');
-  const q = c.req.valid('query');
-  const visible = scope(user, 'read', { kind: 'trip', area: 'me' });
-  if (visible.kind !== 'where') throw forbidden();
-  const { database, now } = c.get('deps');
-  const rows = await database.db
+/** A page of the important dates, from today on, of the trips matching `tripsWhere` (HOM-006, HOM-013, HAP-023). */
+export async function loadImportantDates(
+  db: Database['db'],
+  tripsWhere: SQL,
+  q: z.infer<typeof pageQuerySchema>,
+  today: string,
+) {
+  const rows = await db
     .select({
       id: importantDates.id,
       tripId: importantDates.tripId,
@@ -64,15 +66,19 @@ export const importantDateRoutes = router().openapi(route, async (c) => {
     .from(importantDates)
     .innerJoin(trips, eq(trips.id, importantDates.tripId))
     .where(
-      and(
-        visible.where,
-        ne(trips.status, 'cancelled'),
-        gte(importantDates.date, calendarDateOf(now())),
-        afterCursor(ORDER, q.cursor),
-      ),
+      and(tripsWhere, ne(trips.status, 'cancelled'), gte(importantDates.date, today), afterCursor(ORDER, q.cursor)),
     )
     .orderBy(...orderByKeys(ORDER))
     .limit(rowsToRead(q));
-  const data = pageOf(rows as Row[], q, ORDER);
+  return pageOf(rows as Row[], q, ORDER);
+}
+
+export const importantDateRoutes = router().openapi(route, async (c) => {
+  const { user } = requireGroup(c, 'host');
+  const q = c.req.valid('query');
+  const visible = scope(user, 'read', { kind: 'trip', area: 'me' });
+  if (visible.kind !== 'where') throw forbidden();
+  const { database, now } = c.get('deps');
+  const data = await loadImportantDates(database.db, visible.where, q, calendarDateOf(now()));
   return c.json({ success: true as const, data }, 200);
 });

@@ -2,6 +2,7 @@
 // processing takes (CAT-063). Both lead home, where the request now shows.
 import { buildHostTripLink, TRIP_REQUEST_PROCESSING_BUSINESS_DAYS } from '@caravan/domain';
 import { Card, Link, PageHeader } from '@caravan/ui';
+import { homeWithModal } from '../home/home-modals.js';
 import type { TripRequestCreated } from './trip-request.api.js';
 
 export function TripRequestDone({ created, itineraryName }: { created: TripRequestCreated; itineraryName: string }) {
@@ -29,7 +30,8 @@ export function TripRequestDone({ created, itineraryName }: { created: TripReque
           Trip request processing takes {min}-{max} business days. We will let you know as soon as the operator has
           reviewed it.
         </p>
-        <Link href="/app/host/home" variant="button">
+        {/* HOM-009: home opens with the post-request congratulation. */}
+        <Link href={homeWithModal('trip-requested')} variant="button">
           Back to Home
         </Link>
       </Card>
