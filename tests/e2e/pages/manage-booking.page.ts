@@ -12,6 +12,7 @@ export interface ServerBooking {
   paidAmount: number;
   isPendingCancellation?: boolean;
   paymentHistoryShown?: boolean;
+  paymentDueDate?: string | null;
   addOns: { addOnId: string; type: string; deleted: boolean; status: string; service?: { name: string } }[];
   payments: { type: string; amount: number; date: string; status: string }[];
   insurancePolicies?: { _id: string; policyNumber: string | null; status: string }[];
