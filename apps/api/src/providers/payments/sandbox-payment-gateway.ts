@@ -8,7 +8,7 @@
 // Anything else is refused as an incorrect card number. The same idempotency key answers the first outcome again;
 // the same key with a different amount, currency or card is refused, as real processors do.
 import { randomUUID } from 'node:crypto';
-import type { CurrencyCode } from '@caravan/domain';
+import { type CurrencyCode, isAffirmFinanceable } from '@caravan/domain';
 import {
   type Charge,
   type ChargeRequest,
@@ -50,9 +50,6 @@ const CARD_FACES: Record<string, { brand: string; last4: string }> = {
 
 /** DECIDE: the sandbox times out after 5 s by default, like a client deadline well under a proxy's 30 s. */
 export const SANDBOX_PAYMENT_TIMEOUT_MS = 5_000;
-/** DECIDE: Affirm finances $50.00 to $30,000.00 in USD, Affirm's published loan range. */
-export const AFFIRM_MIN_MINOR = 5_000;
-export const AFFIRM_MAX_MINOR = 3_000_000;
 
 export interface SandboxPaymentGatewayOptions {
   /** How long a tok_timeout charge hangs before the timeout error. */
@@ -214,7 +211,8 @@ export function createSandboxPaymentGateway(options: SandboxPaymentGatewayOption
       }
     },
     canPayWithAffirm(amountMinor: number, currency: CurrencyCode) {
-      return currency === 'USD' && amountMinor >= AFFIRM_MIN_MINOR && amountMinor <= AFFIRM_MAX_MINOR;
+      // Affirm's loan range is a domain rule (payment/affirm.rules.ts), shared with the portal's offer.
+      return isAffirmFinanceable(amountMinor, currency);
     },
     reset() {
       charges.length = 0;

@@ -1,0 +1,58 @@
+// Affirm at Manage Booking's checkout: offered to a US traveler whose booking Affirm can finance, and not once the
+// traveler's country is another; the server's affirmAvailable is checked beside the screen. Changes the profile: a
+// server of its own.
+import type { Page } from '@playwright/test';
+import { ManageBookingPage } from './pages/manage-booking.page.js';
+import { expect, STEP_TIMEOUT, test } from './support/fixtures.js';
+
+const PENDING_TRIP = 'Inca Trail in Style';
+const AFFIRM_LINE = 'Prefer to pay over time? Affirm is available for this booking.';
+
+test.describe.configure({ timeout: 240_000 });
+
+/** Adds the first activity on offer and goes to the payment sub-route. */
+async function toPayment(page: Page, mb: ManageBookingPage) {
+  const available = mb.section('Trip Add-Ons').getByRole('switch', { checked: false }).first();
+  await mb.labelOf(available).click();
+  const update = mb.summary().getByRole('button', { name: 'Update Booking' });
+  await expect(update).toBeEnabled({ timeout: STEP_TIMEOUT });
+  await update.click();
+  await page
+    .getByRole('dialog', { name: 'Update your booking?' })
+    .getByRole('button', { name: 'Continue to payment' })
+    .click();
+  await page.waitForURL((u) => u.pathname.endsWith('/manage-booking/payment'), { timeout: STEP_TIMEOUT });
+  await page.getByRole('button', { name: /^Pay \$/ }).waitFor({ timeout: STEP_TIMEOUT });
+}
+
+test('[PAY-008] Affirm is offered at checkout to a US traveler whose booking it can finance, and not after the country changes', async ({
+  signIn,
+  freshCaravan,
+}) => {
+  const server = await freshCaravan();
+  const { page } = await signIn('traveler', { server });
+  const mb = new ManageBookingPage(page);
+  await mb.open(PENDING_TRIP);
+  expect((await mb.serverTrip()).affirmAvailable).toBe(true);
+  await toPayment(page, mb);
+  await expect(page.getByText(AFFIRM_LINE)).toBeVisible();
+
+  // The traveler now lives in Great Britain: Affirm lends to US residents only.
+  const origin = new URL(page.url()).origin;
+  const profile = (await (await page.request.get(`${origin}/api/me/account/profile`)).json()) as {
+    data: Record<string, unknown>;
+  };
+  const { email: _email, ...editable } = profile.data;
+  const saved = await page.request.put(`${origin}/api/me/account/profile`, {
+    data: { ...editable, countryCode: 'GB' },
+  });
+  expect(saved.status()).toBe(200);
+  // Leaving the checkout by address: the browser asks about the unsaved change (beforeunload); the traveler leaves.
+  page.once('dialog', (dialog) => dialog.accept());
+  await mb.goto('manage-booking');
+  await mb.section('Trip Add-Ons').waitFor({ timeout: STEP_TIMEOUT });
+  expect((await mb.serverTrip()).affirmAvailable).toBe(false);
+  await toPayment(page, mb);
+  await expect(page.getByRole('button', { name: /^Pay \$/ })).toBeVisible();
+  await expect(page.getByText(AFFIRM_LINE)).toHaveCount(0);
+});
