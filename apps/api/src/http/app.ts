@@ -21,6 +21,7 @@ import { createDiskFileStore, createMemoryFileStore } from '../services/files/fi
 import { outboxRoutes } from '../routes/outbox.routes.js';
 import { importantDateRoutes } from '../routes/host/important-dates.routes.js';
 import { hostBookingRoutes } from '../routes/host/bookings/host-bookings.routes.js';
+import { hostPricingRoutes } from '../routes/host/pricing/pricing.routes.js';
 import { timelineRoutes } from '../routes/timeline.routes.js';
 import { catalogueRoutes } from '../routes/host/catalogue/catalogue.routes.js';
 import { tripRequestRoutes } from '../routes/host/trip-requests/trip-requests.routes.js';
@@ -148,6 +149,7 @@ export function createApp(input: Deps) {
   app.route('/', meHostRoute);
   app.route('/', importantDateRoutes);
   app.route('/', hostBookingRoutes);
+  app.route('/', hostPricingRoutes);
   app.route('/', timelineRoutes);
   app.route('/', catalogueRoutes);
   app.route('/', tripRequestRoutes);
