@@ -1277,6 +1277,58 @@ export interface paths {
         patch: operations["patchMeHostTripsByIdBookingsAutoConfirm"];
         trace?: never;
     };
+    "/api/me/host/trips/{id}/pricing": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** The Pricing tab: prices, earnings advance, the Potential Earnings table and the advance cap (HPR-002) */
+        get: operations["getMeHostTripsByIdPricing"];
+        /** Save the prices and the earnings advance (HPR-001, HPR-013, HPR-014, HPR-018..HPR-021) */
+        put: operations["putMeHostTripsByIdPricing"];
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/me/host/trips/{id}/earnings": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** The Bookings tab's 'Bookings to Date' chart and earnings card (HBK-005, HBK-008, HBK-009) */
+        get: operations["getMeHostTripsByIdEarnings"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/me/host/trips/{id}/earnings-report": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** The approved earnings report as a PDF (HBK-009) */
+        get: operations["getMeHostTripsByIdEarningsReport"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/api/me/trips/{id}/timeline": {
         parameters: {
             query?: never;
@@ -3499,6 +3551,77 @@ export interface components {
         };
         HostAutoConfirm: {
             enabled: boolean;
+        };
+        HostPricing: {
+            /** Format: uuid */
+            tripId: string;
+            tripName: string;
+            /** @enum {string} */
+            tripStatus: "created" | "partner-approved" | "pricing-approved" | "host-approved" | "live" | "ready-to-confirm" | "early-confirmed" | "confirmed" | "closed" | "complete" | "cancelled";
+            currency: string;
+            tripPagePath: string | null;
+            hostLevel: number;
+            minimumSpots: number | null;
+            maximumSpots: number;
+            costThresholds: {
+                numberOfTravelers: number;
+                pricePerTraveler: number;
+            }[];
+            initialPrice: number | null;
+            remainingPrice: number | null;
+            flightStipend: number;
+            /** @description Whether prices may change in this status (HPR-009) */
+            editable: boolean;
+            /** @description Whether the earnings advance may change (HPR-009) */
+            advanceEditable: boolean;
+            /** @description Whether a save needs 'I agree to updated terms of service' (HPR-010) */
+            requiresReacceptance: boolean;
+            showsServiceAgreementLink: boolean;
+            showsReviewItineraryPrompt: boolean;
+            showsCopyTripPageLinkCard: boolean;
+            /** Format: date-time */
+            termsAcceptedAt: string | null;
+            quote: {
+                minimumSpots: number;
+                rows: {
+                    travelerRowNumber: number;
+                    totalEarnings: number;
+                    costPerTraveler: number;
+                    serviceCost: number;
+                    transactionCost: number;
+                    priceWithFixedCost: number;
+                }[];
+                tableError: string | null;
+                minimumEarnings: number | null;
+                advanceCap: number;
+                serviceFeePercent: number;
+                transactionFeePercent: number;
+            };
+        };
+        HostPricingSave: {
+            /** @description Early bird price, whole dollars */
+            initialPrice: number;
+            /** @description Regular price, whole dollars */
+            remainingPrice: number;
+            /** @description Earnings advance, whole dollars (a negative one is refused with its message) */
+            flightStipend: number;
+            agreeToUpdatedTerms?: boolean;
+        };
+        HostEarnings: {
+            /** Format: uuid */
+            tripId: string;
+            currency: string;
+            chartData: {
+                labels: string[];
+                series: number[];
+            };
+            confirmedSpots: number;
+            earnings: number;
+            potentialEarnings: number;
+            flightStipend: number;
+            /** Format: date-time */
+            earningsReportApprovedAt: string | null;
+            reportPath: string | null;
         };
         Timeline: {
             entries: components["schemas"]["TimelineEntry"][];
@@ -13466,6 +13589,317 @@ export interface operations {
             };
             /** @description Not found, or not your trip */
             404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Too many requests */
+            429: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+        };
+    };
+    getMeHostTripsByIdPricing: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The trip's Pricing tab */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @enum {boolean} */
+                        success: true;
+                        data: components["schemas"]["HostPricing"];
+                    };
+                };
+            };
+            /** @description Invalid request */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Not signed in */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Not allowed */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description No such trip, or not yours */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Too many requests */
+            429: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+        };
+    };
+    putMeHostTripsByIdPricing: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: string;
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["HostPricingSave"];
+            };
+        };
+        responses: {
+            /** @description The trip's Pricing tab */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @enum {boolean} */
+                        success: true;
+                        data: components["schemas"]["HostPricing"];
+                    };
+                };
+            };
+            /** @description Invalid request */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Not signed in */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Not allowed */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description No such trip, or not yours */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Prices or the advance cannot change in this status, or the updated terms were not accepted */
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Refused by the pricing rules: 'Could not save pricing - …' or an earnings-advance message */
+            422: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Too many requests */
+            429: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+        };
+    };
+    getMeHostTripsByIdEarnings: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Chart data and earnings */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @enum {boolean} */
+                        success: true;
+                        data: components["schemas"]["HostEarnings"];
+                    };
+                };
+            };
+            /** @description Invalid request */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Not signed in */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Not allowed */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description No such trip, or not yours */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Too many requests */
+            429: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+        };
+    };
+    getMeHostTripsByIdEarningsReport: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The PDF */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/pdf": string;
+                };
+            };
+            /** @description Invalid request */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Not signed in */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Not allowed */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description No such trip, or not yours */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description The earnings report is not approved yet */
+            409: {
                 headers: {
                     [name: string]: unknown;
                 };

@@ -1,6 +1,6 @@
 // Host pricing rules: save checks, earnings-advance cap and checks, editability and pricing-tab decisions.
 import { toCanonical } from '../shared/enum.js';
-import { formatMinor } from '../shared/money.js';
+import { type CurrencyCode, formatMinor } from '../shared/money.js';
 import { TRIP_STATUSES, type TripStatus } from '../shared/statuses.js';
 import {
   EARNINGS_ADVANCE_DISABLED_STATUSES,
@@ -87,11 +87,15 @@ export function earningsAdvanceCapForHostLevel(input: {
  * The earnings-advance message, or null: below 0 'Earnings advance can not be negative', above the cap
  * 'Cannot exceed {amount}', nonzero above the minimum earnings 'Cannot exceed min. earnings ({amount})' (HPR-018..HPR-020).
  */
-export function earningsAdvanceError(amount: number, limits: { cap: number; minimumEarnings: number }): string | null {
+export function earningsAdvanceError(
+  amount: number,
+  limits: { cap: number; minimumEarnings: number },
+  currency: CurrencyCode = HOST_PRICING_CURRENCY,
+): string | null {
   if (amount < 0) return HOST_PRICING_MESSAGES.earningsAdvanceNegative;
-  if (amount > limits.cap) return `Cannot exceed ${formatMinor(limits.cap, HOST_PRICING_CURRENCY)}`;
+  if (amount > limits.cap) return `Cannot exceed ${formatMinor(limits.cap, currency)}`;
   if (amount !== 0 && amount > limits.minimumEarnings)
-    return `Cannot exceed min. earnings (${formatMinor(limits.minimumEarnings, HOST_PRICING_CURRENCY)})`;
+    return `Cannot exceed min. earnings (${formatMinor(limits.minimumEarnings, currency)})`;
   return null;
 }
 

@@ -3,3 +3,5 @@ export * from './host-pricing.constants.js';
 export * from './host-pricing.schema.js';
 export * from './cost-table.rules.js';
 export * from './host-pricing.rules.js';
+export * from './pricing-tab.rules.js';
+export * from './earnings.rules.js';

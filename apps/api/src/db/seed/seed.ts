@@ -14,6 +14,7 @@ import { seedItineraries } from './itineraries.js';
 import { seedOperatorTrips } from './operator-trips.js';
 import { seedOperators } from './operators.js';
 import { seedTrips } from './trips.js';
+import { seedEarningsReports } from './earnings-reports.js';
 import { seedHostBookings } from './host-bookings.js';
 
 /** True when the database holds no users yet (a first start). */
@@ -53,6 +54,7 @@ export async function seedDemoData(db: Db): Promise<boolean> {
     await seedBookings(tx, sharedHash);
     await seedOperatorTrips(tx);
     await seedHostBookings(tx, sharedHash);
+    await seedEarningsReports(tx);
   });
   return true;
 }

@@ -16,10 +16,15 @@ import { Alert, Button, Card, ModalDialog, Spinner, Switch, showToast } from '@c
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
 import { ApiError } from '../../api/index.js';
+import { lazyPage, PageSuspense } from '../../shell/lazy-page.js';
+import { pricingKeys } from '../pricing/pricing.api.js';
 import { TravelersTable, WaitlistTable } from './BookingsTables.js';
 import { type HostBookings, hostBookingsApi, hostBookingsKey } from './host-bookings.api.js';
 
 type Decision = 'confirm' | 'reject';
+
+// The chart and earnings card bring recharts: their own chunk (HBK-005..HBK-009).
+const BookingsEarnings = lazyPage(() => import('../pricing/BookingsEarnings.js').then((m) => m.BookingsEarnings));
 
 const errorText = (e: unknown) => (e instanceof ApiError || e instanceof Error ? e.message : 'Something went wrong.');
 const toast = (title: string, tone: 'success' | 'danger') => showToast({ title, tone }, BOOKINGS_TOAST_MS);
@@ -67,6 +72,7 @@ function BookingsTabBody({ tripId, data }: { tripId: string; data: HostBookings 
         : hostBookingsApi.reject(tripId, [...selected]),
     onSuccess: (next, decision) => {
       store(next);
+      void queryClient.invalidateQueries({ queryKey: pricingKeys.earnings(tripId) });
       setSelected(new Set());
       toast(decision === 'confirm' ? BOOKINGS_CONFIRMED_MESSAGE : BOOKINGS_CANCELLED_MESSAGE, 'success');
     },
@@ -101,6 +107,9 @@ function BookingsTabBody({ tripId, data }: { tripId: string; data: HostBookings 
           </Card>
         ))}
       </div>
+      <PageSuspense place="section">
+        <BookingsEarnings tripId={tripId} tripName={data.tripName} />
+      </PageSuspense>
       <Card title={BOOKINGS_TABLE_TITLES.travelers}>
         <Switch
           isSelected={data.autoConfirm.on}

@@ -7,6 +7,7 @@ import { Redirect, Route, Switch } from 'wouter';
 import { ApiError } from '../../api/index.js';
 import { loadStateOf } from '../../api/queries.js';
 import { NotFoundPage } from '../../shell/NotFoundPage.js';
+import { lazyPage, PageSuspense } from '../../shell/lazy-page.js';
 import { AgreementCard } from './AgreementCard.js';
 import { ConfigurationSection } from './ConfigurationSection.js';
 import { LockedAlert } from './LockedAlert.js';
@@ -18,6 +19,8 @@ import '../bookings/host-bookings.css';
 import { WorkspaceTabs } from './WorkspaceTabs.js';
 import { type HostWorkspace, workspaceApi, workspaceKeys } from './workspace.api.js';
 import './workspace.css';
+
+const HostPricingTab = lazyPage(() => import('../pricing/HostPricingTab.js').then((m) => m.HostPricingTab));
 
 /** The workspace's base path for a trip. */
 export const workspaceBase = (tripId: string) => `/app/host/trips/${tripId}`;
@@ -78,6 +81,15 @@ function Workspace({ workspace }: { workspace: HostWorkspace }) {
             <HostBookingsTab tripId={trip.id} />
           ) : (
             <TabPlaceholder tabs={shell.tabs} tab="bookings" />
+          )}
+        </Route>
+        <Route path={`${base}/pricing`}>
+          {shell.tabsHidden ? (
+            <Redirect to={`${base}${shell.landing}`} replace />
+          ) : (
+            <PageSuspense place="section">
+              <HostPricingTab tripId={trip.id} base={base} />
+            </PageSuspense>
           )}
         </Route>
         <Route path={`${base}/itinerary`}>

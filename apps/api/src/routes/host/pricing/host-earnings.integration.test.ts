@@ -1,0 +1,75 @@
+// The Bookings tab's chart and earnings card on a real database (HBK-002, HBK-005, HBK-008, HBK-009): the spots
+// booked to date per day, the earnings from the confirmed spots, and the approved report's PDF.
+import { HOST_SERVICE_FEE_PERCENT, HOST_TRANSACTION_FEE_PERCENT, hostEarningsForSpots } from '@caravan/domain';
+import { and, eq, inArray } from 'drizzle-orm';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { bookings, trips } from '../../../db/schema/index.js';
+import { DEMO_TRIP_IDS } from '../../../db/seed/demo-ids.js';
+import { createTestApp, type TestApp } from '../../../testing/test-app.js';
+import type { HostEarningsView } from '../../../views/host-earnings.view.js';
+
+let t: TestApp;
+beforeAll(async () => {
+  t = await createTestApp();
+});
+afterAll(() => t.close());
+
+const earnings = (id: string) => `/api/me/host/trips/${id}/earnings`;
+
+describe("the Bookings tab's earnings", () => {
+  it('[HBK-002] [HBK-005] [HBK-008] charts the spots booked to date (MM/DD) and earns from the confirmed spots', async () => {
+    const id = DEMO_TRIP_IDS.live;
+    const host = await t.signedIn('host@caravan.test');
+    const res = await host.request<HostEarningsView>('GET', earnings(id));
+    expect(res.status).toBe(200);
+    const data = res.body.data;
+    const held = await t.database.db
+      .select()
+      .from(bookings)
+      .where(and(eq(bookings.tripId, id), inArray(bookings.status, ['pending', 'confirmed'])));
+    const spots = held.filter((b) => !b.cancelledByHost).reduce((n, b) => n + b.totalSpotsBooked, 0);
+    expect(spots).toBeGreaterThan(0);
+    expect(data?.chartData.labels.every((l) => /^\d{2}\/\d{2}$/.test(l))).toBe(true);
+    expect(data?.chartData.series.at(-1)).toBe(spots);
+    const series = data?.chartData.series ?? [];
+    expect(series.every((n, i) => i === 0 || n >= (series[i - 1] ?? 0))).toBe(true);
+    const confirmed = held.filter((b) => b.status === 'confirmed').reduce((n, b) => n + b.totalSpotsBooked, 0);
+    expect(data?.confirmedSpots).toBe(confirmed);
+    expect(data?.earningsReportApprovedAt).toBeNull();
+    expect(data?.reportPath).toBeNull();
+    // The earnings are the domain's for the confirmed spots at the saved prices (the lower one), and 0 without spots.
+    const [trip] = await t.database.db.select().from(trips).where(eq(trips.id, id));
+    const price = Math.min(trip?.priceInitial ?? 0, trip?.priceRemaining ?? 0);
+    const input = {
+      pricePerTraveler: price,
+      costThresholds: trip?.costThresholds ?? [],
+      serviceFeePercent: HOST_SERVICE_FEE_PERCENT,
+      transactionFeePercent: HOST_TRANSACTION_FEE_PERCENT,
+    };
+    expect(data?.earnings).toBe(hostEarningsForSpots(input, confirmed));
+    expect(data?.potentialEarnings).toBe(hostEarningsForSpots(input, trip?.maximumSpots ?? 0));
+  });
+
+  it('[HBK-009] once the report is approved it downloads as a PDF; before, it is refused (409); others get 404', async () => {
+    const host = await t.signedIn('host@caravan.test');
+    const done = await host.request<HostEarningsView>('GET', earnings(DEMO_TRIP_IDS.complete));
+    expect(done.body.data?.earningsReportApprovedAt).not.toBeNull();
+    const path = done.body.data?.reportPath ?? '';
+    expect(path).toBe(`/api/me/host/trips/${DEMO_TRIP_IDS.complete}/earnings-report`);
+    const pdf = await t.app.request(path, { headers: { cookie: host.cookie ?? '', origin: 'http://localhost' } });
+    expect(pdf.status).toBe(200);
+    expect(pdf.headers.get('content-type')).toBe('application/pdf');
+    expect(pdf.headers.get('content-disposition')).toContain('earnings report.pdf');
+    expect(
+      Buffer.from(await pdf.arrayBuffer())
+        .subarray(0, 5)
+        .toString(),
+    ).toBe('%PDF-');
+
+    const early = await host.request('GET', `/api/me/host/trips/${DEMO_TRIP_IDS.hostApproved}/earnings-report`);
+    expect(early.status).toBe(409);
+    const stranger = await t.signedIn('host2@caravan.test');
+    expect((await stranger.request('GET', earnings(DEMO_TRIP_IDS.live))).status).toBe(404);
+    expect((await stranger.request('GET', path)).status).toBe(404);
+  });
+});

@@ -1,0 +1,77 @@
+// GET /api/me/host/trips/{id}/earnings: the Bookings tab's chart and earnings card from the trip's orders and the
+// domain's earnings rule; the report's PDF once an admin approved it.
+import {
+  HOST_SERVICE_FEE_PERCENT,
+  HOST_TRANSACTION_FEE_PERCENT,
+  bookingsToDateChart,
+  hostEarningsForSpots,
+  hostPricingEarningsPrice,
+} from '@caravan/domain';
+import { and, asc, eq, inArray } from 'drizzle-orm';
+import type { PolicyUser } from '../../auth/policy.js';
+import type { Db } from '../../db/client.js';
+import { bookings } from '../../db/schema/index.js';
+import { findHostTrip, type TripRow } from '../host-workspace/host-trip-access.js';
+import type { HostEarningsView } from '../../views/host-earnings.view.js';
+
+/** DECIDE: the chart counts orders that hold spots (pending and confirmed, not rejected), as the spots sold to date. */
+const CHART_ORDER_STATUSES = ['pending', 'confirmed'] as const;
+
+export const earningsReportPath = (tripId: string) => `/api/me/host/trips/${tripId}/earnings-report`;
+
+/** The earnings of `spots` sold at the trip's saved prices (0 before the host priced the trip). */
+export function tripEarningsForSpots(row: TripRow, spots: number): number {
+  if (row.priceInitial === null || row.priceRemaining === null) return 0;
+  return hostEarningsForSpots(
+    {
+      pricePerTraveler: hostPricingEarningsPrice({ initial: row.priceInitial, remainingPrice: row.priceRemaining }),
+      costThresholds: row.costThresholds,
+      serviceFeePercent: HOST_SERVICE_FEE_PERCENT,
+      transactionFeePercent: HOST_TRANSACTION_FEE_PERCENT,
+    },
+    spots,
+  );
+}
+
+export function toHostEarningsView(
+  row: TripRow,
+  orders: readonly { status: string; totalSpotsBooked: number; createdAt: Date; cancelledByHost: boolean }[],
+): HostEarningsView {
+  const holding = orders.filter((o) => !o.cancelledByHost);
+  // DECIDE: a booking's day is its UTC calendar date, the same for every viewer.
+  const chartData = bookingsToDateChart(
+    holding.map((o) => ({ bookedOn: o.createdAt.toISOString().slice(0, 10), spots: o.totalSpotsBooked })),
+  );
+  const confirmedSpots = holding.filter((o) => o.status === 'confirmed').reduce((n, o) => n + o.totalSpotsBooked, 0);
+  return {
+    tripId: row.id,
+    currency: row.currency,
+    chartData,
+    confirmedSpots,
+    earnings: tripEarningsForSpots(row, confirmedSpots),
+    potentialEarnings: tripEarningsForSpots(row, row.maximumSpots),
+    flightStipend: row.flightStipend ?? 0,
+    earningsReportApprovedAt: row.earningsApprovedAt?.toISOString() ?? null,
+    reportPath: row.earningsApprovedAt ? earningsReportPath(row.id) : null,
+  };
+}
+
+/** The orders behind the chart and the earnings, oldest first. */
+export async function earningsOrders(db: Db, tripId: string) {
+  return db
+    .select({
+      status: bookings.status,
+      totalSpotsBooked: bookings.totalSpotsBooked,
+      createdAt: bookings.createdAt,
+      cancelledByHost: bookings.cancelledByHost,
+    })
+    .from(bookings)
+    .where(and(eq(bookings.tripId, tripId), inArray(bookings.status, [...CHART_ORDER_STATUSES])))
+    .orderBy(asc(bookings.createdAt), asc(bookings.id));
+}
+
+/** The earnings card and chart of a trip the host (or a co-host) works on; another host's trip answers 404. */
+export async function readHostEarnings(db: Db, user: PolicyUser, tripId: string): Promise<HostEarningsView> {
+  const row = await findHostTrip(db, user, tripId, 'read');
+  return toHostEarningsView(row, await earningsOrders(db, row.id));
+}

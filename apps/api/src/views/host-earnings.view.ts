@@ -1,0 +1,25 @@
+// The Bookings tab's earnings card and 'Bookings to Date' chart (HBK-002, HBK-005..009): the chart's MM/DD series,
+// the host's earnings from the confirmed spots and at a full trip, and the earnings report once approved.
+import { z } from '@hono/zod-openapi';
+
+export const hostEarningsView = z
+  .object({
+    tripId: z.uuid(),
+    currency: z.string(),
+    /** Spots booked to date per day (pending and confirmed), labels MM/DD (HBK-002, HBK-005). */
+    chartData: z.object({ labels: z.array(z.string()), series: z.array(z.number().int()) }).strict(),
+    confirmedSpots: z.number().int(),
+    /** The host's earnings from the confirmed spots, minor units (HBK-008). */
+    earnings: z.number().int(),
+    /** The host's earnings with every spot sold, minor units. */
+    potentialEarnings: z.number().int(),
+    /** The earnings advance, minor units. */
+    flightStipend: z.number().int(),
+    /** When the earnings report was approved; then the card offers 'Download Report' (HBK-009). */
+    earningsReportApprovedAt: z.iso.datetime().nullable(),
+    /** Where the approved report's PDF downloads from, or null before approval. */
+    reportPath: z.string().nullable(),
+  })
+  .strict()
+  .openapi('HostEarnings');
+export type HostEarningsView = z.infer<typeof hostEarningsView>;
