@@ -109,6 +109,8 @@ function TravelInfoForm({ tripId, info }: { tripId: string; info: HostTravelInfo
   return (
     <Form
       className="ti-Form"
+      // The domain's shared schema decides and names every missing field (with the error toast), not the browser.
+      validationBehavior="aria"
       onSubmit={(e) => {
         e.preventDefault();
         submit();
