@@ -4,7 +4,6 @@ import { PROMOTE_ANALYTICS_ERROR } from '@caravan/domain';
 import { Alert, Card, Spinner } from '@caravan/ui';
 import { useQuery } from '@tanstack/react-query';
 import { Bar, BarChart, CartesianGrid, Legend, Line, LineChart, ResponsiveContainer, XAxis, YAxis } from 'recharts';
-import { ApiError } from '../../api/index.js';
 import { type HostPromoteAnalytics, promoteApi, promoteKeys } from './promote.api.js';
 
 /** DECIDE: the charts' colours, the brand's palette (hex because SVG attributes take no CSS variables). */
@@ -32,11 +31,7 @@ export function PromoteAnalytics({ tripId }: { tripId: string }) {
     return (
       <Alert tone="danger" title={PROMOTE_ANALYTICS_ERROR.title}>
         <p>{PROMOTE_ANALYTICS_ERROR.description}</p>
-        <p className="pt-Muted">
-          {query.error instanceof ApiError && query.error.message
-            ? query.error.message
-            : PROMOTE_ANALYTICS_ERROR.defaultText}
-        </p>
+        <p className="pt-Muted">{PROMOTE_ANALYTICS_ERROR.defaultText}</p>
       </Alert>
     );
   if (!query.data) return <Spinner label="Loading your trip page analytics…" />;
