@@ -28,6 +28,8 @@ import { timelineRoutes } from '../routes/timeline.routes.js';
 import { catalogueRoutes } from '../routes/host/catalogue/catalogue.routes.js';
 import { tripRequestRoutes } from '../routes/host/trip-requests/trip-requests.routes.js';
 import { hostWorkspaceRoutes } from '../routes/host/workspace/index.js';
+import { hostPromoteRoutes } from '../routes/host/promote/promote.routes.js';
+import { hostTravelInfoRoutes } from '../routes/host/travel-info/travel-info.routes.js';
 import { hostItineraryRoutes } from '../routes/host/workspace/itinerary.routes.js';
 import { audienceExportRoutes } from '../routes/host/audience/audience-export.routes.js';
 import { audienceRoutes } from '../routes/host/audience/audience.routes.js';
@@ -159,6 +161,8 @@ export function createApp(input: Deps) {
   app.route('/', tripRequestRoutes);
   app.route('/', hostWorkspaceRoutes);
   app.route('/', hostItineraryRoutes);
+  app.route('/', hostPromoteRoutes);
+  app.route('/', hostTravelInfoRoutes);
   app.route('/', audienceRoutes);
   app.route('/', audienceExportRoutes);
   app.route('/', publicSurveyRoutes);

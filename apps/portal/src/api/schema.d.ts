@@ -1654,6 +1654,144 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/api/me/host/trips/{id}/promote": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** The Promote tab: the trip page card and whether the analytics show (PRM-003, PRM-004) */
+        get: operations["getMeHostTripsByIdPromote"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/me/host/trips/{id}/promote/analytics": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** Trip page visits by channel, and visits and travelers per day (HAP-037) */
+        get: operations["getMeHostTripsByIdPromoteAnalytics"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/me/host/trips/{id}/promote/campaigns": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** The Email Campaign rows in campaign order, by keyset page (PRM-006) */
+        get: operations["getMeHostTripsByIdPromoteCampaigns"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/me/host/trips/{id}/promote/campaigns/{campaignId}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        /** Save an email: copy (PRM-010), on or off, send time in the schedule window (PRM-001) */
+        put: operations["putMeHostTripsByIdPromoteCampaignsByCampaignId"];
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/me/host/trips/{id}/promote/campaigns/{campaignId}/send": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** Send the email now to the host's audience who opted into marketing; it becomes Sent (PRM-001) */
+        post: operations["postMeHostTripsByIdPromoteCampaignsByCampaignIdSend"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/me/host/trips/{id}/promote/campaigns/{campaignId}/test-send": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** Send the email (the draft copy if given) to the host's own address only (HAP-061) */
+        post: operations["postMeHostTripsByIdPromoteCampaignsByCampaignIdTestSend"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/me/host/trips/{id}/promote/campaigns/{campaignId}/preview": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** The saved email as a recipient sees it, optionally greeting firstName lastName (HAP-060) */
+        get: operations["getMeHostTripsByIdPromoteCampaignsByCampaignIdPreview"];
+        put?: never;
+        /** The email with the modal's draft copy as a recipient sees it (HAP-060, PRM-007) */
+        post: operations["postMeHostTripsByIdPromoteCampaignsByCampaignIdPreview"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/me/host/trips/{id}/travel-info": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** The host's travel info for the trip, the accommodation note and the preparation document (HTI-003) */
+        get: operations["getMeHostTripsByIdTravelInfo"];
+        /** Save the travel info under the shared trip form schema; unchanged forms are not rewritten (HTI-001) */
+        put: operations["putMeHostTripsByIdTravelInfo"];
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/api/me/audience": {
         parameters: {
             query?: never;
@@ -3943,6 +4081,165 @@ export interface components {
             };
             showNextPrice: boolean;
             tripSupportOffered: boolean;
+        };
+        HostPromote: {
+            trip: {
+                /** Format: uuid */
+                id: string;
+                name: string;
+                /** @enum {string} */
+                status: "created" | "partner-approved" | "pricing-approved" | "host-approved" | "live" | "ready-to-confirm" | "early-confirmed" | "confirmed" | "closed" | "complete" | "cancelled";
+                /** @enum {string} */
+                publishStatus: "pending" | "in-review" | "marketing" | "live";
+                /** Format: date */
+                startDate: string;
+                tripPageUrl: string | null;
+                heroPhotoUrl: string | null;
+                /** Format: date-time */
+                launchDate: string | null;
+            };
+            analyticsVisible: boolean;
+        };
+        HostPromoteAnalytics: {
+            byChannel: {
+                /** @enum {string} */
+                channel: "instagram" | "facebook" | "tiktok" | "twitter" | "youtube" | "email" | "search" | "referral" | "direct";
+                visits: number;
+            }[];
+            byDay: {
+                /** Format: date */
+                date: string;
+                visits: number;
+                travelers: number;
+            }[];
+            totalVisits: number;
+        };
+        HostPromoteCampaign: {
+            /** Format: uuid */
+            id: string;
+            name: string;
+            sortOrder: number;
+            scheduledLabel: string | null;
+            hostBlurb: string;
+            subject: string;
+            active: boolean;
+            /** @enum {string} */
+            status: "Pending" | "Scheduled" | "Sent" | "Disabled" | "Canceled";
+            /** Format: date-time */
+            scheduledDate: string | null;
+            /** Format: date-time */
+            completedDate: string | null;
+            opened: number;
+            clicked: number;
+            editable: boolean;
+            sendable: boolean;
+        };
+        HostPromoteSent: {
+            campaign: components["schemas"]["HostPromoteCampaign"];
+            recipients: number;
+        };
+        HostPromoteTestSent: {
+            to: string;
+        };
+        HostPromoteTestSend: {
+            hostBlurb?: string;
+        };
+        HostPromoteEmailPreview: {
+            subject: string;
+            previewHtml: string;
+            text: string;
+        };
+        HostPromoteEmailPreviewInput: {
+            hostBlurb?: string;
+            firstName?: string;
+            lastName?: string;
+        };
+        HostTravelInfo: {
+            /** Format: uuid */
+            tripId: string;
+            passportRequired: boolean;
+            editable: boolean;
+            form: {
+                /**
+                 * @default {
+                 *       "arrivalDetails": {},
+                 *       "departureDetails": {}
+                 *     }
+                 */
+                flightInformation: {
+                    /** @default {} */
+                    arrivalDetails: {
+                        airline?: string;
+                        flightNumber?: string;
+                        date?: string;
+                        time?: string;
+                    };
+                    /** @default {} */
+                    departureDetails: {
+                        airline?: string;
+                        flightNumber?: string;
+                        date?: string;
+                        time?: string;
+                    };
+                };
+                endOfTripPlans?: string;
+                /** @default {} */
+                travelInsurance: {
+                    carrier?: string;
+                    policyNumber?: string;
+                };
+                /**
+                 * @default {
+                 *       "passportRequired": false
+                 *     }
+                 */
+                passportInformation: {
+                    firstName?: string;
+                    middleName?: string;
+                    lastName?: string;
+                    number?: string;
+                    nationality?: string;
+                    gender?: string;
+                    issueDate?: string;
+                    expirationDate?: string;
+                    dateOfBirth?: string;
+                    /** @default false */
+                    passportRequired: boolean;
+                };
+                /**
+                 * @default {
+                 *       "guide": false
+                 *     }
+                 */
+                specialRequests: {
+                    description?: string;
+                    roomMate?: string;
+                    /** @default false */
+                    guide: boolean;
+                };
+                /** @default {} */
+                emergencyContact: {
+                    name?: string;
+                    relationship?: string;
+                    phone?: string;
+                    email?: string;
+                };
+                /**
+                 * @default {
+                 *       "preferences": []
+                 *     }
+                 */
+                disclosuresAndPreferences: {
+                    /** @default [] */
+                    preferences: string[] | string;
+                    description?: string;
+                };
+                medicalAndMobilityDisclosure?: string;
+            };
+            accommodationNote: string;
+            preparationListUrl: string | null;
+            /** Format: date-time */
+            updatedAt: string | null;
         };
         Audience: {
             data: {
@@ -15586,6 +15883,854 @@ export interface operations {
             };
             /** @description No such trip, or not yours */
             404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Too many requests */
+            429: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+        };
+    };
+    getMeHostTripsByIdPromote: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The Promote tab */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @enum {boolean} */
+                        success: true;
+                        data: components["schemas"]["HostPromote"];
+                    };
+                };
+            };
+            /** @description Invalid request */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Not signed in */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Not allowed */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description No such trip or email, or not yours */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Too many requests */
+            429: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+        };
+    };
+    getMeHostTripsByIdPromoteAnalytics: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The analytics */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @enum {boolean} */
+                        success: true;
+                        data: components["schemas"]["HostPromoteAnalytics"];
+                    };
+                };
+            };
+            /** @description Invalid request */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Not signed in */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Not allowed */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description No such trip or email, or not yours */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Too many requests */
+            429: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+        };
+    };
+    getMeHostTripsByIdPromoteCampaigns: {
+        parameters: {
+            query?: {
+                limit?: number;
+                cursor?: string;
+            };
+            header?: never;
+            path: {
+                id: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description A page of emails */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @enum {boolean} */
+                        success: true;
+                        data: {
+                            items: components["schemas"]["HostPromoteCampaign"][];
+                            nextCursor: string | null;
+                        };
+                    };
+                };
+            };
+            /** @description Invalid request */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Not signed in */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Not allowed */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description No such trip or email, or not yours */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Too many requests */
+            429: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+        };
+    };
+    putMeHostTripsByIdPromoteCampaignsByCampaignId: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: string;
+                campaignId: string;
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": {
+                    hostBlurb: string;
+                    active: boolean;
+                    /** Format: date-time */
+                    scheduledDate: string | null;
+                };
+            };
+        };
+        responses: {
+            /** @description The email saved */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @enum {boolean} */
+                        success: true;
+                        data: components["schemas"]["HostPromoteCampaign"];
+                    };
+                };
+            };
+            /** @description Invalid request */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Not signed in */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Not allowed */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description No such trip or email, or not yours */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description The email can no longer be changed or sent (PRM-009), or changed meanwhile */
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Too many requests */
+            429: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+        };
+    };
+    postMeHostTripsByIdPromoteCampaignsByCampaignIdSend: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: string;
+                campaignId: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The email sent */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @enum {boolean} */
+                        success: true;
+                        data: components["schemas"]["HostPromoteSent"];
+                    };
+                };
+            };
+            /** @description Invalid request */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Not signed in */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Not allowed */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description No such trip or email, or not yours */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description The email can no longer be changed or sent (PRM-009), or changed meanwhile */
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Too many requests */
+            429: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+        };
+    };
+    postMeHostTripsByIdPromoteCampaignsByCampaignIdTestSend: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: string;
+                campaignId: string;
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["HostPromoteTestSend"];
+            };
+        };
+        responses: {
+            /** @description Sent to the host */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @enum {boolean} */
+                        success: true;
+                        data: components["schemas"]["HostPromoteTestSent"];
+                    };
+                };
+            };
+            /** @description Invalid request */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Not signed in */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Not allowed */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description No such trip or email, or not yours */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Too many requests */
+            429: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+        };
+    };
+    getMeHostTripsByIdPromoteCampaignsByCampaignIdPreview: {
+        parameters: {
+            query?: {
+                firstName?: string;
+                lastName?: string;
+            };
+            header?: never;
+            path: {
+                id: string;
+                campaignId: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The preview */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @enum {boolean} */
+                        success: true;
+                        data: components["schemas"]["HostPromoteEmailPreview"];
+                    };
+                };
+            };
+            /** @description Invalid request */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Not signed in */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Not allowed */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description No such trip or email, or not yours */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Too many requests */
+            429: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+        };
+    };
+    postMeHostTripsByIdPromoteCampaignsByCampaignIdPreview: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: string;
+                campaignId: string;
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["HostPromoteEmailPreviewInput"];
+            };
+        };
+        responses: {
+            /** @description The preview */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @enum {boolean} */
+                        success: true;
+                        data: components["schemas"]["HostPromoteEmailPreview"];
+                    };
+                };
+            };
+            /** @description Invalid request */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Not signed in */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Not allowed */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description No such trip or email, or not yours */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Too many requests */
+            429: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+        };
+    };
+    getMeHostTripsByIdTravelInfo: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The Travel Info tab */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @enum {boolean} */
+                        success: true;
+                        data: components["schemas"]["HostTravelInfo"];
+                    };
+                };
+            };
+            /** @description Invalid request */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Not signed in */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Not allowed */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description No such trip, or not yours */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Too many requests */
+            429: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+        };
+    };
+    putMeHostTripsByIdTravelInfo: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: string;
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": {
+                    /**
+                     * @default {
+                     *       "arrivalDetails": {},
+                     *       "departureDetails": {}
+                     *     }
+                     */
+                    flightInformation?: {
+                        /** @default {} */
+                        arrivalDetails?: {
+                            airline?: string;
+                            flightNumber?: string;
+                            date?: string;
+                            time?: string;
+                        };
+                        /** @default {} */
+                        departureDetails?: {
+                            airline?: string;
+                            flightNumber?: string;
+                            date?: string;
+                            time?: string;
+                        };
+                    };
+                    endOfTripPlans?: string;
+                    /** @default {} */
+                    travelInsurance?: {
+                        carrier?: string;
+                        policyNumber?: string;
+                    };
+                    /**
+                     * @default {
+                     *       "passportRequired": false
+                     *     }
+                     */
+                    passportInformation?: {
+                        firstName?: string;
+                        middleName?: string;
+                        lastName?: string;
+                        number?: string;
+                        nationality?: string;
+                        gender?: string;
+                        issueDate?: string;
+                        expirationDate?: string;
+                        dateOfBirth?: string;
+                        /** @default false */
+                        passportRequired?: boolean;
+                    };
+                    /**
+                     * @default {
+                     *       "guide": false
+                     *     }
+                     */
+                    specialRequests?: {
+                        description?: string;
+                        roomMate?: string;
+                        /** @default false */
+                        guide?: boolean;
+                    };
+                    /** @default {} */
+                    emergencyContact?: {
+                        name?: string;
+                        relationship?: string;
+                        phone?: string;
+                        email?: string;
+                    };
+                    /**
+                     * @default {
+                     *       "preferences": []
+                     *     }
+                     */
+                    disclosuresAndPreferences?: {
+                        /** @default [] */
+                        preferences?: string[] | string;
+                        description?: string;
+                    };
+                    medicalAndMobilityDisclosure?: string;
+                };
+            };
+        };
+        responses: {
+            /** @description The Travel Info tab */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @enum {boolean} */
+                        success: true;
+                        data: components["schemas"]["HostTravelInfo"];
+                    };
+                };
+            };
+            /** @description A field is missing or malformed: messages per dotted field path (HTI-007..HTI-010) */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Not signed in */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Not allowed */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description No such trip, or not yours */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description The trip is complete: the form is closed (HTI-013) */
+            409: {
                 headers: {
                     [name: string]: unknown;
                 };

@@ -2,3 +2,4 @@
 export * from './email-campaign.rules.js';
 export * from './email-campaign.schema.js';
 export * from './promote.constants.js';
+export * from './campaign-send.rules.js';

@@ -82,3 +82,13 @@ export const TRAVEL_INFO_READ_ONLY_SECTIONS: readonly TravelInfoSection[] = ['pr
 /** Trip form save toasts (HTI-014). */
 export const TRIP_FORM_SAVED_MESSAGE = 'Trip Form saved';
 export const TRIP_FORM_SAVE_ERROR_MESSAGE = 'There was an error saving the trip form. Please try again.';
+
+/**
+ * DECIDE: the read-only pre/post-trip accommodation note (HTI-003) states the one-night rule of the spec's copy and
+ * where to arrange it, since the host cannot change it.
+ */
+export const TRAVEL_INFO_ACCOMMODATION_NOTE =
+  'Pre- and post-trip accommodation covers one night before the trip starts or one night after it ends. ' +
+  'Ask our travel team if you would like us to arrange it.';
+/** The label of the trip preparation document link (HTI-003). */
+export const TRAVEL_INFO_PREPARATION_LINK_LABEL = 'Trip Preparation Document';

@@ -7,7 +7,7 @@ import { Redirect, Route, Switch } from 'wouter';
 import { ApiError } from '../../api/index.js';
 import { loadStateOf } from '../../api/queries.js';
 import { NotFoundPage } from '../../shell/NotFoundPage.js';
-import { lazyPage, PageSuspense } from '../../shell/lazy-page.js';
+import { PageSuspense, lazyPage } from '../../shell/lazy-page.js';
 import { AgreementCard } from './AgreementCard.js';
 import { ConfigurationSection } from './ConfigurationSection.js';
 import { LockedAlert } from './LockedAlert.js';
@@ -21,6 +21,8 @@ import { type HostWorkspace, workspaceApi, workspaceKeys } from './workspace.api
 import './workspace.css';
 
 const HostPricingTab = lazyPage(() => import('../pricing/HostPricingTab.js').then((m) => m.HostPricingTab));
+const PromoteTab = lazyPage(() => import('../promote/PromoteTab.js').then((m) => m.PromoteTab));
+const TravelInfoTab = lazyPage(() => import('../travel-info/TravelInfoTab.js').then((m) => m.TravelInfoTab));
 
 /** The workspace's base path for a trip. */
 export const workspaceBase = (tripId: string) => `/app/host/trips/${tripId}`;
@@ -97,6 +99,28 @@ function Workspace({ workspace }: { workspace: HostWorkspace }) {
             <Redirect to={`${base}${shell.landing}`} replace />
           ) : (
             <HostItineraryTab tripId={trip.id} base={base} />
+          )}
+        </Route>
+        <Route path={`${base}/promote`}>
+          {shell.tabsHidden ? (
+            <Redirect to={`${base}${shell.landing}`} replace />
+          ) : shell.tabs.find((t) => t.href === '/promote')?.enabled ? (
+            <PageSuspense place="section">
+              <PromoteTab workspace={workspace} />
+            </PageSuspense>
+          ) : (
+            <TabPlaceholder tabs={shell.tabs} tab="promote" />
+          )}
+        </Route>
+        <Route path={`${base}/travel-info`}>
+          {shell.tabsHidden ? (
+            <Redirect to={`${base}${shell.landing}`} replace />
+          ) : shell.tabs.find((t) => t.href === '/travel-info')?.enabled ? (
+            <PageSuspense place="section">
+              <TravelInfoTab tripId={trip.id} />
+            </PageSuspense>
+          ) : (
+            <TabPlaceholder tabs={shell.tabs} tab="travel-info" />
           )}
         </Route>
         <Route path={`${base}/:tab`}>
