@@ -2414,6 +2414,24 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/api/me/operator/account": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** OAP-030: the operator's profile and addresses */
+        get: operations["getMeOperatorAccount"];
+        /** OAP-030: saves the current profile with its profile fields and address array */
+        put: operations["putMeOperatorAccount"];
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/api/admin/itineraries/{id}/events": {
         parameters: {
             query?: never;
@@ -4682,6 +4700,26 @@ export interface components {
             numberOfNights?: unknown;
             orSimilar?: boolean;
             images?: string[];
+        };
+        OperatorAccount: {
+            email: string;
+            firstName: string;
+            lastName: string;
+            companyName: string;
+            operatorCode: string;
+            phone: string | null;
+            website: string | null;
+            addresses: {
+                label: string;
+                line1: string;
+                /** @default  */
+                line2: string;
+                city: string;
+                /** @default  */
+                region: string;
+                postalCode: string;
+                countryCode: string;
+            }[];
         };
         ItineraryReviewEvent: {
             /** @enum {string} */
@@ -19385,6 +19423,147 @@ export interface operations {
             };
             /** @description No such itinerary or alternative (or not yours) */
             404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Too many requests */
+            429: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+        };
+    };
+    getMeOperatorAccount: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The account */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @enum {boolean} */
+                        success: true;
+                        data: components["schemas"]["OperatorAccount"];
+                    };
+                };
+            };
+            /** @description Invalid request */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Not signed in */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Not allowed */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Too many requests */
+            429: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+        };
+    };
+    putMeOperatorAccount: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": {
+                    firstName: string;
+                    lastName: string;
+                    companyName: string;
+                    phone: string | null;
+                    website: string | null;
+                    addresses: {
+                        label: string;
+                        line1: string;
+                        /** @default  */
+                        line2?: string;
+                        city: string;
+                        /** @default  */
+                        region?: string;
+                        postalCode: string;
+                        countryCode: string;
+                    }[];
+                };
+            };
+        };
+        responses: {
+            /** @description Saved */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @enum {boolean} */
+                        success: true;
+                        data: components["schemas"]["OperatorAccount"];
+                    };
+                };
+            };
+            /** @description Invalid request */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Not signed in */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Not allowed */
+            403: {
                 headers: {
                     [name: string]: unknown;
                 };
