@@ -6,7 +6,7 @@ import { accountSectionSaveMessage } from '../traveler/traveler-app.rules.js';
 /** DECIDE: at most 5 addresses (head office, billing, local offices); the spec gives no limit. */
 export const OPERATOR_ADDRESSES_MAX = 5;
 /** The account's sections as the save messages name them (OER-006, OER-007). */
-export const OPERATOR_ACCOUNT_SECTIONS = ['profile', 'addresses'] as const;
+export const OPERATOR_ACCOUNT_SECTIONS = ['profile', 'address'] as const;
 export type OperatorAccountSection = (typeof OPERATOR_ACCOUNT_SECTIONS)[number];
 
 const required = (label: string, max: number) =>

@@ -44,8 +44,8 @@ describe('operator account rules', () => {
 
   it('[OER-006] [OER-007] the profile and address save messages', () => {
     expect(operatorAccountSaveMessage('profile', true)).toBe('Your profile was updated successfully.');
-    expect(operatorAccountSaveMessage('addresses', false)).toBe(
-      'There was an error saving your addresses. Please try again.',
+    expect(operatorAccountSaveMessage('address', false)).toBe(
+      'There was an error saving your address. Please try again.',
     );
   });
 });
