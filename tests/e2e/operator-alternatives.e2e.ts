@@ -12,13 +12,21 @@ const path = `/app/operator/itineraries/${DEMO_ITINERARY_IDS.incaTrail}/configur
 const FIRST = 'Days 1 to 3';
 const SECOND = 'Days 4 to 5';
 
-test('[ALT-003] [ALT-004] [ALT-005] [ALT-006] [ALT-008] [ALT-009] [ALT-016] [ALT-023] [ALT-025] [ALT-027] [ALT-029] an operator creates, edits, swaps and deletes accommodation alternatives', async ({
+test('[RTE-014] [RTE-015] [RTE-016] [ALT-003] [ALT-004] [ALT-005] [ALT-006] [ALT-008] [ALT-009] [ALT-016] [ALT-023] [ALT-025] [ALT-027] [ALT-029] an operator creates, edits, swaps and deletes accommodation alternatives', async ({
   signIn,
   caravan,
 }) => {
   const { page } = await signIn('operator');
   const alts = new OperatorAlternativesPage(page);
-  await page.goto(`${caravan.url}${path}`);
+  // The builder's routes: /{id} opens the first tab (RTE-016); the tabs link to configure-services (RTE-014) and
+  // review-pricing, step 3 (RTE-015).
+  const base = `/app/operator/itineraries/${DEMO_ITINERARY_IDS.incaTrail}`;
+  await page.goto(`${caravan.url}${base}`);
+  await page.waitForURL(`**${base}/review-details`, { timeout: STEP_TIMEOUT });
+  const steps = page.getByRole('navigation', { name: 'Itinerary steps' });
+  await expect(steps.getByRole('link', { name: 'Review pricing' })).toHaveAttribute('href', `${base}/review-pricing`);
+  await steps.getByRole('link', { name: 'Review trip/itinerary' }).click();
+  await page.waitForURL(`**${base}/configure-services`);
   await expect(alts.card()).toBeVisible({ timeout: STEP_TIMEOUT });
   // The pluralised count (ALT-008): one seeded alternative per range.
   await expect(alts.range(SECOND)).toContainText('1 alternative');
