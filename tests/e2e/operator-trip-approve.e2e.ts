@@ -7,7 +7,7 @@ import { STEP_TIMEOUT, expect, test } from './support/fixtures.js';
 
 test.use({ dataset: 'operator-trip-approve' });
 
-test('[OPT-053] [OPT-013] [OPT-018] [OPT-019] [OPT-034] [OPT-035] [OPT-036] [OPT-015] [OPT-016] [OPT-017] [OPT-059] [OPT-060] [OPT-042] [OPT-043] a trip request becomes a trip that is configured, priced and approved', async ({
+test('[OPT-053] [OPT-058] [OPT-013] [OPT-018] [OPT-019] [OPT-034] [OPT-035] [OPT-036] [OPT-015] [OPT-016] [OPT-017] [OPT-059] [OPT-060] [OPT-042] [OPT-043] a trip request becomes a trip that is configured, priced and approved', async ({
   signIn,
   caravan,
 }) => {
@@ -36,6 +36,7 @@ test('[OPT-053] [OPT-013] [OPT-018] [OPT-019] [OPT-034] [OPT-035] [OPT-036] [OPT
   await ui.button('Create Trip').click();
   await page.waitForURL(/\/trips\/[0-9a-f-]{36}\/review-details\?model=trip$/, { timeout: STEP_TIMEOUT });
   expect(page.url()).not.toBe(requestUrl);
+  await expect(page.getByText('Trip request saved').first()).toBeVisible();
   await expect(page.getByText('Trip saved').first()).toBeVisible();
   await expect(page.getByRole('heading', { level: 1, name: 'Inca Trail & Sacred Valley' })).toBeVisible();
   await expect(ui.summary().getByText('Could we add a sunrise yoga session in the Sacred Valley?')).toBeVisible();

@@ -10,6 +10,7 @@ export * from './shared/csv.js';
 export * from './inventory/index.js';
 export * from './services/index.js';
 export * from './alternatives/index.js';
+export * from './operator-account/index.js';
 export * from './routes/index.js';
 export * from './itinerary/index.js';
 export * from './trip/index.js';

@@ -15,6 +15,8 @@ import { adminItineraryReviewRoutes } from '../routes/admin/itinerary-review.rou
 import { fileRoutes } from '../routes/operator/files.routes.js';
 import { itineraryBuilderRoutes } from '../routes/operator/itinerary-builder.routes.js';
 import { itineraryInventoryRoutes } from '../routes/operator/itinerary-inventory.routes.js';
+import { alternativesRoutes } from '../routes/operator/alternatives/alternatives.routes.js';
+import { operatorAccountRoutes } from '../routes/operator/account/account.routes.js';
 import { operatorItineraryRoutes } from '../routes/operator/itineraries.routes.js';
 import { operatorTripRequestRoutes, operatorTripRoutes } from '../routes/operator/trips/index.js';
 import { createDiskFileStore, createMemoryFileStore } from '../services/files/file-store.js';
@@ -173,6 +175,8 @@ export function createApp(input: Deps) {
   app.route('/', operatorTripRequestRoutes);
   app.route('/', itineraryBuilderRoutes);
   app.route('/', itineraryInventoryRoutes);
+  app.route('/', alternativesRoutes);
+  app.route('/', operatorAccountRoutes);
   app.route('/', adminItineraryReviewRoutes);
   app.route('/', fileRoutes);
   app.route('/', resourceRoutes());

@@ -2616,6 +2616,80 @@ export interface paths {
         patch: operations["patchMeItinerariesByItineraryIdInventoryByInventoryItemId"];
         trace?: never;
     };
+    "/api/me/itineraries/{itineraryId}/alternatives": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * OAP-018: the itinerary's accommodation day ranges, their alternatives and the items' selections
+         * @description Not paged: one entry per accommodation day range, bounded by the itinerary length.
+         */
+        get: operations["getMeItinerariesByItineraryIdAlternatives"];
+        put?: never;
+        /** OAP-018, ALT-003: create an alternative accommodation for a day range (400 with field errors) */
+        post: operations["postMeItinerariesByItineraryIdAlternatives"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/me/itineraries/{itineraryId}/alternatives/{alternativeId}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        post?: never;
+        /** OAP-018, ALT-006: delete an alternative; items that chose it fall back to the default */
+        delete: operations["deleteMeItinerariesByItineraryIdAlternativesByAlternativeId"];
+        options?: never;
+        head?: never;
+        /** OAP-018, ALT-004: edit an alternative's details; the nights stay the range's */
+        patch: operations["patchMeItinerariesByItineraryIdAlternativesByAlternativeId"];
+        trace?: never;
+    };
+    "/api/me/itineraries/{itineraryId}/alternatives/{alternativeId}/swap": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** OAP-018, ALT-005: swap an alternative with the default accommodation of its range */
+        post: operations["postMeItinerariesByItineraryIdAlternativesByAlternativeIdSwap"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/me/operator/account": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** OAP-030: the operator's profile and addresses */
+        get: operations["getMeOperatorAccount"];
+        /** OAP-030: saves the current profile with its profile fields and address array */
+        put: operations["putMeOperatorAccount"];
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/api/admin/itineraries/{id}/events": {
         parameters: {
             query?: never;
@@ -5050,6 +5124,98 @@ export interface components {
             costSchedule?: {
                 numberOfTravelers: number;
                 price: number;
+            }[];
+            accommodationSelections?: string[];
+        };
+        ItineraryAlternatives: {
+            /** Format: uuid */
+            itineraryId: string;
+            currency: string;
+            canManage: boolean;
+            ranges: {
+                index: number;
+                startDayIndex: number;
+                duration: number;
+                default: components["schemas"]["AlternativeAccommodation"];
+                alternatives: {
+                    /** Format: uuid */
+                    serviceId: string;
+                    name: string;
+                    description: string;
+                    accommodationType: string;
+                    occupancy: string;
+                    starRating: number | null;
+                    price: number;
+                    numberOfNights: number | null;
+                    orSimilar: boolean;
+                    images: string[];
+                    /** Format: uuid */
+                    id: string;
+                }[];
+            }[];
+            items: {
+                /** Format: uuid */
+                id: string;
+                startDate: string;
+                /** @enum {string} */
+                packageLevel: "standard" | "economy" | "premium";
+                accommodationSelections: string[];
+            }[];
+        };
+        AlternativeAccommodation: {
+            /** Format: uuid */
+            serviceId: string;
+            name: string;
+            description: string;
+            accommodationType: string;
+            occupancy: string;
+            starRating: number | null;
+            price: number;
+            numberOfNights: number | null;
+            orSimilar: boolean;
+            images: string[];
+        };
+        AlternativeAccommodationCreate: {
+            dayRangeIndex: number;
+            name?: string;
+            accommodationType?: string;
+            occupancy?: string;
+            starRating?: number | string;
+            description?: string;
+            price?: number | string;
+            numberOfNights?: unknown;
+            orSimilar?: boolean;
+            images?: string[];
+        };
+        AlternativeAccommodationForm: {
+            name?: string;
+            accommodationType?: string;
+            occupancy?: string;
+            starRating?: number | string;
+            description?: string;
+            price?: number | string;
+            numberOfNights?: unknown;
+            orSimilar?: boolean;
+            images?: string[];
+        };
+        OperatorAccount: {
+            email: string;
+            firstName: string;
+            lastName: string;
+            companyName: string;
+            operatorCode: string;
+            phone: string | null;
+            website: string | null;
+            addresses: {
+                label: string;
+                line1: string;
+                /** @default  */
+                line2: string;
+                city: string;
+                /** @default  */
+                region: string;
+                postalCode: string;
+                countryCode: string;
             }[];
         };
         ItineraryReviewEvent: {
@@ -20881,6 +21047,513 @@ export interface operations {
             };
             /** @description Trip Quantity can only be increased */
             409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Too many requests */
+            429: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+        };
+    };
+    getMeItinerariesByItineraryIdAlternatives: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                itineraryId: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The alternatives */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @enum {boolean} */
+                        success: true;
+                        data: components["schemas"]["ItineraryAlternatives"];
+                    };
+                };
+            };
+            /** @description Invalid request */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Not signed in */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Not allowed */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description No such itinerary or alternative (or not yours) */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Too many requests */
+            429: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+        };
+    };
+    postMeItinerariesByItineraryIdAlternatives: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                itineraryId: string;
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["AlternativeAccommodationCreate"];
+            };
+        };
+        responses: {
+            /** @description Created */
+            201: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @enum {boolean} */
+                        success: true;
+                        data: components["schemas"]["ItineraryAlternatives"];
+                    };
+                };
+            };
+            /** @description Invalid request */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Not signed in */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Not allowed */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description No such itinerary or alternative (or not yours) */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Too many requests */
+            429: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+        };
+    };
+    deleteMeItinerariesByItineraryIdAlternativesByAlternativeId: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                itineraryId: string;
+                alternativeId: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Deleted */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @enum {boolean} */
+                        success: true;
+                        data: components["schemas"]["ItineraryAlternatives"];
+                    };
+                };
+            };
+            /** @description Invalid request */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Not signed in */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Not allowed */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description No such itinerary or alternative (or not yours) */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Too many requests */
+            429: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+        };
+    };
+    patchMeItinerariesByItineraryIdAlternativesByAlternativeId: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                itineraryId: string;
+                alternativeId: string;
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["AlternativeAccommodationForm"];
+            };
+        };
+        responses: {
+            /** @description Saved */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @enum {boolean} */
+                        success: true;
+                        data: components["schemas"]["ItineraryAlternatives"];
+                    };
+                };
+            };
+            /** @description Invalid request */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Not signed in */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Not allowed */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description No such itinerary or alternative (or not yours) */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Too many requests */
+            429: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+        };
+    };
+    postMeItinerariesByItineraryIdAlternativesByAlternativeIdSwap: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                itineraryId: string;
+                alternativeId: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Swapped */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @enum {boolean} */
+                        success: true;
+                        data: components["schemas"]["ItineraryAlternatives"];
+                    };
+                };
+            };
+            /** @description Invalid request */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Not signed in */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Not allowed */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description No such itinerary or alternative (or not yours) */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Too many requests */
+            429: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+        };
+    };
+    getMeOperatorAccount: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The account */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @enum {boolean} */
+                        success: true;
+                        data: components["schemas"]["OperatorAccount"];
+                    };
+                };
+            };
+            /** @description Invalid request */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Not signed in */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Not allowed */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Too many requests */
+            429: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+        };
+    };
+    putMeOperatorAccount: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": {
+                    firstName: string;
+                    lastName: string;
+                    companyName: string;
+                    phone: string | null;
+                    website: string | null;
+                    addresses: {
+                        label: string;
+                        line1: string;
+                        /** @default  */
+                        line2?: string;
+                        city: string;
+                        /** @default  */
+                        region?: string;
+                        postalCode: string;
+                        countryCode: string;
+                    }[];
+                };
+            };
+        };
+        responses: {
+            /** @description Saved */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @enum {boolean} */
+                        success: true;
+                        data: components["schemas"]["OperatorAccount"];
+                    };
+                };
+            };
+            /** @description Invalid request */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Not signed in */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Not allowed */
+            403: {
                 headers: {
                     [name: string]: unknown;
                 };

@@ -25,6 +25,10 @@ const isStep = (s: string): s is OperatorItineraryStep => (OPERATOR_ITINERARY_ST
 // The trip screens load on first use: an operator who only builds itineraries never downloads them.
 const TripWorkspace = lazyPage(() => import('./trips/TripWorkspace.js').then((m) => m.TripWorkspace));
 const TripsRoot = lazyPage(() => import('./trips/TripsRoot.js').then((m) => m.TripsRoot));
+// OAP-030: the account page loads on first use.
+const OperatorAccountPage = lazyPage(() =>
+  import('./account/OperatorAccountPage.js').then((m) => m.OperatorAccountPage),
+);
 const isTripStep = (s: string): s is OperatorTripStep => (OPERATOR_TRIP_STEPS as readonly string[]).includes(s);
 const OPERATOR_TRIPS_PATH = '/app/operator/trips';
 const idOf = (segment: string) => (isNewItinerarySegment(segment) ? null : segment);
@@ -63,6 +67,11 @@ export function OperatorArea() {
             </OperatorLayout>
           )
         }
+      </Route>
+      <Route path="/app/operator/account">
+        <PageSuspense place="area">
+          <OperatorAccountPage />
+        </PageSuspense>
       </Route>
       <Route path={OPERATOR_TRIPS_PATH}>
         <OperatorLayout>

@@ -1,4 +1,5 @@
 // The operator area's frame: the itineraries and trips sidebar beside the page (§2 Operator app); hidden on a success step.
+import { Link } from '@caravan/ui';
 import type { ReactNode } from 'react';
 import { ItinerarySidebar } from './itineraries/ItinerarySidebar.js';
 import { TripSidebar } from './trips/TripSidebar.js';
@@ -10,6 +11,9 @@ export function OperatorLayout({ children, sidebar = true }: { children: ReactNo
         <div className="op-Aside">
           <ItinerarySidebar />
           <TripSidebar />
+          <Link href="/app/operator/account" className="op-AccountLink">
+            Account
+          </Link>
         </div>
       ) : null}
       <div className="op-Page">{children}</div>

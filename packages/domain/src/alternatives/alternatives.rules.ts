@@ -237,3 +237,13 @@ export function alternativeAccommodationFormDefaults(
     images: [...(existing?.images ?? [])],
   };
 }
+
+/**
+ * Whether a user may manage the alternatives of one itinerary: admins and trip managers on any (ALT-018), and the
+ * operator who owns it on their own. DECIDE (docs/decisions/018): alternatives are accommodations, and the owning
+ * operator already creates, edits and removes the itinerary's accommodations (OAP-016), so issue 12 gives them the
+ * alternatives card in their builder; another operator never reaches the itinerary at all.
+ */
+export function canManageItineraryAlternatives(group: UserGroup | null | undefined, ownsItinerary: boolean): boolean {
+  return canManageAccommodationAlternatives(group) || (group === 'operator' && ownsItinerary);
+}

@@ -18,6 +18,7 @@ import {
   alternativeDescriptionDisplay,
   alternativesCountLabel,
   canManageAccommodationAlternatives,
+  canManageItineraryAlternatives,
   defaultAccommodationSelections,
   effectiveAccommodationSelections,
   findInventoryItemToSave,
@@ -190,6 +191,16 @@ describe('alternatives permissions, card state and messages', () => {
   it('[ALT-018] on itineraries only admins and trip managers manage alternatives (DECIDE)', () => {
     expect(USER_GROUPS.filter(canManageAccommodationAlternatives)).toEqual(['admin', 'tripManager']);
     expect(canManageAccommodationAlternatives(undefined)).toBe(false);
+  });
+
+  it("[ALT-018] the owning operator manages their own itinerary's alternatives; other operators, hosts and travelers never", () => {
+    expect(canManageItineraryAlternatives('operator', true)).toBe(true);
+    expect(canManageItineraryAlternatives('operator', false)).toBe(false);
+    expect(canManageItineraryAlternatives('admin', false)).toBe(true);
+    expect(canManageItineraryAlternatives('tripManager', false)).toBe(true);
+    expect(canManageItineraryAlternatives('host', true)).toBe(false);
+    expect(canManageItineraryAlternatives('traveler', true)).toBe(false);
+    expect(canManageItineraryAlternatives(undefined, true)).toBe(false);
   });
 
   it('[ALT-010] an accommodation card is assigned, selected, unselected, disabled, saving or idle', () => {

@@ -12,6 +12,7 @@ import {
   readInventoryItem,
   updateInventoryItem,
 } from '../../services/itinerary/inventory.js';
+import { saveAccommodationSelections } from '../../services/alternatives/save-selections.js';
 import { inventoryItemView, toInventoryItemView } from '../../views/itinerary-inventory.view.js';
 
 const json = (schema: z.ZodType, description: string) => ({
@@ -50,8 +51,15 @@ const createSchema = z
   })
   .strict()
   .openapi('InventoryItemCreate');
-/** OAP-005: only the changed fields; the start date and package are fixed once created (INV-038). */
-const updateSchema = z.object(itemFields).partial().strict().openapi('InventoryItemUpdate');
+/**
+ * OAP-005: only the changed fields; the start date and package are fixed once created (INV-038). The alternatives
+ * inventory panel sends only accommodationSelections, one accommodation id per day range (ALT-019).
+ */
+const updateSchema = z
+  .object({ ...itemFields, accommodationSelections: z.array(z.uuid()).max(1_000) })
+  .partial()
+  .strict()
+  .openapi('InventoryItemUpdate');
 
 const listRoute = createRoute({
   method: 'get',
@@ -132,13 +140,15 @@ export const itineraryInventoryRoutes = router()
   })
   .openapi(updateRoute, async (c) => {
     const p = c.req.valid('param');
-    const row = await updateInventoryItem(
-      c.get('deps').database.db,
-      userOf(c),
-      p.itineraryId,
-      p.inventoryItemId,
-      c.req.valid('json') as never,
-    );
+    const db = c.get('deps').database.db;
+    const { accommodationSelections, ...fields } = c.req.valid('json');
+    // ALT-019: the selections are the alternatives' own write (their managers, their day ranges).
+    if (accommodationSelections)
+      await saveAccommodationSelections(db, userOf(c), p.itineraryId, p.inventoryItemId, accommodationSelections);
+    const row =
+      Object.keys(fields).length > 0 || !accommodationSelections
+        ? await updateInventoryItem(db, userOf(c), p.itineraryId, p.inventoryItemId, fields as never)
+        : await readInventoryItem(db, userOf(c), p.itineraryId, p.inventoryItemId);
     return c.json({ success: true as const, data: toInventoryItemView(row) }, 200);
   })
   .openapi(deleteRoute, async (c) => {

@@ -13,6 +13,7 @@ import { useState } from 'react';
 import { ApiError } from '../../api/index.js';
 import { notify } from '../../shell/notify.js';
 import { useProfile } from '../../shell/session.js';
+import { AlternativesCard } from '../alternatives/AlternativesCard.js';
 import { OPERATOR_MESSAGES } from '../operator-messages.js';
 import { saveErrorText } from '../review-details/review-details-form.js';
 import { type OperatorItinerary, itineraryApi, itineraryKeys } from './itineraries.api.js';
@@ -188,6 +189,8 @@ function ServicesBuilder({ itinerary }: { itinerary: OperatorItinerary }) {
           }}
         />
       ))}
+      {/* ALT-003..009: the alternatives of the placed accommodations. */}
+      <AlternativesCard itineraryId={itinerary.id} />
       {failure ? (
         <p className="op-Error" role="alert">
           {failure}

@@ -1,6 +1,6 @@
 // A trip request's review details (model=tripRequest): the host-request summary and 'Create Trip', which runs the
 // trip-request machine with the API as its actors (OPT-051: the itinerary is fetched first, then the trip is created),
-// then goes to the new trip's review details (OPT-053).
+// then goes to the new trip's review details (OPT-053), telling 'Trip request saved' and 'Trip saved' (OPT-058, OPT-059).
 import { TRIP_MESSAGES, type TripRequestStatus, operatorTripReviewDetailsPath } from '@caravan/domain';
 import { tripRequestMachine } from '@caravan/machines';
 import { Button, Card } from '@caravan/ui';
@@ -52,6 +52,8 @@ export function TripRequestStep({ request }: { request: OperatorTripRequest }) {
 
   useEffect(() => {
     if (!createdId || createdId === request.tripId) return;
+    // The request is saved (status created, OPT-058) and its trip with it (OPT-059).
+    notify({ title: TRIP_MESSAGES.tripRequestSaved, tone: 'success' });
     notify({ title: TRIP_MESSAGES.tripSaved, tone: 'success' });
     void queryClient.invalidateQueries({ queryKey: tripKeys.all() });
     void queryClient.invalidateQueries({ queryKey: tripKeys.requests() });
