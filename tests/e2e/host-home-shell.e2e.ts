@@ -1,6 +1,6 @@
 // The host header and the home's modals in Chromium: Share Profile and the help icon for hosts only, the avatar's
-// drawer with each group's links and the profile-completion badge, and Home's congratulation, survey timeline and
-// audience export. Nothing here changes data: the worker's server.
+// drawer with each group's links and the profile-completion badge, and Home's congratulation, survey timeline, audience
+// export and empty states. Nothing here changes data: the worker's server.
 import type { Page } from '@playwright/test';
 import { DESKTOP, STEP_TIMEOUT, expect, test } from './support/fixtures.js';
 
@@ -122,4 +122,35 @@ test('[HOM-009] [HOM-010] [HOM-011] Home shows the congratulation after a reques
     await page.keyboard.press('Escape');
     await expect(dialog).toBeHidden();
   }
+});
+
+test('[HOM-044] [HOM-045] with no upcoming trips and no important dates the dashboard says so and offers the itineraries', async ({
+  signIn,
+  caravan,
+}) => {
+  // host@'s calls answered empty: the dashboard's two empty states.
+  const { page } = await signIn('host', {
+    viewport: DESKTOP,
+    prepare: async (context) => {
+      await context.route(/\/api\/me\/trips\?/, (route) =>
+        route.fulfill({ json: { success: true, data: { items: [], nextCursor: null } } }),
+      );
+      await context.route(/\/api\/me\/host\/important-dates\?/, (route) =>
+        route.fulfill({ json: { success: true, data: { items: [], nextCursor: null } } }),
+      );
+    },
+  });
+  await page.goto(`${caravan.url}/app/host/home/dashboard`);
+  const upcoming = page.getByRole('region', { name: "What's Next" });
+  await expect(upcoming).toContainText('You have no upcoming trips', { timeout: STEP_TIMEOUT });
+  await expect(upcoming.getByRole('link', { name: 'Browse itineraries to request another trip' })).toHaveAttribute(
+    'href',
+    '/app/host/itineraries',
+  );
+  const dates = page.getByRole('region', { name: 'Important Dates' });
+  await expect(dates).toContainText('You have no important dates');
+  await expect(dates.getByRole('link', { name: 'Browse itineraries to request another trip' })).toHaveAttribute(
+    'href',
+    '/app/host/itineraries',
+  );
 });

@@ -22,3 +22,4 @@ export * from './gatherings-editor/index.js';
 export * from './session/index.js';
 export * from './audience-export/index.js';
 export * from './portal-frame/index.js';
+export * from './host-home/index.js';

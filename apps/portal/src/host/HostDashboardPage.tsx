@@ -11,10 +11,11 @@ import {
   type HomeTripView,
   toggleHomeTripCard,
 } from '@caravan/domain';
-import { Alert, Badge, Link, PageHeader, Spinner } from '@caravan/ui';
+import { Alert, Link, PageHeader, Spinner } from '@caravan/ui';
 import { useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
-import { BADGE_TONE, dashboardTrips, IMPORTANT_DATE_LABELS } from './home-dashboard.js';
+import { dashboardTrips, IMPORTANT_DATE_LABELS } from './home-dashboard.js';
+import { HomeTripBadge } from './home/HomeTripBadge.js';
 import { TimelineCard } from '../shell/TimelineCard.js';
 import { hostApi, hostKeys } from './host.api.js';
 import { HomeModals } from './home/HomeModals.js';
@@ -28,9 +29,7 @@ function TripCard({ trip, expanded, onToggle }: { trip: HomeTripView; expanded: 
           {trip.name}
         </button>
       </h3>
-      <Badge tone={BADGE_TONE[trip.status.colorScheme]} className="hs-TripCard-badge">
-        {trip.status.text}
-      </Badge>
+      <HomeTripBadge status={trip.status} />
       <p className="hs-TripCard-dates">{trip.stringDates.startEnd}</p>
       <div id={bodyId} hidden={!expanded}>
         {trip.steps.length > 0 ? (

@@ -41,7 +41,7 @@ export function AppLayout({ children }: { children: ReactNode }) {
           {links.length > 0 ? <GlobalNav links={links} current={current} large={large} /> : null}
           <div className="pt-User">
             {/* PLT-032, PLT-033: Share Profile and the help icon, to hosts only. */}
-            {shellGlobalNavItems(profile.group).shareProfile ? <HostHeaderActions /> : null}
+            {shellGlobalNavItems(profile.group).shareProfile ? <HostHeaderActions large={large} /> : null}
             <UserDrawer group={profile.group} initials={initials} name={name} />
             <span className="pt-User-name">{name}</span>
             <Button variant="quiet" size="sm" onPress={() => navigate('/logout')}>

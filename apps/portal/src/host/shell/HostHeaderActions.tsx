@@ -5,11 +5,15 @@ import { ShareProfileButton } from '../ShareModal.js';
 import { useHostState } from '../useHost.js';
 import { HOST_HELP_URL } from './features.js';
 
-export function HostHeaderActions() {
+/**
+ * DECIDE: on a small screen the header keeps only the help icon beside the avatar, because a phone's header has no room
+ * for a second button; Share Profile stands in the host sidebar there, which phones show.
+ */
+export function HostHeaderActions({ large }: { large: boolean }) {
   const { state } = useHostState();
   return (
     <div className="pt-HostActions" data-host-actions="">
-      {state ? <ShareProfileButton options={shareOptionsFor(state)} /> : null}
+      {state && large ? <ShareProfileButton options={shareOptionsFor(state)} /> : null}
       <Link href={HOST_HELP_URL} target="_blank" rel="noreferrer" aria-label="Help" className="pt-HelpIcon">
         <svg viewBox="0 0 24 24" width="20" height="20" aria-hidden="true" focusable="false">
           <circle cx="12" cy="12" r="10" fill="none" stroke="currentColor" strokeWidth="2" />
