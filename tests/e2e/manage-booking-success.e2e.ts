@@ -1,6 +1,6 @@
-// Manage Booking's success title for a change that leaves credit, on the uninsured pending booking paid in full: an
-// activity is added and paid, then taken off again, which shows the available credit and ends on 'Trip Balance
-// Updated'; the server's booking is read after each step. Changes data: a server of its own.
+// Manage Booking's success titles on bookings paid in full: a room swap that costs nothing ends on 'Changes
+// Confirmed'; on the uninsured pending booking, an activity added and paid, then taken off again, shows the available
+// credit and ends on 'Trip Balance Updated'. The server's booking is read after each step. Servers of their own.
 import type { Page } from '@playwright/test';
 import { ManageBookingPage } from './pages/manage-booking.page.js';
 import { expect, STEP_TIMEOUT, test } from './support/fixtures.js';
@@ -20,6 +20,16 @@ async function confirmChanges(page: Page, mb: ManageBookingPage): Promise<void> 
   await dialog.getByRole('button').last().click();
 }
 
+/** Pays the whole balance at the pay-balance route and returns to Manage Booking. */
+async function payInFull(page: Page, mb: ManageBookingPage): Promise<void> {
+  await mb.goto('manage-booking/pay-balance');
+  await page.getByRole('heading', { level: 1, name: 'Pay your balance' }).waitFor({ timeout: STEP_TIMEOUT });
+  await mb.labelOf(page.getByRole('radio', { name: /Pay in full/ })).click();
+  await page.getByRole('button', { name: /^Pay \$/ }).click();
+  await page.getByRole('button', { name: 'Back to Manage Booking' }).click({ timeout: STEP_TIMEOUT });
+  await mb.section('Trip Add-Ons').waitFor({ timeout: STEP_TIMEOUT });
+}
+
 test('[MBK-051] [MBK-055] on a booking paid in full, taking a paid activity off shows the credit and ends on Trip Balance Updated', async ({
   signIn,
   freshCaravan,
@@ -29,13 +39,7 @@ test('[MBK-051] [MBK-055] on a booking paid in full, taking a paid activity off 
   const mb = new ManageBookingPage(page);
   await mb.open(PENDING_TRIP);
 
-  // Pay the balance in full.
-  await mb.goto('manage-booking/pay-balance');
-  await page.getByRole('heading', { level: 1, name: 'Pay your balance' }).waitFor({ timeout: STEP_TIMEOUT });
-  await mb.labelOf(page.getByRole('radio', { name: /Pay in full/ })).click();
-  await page.getByRole('button', { name: /^Pay \$/ }).click();
-  await page.getByRole('button', { name: 'Back to Manage Booking' }).click({ timeout: STEP_TIMEOUT });
-  await mb.section('Trip Add-Ons').waitFor({ timeout: STEP_TIMEOUT });
+  await payInFull(page, mb);
   expect((await mb.serverBooking()).dueAmount).toBe(0);
 
   // Add an activity and pay for it in full: the booking owes nothing again.
@@ -58,4 +62,30 @@ test('[MBK-051] [MBK-055] on a booking paid in full, taking a paid activity off 
   await page.waitForURL((u) => u.pathname.endsWith('/manage-booking/success'), { timeout: STEP_TIMEOUT });
   await expect(page.getByRole('heading', { level: 1 })).toHaveText('Trip Balance Updated', { timeout: STEP_TIMEOUT });
   expect((await mb.serverBooking()).dueAmount).toBe(-7_900);
+});
+
+test('[MBK-057] two beds instead of one costs nothing: Changes Confirmed, and the server keeps the balance', async ({
+  signIn,
+  freshCaravan,
+}) => {
+  const server = await freshCaravan();
+  const { page } = await signIn('traveler', { server });
+  const mb = new ManageBookingPage(page);
+  await mb.open('Machu Picchu with Hana');
+  // Nothing owed first, so that the change's balance is the change itself.
+  await payInFull(page, mb);
+  const before = await mb.serverBooking();
+  expect(before.dueAmount).toBe(0);
+  expect(before.travelersRooms).toEqual([{ roomType: 'double', travelers: expect.any(Array) }]);
+
+  await page.getByRole('button', { name: 'Edit Room Selection' }).click();
+  await mb.labelOf(page.getByRole('radiogroup', { name: 'Shared rooms' }).getByRole('radio', { name: /twin/ })).click();
+  await page.getByRole('button', { name: 'Update', exact: true }).click();
+  await mb.summary().getByRole('button', { name: 'Undo Room selection' }).waitFor({ timeout: STEP_TIMEOUT });
+  await confirmChanges(page, mb);
+  await page.waitForURL((u) => u.pathname.endsWith('/manage-booking/success'), { timeout: STEP_TIMEOUT });
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText('Changes Confirmed', { timeout: STEP_TIMEOUT });
+  const after = await mb.serverBooking();
+  expect(after.travelersRooms?.[0]?.roomType).toBe('twin');
+  expect(after.dueAmount).toBe(before.dueAmount);
 });

@@ -13,6 +13,7 @@ export interface ServerBooking {
   isPendingCancellation?: boolean;
   paymentHistoryShown?: boolean;
   paymentDueDate?: string | null;
+  travelersRooms?: { roomType: string; travelers: string[] }[];
   addOns: { addOnId: string; type: string; deleted: boolean; status: string; service?: { name: string } }[];
   payments: { type: string; amount: number; date: string; status: string }[];
   insurancePolicies?: { _id: string; policyNumber: string | null; status: string }[];

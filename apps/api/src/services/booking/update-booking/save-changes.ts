@@ -44,16 +44,24 @@ export async function saveChanges(
   const delta = inserted.reduce((s, a) => s + lineOf(a), 0) - removals.reduce((s, a) => s + lineOf(a), 0);
   // The insured amount: the trip price plus every add-on held after the change, insurance aside (INS-015).
   const removedIds = new Set(removals.map((r) => r.id));
-  const insuredAmount =
-    booking.travelAmount +
-    [...editable.addOnRows.filter((a) => isHeldRow(a) && !removedIds.has(a.id)), ...inserted]
-      .filter((a) => a.type !== 'insurance-plan')
-      .reduce((s, a) => s + lineOf(a), 0);
-  const insuranceAdjustment = await repriceHeldInsurance(tx, providers.insurance, {
-    booking,
-    addOnRows: editable.addOnRows,
-    travelAmount: insuredAmount,
-  });
+  const insuredOf = (rows: readonly AddOnRow[]) =>
+    booking.travelAmount + rows.filter((a) => a.type !== 'insurance-plan').reduce((s, a) => s + lineOf(a), 0);
+  const insuredBefore = insuredOf(editable.addOnRows.filter(isHeldRow));
+  const insuredAmount = insuredOf([
+    ...editable.addOnRows.filter((a) => isHeldRow(a) && !removedIds.has(a.id)),
+    ...inserted,
+  ]);
+  // Repriced only when what the insurance covers changed, as the portal's summary decides (shouldRecalculateInsurance):
+  // a change that leaves the insured amount alone (two beds instead of one) must not move the premium behind the
+  // traveler's back, or the screen says 'Changes Confirmed' while the balance grows.
+  const insuranceAdjustment =
+    insuredAmount === insuredBefore
+      ? 0
+      : await repriceHeldInsurance(tx, providers.insurance, {
+          booking,
+          addOnRows: editable.addOnRows,
+          travelAmount: insuredAmount,
+        });
   const changeTotal = delta + insuranceAdjustment;
   const dueAmount = booking.dueAmount + changeTotal;
   // Without a new room list, a private room given back becomes a shared one.
