@@ -3110,6 +3110,7 @@ export interface components {
         RideCancellation: {
             ride: components["schemas"]["Ride"];
             refundedAmount: number;
+            insuranceAdjustment: number;
         };
         ExploreTrip: {
             /** Format: uuid */
