@@ -1,6 +1,6 @@
 // Journey (b) of the rides: on the itinerary's ground-transfers card the traveler edits one ride's information
 // (every field required) and cancels another; each change refreshes the list (RID-006..012, RID-019, RID-020).
-// Insurance repricing on cancel (OAP-009 for customers) is not built yet, so it is not checked here.
+// The customer's cancel reprices the booking's insurance (OAP-009, OAP-011) and says so.
 import type { Page } from '@playwright/test';
 import { expect, STEP_TIMEOUT, test } from './support/fixtures.js';
 import { openTravelerTrip } from './support/session.js';
@@ -13,7 +13,7 @@ const ridesCard = (page: Page) => page.getByRole('region', { name: 'Ground trans
 const rideRow = (page: Page, stage: 'Arrival' | 'Departure') =>
   ridesCard(page).getByRole('listitem', { name: new RegExp(`^${stage} transfer `) });
 
-test('[RID-006] [RID-007] [RID-010] [RID-020] [RID-011] [RID-012] [RID-019] [OAP-010] [OAP-009] a ride edited and another cancelled from the itinerary card, the list refreshed', async ({
+test('[RID-006] [RID-007] [RID-010] [RID-020] [RID-011] [RID-012] [RID-019] [GTR-032] [GTR-033] [OAP-010] [OAP-009] [OAP-011] a ride edited and another cancelled from the itinerary card, the list refreshed', async ({
   freshCaravan,
   signIn,
 }) => {
@@ -62,6 +62,7 @@ test('[RID-006] [RID-007] [RID-010] [RID-020] [RID-011] [RID-012] [RID-019] [OAP
   await departure.getByRole('button', { name: 'Confirm cancellation' }).click();
   await expect(page.getByText('Your ride was cancelled successfully.')).toBeVisible({ timeout: STEP_TIMEOUT });
   await expect(departure.getByText('Ride cancelled')).toBeVisible();
+  await expect(departure.getByText(/Your travel insurance was repriced: -?\$\d/)).toBeVisible();
   await expect(rideRow(page, 'Departure')).toContainText('Cancelled');
   await departure.getByRole('button', { name: 'Close' }).click();
   await expect(rideRow(page, 'Departure').getByText('Cancelled')).toBeVisible();

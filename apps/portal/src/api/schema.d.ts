@@ -3442,6 +3442,7 @@ export interface components {
         RideCancellation: {
             ride: components["schemas"]["Ride"];
             refundedAmount: number;
+            insuranceAdjustment: number;
         };
         ExploreTrip: {
             /** Format: uuid */

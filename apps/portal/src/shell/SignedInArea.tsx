@@ -23,6 +23,9 @@ const OperatorArea = lazyPage(() => import('../operator/OperatorArea.js').then((
 const ExplorePage = lazyPage(() => import('../traveler/explore/ExplorePage.js').then((m) => m.ExplorePage));
 const TravelerHomePage = lazyPage(() => import('../traveler/TravelerHomePage.js').then((m) => m.TravelerHomePage));
 const TransferPage = lazyPage(() => import('../traveler/transfer/TransferPage.js').then((m) => m.TransferPage));
+const TransferProductPage = lazyPage(() =>
+  import('../traveler/transfer-product/TransferProductPage.js').then((m) => m.TransferProductPage),
+);
 
 /** The traveler's Explore product link (TRV-011, MKT-010). */
 const TRAVELER_EXPLORE = shellProductLinks('traveler').find((l) => l.key === 'traveler-explore');
@@ -53,6 +56,14 @@ export function SignedInArea() {
                 </RequireGroup>
               </Route>
             ) : null}
+            {/* The Transfer product page (GTF-006): inside the traveler app, before its catch-all. */}
+            <Route path="/app/traveler/trips/:tripId/transfer/:tab?">
+              {(params) => (
+                <RequireGroup group="traveler">
+                  <TransferProductPage tripId={params.tripId} tab={params.tab} />
+                </RequireGroup>
+              )}
+            </Route>
             <Route path={TRAVELER_PATHS}>
               <RequireGroup group="traveler">
                 <TravelerHomePage />

@@ -143,6 +143,13 @@ export const GROUND_TRANSFER_TAB_LABELS = {
 /** The payment tab label for host-type users (GTF-003). */
 export const GROUND_TRANSFER_HOST_PAYMENT_TAB_LABEL = 'Booking';
 
+/**
+ * What a host sees instead of the flow while the itinerary is not approved (GTF-015).
+ * DECIDE: the wording, because the spec says only that free host transfers are hidden until then.
+ */
+export const GROUND_TRANSFER_HOST_HIDDEN_MESSAGE =
+  'Free transfers for you and your free-of-charge travelers open once the itinerary is approved.';
+
 /** The flow's back links by where the user came from (GTF-005). */
 export const GROUND_TRANSFER_BACK_LINKS = {
   trip: 'Back to trip',

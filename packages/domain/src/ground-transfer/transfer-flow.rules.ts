@@ -150,6 +150,19 @@ export function groundTransferTabPath(tripId: string, tab?: GroundTransferTab): 
   return `/transfer/${encodeURIComponent(tripId)}${tab ? GROUND_TRANSFER_TAB_PATHS[tab] : ''}`;
 }
 
+/** The segment under a traveler trip path where the Transfer product page lives (GTF-006). */
+export const GROUND_TRANSFER_PRODUCT_SEGMENT = 'transfer';
+
+/** A tab's path on the Transfer product page inside the traveler app: {tripPath}/transfer/… (GTF-006). */
+export function groundTransferProductTabPath(tripBasePath: string, tab?: GroundTransferTab): string {
+  return `${tripBasePath.replace(/\/+$/, '')}/${GROUND_TRANSFER_PRODUCT_SEGMENT}${tab ? GROUND_TRANSFER_TAB_PATHS[tab] : ''}`;
+}
+
+/** Whether a path is the Transfer product page (any tab) inside a traveler trip: its navigation is hidden (GTF-006). */
+export function isGroundTransferProductPath(path: string): boolean {
+  return new RegExp(`/trips/[^/]+/${GROUND_TRANSFER_PRODUCT_SEGMENT}(?:/[^/]*)?/?$`).test(path);
+}
+
 /** A tab's label: the payment tab reads 'Booking' for hosts (GTF-003). */
 export function groundTransferTabLabel(tab: GroundTransferTab, user: { isHostType: boolean }): string {
   return tab === 'payment' && user.isHostType

@@ -10,6 +10,8 @@ import {
 } from './ground-transfer.constants.js';
 import {
   areHostGroundTransfersVisible,
+  groundTransferProductTabPath,
+  isGroundTransferProductPath,
   assertGroundTransferStateReady,
   bookedGroundTransferIds,
   canUseGroundTransferTab,
@@ -289,6 +291,19 @@ describe('tabs and navigation', () => {
     expect(isGroundTransferProductEnabled({})).toBe(true);
     expect(isGroundTransferProductEnabled({ 'ground-transfer-booking': false })).toBe(false);
     expect(isGroundTransferProductEnabled({ 'ground-transfer-booking': true })).toBe(true);
+  });
+
+  it('[GTF-006] the Transfer product page lives under the trip path, its tabs below it', () => {
+    const base = '/app/traveler/trips/t1';
+    expect(groundTransferProductTabPath(base)).toBe('/app/traveler/trips/t1/transfer');
+    expect(groundTransferProductTabPath(`${base}/`, 'travel_detail')).toBe(
+      '/app/traveler/trips/t1/transfer/travel-detail',
+    );
+    expect(groundTransferProductTabPath(base, 'payment')).toBe('/app/traveler/trips/t1/transfer/payment');
+    expect(isGroundTransferProductPath('/app/traveler/trips/t1/transfer')).toBe(true);
+    expect(isGroundTransferProductPath('/app/traveler/trips/t1/transfer/vehicle')).toBe(true);
+    expect(isGroundTransferProductPath('/transfer/t1/vehicle')).toBe(false);
+    expect(isGroundTransferProductPath('/app/traveler/trips/t1/itinerary')).toBe(false);
   });
 
   const ctx = (over: Partial<GroundTransferTabContext> = {}): GroundTransferTabContext => ({

@@ -8,6 +8,7 @@ import {
   TRAVELER_EXTERNAL_LINKS,
   UNSUITABLE_FIRST_TRIP_STATUSES,
 } from './traveler-app.constants.js';
+import { isGroundTransferProductPath } from '../ground-transfer/transfer-flow.rules.js';
 import type { TravelerType } from './traveler.schema.js';
 
 /** A trip path: {app}/trips/{tripId}/{action}. */
@@ -15,9 +16,16 @@ export function travelerTripPath(tripId: string, action: string, app: string = T
   return `${app.replace(/\/+$/, '')}/trips/${encodeURIComponent(tripId)}/${action.replace(/^\/+/, '')}`;
 }
 
-/** Pages shown without the trip header and tab bar: manage-booking payment, success, pay-balance and update-payment-method. */
+/**
+ * Pages shown without the trip header and tab bar: manage-booking payment, success, pay-balance and
+ * update-payment-method, and the Transfer product page with its hidden navigation (GTF-006).
+ */
 export function isTravelerChromeHidden(path: string): boolean {
-  return /\/manage-booking\/(payment|success|pay-balance)\/?$/.test(path) || /\/update-payment-method\/?$/.test(path);
+  return (
+    isGroundTransferProductPath(path) ||
+    /\/manage-booking\/(payment|success|pay-balance)\/?$/.test(path) ||
+    /\/update-payment-method\/?$/.test(path)
+  );
 }
 
 /** Whether the Manage Booking tab is shown for a traveler type. */

@@ -68,6 +68,11 @@ describe('routes and chrome', () => {
     expect(isTravelerChromeHidden(travelerTripPath('t1', 'trip-overview'))).toBe(false);
   });
 
+  it('[GTF-006] the Transfer product page hides the navigation on every tab', () => {
+    for (const p of ['transfer', 'transfer/travel-detail', 'transfer/payment'])
+      expect(isTravelerChromeHidden(travelerTripPath('t1', p, '/app/traveler'))).toBe(true);
+  });
+
   it('[TRV-020] the Manage Booking tab is hidden for secondary travelers', () => {
     expect(isManageBookingTabShown('traveler-primary')).toBe(true);
     expect(isManageBookingTabShown('traveler-secondary')).toBe(false);

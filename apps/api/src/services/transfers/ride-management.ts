@@ -17,7 +17,8 @@ import type { Providers } from '../../providers/index.js';
 import { TransferProviderError } from '../../providers/transfers/index.js';
 import type { RideView } from '../../routes/traveler/transfers/rides.view.js';
 import { toGroundTransferView } from '../../views/transfer-booking.view.js';
-import { type Exec, type Viewer, accessBooking, isUuid } from '../booking/booking-records.js';
+import { type Exec, type Viewer, accessBooking, isHeldRow, isUuid, lineOf } from '../booking/booking-records.js';
+import { repriceHeldInsurance } from '../booking/insurance.js';
 import { refundToCards } from '../booking/refund-to-cards.js';
 
 type Row = typeof groundTransfers.$inferSelect;
@@ -114,7 +115,8 @@ export async function updateRideTraveler(
  * POST /api/me/ground-transfers/{id}/cancel (OAP-009): the provider cancels first (its failure changes nothing), then
  * in one transaction the ride is cancelled, its add-on marked deleted, and, when free (RID-013), its price refunded.
  * A refund only follows a cancel; a lost race (the ride cancelled by another request) refunds nothing.
- * Out of scope here: the customer's insurance repricing that OAP-009 carries.
+ * For the customer (the primary traveler) the booking's held insurance is repriced on what is left insured (OAP-009,
+ * OAP-011); an insurer outage reprices nothing and the cancel goes on (INS-017).
  */
 export async function cancelRide(
   db: Db,
@@ -122,7 +124,7 @@ export async function cancelRide(
   viewer: Viewer,
   id: string,
   now: Date,
-): Promise<{ ride: RideView; refundedAmount: number }> {
+): Promise<{ ride: RideView; refundedAmount: number; insuranceAdjustment: number }> {
   const { row, role } = await ownRide(db, viewer, id);
   assertModifiable(row, role);
   try {
@@ -159,6 +161,19 @@ export async function cancelRide(
         .set({ paidAmount: sql`${bookings.paidAmount} - ${refund}`, updatedAt: now })
         .where(eq(bookings.id, row.bookingId));
     }
-    return { ride: toRideView(cancelled, role, now), refundedAmount: refund };
+    const insuranceAdjustment =
+      role === 'traveler-primary' ? await repriceAfterCancel(tx, providers, row.bookingId) : 0;
+    return { ride: toRideView(cancelled, role, now), refundedAmount: refund, insuranceAdjustment };
   });
+}
+
+/** Reprices the booking's held insurance on the trip price plus the add-ons still held (the ride's is deleted now). */
+async function repriceAfterCancel(tx: Exec, providers: Providers, bookingId: string): Promise<number> {
+  const [booking] = await tx.select().from(bookings).where(eq(bookings.id, bookingId)).limit(1);
+  if (!booking) return 0;
+  const rows = await tx.select().from(addOns).where(eq(addOns.bookingId, bookingId));
+  const insured =
+    booking.travelAmount +
+    rows.filter((a) => isHeldRow(a) && a.type !== 'insurance-plan').reduce((sum, a) => sum + lineOf(a), 0);
+  return repriceHeldInsurance(tx, providers.insurance, { booking, addOnRows: rows, travelAmount: insured });
 }

@@ -1,6 +1,7 @@
 // The flow: the booking machine holds the transfers, the tabs machine decides which tab opens (GTF-018..025); the
 // route names the tab, and a refused tab redirects as the domain rule says. Screens render the snapshots.
 import {
+  GROUND_TRANSFER_DEFAULT_TAB,
   type GroundTransferTab,
   groundTransferPageRedirect,
   groundTransferTabPath,
@@ -38,9 +39,11 @@ export interface FlowProps {
   tab: GroundTransferTab | undefined;
   /** The route's tab segment as written (to tell the root from an unknown tab). */
   rawTab: string | undefined;
+  /** A tab's path: /transfer/{tripId}/… for the flow, the traveler app's own for the Transfer product page (GTF-006). */
+  tabPath?: (tripId: string, tab?: GroundTransferTab) => string;
 }
 
-export function TransferFlow({ context, tab, rawTab }: FlowProps) {
+export function TransferFlow({ context, tab, rawTab, tabPath = groundTransferTabPath }: FlowProps) {
   const [, navigate] = useLocation();
   const queryClient = useQueryClient();
   const tripId = context.trip.id;
@@ -77,7 +80,7 @@ export function TransferFlow({ context, tab, rawTab }: FlowProps) {
     draftsFrom({ arrival: flow.arrival.detail, departure: flow.departure.detail }),
   );
 
-  const go = (t: GroundTransferTab) => navigate(groundTransferTabPath(tripId, t));
+  const go = (t: GroundTransferTab) => navigate(tabPath(tripId, t));
   const tripPage = tripPath(tripId, 'trip-overview');
 
   // GTF-007, GTF-023, GTF-026: on mount, the root opens travel detail; /success (nothing booked yet) goes to the trip.
@@ -95,26 +98,32 @@ export function TransferFlow({ context, tab, rawTab }: FlowProps) {
         traveler: context.travelerType,
       }),
     });
-    if (redirect?.to === 'tab') navigate(groundTransferTabPath(tripId, redirect.tab), { replace: true });
+    if (redirect?.to === 'tab') navigate(tabPath(tripId, redirect.tab), { replace: true });
     else if (redirect) navigate(tripPage, { replace: true });
-  }, [context, navigate, rawTab, tab, tripId, tripPage]);
+  }, [context, navigate, rawTab, tab, tripId, tripPage, tabPath]);
 
   // GTF-018..025: the route's tab opens when the tabs machine allows it; otherwise the invalid-tab redirect.
   useEffect(() => {
-    if (!mounted.current || tab === undefined) return;
+    if (!mounted.current) return;
+    // GTF-007 after mount too: a redirect to the flow root (GTF-024) lands on the root, which opens travel detail.
+    if (rawTab === undefined) {
+      navigate(tabPath(tripId, GROUND_TRANSFER_DEFAULT_TAB), { replace: true });
+      return;
+    }
+    if (tab === undefined) return;
     const snapshot = tabsRef.getSnapshot();
     if (selectActiveTab(snapshot) === tab) return;
     const redirect = selectTabRedirect(snapshot, tab);
     if (redirect === null) tabsRef.send({ type: 'tab.go', tab });
-    else if (redirect.to === 'current-tab') navigate(groundTransferTabPath(tripId, redirect.tab), { replace: true });
-    else if (redirect.to === 'flow-root') navigate(groundTransferTabPath(tripId), { replace: true });
+    else if (redirect.to === 'current-tab') navigate(tabPath(tripId, redirect.tab), { replace: true });
+    else if (redirect.to === 'flow-root') navigate(tabPath(tripId), { replace: true });
     else navigate(tripPage, { replace: true });
-  }, [tab, tabsRef, navigate, tripId, tripPage]);
+  }, [tab, rawTab, tabsRef, navigate, tripId, tripPage, tabPath]);
 
   // GTF-039: a completed booking opens the success tab.
   useEffect(() => {
-    if (status === 'complete') navigate(groundTransferTabPath(tripId, 'success'));
-  }, [status, navigate, tripId]);
+    if (status === 'complete') navigate(tabPath(tripId, 'success'));
+  }, [status, navigate, tripId, tabPath]);
 
   return (
     <div className="tf-Layout">
@@ -125,7 +134,7 @@ export function TransferFlow({ context, tab, rawTab }: FlowProps) {
               t.enabled ? (
                 <li key={t.tab}>
                   <Link
-                    href={groundTransferTabPath(tripId, t.tab)}
+                    href={tabPath(tripId, t.tab)}
                     className="tf-Tab"
                     aria-current={t.tab === active ? 'page' : undefined}
                   >

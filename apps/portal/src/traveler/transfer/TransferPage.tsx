@@ -2,6 +2,8 @@
 // trips list when the trip does not load (GTF-009), the named reason when booking is not allowed (GTR-021).
 import {
   GROUND_TRANSFER_BACK_LINKS,
+  GROUND_TRANSFER_HOST_HIDDEN_MESSAGE,
+  areHostGroundTransfersVisible,
   type GroundTransferTab,
   groundTransferTabSchema,
   isGroundTransferPageReady,
@@ -32,7 +34,16 @@ function backLinkOf(tripId: string, from: string | null): { href: string; label:
   return { href: tripPath(tripId, 'trip-overview'), label: GROUND_TRANSFER_BACK_LINKS.trip };
 }
 
-export function TransferPage({ tripId, tab }: { tripId: string; tab?: string | undefined }) {
+export function TransferPage({
+  tripId,
+  tab,
+  tabPath,
+}: {
+  tripId: string;
+  tab?: string | undefined;
+  /** Where the tabs live; the flow's /transfer/{tripId}/… unless the Transfer product page gives its own (GTF-006). */
+  tabPath?: (tripId: string, tab?: GroundTransferTab) => string;
+}) {
   const user = useProfile();
   // The origin is read once: the flow's own tab routes carry no query, and the back link must outlive them.
   const search = useSearch();
@@ -57,6 +68,18 @@ export function TransferPage({ tripId, tab }: { tripId: string; tab?: string | u
       ← {backLink.label}
     </Link>
   );
+  // GTF-015: a host's free transfers stay hidden until the itinerary is approved (the reason the rule names for it).
+  const itineraryApproved = data.eligibility.reason !== 'admin-technical-itinerary-not-approved';
+  if (!areHostGroundTransfersVisible({ isHostType: data.isHostType }, itineraryApproved))
+    return (
+      <div className="tf-Page">
+        {back}
+        <h1>Airport transfers</h1>
+        <Alert tone="info" title="Not open yet">
+          {GROUND_TRANSFER_HOST_HIDDEN_MESSAGE}
+        </Alert>
+      </div>
+    );
   if (!data.eligibility.ok)
     return (
       <div className="tf-Page">
@@ -71,7 +94,7 @@ export function TransferPage({ tripId, tab }: { tripId: string; tab?: string | u
     <div className="tf-Page">
       {back}
       <h1>Airport transfers · {data.trip.name}</h1>
-      <TransferFlow context={data} tab={tabOf(tab)} rawTab={tab} />
+      <TransferFlow context={data} tab={tabOf(tab)} rawTab={tab} {...(tabPath ? { tabPath } : {})} />
     </div>
   );
 }

@@ -3,11 +3,13 @@
 import { GROUND_TRANSFER_MESSAGES } from '@caravan/domain';
 import { and, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { addOns, bookings, groundTransfers, payments } from '../../../db/schema/index.js';
+import { addOns, bookingTravelers, bookings, groundTransfers, payments } from '../../../db/schema/index.js';
 import { demoRideId } from '../../../db/seed/bookings.js';
 import { DEMO_BOOKING_IDS, DEMO_TRIP_IDS, DEMO_USER_IDS } from '../../../db/seed/demo-ids.js';
 import { createApp } from '../../../http/app.js';
+import { sandboxPremium } from '../../../providers/insurance/index.js';
 import { TransferProviderError, createSandboxTransferProvider } from '../../../providers/transfers/index.js';
+import { isHeldRow, lineOf } from '../../../services/booking/booking-records.js';
 import { ORIGIN, type TestApp, type TestClient, createTestApp } from '../../../testing/test-app.js';
 import type { RideView } from './rides.view.js';
 
@@ -28,6 +30,20 @@ let traveler2: TestClient;
 let companion: TestClient;
 const db = () => t.database.db;
 const rideRow = async (id: string) => (await db().select().from(groundTransfers).where(eq(groundTransfers.id, id)))[0];
+const BOOKING = DEMO_BOOKING_IDS.travelerLive;
+/** The booking's held insurance premium, and what the sandbox insurer asks on what the booking now insures. */
+const insuranceOf = async () => {
+  const rows = await db().select().from(addOns).where(eq(addOns.bookingId, BOOKING));
+  const [booking] = await db().select().from(bookings).where(eq(bookings.id, BOOKING));
+  const others = await db().select().from(bookingTravelers).where(eq(bookingTravelers.bookingId, BOOKING));
+  const held = rows.filter(isHeldRow);
+  const insured =
+    (booking?.travelAmount ?? 0) + held.filter((a) => a.type !== 'insurance-plan').reduce((s, a) => s + lineOf(a), 0);
+  return {
+    premium: held.filter((a) => a.type === 'insurance-plan').reduce((s, a) => s + lineOf(a), 0),
+    quoted: sandboxPremium({ travelAmountMinor: insured, travelers: 1 + others.length, currency: 'USD' }),
+  };
+};
 
 beforeAll(async () => {
   t = await createTestApp({ liftRateLimits: true });
@@ -108,7 +124,8 @@ describe('cancel', () => {
   it('[OAP-009][RID-013][RID-002] cancels more than 24 h ahead: refunded, add-on deleted, a second cancel refunds nothing', async () => {
     const refundsBefore = t.payments.refunds.length;
     const [paidBefore] = await db().select().from(bookings).where(eq(bookings.id, DEMO_BOOKING_IDS.travelerLive));
-    const res = await traveler.request<{ ride: RideView; refundedAmount: number }>(
+    const insuranceBefore = await insuranceOf();
+    const res = await traveler.request<{ ride: RideView; refundedAmount: number; insuranceAdjustment: number }>(
       'POST',
       `/api/me/ground-transfers/${DEPARTURE}/cancel`,
     );
@@ -128,6 +145,12 @@ describe('cancel', () => {
     expect(negative).toHaveLength(1);
     const [paidAfter] = await db().select().from(bookings).where(eq(bookings.id, DEMO_BOOKING_IDS.travelerLive));
     expect(paidAfter?.paidAmount).toBe((paidBefore?.paidAmount ?? 0) - 6000);
+    // OAP-011: the customer's insurance is repriced on what is left insured, the ride's price no longer in it.
+    expect(insuranceBefore.premium).toBeGreaterThan(0);
+    const insuranceAfter = await insuranceOf();
+    expect(insuranceAfter.premium).toBe(insuranceAfter.quoted);
+    expect(res.body.data?.insuranceAdjustment).toBe(insuranceAfter.premium - insuranceBefore.premium);
+    expect(res.body.data?.insuranceAdjustment).not.toBe(0);
 
     const again = await traveler.request('POST', `/api/me/ground-transfers/${DEPARTURE}/cancel`);
     expect(again.status).toBe(409);
@@ -164,19 +187,27 @@ describe('cancel', () => {
     expect(addOn.map((a) => a.deleted)).toEqual([false]);
   });
 
-  it('[OAP-009][RID-013] cancels inside 24 h: no refund, the cost is the ride price', async () => {
+  it('[OAP-009][OAP-011][RID-013] cancels inside 24 h: no refund, the cost is the ride price; an insurer outage reprices nothing', async () => {
     // Move the arrival's pickup to 6 hours from the test clock's now (12:00 UTC is 07:00 in Lima).
     await db()
       .update(groundTransfers)
       .set({ pickupLocalTime: '2026-11-21T13:00' })
       .where(eq(groundTransfers.id, ARRIVAL));
     const refundsBefore = t.payments.refunds.length;
-    const res = await traveler.request<{ ride: RideView; refundedAmount: number }>(
-      'POST',
-      `/api/me/ground-transfers/${ARRIVAL}/cancel`,
-    );
+    const premiumBefore = (await insuranceOf()).premium;
+    t.insurance.mode = 'down';
+    const res = await traveler
+      .request<{ ride: RideView; refundedAmount: number; insuranceAdjustment: number }>(
+        'POST',
+        `/api/me/ground-transfers/${ARRIVAL}/cancel`,
+      )
+      .finally(() => {
+        t.insurance.mode = 'up';
+      });
     expect(res.status).toBe(200);
     expect(res.body.data?.refundedAmount).toBe(0);
+    expect(res.body.data?.insuranceAdjustment).toBe(0);
+    expect((await insuranceOf()).premium).toBe(premiumBefore);
     expect((await rideRow(ARRIVAL))?.cancellationCost).toBe(6000);
     expect(t.payments.refunds.length).toBe(refundsBefore);
     const addOn = await db().select().from(addOns).where(eq(addOns.groundTransferId, ARRIVAL));

@@ -54,6 +54,8 @@ export const rideCancelView = z
     ride: rideView,
     /** What was refunded to the card, minor units (0 when cancelled inside 24 hours). */
     refundedAmount: z.number().int().min(0),
+    /** How the customer's insurance premium changed with the ride gone, minor units (0 when not repriced, OAP-011). */
+    insuranceAdjustment: z.number().int(),
   })
   .strict()
   .openapi('RideCancellation');

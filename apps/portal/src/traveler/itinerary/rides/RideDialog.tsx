@@ -45,6 +45,8 @@ const FIELDS: [keyof RideEditForm, string][] = [
 export function RideDialog({ ride, item, role, onClose }: Props) {
   const { trip } = useTrip();
   const queryClient = useQueryClient();
+  // OAP-009/OAP-011: the customer's insurance premium change the cancel answered (0 when not repriced).
+  const [insuranceAdjustment, setInsuranceAdjustment] = useState(0);
   const [machine] = useState(() =>
     rideMachine.provide({
       actors: {
@@ -53,7 +55,11 @@ export function RideDialog({ ride, item, role, onClose }: Props) {
           await queryClient.invalidateQueries({ queryKey: ridesQueryKey(trip.id) });
           return toDomainRide(updated);
         }),
-        cancelRide: fromPromise(async ({ input }) => cancelRideRequest(input.rideId)),
+        cancelRide: fromPromise(async ({ input }) => {
+          const result = await cancelRideRequest(input.rideId);
+          setInsuranceAdjustment(result.insuranceAdjustment);
+          return result;
+        }),
         refreshTransfers: fromPromise(async () => {
           await queryClient.invalidateQueries({ queryKey: ridesQueryKey(trip.id) });
           return (
@@ -142,6 +148,13 @@ export function RideDialog({ ride, item, role, onClose }: Props) {
       ) : cancellation === 'success' ? (
         <Alert tone="success" title="Ride cancelled">
           The transfer is cancelled{selectIsCancellationFree(snapshot) ? ' and refunded to your card' : ''}.
+          {insuranceAdjustment !== 0 ? (
+            <>
+              {' '}
+              Your travel insurance was repriced:{' '}
+              {formatMoney(money(insuranceAdjustment, current.journey.priceSummary.currency))}.
+            </>
+          ) : null}
         </Alert>
       ) : cancellation === 'error' ? (
         errorAlert
