@@ -18,3 +18,4 @@ export * from './traveler-extras.js';
 export * from './scheduler.js';
 export * from './trip-page-visits.js';
 export * from './traveler-account.js';
+export * from './host-referrals.js';
