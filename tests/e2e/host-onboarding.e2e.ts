@@ -7,7 +7,7 @@ import { HostOnboardingPage } from './pages/host-onboarding.page.js';
 
 test.describe.configure({ timeout: 180_000 });
 
-test('[ONB-002] [ONB-004] [ONB-013] [ONB-014] [ONB-025] [ONB-008] [ONB-022] onboarding with a failing social connection, manual entry and a skipped bio', async ({
+test('[ONB-002] [ONB-004] [ONB-013] [ONB-014] [ONB-025] [ONB-026] [ONB-008] [ONB-022] onboarding with a failing social connection, manual entry and a skipped bio', async ({
   freshCaravan,
   signIn,
 }) => {
@@ -34,6 +34,15 @@ test('[ONB-002] [ONB-004] [ONB-013] [ONB-014] [ONB-025] [ONB-008] [ONB-022] onbo
   await expect(onboarding.currentStep()).toContainText('Socials');
   for (const label of ['Instagram', 'TikTok', 'YouTube', 'Facebook'])
     await expect(page.getByRole('button', { name: `Connect ${label}` })).toBeEnabled();
+  // An account that fails to connect: its toast, and the host may try again (not switched to manual).
+  await page.getByRole('button', { name: 'Connect TikTok' }).click();
+  const tiktok = page.getByRole('dialog', { name: 'Connect TikTok' });
+  await tiktok.getByLabel('TikTok username').fill('fail-connect');
+  await tiktok.getByRole('button', { name: 'Allow access' }).click();
+  const connectToast = page.locator('.cv-Toast', { hasText: 'Error connecting your account' });
+  await expect(connectToast).toContainText('Please try again or connect manually', { timeout: STEP_TIMEOUT });
+  await expect(page.getByRole('switch', { name: 'Enter my accounts manually' })).not.toBeChecked();
+
   await page.getByRole('button', { name: 'Connect Instagram' }).click();
   const provider = page.getByRole('dialog', { name: 'Connect Instagram' });
   await expect(provider).toBeVisible({ timeout: STEP_TIMEOUT });

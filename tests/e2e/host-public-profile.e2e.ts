@@ -13,7 +13,7 @@ const PNG = Buffer.from(
   'base64',
 );
 
-test('[PRF-005] [PRF-006] [PRF-007] [PRF-008] [PRF-009] [PRF-010] [PRF-011] [PRF-012] [PRF-013] [PRF-015] [PRF-029] a host edits their public profile and an anonymous visitor sees it', async ({
+test('[PRF-005] [PRF-006] [PRF-007] [PRF-008] [PRF-009] [PRF-010] [PRF-011] [PRF-012] [PRF-013] [PRF-015] [PRF-027] [PRF-029] a host edits their public profile and an anonymous visitor sees it', async ({
   browser,
   freshCaravan,
   signIn,
@@ -85,6 +85,18 @@ test('[PRF-005] [PRF-006] [PRF-007] [PRF-008] [PRF-009] [PRF-010] [PRF-011] [PRF
     timeout: STEP_TIMEOUT,
   });
   await pictureEditor.getByRole('button', { name: 'Done' }).click();
+
+  // A failed save: the spec's error toast, and the changes kept for another try.
+  await page.route('**/api/me/host/*/public-profile', (route) =>
+    route.request().method() === 'POST'
+      ? route.fulfill({ status: 500, json: { success: false, error: 'Down', code: 'INTERNAL' } })
+      : route.fallback(),
+  );
+  await editor.save().click();
+  const failed = page.locator('.cv-Toast', { hasText: PROFILE_MESSAGES.saveFailed });
+  await expect(failed).toContainText(PROFILE_MESSAGES.saveFailedTitle, { timeout: STEP_TIMEOUT });
+  await expect(editor.save()).toBeEnabled();
+  await page.unrouteAll();
 
   // Save: the success toast, and the bar disabled again.
   await editor.save().click();
