@@ -7,7 +7,7 @@ import { HostOnboardingPage } from './pages/host-onboarding.page.js';
 
 test.describe.configure({ timeout: 180_000 });
 
-test('[ONB-002] [ONB-004] [ONB-013] [ONB-014] [ONB-025] [ONB-026] [ONB-008] [ONB-022] onboarding with a failing social connection, manual entry and a skipped bio', async ({
+test('[ONB-002] [ONB-004] [ONB-013] [ONB-014] [ONB-025] [ONB-026] [ONB-024] [ONB-008] [ONB-022] onboarding with a failing social connection, manual entry and a skipped bio', async ({
   freshCaravan,
   signIn,
 }) => {
@@ -66,6 +66,16 @@ test('[ONB-002] [ONB-004] [ONB-013] [ONB-014] [ONB-025] [ONB-026] [ONB-008] [ONB
   await expect(page.getByRole('button', { name: 'Complete', exact: true })).toBeDisabled();
   await page.getByLabel('Bio').fill('A bio I decided not to keep.');
   await expect(page.getByRole('button', { name: 'Complete', exact: true })).toBeEnabled();
+  // A failed host save: 'Error saving Host', and the host stays on Bio to try again.
+  await page.route('**/api/me/host/onboard', (route) =>
+    route.fulfill({ status: 500, json: { success: false, error: 'Down', code: 'INTERNAL' } }),
+  );
+  await page.getByRole('button', { name: 'Skip and Complete' }).click();
+  await expect(page.locator('.cv-Toast', { hasText: ONBOARDING_MESSAGES.saveHostFailed })).toBeVisible({
+    timeout: STEP_TIMEOUT,
+  });
+  await expect(onboarding.currentStep()).toContainText('Bio');
+  await page.unrouteAll();
   await page.getByRole('button', { name: 'Skip and Complete' }).click();
   // The flow ends at /, which takes a host to their area.
   await page.waitForURL((u) => u.pathname !== '/app/host/onboarding' && u.pathname.startsWith('/app/host'), {
