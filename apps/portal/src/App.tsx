@@ -17,6 +17,9 @@ const LogoutPage = lazyPage(() => import('./auth/LogoutPage.js').then((m) => m.L
 const SignupRedirect = lazyPage(() => import('./auth/SignupRedirect.js').then((m) => m.SignupRedirect));
 const ErrorPage = lazyPage(() => import('./shell/ErrorPage.js').then((m) => m.ErrorPage));
 const PublicLinkPage = lazyPage(() => import('./public/survey/PublicLinkPage.js').then((m) => m.PublicLinkPage));
+const PublicProfilePage = lazyPage(() =>
+  import('./public/profile/PublicProfilePage.js').then((m) => m.PublicProfilePage),
+);
 const PublicTripPage = lazyPage(() => import('./public/trip-page/PublicTripPage.js').then((m) => m.PublicTripPage));
 const SignedInArea = lazyPage(() => import('./shell/SignedInArea.js').then((m) => m.SignedInArea));
 
@@ -38,6 +41,7 @@ export function App() {
           <Route path="/activation-error/:error?">{(params) => <ActivationErrorPage error={params.error} />}</Route>
           <Route path="/error/:status?">{(params) => <ErrorPage status={params.status} />}</Route>
           <Route path="/public/l/*">{(params) => <PublicLinkPage path={params['*']} />}</Route>
+          <Route path="/hosts/:pagePath">{(params) => <PublicProfilePage pagePath={params.pagePath} />}</Route>
           <Route path="/trips/:slug">{(params) => <PublicTripPage slug={params.slug} />}</Route>
           <Route path={SIGNED_IN_PATHS} component={SignedInArea} />
           <Route>

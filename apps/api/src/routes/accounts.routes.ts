@@ -39,11 +39,13 @@ import {
   signupRoute,
 } from './accounts/accounts.contract.js';
 
+import { recordReferredSignup } from '../services/host-referral/referral.js';
+
 // ---------------------------------------------------------------- handlers
 
 export const accountRoutes = router()
   .openapi(signupRoute, async (c) => {
-    const { email: address, firstName, lastName } = c.req.valid('json');
+    const { email: address, firstName, lastName, referralCode } = c.req.valid('json');
     const { database, now } = c.get('deps');
     const at = now();
     const outcome = await database.db.transaction(async (tx) => {
@@ -62,6 +64,7 @@ export const accountRoutes = router()
         .returning();
       if (!created) return { kind: 'existing' as const, user: await findUserByEmail(tx, address) };
       await tx.insert(hosts).values({ userId: created.id, createdAt: at, updatedAt: at });
+      if (referralCode) await recordReferredSignup(tx, created.id, referralCode, at);
       const { token } = await issueToken(tx, created.id, 'activation', at, ACTIVATION_TOKEN_TTL_MS);
       return { kind: 'created' as const, user: created, token };
     });

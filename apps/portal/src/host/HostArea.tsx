@@ -21,6 +21,11 @@ const TripRequestPage = lazyPage(() => import('./trip-request/TripRequestPage.js
 const WorkspacePage = lazyPage(() => import('./workspace/WorkspacePage.js').then((m) => m.WorkspacePage));
 const GetGoingPage = lazyPage(() => import('./workspace/GetGoingPage.js').then((m) => m.GetGoingPage));
 const AudienceArea = lazyPage(() => import('./audience/AudienceArea.js').then((m) => m.AudienceArea));
+// Onboarding (§2.7), Refer-a-Friend (§2.8) and the public profile (§2.9), each loaded on its own.
+const OnboardingPage = lazyPage(() => import('./onboarding/OnboardingPage.js').then((m) => m.OnboardingPage));
+const ReferralPage = lazyPage(() => import('./referral/ReferralPage.js').then((m) => m.ReferralPage));
+const ProfileViewPage = lazyPage(() => import('./profile/ProfileViewPage.js').then((m) => m.ProfileViewPage));
+const ProfileEditPage = lazyPage(() => import('./profile/ProfileEditPage.js').then((m) => m.ProfileEditPage));
 
 /** The host area's routes. */
 export function HostArea() {
@@ -83,6 +88,27 @@ export function HostArea() {
               <AudienceArea tab={params.tab} />
             </PageSuspense>
           )}
+        </Route>
+        {/* DECIDE: the spec's /onboarding is the host area's, as its /referral is /app/host/referral (REF-002). */}
+        <Route path="/app/host/onboarding">
+          <PageSuspense place="area">
+            <OnboardingPage />
+          </PageSuspense>
+        </Route>
+        <Route path="/app/host/referral">
+          <PageSuspense place="area">
+            <ReferralPage />
+          </PageSuspense>
+        </Route>
+        <Route path="/app/host/public-profile">
+          <PageSuspense place="area">
+            <ProfileViewPage />
+          </PageSuspense>
+        </Route>
+        <Route path="/app/host/public-profile/edit">
+          <PageSuspense place="area">
+            <ProfileEditPage />
+          </PageSuspense>
         </Route>
         <Route>
           <ProductArea group="host" home={<HostHomePage />} homePaths={['/app/host']} />

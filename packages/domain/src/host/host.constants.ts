@@ -114,3 +114,7 @@ export const REFERRAL_COPY_CONFIRMATION_MS = 2000;
 /** Onboarding route (ONB-002) and the Bio step's skip action (ONB-008). */
 export const ONBOARDING_PATH = '/onboarding';
 export const ONBOARDING_SKIP_BIO_LABEL = 'Skip and Complete';
+
+/** The public profile page of a host, by page path (PRF-005), and the element its server-rendered data sits in. */
+export const PUBLIC_HOST_PROFILE_PATH_PREFIX = '/hosts/';
+export const PUBLIC_HOST_PROFILE_DATA_ELEMENT_ID = 'host-profile-data';

@@ -19,3 +19,4 @@ export * from './scheduler.js';
 export * from './trip-page-visits.js';
 export * from './traveler-account.js';
 export * from './host-trip-forms.js';
+export * from './host-referrals.js';

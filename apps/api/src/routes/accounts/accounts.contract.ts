@@ -35,7 +35,14 @@ export const tokenQuery = z.object({
 
 export const emailBody = z.object({ email }).openapi('AccountEmailRequest');
 export const signupBody = z
-  .object({ email, firstName: name('first name'), lastName: name('last name') })
+  .object({
+    email,
+    firstName: name('first name'),
+    lastName: name('last name'),
+    referralCode: z.string().trim().max(40, 'This referral link is not valid').optional().openapi({
+      description: 'The code of the referral link the host signed up through (REF-001): recorded against the referrer',
+    }),
+  })
   .openapi('HostSignupRequest');
 export const activateBody = z.object({ password: newPassword }).openapi('ActivateUserRequest');
 export const changePasswordBody = z

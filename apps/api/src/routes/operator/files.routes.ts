@@ -61,7 +61,8 @@ const filesOf = (value: unknown): File[] =>
 
 export const fileRoutes = router()
   .openapi(uploadRoute, async (c) => {
-    requireGroup(c, 'operator', 'admin');
+    // Hosts upload their profile picture here too (HAP-035), one image checked in the portal (PRF-024..026).
+    requireGroup(c, 'operator', 'admin', 'host');
     const form = c.req.valid('form') as { files?: unknown };
     const urls = await uploadImages(c.get('deps').files, filesOf(form.files));
     return c.json({ success: true as const, data: { url: urls[0] as string, urls } }, 201);
