@@ -53,8 +53,8 @@ interface TestFixtures {
   journey: Journey;
   /** A new context signed in as a demo user (by role) or any e-mail, through the real login page. */
   signIn: (who: DemoUser | string, options?: SignInOptions) => Promise<SignedInPage>;
-  /** A server of its own, with a fresh data folder, for a test that changes what others read. */
-  freshCaravan: () => Promise<CaravanProcess>;
+  /** A server of its own, with a fresh data folder, for a test that changes what others read (test mode: testClock). */
+  freshCaravan: (options?: { testClock?: boolean }) => Promise<CaravanProcess>;
 }
 
 /** Every context the worker's browser opens is guarded and watched (browser.newPage goes through newContext too). */
@@ -123,8 +123,8 @@ export const test = base.extend<TestFixtures, WorkerFixtures>({
   // biome-ignore lint/correctness/noEmptyPattern: Playwright reads a fixture's dependencies from this pattern; none.
   freshCaravan: async ({}, use) => {
     const started: CaravanProcess[] = [];
-    await use(async () => {
-      const server = await startCaravan();
+    await use(async (options = {}) => {
+      const server = await startCaravan({}, options);
       started.push(server);
       return server;
     });

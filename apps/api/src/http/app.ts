@@ -12,6 +12,7 @@ import { adminBookingToolRoutes } from '../routes/admin/admin-booking-tools.rout
 import { adminTripDetailRoutes } from '../routes/admin/admin-trip-detail.routes.js';
 import { adminUserDetailRoutes } from '../routes/admin/admin-user-detail.routes.js';
 import { adminItineraryReviewRoutes } from '../routes/admin/itinerary-review.routes.js';
+import { adminPublishReviewRoutes } from '../routes/admin/publish-review.routes.js';
 import { fileRoutes } from '../routes/operator/files.routes.js';
 import { itineraryBuilderRoutes } from '../routes/operator/itinerary-builder.routes.js';
 import { itineraryInventoryRoutes } from '../routes/operator/itinerary-inventory.routes.js';
@@ -186,6 +187,7 @@ export function createApp(input: Deps) {
   app.route('/', alternativesRoutes);
   app.route('/', operatorAccountRoutes);
   app.route('/', adminItineraryReviewRoutes);
+  app.route('/', adminPublishReviewRoutes);
   app.route('/', fileRoutes);
   app.route('/', resourceRoutes());
   app.route('/', docsRoutes);

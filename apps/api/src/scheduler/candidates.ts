@@ -15,7 +15,7 @@ import { and, eq, gt, inArray, lte, notInArray, sql } from 'drizzle-orm';
 import type { Db } from '../db/client.js';
 import { automaticPaymentCards, bookings, emailCampaigns, hosts, trips } from '../db/schema/index.js';
 
-/** Trip statuses some trip rule acts on: launchable, live (minimum bookings), confirmed or closed. */
+/** Trip statuses some trip rule acts on: launchable, live (minimum bookings, ready to confirm), confirmed or closed. */
 const TRIP_RULE_STATUSES: readonly TripStatus[] = [
   ...new Set([...LAUNCHABLE_TRIP_STATUSES, 'live' as const, ...COMPLETABLE_TRIP_STATUSES]),
 ];
@@ -26,6 +26,9 @@ const OVER_TRIP_STATUSES: readonly TripStatus[] = ['cancelled', 'complete'];
 export async function tripsToCheck(db: Db): Promise<ScheduledTrip[]> {
   const active = sql<number>`(select count(*)::int from ${bookings} where ${bookings.tripId} = ${trips.id}
     and ${inArray(bookings.status, [...ACTIVE_BOOKING_STATUSES])} and not ${bookings.isPendingCancellation})`;
+  const spots = sql<number>`(select coalesce(sum(${bookings.totalSpotsBooked}), 0)::int from ${bookings}
+    where ${bookings.tripId} = ${trips.id} and ${inArray(bookings.status, [...ACTIVE_BOOKING_STATUSES])}
+    and not ${bookings.isPendingCancellation})`;
   const rows = await db
     .select({
       id: trips.id,
@@ -38,6 +41,8 @@ export async function tripsToCheck(db: Db): Promise<ScheduledTrip[]> {
       bookingsDeadline: trips.bookingsDeadline,
       hostLevel: hosts.level,
       activeBookings: active,
+      activeSpots: spots,
+      minimumSpots: trips.minimumSpots,
     })
     .from(trips)
     .leftJoin(hosts, eq(hosts.userId, trips.hostId))
@@ -54,6 +59,8 @@ export async function tripsToCheck(db: Db): Promise<ScheduledTrip[]> {
     bookingsDeadline: r.bookingsDeadline,
     hostLevel: r.hostLevel ?? 0,
     activeBookings: Number(r.activeBookings),
+    activeSpots: Number(r.activeSpots),
+    minimumSpots: r.minimumSpots,
   }));
 }
 

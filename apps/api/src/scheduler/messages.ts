@@ -11,6 +11,12 @@ export const tripLaunchedMail = (to: string, trip: { name: string }): OutgoingMa
   text: `Your trip page for ${trip.name} went live at its scheduled launch. Travelers can book it now.`,
 });
 
+export const tripReadyToConfirmMail = (to: string, trip: { name: string }): OutgoingMail => ({
+  to,
+  subject: `${trip.name} is ready to confirm`,
+  text: `${trip.name} has reached its minimum spots. Confirm your travelers in the trip's Bookings tab.`,
+});
+
 export const tripCancelledHostMail = (to: string, trip: { name: string }, reason: string): OutgoingMail => ({
   to,
   subject: `${trip.name} was cancelled`,

@@ -1,5 +1,6 @@
-// Applies a trip rule's action (launch, automatic cancellations, bookings final, complete) the way a user's action
-// is applied: the trip machine decides, the conditional update persists, the transitions log names the scheduler.
+// Applies a trip rule's action (launch, ready to confirm, automatic cancellations, bookings final, complete) the way
+// a user's action is applied: the trip machine decides, the conditional update persists, the transitions log names
+// the scheduler.
 import {
   AUTOMATIC_TRIP_CANCELLATION_BOOKING_CODE,
   ACTIVE_BOOKING_STATUSES,
@@ -20,6 +21,7 @@ import {
   tripCancelledTravelerMail,
   tripCompleteMail,
   tripLaunchedMail,
+  tripReadyToConfirmMail,
 } from './messages.js';
 
 type TripRow = typeof trips.$inferSelect;
@@ -119,6 +121,9 @@ export async function applyTripAction(ctx: ActionContext, action: DueAction): Pr
       case 'trip.launch':
         await move();
         return [tripLaunchedMail(hostEmail, trip)];
+      case 'trip.markReadyToConfirm':
+        await move();
+        return [tripReadyToConfirmMail(hostEmail, trip)];
       case 'trip.cancel': {
         await move();
         const travelers = await cancelBookingsOf(ctx, tx, trip, event.reason);

@@ -2844,6 +2844,23 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/api/admin/trips/{id}/publish-review": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** Pass the review of a trip page in review: its publish status moves on to Marketing (host-and-platform §4.4) */
+        post: operations["postAdminTripsByIdPublishReview"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/api/me/files/new-upload-image": {
         parameters: {
             query?: never;
@@ -5491,6 +5508,20 @@ export interface components {
         ItineraryReviewEvent: {
             /** @enum {string} */
             type: "itinerary.approve" | "itinerary.requestChanges";
+        };
+        PublishReview: {
+            /** Format: uuid */
+            id: string;
+            /** @enum {string} */
+            from: "pending" | "in-review" | "marketing" | "live";
+            /** @enum {string} */
+            publishStatus: "pending" | "in-review" | "marketing" | "live";
+            /** @enum {string} */
+            status: "created" | "partner-approved" | "pricing-approved" | "host-approved" | "live" | "ready-to-confirm" | "early-confirmed" | "confirmed" | "closed" | "complete" | "cancelled";
+        };
+        PublishReviewEvent: {
+            /** @enum {string} */
+            type: "publish.approveReview";
         };
         UploadedImages: {
             url: string;
@@ -22541,6 +22572,90 @@ export interface operations {
                 };
             };
             /** @description The machine refused the event, or the itinerary changed meanwhile */
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Too many requests */
+            429: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+        };
+    };
+    postAdminTripsByIdPublishReview: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: string;
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["PublishReviewEvent"];
+            };
+        };
+        responses: {
+            /** @description Reviewed */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @enum {boolean} */
+                        success: true;
+                        data: components["schemas"]["PublishReview"];
+                    };
+                };
+            };
+            /** @description Invalid request */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Not signed in */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Not allowed */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description No such trip */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description The publish machine refused the event (the page is not in review), or the trip changed meanwhile */
             409: {
                 headers: {
                     [name: string]: unknown;

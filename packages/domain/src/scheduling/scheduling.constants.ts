@@ -2,11 +2,12 @@
 import type { CancellationReasonCode } from '../cancellation/cancellation.constants.js';
 import type { BookingStatus, TripStatus } from '../shared/statuses.js';
 
-/** Every time-driven rule (MKT-013..MKT-019), as named in the scheduler's ledger. */
+/** Every time-driven rule (MKT-013..MKT-019, and a live trip reaching its minimum), as named in the scheduler's ledger. */
 export const SCHEDULED_RULES = [
   'trip-launch',
   'launch-overdue',
   'minimum-bookings-overdue',
+  'ready-to-confirm',
   'payment-reminder-1',
   'payment-reminder-2',
   'payment-reminder-3',

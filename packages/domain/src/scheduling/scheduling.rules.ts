@@ -22,6 +22,7 @@ import {
 export type ScheduledEvent =
   | { type: 'trip.launch' }
   | { type: 'trip.cancel'; reason: string }
+  | { type: 'trip.markReadyToConfirm' }
   | { type: 'trip.close' }
   | { type: 'trip.complete' };
 
@@ -48,6 +49,10 @@ export interface ScheduledTrip {
   hostLevel: number;
   /** Bookings that hold a spot (pending or confirmed, not pending cancellation). */
   activeBookings: number;
+  /** The spots those bookings hold. */
+  activeSpots: number;
+  /** The trip's minimum spots (the host's confirmation threshold), when the operator set one. */
+  minimumSpots: number | null;
 }
 
 /** What the booking rules read of a stored booking and its trip. */
@@ -112,6 +117,8 @@ export function launchOverdueDue(trip: ScheduledTrip, now: Date): DueAction | nu
  */
 export function minimumBookingsOverdueDue(trip: ScheduledTrip, now: Date): DueAction | null {
   if (trip.status !== 'live' || !trip.launchDate || trip.activeBookings >= LAUNCH_MIN_BOOKINGS) return null;
+  // A trip holding its minimum spots becomes ready to confirm instead (the same run must not also cancel it).
+  if (readyToConfirmDue(trip, now)) return null;
   const deadline = minimumBookingsDeadlineOf(todayUtc(trip.launchDate), trip.hostLevel);
   if (!isPast(deadline, now)) return null;
   return {
@@ -119,6 +126,23 @@ export function minimumBookingsOverdueDue(trip: ScheduledTrip, now: Date): DueAc
     objectId: trip.id,
     dueOn: deadline,
     event: { type: 'trip.cancel', reason: AUTOMATIC_MINIMUM_BOOKINGS_OVERDUE_REASON },
+  };
+}
+
+/**
+ * A live trip whose active bookings hold its minimum spots is ready to confirm (the trip machine's
+ * 'trip.markReadyToConfirm', the scheduler's alone): from then the host can confirm it (HBK: Confirm Selected needs the
+ * selected spots to reach the same minimum). DECIDE: the threshold is the trip's minimum spots, so the move and the
+ * host's button agree; a trip without one needs LAUNCH_MIN_BOOKINGS spots. Once per trip: keyed by its launch.
+ */
+export function readyToConfirmDue(trip: ScheduledTrip, now: Date): DueAction | null {
+  if (trip.status !== 'live' || !trip.launchDate || trip.launchDate.getTime() > now.getTime()) return null;
+  if (trip.activeSpots < (trip.minimumSpots ?? LAUNCH_MIN_BOOKINGS)) return null;
+  return {
+    rule: 'ready-to-confirm',
+    objectId: trip.id,
+    dueOn: trip.launchDate.toISOString(),
+    event: { type: 'trip.markReadyToConfirm' },
   };
 }
 
@@ -140,7 +164,7 @@ export function tripCompleteDue(trip: ScheduledTrip, now: Date): DueAction | nul
 
 /** Every trip rule due at `now`, in lifecycle order (a scheduler that was down may owe a trip a close and a completion). */
 export function tripActionsDue(trip: ScheduledTrip, now: Date): DueAction[] {
-  return [launchOverdueDue, launchDue, minimumBookingsOverdueDue, bookingsFinalDue, tripCompleteDue]
+  return [launchOverdueDue, launchDue, readyToConfirmDue, minimumBookingsOverdueDue, bookingsFinalDue, tripCompleteDue]
     .map((rule) => rule(trip, now))
     .filter((a): a is DueAction => a !== null);
 }

@@ -11,6 +11,7 @@ import {
   launchOverdueDue,
   minimumBookingsOverdueDue,
   paymentReminderDue,
+  readyToConfirmDue,
   tripActionsDue,
   tripCompleteDue,
 } from './scheduling.rules.js';
@@ -26,6 +27,8 @@ const trip = (over: Partial<ScheduledTrip> = {}): ScheduledTrip => ({
   bookingsDeadline: 60,
   hostLevel: 1,
   activeBookings: 0,
+  activeSpots: 0,
+  minimumSpots: null,
   ...over,
 });
 const booking = (over: Partial<ScheduledBooking> = {}): ScheduledBooking => ({
@@ -94,6 +97,25 @@ describe('time-driven rules', () => {
     expect(minimumBookingsOverdueDue({ ...live, hostLevel: 3 }, at('2027-03-04T00:00:00Z'))?.dueOn).toBe('2027-03-03');
     expect(minimumBookingsOverdueDue({ ...live, activeBookings: 2 }, at('2027-06-01T00:00:00Z'))).toBeNull();
     expect(minimumBookingsOverdueDue({ ...live, status: 'ready-to-confirm' }, at('2027-06-01T00:00:00Z'))).toBeNull();
+  });
+
+  it('[HBK-027] [MKT-012] a live trip whose active spots reach its minimum spots becomes ready to confirm, once', () => {
+    const live = trip({ status: 'live', launchDate: at('2027-02-01T14:00:00Z'), minimumSpots: 4, activeSpots: 3 });
+    const now = at('2027-02-03T00:00:00Z');
+    expect(readyToConfirmDue(live, now)).toBeNull();
+    expect(readyToConfirmDue({ ...live, activeSpots: 4 }, now)).toEqual({
+      rule: 'ready-to-confirm',
+      objectId: 't1',
+      dueOn: '2027-02-01T14:00:00.000Z',
+      event: { type: 'trip.markReadyToConfirm' },
+    });
+    // Without minimum spots the platform's minimum applies; only a live trip moves.
+    expect(readyToConfirmDue({ ...live, minimumSpots: null, activeSpots: 1 }, now)).toBeNull();
+    expect(readyToConfirmDue({ ...live, minimumSpots: null, activeSpots: 2 }, now)?.rule).toBe('ready-to-confirm');
+    expect(readyToConfirmDue({ ...live, status: 'ready-to-confirm', activeSpots: 4 }, now)).toBeNull();
+    // Ready before its deadline, it is no longer cancelled for missing its minimum.
+    const due = tripActionsDue({ ...live, activeSpots: 4, activeBookings: 1 }, at('2027-06-01T00:00:00Z'));
+    expect(due.map((a) => a.rule)).toEqual(['ready-to-confirm']);
   });
 
   it('[MKT-016] sends reminder n from its date until the next one, only the latest when catching up', () => {

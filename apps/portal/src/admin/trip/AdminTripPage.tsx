@@ -9,6 +9,7 @@ import { adminBack } from '../AdminBack.js';
 import { AdminLoad, utcDateTime } from '../admin-load.js';
 import { BookingTools } from './BookingTools.js';
 import { LifecycleTimeline } from '../../shell/LifecycleTimeline.js';
+import { PublishReview } from './PublishReview.js';
 import { TripActions } from './TripActions.js';
 
 const money = (minor: number, currency: string) => formatMinor(minor, currencyCodeSchema.parse(currency));
@@ -29,6 +30,7 @@ function TripDetail({ overview }: { overview: AdminTripOverview }) {
         description={`${trip.status} · ${trip.destination}, ${trip.country} · starts ${trip.startDate} · ${trip.spotsTaken} of ${trip.maximumSpots} spots taken`}
       />
       <TripActions overview={overview} />
+      <PublishReview trip={trip} />
       <Card title="Timeline">
         <LifecycleTimeline entries={overview.timeline} label="Trip timeline" audience="admin" formatAt={utcDateTime} />
       </Card>

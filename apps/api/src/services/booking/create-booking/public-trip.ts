@@ -24,10 +24,8 @@ export async function findPublicTrip(db: Exec, slugOrId: string): Promise<TripRo
     .from(trips)
     .where(UUID.test(slug) ? or(eq(trips.id, slug), eq(trips.tripPath, slug)) : eq(trips.tripPath, slug))
     .limit(1);
-  if (
-    !trip?.tripPath ||
-    !isTripPagePublic({ status: tripStatusSchema.parse(trip.status), launchDate: trip.launchDate })
-  )
+  // A trip without a page path of its own (one created from a request) is public at its id, as explore links it.
+  if (!trip || !isTripPagePublic({ status: tripStatusSchema.parse(trip.status), launchDate: trip.launchDate }))
     throw notFound('Trip not found.');
   return trip;
 }

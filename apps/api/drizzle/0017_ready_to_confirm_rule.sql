@@ -1,0 +1,2 @@
+ALTER TABLE "scheduler_ledger" DROP CONSTRAINT "scheduler_ledger_rule_check";--> statement-breakpoint
+ALTER TABLE "scheduler_ledger" ADD CONSTRAINT "scheduler_ledger_rule_check" CHECK ("scheduler_ledger"."rule" in ('trip-launch','launch-overdue','minimum-bookings-overdue','ready-to-confirm','payment-reminder-1','payment-reminder-2','payment-reminder-3','payment-reminder-4','automatic-payment','campaign-send','bookings-final','trip-complete'));
