@@ -1,6 +1,6 @@
 // The signed-in layout (the /app shell, PLT-003): impersonation banner, header (brand, global navigation, user,
 // avatar drawer, sign out), main content and, on a small screen, the mobile bottom navigation.
-import type { ReactNode } from 'react';
+import { type ReactNode, Suspense } from 'react';
 import {
   currentShellProductLink,
   isTravelerChromeHidden,
@@ -9,15 +9,18 @@ import {
 } from '@caravan/domain';
 import { Button } from '@caravan/ui';
 import { useLocation } from 'wouter';
-import { HostHeaderActions } from '../host/shell/HostHeaderActions.js';
 import { areaFor } from './AppRedirect.js';
 import { BottomNav } from './BottomNav.js';
 import { Brand } from './Brand.js';
 import { GlobalNav } from './GlobalNav.js';
 import { ImpersonationBanner } from './ImpersonationBanner.js';
+import { lazyPage } from './lazy-page.js';
 import { UserDrawer } from './UserDrawer.js';
 import { displayName, useProfile } from './session.js';
 import { useLargeScreen } from './useLargeScreen.js';
+
+/** The host's Share Profile and help (hosts only): its own chunk, kept out of every other user's first script. */
+const HostHeaderActions = lazyPage(() => import('../host/shell/HostHeaderActions.js').then((m) => m.HostHeaderActions));
 
 /** Frame for every signed-in page. */
 export function AppLayout({ children }: { children: ReactNode }) {
@@ -41,7 +44,12 @@ export function AppLayout({ children }: { children: ReactNode }) {
           {links.length > 0 ? <GlobalNav links={links} current={current} large={large} /> : null}
           <div className="pt-User">
             {/* PLT-032, PLT-033: Share Profile and the help icon, to hosts only. */}
-            {shellGlobalNavItems(profile.group).shareProfile ? <HostHeaderActions large={large} /> : null}
+            {shellGlobalNavItems(profile.group).shareProfile ? (
+              // Nothing until its chunk arrives: the header is whole without the host's extras.
+              <Suspense fallback={null}>
+                <HostHeaderActions large={large} />
+              </Suspense>
+            ) : null}
             <UserDrawer group={profile.group} initials={initials} name={name} />
             <span className="pt-User-name">{name}</span>
             <Button variant="quiet" size="sm" onPress={() => navigate('/logout')}>

@@ -12,9 +12,12 @@ import { useQuery } from '@tanstack/react-query';
 import { useEffect, useState } from 'react';
 import { loadStateOf } from '../../api/queries.js';
 import { PublicLayout } from '../../shell/PublicLayout.js';
-import { BookingFlow } from '../booking/BookingFlow.js';
+import { PageSuspense, lazyPage } from '../../shell/lazy-page.js';
 import { type PublicTrip, publicTripApi, publicTripKey } from '../public-trip.api.js';
 import '../public.css';
+
+/** The booking flow opens on 'Book now': its own chunk, so a visitor who only reads the page never downloads it. */
+const BookingFlow = lazyPage(() => import('../booking/BookingFlow.js').then((m) => m.BookingFlow));
 
 /** Slugs whose visit this page load already recorded (StrictMode and re-renders record once). */
 const visited = new Set<string>();
@@ -81,7 +84,9 @@ export function PublicTripPage({ slug }: { slug: string }) {
             {trip.bookability.message}
           </Alert>
         ) : booking ? (
-          <BookingFlow trip={trip} />
+          <PageSuspense place="section">
+            <BookingFlow trip={trip} />
+          </PageSuspense>
         ) : (
           <>
             {trip.bookability.kind === 'waitlist' ? (
