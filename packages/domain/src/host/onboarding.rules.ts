@@ -78,8 +78,12 @@ export function validateOnboardingStep(step: OnboardingStep, data: OnboardingDat
   }
 }
 
-/** Whether a step may advance: it validates (ONB-006). */
+/**
+ * Whether a step may advance: it validates (ONB-006); Bio also needs a bio that is not blank (ONB-022), since an
+ * empty bio is what 'Skip and Complete' is for. The machine's guard and the page's Next button both ask this.
+ */
 export function canAdvanceOnboardingStep(step: OnboardingStep, data: OnboardingData): boolean {
+  if (step === 'Bio') return isOnboardingBioNextEnabled(data.bio);
   return Object.keys(validateOnboardingStep(step, data)).length === 0;
 }
 

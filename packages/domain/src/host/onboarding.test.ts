@@ -67,6 +67,12 @@ describe('onboarding visibility and steps', () => {
     expect(canAdvanceOnboardingStep('Socials', data({ isManualConnect: true }))).toBe(false);
     expect(canAdvanceOnboardingStep('Bio', data({ bio: 'ok' }))).toBe(true);
   });
+
+  it("[ONB-022] the step rule holds Bio until a bio is there: a blank one is for 'Skip and Complete'", () => {
+    expect(canAdvanceOnboardingStep('Bio', data())).toBe(false);
+    expect(canAdvanceOnboardingStep('Bio', data({ bio: '  ' }))).toBe(false);
+    expect(canAdvanceOnboardingStep('Bio', data({ bio: 'x'.repeat(350) }))).toBe(true);
+  });
 });
 
 describe('onboarding entities', () => {

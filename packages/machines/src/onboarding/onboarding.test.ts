@@ -65,6 +65,9 @@ describe('onboarding machine', () => {
 
     const bio = run(toBio);
     expect(selectOnboardingStep(bio)).toBe('Bio');
+    // ONB-022: a blank bio does not submit by Next (Skip and Complete does).
+    expect(bio.can(next)).toBe(false);
+    expect(run([{ type: 'bio.change', bio: '   ' }], bio).can(next)).toBe(false);
     const tooLong = run([{ type: 'bio.change', bio: 'x'.repeat(351) }], bio);
     expect(tooLong.can(next)).toBe(false);
     expect(run([{ type: 'bio.change', bio: 'x'.repeat(350) }], bio).can(next)).toBe(true);

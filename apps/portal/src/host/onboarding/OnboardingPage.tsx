@@ -1,11 +1,6 @@
 // /app/host/onboarding (§2.7, §4.7): the onboarding machine's view. The machine decides the step, what may advance,
 // the social connection and the save; this page renders its snapshot, sends its events and follows its redirect.
-import {
-  isOnboardingBioNextEnabled,
-  ONBOARDING_MESSAGES,
-  ONBOARDING_SKIP_BIO_LABEL,
-  ONBOARDING_STEPPER_STEPS,
-} from '@caravan/domain';
+import { ONBOARDING_MESSAGES, ONBOARDING_SKIP_BIO_LABEL, ONBOARDING_STEPPER_STEPS } from '@caravan/domain';
 import {
   onboardingMachine,
   selectCanGoNext,
@@ -67,12 +62,8 @@ function OnboardingFlow({ hostId }: { hostId: string }) {
   );
   const step = useSelector(actor, selectOnboardingStep);
   const stepIndex = useSelector(actor, selectOnboardingStepIndex);
-  // ONB-022: Next on Bio needs a bio that is there and valid; the machine's guard lets an empty bio through (it then
-  // sends no profile), so the domain's rule for the button is asked as well.
-  const canGoNext = useSelector(
-    actor,
-    (s) => selectCanGoNext(s) && (selectOnboardingStep(s) !== 'Bio' || isOnboardingBioNextEnabled(s.context.data.bio)),
-  );
+  // ONB-022: the machine's guard (the domain's canAdvanceOnboardingStep) holds Next on Bio until a bio is there.
+  const canGoNext = useSelector(actor, selectCanGoNext);
   const submitting = useSelector(actor, (s) => s.matches('submitting') || s.matches('done'));
   const redirect = useSelector(actor, selectOnboardingRedirect);
   const connectToast = useSelector(actor, selectSocialConnectToast);
