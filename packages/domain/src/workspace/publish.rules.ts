@@ -32,6 +32,21 @@ export function hostPublishPatch(
   return publishStatus === 'pending' ? { publishRequest: now } : { status: 'live' };
 }
 
+/**
+ * Whether the host's 'Publish' may run (WSP-064): once the platform's review has passed (Marketing).
+ * DECIDE: not while In Review, else a host could publish the page the platform is still reviewing; not when Live!.
+ */
+export const canHostPublishPage = (publishStatus: PublishStatus): boolean => publishStatus === 'marketing';
+
+/**
+ * The trip status a publish action leaves (WSP-064): a host-approved trip goes live (the page is launched now).
+ * DECIDE: any other status stays. A trip past live (confirmed, closed) whose page was edited and reviewed again
+ * only gets its page back to Live!; it must not fall back to live. A trip before the agreement cannot launch.
+ */
+export function tripStatusAfterPublish(current: TripStatus): TripStatus {
+  return current === 'host-approved' ? 'live' : current;
+}
+
 /** Host edits that send the trip page back to publish review. */
 export const PUBLISH_RESETTING_EDITS = ['trip-details', 'gathering', 'workshop'] as const;
 export type PublishResettingEdit = (typeof PUBLISH_RESETTING_EDITS)[number];

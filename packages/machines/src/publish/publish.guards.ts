@@ -1,5 +1,5 @@
 // Publish guards: the sender's group and one-line adapters over the publish rules of @caravan/domain.
-import { hostPublishPatch, isHostTripEditable, type PublishStatus } from '@caravan/domain';
+import { canHostPublishPage, hostPublishPatch, isHostTripEditable, type PublishStatus } from '@caravan/domain';
 import { isAdminActor, isHostActor } from '../trip/trip.guards.js';
 import type { PublishContext, PublishEvent } from './publish.types.js';
 
@@ -12,9 +12,8 @@ export const publishGuards = {
     isHostActor(actorOf(event)) && 'publishRequest' in hostPublishPatch(context.publishStatus, context.now),
   /** The platform reviews the page (DECIDE: an admin passes the review). */
   canApproveReview: ({ event }: Args) => isAdminActor(actorOf(event)),
-  /** WSP-064: the host's publish action sets the trip live once the page is not pending. */
-  canPublish: ({ context, event }: Args) =>
-    isHostActor(actorOf(event)) && 'status' in hostPublishPatch(context.publishStatus, context.now),
+  /** WSP-064: the host's publish action, once the review has passed. */
+  canPublish: ({ context, event }: Args) => isHostActor(actorOf(event)) && canHostPublishPage(context.publishStatus),
   /** WSP-065, WSP-068: the host edits a trip that is not closed. */
   canEdit: ({ context, event }: Args) => isHostActor(actorOf(event)) && isHostTripEditable(context.tripStatus),
   /** Routes a stored publish status to its state. */

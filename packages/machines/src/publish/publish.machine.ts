@@ -1,5 +1,10 @@
 // Publish status of the trip page (host-and-platform §4.4): pending, in review, marketing, live; any edit returns to pending.
-import { hostPublishPatch, type PublishStatus, publishStatusAfterHostEdit } from '@caravan/domain';
+import {
+  hostPublishPatch,
+  type PublishStatus,
+  publishStatusAfterHostEdit,
+  tripStatusAfterPublish,
+} from '@caravan/domain';
 import { assign, setup } from 'xstate';
 import { publishGuards } from './publish.guards.js';
 import type { PublishContext, PublishEvent, PublishInput } from './publish.types.js';
@@ -19,7 +24,7 @@ export const publishMachine = setup({
     }),
     setTripLive: assign(({ context }) => {
       const patch = hostPublishPatch(context.publishStatus, context.now);
-      return 'status' in patch ? { tripStatus: patch.status } : {};
+      return 'status' in patch ? { tripStatus: tripStatusAfterPublish(context.tripStatus) } : {};
     }),
     returnToPending: assign(({ context, event }) =>
       event.type === 'publish.edit'
@@ -93,12 +98,7 @@ export const publishMachine = setup({
           target: 'marketing',
           description: 'The platform passes the review: marketing (collecting emails).',
         },
-        'publish.publish': {
-          guard: 'canPublish',
-          target: 'live',
-          actions: 'setTripLive',
-          description: 'WSP-064: the publish action on a page not pending sets the trip status to live.',
-        },
+        // No publish while in review (canHostPublishPage): the platform's review comes first.
       },
     },
     marketing: {

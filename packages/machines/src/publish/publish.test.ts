@@ -1,4 +1,5 @@
 import {
+  canHostPublishPage,
   hostPublishPatch,
   isHostTripEditable,
   PUBLISH_RESETTING_EDITS,
@@ -52,14 +53,25 @@ describe('publish machine', () => {
   });
 
   it('[WSP-064] with a publish status other than pending, the publish action sets the trip status to live', () => {
-    for (const publishStatus of ['in-review', 'marketing'] as const) {
-      const [next] = transition(publishMachine, start({ publishStatus }), { type: 'publish.publish', actor: host });
-      expect(publishPatchOf(next)).toMatchObject({ publishStatus: 'live', status: 'live' });
-    }
+    const [next] = transition(publishMachine, start({ publishStatus: 'marketing' }), {
+      type: 'publish.publish',
+      actor: host,
+    });
+    expect(publishPatchOf(next)).toMatchObject({ publishStatus: 'live', status: 'live' });
+    // A page still in review waits for the platform (canHostPublishPage).
+    expect(start({ publishStatus: 'in-review' }).can({ type: 'publish.publish', actor: host })).toBe(false);
     expect(selectPublishAction(start({ publishStatus: 'marketing' }), host)).toMatchObject({
       kind: 'go-live',
       enabled: true,
     });
+  });
+
+  it('[WSP-064] a trip already past live gets its page back to Live! and keeps its own status', () => {
+    const [next] = transition(publishMachine, start({ publishStatus: 'marketing', tripStatus: 'confirmed' }), {
+      type: 'publish.publish',
+      actor: host,
+    });
+    expect(publishPatchOf(next)).toMatchObject({ publishStatus: 'live', status: 'confirmed' });
   });
 
   it('the platform passes the review: in review becomes marketing; a host cannot', () => {
@@ -101,7 +113,7 @@ describe('publish machine', () => {
           const s = start({ publishStatus, tripStatus });
           const patch = hostPublishPatch(publishStatus, now);
           expect(s.can({ type: 'publish.request', actor: host })).toBe('publishRequest' in patch);
-          expect(s.can({ type: 'publish.publish', actor: host })).toBe('status' in patch && publishStatus !== 'live');
+          expect(s.can({ type: 'publish.publish', actor: host })).toBe(canHostPublishPage(publishStatus));
           const editable = isHostTripEditable(tripStatus);
           expect(s.can({ type: 'publish.edit', actor: host, edit })).toBe(editable);
           if (editable)

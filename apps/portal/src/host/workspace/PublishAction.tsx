@@ -1,5 +1,5 @@
-// The status panel's publish action (WSP-062, WSP-063, WSP-067): the publish machine, restored from the stored page,
-// offers 'Request Publish' on a pending page; a failure is logged, never shown to the host.
+// The status panel's publish action (WSP-062..064, WSP-067): the publish machine, restored from the stored page,
+// offers 'Request Publish' on a pending page and 'Publish' once the review has passed; a failure is logged, never shown.
 import { PUBLISH_REVIEW_COPY, PUBLISH_REVIEW_PAGE_LABEL } from '@caravan/domain';
 import { publishMachine, selectPublishAction } from '@caravan/machines';
 import { Button } from '@caravan/ui';
@@ -25,12 +25,22 @@ function Publish({ trip, readOnly }: { trip: HostWorkspace['trip']; readOnly: bo
   });
   const action = useSelector(ref, (s) => selectPublishAction(s, { group: profile.group, role: profile.role }));
   const request = useMutation({
-    mutationFn: () => workspaceApi.requestPublish(trip.id),
+    mutationFn: () =>
+      action.kind === 'request-publish' ? workspaceApi.requestPublish(trip.id) : workspaceApi.publish(trip.id),
     onSuccess: (next) => client.setQueryData(workspaceKeys.workspace(trip.id), next),
     // WSP-067: publish errors are logged only.
-    onError: (error) => console.warn('Request Publish failed', error),
+    onError: (error) => console.warn(`${action.label} failed`, error),
   });
-  if (action.kind !== 'request-publish') return null;
+  if (action.kind === 'go-live')
+    // A reviewed page (Marketing) goes Live! from here; one in review or live offers nothing.
+    return action.enabled ? (
+      <div className="ws-Publish">
+        <p className="pt-Muted">Your trip page passed review.</p>
+        <Button isDisabled={readOnly || request.isPending} onPress={() => request.mutate()}>
+          {action.label}
+        </Button>
+      </div>
+    ) : null;
   return (
     <div className="ws-Publish">
       <p className="pt-Muted">

@@ -33,6 +33,8 @@ export const workspaceApi = {
   scheduleLater: (id: string) => call('post', '/api/me/host/trips/{id}/launch/schedule-later', { params: { id } }),
   /** 'Request Publish' (WSP-063). */
   requestPublish: (id: string) => call('post', '/api/me/host/trips/{id}/publish-request', { params: { id } }),
+  /** 'Publish': a reviewed page goes Live! (WSP-064). */
+  publish: (id: string) => call('post', '/api/me/host/trips/{id}/publish', { params: { id } }),
   /** POST …/agreement: accept the services agreement; the trip becomes host-approved (WSP-020). */
   acceptAgreement: (id: string) => call('post', '/api/me/host/trips/{id}/agreement', { params: { id } }),
   deleteGathering: (id: string, serviceId: string) =>

@@ -1,11 +1,13 @@
-// The trip page's launch and publish request (WSP-031, WSP-036..039, WSP-063; HAP-045): PUT …/launch schedules,
+// The trip page's launch and publish (WSP-031, WSP-036..039, WSP-063, WSP-064; HAP-045): PUT …/launch schedules,
 // DELETE …/launch unschedules, POST …/launch/schedule-later completes the tutorial, POST …/publish-request asks for
-// review. The launch and publish machines decide; each answers the workspace as it now is.
+// review, POST …/publish takes a reviewed page Live!. The launch and publish machines decide; each answers the
+// workspace as it now is.
 import { createRoute, z } from '@hono/zod-openapi';
 import type { Context } from 'hono';
 import { type AppEnv, requireGroup } from '../../../http/context.js';
 import { envelopeOf, errorResponses, router } from '../../../http/openapi.js';
 import { loadHostWorkspace } from '../../../services/host-workspace/load-workspace.js';
+import { publishPage } from '../../../services/host-workspace/publish-page.js';
 import { requestPublish } from '../../../services/host-workspace/request-publish.js';
 import { changeLaunch, type LaunchRequest } from '../../../services/host-workspace/schedule-launch.js';
 import { hostWorkspaceView } from '../../../views/host-workspace.view.js';
@@ -76,6 +78,20 @@ export const launchRoutes = router()
       const { database, now } = c.get('deps');
       const { id } = c.req.valid('param');
       await requestPublish(database.db, user, id, now());
+      return c.json({ success: true as const, data: await loadHostWorkspace(database.db, user, id, now()) }, 200);
+    },
+  )
+  .openapi(
+    def(
+      'post',
+      '/api/me/host/trips/{id}/publish',
+      "'Publish': a reviewed page goes Live!, a host-approved trip live (WSP-064)",
+    ),
+    async (c) => {
+      const { user } = requireGroup(c, 'host');
+      const { database, now } = c.get('deps');
+      const { id } = c.req.valid('param');
+      await publishPage(database.db, user, id, now());
       return c.json({ success: true as const, data: await loadHostWorkspace(database.db, user, id, now()) }, 200);
     },
   );
