@@ -68,7 +68,7 @@ const BUDGETS: ReadonlyArray<readonly [Who, string, number]> = [
  * what the change reads and writes, and the booking's view read back are each a statement.
  */
 const WRITE_BUDGETS: ReadonlyArray<readonly [string, string, Record<string, unknown>, number]> = [
-  ['TAP-011', `/api/me/bookings/${booking}`, { addOns: [] }, 14],
+  ['TAP-011', `/api/me/bookings/${booking}`, { addOns: [] }, 11],
   ['PAY-001', `/api/me/bookings/${booking}/payments`, { paymentOptionType: 'minimum', cardToken: 'tok_visa' }, 9],
 ];
 
