@@ -21,6 +21,8 @@ export default defineConfig({
   use: {
     launchOptions: { executablePath: CHROMIUM_PATH, args: CHROMIUM_ARGS },
     viewport: { width: 1280, height: 900 },
+    // Fades off (the design system honours the preference): axe and clicks meet each screen at rest.
+    reducedMotion: 'reduce',
     trace: 'retain-on-failure',
     screenshot: 'only-on-failure',
     actionTimeout: 30_000,

@@ -121,9 +121,12 @@ test('[CAT-002] [CAT-003] [CAT-004] [CAT-005] [CAT-009] [CAT-012] [CAT-013] [CAT
   await cat.confirmDialog().getByRole('button', { name: 'Request Trip' }).click();
   await expect(cat.heading()).toHaveText('Your trip request was sent', { timeout: STEP_TIMEOUT });
 
-  // The host's home lists it at once.
+  // The host's home lists it at once, under the congratulation the request opens (HOM-009).
   await page.getByRole('link', { name: 'Back to Home' }).click();
-  await page.waitForURL(/\/app\/host\/home\/dashboard$/, { timeout: STEP_TIMEOUT });
+  await page.waitForURL(
+    (u) => u.pathname === '/app/host/home/dashboard' && u.searchParams.get('modal') === 'trip-requested',
+    { timeout: STEP_TIMEOUT },
+  );
   await expect(page.getByText('Inca Trail & Sacred Valley').first()).toBeVisible({ timeout: STEP_TIMEOUT });
 
   // The operator who runs the itinerary finds it under New Trip Requests.

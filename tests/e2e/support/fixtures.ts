@@ -57,11 +57,15 @@ interface TestFixtures {
   freshCaravan: (options?: { testClock?: boolean }) => Promise<CaravanProcess>;
 }
 
-/** Every context the worker's browser opens is guarded and watched (browser.newPage goes through newContext too). */
+/**
+ * Every context the worker's browser opens is guarded and watched (browser.newPage goes through newContext too), and
+ * prefers reduced motion like the config's own contexts: the design system then skips its fades, so axe never reads
+ * a dialog half faded in (a false contrast failure) and no click lands on an overlay that is fading out.
+ */
 function watchBrowser(browser: Browser): void {
   const newContext = browser.newContext.bind(browser);
   browser.newContext = async (options) => {
-    const context = await newContext(options);
+    const context = await newContext({ reducedMotion: 'reduce', ...options });
     await watchContext(context);
     return context;
   };
