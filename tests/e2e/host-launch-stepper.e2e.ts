@@ -186,3 +186,46 @@ test('[WSP-081] [WSP-022] [WSP-048] [WSP-043] [WSP-044] [WSP-028] on a phone, a 
   await expect(launch.stepHeading()).toHaveText('Congratulations', { timeout: STEP_TIMEOUT });
   await expect(launch.welcomeModal()).toHaveCount(0);
 });
+
+test("[WSP-097] [WSP-098] a host's first save of an open workshop says 'Workshop created!', a failed one says so", async ({
+  freshCaravan,
+  signIn,
+}) => {
+  const server = await freshCaravan();
+  const { page } = await signIn('host', { server });
+  const launch = new HostLaunchPage(page);
+  const trip = DEMO_TRIP_IDS.live;
+  // Every seeded workshop of host@'s editable trips is already accepted: the first answer shows it still open, as a
+  // trip's workshop is before its host first saves it; the save itself and all that follows are real.
+  const workspacePath = `**/api/me/host/trips/${trip}/workspace`;
+  await page.route(workspacePath, async (route) => {
+    const response = await route.fetch();
+    const body = (await response.json()) as { data: { servicesByDay: { type: string; acceptedByHost?: boolean }[][] } };
+    for (const s of body.data.servicesByDay.flat()) if (s.type === 'WORKSHOP_SPACE') s.acceptedByHost = false;
+    await route.fulfill({ response, json: body });
+  });
+  await page.goto(`${server.url}/app/host/trips/${trip}/configuration`);
+  const workshops = page.getByRole('region', { name: 'Workshop details' });
+  await expect(workshops).toContainText('Open: save to accept', { timeout: STEP_TIMEOUT });
+  await page.unroute(workspacePath);
+
+  await workshops.getByRole('button', { name: 'Edit Courtyard workshop room' }).click();
+  await workshops.getByLabel('Description of the workshop').fill('Portrait session in the courtyard');
+  await workshops.getByRole('button', { name: 'Save workshop' }).click();
+  await expect(launch.toast('success', 'Workshop created!')).toBeVisible({ timeout: STEP_TIMEOUT });
+  await expect(workshops).toContainText('Accepted');
+
+  await page.route(`**/api/me/host/trips/${trip}/services/*`, (route) =>
+    route.fulfill({
+      status: 500,
+      contentType: 'application/json',
+      body: JSON.stringify({ success: false, error: 'Boom', code: 'INTERNAL' }),
+    }),
+  );
+  await workshops.getByRole('button', { name: 'Edit Courtyard workshop room' }).click();
+  await workshops.getByRole('button', { name: 'Save workshop' }).click();
+  await expect(launch.toast('danger', 'There was an error updating the workshop. Please try again.')).toBeVisible({
+    timeout: STEP_TIMEOUT,
+  });
+  await expect(workshops.getByRole('button', { name: 'Save workshop' })).toBeVisible();
+});
