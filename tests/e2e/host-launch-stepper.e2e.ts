@@ -2,7 +2,8 @@
 // WSP-081). On a desktop, host@ previews the host-approved trip's page in its frame and walks the stepper to a scheduled
 // launch. On a phone, host2@ (level ONE, no profile picture) goes from 'Next: Price' and a failed then accepted
 // services agreement to the welcome modal with its profile step, finishes the profile after a failed save, and leaves
-// the launch for later. Both change data: own servers.
+// the launch for later. Then host@ saves a workshop the first time and once more into a failing call (WSP-096..098).
+// All change data: own servers.
 import { DEMO_TRIP_IDS, DEMO_USER_IDS } from '../../apps/api/src/db/seed/demo-ids.js';
 import { HostLaunchPage } from './pages/host-launch.page.js';
 import { e2eNow } from './support/clock.js';
@@ -25,6 +26,8 @@ test('[WSP-017] [WSP-024] [WSP-027] [WSP-047] [WSP-049] a host previews the trip
 }) => {
   const server = await freshCaravan();
   const { page } = await signIn('host', { server });
+  // The welcome modal opens as the journey's axe check runs: a half-faded frame is no state anyone reads.
+  await page.emulateMedia({ reducedMotion: 'reduce' });
   const launch = new HostLaunchPage(page);
   const trip = DEMO_TRIP_IDS.hostApproved;
   const base = `${server.url}/app/host/trips/${trip}`;
@@ -102,6 +105,7 @@ test('[WSP-081] [WSP-022] [WSP-048] [WSP-043] [WSP-044] [WSP-028] on a phone, a 
 }) => {
   const server = await freshCaravan();
   const { page } = await signIn('host2@caravan.test', { server, viewport: PHONE });
+  await page.emulateMedia({ reducedMotion: 'reduce' });
   const launch = new HostLaunchPage(page);
   const trip = DEMO_TRIP_IDS.pricingApproved;
   const base = `${server.url}/app/host/trips/${trip}`;

@@ -1,6 +1,7 @@
 // The welcome modal (WSP-047, WSP-048): several steps shown when the trip is host-approved and the promote tutorial is
 // not completed, with an extra step when the host's profile lacks a bio or a picture (the domain's rules decide both).
-// Closing it hides it for this visit; 'Schedule Later' or a scheduled launch complete the tutorial for good.
+// DECIDE: it opens over the launch stepper, where the promote tutorial starts, so the other tabs stay unobstructed;
+// closing it hides it for this visit, and 'Schedule Later' completes the tutorial for good.
 import { shouldShowWelcomeModal, WELCOME_MODAL_PROFILE_STEP, welcomeModalSteps } from '@caravan/domain';
 import { Button, ModalDialog } from '@caravan/ui';
 import { useState } from 'react';
