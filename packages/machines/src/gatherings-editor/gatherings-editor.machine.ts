@@ -1,14 +1,18 @@
 // Gatherings editor: the host adds, edits, moves and deletes informal gatherings on the trip itinerary; one item is
 // in edit mode at a time and new entries start in it (host-and-platform §4.8, §5, §8).
 import {
+  acceptWorkshop,
   addGatheringToDay,
   canStartEditingItineraryItem,
   GATHERING_TOASTS,
   gatheringFormSchema,
   type HostService,
   isTemporaryServiceId,
+  isWorkshopOpen,
   moveServiceToDay,
   removeGathering,
+  WORKSHOP_CREATED_TOAST,
+  WORKSHOP_UPDATE_ERROR,
 } from '@caravan/domain';
 import { assign, fromPromise, setup } from 'xstate';
 import { findService, gatheringsEditorGuards } from './gatherings-editor.guards.js';
@@ -28,6 +32,21 @@ const NEW_ITEM_NONCE = 'new';
 
 /** The failure text of a rejected call (WSP-094). */
 const errorText = (error: unknown): string => (error instanceof Error ? error.message : String(error));
+
+/** The failure text of a rejected save: a workshop's is the spec's own sentence (WSP-098), a gathering's the error's. */
+const saveFailureText = (context: GatheringsEditorContext, error: unknown): string =>
+  findService(context, context.editingItemId)?.type === 'WORKSHOP_SPACE' ? WORKSHOP_UPDATE_ERROR : errorText(error);
+
+/**
+ * The toast of a stored save. DECIDE: a workshop is 'created' when the host first saves it, the save that accepts the
+ * open workshop (WSP-096, WSP-097); later saves of an accepted workshop keep the plain 'Gathering saved'.
+ */
+function savedToast(before: HostService | undefined, saved: HostService, wasNew: boolean): string {
+  if (wasNew) return GATHERING_TOASTS.created;
+  if (saved.type === 'INFORMAL_GATHERING') return GATHERING_TOASTS.updated;
+  if (saved.type === 'WORKSHOP_SPACE' && before && isWorkshopOpen(before)) return WORKSHOP_CREATED_TOAST;
+  return GATHERING_TOASTS.saved;
+}
 
 /** The save request: the item in edit with its validated draft (trimmed), created when its id is temporary (WSP-082). */
 function saveRequestOf(context: GatheringsEditorContext): SaveItineraryItemRequest {
@@ -116,8 +135,11 @@ export const gatheringsEditorMachine = setup({
       notice: null,
     })),
     /** WSP-082, WSP-083: the stored item replaces the edited one and moves to its (possibly new) day. */
-    applySaved: assign(({ context }, saved: HostService) => {
+    applySaved: assign(({ context }, output: HostService) => {
       const wasNew = context.editingItemId !== null && isTemporaryServiceId(context.editingItemId);
+      const before = findService(context, context.editingItemId);
+      // WSP-096: saving a workshop marks it accepted, whatever the call answered.
+      const saved = output.type === 'WORKSHOP_SPACE' ? acceptWorkshop(output) : output;
       const replaced = context.servicesByDay.map((day) =>
         day.map((s) => (s._id === context.editingItemId ? saved : s)),
       );
@@ -127,11 +149,7 @@ export const gatheringsEditorMachine = setup({
         draft: null,
         errors: {},
         notice: null,
-        toast: wasNew
-          ? GATHERING_TOASTS.created
-          : saved.type === 'INFORMAL_GATHERING'
-            ? GATHERING_TOASTS.updated
-            : GATHERING_TOASTS.saved,
+        toast: savedToast(before, saved, wasNew),
         failure: null,
       };
     }),
@@ -235,8 +253,9 @@ export const gatheringsEditorMachine = setup({
         },
         onError: {
           target: 'editing',
-          actions: { type: 'showFailure', params: ({ event }) => errorText(event.error) },
-          description: "WSP-094: the save failed ('Something went wrong'); the item stays in edit mode.",
+          actions: { type: 'showFailure', params: ({ context, event }) => saveFailureText(context, event.error) },
+          description:
+            "WSP-094, WSP-098: the save failed ('Something went wrong'; a workshop's own sentence); the item stays in edit mode.",
         },
       },
     },

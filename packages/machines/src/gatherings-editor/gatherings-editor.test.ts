@@ -4,6 +4,7 @@ import {
   HOST_SERVICE_TYPES,
   type HostService,
   isHostServiceEditable,
+  isWorkshopOpen,
   TRIP_STATUSES,
 } from '@caravan/domain';
 import fc from 'fast-check';
@@ -132,6 +133,36 @@ describe('gatherings editor machine', () => {
     expect(selectGatheringFailure(s)).toBe('Boom');
     const cancelled = step([{ type: 'item.cancel' }], s);
     expect(ids(cancelled)[0]).toEqual(['g1']);
+  });
+
+  it('[WSP-096] [WSP-097] a workshop is open until the host saves it; that save accepts it and says "Workshop created!"', () => {
+    const open = start({
+      servicesByDay: sampleServicesByDay.map((day) =>
+        day.map((x) => (x.type === 'WORKSHOP_SPACE' ? { ...x, acceptedByHost: false } : x)),
+      ),
+    });
+    const workshop = (s: ReturnType<typeof start>) => selectServicesByDay(s)[1]?.[0] as HostService;
+    expect(isWorkshopOpen(workshop(open))).toBe(true);
+    const editing = step([{ type: 'item.edit', id: 'w1' }, { type: 'item.save' }], open);
+    expect(editing.value).toBe('saving');
+    // The call's answer does not say accepted: the machine marks it so itself.
+    const first = step([saved({ ...workshop(open), acceptedByHost: false })], editing);
+    expect(workshop(first)?.acceptedByHost).toBe(true);
+    expect(isWorkshopOpen(workshop(first))).toBe(false);
+    expect(selectGatheringToast(first)).toBe('Workshop created!');
+    // A later save of the accepted workshop is a plain save.
+    const again = step([{ type: 'item.edit', id: 'w1' }, { type: 'item.save' }, saved(workshop(first))], first);
+    expect(selectGatheringToast(again)).toBe('Gathering saved');
+  });
+
+  it('[WSP-098] a failed workshop save says "There was an error updating the workshop. Please try again."', () => {
+    const saving = step([{ type: 'item.edit', id: 'w1' }, { type: 'item.save' }]);
+    const s = step(
+      [{ type: 'xstate.error.actor.saveItineraryItem', error: new Error('Boom') } as unknown as GatheringsEditorEvent],
+      saving,
+    );
+    expect(s.value).toBe('editing');
+    expect(selectGatheringFailure(s)).toBe('There was an error updating the workshop. Please try again.');
   });
 
   it('[WSP-090] gatherings cannot be added or edited on closed, cancelled or complete trips', () => {

@@ -34,6 +34,18 @@ describe('launch machine', () => {
     expect(next.context.launchDate).toBeNull();
   });
 
+  it("[WSP-031] 'Schedule Later' sets hasHostCompletedPromoteTutorial and then continues", () => {
+    const [start] = initialTransition(launchMachine, input);
+    expect(start.context.hasHostCompletedPromoteTutorial).toBe(false);
+    const [later] = transition(launchMachine, start, { type: 'launch.scheduleLater' });
+    expect(later.context.hasHostCompletedPromoteTutorial).toBe(true);
+    // It continues: the launch stays unscheduled and can still be scheduled afterwards.
+    expect(selectLaunchStatus(later)).toBe('not-scheduled');
+    const [next] = transition(launchMachine, later, schedule);
+    expect(selectLaunchStatus(next)).toBe('scheduled');
+    expect(next.context.hasHostCompletedPromoteTutorial).toBe(true);
+  });
+
   it('refuses a date in the past, and says which guard refused', () => {
     const [start] = initialTransition(launchMachine, input);
     const past = { ...schedule, date: '2026-11-01', launchDate: new Date('2026-11-01T14:00:00Z') };

@@ -83,7 +83,7 @@ function LaunchDate({ trip }: { trip: HostWorkspace['trip'] }) {
   );
 }
 
-function LaunchDialog({
+export function LaunchDialog({
   trip,
   launch,
   onClose,

@@ -22,6 +22,7 @@ import './workspace.css';
 
 const HostPricingTab = lazyPage(() => import('../pricing/HostPricingTab.js').then((m) => m.HostPricingTab));
 const PromoteTab = lazyPage(() => import('../promote/PromoteTab.js').then((m) => m.PromoteTab));
+const LaunchArea = lazyPage(() => import('./launch/LaunchArea.js').then((m) => m.LaunchArea));
 const TravelInfoTab = lazyPage(() => import('../travel-info/TravelInfoTab.js').then((m) => m.TravelInfoTab));
 
 /** The workspace's base path for a trip. */
@@ -123,6 +124,18 @@ function Workspace({ workspace }: { workspace: HostWorkspace }) {
             <TabPlaceholder tabs={shell.tabs} tab="travel-info" />
           )}
         </Route>
+        {[`${base}/launch`, `${base}/launch/tips`, `${base}/preview`].map((path) => (
+          // The launch stepper, its tips page and the Trip Preview (WSP-017, WSP-024, WSP-049), loaded on demand.
+          <Route key={path} path={path}>
+            {shell.tabsHidden ? (
+              <Redirect to={`${base}${shell.landing}`} replace />
+            ) : (
+              <PageSuspense place="section">
+                <LaunchArea workspace={workspace} base={base} />
+              </PageSuspense>
+            )}
+          </Route>
+        ))}
         <Route path={`${base}/:tab`}>
           {(params) =>
             shell.tabsHidden ? (
