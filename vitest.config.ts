@@ -34,9 +34,11 @@ export default defineConfig({
           ...shared.test,
           name: 'integration',
           include: ['apps/*/src/**/*.integration.test.ts', 'tests/integration/**/*.integration.test.ts'],
+          // Migrates and seeds once per run; each test world starts from a copy (apps/api/src/testing).
+          globalSetup: [src('./apps/api/src/testing/integration-setup.ts')],
           testTimeout: 60_000,
           hookTimeout: 120_000,
-          fileParallelism: false,
+          // Files run side by side (one worker per core): each has its own database copy, nothing else is shared.
         },
       },
     ],

@@ -1,12 +1,28 @@
 // Before the browser tests: builds the server as `npm start` does (apps/api/dist/main.js, a second or two), so every
-// test drives the compiled server users run, from the source as it is now. The portal is built by `npm run test:e2e`.
+// test drives the compiled server users run, from the source as it is now; then starts it once on an empty folder,
+// which migrates and loads the demo data, and keeps that folder as the template every test server starts from
+// (support/server.ts copies it: a copy takes a fraction of a second, a first start several). The portal is built by
+// `npm run test:e2e`.
 import { execFileSync } from 'node:child_process';
+import { mkdtempSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { clockOffsetMs } from './clock.js';
+import { SEEDED_TEMPLATE_ENV, startCaravan } from './server.js';
 
-export default function buildServer() {
+export default async function prepare() {
   // Fixes the run's calendar offset in the environment the workers inherit.
   clockOffsetMs();
   const api = fileURLToPath(new URL('../../../apps/api/', import.meta.url));
   execFileSync(process.execPath, ['build.mjs'], { cwd: api, stdio: 'inherit' });
+
+  const folder = mkdtempSync(join(tmpdir(), 'caravan-e2e-template-'));
+  const template = join(folder, 'data');
+  const first = await startCaravan({}, { dataDir: template });
+  if (!/first start: demo data loaded/.test(first.output())) throw new Error(`No demo data:\n${first.output()}`);
+  await first.stop();
+  // Workers inherit the environment global setup leaves.
+  process.env[SEEDED_TEMPLATE_ENV] = template;
+  return () => rmSync(folder, { recursive: true, force: true });
 }

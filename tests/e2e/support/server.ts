@@ -1,13 +1,17 @@
 // Starts Caravan as `npm start` does (the built server, apps/api/dist/main.js, which the browser tests' global setup
-// builds), in its own process, on a free port and a fresh data folder.
+// builds), in its own process, on a free port and a fresh data folder: a copy of the migrated and seeded template the
+// global setup made, unless the caller names its own folder (a first start is then what it gets).
 import { type ChildProcess, spawn } from 'node:child_process';
-import { mkdtempSync, rmSync } from 'node:fs';
+import { cpSync, mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { clockOffsetMs } from './clock.js';
 
 const root = fileURLToPath(new URL('../../..', import.meta.url));
+
+/** The environment variable naming the seeded data folder every test server starts from (set by global setup). */
+export const SEEDED_TEMPLATE_ENV = 'CARAVAN_E2E_SEEDED_TEMPLATE';
 
 export interface CaravanProcess {
   url: string;
@@ -26,6 +30,8 @@ export async function startCaravan(
   } = {},
 ): Promise<CaravanProcess> {
   const dataDir = options.dataDir ?? mkdtempSync(join(tmpdir(), 'caravan-e2e-'));
+  const template = process.env[SEEDED_TEMPLATE_ENV];
+  if (!options.dataDir && template) cpSync(template, dataDir, { recursive: true });
   const child: ChildProcess = spawn(process.execPath, ['--enable-source-maps', 'apps/api/dist/main.js'], {
     cwd: root,
     env: {

@@ -15,7 +15,11 @@ export interface Database {
   close(): Promise<void>;
 }
 
-export type DatabaseOptions = { url: string } | { dataDir: string } | { memory: true };
+export type DatabaseOptions =
+  | { url: string }
+  | { dataDir: string }
+  /** In memory; `snapshot` (a PGlite data-folder dump) starts it as a copy of another database. */
+  | { memory: true; snapshot?: Blob };
 
 /** Opens the database named by the options; an embedded folder is locked to this process. */
 export async function openDatabase(options: DatabaseOptions): Promise<Database> {
@@ -53,7 +57,12 @@ export async function openDatabase(options: DatabaseOptions): Promise<Database> 
   ]);
   const release = 'dataDir' in options ? lockDataFolder(options.dataDir) : () => {};
   try {
-    const client = 'dataDir' in options ? new PGlite(options.dataDir) : new PGlite();
+    const client =
+      'dataDir' in options
+        ? new PGlite(options.dataDir)
+        : options.snapshot
+          ? new PGlite({ loadDataDir: options.snapshot })
+          : new PGlite();
     await client.waitReady;
     const db = drizzlePglite({ client, schema, casing: 'snake_case' });
     return {

@@ -3,7 +3,6 @@
 import { SESSION_COOKIE } from '../auth/auth.constants.js';
 import { createSession } from '../auth/sessions.js';
 import { DEMO_PASSWORD } from '../db/seed/demo-accounts.js';
-import { seedDemoData } from '../db/seed/seed.js';
 import { createApp } from '../http/app.js';
 import {
   type SandboxInsuranceProvider,
@@ -73,8 +72,7 @@ export interface TestAppOptions {
 }
 
 export async function createTestApp(options: TestAppOptions = {}): Promise<TestApp> {
-  const database = await openTestDatabase();
-  if (options.seed !== false) await seedDemoData(database.db);
+  const database = await openTestDatabase({ seeded: options.seed !== false });
   const clock: Clock = {
     now: TEST_NOW,
     advance(ms) {
