@@ -51,7 +51,7 @@ interface TestFixtures {
   axeOnPages: boolean;
   /** This test's journey record; checked when the test ends (auto). */
   journey: Journey;
-  /** A new context signed in as a demo user (by role) or any e-mail, through the real login page. */
+  /** A new context signed in as a demo user (by role) or any e-mail, through the login API, landed on its home. */
   signIn: (who: DemoUser | string, options?: SignInOptions) => Promise<SignedInPage>;
   /** A server of its own, with a fresh data folder, for a test that changes what others read (test mode: testClock). */
   freshCaravan: (options?: { testClock?: boolean }) => Promise<CaravanProcess>;
@@ -118,7 +118,7 @@ export const test = base.extend<TestFixtures, WorkerFixtures>({
       await options.prepare?.(context);
       const page = await context.newPage();
       const email = who in DEMO_USERS ? DEMO_USERS[who as DemoUser] : who;
-      await new LoginPage(page, options.server ?? caravan).signIn(email);
+      await new LoginPage(page, options.server ?? caravan).signInByApi(email);
       return { context, page };
     });
     await Promise.all(opened.map((context) => context.close().catch(() => undefined)));

@@ -1,4 +1,4 @@
-// Signing a demo account in through the real login page, and opening one of the traveler's trips, for helpers that
+// Signing a demo account in (through the login API the form calls), and opening one of the traveler's trips, for helpers that
 // hold the browser themselves (the `signIn` fixture is the same steps for a test).
 import type { Browser, BrowserContext, Page } from '@playwright/test';
 import { LoginPage } from '../pages/login.page.js';
@@ -27,7 +27,7 @@ export async function signIn(
   await options.prepare?.(context);
   const page = await context.newPage();
   const errors = collectPageErrors(page);
-  await new LoginPage(page, server).signIn(email);
+  await new LoginPage(page, server).signInByApi(email);
   return { context, page, errors };
 }
 
