@@ -27,3 +27,6 @@ export const TRIP_APP_LINK_APPS = ['traveler', 'host'] as const satisfies readon
 
 /** The root path, where a user who may not use a link is sent (RTE-010). */
 export const ROOT_PATH = '/';
+
+/** Analytics page tracking waits this long after the last navigation before it records the page (RTE-033). */
+export const ANALYTICS_PAGE_TRACKING_DEBOUNCE_MS = 100;
