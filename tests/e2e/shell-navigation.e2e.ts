@@ -267,6 +267,38 @@ test.describe('routes and titles', () => {
     await context.close();
   });
 
+  test('[PLT-052] a page whose code cannot be downloaded shows the load error; other pages and a reload still work', async ({
+    journey,
+  }) => {
+    const { context, page, errors } = await signIn('host@caravan.test', LARGE);
+    await page.goto(`${caravan.url}/app/host`);
+    await expect(h1(page)).toHaveText('Host Portal', { timeout: TIMEOUT });
+    // The referral page's code (its chunk and its styles) fails to download.
+    const failing = /\/assets\/ReferralPage-[^/]+\.(js|css)$/;
+    await page.route(failing, (route) => route.abort('failed'));
+    await page.evaluate(() => window.history.pushState(null, '', '/app/host/referral'));
+    await expect(page.getByText('This page could not be loaded', { exact: true }).first()).toBeVisible({
+      timeout: TIMEOUT,
+    });
+    const reload = page.getByRole('button', { name: 'Reload the page' });
+    await expect(reload).toBeVisible();
+    expect(await mainNav(page).getByRole('link', { name: 'Home' }).count()).toBe(1);
+    // Another page loads as usual; back on the failed one, a reload fetches it afresh.
+    await page.evaluate(() => window.history.pushState(null, '', '/app/host/audience'));
+    await expect(h1(page)).toHaveText('My Audience', { timeout: TIMEOUT });
+    await page.goBack();
+    await expect(reload).toBeVisible({ timeout: TIMEOUT });
+    await page.unroute(failing);
+    await reload.click();
+    await expect(h1(page)).toHaveText(REFERRAL_PAGE_TITLE, { timeout: TIMEOUT });
+    // React reports the caught load failure (the behaviour under test, so the journey leaves it out); nothing else.
+    const loadFailure = (e: string) => e.includes('A part of the page failed to load.');
+    expect(errors.some(loadFailure)).toBe(true);
+    expect(errors.filter((e) => !loadFailure(e))).toEqual([]);
+    await context.close();
+    journey.errors.splice(0, journey.errors.length, ...journey.errors.filter((e) => !loadFailure(e)));
+  });
+
   test('[PLT-013] [PLT-007] [RTE-009] /error/{statusCode?} is public; /signup hands over to the marketing sign-up form', async () => {
     const anonymous = await browser.newContext({ viewport: SMALL });
     // The built portal is a production bundle: the production marketing site, answered here by a stub.
