@@ -7,7 +7,7 @@ import { expect, test } from './support/fixtures.js';
 test.describe('admin trip page', () => {
   // A server of its own (it changes the trip) and a dozen steps: longer than the default on a loaded machine.
   test.describe.configure({ timeout: 180_000 });
-  test('[MKT-022] [MKT-024] approve the pricing, see why others are refused, then cancel with a reason', async ({
+  test('[RTE-007] [MKT-022] [MKT-024] approve the pricing, see why others are refused, then cancel with a reason', async ({
     signIn,
     freshCaravan,
   }) => {

@@ -7,7 +7,7 @@ import { STEP_TIMEOUT, expect, test } from './support/fixtures.js';
 
 test.use({ dataset: 'operator-trip-approve' });
 
-test('[OPT-053] [OPT-058] [OPT-013] [OPT-018] [OPT-019] [OPT-034] [OPT-035] [OPT-036] [OPT-015] [OPT-016] [OPT-017] [OPT-059] [OPT-060] [OPT-042] [OPT-043] a trip request becomes a trip that is configured, priced and approved', async ({
+test('[RTE-008] [OPT-053] [OPT-058] [OPT-013] [OPT-018] [OPT-019] [OPT-034] [OPT-035] [OPT-036] [OPT-015] [OPT-016] [OPT-017] [OPT-059] [OPT-060] [OPT-042] [OPT-043] a trip request becomes a trip that is configured, priced and approved', async ({
   signIn,
   caravan,
 }) => {

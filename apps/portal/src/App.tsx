@@ -5,6 +5,7 @@ import { Route, Switch, useLocation } from 'wouter';
 import { DocumentTitle } from './shell/DocumentTitle.js';
 import { lazyPage, PageSuspense } from './shell/lazy-page.js';
 import { NotFoundPage } from './shell/NotFoundPage.js';
+import { PageTracker } from './shell/PageTracker.js';
 import { RootRedirect } from './shell/RootRedirect.js';
 import { SIGNED_IN_PATHS } from './shell/signed-in-paths.js';
 
@@ -29,6 +30,7 @@ export function App() {
   return (
     <UIProvider navigate={(path) => navigate(path)}>
       <DocumentTitle />
+      <PageTracker />
       <PageSuspense place="page">
         <Switch>
           <Route path="/" component={RootRedirect} />

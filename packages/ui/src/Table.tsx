@@ -13,12 +13,15 @@ import {
   type TableHeaderProps,
   type TableProps,
 } from 'react-aria-components';
+import type { CSSProperties } from 'react';
 import { withBase } from './cx.js';
+import { TABLE_ROW_HEIGHT_PX, type TableSize } from './sizes.js';
 
-/** A data table; give it an `aria-label` or `aria-labelledby`. */
-export function Table({ className, ...props }: TableProps) {
+/** A data table; give it an `aria-label` or `aria-labelledby`. `size` sets the row height (PLT-070), medium by default. */
+export function Table({ className, size = 'md', ...props }: TableProps & { size?: TableSize }) {
+  const rowHeight = { '--cv-row-height': `${TABLE_ROW_HEIGHT_PX[size]}px` } as CSSProperties;
   return (
-    <div className="cv-TableWrap">
+    <div className="cv-TableWrap" data-size={size} style={rowHeight}>
       <AriaTable {...props} className={withBase('cv-Table', className)} />
     </div>
   );

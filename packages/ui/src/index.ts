@@ -8,6 +8,8 @@ export { Heading, type HeadingProps, PageHeader, type PageHeaderProps } from './
 export { Link, type LinkProps } from './Link.js';
 export { UIProvider, type UIProviderProps } from './Provider.js';
 export { Spinner, type SpinnerProps } from './Spinner.js';
+export { SidePanel, type SidePanelProps } from './SidePanel.js';
+export { SIDE_PANEL_MAX_WIDTH_PX, TABLE_ROW_HEIGHT_PX, type TableSize } from './sizes.js';
 export { Cell, Column, Row, Table, TableBody, TableHeader } from './Table.js';
 export { TextField, type TextFieldProps } from './TextField.js';
 export {

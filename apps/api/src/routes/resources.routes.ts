@@ -230,6 +230,13 @@ interface Mount {
   req: string;
 }
 
+/**
+ * DECIDE (PLT-061): a generic base updates by POST {base}/{id}, never PATCH or PUT; those verbs belong to the feature
+ * routes that change one part of a record (PATCH a partial change such as a ride's traveler, PUT a whole sub-document
+ * such as a trip's pricing), so each generic base has one update call the portal's client can rely on.
+ */
+export const GENERIC_UPDATE_METHOD = 'post';
+
 /** DECIDE (PLT-061, HAP-018): generic updates are POST {base}/{id}; writes exist only where a role may make them. */
 export const MOUNTS: Mount[] = [
   { base: '/api/admin/hosts', area: 'admin', def: RESOURCES.hosts, ops: ['list', 'get', 'update'], req: 'HAP-001' },
@@ -459,7 +466,7 @@ export function resourceRoutes() {
     if (m.ops.includes('update') && updateSchema) {
       r.openapi(
         createRoute({
-          method: 'post',
+          method: GENERIC_UPDATE_METHOD,
           path: `${m.base}/{id}`,
           tags: [tag],
           summary: `Update (${m.req}; PLT-061: POST {base}/{id})`,

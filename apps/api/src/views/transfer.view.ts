@@ -70,12 +70,19 @@ export const estimatedDurationRequestSchema = z
   })
   .strict()
   .openapi('EstimatedDurationRequest');
-/** The ride's estimated duration (OAP-020); `fallback` when the matrix found no route and 360 s stands in. */
+/** A leg's estimated duration in seconds, as the spec's call reads it (TAP-021). */
+const legDuration = z.object({ estimatedDuration: z.number().int().min(0) }).strict();
+/**
+ * The ride's estimated duration (OAP-020); `fallback` when the matrix found no route and 360 s stands in. `arrival` is
+ * the ride from origin to destination and `departure` the way back, as the spec's call reads them (TAP-021).
+ */
 export const estimatedDurationView = z
   .object({
     durationInSeconds: z.number().int().min(0),
     distanceInMeters: z.number().int().min(0).nullable(),
     fallback: z.boolean(),
+    arrival: legDuration,
+    departure: legDuration,
   })
   .strict()
   .openapi('EstimatedDuration');
@@ -112,8 +119,16 @@ export const transferQuoteView = z
   })
   .strict()
   .openapi('TransferQuote');
-/** A leg's vehicles, cheapest first (GTF-062). */
+/**
+ * A leg's vehicles, cheapest first (GTF-062); the same list also under its stage's name, arrivalQuotes or
+ * departureQuotes, with the other stage's empty, as the spec's call reads them (TAP-020).
+ */
 export const transferQuotesView = z
-  .object({ stage: z.enum(GROUND_TRANSFER_STAGES), quotes: z.array(transferQuoteView) })
+  .object({
+    stage: z.enum(GROUND_TRANSFER_STAGES),
+    quotes: z.array(transferQuoteView),
+    arrivalQuotes: z.array(transferQuoteView),
+    departureQuotes: z.array(transferQuoteView),
+  })
   .strict()
   .openapi('TransferQuotes');

@@ -3462,6 +3462,12 @@ export interface components {
             durationInSeconds: number;
             distanceInMeters: number | null;
             fallback: boolean;
+            arrival: {
+                estimatedDuration: number;
+            };
+            departure: {
+                estimatedDuration: number;
+            };
         };
         EstimatedDurationRequest: {
             /** Format: uuid */
@@ -3473,6 +3479,8 @@ export interface components {
             /** @enum {string} */
             stage: "arrival" | "departure";
             quotes: components["schemas"]["TransferQuote"][];
+            arrivalQuotes: components["schemas"]["TransferQuote"][];
+            departureQuotes: components["schemas"]["TransferQuote"][];
         };
         TransferQuote: {
             externalId: string;

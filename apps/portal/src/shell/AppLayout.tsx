@@ -14,6 +14,7 @@ import { BottomNav } from './BottomNav.js';
 import { Brand } from './Brand.js';
 import { GlobalNav } from './GlobalNav.js';
 import { ImpersonationBanner } from './ImpersonationBanner.js';
+import { TripAppLinkGate } from './TripAppLinkGuard.js';
 import { lazyPage } from './lazy-page.js';
 import { UserDrawer } from './UserDrawer.js';
 import { displayName, useProfile } from './session.js';
@@ -59,7 +60,8 @@ export function AppLayout({ children }: { children: ReactNode }) {
         </div>
       </header>
       <main className="pt-Main" id="main">
-        {children}
+        {/* RTE-010: a trip app link opened by a group that may not use it goes to the root instead. */}
+        <TripAppLinkGate group={profile.group}>{children}</TripAppLinkGate>
       </main>
       <footer className="pt-Footer">
         <p>© Caravan · Group trips, hosted by people you follow.</p>

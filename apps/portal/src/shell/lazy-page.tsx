@@ -1,15 +1,20 @@
 // Code splitting by route: a page component loaded on demand, and the accessible placeholder shown while it loads.
 import { Spinner } from '@caravan/ui';
 import { type ComponentType, type LazyExoticComponent, lazy, type ReactNode, Suspense } from 'react';
+import { useLocation } from 'wouter';
+import { withLoadTimeout } from './asset-load.js';
+import { LoadErrorBoundary } from './LoadError.js';
 
 /**
  * A page loaded on first render from its own chunk: `lazyPage(() => import('./X.js').then((m) => m.X))`.
  * React.lazy wants a default export; the portal's modules export by name, so the loader hands over the named one.
+ * A chunk or its CSS that fails, or has not arrived within the asset load time-out, is a load error (PLT-052),
+ * shown by the PageSuspense around it.
  */
 export function lazyPage<P extends object>(
   load: () => Promise<ComponentType<P>>,
 ): LazyExoticComponent<ComponentType<P>> {
-  return lazy(async () => ({ default: await load() }));
+  return lazy(async () => ({ default: await withLoadTimeout(load()) }));
 }
 
 /**
@@ -36,7 +41,11 @@ export function PageLoading({ place }: { place: LoadingPlace }) {
   );
 }
 
-/** Suspense for lazily loaded parts, with the shared loading state. */
+/** Suspense for lazily loaded parts, with the shared loading state and, when a part cannot load, the load error. */
 export function PageSuspense({ children, place }: { children: ReactNode; place: LoadingPlace }) {
-  return <Suspense fallback={<PageLoading place={place} />}>{children}</Suspense>;
+  return (
+    <LoadErrorBoundary place={place} resetKey={useLocation()[0]}>
+      <Suspense fallback={<PageLoading place={place} />}>{children}</Suspense>
+    </LoadErrorBoundary>
+  );
 }

@@ -1,14 +1,8 @@
-// Document titles by route: the first meaningful path segment picks the title.
+// Document titles by route: the first meaningful path segment picks the title (RTE-009, the domain's rule).
+import { DEFAULT_PAGE_TITLE, portalPageTitleForPath } from '@caravan/domain';
 
-const APP_TITLES: Record<string, string> = {
-  operator: 'Operator Portal',
-  host: 'Host Portal',
-  traveler: 'Traveler Portal',
-};
-
-const TOP_TITLES: Record<string, string> = {
-  login: 'Login',
-  signup: 'Signup',
+/** Titles of the shell's own top-level pages that the spec's title list does not name. */
+const SHELL_PAGE_TITLES: Record<string, string> = {
   logout: 'Signing out',
   admin: 'Admin Portal',
   error: 'Something went wrong',
@@ -16,7 +10,8 @@ const TOP_TITLES: Record<string, string> = {
 
 /** The document title for a pathname (e.g. '/app/host/home' -> 'Host Portal', '/login' -> 'Login'). */
 export function titleFor(pathname: string): string {
-  const [first = '', second = ''] = pathname.split('/').filter(Boolean);
-  if (first === 'app') return APP_TITLES[second] ?? 'Caravan';
-  return TOP_TITLES[first] ?? 'Caravan';
+  const title = portalPageTitleForPath(pathname);
+  if (title !== DEFAULT_PAGE_TITLE) return title;
+  const [first = ''] = pathname.split('/').filter(Boolean);
+  return SHELL_PAGE_TITLES[first] ?? DEFAULT_PAGE_TITLE;
 }

@@ -10,3 +10,23 @@ export type ProductUserGroup = (typeof PRODUCT_USER_GROUPS)[number];
  * DECIDE: trip and account managers, because they are the staff who answer hosts and travelers.
  */
 export const CUSTOMER_SERVICE_USER_GROUPS = ['tripManager', 'accountManager'] as const satisfies readonly UserGroup[];
+
+/** The app base paths, each served under /app, e.g. /app/operator (RTE-002). */
+export const APP_BASE_PATHS = { traveler: '/traveler', host: '/host', operator: '/operator' } as const;
+export type AppName = keyof typeof APP_BASE_PATHS;
+
+/** The groups that may use the trip app links (RTE-010); a user of any other group is sent to ROOT_PATH. */
+export const TRIP_APP_LINK_GROUPS = ['admin', 'host', 'traveler'] as const satisfies readonly UserGroup[];
+
+/**
+ * The apps whose trip pages are trip app links ({app}/trips/{tripId}/{action}, RTE-003). DECIDE: the traveler and
+ * host apps, not the operator's: its trip steps (review-details … success) are the operator's own, and an operator
+ * sent to the root from their own success step would contradict RTE-024.
+ */
+export const TRIP_APP_LINK_APPS = ['traveler', 'host'] as const satisfies readonly AppName[];
+
+/** The root path, where a user who may not use a link is sent (RTE-010). */
+export const ROOT_PATH = '/';
+
+/** Analytics page tracking waits this long after the last navigation before it records the page (RTE-033). */
+export const ANALYTICS_PAGE_TRACKING_DEBOUNCE_MS = 100;

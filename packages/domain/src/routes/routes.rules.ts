@@ -1,6 +1,16 @@
-// Pure rules over the product's user groups.
+// Pure rules over the product's user groups, app paths and who may use the trip app links.
 import type { UserGroup } from '../shared/statuses.js';
-import { CUSTOMER_SERVICE_USER_GROUPS, PRODUCT_USER_GROUPS, type ProductUserGroup } from './routes.constants.js';
+import { HOST_TRIP_PATH_ACTIONS } from '../trip-request/trip-link.rules.js';
+import {
+  APP_BASE_PATHS,
+  type AppName,
+  CUSTOMER_SERVICE_USER_GROUPS,
+  PRODUCT_USER_GROUPS,
+  type ProductUserGroup,
+  ROOT_PATH,
+  TRIP_APP_LINK_APPS,
+  TRIP_APP_LINK_GROUPS,
+} from './routes.constants.js';
 
 /** Whether a group is one of the product's four user groups (RTE-001). */
 export function isProductUserGroup(group: string | null | undefined): group is ProductUserGroup {
@@ -10,4 +20,33 @@ export function isProductUserGroup(group: string | null | undefined): group is P
 /** Whether a group acts as the implied customer service (RTE-001). */
 export function isCustomerServiceUserGroup(group: UserGroup | null | undefined): boolean {
   return group != null && (CUSTOMER_SERVICE_USER_GROUPS as readonly string[]).includes(group);
+}
+
+/** An app's full path: its base under /app, e.g. /app/operator (RTE-002). */
+export function appPath(app: AppName): `/app${(typeof APP_BASE_PATHS)[AppName]}` {
+  return `/app${APP_BASE_PATHS[app]}`;
+}
+
+/** Whether a group may use the trip app links (RTE-010). */
+export function mayUseTripAppLinks(group: string | null | undefined): boolean {
+  return group != null && (TRIP_APP_LINK_GROUPS as readonly string[]).includes(group);
+}
+
+const TRIP_APP_LINK_PATTERN = new RegExp(
+  `^/app/(?:${TRIP_APP_LINK_APPS.join('|')})/trips/[^/]+/(?:${HOST_TRIP_PATH_ACTIONS.join('|')})/?$`,
+);
+const ADMIN_TRIP_LINK_PATTERN = /^\/admin\/trips\/[^/]+\/?$/;
+
+/**
+ * Whether a path is a trip app link: a trip page {app}/trips/{tripId}/{action} with one of the trip page actions
+ * (RTE-003, RTE-004), or the admin trip link /admin/trips/{id} (RTE-007). The query (e.g. model=trip) is ignored.
+ */
+export function isTripAppLinkPath(path: string): boolean {
+  const pathname = path.split(/[?#]/)[0] ?? '';
+  return TRIP_APP_LINK_PATTERN.test(pathname) || ADMIN_TRIP_LINK_PATTERN.test(pathname);
+}
+
+/** Where a user opening `path` is sent instead: the root when it is a trip app link their group may not use (RTE-010). */
+export function tripAppLinkRedirect(group: string | null | undefined, path: string): string | null {
+  return isTripAppLinkPath(path) && !mayUseTripAppLinks(group) ? ROOT_PATH : null;
 }

@@ -1,8 +1,17 @@
-// Tests of the product's user groups.
+// Tests of the product's user groups, app paths and trip app links.
 import { describe, expect, it } from 'vitest';
 import { USER_GROUPS, userGroupSchema } from '../shared/statuses.js';
-import { PRODUCT_USER_GROUPS } from './routes.constants.js';
-import { isCustomerServiceUserGroup, isProductUserGroup } from './routes.rules.js';
+import { HOST_TRIP_PATH_ACTIONS } from '../trip-request/trip-link.rules.js';
+import { APP_AREA_BY_GROUP } from '../user/user.constants.js';
+import { APP_BASE_PATHS, PRODUCT_USER_GROUPS } from './routes.constants.js';
+import {
+  appPath,
+  isCustomerServiceUserGroup,
+  isProductUserGroup,
+  isTripAppLinkPath,
+  mayUseTripAppLinks,
+  tripAppLinkRedirect,
+} from './routes.rules.js';
 
 describe('user groups', () => {
   it('[RTE-001] the user groups are admin, host, operator and traveler, with customer service implied', () => {
@@ -11,5 +20,40 @@ describe('user groups', () => {
     expect(isProductUserGroup('customerService')).toBe(false);
     expect(USER_GROUPS.filter(isCustomerServiceUserGroup)).toEqual(['tripManager', 'accountManager']);
     expect(isCustomerServiceUserGroup('host')).toBe(false);
+  });
+});
+
+describe('app paths and trip app links', () => {
+  it('[RTE-002] the app bases /traveler, /host and /operator are served under /app', () => {
+    expect(APP_BASE_PATHS).toEqual({ traveler: '/traveler', host: '/host', operator: '/operator' });
+    expect([appPath('traveler'), appPath('host'), appPath('operator')]).toEqual([
+      '/app/traveler',
+      '/app/host',
+      '/app/operator',
+    ]);
+    expect(APP_AREA_BY_GROUP).toEqual({ operator: '/app/operator', traveler: '/app/traveler', host: '/app/host' });
+  });
+
+  it('[RTE-003] [RTE-004] a trip app link is {app}/trips/{tripId}/{action} with one of the nine actions', () => {
+    for (const action of HOST_TRIP_PATH_ACTIONS) {
+      expect(isTripAppLinkPath(`/app/traveler/trips/t1/${action}`), action).toBe(true);
+      expect(isTripAppLinkPath(`/app/host/trips/t1/${action}?model=trip`), action).toBe(true);
+    }
+    expect(isTripAppLinkPath('/app/host/trips/t1/unknown-action')).toBe(false);
+    expect(isTripAppLinkPath('/app/host/trips/t1')).toBe(false);
+    expect(isTripAppLinkPath('/app/host/trips/get-going')).toBe(false);
+    expect(isTripAppLinkPath('/app/operator/trips/t1/review-details')).toBe(false);
+    expect(isTripAppLinkPath('/admin/trips/t1')).toBe(true);
+  });
+
+  it('[RTE-010] only admin, host and traveler may use the trip app links; any other group is sent to the root', () => {
+    expect(USER_GROUPS.filter(mayUseTripAppLinks)).toEqual(['admin', 'host', 'traveler']);
+    for (const group of USER_GROUPS) {
+      const expected = mayUseTripAppLinks(group) ? null : '/';
+      expect(tripAppLinkRedirect(group, '/app/traveler/trips/t1/trip-overview'), group).toBe(expected);
+      expect(tripAppLinkRedirect(group, '/admin/trips/t1'), group).toBe(expected);
+      expect(tripAppLinkRedirect(group, '/app/operator/trips/t1/review-details'), group).toBeNull();
+    }
+    expect(tripAppLinkRedirect(null, '/app/host/trips/t1/pricing')).toBe('/');
   });
 });

@@ -1,4 +1,5 @@
 // The platform shell's named values (PLT): paths, limits, timings and its DECIDE choices.
+import { APP_BASE_PATHS } from '../routes/routes.constants.js';
 import { GATHERING_TOAST_MS } from '../workspace/workspace.constants.js';
 
 /** Where the logged-in shell lives; an exact match redirects by group (PLT-003). */
@@ -20,11 +21,11 @@ export const LOGIN_DESTINATION_PARAM = 'destination';
 /** Public link paths are served under this prefix (PLT-017). */
 export const PUBLIC_LINK_PATH_PREFIX = '/public/l/';
 
-/** Area a group lands in on an exact /app match (PLT-004..006). */
+/** Area a group lands in on an exact /app match (PLT-004..006): its app's base path under /app (RTE-002). */
 export const APP_AREA_BY_GROUP = {
-  operator: '/app/operator',
-  traveler: '/app/traveler',
-  host: '/app/host',
+  operator: `${APP_SHELL_PATH}${APP_BASE_PATHS.operator}`,
+  traveler: `${APP_SHELL_PATH}${APP_BASE_PATHS.traveler}`,
+  host: `${APP_SHELL_PATH}${APP_BASE_PATHS.host}`,
 } as const;
 
 /** Deployment environments the shell knows (PLT-068 names staging). */

@@ -31,10 +31,43 @@ export type DistanceElement =
   | { status: 'OK'; durationInSeconds: number; distanceInMeters: number }
   | { status: 'ZERO_RESULTS' | 'NOT_FOUND' };
 
-/** The distance matrix (metric, driving by default); throws MapsError when the request itself fails. */
+/** The distance matrix's units and travel modes (TAP-027). */
+export type DistanceUnits = 'metric' | 'imperial';
+export type TravelMode = 'driving' | 'walking' | 'bicycling' | 'transit';
+
+/** A distance-matrix request as the maps service takes it: origins, destinations, units and travel mode (TAP-027). */
+export interface DistanceMatrixRequest {
+  origins: readonly string[];
+  destinations: readonly string[];
+  units: DistanceUnits;
+  travelMode: TravelMode;
+}
+
+/** What a request leaves unsaid: metric units, by car (TAP-027). */
+export const DISTANCE_MATRIX_DEFAULTS = { units: 'metric', travelMode: 'driving' } as const satisfies Pick<
+  DistanceMatrixRequest,
+  'units' | 'travelMode'
+>;
+
+/** The request for the ride between two places (by place id), with the defaults unless told otherwise. */
+export function distanceMatrixRequest(
+  input: { originPlaceId: string; destinationPlaceId: string } & Partial<
+    Pick<DistanceMatrixRequest, 'units' | 'travelMode'>
+  >,
+): DistanceMatrixRequest {
+  return {
+    origins: [input.originPlaceId],
+    destinations: [input.destinationPlaceId],
+    units: input.units ?? DISTANCE_MATRIX_DEFAULTS.units,
+    travelMode: input.travelMode ?? DISTANCE_MATRIX_DEFAULTS.travelMode,
+  };
+}
+
+/** The distance matrix; throws MapsError when the request itself fails. */
 export interface DistanceMatrix {
   readonly name: string;
-  between(input: { originPlaceId: string; destinationPlaceId: string }): Promise<DistanceElement>;
+  /** The element of the request's first origin and first destination. */
+  between(request: DistanceMatrixRequest): Promise<DistanceElement>;
 }
 
 /** The maps service failed: 'Distance matrix request failed with status: {status}' (traveler-app §8). */

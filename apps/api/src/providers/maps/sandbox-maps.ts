@@ -45,7 +45,7 @@ export function haversineMeters(a: { lat: number; lng: number }, b: { lat: numbe
 export function createSandboxDistanceMatrix(): DistanceMatrix {
   return {
     name: 'sandbox',
-    async between({ originPlaceId, destinationPlaceId }) {
+    async between({ origins: [originPlaceId = ''], destinations: [destinationPlaceId = ''] }) {
       if (originPlaceId === SANDBOX_MATRIX_ERROR_PLACE_ID || destinationPlaceId === SANDBOX_MATRIX_ERROR_PLACE_ID)
         throw new MapsError('UNKNOWN_ERROR');
       const origin = SANDBOX_PLACES_BY_ID.get(originPlaceId);

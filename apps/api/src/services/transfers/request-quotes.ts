@@ -23,5 +23,12 @@ export async function requestTransferQuotes(
     travelersCount: context.travelersCount,
     currency: currencyCodeSchema.parse(context.trip.currency),
   });
-  return { stage: leg.stage, quotes: await quoteLeg(providers, resolved) };
+  const quotes = await quoteLeg(providers, resolved);
+  // TAP-020: the spec's call reads the quotes by stage; the other stage's list is empty.
+  return {
+    stage: leg.stage,
+    quotes,
+    arrivalQuotes: leg.stage === 'arrival' ? quotes : [],
+    departureQuotes: leg.stage === 'departure' ? quotes : [],
+  };
 }

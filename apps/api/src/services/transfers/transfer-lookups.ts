@@ -3,7 +3,7 @@ import { RIDE_CALENDAR_FALLBACK_DURATION_SECONDS } from '@caravan/domain';
 import type { Db } from '../../db/client.js';
 import { AppError } from '../../http/errors.js';
 import type { Providers } from '../../providers/index.js';
-import type { MapPlace } from '../../providers/maps/index.js';
+import { type MapPlace, distanceMatrixRequest } from '../../providers/maps/index.js';
 import type { TransferPlaceView } from '../../views/transfer.view.js';
 import { type Viewer, accessTrip } from '../booking/booking-records.js';
 import { TRANSFER_ERROR_CODES, durationFailed } from './transfer-errors.js';
@@ -53,7 +53,7 @@ export async function estimateDuration(
 ): Promise<{ durationInSeconds: number; distanceInMeters: number | null; fallback: boolean }> {
   let element: Awaited<ReturnType<Providers['distances']['between']>>;
   try {
-    element = await providers.distances.between(input);
+    element = await providers.distances.between(distanceMatrixRequest(input));
   } catch (error) {
     throw durationFailed(error);
   }
@@ -66,7 +66,10 @@ export async function estimateDuration(
   return { durationInSeconds: RIDE_CALENDAR_FALLBACK_DURATION_SECONDS, distanceInMeters: null, fallback: true };
 }
 
-/** POST /api/me/ground-transfers/estimated-duration: both places resolved, then the matrix. */
+/**
+ * POST /api/me/ground-transfers/estimated-duration (TAP-021's DECIDE path): both places resolved, then the matrix,
+ * both ways: arrival is origin to destination, departure the way back (the spec's call reads both).
+ */
 export async function transferEstimatedDuration(
   db: Db,
   providers: Pick<Providers, 'places' | 'distances'>,
@@ -76,5 +79,13 @@ export async function transferEstimatedDuration(
   await accessTrip(db, viewer, input.tripId);
   await resolvePlace(providers, input.originPlaceId, 'originPlaceId');
   await resolvePlace(providers, input.destinationPlaceId, 'destinationPlaceId');
-  return estimateDuration(providers, input);
+  const [there, back] = await Promise.all([
+    estimateDuration(providers, input),
+    estimateDuration(providers, { originPlaceId: input.destinationPlaceId, destinationPlaceId: input.originPlaceId }),
+  ]);
+  return {
+    ...there,
+    arrival: { estimatedDuration: there.durationInSeconds },
+    departure: { estimatedDuration: back.durationInSeconds },
+  };
 }

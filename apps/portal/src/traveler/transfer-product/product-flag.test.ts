@@ -3,7 +3,7 @@ import { describe, expect, it } from 'vitest';
 import { TRANSFER_PRODUCT_ENV, isTransferProductShown, transferProductFlags } from './product-flag.js';
 
 describe('transfer product flag', () => {
-  it('[GTF-011] DECIDE: on when the build sets nothing; off only when it says off', () => {
+  it('[GTF-011] [PLT-048] DECIDE: on when the build sets nothing; off only when it says off', () => {
     expect(isTransferProductShown({})).toBe(true);
     expect(isTransferProductShown({ [TRANSFER_PRODUCT_ENV]: 'on' })).toBe(true);
     expect(isTransferProductShown({ [TRANSFER_PRODUCT_ENV]: 'off' })).toBe(false);
