@@ -3,13 +3,16 @@
 // host through the operator (price, approve), the admin (approve pricing), the host (agreement, Pricing tab, Request
 // Publish, launch date) and the admin (page review) to the launch the scheduler makes; a visitor books the minimum and
 // pays the deposits, the scheduler makes the trip ready to confirm, the host confirms; after the first payment reminder
-// the traveler signs the waiver and pays the balance, and once the end date has passed the scheduler closes and completes the trip.
+// the traveler signs the waiver and pays the balance, and once the end date has passed the scheduler closes and
+// completes the trip. The second journey: a trip short of its minimum bookings is cancelled by the scheduler and its
+// traveler refunded.
 import { DEMO_PASSWORD } from '../../apps/api/src/db/seed/demo-accounts.js';
+import { DEMO_TRIP_IDS } from '../../apps/api/src/db/seed/demo-ids.js';
 import { AdminTripPage } from './pages/admin.page.js';
 import { HostBookingsPage } from './pages/host-bookings.page.js';
 import { HostCataloguePage } from './pages/host-catalogue.page.js';
 import { HostPricingPage } from './pages/host-pricing.page.js';
-import { AdminTripPageCard, advanceServerClockTo, bookability, subjectsTo } from './pages/loop.page.js';
+import { AdminTripPageCard, advanceServerClockTo, bookability, mailsTo, subjectsTo } from './pages/loop.page.js';
 import { OperatorTripPage } from './pages/operator-trip.page.js';
 import { PublicTripPage } from './pages/public-trip.page.js';
 import { advanceServerClock } from './pages/test-clock.page.js';
@@ -231,4 +234,58 @@ test('[MKT-025] [MKT-005] [MKT-013] [MKT-022] [HBK-027] [WSP-020] [WSP-063] the 
     ]),
   );
   expect(traveled.some((s) => s.includes('is confirmed'))).toBe(true);
+});
+
+/** host@'s seeded host-approved trip: in review, launching 2026-12-01, 4 spots minimum; host@ is level 3 (30 days). */
+const SHORT = { id: DEMO_TRIP_IDS.hostApproved, name: 'Patagonia Premium Trek' };
+/** The day after its minimum-bookings deadline (30 days after the launch). */
+const PAST_MINIMUM_DEADLINE = '2027-01-01';
+const LONE = { firstName: 'Lena', lastName: 'Lone', email: 'lena.loop@example.com' } as const;
+
+test('[MKT-025] [MKT-015] a launched trip short of its minimum bookings is cancelled by the scheduler and its traveler refunded and told', async ({
+  browser,
+  signIn,
+  freshCaravan,
+}) => {
+  const server = await freshCaravan({ testClock: true });
+  const admin = await signIn('admin', { viewport: DESKTOP, server });
+  const review = new AdminTripPageCard(admin.page);
+  await admin.page.goto(`${server.url}/admin/trips/${SHORT.id}`);
+  await review.passReview().click({ timeout: STEP_TIMEOUT });
+  await expect(review.card()).toContainText('Marketing', { timeout: STEP_TIMEOUT });
+  const launched = await advanceServerClock(admin.page, server.url, 7);
+  expect(await bookability(admin.page, server.url, SHORT.id)).toBe('open');
+
+  // One visitor books alone and pays the deposit: one booking of the two the trip needs.
+  const visitor = await browser.newContext({ viewport: DESKTOP });
+  const trip = new PublicTripPage(await visitor.newPage());
+  await trip.open(server.url, SHORT.id);
+  await trip.start('Book now');
+  await trip.fillTraveler(0, { ...LONE, room: 'Shared room' });
+  await trip.password(DEMO_PASSWORD);
+  await trip.card('4242 4242 4242 4242');
+  await trip.acceptTerms();
+  const paid = (await trip.submitButton().textContent())?.match(/\$[\d,]+\.\d{2}/)?.[0] ?? 'nothing';
+  await trip.submit();
+  await trip.page.waitForURL(/\/trip-overview$/, { timeout: STEP_TIMEOUT });
+  await visitor.close();
+
+  // The minimum-bookings window closes: the scheduler cancels the trip and refunds the deposit.
+  const run = await advanceServerClockTo(admin.page, server.url, launched.now, PAST_MINIMUM_DEADLINE);
+  expect(run.applied['minimum-bookings-overdue']).toBeGreaterThanOrEqual(1);
+  const traveler = await signIn(LONE.email, { viewport: DESKTOP, server });
+  await traveler.page.goto(`${server.url}/app/traveler/trips`);
+  await expect(traveler.page.getByRole('link', { name: new RegExp(`${SHORT.name}.*Cancelled`) })).toBeVisible({
+    timeout: STEP_TIMEOUT,
+  });
+  const later = await signIn('admin', { viewport: DESKTOP, server });
+  await later.page.goto(`${server.url}/admin/trips/${SHORT.id}`);
+  await expect(new AdminTripPage(later.page).timeline().getByRole('listitem').last()).toContainText(
+    'live → cancelled',
+    { timeout: STEP_TIMEOUT },
+  );
+  const told = (await mailsTo(later.page, server.url, LONE.email)).find(
+    (m) => m.subject === `${SHORT.name} was cancelled`,
+  );
+  expect(told?.text).toContain(`We refunded ${paid} to the card you paid with.`);
 });

@@ -30,17 +30,22 @@ export function advanceServerClockTo(page: Page, base: string, from: string, day
   return advanceServerClock(page, base, days);
 }
 
-/** The subjects of every mail the outbox holds for `to`, paging through it (a long run of the clock sends hundreds). */
-export async function subjectsTo(page: Page, base: string, to: string): Promise<string[]> {
-  const subjects: string[] = [];
+/** Every mail the outbox holds for `to`, paging through it (a long run of the clock sends hundreds). */
+export async function mailsTo(page: Page, base: string, to: string): Promise<OutboxMail[]> {
+  const mails: OutboxMail[] = [];
   let cursor: string | null = null;
   do {
     const query: string = cursor ? `&cursor=${encodeURIComponent(cursor)}` : '';
     const res = await page.request.get(`${base}/api/admin/outbox?limit=100${query}`);
     expect(res.status()).toBe(200);
     const { data } = (await res.json()) as { data: { items: OutboxMail[]; nextCursor: string | null } };
-    subjects.push(...data.items.filter((m) => m.to === to).map((m) => m.subject));
+    mails.push(...data.items.filter((m) => m.to === to));
     cursor = data.nextCursor;
   } while (cursor);
-  return subjects;
+  return mails;
+}
+
+/** The subjects of the mails the outbox holds for `to`. */
+export async function subjectsTo(page: Page, base: string, to: string): Promise<string[]> {
+  return (await mailsTo(page, base, to)).map((m) => m.subject);
 }
