@@ -41,7 +41,7 @@ test.describe('admin trip page', () => {
     await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
   });
 
-  test('[MKT-023] booking tools: a refund above what was paid is refused with its reason, a discount applies', async ({
+  test('[MKT-023] [HER-001] booking tools: a refund above what was paid is refused with its reason and code, a discount applies', async ({
     signIn,
     freshCaravan,
   }) => {
@@ -55,7 +55,9 @@ test.describe('admin trip page', () => {
     await tools.getByText('Refund', { exact: true }).click();
     await tools.getByLabel(/^Amount/).fill('1000000');
     await tools.getByRole('button', { name: 'Apply' }).click();
-    await expect(tools.getByRole('alert')).toContainText('A refund cannot be more than was paid.');
+    await expect(tools.getByRole('alert')).toContainText(
+      'A refund cannot be more than was paid. (ADMIN_BOOKING_REFUSED)',
+    );
 
     const row = page.getByRole('grid', { name: 'Bookings' }).getByRole('row').filter({ hasText: 'ORD-5001' });
     const dueBefore = await row.getByRole('gridcell').nth(4).textContent();

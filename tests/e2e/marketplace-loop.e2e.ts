@@ -1,36 +1,39 @@
-// The marketplace loop in one browser (MKT-025), on servers of their own in test mode (the test clock moves time and
-// runs the scheduler; each browser that must agree with the server's time is given it). Two journeys, joined at the
-// host's traveler price: the host's Pricing tab (HPR-001) is not in this branch and no route sets a new trip's price,
-// so (1) walks a catalogue request from the host through the operator (price, approve), the admin (approve pricing),
-// the host (agreement, Request Publish, launch date) and the admin (page review) to the page the scheduler launches,
-// and (2) takes a priced trip (the seeded host-approved one) from the admin's review through the launch, a visitor's
-// booking and deposit, the scheduler's ready-to-confirm rule and the host's confirmation to the traveler's confirmed
-// booking. Once the Pricing tab lands, journey (1) sets the price there and goes on with (2)'s steps on its own trip.
-import type { Page } from '@playwright/test';
+// The marketplace loop in one browser (MKT-025), on a server of its own in test mode (the test clock moves time and
+// runs the scheduler; each browser that must agree with the server's time is given it): a catalogue request from the
+// host through the operator (price, approve), the admin (approve pricing), the host (agreement, Pricing tab, Request
+// Publish, launch date) and the admin (page review) to the launch the scheduler makes; a visitor books the minimum and
+// pays the deposits, the scheduler makes the trip ready to confirm, the host confirms; after the first payment reminder
+// the traveler signs the waiver and pays the balance, and once the end date has passed the scheduler closes and
+// completes the trip. The second journey: a trip short of its minimum bookings is cancelled by the scheduler and its
+// traveler refunded.
+import { DEMO_PASSWORD } from '../../apps/api/src/db/seed/demo-accounts.js';
 import { DEMO_TRIP_IDS } from '../../apps/api/src/db/seed/demo-ids.js';
 import { AdminTripPage } from './pages/admin.page.js';
 import { HostBookingsPage } from './pages/host-bookings.page.js';
 import { HostCataloguePage } from './pages/host-catalogue.page.js';
-import { AdminTripPageCard } from './pages/loop.page.js';
+import { HostPricingPage } from './pages/host-pricing.page.js';
+import { AdminTripPageCard, advanceServerClockTo, bookability, mailsTo, subjectsTo } from './pages/loop.page.js';
 import { OperatorTripPage } from './pages/operator-trip.page.js';
 import { PublicTripPage } from './pages/public-trip.page.js';
-import { adminOutbox, advanceServerClock } from './pages/test-clock.page.js';
+import { advanceServerClock } from './pages/test-clock.page.js';
+import { e2eNow } from './support/clock.js';
 import { DESKTOP, STEP_TIMEOUT, expect, test } from './support/fixtures.js';
 
 test.describe.configure({ timeout: 480_000 });
 
-/** Whether the public page takes bookings now (its bookability), as any visitor reads it. */
-async function bookability(page: Page, base: string, trip: string): Promise<string> {
-  const res = await page.request.get(`${base}/api/public/trips/${trip}`);
-  expect(res.status()).toBe(200);
-  return ((await res.json()) as { data: { bookability: { kind: string } } }).data.bookability.kind;
-}
-
 /** The departure host2@ requests: a standard Inca Trail date with a free spot. */
 const DEPARTURE = 'May 10, 2027';
 const ITINERARY = 'Inca Trail & Sacred Valley';
+/** The first payment reminder's day (90 days before the start) and a day well after the trip's end. */
+const FIRST_REMINDER_DAY = '2027-02-09';
+const AFTER_THE_TRIP = '2027-07-01';
+/** The visitor books the trip's two minimum spots: themselves and a friend. */
+const PARTY = [
+  { firstName: 'Vera', lastName: 'Visitor', email: 'vera.loop@example.com' },
+  { firstName: 'Finn', lastName: 'Friend', email: 'finn.loop@example.com' },
+] as const;
 
-test('[MKT-025] [MKT-013] [MKT-022] [WSP-020] [WSP-063] a catalogue request becomes a trip the operator prices, the admin approves, the host accepts and publishes, and the clock launches', async ({
+test('[MKT-025] [MKT-005] [MKT-013] [MKT-022] [HBK-027] [WSP-020] [WSP-063] the whole loop: a catalogue request is priced, approved, published and launched on the clock, booked, confirmed, paid after a reminder and completed', async ({
   browser,
   signIn,
   freshCaravan,
@@ -90,7 +93,7 @@ test('[MKT-025] [MKT-013] [MKT-022] [WSP-020] [WSP-063] a catalogue request beco
     timeout: STEP_TIMEOUT,
   });
 
-  // The host accepts the services agreement, asks to publish, and schedules the launch for tomorrow.
+  // The host accepts the services agreement and sets the traveler's prices on the Pricing tab.
   await host.page.goto(`${server.url}/app/host/trips/${tripId}`);
   const agreement = host.page.getByRole('region', { name: 'Services Agreement' });
   await agreement
@@ -100,6 +103,17 @@ test('[MKT-025] [MKT-013] [MKT-022] [WSP-020] [WSP-063] a catalogue request beco
   await expect(host.page.getByText(/Services agreement accepted on/)).toContainText('host-approved', {
     timeout: STEP_TIMEOUT,
   });
+  const pricing = new HostPricingPage(host.page);
+  await pricing.open(server.url, tripId);
+  await expect(pricing.table()).toBeVisible({ timeout: STEP_TIMEOUT });
+  await pricing.earlyBird().fill('3000');
+  await pricing.regular().fill('3000');
+  await pricing.save().click();
+  await pricing.updateDialog().getByRole('checkbox', { name: 'I agree to updated terms of service' }).check();
+  await pricing.updateDialog().getByRole('button', { name: 'Confirm' }).click();
+  await expect(host.page.getByText('Your changes have been saved!')).toBeVisible({ timeout: STEP_TIMEOUT });
+
+  // The host asks to publish and schedules the launch for tomorrow.
   await host.page.goto(`${server.url}/app/host/trips/${tripId}/configuration`);
   const status = host.page.getByRole('region', { name: 'Trip page status' });
   await status.getByRole('button', { name: 'Request Publish' }).click({ timeout: STEP_TIMEOUT });
@@ -107,7 +121,7 @@ test('[MKT-025] [MKT-013] [MKT-022] [WSP-020] [WSP-063] a catalogue request beco
   const launchCard = host.page.getByRole('region', { name: 'Launch date' });
   await launchCard.getByRole('button', { name: /launch date|Schedule launch/ }).click();
   const dialog = host.page.getByRole('dialog', { name: 'Trip Page Launch Date' });
-  const tomorrow = new Date(Date.now() + 86_400_000).toISOString().slice(0, 10);
+  const tomorrow = new Date(e2eNow().getTime() + 86_400_000).toISOString().slice(0, 10);
   await dialog.getByLabel('Launch date').fill(tomorrow);
   await dialog.getByLabel('Launch time').selectOption('10:30');
   await dialog.getByRole('button', { name: 'Schedule Launch' }).click();
@@ -123,37 +137,112 @@ test('[MKT-025] [MKT-013] [MKT-022] [WSP-020] [WSP-063] a catalogue request beco
   await expect(review.passReview()).toHaveCount(0);
 
   // Before its launch the page collects interest but takes no booking; the clock passes the launch and the scheduler
-  // makes the page live.
+  // makes the page live (MKT-013).
   expect(await bookability(admin.page, server.url, tripId)).toBe('closed');
-  const run = await advanceServerClock(admin.page, server.url, 2);
-  expect(run.applied['trip-launch']).toBeGreaterThanOrEqual(1);
-  // Days passed on the server's clock: the admin's session of before has expired, so the admin signs in again.
-  const later = await signIn('admin', { viewport: DESKTOP, server });
-  await later.page.goto(`${server.url}/admin/trips/${tripId}`);
-  await expect(new AdminTripPage(later.page).timeline().getByRole('listitem').last()).toContainText(
-    'host-approved → live',
-    { timeout: STEP_TIMEOUT },
-  );
-  expect(await bookability(later.page, server.url, tripId)).not.toBe('closed');
+  const launched = await advanceServerClock(admin.page, server.url, 2);
+  expect(launched.applied['trip-launch']).toBeGreaterThanOrEqual(1);
+  expect(await bookability(admin.page, server.url, tripId)).toBe('open');
+
+  // A visitor opens the public page, books two travelers, creates an account and pays the deposits by card (MKT-005).
   const visitor = await browser.newContext({ viewport: DESKTOP });
-  const publicPage = new PublicTripPage(await visitor.newPage());
-  await publicPage.open(server.url, tripId);
-  await expect(publicPage.heading(ITINERARY)).toBeVisible({ timeout: STEP_TIMEOUT });
-  await expect((await adminOutbox(later.page, server.url)).map((m) => m.subject)).toContain(`${ITINERARY} is live`);
+  const page = await visitor.newPage();
+  const trip = new PublicTripPage(page);
+  await trip.open(server.url, tripId);
+  await expect(trip.heading(ITINERARY)).toBeVisible({ timeout: STEP_TIMEOUT });
+  await trip.start('Book now');
+  for (const [i, person] of PARTY.entries()) await trip.fillTraveler(i, { ...person, room: 'Shared room' });
+  await trip.password(DEMO_PASSWORD);
+  await trip.card('4242 4242 4242 4242');
+  await trip.acceptTerms();
+  await trip.submit();
+  await page.waitForURL(/\/app\/traveler\/trips\/[^/]+\/trip-overview$/, { timeout: STEP_TIMEOUT });
+  const overviewUrl = page.url();
+  await expect(page.getByRole('heading', { level: 1, name: ITINERARY })).toBeVisible({ timeout: STEP_TIMEOUT });
+  await expect(page.getByText('Pending', { exact: true }).first()).toBeVisible();
   await visitor.close();
+
+  // A minute later the scheduler finds the minimum spots held: the trip is ready to confirm.
+  const ready = await advanceServerClock(admin.page, server.url, 1 / 1440);
+  expect(ready.applied['ready-to-confirm']).toBeGreaterThanOrEqual(1);
+
+  // The host confirms the two spots in the Bookings tab (HBK-027). Days passed on the server's clock, so the host signs
+  // in again, and the browser reads the server's time (the portal decides 'Launch and Confirm' from its own clock).
+  const host2 = await signIn('host2@caravan.test', {
+    viewport: DESKTOP,
+    server,
+    prepare: (ctx) => ctx.clock.setFixedTime(new Date(ready.now)),
+  });
+  const bookings = new HostBookingsPage(host2.page);
+  await bookings.open(server.url, tripId);
+  const name = `${PARTY[0].firstName} ${PARTY[0].lastName}`;
+  await expect(bookings.row(name)).toContainText('Pending', { timeout: STEP_TIMEOUT });
+  await bookings.select(name);
+  await bookings.button('Confirm Selected').click();
+  await expect(bookings.dialog()).toContainText('Confirm 2 spots');
+  await bookings.dialog().getByRole('button', { name: 'Confirm', exact: true }).click();
+  await expect(host2.page.getByText('The bookings were confirmed!')).toBeVisible({ timeout: STEP_TIMEOUT });
+  await expect(bookings.row(name)).toContainText('Confirmed');
+
+  // The first payment reminder falls due; the traveler signs in and pays the balance from the trip overview.
+  const reminded = await advanceServerClockTo(admin.page, server.url, ready.now, FIRST_REMINDER_DAY);
+  expect(reminded.applied['payment-reminder-1']).toBeGreaterThanOrEqual(1);
+  const traveler = await signIn(PARTY[0].email, {
+    viewport: DESKTOP,
+    server,
+    prepare: (ctx) => ctx.clock.setFixedTime(new Date(reminded.now)),
+  });
+  await traveler.page.goto(overviewUrl);
+  // A confirmed booking shows its trip once the traveler has signed the waiver.
+  await traveler.page
+    .frameLocator('iframe')
+    .getByRole('button', { name: 'I accept the terms' })
+    .click({ timeout: STEP_TIMEOUT });
+  await expect(traveler.page.getByText('Confirmed', { exact: true }).first()).toBeVisible({ timeout: STEP_TIMEOUT });
+  await traveler.page.getByRole('link', { name: 'Pay balance' }).click();
+  await expect(traveler.page.getByRole('heading', { level: 1, name: 'Pay your balance' })).toBeVisible({
+    timeout: STEP_TIMEOUT,
+  });
+  await traveler.page.getByRole('button', { name: /^Pay \$/ }).click();
+  await expect(traveler.page.getByText('Thank you! Your balance is now $0.00.')).toBeVisible({ timeout: STEP_TIMEOUT });
+
+  // The trip's end date passes: the scheduler, catching up, makes its bookings final and completes it (MKT-019).
+  const after = await advanceServerClockTo(admin.page, server.url, reminded.now, AFTER_THE_TRIP);
+  expect(after.applied['bookings-final']).toBeGreaterThanOrEqual(1);
+  expect(after.applied['trip-complete']).toBeGreaterThanOrEqual(1);
+  const closing = await signIn('admin', { viewport: DESKTOP, server });
+  await closing.page.goto(`${server.url}/admin/trips/${tripId}`);
+  const timeline = new AdminTripPage(closing.page).timeline();
+  await expect(timeline.getByRole('listitem').last()).toContainText('closed → complete', { timeout: STEP_TIMEOUT });
+  for (const move of [
+    'host-approved → live',
+    'live → ready-to-confirm',
+    'ready-to-confirm → confirmed',
+    'confirmed → closed',
+  ])
+    await expect(timeline).toContainText(move);
+
+  // Everyone was told: the launch, the minimum reached, the booking, its confirmation, the reminder and the end.
+  expect(await subjectsTo(closing.page, server.url, 'host2@caravan.test')).toEqual(
+    expect.arrayContaining([`${ITINERARY} is live`, `${ITINERARY} is ready to confirm`, `New booking on ${ITINERARY}`]),
+  );
+  const traveled = await subjectsTo(closing.page, server.url, PARTY[0].email);
+  expect(traveled).toEqual(
+    expect.arrayContaining([
+      `Your booking on ${ITINERARY}`,
+      `Payment reminder 1 of 4: ${ITINERARY}`,
+      `${ITINERARY} is complete`,
+    ]),
+  );
+  expect(traveled.some((s) => s.includes('is confirmed'))).toBe(true);
 });
 
-/** The seeded host-approved trip of host@: priced ($4,800), 4 to 10 spots, in review, its launch due within the week. */
-const TRIP = { id: DEMO_TRIP_IDS.hostApproved, name: 'Patagonia Premium Trek' };
-/** The visitor books its four minimum spots: themselves and three friends. */
-const PARTY = [
-  { firstName: 'Vera', lastName: 'Visitor', email: 'vera.loop@example.com' },
-  { firstName: 'Finn', lastName: 'Friend', email: 'finn.loop@example.com' },
-  { firstName: 'Gus', lastName: 'Guest', email: 'gus.loop@example.com' },
-  { firstName: 'Ida', lastName: 'Invitee', email: 'ida.loop@example.com' },
-] as const;
+/** host@'s seeded host-approved trip: in review, launching 2026-12-01, 4 spots minimum; host@ is level 3 (30 days). */
+const SHORT = { id: DEMO_TRIP_IDS.hostApproved, name: 'Patagonia Premium Trek' };
+/** The day after its minimum-bookings deadline (30 days after the launch). */
+const PAST_MINIMUM_DEADLINE = '2027-01-01';
+const LONE = { firstName: 'Lena', lastName: 'Lone', email: 'lena.loop@example.com' } as const;
 
-test('[MKT-025] [MKT-005] [MKT-013] [HBK-027] a reviewed page launches on the clock, a visitor books its minimum and pays, the scheduler makes it ready to confirm, and the host confirms', async ({
+test('[MKT-025] [MKT-015] a launched trip short of its minimum bookings is cancelled by the scheduler and its traveler refunded and told', async ({
   browser,
   signIn,
   freshCaravan,
@@ -161,77 +250,42 @@ test('[MKT-025] [MKT-005] [MKT-013] [HBK-027] a reviewed page launches on the cl
   const server = await freshCaravan({ testClock: true });
   const admin = await signIn('admin', { viewport: DESKTOP, server });
   const review = new AdminTripPageCard(admin.page);
-
-  // The admin passes the page review; before its launch the page takes no booking.
-  await admin.page.goto(`${server.url}/admin/trips/${TRIP.id}`);
-  await expect(review.card()).toContainText('In Review', { timeout: STEP_TIMEOUT });
-  await review.passReview().click();
+  await admin.page.goto(`${server.url}/admin/trips/${SHORT.id}`);
+  await review.passReview().click({ timeout: STEP_TIMEOUT });
   await expect(review.card()).toContainText('Marketing', { timeout: STEP_TIMEOUT });
-  expect(await bookability(admin.page, server.url, TRIP.id)).toBe('closed');
-
-  // The clock passes the scheduled launch: the scheduler launches the trip (MKT-013).
   const launched = await advanceServerClock(admin.page, server.url, 7);
-  expect(launched.applied['trip-launch']).toBeGreaterThanOrEqual(1);
-  expect(await bookability(admin.page, server.url, TRIP.id)).toBe('open');
+  expect(await bookability(admin.page, server.url, SHORT.id)).toBe('open');
 
-  // A visitor opens the public page, books four travelers, creates an account and pays the deposits by card.
-  const context = await browser.newContext({ viewport: DESKTOP });
-  const page = await context.newPage();
-  const trip = new PublicTripPage(page);
-  await trip.open(server.url, TRIP.id);
-  await expect(trip.heading(TRIP.name)).toBeVisible({ timeout: STEP_TIMEOUT });
+  // One visitor books alone and pays the deposit: one booking of the two the trip needs.
+  const visitor = await browser.newContext({ viewport: DESKTOP });
+  const trip = new PublicTripPage(await visitor.newPage());
+  await trip.open(server.url, SHORT.id);
   await trip.start('Book now');
-  for (const [i, person] of PARTY.entries()) await trip.fillTraveler(i, { ...person, room: 'Shared room' });
-  await trip.password('patagonia-loop-2027');
+  await trip.fillTraveler(0, { ...LONE, room: 'Shared room' });
+  await trip.password(DEMO_PASSWORD);
   await trip.card('4242 4242 4242 4242');
   await trip.acceptTerms();
-  await expect(trip.submitButton()).toHaveText('Pay $2,000.00 and book');
+  const paid = (await trip.submitButton().textContent())?.match(/\$[\d,]+\.\d{2}/)?.[0] ?? 'nothing';
   await trip.submit();
-  await page.waitForURL(/\/app\/traveler\/trips\/[^/]+\/trip-overview$/, { timeout: STEP_TIMEOUT });
-  await expect(page.getByRole('heading', { level: 1, name: TRIP.name })).toBeVisible({ timeout: STEP_TIMEOUT });
-  await expect(page.getByText('Pending', { exact: true }).first()).toBeVisible();
+  await trip.page.waitForURL(/\/trip-overview$/, { timeout: STEP_TIMEOUT });
+  await visitor.close();
 
-  // The next scheduler run finds the minimum spots held: the trip is ready to confirm.
-  // One minute later (sessions idle out sooner than an hour): the scheduler's next run.
-  const ready = await advanceServerClock(admin.page, server.url, 1 / 1440);
-  expect(ready.applied['ready-to-confirm']).toBeGreaterThanOrEqual(1);
-  // A week passed on the server's clock since the admin signed in: that session has expired, so they sign in again.
-  const later = await signIn('admin', { viewport: DESKTOP, server });
-  const laterTrip = new AdminTripPage(later.page);
-  await later.page.goto(`${server.url}/admin/trips/${TRIP.id}`);
-  await expect(laterTrip.timeline().getByRole('listitem').last()).toContainText('live → ready-to-confirm', {
+  // The minimum-bookings window closes: the scheduler cancels the trip and refunds the deposit.
+  const run = await advanceServerClockTo(admin.page, server.url, launched.now, PAST_MINIMUM_DEADLINE);
+  expect(run.applied['minimum-bookings-overdue']).toBeGreaterThanOrEqual(1);
+  const traveler = await signIn(LONE.email, { viewport: DESKTOP, server });
+  await traveler.page.goto(`${server.url}/app/traveler/trips`);
+  await expect(traveler.page.getByRole('link', { name: new RegExp(`${SHORT.name}.*Cancelled`) })).toBeVisible({
     timeout: STEP_TIMEOUT,
   });
-
-  // The host sees the booking in the Bookings tab and confirms its four spots.
-  // The host's browser reads the server's time (the portal decides 'Launch and Confirm' from its own clock).
-  const host = await signIn('host', {
-    viewport: DESKTOP,
-    server,
-    prepare: (ctx) => ctx.clock.setFixedTime(new Date(ready.now)),
-  });
-  const bookings = new HostBookingsPage(host.page);
-  await bookings.open(server.url, TRIP.id);
-  const name = `${PARTY[0].firstName} ${PARTY[0].lastName}`;
-  await expect(bookings.row(name)).toContainText('Pending', { timeout: STEP_TIMEOUT });
-  await bookings.select(name);
-  await bookings.button('Confirm Selected').click();
-  await expect(bookings.dialog()).toContainText('Confirm 4 spots');
-  await bookings.dialog().getByRole('button', { name: 'Confirm', exact: true }).click();
-  await expect(host.page.getByText('The bookings were confirmed!')).toBeVisible({ timeout: STEP_TIMEOUT });
-  await expect(bookings.row(name)).toContainText('Confirmed');
-
-  // The traveler sees the booking confirmed.
-  await page.reload();
-  await expect(page.getByText('Confirmed', { exact: true }).first()).toBeVisible({ timeout: STEP_TIMEOUT });
-
-  // Everyone was told: the launch, the minimum reached, the booking and its confirmation.
-  const mails = await adminOutbox(later.page, server.url);
-  const to = (email: string) => mails.filter((m) => m.to === email).map((m) => m.subject);
-  expect(to('host@caravan.test')).toEqual(
-    expect.arrayContaining([`${TRIP.name} is live`, `${TRIP.name} is ready to confirm`, `New booking on ${TRIP.name}`]),
+  const later = await signIn('admin', { viewport: DESKTOP, server });
+  await later.page.goto(`${server.url}/admin/trips/${SHORT.id}`);
+  await expect(new AdminTripPage(later.page).timeline().getByRole('listitem').last()).toContainText(
+    'live → cancelled',
+    { timeout: STEP_TIMEOUT },
   );
-  expect(to(PARTY[0].email)).toContain(`Your booking on ${TRIP.name}`);
-  expect(to(PARTY[0].email).some((s) => s.includes('is confirmed'))).toBe(true);
-  await context.close();
+  const told = (await mailsTo(later.page, server.url, LONE.email)).find(
+    (m) => m.subject === `${SHORT.name} was cancelled`,
+  );
+  expect(told?.text).toContain(`We refunded ${paid} to the card you paid with.`);
 });

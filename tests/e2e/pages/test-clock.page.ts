@@ -1,4 +1,4 @@
-// The server's test clock (POST /api/test/clock, test mode only) and the admin outbox, as a journey's own page uses them.
+// The server's test clock (POST /api/test/clock, test mode only), as a journey's own page uses it; the outbox's mail type.
 import { expect, type Page } from '@playwright/test';
 
 export interface OutboxMail {
@@ -20,11 +20,4 @@ export async function advanceServerClock(page: Page, base: string, days: number)
   });
   expect(res.status(), await res.text()).toBe(200);
   return ((await res.json()) as { data: ClockRun }).data;
-}
-
-/** The outbox's newest mails, read by a signed-in admin's page. */
-export async function adminOutbox(page: Page, base: string): Promise<OutboxMail[]> {
-  const res = await page.request.get(`${base}/api/admin/outbox?limit=100`);
-  expect(res.status()).toBe(200);
-  return ((await res.json()) as { data: { items: OutboxMail[] } }).data.items;
 }

@@ -3,6 +3,7 @@
 import { type ReactNode, Suspense } from 'react';
 import {
   currentShellProductLink,
+  isImpersonationBannerVisible,
   isTravelerChromeHidden,
   shellGlobalNavItems,
   shellProductLinks,
@@ -37,8 +38,10 @@ export function AppLayout({ children }: { children: ReactNode }) {
 
   return (
     <div className="pt-App" data-screen={large ? 'large' : 'small'} data-tab-bar={tabBarShown || undefined}>
-      {/* PLT-024: the impersonation banner is shown on large screens only. */}
-      {large ? <ImpersonationBanner profile={profile} /> : null}
+      {/* PLT-024, PLT-027: the impersonation banner, for anyone impersonated, on large screens only. */}
+      {isImpersonationBannerVisible({ impersonate: !!profile.impersonating }, { isLarge: large }) ? (
+        <ImpersonationBanner profile={profile} />
+      ) : null}
       <header className="pt-Header">
         <div className="pt-Header-inner">
           <Brand href={areaFor(profile.group)} />

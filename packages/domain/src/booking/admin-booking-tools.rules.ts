@@ -17,6 +17,14 @@ export const ADMIN_REINSTATE_STATUSES = [
 ] as const satisfies readonly Exclude<BookingStatus, 'cancelled'>[];
 export type AdminReinstateStatus = (typeof ADMIN_REINSTATE_STATUSES)[number];
 
+/** HER-006: the admin's wording when a booking needs more private rooms than the trip has left (§8). */
+export const ADMIN_PRIVATE_ROOMS_SOLD_OUT =
+  'The number of travelers is higher than the available Single Supplement supply, or the Bookable by Travelers flag is false.';
+
+/** HER-001: an admin booking call's failure as the admin reads it, the error combined with its code (§8). */
+export const adminBookingErrorText = (error: { message: string; code?: string | undefined }): string =>
+  error.code ? `${error.message} (${error.code})` : error.message;
+
 /**
  * Why an admin refund of `amount` (minor units) cannot be made on a booking that has `paid`, or null. DECIDE: a
  * refund gives back money paid and lowers what the booking costs by as much, so what is still due does not change.

@@ -1,5 +1,6 @@
 // The admin's booking tools (MKT-023) against a real database: money never above what was paid or is due, spots
 // given back and taken again with conditional updates, one refund per key, and an audit row with the admin's id.
+import { ADMIN_PRIVATE_ROOMS_SOLD_OUT } from '@caravan/domain';
 import { and, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { auditLog, bookings, transitionsLog, trips, users } from '../../db/schema/index.js';
@@ -122,6 +123,18 @@ describe('admin booking tools', () => {
     expect(await bookingRow(id)).toMatchObject({ status: 'pending', internalCancellationReason: null });
     expect((await tripRow(trip.id)).spotsTaken).toBe(trip.spotsTaken + booking.totalSpotsBooked);
     expect(await audited(id, 'booking.reinstate')).toHaveLength(1);
+  });
+
+  it('[HER-006] [MKT-023] reinstating a booking whose private room was taken meanwhile is refused in the admin wording', async () => {
+    const id = DEMO_BOOKING_IDS.traveler2Live;
+    const booking = await bookingRow(id);
+    expect((await admin.request('POST', `/api/admin/bookings/${id}/cancel`, { reasonCode: '17' })).status).toBe(200);
+    // Its private room went back to the trip, and someone else took the last one since.
+    await t.database.db.update(trips).set({ singleSupplementQuantityAvailable: 0 }).where(eq(trips.id, booking.tripId));
+    const res = await admin.request('POST', `/api/admin/bookings/${id}/reinstate`, { status: 'confirmed' });
+    expect(res.status).toBe(409);
+    expect(res.body).toMatchObject({ code: 'NO_PRIVATE_ROOM_FREE', error: ADMIN_PRIVATE_ROOMS_SOLD_OUT });
+    expect((await bookingRow(id)).status).toBe('cancelled');
   });
 
   it('[MKT-023] only admins use the tools; a booking that is not cancelled cannot be reinstated (409)', async () => {

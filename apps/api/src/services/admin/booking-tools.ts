@@ -1,6 +1,7 @@
 // The admin's booking tools (MKT-023): refund, discount, cancel with a reason code, reinstate where a spot is free.
 // Each runs in one transaction on the locked booking and leaves an audit_log row with the admin's id.
 import {
+  ADMIN_PRIVATE_ROOMS_SOLD_OUT,
   type AdminReinstateStatus,
   type CancellationReasonCode,
   adminDiscountProblem,
@@ -188,7 +189,7 @@ export async function reinstateBooking(
       if (!(await takeSpots(tx, booking.tripId, booking.totalSpotsBooked)))
         throw new AppError(409, 'NO_SPOT_FREE', 'The trip has no free spot for this booking.');
       if (!(await takePrivateRooms(tx, booking.tripId, await privateRoomsOf(tx, booking.id))))
-        throw new AppError(409, 'NO_PRIVATE_ROOM_FREE', 'The trip has no private room left for this booking.');
+        throw new AppError(409, 'NO_PRIVATE_ROOM_FREE', ADMIN_PRIVATE_ROOMS_SOLD_OUT);
     }
     const [row] = await tx
       .update(bookings)

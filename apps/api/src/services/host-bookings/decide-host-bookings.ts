@@ -1,5 +1,6 @@
 // POST …/bookings/confirm and …/bookings/reject: the host's decision on selected orders, by the booking machine, in
 // one transaction that first locks the trip so two confirmations cannot both fill its last spots.
+import { CONFIRM_THRESHOLD_TRIP_STATUSES } from '@caravan/domain';
 import { and, eq, inArray, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client.js';
 import { bookings, trips, users } from '../../db/schema/index.js';
@@ -103,6 +104,23 @@ export async function decideHostBookings(
             { transition: error.message },
           );
         throw error;
+      }
+    }
+    // HBK-027: confirming the minimum spots of a host-approved or ready-to-confirm trip confirms the trip too, by the
+    // trip machine. Before a launch date not yet reached it refuses ('Launch and Confirm', HBK-030, is not offered
+    // here): the orders are confirmed and the trip waits.
+    if (input.decision === 'confirm' && CONFIRM_THRESHOLD_TRIP_STATUSES.includes(trip.status)) {
+      try {
+        await applyLifecycleEvent({
+          tx,
+          resource: 'trip',
+          id: trip.id,
+          event: { type: 'trip.confirm', selectedSpots, minimumTripThreshold: trip.minimumSpots ?? 0 },
+          actor: { ...actingUser(input.user), group: 'host' },
+          now: input.now,
+        });
+      } catch (error) {
+        if (!(error instanceof AppError && error.code === 'TRANSITION_REFUSED')) throw error;
       }
     }
     // A rejected pending order held its spots since it was made (create-booking took them): they are free again.

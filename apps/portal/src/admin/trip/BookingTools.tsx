@@ -10,13 +10,14 @@ import {
   fromMajor,
   minorUnits,
 } from '@caravan/domain';
-import { Alert, Button, Card, Form, Radio, RadioGroup, Select, TextField } from '@caravan/ui';
+import { Button, Card, Form, Radio, RadioGroup, Select, TextField } from '@caravan/ui';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { useRef, useState } from 'react';
 import { type AdminTripOverview, api } from '../../api/index.js';
 import { queryKeys } from '../../api/queries.js';
 import { notify } from '../../shell/notify.js';
 import { IdempotencyKeys } from '../../traveler/idempotency.js';
+import { BookingToolError } from './BookingToolError.js';
 
 type Tool = 'refund' | 'discount' | 'cancel' | 'reinstate';
 const TOOLS: { id: Tool; label: string }[] = [
@@ -109,11 +110,7 @@ export function BookingTools({ overview }: { overview: AdminTripOverview }) {
             onSelectionChange={(key) => setStatus(key === null ? null : (String(key) as AdminReinstateStatus))}
           />
         ) : null}
-        {apply.isError ? (
-          <Alert tone="danger" title="Not applied">
-            {apply.error.message}
-          </Alert>
-        ) : null}
+        {apply.isError ? <BookingToolError error={apply.error} /> : null}
         <Button type="submit" isDisabled={!ready} isPending={apply.isPending}>
           Apply
         </Button>
