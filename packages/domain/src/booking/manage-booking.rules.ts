@@ -171,26 +171,6 @@ export function transferDateWarning(selectedDate: CalendarDate, accommodationDat
   return selectedDate === accommodationDate ? undefined : MANAGE_BOOKING_MESSAGES.transferDateDiffers;
 }
 
-/**
- * MBK-048: the transfer-date warning for booked rides: a ride (not cancelled) whose pickup date is not the date its
- * accommodation puts it on, with the extra nights as they stand after the pending changes.
- */
-export function bookedTransferDateWarning(input: {
-  rides: readonly { stage: 'arrival' | 'departure'; pickupLocalTime: string; status: string }[];
-  tripStartDate: CalendarDate;
-  tripEndDate: CalendarDate;
-  hasPreTripAccommodation: boolean;
-  hasPostTripAccommodation: boolean;
-}): string | undefined {
-  for (const ride of input.rides) {
-    if (ride.status === 'cancelled') continue;
-    const accommodationDate = airportTransferDate({ ...input, type: ride.stage });
-    const warning = transferDateWarning(ride.pickupLocalTime.slice(0, 10), accommodationDate);
-    if (warning) return warning;
-  }
-  return undefined;
-}
-
 /** The booked-transfer warning when pending accommodation changes touch a booked transfer. */
 export function bookedTransferWarning(input: {
   accommodationChanged: boolean;

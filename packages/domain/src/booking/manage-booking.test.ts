@@ -30,10 +30,10 @@ import {
   shouldPromptBeforeLeavingManageBooking,
   shouldRedirectToManageBookingRoot,
   transferDateWarning,
-  bookedTransferDateWarning,
   travelerInformationRows,
   visibleBookingAddOns,
 } from './manage-booking.rules.js';
+import { bookedTransferDateWarning } from './transfer-date-warning.rules.js';
 
 describe('layout, routes and texts', () => {
   it('[MBK-001] [MBK-002] [MBK-003] sub-routes, section order and intro text', () => {
