@@ -1,8 +1,9 @@
 // Manage Booking when an update fails: private rooms sold out between choosing and paying (the API's own 409 answer,
 // replayed at the network so the sold-out moment is certain) with its own title and the switch still usable, and a
 // failure with no code (the connection drops) with the generic message; the server's booking and payments stay as
-// they were. Also a removal's negative amount in red. Read-only for the server: the worker's shared one.
-import type { Page } from '@playwright/test';
+// they were. Also a removal's negative amount in red, a private room asked for when none are left (HER-004) and the one
+// refund method preselected (CAN-014). Read-only for the server: the worker's shared one.
+import type { BrowserContext, Page } from '@playwright/test';
 import { ManageBookingPage } from './pages/manage-booking.page.js';
 import { expect, STEP_TIMEOUT, test } from './support/fixtures.js';
 
@@ -29,7 +30,7 @@ async function privateRoomToPayment(page: Page, mb: ManageBookingPage) {
   return page.getByRole('button', { name: /^Pay \$/ });
 }
 
-test('[MBK-061] [MBK-062] [MBK-064] private rooms sold out at payment: its own title and words, nothing charged, the room switches still usable', async ({
+test('[MBK-061] [MBK-062] [MBK-064] [HER-005] [OER-008] private rooms sold out at payment: its own title and words, nothing charged, the room switches still usable', async ({
   signIn,
 }) => {
   const { page } = await signIn('traveler');
@@ -68,7 +69,7 @@ test('[MBK-061] [MBK-062] [MBK-064] private rooms sold out at payment: its own t
   expect(after.addOns.filter((a) => a.type === 'single-supplement')).toEqual([]);
 });
 
-test('[MBK-063] an update that fails without a code shows the generic message; nothing is booked or charged', async ({
+test('[MBK-063] [HER-003] [OER-009] an update that fails without a code shows the generic message; nothing is booked or charged', async ({
   signIn,
 }) => {
   const { page } = await signIn('traveler');
@@ -120,7 +121,7 @@ test('[MBK-050] removing a booked add-on shows its negative amount and total in 
   expect(after.addOns.filter((a) => a.service?.name === 'Huayna Picchu hike' && !a.deleted).length).toBe(2);
 });
 
-test('[INS-018] a failed insurance reprice opens the insurance error dialog', async ({ signIn }) => {
+test('[INS-018] [HER-002] a failed insurance reprice opens the insurance error dialog', async ({ signIn }) => {
   const { page } = await signIn('traveler');
   const mb = new ManageBookingPage(page);
   await mb.open(LIVE_TRIP);
@@ -148,4 +149,75 @@ test('[INS-018] a failed insurance reprice opens the insurance error dialog', as
   const after = await mb.serverBooking();
   expect(after.addOns.length).toBe(before.addOns.length);
   expect(after.dueAmount).toBe(before.dueAmount);
+});
+
+test('[HER-004] asking for a private room when none are left says to remove it, and Update stays off', async ({
+  signIn,
+}) => {
+  const { page } = await signIn('traveler');
+  const mb = new ManageBookingPage(page);
+  await mb.open(PENDING_TRIP);
+  // The inventory answers that the last private room has gone (the API's own shape, replayed at the network).
+  await page.route('**/api/me/trips/*/inventory/single-supplement', async (route) => {
+    const response = await route.fetch();
+    const body = (await response.json()) as { data: { singleSupplement: Record<string, unknown> } };
+    body.data.singleSupplement.available = 0;
+    await route.fulfill({ response, json: body });
+  });
+  await page.getByRole('button', { name: 'Edit Room Selection' }).click();
+  await page.getByText('No private rooms are left on this trip.').waitFor({ timeout: STEP_TIMEOUT });
+  const message =
+    'Sorry, looks like we have run out of private rooms at this time. Please remove the private room selection to continue.';
+  await expect(page.getByText(message)).toHaveCount(0);
+  const update = page.getByRole('button', { name: 'Update', exact: true });
+  const privateRoom = page.getByRole('switch', { name: /^Private room for / }).last();
+  await mb.labelOf(privateRoom).click();
+  await expect(page.getByText(message)).toBeVisible();
+  await expect(update).toBeDisabled();
+  // Taking the private room off again clears the message.
+  await mb.labelOf(privateRoom).click();
+  await expect(page.getByText(message)).toHaveCount(0);
+});
+
+test('[CAN-014] with exactly one refund method it is chosen for the traveler, and Cancel Booking is enabled by the reason alone', async ({
+  signIn,
+}) => {
+  // The live booking with nothing owed and one refund method left (the API's own answers, narrowed at the network).
+  const prepare = async (context: BrowserContext) => {
+    await context.route(
+      (url) => /\/api\/me\/trips\/[^/]+$/.test(url.pathname),
+      async (route) => {
+        const response = await route.fetch();
+        const body = (await response.json()) as { data: { name: string; refundMethods: unknown[] } };
+        if (body.data.name === LIVE_TRIP) body.data.refundMethods = body.data.refundMethods.slice(0, 1);
+        await route.fulfill({ response, json: body });
+      },
+    );
+    await context.route(
+      (url) => /\/api\/me\/trips\/[^/]+\/bookings$/.test(url.pathname),
+      async (route) => {
+        const response = await route.fetch();
+        const body = (await response.json()) as { data: { dueAmount: number }[] };
+        for (const booking of body.data) booking.dueAmount = 0;
+        await route.fulfill({ response, json: body });
+      },
+    );
+  };
+  const { page } = await signIn('traveler', { prepare });
+  const mb = new ManageBookingPage(page);
+  await mb.open(LIVE_TRIP);
+  const real = (await mb.serverTrip()).refundMethods as { description: string }[];
+  expect(real.length).toBeGreaterThan(0);
+  await mb.section('Cancel Booking').getByRole('button', { name: 'Cancel Booking' }).click();
+  const dialog = page.getByRole('dialog', { name: 'Cancel your booking' });
+  await dialog.waitFor({ timeout: STEP_TIMEOUT });
+  await dialog.getByRole('button', { name: /Why are you cancelling/ }).click();
+  await page.getByRole('option', { name: 'Change of plans' }).click();
+  const method = dialog.getByRole('radio');
+  await expect(method).toHaveCount(1);
+  await expect(method).toBeChecked();
+  await expect(mb.labelOf(method)).toContainText(real[0]?.description ?? 'no refund method');
+  await expect(dialog.getByRole('button', { name: 'Cancel Booking' })).toBeEnabled();
+  await dialog.getByRole('button', { name: 'Keep Booking' }).click();
+  await expect(dialog).toHaveCount(0);
 });

@@ -53,10 +53,31 @@ test('[MKT-010] on a phone: Explore from the tab bar, a search, a card that open
   await expect(new PublicTripPage(page).heading(LIVE.name)).toBeVisible({ timeout: STEP_TIMEOUT });
 });
 
-test("[TRV-021] 'Book new trip' in the traveler app leads to Explore", async ({ signIn }) => {
+test("[TRV-011] [TRV-021] the product routes are /trips and /explore; 'Book new trip' leads to Explore", async ({
+  signIn,
+}) => {
   test.setTimeout(120_000);
   const { page } = await signIn('traveler');
   await page.waitForURL((u) => u.pathname.startsWith('/app/traveler/trips/'), { timeout: STEP_TIMEOUT });
+  // The product navigation's two routes: My Trips at /trips (opening the first trip) and Explore at /explore.
+  const product = page
+    .getByRole('navigation', { name: /^(Main|Product tabs)$/ })
+    .filter({ visible: true })
+    .first();
+  await expect(product.getByRole('link', { name: 'My Trips', exact: true })).toHaveAttribute(
+    'href',
+    '/app/traveler/trips',
+  );
+  await expect(product.getByRole('link', { name: 'Explore', exact: true })).toHaveAttribute(
+    'href',
+    '/app/traveler/explore',
+  );
+  await product.getByRole('link', { name: 'Explore', exact: true }).click();
+  await page.waitForURL((u) => u.pathname === '/app/traveler/explore', { timeout: STEP_TIMEOUT });
+  await product.getByRole('link', { name: 'My Trips', exact: true }).click();
+  await page.waitForURL((u) => /^\/app\/traveler\/trips\/[^/]+\/trip-overview$/.test(u.pathname), {
+    timeout: STEP_TIMEOUT,
+  });
   await page
     .getByRole('link', { name: /Book new trip/ })
     .first()

@@ -10,7 +10,10 @@ import { STEP_TIMEOUT, type SignedInPage, openTravelerTrip, signIn } from './sup
 
 /** traveler@'s bookings: ORD-5001 on the live trip in Peru (confirmed) and ORD-5003 (pending); both need a passport. */
 const CONFIRMED_TRIP = 'Machu Picchu with Hana';
+/** ORD-5003's trip: early-confirmed (pending to travelers), minimum 3 spots. */
 const PENDING_TRIP = 'Inca Trail in Style';
+/** ORD-5007's trip: complete. */
+const COMPLETE_TRIP = 'Machu Picchu Spring Departure';
 const TIMEOUT = STEP_TIMEOUT;
 const SLOW = 120_000;
 /** What the visible text of an external link ends with (the visually hidden new-tab hint). */
@@ -91,11 +94,19 @@ test.describe('Trip Overview in the browser', () => {
     await context.close();
   });
 
-  test('[TRV-030] a pending booking on a passport trip shows no visa card', async () => {
+  test('[TRV-030] [TRV-044] a pending booking on a passport trip shows no visa card, and when the trip confirms', async () => {
     const { context, page, errors } = await openOverview(PENDING_TRIP);
+    await expect(card(page, 'Booking Status')).toContainText('The trip will be confirmed when 3 people book.');
     await page.getByRole('heading', { name: 'Need help?' }).waitFor();
     expect(await page.getByRole('heading', { name: 'Visa', exact: true }).count()).toBe(0);
     expect(await page.getByRole('link', { name: /^Apply for a visa/ }).count()).toBe(0);
+    expect(errors).toEqual([]);
+    await context.close();
+  });
+
+  test("[TRV-043] a complete trip's Booking Status says 'The trip was completed!'", async () => {
+    const { context, page, errors } = await openOverview(COMPLETE_TRIP);
+    await expect(card(page, 'Booking Status')).toContainText('The trip was completed!');
     expect(errors).toEqual([]);
     await context.close();
   });

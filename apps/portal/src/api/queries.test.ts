@@ -29,6 +29,14 @@ describe('loadStateOf', () => {
     ).toEqual({ status: 'failed', message: 'Trip not found', data: [1] });
   });
 
+  it("[TER-001] a failure that carries no message shows the generic 'There was an error processing your request'", () => {
+    expect(loadStateOf({ status: 'error', data: undefined, error: { status: 500 } as unknown as Error })).toEqual({
+      status: 'failed',
+      message: 'There was an error processing your request',
+      data: undefined,
+    });
+  });
+
   it('a call that already navigated away (the 401/403 rule) shows nothing, not an error', () => {
     const redirected = new ApiError('Not authorised', 401, 'UNAUTHORIZED', {}, true);
     expect(loadStateOf({ status: 'error', data: undefined, error: redirected }).status).toBe('loading');

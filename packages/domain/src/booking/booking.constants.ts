@@ -102,4 +102,7 @@ export const MANAGE_BOOKING_MESSAGES = {
   updateFailed: 'We encountered an issue while updating your booking.',
   privateRoomsSoldOutTitle: 'Private rooms unavailable',
   privateRoomsSoldOut: "Sorry, we have run out of private rooms at this time. Don't worry, you haven't been charged.",
+  /** HER-004: the room form asks for a private room when none are left (before anything is charged). */
+  privateRoomsSoldOutRemoveSelection:
+    'Sorry, looks like we have run out of private rooms at this time. Please remove the private room selection to continue.',
 } as const;

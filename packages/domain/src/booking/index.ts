@@ -5,5 +5,6 @@ export * from './booking-status.rules.js';
 export * from './booking-customer.rules.js';
 export * from './rooms.rules.js';
 export * from './manage-booking.rules.js';
+export * from './transfer-date-warning.rules.js';
 export * from './trip-summary.rules.js';
 export * from './admin-booking-tools.rules.js';

@@ -33,6 +33,7 @@ import {
   travelerInformationRows,
   visibleBookingAddOns,
 } from './manage-booking.rules.js';
+import { bookedTransferDateWarning } from './transfer-date-warning.rules.js';
 
 describe('layout, routes and texts', () => {
   it('[MBK-001] [MBK-002] [MBK-003] sub-routes, section order and intro text', () => {
@@ -229,6 +230,25 @@ describe('accommodation and transfer dates', () => {
       'Your selected transfer date is different than your accommodation date, please be sure you are reserving a transfer on the correct date.',
     );
     expect(transferDateWarning('2026-02-28', '2026-02-28')).toBeUndefined();
+  });
+
+  it('[MBK-048] a booked ride off its accommodation date warns, with the extra nights after the pending changes', () => {
+    const trip = { tripStartDate: '2027-05-10', tripEndDate: '2027-05-17' };
+    const arrival = { stage: 'arrival' as const, pickupLocalTime: '2027-05-10T09:30', status: 'confirmed' };
+    const departure = { stage: 'departure' as const, pickupLocalTime: '2027-05-17T13:00', status: 'pending' };
+    const nights = (pre: boolean, post: boolean) => ({ hasPreTripAccommodation: pre, hasPostTripAccommodation: post });
+    expect(
+      bookedTransferDateWarning({ rides: [arrival, departure], ...trip, ...nights(false, false) }),
+    ).toBeUndefined();
+    // A pre-trip night moves the arrival to May 9; a post-trip night the departure to May 18.
+    expect(bookedTransferDateWarning({ rides: [arrival], ...trip, ...nights(true, false) })).toBe(
+      'Your selected transfer date is different than your accommodation date, please be sure you are reserving a transfer on the correct date.',
+    );
+    expect(bookedTransferDateWarning({ rides: [departure], ...trip, ...nights(false, true) })).toBeDefined();
+    // A cancelled ride is not a booked transfer any more.
+    expect(
+      bookedTransferDateWarning({ rides: [{ ...arrival, status: 'cancelled' }], ...trip, ...nights(true, false) }),
+    ).toBeUndefined();
   });
 });
 

@@ -9,7 +9,7 @@ import {
   pendingChangesLabel,
   isPrivateRoom,
 } from '@caravan/domain';
-import { pendingChangeCount, travelersCount, tripSummaryOf } from './manage-booking.guards.js';
+import { manageBookingGuards, pendingChangeCount, travelersCount, tripSummaryOf } from './manage-booking.guards.js';
 import type { manageBookingMachine } from './manage-booking.machine.js';
 import type { ManagedAddOn, ManageBookingInventoryStatus } from './manage-booking.types.js';
 
@@ -58,6 +58,11 @@ export const selectConfirmation = (s: ManageBookingSnapshot) => ({
 export const selectConfirmationMode = (s: ManageBookingSnapshot) => s.context.confirmationMode;
 /** MBK-034: the room editor's Update button. */
 export const selectRoomUpdateEnabled = (s: ManageBookingSnapshot) => s.can({ type: 'rooms.update' });
+/** HER-004: why Update is off in the room editor: the form asks for new private rooms and none are left (MBK-038's guard). */
+export const selectRoomDraftSoldOut = (s: ManageBookingSnapshot): boolean =>
+  s.matches({ flow: { editing: 'roomEditor' } }) &&
+  s.matches({ inventory: 'populated' }) &&
+  !manageBookingGuards.isRoomDraftAvailable({ context: s.context, event: { type: 'rooms.update' } });
 /** MBK-035, MBK-036: the private-room switch: shown with more than one traveler; whether it can be flipped now. */
 export const selectPrivateRoomSwitch = (s: ManageBookingSnapshot) => {
   const on = s.context.rooms.some(isPrivateRoom);

@@ -28,6 +28,7 @@ import {
   selectManageBookingRoute,
   selectPendingChangeCount,
   selectPrivateRoomSwitch,
+  selectRoomDraftSoldOut,
   selectRoomUpdateEnabled,
   selectServiceInventoryStatus,
   selectSuccessTitle,
@@ -175,6 +176,37 @@ describe('manage-booking machine', () => {
     expect(selectTripSummary(updated).sections.roomSelection).toEqual([
       { id: 'room-selection', label: 'Room selection', amount: 0 },
     ]);
+  });
+
+  it('[MBK-038] the room form asking for a new private room when none are left is why Update stays off', () => {
+    const editor = send(
+      init(),
+      { type: 'rooms.edit' },
+      done('checkSingleSupplement', { singleSupplement: { available: 0 } }),
+    );
+    expect(selectRoomDraftSoldOut(editor)).toBe(false);
+    const privateRoom = send(editor, {
+      type: 'rooms.change',
+      rooms: [
+        { roomType: 'double', travelers: ['u1', 'u2'] },
+        { roomType: 'single', travelers: ['u3'] },
+      ],
+    });
+    expect(selectRoomDraftSoldOut(privateRoom)).toBe(true);
+    expect(selectRoomUpdateEnabled(privateRoom)).toBe(false);
+    const stocked = send(
+      init(),
+      { type: 'rooms.edit' },
+      done('checkSingleSupplement', { singleSupplement: { available: 1 } }),
+      {
+        type: 'rooms.change',
+        rooms: [
+          { roomType: 'double', travelers: ['u1', 'u2'] },
+          { roomType: 'single', travelers: ['u3'] },
+        ],
+      },
+    );
+    expect(selectRoomDraftSoldOut(stocked)).toBe(false);
   });
 
   it('[MBK-035] [MBK-036] [MBK-037] [MBK-038] the private-room switch: shown for several travelers, odd party, upgrade available', () => {

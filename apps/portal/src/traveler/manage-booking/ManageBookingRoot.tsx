@@ -3,6 +3,7 @@
 // history and the cancel section; the trip summary beside it (a dialog behind the cart button on narrow screens).
 import { useEffect } from 'react';
 import {
+  bookedTransferDateWarning,
   bookedTransferWarning,
   bookingFinalNotice,
   bookingHasInsurance,
@@ -21,7 +22,9 @@ import {
   selectInsuranceRepriceError,
 } from '@caravan/machines';
 import { Alert, Button, ModalDialog } from '@caravan/ui';
+import { useQuery } from '@tanstack/react-query';
 import { useSelector } from '@xstate/react';
+import { fetchRides, ridesQueryKey } from '../itinerary/rides/rides-api.js';
 import { CancelBookingSection } from '../cancel/CancelBookingSection.js';
 import { useTrip } from '../shell/TripContext.js';
 import { TransferEntryLink } from '../transfer/TransferEntryLink.js';
@@ -45,6 +48,8 @@ export function ManageBookingRoot() {
   const repriceError = useSelector(manage, selectInsuranceRepriceError);
   const summaryOpen = useSelector(manage, (s) => s.matches({ flow: { editing: 'summaryOpen' } }));
   const addOns = useSelector(manage, (s) => s.context.addOns);
+  // The booked rides, for the transfer-date warning (MBK-048); without them (loading, failed) it stays silent.
+  const rides = useQuery({ queryKey: ridesQueryKey(trip.id), queryFn: ({ signal }) => fetchRides(trip.id, signal) });
   // The wide layout always shows the summary beside the sections: the machine's "summary open" is the narrow dialog.
   useEffect(() => {
     if (!narrow && summaryOpen) manage.send({ type: 'summary.close' });
@@ -54,11 +59,21 @@ export function ManageBookingRoot() {
   const endDate = trip.endDate ?? trip.startDate;
   const pre = preTripAccommodationNight(trip.startDate);
   const post = postTripAccommodationNight(endDate);
+  /** Whether an extra night of this timing is held once the pending changes are made. */
+  const heldNight = (timing: 'pre-trip' | 'post-trip') =>
+    byKind.accommodations.some((a) => a.service?.timing === timing && isAddOnHeld(a.status));
   const warnings = [
     insuranceRequiredWarning(trip.travelerInsuranceRequired),
     bookedTransferWarning({
       accommodationChanged: byKind.accommodations.some((a) => isAddOnChangePending(a.status)),
       hasBookedTransfer: byKind.transfers.some((a) => isAddOnHeld(a.status)),
+    }),
+    bookedTransferDateWarning({
+      rides: rides.data ?? [],
+      tripStartDate: trip.startDate,
+      tripEndDate: endDate,
+      hasPreTripAccommodation: heldNight('pre-trip'),
+      hasPostTripAccommodation: heldNight('post-trip'),
     }),
   ].filter((w): w is string => w !== undefined);
   const hasInsurance =

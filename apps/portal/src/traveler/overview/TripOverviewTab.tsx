@@ -2,7 +2,6 @@
 // card, Trip support (only around the trip) and the help cards.
 import {
   balanceCardTitle,
-  bookingStatusMessage,
   calendarDateOf,
   daysUntilTripStart,
   formatDate,
@@ -10,20 +9,19 @@ import {
   formatPaymentDueDate,
   isPaymentOverdue,
   isPayBalanceOffered,
-  isTripSupportCardShown,
   PAYMENT_OVERDUE_MESSAGE,
   TRAVELER_EMERGENCY_PHONE,
   TRAVELER_SUPPORT_EMAIL,
-  telephoneHref,
   welcomeCardTitle,
 } from '@caravan/domain';
-import { Alert, Badge, Card, Link } from '@caravan/ui';
+import { Alert, Card, Link } from '@caravan/ui';
 import { useProfile } from '../../shell/session.js';
 import { TimelineCard } from '../../shell/TimelineCard.js';
 import { manageBookingPath } from '../routes.js';
-import { bookingStatusBadge } from '../shell/status-view.js';
 import { useTrip } from '../shell/TripContext.js';
+import { BookingStatusCard } from './BookingStatusCard.js';
 import { HelpCards } from './HelpCards.js';
+import { TripSupportCard } from './TripSupportCard.js';
 import { VisaCard } from './VisaCard.js';
 
 /** The support contact (TRV-029, decided in @caravan/domain); Manage Booking's insurance error view reads it here. */
@@ -36,7 +34,6 @@ export function TripOverviewTab() {
   const { trip, booking } = useTrip();
   const today = calendarDateOf(new Date());
   const summary = trip.booking;
-  const badge = summary ? bookingStatusBadge(summary.displayStatus) : undefined;
   const due = booking?.dueAmount ?? summary?.dueAmount ?? 0;
   const currency = booking?.currency ?? summary?.currency ?? 'USD';
   const endDate = trip.endDate ?? trip.startDate;
@@ -53,18 +50,7 @@ export function TripOverviewTab() {
         </p>
       </Card>
 
-      <Card title="Booking Status">
-        {badge ? <Badge tone={badge.tone}>{badge.label}</Badge> : null}
-        <p>
-          {summary
-            ? bookingStatusMessage({
-                bookingStatus: summary.status,
-                tripStatus: trip.status,
-                minimumSpots: trip.minimumSpots,
-              })
-            : 'unknown status'}
-        </p>
-      </Card>
+      <BookingStatusCard trip={trip} />
 
       <Card title={balanceCardTitle(due)}>
         <p className="tv-Amount">{formatMinor(Math.max(due, 0), currency)}</p>
@@ -98,14 +84,7 @@ export function TripOverviewTab() {
 
       {booking ? <TimelineCard subject={{ booking: booking._id }} title="Booking history" /> : null}
 
-      {isTripSupportCardShown({ tripStartDate: trip.startDate, tripEndDate: endDate }, today) ? (
-        <Card title="Trip support">
-          <p>
-            On the road and need help? Call our emergency line at{' '}
-            <Link href={telephoneHref(TRAVELER_EMERGENCY_PHONE)}>{TRAVELER_EMERGENCY_PHONE}</Link>.
-          </p>
-        </Card>
-      ) : null}
+      <TripSupportCard startDate={trip.startDate} endDate={endDate} today={today} />
 
       <HelpCards />
     </div>

@@ -16,13 +16,14 @@ import {
   selectInsuranceCancelStatus,
   selectInsuranceCancelToast,
 } from '@caravan/machines';
-import { Alert, Badge, Button, Link, ModalDialog } from '@caravan/ui';
+import { Alert, Button, Link, ModalDialog } from '@caravan/ui';
 import { notify } from '../../../shell/notify.js';
 import { useActorRef, useSelector } from '@xstate/react';
 import { fromPromise } from 'xstate';
 import { TRAVELER_SUPPORT } from '../../overview/TripOverviewTab.js';
 import { travelerApi } from '../../api.js';
 import { useTrip } from '../../shell/TripContext.js';
+import { PolicyBadge } from './PolicyBadge.js';
 
 /** The id the insurance-cancel machine knows a policy by: its insurance add-on, else the policy itself. */
 const policyKey = (p: TravelerInsurancePolicy) => p.addOnId ?? p._id;
@@ -92,7 +93,6 @@ function PolicyList() {
             policyNumber: p.policyNumber,
             bookingCancelledWithFullRefund: booking ? isBookingCancelledWithFullRefund(booking) : false,
           });
-          const tone = badge.kind === 'policy' ? 'success' : badge.kind === 'cancelled' ? 'danger' : 'warning';
           const cancellable = snapshot.can({ type: 'insurance.cancel', addOnId: policyKey(p) });
           return (
             <li key={p._id} className="tv-Policy">
@@ -103,7 +103,7 @@ function PolicyList() {
                     {p.firstName} {p.lastName} · issued {formatPaymentDate(p.createdDate)}
                   </p>
                 </div>
-                <Badge tone={tone}>{badge.label}</Badge>
+                <PolicyBadge badge={badge} />
               </div>
               {badge.actionsEnabled ? (
                 <div className="tv-Actions">

@@ -1,7 +1,18 @@
 // Room Selection (MBK-033..038): the rooms as they stand, the inline editor (Edit Room Selection, then Update or
 // Cancel; Update only when changed) and the private-room switch (more than one traveler; odd parties, when available).
-import { type SharedRoomType, choicesFromRooms, formatMinor, roomsFromChoices } from '@caravan/domain';
-import { selectPrivateRoomSwitch, selectRoomUpdateEnabled, selectServiceInventoryStatus } from '@caravan/machines';
+import {
+  MANAGE_BOOKING_MESSAGES,
+  type SharedRoomType,
+  choicesFromRooms,
+  formatMinor,
+  roomsFromChoices,
+} from '@caravan/domain';
+import {
+  selectPrivateRoomSwitch,
+  selectRoomDraftSoldOut,
+  selectRoomUpdateEnabled,
+  selectServiceInventoryStatus,
+} from '@caravan/machines';
 import { Alert, Button, Radio, RadioGroup, Spinner, Switch } from '@caravan/ui';
 import { useSelector } from '@xstate/react';
 import { useTrip } from '../../shell/TripContext.js';
@@ -22,6 +33,7 @@ export function RoomSelection() {
   const editing = useSelector(manage, (s) => s.matches({ flow: { editing: 'roomEditor' } }));
   const canEdit = useSelector(manage, (s) => s.can({ type: 'rooms.edit' }));
   const updateEnabled = useSelector(manage, selectRoomUpdateEnabled);
+  const draftSoldOut = useSelector(manage, selectRoomDraftSoldOut);
   const inventory = useSelector(manage, selectServiceInventoryStatus);
   const available = useSelector(manage, (s) => s.context.serviceInventory.singleSupplement.available);
   const privateRoom = useSelector(manage, selectPrivateRoomSwitch);
@@ -89,6 +101,9 @@ export function RoomSelection() {
               </Switch>
             ))}
           </fieldset>
+          {draftSoldOut ? (
+            <Alert tone="warning">{MANAGE_BOOKING_MESSAGES.privateRoomsSoldOutRemoveSelection}</Alert>
+          ) : null}
           {people.length - choices.privateIds.size > 1 ? (
             <RadioGroup
               label="Shared rooms"
