@@ -2757,7 +2757,7 @@ export interface paths {
             path?: never;
             cookie?: never;
         };
-        /** OAP-002: the itinerary's inventory items in date order */
+        /** OAP-002: the itinerary's inventory items in date order, with the trips each one holds (INV-012) */
         get: operations["getMeItinerariesByItineraryIdInventory"];
         put?: never;
         /** OAP-004: create an inventory item (hosts); a reserved or out-of-window date answers 400 */
@@ -5351,6 +5351,14 @@ export interface components {
             /** @enum {string} */
             displayStatus: "confirmed" | "reserved" | "available";
             inUse: boolean;
+            requestedTrips: components["schemas"]["RequestedTrip"][];
+        };
+        RequestedTrip: {
+            /** Format: uuid */
+            id: string;
+            name: string;
+            /** @enum {string} */
+            state: "pending" | "confirmed";
         };
         InventoryItemCreate: {
             /** Format: uuid */
