@@ -50,7 +50,13 @@ export function PricingStep({ itinerary }: { itinerary: OperatorItinerary }) {
     <>
       <PricingForm itinerary={itinerary} data={query.data} />
       {query.data.inventoryMode ? (
-        <InventoryCard itineraryId={itinerary.id} currency={query.data.currency as CurrencyCode} />
+        <InventoryCard
+          itineraryId={itinerary.id}
+          currency={query.data.currency as CurrencyCode}
+          {...(query.data.minimumSpots
+            ? { spots: { minimumSpots: query.data.minimumSpots, maximumSpots: query.data.maximumSpots } }
+            : {})}
+        />
       ) : null}
     </>
   );
