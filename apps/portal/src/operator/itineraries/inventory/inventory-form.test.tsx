@@ -1,28 +1,25 @@
 // The Inventory Detail form as rendered from the inventory-form machine: read-only without save, the start date
 // picker's bounds, reserved and duplicate dates, the in-use notice and the inline 'Error' alert of a failed save.
-import { type InventoryItem, inventoryItemSchema } from '@caravan/domain';
-import { type InventoryFormEvent, inventoryFormMachine } from '@caravan/machines';
+import type { InventoryItem } from '@caravan/domain';
+import {
+  type InventoryFormEvent,
+  type InventorySaveRequest,
+  inventoryFormMachine,
+  sampleInventoryItem as inUse,
+} from '@caravan/machines';
 import { renderToStaticMarkup } from 'react-dom/server';
 import { describe, expect, it } from 'vitest';
 import { createActor, fromPromise, waitFor } from 'xstate';
 import { InventoryForm } from './InventoryForm.js';
 
 const TODAY = '2026-11-21';
-const inUse: InventoryItem = inventoryItemSchema.parse({
-  id: 'inv-1',
-  itinerary: 'itin-1',
-  startDate: '2027-06-01',
-  packageLevel: 'standard',
-  quantityAvailable: 4,
-  quantityPending: 1,
-  singleSupplementPrice: 25_000,
-});
+/** The machines' sample: in use (one trip request pending) on 2027-06-01. */
 const free: InventoryItem = { ...inUse, id: 'inv-2', startDate: '2027-07-01', quantityPending: 0 };
 
 function actorAfter(events: InventoryFormEvent[], group: 'host' | 'operator' = 'host', fail?: string) {
   const machine = inventoryFormMachine.provide({
     actors: {
-      saveInventoryItem: fromPromise(async () => {
+      saveInventoryItem: fromPromise<unknown, InventorySaveRequest>(async () => {
         if (fail) throw new Error(fail);
         return null;
       }),
