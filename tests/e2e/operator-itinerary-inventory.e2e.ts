@@ -12,7 +12,7 @@ test.use({ dataset: 'operator-itinerary-inventory' });
 const SUMMARY =
   'Six days in the Dolomites: a hut-to-hut walk with a rest day in Cortina, fresh pasta and wide mountain views.';
 
-test('[INV-005] [INV-006] [INV-009] [INV-011] [INV-013] [INV-015] [INV-016] [INV-017] [INV-038] [INV-044] [INV-050] [INV-051] [INV-052] [INV-053] [INV-054] an operator edits and deletes the departures hosts added to an inventory itinerary', async ({
+test('[INV-004] [INV-005] [INV-006] [INV-009] [INV-011] [INV-013] [INV-015] [INV-016] [INV-017] [INV-038] [INV-044] [INV-050] [INV-051] [INV-052] [INV-053] [INV-054] an operator edits and deletes the departures hosts added to an inventory itinerary', async ({
   signIn,
   caravan,
 }) => {
@@ -120,6 +120,12 @@ test('[INV-005] [INV-006] [INV-009] [INV-011] [INV-013] [INV-015] [INV-016] [INV
   const list = await page.request.get(`${caravan.url}/api/me/itineraries/${id}/inventory`);
   const items = ((await list.json()) as { data: { startDate: string; quantityAvailable: number }[] }).data;
   expect(items).toEqual([expect.objectContaining({ startDate: near.startDate, quantityAvailable: 5 })]);
+
+  // The host app shows the same card inside the itinerary, with 'Add Inventory' for hosts (INV-004).
+  await host.page.goto(`${caravan.url}/app/host/itineraries/${id}/description`);
+  const hostCard = host.page.getByRole('region', { name: 'Itinerary Inventory' });
+  await expect(hostCard.getByRole('cell', { name: near.startDate, exact: true })).toBeVisible({ timeout: STEP_TIMEOUT });
+  await expect(hostCard.getByRole('button', { name: 'Add Inventory' })).toBeVisible();
 
   // On a phone the compact table shows start date, requests and confirmed only (INV-006).
   await page.setViewportSize({ width: 390, height: 844 });

@@ -33,10 +33,13 @@ export function InventoryCard({
   itineraryId,
   currency,
   spots,
+  tripHref,
 }: {
   itineraryId: string;
   currency: CurrencyCode;
   spots?: InventorySpots;
+  /** The Requested Trips links for the viewer's app (the operator's review details by default). */
+  tripHref?: (tripId: string) => string;
 }) {
   const profile = useProfile();
   const queryClient = useQueryClient();
@@ -121,7 +124,7 @@ export function InventoryCard({
         onShowTrips={setTripsOf}
       />
       {mode !== null && mode !== 'delete' ? <InventoryForm actor={ref} /> : null}
-      <RequestedTripsDialog item={tripsOf} onClose={() => setTripsOf(null)} />
+      <RequestedTripsDialog item={tripsOf} onClose={() => setTripsOf(null)} {...(tripHref ? { tripHref } : {})} />
       <ModalDialog
         title="Delete this departure?"
         role="alertdialog"
