@@ -16,11 +16,11 @@ beforeAll(async () => {
 });
 afterAll(() => t.close());
 
-/** The operator's operations: those tagged operator or inventory. */
+/** The operator's operations: those tagged operator, inventory or alternatives. */
 const operatorOps = () =>
   Object.entries(doc.paths).flatMap(([path, item]) =>
     Object.entries(item)
-      .filter(([, op]) => op.tags?.some((tag) => tag === 'operator' || tag === 'inventory'))
+      .filter(([, op]) => op.tags?.some((tag) => tag === 'operator' || tag === 'inventory' || tag === 'alternatives'))
       .map(([method, op]) => ({ name: `${method.toUpperCase()} ${path}`, op })),
   );
 
