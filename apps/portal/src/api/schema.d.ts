@@ -4910,6 +4910,7 @@ export interface components {
                 /** Format: uuid */
                 id: string;
                 name: string;
+                operatorCode: string | null;
             };
             host: {
                 /** Format: uuid */
@@ -4992,6 +4993,7 @@ export interface components {
                 /** Format: uuid */
                 id: string;
                 name: string;
+                operatorCode: string | null;
             };
             host: {
                 /** Format: uuid */
