@@ -124,7 +124,9 @@ test('[INV-004] [INV-005] [INV-006] [INV-009] [INV-011] [INV-013] [INV-015] [INV
   // The host app shows the same card inside the itinerary, with 'Add Inventory' for hosts (INV-004).
   await host.page.goto(`${caravan.url}/app/host/itineraries/${id}/description`);
   const hostCard = host.page.getByRole('region', { name: 'Itinerary Inventory' });
-  await expect(hostCard.getByRole('cell', { name: near.startDate, exact: true })).toBeVisible({ timeout: STEP_TIMEOUT });
+  await expect(hostCard.getByRole('cell', { name: near.startDate, exact: true })).toBeVisible({
+    timeout: STEP_TIMEOUT,
+  });
   await expect(hostCard.getByRole('button', { name: 'Add Inventory' })).toBeVisible();
 
   // On a phone the compact table shows start date, requests and confirmed only (INV-006).
