@@ -27,7 +27,7 @@ async function addService(page: Page, n: number, type: string) {
   return day(page, n).getByRole('form', { name: `New ${type.toLowerCase()} service` });
 }
 
-test('[SVC-002] [SVC-004] [SVC-017] [SVC-021] [SVC-033] [SVC-034] [SVC-005] [OPI-034] [OPI-035] [OPI-043] [OPI-008] an operator builds an itinerary through the three tabs and submits it; an admin approves it and it shows Live', async ({
+test('[SVC-002] [SVC-004] [SVC-017] [SVC-021] [SVC-033] [SVC-034] [SVC-005] [OPI-034] [OPI-035] [OPI-036] [OPI-043] [OPI-008] an operator builds an itinerary through the three tabs and submits it; an admin approves it and it shows Live', async ({
   signIn,
   caravan,
 }) => {
@@ -145,6 +145,17 @@ test('[SVC-002] [SVC-004] [SVC-017] [SVC-021] [SVC-033] [SVC-034] [SVC-005] [OPI
   await expect(pricing.getByRole('group', { name: 'Standard period 2', exact: true })).toBeVisible();
   await expect(pricing.getByText(P.acceptTerms)).toBeVisible();
   await pricing.getByRole('checkbox', { name: 'I accept the terms and conditions' }).check();
+  await expect(save).toBeEnabled();
+  // A refused save toasts 'Error' with the reason and keeps the form (OPI-036; the refusal is stubbed).
+  await page.route('**/api/me/itineraries/*/pricing', (route) =>
+    route.request().method() === 'POST'
+      ? route.fulfill({ status: 409, json: { success: false, error: 'Pricing changed meanwhile', code: 'CONFLICT' } })
+      : route.continue(),
+  );
+  await save.click();
+  await expect(page.getByText('Error', { exact: true }).first()).toBeVisible({ timeout: STEP_TIMEOUT });
+  await expect(page.getByText('Pricing changed meanwhile', { exact: true }).first()).toBeVisible();
+  await page.unrouteAll();
   await expect(save).toBeEnabled();
   await save.click();
   await expect(save).toBeDisabled({ timeout: STEP_TIMEOUT });

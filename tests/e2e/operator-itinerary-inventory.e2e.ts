@@ -3,6 +3,7 @@
 // delete but neither add nor duplicate, raises a trip quantity ('Itinerary Saved') and deletes a departure after
 // confirming it.
 import { INVENTORY_MESSAGES, addDays, calendarDateOf } from '@caravan/domain';
+import type { Route } from '@playwright/test';
 import { STEP_TIMEOUT, expect, test } from './support/fixtures.js';
 import { e2eNow } from './support/clock.js';
 
@@ -11,7 +12,7 @@ test.use({ dataset: 'operator-itinerary-inventory' });
 const SUMMARY =
   'Six days in the Dolomites: a hut-to-hut walk with a rest day in Cortina, fresh pasta and wide mountain views.';
 
-test('[INV-005] [INV-009] [INV-011] [INV-013] [INV-015] [INV-016] [INV-017] [INV-038] [INV-054] an operator edits and deletes the departures hosts added to an inventory itinerary', async ({
+test('[INV-004] [INV-005] [INV-006] [INV-009] [INV-011] [INV-013] [INV-015] [INV-016] [INV-017] [INV-038] [INV-044] [INV-050] [INV-051] [INV-052] [INV-053] [INV-054] an operator edits and deletes the departures hosts added to an inventory itinerary', async ({
   signIn,
   caravan,
 }) => {
@@ -71,7 +72,7 @@ test('[INV-005] [INV-009] [INV-011] [INV-013] [INV-015] [INV-016] [INV-017] [INV
   const card = page.getByRole('region', { name: 'Itinerary Inventory' });
   await expect(card.getByRole('cell', { name: near.startDate, exact: true })).toBeVisible({ timeout: STEP_TIMEOUT });
   // Year groups newest first (INV-009), the spec's columns (INV-005), the price range of the schedule.
-  const years = await card.locator('caption').allTextContents();
+  const years = await card.locator('table:visible caption').allTextContents();
   expect(years).toEqual([...years].sort().reverse());
   await expect(card.getByRole('columnheader', { name: 'Min price' }).first()).toBeVisible();
   await expect(card.getByRole('cell', { name: '$950.00', exact: true }).first()).toBeVisible();
@@ -88,12 +89,49 @@ test('[INV-005] [INV-009] [INV-011] [INV-013] [INV-015] [INV-016] [INV-017] [INV
   await expect(page.getByText(INVENTORY_MESSAGES.savedTitle).first()).toBeVisible({ timeout: STEP_TIMEOUT });
   await expect(form).toHaveCount(0);
 
-  // Delete goes through its confirmation (INV-015).
+  // A new price tier is added blank after the highest count (INV-044); a refused save shows the server's text in an
+  // inline 'Error' alert at the bottom of the form, scrolled into view (INV-050..052). The refusal is stubbed.
+  await card.getByRole('button', { name: `Edit ${near.startDate} standard` }).click();
+  await form.getByRole('button', { name: 'Add price tier' }).click();
+  await expect(form.getByRole('spinbutton', { name: 'Price for 13 travelers' })).toHaveValue('');
+  await expect(form.getByRole('spinbutton', { name: 'Price for 12 travelers' })).toHaveValue('950');
+  const refuse = (status: number, error: string) => (route: Route) =>
+    route.fulfill({ status, contentType: 'application/json', json: { success: false, error, code: 'REFUSED' } });
+  const itemUrl = `**/api/me/itineraries/${id}/inventory/*`;
+  await page.route(itemUrl, refuse(409, 'The departure changed meanwhile'));
+  await form.getByRole('spinbutton', { name: 'Trip Quantity' }).fill('6');
+  await form.getByRole('button', { name: 'Save departure' }).click();
+  const alert = form.getByRole('alert').filter({ hasText: 'The departure changed meanwhile' });
+  await expect(alert).toContainText(INVENTORY_MESSAGES.saveErrorAlertTitle, { timeout: STEP_TIMEOUT });
+  await expect(alert).toBeInViewport();
+  await form.getByRole('button', { name: 'Cancel' }).click();
+
+  // A refused delete keeps the confirmation and toasts 'Cannot delete inventory item' with the reason (INV-053).
   await card.getByRole('button', { name: `Delete ${far.startDate} standard` }).click();
   const confirm = page.getByRole('alertdialog', { name: 'Delete this departure?' });
+  await page.route(itemUrl, refuse(409, 'Item is in use'));
+  await confirm.getByRole('button', { name: 'Delete' }).click();
+  await expect(page.getByText(INVENTORY_MESSAGES.deleteFailedTitle).first()).toBeVisible({ timeout: STEP_TIMEOUT });
+  await expect(page.getByText('Item is in use').first()).toBeVisible();
+  await page.unrouteAll();
+  // Delete goes through its confirmation (INV-015).
   await confirm.getByRole('button', { name: 'Delete' }).click();
   await expect(card.getByRole('cell', { name: far.startDate, exact: true })).toHaveCount(0, { timeout: STEP_TIMEOUT });
   const list = await page.request.get(`${caravan.url}/api/me/itineraries/${id}/inventory`);
   const items = ((await list.json()) as { data: { startDate: string; quantityAvailable: number }[] }).data;
   expect(items).toEqual([expect.objectContaining({ startDate: near.startDate, quantityAvailable: 5 })]);
+
+  // The host app shows the same card inside the itinerary, with 'Add Inventory' for hosts (INV-004).
+  await host.page.goto(`${caravan.url}/app/host/itineraries/${id}/description`);
+  const hostCard = host.page.getByRole('region', { name: 'Itinerary Inventory' });
+  await expect(hostCard.getByRole('cell', { name: near.startDate, exact: true })).toBeVisible({
+    timeout: STEP_TIMEOUT,
+  });
+  await expect(hostCard.getByRole('button', { name: 'Add Inventory' })).toBeVisible();
+
+  // On a phone the compact table shows start date, requests and confirmed only (INV-006).
+  await page.setViewportSize({ width: 390, height: 844 });
+  await expect(card.getByRole('columnheader', { name: 'Requests' })).toBeVisible();
+  await expect(card.getByRole('columnheader', { name: 'Min price' })).toBeHidden();
+  await expect(card.getByRole('button', { name: `Open ${near.startDate} standard` })).toBeVisible();
 });

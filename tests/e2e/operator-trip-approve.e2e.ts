@@ -7,7 +7,7 @@ import { STEP_TIMEOUT, expect, test } from './support/fixtures.js';
 
 test.use({ dataset: 'operator-trip-approve' });
 
-test('[RTE-008] [OPT-053] [OPT-058] [OPT-013] [OPT-018] [OPT-019] [OPT-034] [OPT-035] [OPT-036] [OPT-015] [OPT-016] [OPT-017] [OPT-059] [OPT-060] [OPT-042] [OPT-043] a trip request becomes a trip that is configured, priced and approved', async ({
+test('[RTE-008] [RTE-022] [RTE-023] [RTE-024] [RTE-025] [RTE-026] [OPT-053] [OPT-058] [OPT-013] [OPT-018] [OPT-019] [OPT-034] [OPT-035] [OPT-036] [OPT-015] [OPT-016] [OPT-017] [OPT-059] [OPT-060] [OPT-042] [OPT-043] a trip request becomes a trip that is configured, priced and approved', async ({
   signIn,
   caravan,
 }) => {
@@ -93,10 +93,13 @@ test('[RTE-008] [OPT-053] [OPT-058] [OPT-013] [OPT-018] [OPT-019] [OPT-034] [OPT
   const dialog = page.getByRole('dialog', { name: 'Approve this trip?' });
   await dialog.getByRole('button', { name: 'Approve' }).click();
   await expect(page.getByRole('heading', { level: 1, name: 'Done' })).toBeVisible({ timeout: STEP_TIMEOUT });
+  await expect(page.getByText('Your trip was saved and approved.')).toBeVisible();
+  expect(new URL(page.url()).pathname).toBe(tripPath.replace('review-details', 'success'));
   await expect(ui.sidebar()).toHaveCount(0);
 
   // Back on the trip: partner-approved, listed under Pending Review, Approve Trip disabled (OPT-036).
   await page.getByRole('link', { name: 'Back to review details' }).click();
+  await page.waitForURL(/\/review-details\?model=trip$/, { timeout: STEP_TIMEOUT });
   await expect(page.getByText('partner-approved').first()).toBeVisible({ timeout: STEP_TIMEOUT });
   await ui.tab('Review pricing').click();
   await expect(ui.button('Approve Trip')).toBeDisabled();

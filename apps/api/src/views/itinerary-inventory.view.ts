@@ -10,6 +10,7 @@ import {
 } from '@caravan/domain';
 import { z } from '@hono/zod-openapi';
 import type { InventoryRow } from '../services/itinerary/inventory.js';
+import type { RequestedTrip } from '../services/itinerary/inventory-trips.js';
 
 export const inventoryItemView = z
   .object({
@@ -29,12 +30,16 @@ export const inventoryItemView = z
     costSchedule: z.array(inventoryCostTierSchema),
     displayStatus: z.enum(INVENTORY_DISPLAY_STATUSES),
     inUse: z.boolean(),
+    /** INV-012: the trips on the item the caller may read, each pending or confirmed (the list call fills it). */
+    requestedTrips: z.array(
+      z.object({ id: z.uuid(), name: z.string(), state: z.enum(['pending', 'confirmed']) }).openapi('RequestedTrip'),
+    ),
   })
   .strict()
   .openapi('InventoryItem');
 export type InventoryItemView = z.infer<typeof inventoryItemView>;
 
-export const toInventoryItemView = (r: InventoryRow): InventoryItemView => ({
+export const toInventoryItemView = (r: InventoryRow, requestedTrips: RequestedTrip[] = []): InventoryItemView => ({
   id: r.id,
   itinerary: r.itineraryId,
   startDate: r.startDate,
@@ -51,4 +56,5 @@ export const toInventoryItemView = (r: InventoryRow): InventoryItemView => ({
   costSchedule: r.costSchedule,
   displayStatus: inventoryItemDisplayStatus(r),
   inUse: isInventoryItemInUse(r),
+  requestedTrips,
 });

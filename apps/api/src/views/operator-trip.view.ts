@@ -10,6 +10,8 @@ import { z } from '@hono/zod-openapi';
 
 const summarySection = z.object({ title: z.enum(HOST_REQUEST_SUMMARY_SECTIONS), lines: z.array(z.string()) });
 const named = z.object({ id: z.uuid(), name: z.string() });
+/** The itinerary of a trip or request, with the operator code its review details show (OPI-023). */
+const itineraryRef = named.extend({ operatorCode: z.string().nullable() });
 const action = z.object({ allowed: z.boolean(), reason: z.string().nullable() });
 
 export const operatorTripDayService = z
@@ -37,7 +39,7 @@ export const operatorTripView = z
     startDate: z.iso.date(),
     endDate: z.iso.date().nullable(),
     currency: z.string(),
-    itinerary: named,
+    itinerary: itineraryRef,
     host: named,
     tripRequestId: z.uuid().nullable(),
     summary: z.array(summarySection),
@@ -74,7 +76,7 @@ export const operatorTripRequestView = z
     startDate: z.iso.date().nullable(),
     selectedPackage: z.string(),
     additionalRequests: z.string(),
-    itinerary: named,
+    itinerary: itineraryRef,
     host: named,
     summary: z.array(summarySection),
     /** The trip made from the request, once there is one. */

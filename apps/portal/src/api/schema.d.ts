@@ -2645,6 +2645,23 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/api/me/pages/trip": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** RTE-030: the trip as a printable HTML page (the operator's preview opens it with tripPreview=false) */
+        get: operations["getMePagesTrip"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/api/me/trip-requests/{id}/review": {
         parameters: {
             query?: never;
@@ -2757,7 +2774,7 @@ export interface paths {
             path?: never;
             cookie?: never;
         };
-        /** OAP-002: the itinerary's inventory items in date order */
+        /** OAP-002: the itinerary's inventory items in date order, with the trips each one holds (INV-012) */
         get: operations["getMeItinerariesByItineraryIdInventory"];
         put?: never;
         /** OAP-004: create an inventory item (hosts); a reserved or out-of-window date answers 400 */
@@ -4901,6 +4918,7 @@ export interface components {
                 /** Format: uuid */
                 id: string;
                 name: string;
+                operatorCode: string | null;
             };
             host: {
                 /** Format: uuid */
@@ -4983,6 +5001,7 @@ export interface components {
                 /** Format: uuid */
                 id: string;
                 name: string;
+                operatorCode: string | null;
             };
             host: {
                 /** Format: uuid */
@@ -5359,6 +5378,14 @@ export interface components {
             /** @enum {string} */
             displayStatus: "confirmed" | "reserved" | "available";
             inUse: boolean;
+            requestedTrips: components["schemas"]["RequestedTrip"][];
+        };
+        RequestedTrip: {
+            /** Format: uuid */
+            id: string;
+            name: string;
+            /** @enum {string} */
+            state: "pending" | "confirmed";
         };
         InventoryItemCreate: {
             /** Format: uuid */
@@ -21114,6 +21141,75 @@ export interface operations {
             };
             /** @description The trip is not confirmed yet */
             409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Too many requests */
+            429: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+        };
+    };
+    getMePagesTrip: {
+        parameters: {
+            query: {
+                tripId: string;
+                operatorId: string;
+                tripPreview?: "true" | "false";
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The page */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "text/html": string;
+                };
+            };
+            /** @description Invalid request */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Not signed in */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Not allowed */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description No such trip (or not yours) */
+            404: {
                 headers: {
                     [name: string]: unknown;
                 };

@@ -2,7 +2,7 @@
 import { type CalendarDate, addDays, compareDates } from '../shared/dates.js';
 import type { FieldErrors } from '../shared/errors.js';
 import { type CurrencyCode, DEFAULT_CURRENCY, fromMajor, minorUnits } from '../shared/money.js';
-import type { PackageLevel, UserGroup } from '../shared/statuses.js';
+import { type PackageLevel, type TripStatus, type UserGroup, tripStatusesFrom } from '../shared/statuses.js';
 import { blankToUndefined } from '../services/form-fields.js';
 import {
   AVAILABILITY_MONTHS_IN_ADVANCE,
@@ -382,6 +382,15 @@ export function inventoryRequestedTrips(
     ...item.pendingTrips.map((t) => ({ ...t, state: 'pending' as const })),
     ...item.confirmedTrips.map((t) => ({ ...t, state: 'confirmed' as const })),
   ];
+}
+
+/**
+ * A trip's place in the Requested Trips dialog (INV-012): confirmed from 'confirmed' on, pending before, and a
+ * cancelled trip holds no spot so it is not listed (undefined).
+ */
+export function inventoryTripState(status: TripStatus): 'pending' | 'confirmed' | undefined {
+  if (status === 'cancelled') return undefined;
+  return tripStatusesFrom('confirmed').includes(status) ? 'confirmed' : 'pending';
 }
 
 // ---------------------------------------------------------------- messages (§8)

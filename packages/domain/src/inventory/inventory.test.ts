@@ -30,6 +30,7 @@ import {
   inventoryPermissions,
   inventoryPriceTierCounts,
   inventoryRequestedTrips,
+  inventoryTripState,
   inventoryRowMenuActions,
   inventorySaveErrorAlert,
   inventorySavedToast,
@@ -590,6 +591,14 @@ describe('inventory table', () => {
       { _id: 't1', name: 'A', state: 'pending' },
       { _id: 't2', name: 'B', state: 'confirmed' },
     ]);
+  });
+
+  it('[INV-012] a trip is confirmed in the dialog from confirmed on, pending before, and a cancelled one is not listed', () => {
+    expect(inventoryTripState('created')).toBe('pending');
+    expect(inventoryTripState('early-confirmed')).toBe('pending');
+    expect(inventoryTripState('confirmed')).toBe('confirmed');
+    expect(inventoryTripState('complete')).toBe('confirmed');
+    expect(inventoryTripState('cancelled')).toBeUndefined();
   });
 });
 

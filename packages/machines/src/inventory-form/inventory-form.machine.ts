@@ -3,6 +3,7 @@
 import {
   type CurrencyCode,
   DEFAULT_CURRENCY,
+  initialInventoryPriceTiers,
   duplicateInventoryItem,
   type InventoryItem,
   type InventoryItemInput,
@@ -96,9 +97,13 @@ export const inventoryFormMachine = setup({
     open: assign(({ context, event }) => {
       if (event.type !== 'form.open') return {};
       const item = event.item ?? null;
+      const spots = context.spots;
       const values =
         event.mode === 'create' || !item
-          ? (newInventoryItemDefaults(context.today) as InventoryFormDraft)
+          ? ({
+              ...newInventoryItemDefaults(context.today),
+              costSchedule: spots ? initialInventoryPriceTiers(spots.minimumSpots, spots.maximumSpots) : [],
+            } as InventoryFormDraft)
           : event.mode === 'duplicate'
             ? inventoryFormDraftOf(duplicateInventoryItem(item), context.currency)
             : inventoryFormDraftOf(item, context.currency);
@@ -108,6 +113,7 @@ export const inventoryFormMachine = setup({
       values: ({ context, event }) =>
         event.type === 'form.change' ? { ...context.values, ...event.values } : context.values,
     }),
+    syncItems: assign({ items: ({ context, event }) => (event.type === 'items.sync' ? event.items : context.items) }),
     showErrors: assign({ errors: ({ context }) => inventoryFormErrors(context) }),
     clearErrors: assign({ errors: {}, failure: null }),
     close: assign({ mode: null, item: null, values: {}, errors: {}, failure: null }),
@@ -128,6 +134,7 @@ export const inventoryFormMachine = setup({
     currency: input.currency ?? DEFAULT_CURRENCY,
     today: input.today,
     items: input.items ?? [],
+    spots: input.spots,
     mode: null,
     item: null,
     values: {},
@@ -138,6 +145,10 @@ export const inventoryFormMachine = setup({
   initial: 'closed',
   on: {
     'clock.tick': { actions: 'tick', description: 'The day moves on: start date bounds follow the new today.' },
+    'items.sync': {
+      actions: 'syncItems',
+      description: 'INV-039, INV-040: the inventory was (re)loaded: reserved and taken dates follow it.',
+    },
   },
   states: {
     closed: {

@@ -20,7 +20,13 @@ export const inventoryFormModel = defineMachineModel({
   id: 'inventory-form',
   title: 'Inventory item form',
   machine: inventoryFormMachine,
-  input: { group: 'host', itinerary: 'itin-1', today: '2026-11-21', items: [sampleInventoryItem] },
+  input: {
+    group: 'host',
+    itinerary: 'itin-1',
+    today: '2026-11-21',
+    items: [sampleInventoryItem],
+    spots: { minimumSpots: 2, maximumSpots: 4 },
+  },
   events: {
     'form.open': [
       { type: 'form.open', mode: 'create' },
@@ -37,6 +43,7 @@ export const inventoryFormModel = defineMachineModel({
     'form.cancel': [{ type: 'form.cancel' }],
     'delete.confirm': [{ type: 'delete.confirm' }],
     'clock.tick': [{ type: 'clock.tick', today: '2026-11-21' }],
+    'items.sync': [{ type: 'items.sync', items: [sampleInventoryItem] }],
     // Exploration never runs the injected actor: its outcomes are played as events.
     'xstate.done.actor.saveInventoryItem': [
       { type: 'xstate.done.actor.saveInventoryItem', output: sampleInventoryItem },

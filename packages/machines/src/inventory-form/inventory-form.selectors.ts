@@ -1,5 +1,13 @@
 // What the Inventory Detail drawer needs from an inventory form snapshot.
-import { inventoryInUseNotice, isInventoryStartDateEditable } from '@caravan/domain';
+import {
+  type CalendarDate,
+  canRemoveInventoryPriceTier,
+  checkInventoryStartDate,
+  inventoryInUseNotice,
+  inventoryStartDateBounds,
+  isInventoryStartDateEditable,
+  reservedInventoryDates,
+} from '@caravan/domain';
 import type { SnapshotFrom } from 'xstate';
 import type { inventoryFormMachine } from './inventory-form.machine.js';
 
@@ -21,3 +29,29 @@ export const selectInUseNotice = (s: InventoryFormSnapshot) =>
 export const selectInventoryFailure = (s: InventoryFormSnapshot) => s.context.failure;
 /** INV-054: the success toast of the last save. */
 export const selectInventorySavedToast = (s: InventoryFormSnapshot) => s.context.saved;
+/** INV-036, INV-037: the first and last selectable start date. */
+export const selectStartDateBounds = (s: InventoryFormSnapshot) => inventoryStartDateBounds(s.context.today);
+/** INV-039: the start dates taken by items in use (disabled in the picker). */
+export const selectReservedDates = (s: InventoryFormSnapshot) => reservedInventoryDates(s.context.items);
+/**
+ * INV-039, INV-040: the chosen start date's message while editable: 'This date has been reserved' (not selectable) or
+ * the duplicate-date warning (still savable).
+ */
+export function selectStartDateNotice(
+  s: InventoryFormSnapshot,
+): { tone: 'error' | 'warning'; text: string } | undefined {
+  const date = s.context.values.startDate;
+  if (s.context.mode === null || !isInventoryStartDateEditable(s.context.mode) || typeof date !== 'string') return;
+  if (!/^\d{4}-\d{2}-\d{2}$/.test(date)) return;
+  const check = checkInventoryStartDate(date as CalendarDate, s.context.items, s.context.today);
+  if (check.selectable) return check.warning ? { tone: 'warning', text: check.warning } : undefined;
+  return check.message ? { tone: 'error', text: check.message } : undefined;
+}
+/** INV-042..044: the form's price tiers, each with whether it may be removed (INV-043). */
+export function selectPriceTiers(s: InventoryFormSnapshot) {
+  const tiers = Array.isArray(s.context.values.costSchedule)
+    ? (s.context.values.costSchedule as { numberOfTravelers: number; price?: unknown }[])
+    : [];
+  const spots = s.context.spots ?? { minimumSpots: 0, maximumSpots: Number.MAX_SAFE_INTEGER };
+  return tiers.map((tier, index) => ({ ...tier, removable: canRemoveInventoryPriceTier(tiers, index, spots) }));
+}

@@ -18,7 +18,9 @@ import {
   selectInventoryFormErrors,
   selectInventoryFormOffersSave,
   selectInventorySavedToast,
+  selectPriceTiers,
   selectStartDateEditable,
+  selectStartDateNotice,
 } from './inventory-form.selectors.js';
 import type { InventoryFormEvent, InventoryFormInput, InventorySaveRequest } from './inventory-form.types.js';
 
@@ -128,6 +130,27 @@ describe('inventory form machine', () => {
     const s = step([open('duplicate'), submit]);
     expect(s.value).toBe('editing');
     expect(selectInventoryFormErrors(s)).toEqual({ startDate: 'This date has been reserved' });
+  });
+
+  it('[INV-039] [INV-040] the loaded inventory decides the start date notice: reserved refused, a taken date warned', () => {
+    const free = { ...item, id: 'inv-2', startDate: '2027-07-01', quantityPending: 0, pendingTrips: [] };
+    const s = step([{ type: 'items.sync', items: [item, free] }, open('create')]);
+    const at = (startDate: string) => selectStartDateNotice(step([{ type: 'form.change', values: { startDate } }], s));
+    expect(at(item.startDate)).toEqual({ tone: 'error', text: 'This date has been reserved' });
+    expect(at('2027-07-01')).toEqual({ tone: 'warning', text: 'You already have a departure available on this date' });
+    expect(at('2027-07-02')).toBeUndefined();
+    // The warned date stays savable.
+    const warned = { type: 'form.change', values: { startDate: '2027-07-01', singleSupplementPrice: 100 } } as const;
+    expect(step([warned, submit], s).value).toBe('saving');
+  });
+
+  it('[INV-042] [INV-043] a new item opens with one tier per count from the minimum to the maximum spots', () => {
+    const s = step([open('create')]);
+    expect(selectPriceTiers(s).map((t) => [t.numberOfTravelers, t.price, t.removable])).toEqual([
+      [2, undefined, true],
+      [3, undefined, true],
+      [4, undefined, true],
+    ]);
   });
 
   it('[INV-045] [INV-046] create opens with the domain defaults and saves them in minor units', async () => {

@@ -27,6 +27,8 @@ export interface InventoryFormContext {
   today: CalendarDate;
   /** The itinerary's inventory, for reserved and duplicate start dates (INV-039, INV-040). */
   items: InventoryItem[];
+  /** The itinerary's spots: a new item's price tiers run from the minimum to the maximum (INV-042, INV-043). */
+  spots: InventorySpots | undefined;
   /** The open mode; null while the drawer is closed (INV-024). */
   mode: InventoryFormMode | null;
   /** The item edited or deleted (update, delete), or copied (duplicate). */
@@ -45,6 +47,13 @@ export interface InventoryFormInput {
   today: CalendarDate;
   currency?: CurrencyCode;
   items?: InventoryItem[];
+  spots?: InventorySpots;
+}
+
+/** The itinerary's minimum and maximum spots. */
+export interface InventorySpots {
+  minimumSpots: number;
+  maximumSpots: number;
 }
 
 /** What the injected save actor is asked to do: the item to create or update, or the id to delete. */
@@ -59,4 +68,5 @@ export type InventoryFormEvent =
   | { type: 'form.submit' }
   | { type: 'form.cancel' }
   | { type: 'delete.confirm' }
+  | { type: 'items.sync'; items: InventoryItem[] }
   | { type: 'clock.tick'; today: CalendarDate };

@@ -5,6 +5,7 @@ import { INVENTORY_MESSAGES as M, addDays, calendarDateOf } from '@caravan/domai
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { inventoryItems, itineraries } from '../../db/schema/index.js';
+import { DEMO_ITINERARY_IDS, DEMO_TRIP_IDS } from '../../db/seed/demo-ids.js';
 import { createTestApp, type TestApp, type TestClient } from '../../testing/test-app.js';
 
 let t: TestApp;
@@ -138,5 +139,24 @@ describe('itinerary inventory (OAP-002..006)', () => {
     const refused = await operator.request('DELETE', `${base()}/${used.id}`);
     expect(refused.status).toBe(409);
     expect((await operator.request('GET', `${base()}/${used.id}`)).status).toBe(200);
+  });
+
+  it('[OAP-002] lists the trips each departure holds, pending or confirmed; a host sees only their own trips', async () => {
+    type Listed = { id: string; requestedTrips: { id: string; name: string; state: string }[] };
+    const fjords = `/api/me/itineraries/${DEMO_ITINERARY_IDS.fjords}/inventory`;
+    const owner = await t.signedIn('operator2@caravan.test');
+    const trips = (list: Listed[]) => list.flatMap((i) => i.requestedTrips.map((r) => [r.id, r.state]));
+    const all = (await owner.request<Listed[]>('GET', fjords)).body.data as Listed[];
+    expect(trips(all)).toEqual(
+      expect.arrayContaining([
+        [DEMO_TRIP_IDS.confirmed, 'confirmed'],
+        [DEMO_TRIP_IDS.pricingApproved, 'pending'],
+        [DEMO_TRIP_IDS.readyToConfirm, 'pending'],
+      ]),
+    );
+    // The cancelled trip holds no spot; host@ owns only the confirmed trip of these.
+    expect(trips(all).map(([id]) => id)).not.toContain(DEMO_TRIP_IDS.cancelled);
+    const hosts = (await host.request<Listed[]>('GET', fjords)).body.data as Listed[];
+    expect(trips(hosts)).toEqual([[DEMO_TRIP_IDS.confirmed, 'confirmed']]);
   });
 });

@@ -12,6 +12,7 @@ import {
   readInventoryItem,
   updateInventoryItem,
 } from '../../services/itinerary/inventory.js';
+import { requestedTripsOf } from '../../services/itinerary/inventory-trips.js';
 import { saveAccommodationSelections } from '../../services/alternatives/save-selections.js';
 import { inventoryItemView, toInventoryItemView } from '../../views/itinerary-inventory.view.js';
 
@@ -65,7 +66,7 @@ const listRoute = createRoute({
   method: 'get',
   path: '/api/me/itineraries/{itineraryId}/inventory',
   tags: ['me', 'inventory'],
-  summary: "OAP-002: the itinerary's inventory items in date order",
+  summary: "OAP-002: the itinerary's inventory items in date order, with the trips each one holds (INV-012)",
   request: { params: listParams },
   responses: { 200: json(z.array(inventoryItemView), 'The items'), ...errorResponses, 404: missing },
 });
@@ -119,8 +120,14 @@ const deleteRoute = createRoute({
 
 export const itineraryInventoryRoutes = router()
   .openapi(listRoute, async (c) => {
-    const rows = await listInventory(c.get('deps').database.db, userOf(c), c.req.valid('param').itineraryId);
-    return c.json({ success: true as const, data: rows.map(toInventoryItemView) }, 200);
+    const db = c.get('deps').database.db;
+    const rows = await listInventory(db, userOf(c), c.req.valid('param').itineraryId);
+    const trips = await requestedTripsOf(
+      db,
+      userOf(c),
+      rows.map((r) => r.id),
+    );
+    return c.json({ success: true as const, data: rows.map((r) => toInventoryItemView(r, trips.get(r.id))) }, 200);
   })
   .openapi(getRoute, async (c) => {
     const p = c.req.valid('param');

@@ -20,9 +20,12 @@ export async function userName(db: Db | Tx, id: string): Promise<Named> {
   return { id, name: u ? `${u.firstName} ${u.lastName}`.trim() || u.email : '' };
 }
 
-export async function itineraryName(db: Db | Tx, id: string): Promise<Named> {
-  const [i] = await db.select({ name: itineraries.name }).from(itineraries).where(eq(itineraries.id, id));
-  return { id, name: i?.name ?? '' };
+export async function itineraryName(db: Db | Tx, id: string): Promise<Named & { operatorCode: string | null }> {
+  const [i] = await db
+    .select({ name: itineraries.name, operatorCode: itineraries.operatorCode })
+    .from(itineraries)
+    .where(eq(itineraries.id, id));
+  return { id, name: i?.name ?? '', operatorCode: i?.operatorCode ?? null };
 }
 
 /** The summary sections of a request's form values, with the host's name. */

@@ -7,4 +7,5 @@ export { saveTripServices, tripServicesUpdateSchema } from './save-services.js';
 export { approveTrip, submitTechnicalItinerary } from './trip-moves.js';
 export { travelerManifest } from './manifest.js';
 export { travelerTermsHtml } from './traveler-terms.js';
+export { tripPageHtml } from './trip-page.js';
 export { createTripFromRequest, tripRequestReview } from './trip-request.js';

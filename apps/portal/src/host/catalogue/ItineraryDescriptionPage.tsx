@@ -1,9 +1,11 @@
 // /app/host/itineraries/{id}/description (CAT-003, CAT-004): one itinerary's description, day by day, the portal's own
-// rendering of the server's itinerary page, with the way to request it (or its tier lock).
-import { formatMinor } from '@caravan/domain';
+// rendering of the server's itinerary page, with the way to request it (or its tier lock) and, for an inventory
+// itinerary, the Itinerary Inventory card (INV-004).
+import { type CurrencyCode, buildHostTripLink, formatMinor } from '@caravan/domain';
 import { Alert, Card, Link, PageHeader, Spinner } from '@caravan/ui';
 import { useQuery } from '@tanstack/react-query';
 import { loadStateOf } from '../../api/queries.js';
+import { InventoryCard } from '../../operator/itineraries/inventory/InventoryCard.js';
 import { catalogueApi, catalogueKeys, itineraryPaths } from './catalogue.api.js';
 import './catalogue.css';
 
@@ -63,6 +65,13 @@ export function ItineraryDescriptionPage({ id }: { id: string }) {
           </li>
         ))}
       </ol>
+      {itinerary.itineraryInventoryEnabled ? (
+        <InventoryCard
+          itineraryId={itinerary.id}
+          currency={itinerary.currency as CurrencyCode}
+          tripHref={(tripId) => buildHostTripLink({ id: tripId })}
+        />
+      ) : null}
       {itinerary.optionalServices.length > 0 ? (
         <Card title="Optional extras" headingLevel={2}>
           <ul>

@@ -14,7 +14,7 @@ import {
   operatorItineraryStatusLabel,
   pricingReviewFailureToast,
 } from '@caravan/domain';
-import { Alert, Button, Link, Select, Spinner, Switch } from '@caravan/ui';
+import { Alert, Button, Select, Spinner, Switch } from '@caravan/ui';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { useMemo, useState } from 'react';
 import { useLocation } from 'wouter';
@@ -33,6 +33,7 @@ import { InventoryCard } from './inventory/InventoryCard.js';
 import { Input, ValidityPeriods } from './pricing/ValidityPeriods.js';
 import { useItineraryLifecycle } from './useItineraryLifecycle.js';
 import './builder.css';
+import { ItineraryPreviewLink } from '../PreviewLinks.js';
 
 const CURRENCY_OPTIONS = Object.keys(CURRENCIES).map((c) => ({ id: c, label: c }));
 const reasonOf = (e: unknown) => (e instanceof Error && e.message ? e.message : OPERATOR_MESSAGES.generic);
@@ -50,7 +51,13 @@ export function PricingStep({ itinerary }: { itinerary: OperatorItinerary }) {
     <>
       <PricingForm itinerary={itinerary} data={query.data} />
       {query.data.inventoryMode ? (
-        <InventoryCard itineraryId={itinerary.id} currency={query.data.currency as CurrencyCode} />
+        <InventoryCard
+          itineraryId={itinerary.id}
+          currency={query.data.currency as CurrencyCode}
+          {...(query.data.minimumSpots
+            ? { spots: { minimumSpots: query.data.minimumSpots, maximumSpots: query.data.maximumSpots } }
+            : {})}
+        />
       ) : null}
     </>
   );
@@ -205,9 +212,7 @@ function PricingForm({ itinerary, data }: { itinerary: OperatorItinerary; data: 
         >
           Submit for approval
         </Button>
-        <Link href={itineraryApi.previewUrl(itinerary.id)} variant="button" target="_blank" rel="noopener">
-          Preview
-        </Link>
+        <ItineraryPreviewLink itineraryId={itinerary.id} />
       </div>
       {lifecycle.canSubmit && !priced ? <p>Save the pricing before submitting.</p> : null}
     </form>

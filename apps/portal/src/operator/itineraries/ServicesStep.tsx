@@ -36,6 +36,7 @@ import {
 } from './services/services-builder.js';
 import { useItineraryLifecycle } from './useItineraryLifecycle.js';
 import './builder.css';
+import { ItineraryPreviewLink } from '../PreviewLinks.js';
 
 export function ServicesStep({ itinerary }: { itinerary: OperatorItinerary | null }) {
   if (itinerary === null)
@@ -197,9 +198,7 @@ function ServicesBuilder({ itinerary }: { itinerary: OperatorItinerary }) {
         </p>
       ) : null}
       <div className="op-Actions">
-        <Link href={itineraryApi.previewUrl(itinerary.id)} variant="button" target="_blank" rel="noopener">
-          Preview
-        </Link>
+        <ItineraryPreviewLink itineraryId={itinerary.id} />
         {next ? (
           <Link href={operatorItineraryPath(itinerary.id, next)} variant="button">
             Next

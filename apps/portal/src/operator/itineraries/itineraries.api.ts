@@ -59,7 +59,6 @@ export const itineraryApi = {
   savePricing: (id: string, body: Schema<'ItineraryPricingSave'>) =>
     call('post', '/api/me/itineraries/{id}/pricing', { params: { id }, body }),
   /** The preview page (server HTML), opened in a new tab. */
-  previewUrl: (id: string) => `/api/me/pages/itinerary?itineraryId=${encodeURIComponent(id)}&itineraryPreview=true`,
   /** POST /api/me/itineraries/{id}/submit (OPI-008). */
   submit: (id: string, version: number) =>
     call('post', '/api/me/itineraries/{id}/submit', { params: { id }, body: { version } }),

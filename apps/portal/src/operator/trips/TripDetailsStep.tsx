@@ -12,6 +12,7 @@ import { useLocation } from 'wouter';
 import { notify } from '../../shell/notify.js';
 import { HostRequestSummary } from './HostRequestSummary.js';
 import { type OperatorTrip, manifestHref, travelerTermsHref, tripApi, tripKeys } from './trips.api.js';
+import { OperatorCodeField } from './OperatorCodeField.js';
 
 export function TripDetailsStep({ trip }: { trip: OperatorTrip }) {
   const [, navigate] = useLocation();
@@ -42,6 +43,7 @@ export function TripDetailsStep({ trip }: { trip: OperatorTrip }) {
             <dt>Itinerary</dt>
             <dd>{trip.itinerary.name}</dd>
           </div>
+          <OperatorCodeField model="trip" code={trip.itinerary.operatorCode} />
           <div>
             <dt>Dates</dt>
             <dd>{trip.endDate ? `${trip.startDate} to ${trip.endDate}` : trip.startDate}</dd>

@@ -13,6 +13,7 @@ import { call } from '../../api/typed.js';
 import { notify } from '../../shell/notify.js';
 import { HostRequestSummary } from './HostRequestSummary.js';
 import { type OperatorTripRequest, tripApi, tripKeys } from './trips.api.js';
+import { OperatorCodeField } from './OperatorCodeField.js';
 
 export function TripRequestStep({ request }: { request: OperatorTripRequest }) {
   const [, navigate] = useLocation();
@@ -68,6 +69,7 @@ export function TripRequestStep({ request }: { request: OperatorTripRequest }) {
             <dt>Itinerary</dt>
             <dd>{request.itinerary.name}</dd>
           </div>
+          <OperatorCodeField model="tripRequest" code={request.itinerary.operatorCode} />
           <div>
             <dt>Start date</dt>
             <dd>{request.startDate ?? 'Not chosen'}</dd>

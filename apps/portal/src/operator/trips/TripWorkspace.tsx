@@ -11,6 +11,8 @@ import { useQuery } from '@tanstack/react-query';
 import { Redirect, useSearch } from 'wouter';
 import { ApiError } from '../../api/index.js';
 import { NotFoundPage } from '../../shell/NotFoundPage.js';
+import { useProfile } from '../../shell/session.js';
+import { TripPreviewLink } from '../PreviewLinks.js';
 import { OperatorLayout } from '../OperatorLayout.js';
 import { TripDetailsStep } from './TripDetailsStep.js';
 import { TripPricingStep } from './TripPricingStep.js';
@@ -59,13 +61,23 @@ export function TripWorkspace({ id, step }: { id: string; step: OperatorTripStep
 }
 
 function TripModelWorkspace({ id, step }: { id: string; step: OperatorTripStep }) {
+  const profile = useProfile();
   const query = useQuery({ queryKey: tripKeys.one(id), queryFn: ({ signal }) => tripApi.review(id, signal) });
   if (query.status === 'error') return <Failed error={query.error} />;
   if (!query.data) return <Loading label="Loading the trip…" />;
   const trip = query.data;
   return (
     <OperatorLayout>
-      <PageHeader eyebrow="Trip" title={trip.name} actions={<Badge>{trip.status}</Badge>} />
+      <PageHeader
+        eyebrow="Trip"
+        title={trip.name}
+        actions={
+          <>
+            <Badge>{trip.status}</Badge>
+            <TripPreviewLink tripId={trip.id} operatorId={profile.id} />
+          </>
+        }
+      />
       <TripTabs id={id} step={step} model="trip" />
       <div className="op-Step">
         {step === 'review-details' ? <TripDetailsStep trip={trip} /> : null}

@@ -3,7 +3,7 @@
 // panel's selection-only inventory update (ALT-019), and who may: another operator 404, a host 403.
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { accommodationAlternatives, dayServices } from '../../../db/schema/index.js';
+import { accommodationAlternatives, dayServices, services } from '../../../db/schema/index.js';
 import { DEMO_ITINERARY_IDS } from '../../../db/seed/demo-ids.js';
 import { createTestApp, type TestApp, type TestClient } from '../../../testing/test-app.js';
 
@@ -67,7 +67,7 @@ describe('alternatives of an itinerary', () => {
     expect((await host.request('GET', base)).status).toBe(403);
   });
 
-  it('[OAP-018] [ALT-011] [ALT-015] [ALT-016] [ALT-017] create re-checks the form: 400 with the field, nights fixed, price 0', async () => {
+  it('[OAP-016] [OAP-018] [ALT-011] [ALT-015] [ALT-016] [ALT-017] create re-checks the form: 400 with the field, nights fixed, price 0', async () => {
     const before = (await read()).ranges[1]?.alternatives.length ?? 0;
     const bad = await operator.request('POST', base, { dayRangeIndex: 1, ...form, name: '', description: ' ' });
     expect(bad.status).toBe(400);
@@ -81,7 +81,7 @@ describe('alternatives of an itinerary', () => {
     expect((await operator.request('POST', base, { dayRangeIndex: 99, ...form })).status).toBe(400);
   });
 
-  it('[OAP-018] edits an alternative; the price is stored in minor units', async () => {
+  it('[OAP-016] [OAP-018] edits an alternative; the price is stored in minor units', async () => {
     const alt = (await read()).ranges[1]?.alternatives.find((a) => a.name === 'Hotel Monasterio');
     const res = await operator.request<View>('PATCH', `${base}/${alt?.id}`, {
       ...form,
@@ -120,7 +120,7 @@ describe('alternatives of an itinerary', () => {
     expect((await read()).items[0]?.accommodationSelections).toEqual(chosen);
   });
 
-  it('[OAP-018] deletes an alternative; the items that chose it fall back to the default', async () => {
+  it('[OAP-016] [OAP-018] deletes an alternative: its accommodation is flagged deleted, the items that chose it fall back to the default', async () => {
     const view = await read();
     const alt = view.ranges[1]?.alternatives[0];
     const res = await operator.request<View>('DELETE', `${base}/${alt?.id}`);
@@ -133,6 +133,12 @@ describe('alternatives of an itinerary', () => {
       .from(accommodationAlternatives)
       .where(eq(accommodationAlternatives.id, alt?.id as string));
     expect(rows).toEqual([]);
+    // OAP-016: the accommodation itself is kept, carrying the deleted flag.
+    const [service] = await t.database.db
+      .select({ deleted: services.deleted })
+      .from(services)
+      .where(eq(services.id, alt?.serviceId as string));
+    expect(service).toEqual({ deleted: true });
     expect((await operator.request('DELETE', `${base}/${alt?.id}`)).status).toBe(404);
   });
 });

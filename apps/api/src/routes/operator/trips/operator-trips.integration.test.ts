@@ -205,7 +205,7 @@ describe('the technical itinerary and the manifest of a confirmed trip', () => {
 });
 
 describe('the traveler terms page', () => {
-  it('[OAP-029] serves the trip terms as escaped HTML to its operator and host, 404 to another operator', async () => {
+  it('[OAP-031] serves the trip terms as escaped HTML to its operator and host, 404 to another operator', async () => {
     await t.database.db
       .update(trips)
       .set({ name: '<script>alert(1)</script> Fjords' })
@@ -221,6 +221,23 @@ describe('the traveler terms page', () => {
     expect(page.res.headers.get('x-frame-options')).toBe('SAMEORIGIN');
     expect((await raw(host, `/api/me/pages/traveler-terms?tripId=${DEMO_TRIP_IDS.live}`)).status).toBe(200);
     expect((await raw(operator2, `/api/me/pages/traveler-terms?tripId=${DEMO_TRIP_IDS.live}`)).status).toBe(404);
+  });
+});
+
+describe('the trip page', () => {
+  it('[RTE-030] serves the trip preview page to its operator with the operator id; another operator or id 404', async () => {
+    await t.database.db.update(trips).set({ name: 'Andes <b>Chorus</b>' }).where(eq(trips.id, CREATED));
+    const path = (operatorId: string, id: string = CREATED) =>
+      `/api/me/pages/trip?tripId=${id}&operatorId=${operatorId}&tripPreview=false`;
+    const page = await raw(operator, path(DEMO_USER_IDS.operator));
+    expect(page.status).toBe(200);
+    expect(page.type).toContain('text/html');
+    expect(page.text).toContain('<h1>Andes &lt;b&gt;Chorus&lt;/b&gt;</h1>');
+    expect(page.text).toContain('<h2>Day 1</h2>');
+    expect(page.text).not.toContain('role="note"');
+    expect((await raw(operator, path(DEMO_USER_IDS.operator2))).status).toBe(404);
+    expect((await raw(operator2, path(DEMO_USER_IDS.operator))).status).toBe(404);
+    expect((await raw(operator, path(DEMO_USER_IDS.operator, 'not-a-trip'))).status).toBe(400);
   });
 });
 

@@ -1,26 +1,20 @@
-// The Itinerary Inventory card (INV-004..017): departures grouped by year, newest first, 25 rows then 'View All', a row
-// menu by role (edit and delete for operators; add and duplicate for hosts only), and the Inventory Detail form that
-// renders the inventory-form machine's snapshot (create, update, duplicate, delete with its confirmation).
+// The Itinerary Inventory card (INV-004..017): the departures list (InventoryTable), the Inventory Detail form that
+// renders the inventory-form machine (InventoryForm), the Requested Trips dialog and the delete confirmation, with the
+// machine's toasts ('Itinerary Saved', 'Cannot delete inventory item').
 import {
   type CurrencyCode,
+  type InventoryAction,
   calendarDateOf,
   canAddInventoryItem,
-  formatMinor,
-  groupInventoryItemsByYear,
-  inventoryItemPriceRange,
   inventoryRowMenuActions,
-  visibleInventoryRows,
 } from '@caravan/domain';
 import {
+  type InventorySpots,
   inventoryFormMachine,
-  selectInUseNotice,
   selectInventoryFailure,
-  selectInventoryFormErrors,
   selectInventoryFormMode,
-  selectInventoryFormOffersSave,
   selectInventoryFormSaving,
   selectInventorySavedToast,
-  selectStartDateEditable,
 } from '@caravan/machines';
 import { Alert, Button, Card, ModalDialog, Spinner } from '@caravan/ui';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
@@ -29,12 +23,24 @@ import { useEffect, useRef, useState } from 'react';
 import { fromPromise } from 'xstate';
 import { notify } from '../../../shell/notify.js';
 import { useProfile } from '../../../shell/session.js';
-import { Input } from '../pricing/ValidityPeriods.js';
+import { InventoryForm } from './InventoryForm.js';
+import { InventoryTable } from './InventoryTable.js';
+import { RequestedTripsDialog } from './RequestedTripsDialog.js';
 import { type InventoryItemView, asDomainItem, inventoryApi, inventoryKeys } from './inventory.api.js';
+import './inventory.css';
 
-const money = (minor: number, currency: CurrencyCode) => formatMinor(minor, currency);
-
-export function InventoryCard({ itineraryId, currency }: { itineraryId: string; currency: CurrencyCode }) {
+export function InventoryCard({
+  itineraryId,
+  currency,
+  spots,
+  tripHref,
+}: {
+  itineraryId: string;
+  currency: CurrencyCode;
+  spots?: InventorySpots;
+  /** The Requested Trips links for the viewer's app (the operator's review details by default). */
+  tripHref?: (tripId: string) => string;
+}) {
   const profile = useProfile();
   const queryClient = useQueryClient();
   const query = useQuery({
@@ -54,36 +60,52 @@ export function InventoryCard({ itineraryId, currency }: { itineraryId: string; 
         }),
       },
     }),
-    { input: { group: profile.group, itinerary: itineraryId, currency, today: calendarDateOf(new Date()) } },
+    {
+      input: {
+        group: profile.group,
+        itinerary: itineraryId,
+        currency,
+        today: calendarDateOf(new Date()),
+        ...(spots ? { spots } : {}),
+      },
+    },
   );
   const mode = useSelector(ref, selectInventoryFormMode);
-  const offersSave = useSelector(ref, selectInventoryFormOffersSave);
   const saving = useSelector(ref, selectInventoryFormSaving);
-  const errors = useSelector(ref, selectInventoryFormErrors);
   const failure = useSelector(ref, selectInventoryFailure);
   const saved = useSelector(ref, selectInventorySavedToast);
-  const startEditable = useSelector(ref, selectStartDateEditable);
-  const inUse = useSelector(ref, selectInUseNotice);
-  const values = useSelector(ref, (s) => s.context.values as Record<string, unknown>);
   const confirming = useSelector(ref, (s) => s.matches('confirmingDelete') || s.matches('deleting'));
-  const [viewAll, setViewAll] = useState(false);
+  const [tripsOf, setTripsOf] = useState<InventoryItemView | null>(null);
 
-  // INV-054 and INV-053: the machine's toasts.
+  // INV-039, INV-040: the machine decides reserved and taken dates from the inventory as loaded.
+  useEffect(() => {
+    if (query.data) ref.send({ type: 'items.sync', items: query.data.map(asDomainItem) });
+  }, [query.data, ref]);
+  // INV-054 and INV-053: the machine's toasts (a failed delete leaves the confirmation open).
   useEffect(() => {
     if (saved) notify({ title: saved.title, description: saved.message, tone: 'success' }, 'snackbar');
   }, [saved]);
   useEffect(() => {
-    if (failure && mode === null)
+    if (failure && mode === 'delete')
       notify({ title: failure.title, description: failure.message, tone: 'danger' }, 'snackbar');
   }, [failure, mode]);
 
-  if (query.status === 'error') return <Alert tone="danger">{query.error.message}</Alert>;
-  const actions = inventoryRowMenuActions(profile.group);
-  const { rows, showViewAll } = visibleInventoryRows(items, viewAll);
-  const open = (m: 'update' | 'duplicate' | 'delete', item: InventoryItemView) =>
-    ref.send({ type: 'form.open', mode: m, item: asDomainItem(item) });
-  const change = (key: string, value: unknown) => ref.send({ type: 'form.change', values: { [key]: value } });
-  const text = (v: unknown) => (v === undefined || v === null ? '' : String(v));
+  if (query.status === 'error')
+    return (
+      <Card title="Itinerary Inventory">
+        <Alert tone="danger">{query.error.message}</Alert>
+      </Card>
+    );
+  const open = (action: InventoryAction | 'view', item: InventoryItemView) =>
+    ref.send(
+      action === 'view'
+        ? { type: 'form.open', mode: 'update', item: asDomainItem(item), readOnly: true }
+        : {
+            type: 'form.open',
+            mode: action === 'edit' ? 'update' : action === 'duplicate' ? 'duplicate' : 'delete',
+            item: asDomainItem(item),
+          },
+    );
 
   return (
     <Card title="Itinerary Inventory">
@@ -94,118 +116,15 @@ export function InventoryCard({ itineraryId, currency }: { itineraryId: string; 
           Add Inventory
         </Button>
       ) : null}
-      <div className="op-Inventory">
-        {groupInventoryItemsByYear(rows).map((group) => (
-          <table key={group.year} className="op-InventoryTable">
-            <caption>{group.year}</caption>
-            <thead>
-              <tr>
-                <th scope="col">Start date</th>
-                <th scope="col">Package</th>
-                <th scope="col">Requests</th>
-                <th scope="col">Confirmed</th>
-                <th scope="col">Min price</th>
-                <th scope="col">Max price</th>
-                <th scope="col">Actions</th>
-              </tr>
-            </thead>
-            <tbody>
-              {group.items.map((item) => {
-                const range = inventoryItemPriceRange(item);
-                return (
-                  <tr key={item.id}>
-                    <td>{item.startDate}</td>
-                    <td>{item.packageLevel}</td>
-                    <td>{item.quantityPending}</td>
-                    <td>{item.quantityConfirmed}</td>
-                    <td>{range ? money(range.min, currency) : '—'}</td>
-                    <td>{range ? money(range.max, currency) : '—'}</td>
-                    <td>
-                      {actions.map((a) => (
-                        <Button
-                          key={a}
-                          size="sm"
-                          variant="secondary"
-                          aria-label={`${a === 'edit' ? 'Edit' : a === 'duplicate' ? 'Duplicate' : 'Delete'} ${item.startDate} ${item.packageLevel}`}
-                          onPress={() =>
-                            open(a === 'edit' ? 'update' : a === 'duplicate' ? 'duplicate' : 'delete', item)
-                          }
-                        >
-                          {a === 'edit' ? 'Edit' : a === 'duplicate' ? 'Duplicate' : 'Delete'}
-                        </Button>
-                      ))}
-                    </td>
-                  </tr>
-                );
-              })}
-            </tbody>
-          </table>
-        ))}
-      </div>
-      {showViewAll ? (
-        <Button variant="secondary" onPress={() => setViewAll(true)}>
-          View All
-        </Button>
-      ) : null}
-      {mode !== null && mode !== 'delete' ? (
-        <form
-          className="op-Form op-InventoryForm"
-          aria-label="Inventory Detail"
-          noValidate
-          onSubmit={(e) => {
-            e.preventDefault();
-            ref.send({ type: 'form.submit' });
-          }}
-        >
-          {inUse ? (
-            <Alert tone="warning" title={inUse.title}>
-              {inUse.text}
-            </Alert>
-          ) : null}
-          {startEditable ? (
-            <Input
-              label="Start date"
-              type="date"
-              value={text(values.startDate)}
-              onChange={(v) => change('startDate', v)}
-              error={errors.startDate}
-            />
-          ) : (
-            <p>Start date: {text(values.startDate)}</p>
-          )}
-          <Input
-            label="Trip Quantity"
-            type="number"
-            min={0}
-            value={text(values.quantityAvailable)}
-            onChange={(v) => change('quantityAvailable', v)}
-            error={errors.quantityAvailable}
-          />
-          <Input
-            label="Single Supplement Price"
-            type="number"
-            min={0}
-            value={text(values.singleSupplementPrice)}
-            onChange={(v) => change('singleSupplementPrice', v)}
-            error={errors.singleSupplementPrice}
-          />
-          {failure ? (
-            <Alert tone="danger" title={failure.title}>
-              {failure.message}
-            </Alert>
-          ) : null}
-          <div className="op-Actions">
-            {offersSave ? (
-              <Button type="submit" isPending={saving}>
-                Save departure
-              </Button>
-            ) : null}
-            <Button variant="secondary" onPress={() => ref.send({ type: 'form.cancel' })}>
-              Cancel
-            </Button>
-          </div>
-        </form>
-      ) : null}
+      <InventoryTable
+        items={items}
+        currency={currency}
+        actions={inventoryRowMenuActions(profile.group)}
+        onAction={open}
+        onShowTrips={setTripsOf}
+      />
+      {mode !== null && mode !== 'delete' ? <InventoryForm actor={ref} /> : null}
+      <RequestedTripsDialog item={tripsOf} onClose={() => setTripsOf(null)} {...(tripHref ? { tripHref } : {})} />
       <ModalDialog
         title="Delete this departure?"
         role="alertdialog"
