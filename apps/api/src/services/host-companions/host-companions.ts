@@ -20,7 +20,7 @@ export const COMPANIONS_CLOSED_CODE = 'COMPANIONS_CLOSED';
 /** One companion's details as the form submits them. */
 export type CompanionSubmission = {
   _id: string;
-  traveler: Partial<Record<'firstName' | 'lastName' | 'email' | 'dateOfBirth', string>>;
+  traveler: { [K in 'firstName' | 'lastName' | 'email' | 'dateOfBirth']?: string | undefined };
 };
 /** Who asks: a host (their own trips; a co-host reads only) or an admin (any trip, the spec's admin variant). */
 export type CompanionsActor = { kind: 'host'; user: PolicyUser } | { kind: 'admin' };
