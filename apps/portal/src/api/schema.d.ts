@@ -1484,6 +1484,23 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/api/me/trips/{id}/accept-terms": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** Accept the services agreement at the spec's path (HAP-047): the trip becomes host-approved */
+        post: operations["postMeTripsByIdAcceptTerms"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/api/me/trips/{id}/earnings-report": {
         parameters: {
             query?: never;
@@ -4258,6 +4275,98 @@ export interface components {
             /** Format: date-time */
             termsAcceptedAt: string | null;
         };
+        HostWorkspace: {
+            trip: {
+                /** Format: uuid */
+                id: string;
+                shortId: string;
+                name: string;
+                destination: string;
+                country: string;
+                /** @enum {string} */
+                status: "created" | "partner-approved" | "pricing-approved" | "host-approved" | "live" | "ready-to-confirm" | "early-confirmed" | "confirmed" | "closed" | "complete" | "cancelled";
+                /** @enum {string} */
+                publishStatus: "pending" | "in-review" | "marketing" | "live";
+                /** Format: date-time */
+                publishRequest: string | null;
+                /** Format: date-time */
+                termsAcceptedAt: string | null;
+                /** Format: date */
+                startDate: string;
+                /** Format: date */
+                endDate: string;
+                dayCount: number;
+                /** Format: date-time */
+                launchDate: string | null;
+                tripPath: string | null;
+                tripSummary: string;
+                categories: string[];
+                maximumSpots: number;
+                hasHostCompletedPromoteTutorial: boolean;
+                isTripRequest: boolean;
+                /** @enum {string|null} */
+                cancellationReason: "automatic-launch-overdue" | "automatic-minimum-bookings-overdue" | "provider-cancelled-not-confirmed" | "provider-cancelled-force-majeure" | "provider-cancelled-sick-trip" | "provider-cancelled-suspicious-activity" | "provider-cancelled-verified-fraudulent" | "default" | null;
+            };
+            shell: {
+                tabsHidden: boolean;
+                tabs: {
+                    /** @enum {string} */
+                    key: "launch" | "pricing" | "itinerary" | "promote" | "bookings" | "travel-info";
+                    label: string;
+                    route: string | null;
+                    href: string;
+                    enabled: boolean;
+                }[];
+                landing: string;
+                readOnly: boolean;
+                lockedAlert: {
+                    title: string;
+                    description: string;
+                } | null;
+            };
+            statusPanel: {
+                /** @enum {string} */
+                tripPageStatus: "launch-not-scheduled" | "pre-launch-not-bookable" | "pre-launch-bookable" | "live" | "confirmed-bookable" | "confirmed-sold-out" | "cancelled" | "closed";
+                publishBadge: string;
+                /** @enum {string|null} */
+                timelineStage: "marketing" | "live" | "confirmed" | "closed" | null;
+                timeline: {
+                    key: string;
+                    label: string;
+                    description: string;
+                    current: boolean;
+                }[];
+            };
+            servicesByDay: components["schemas"]["HostWorkspaceService"][][];
+            request: {
+                /** Format: uuid */
+                id: string;
+                /** @enum {string} */
+                status: "pending" | "trip-created" | "accepted" | "rejected";
+                selectedPackage: string | null;
+                /** Format: date */
+                startDate: string;
+                additionalRequests: string;
+                companions: number;
+                hostRooms: number;
+                /** Format: date-time */
+                createdAt: string;
+            } | null;
+        };
+        HostWorkspaceService: {
+            /** Format: uuid */
+            _id: string;
+            name: string;
+            description: string;
+            /** @enum {string} */
+            type: "INFORMAL_GATHERING" | "WORKSHOP_SPACE";
+            dayIndex: number;
+            removed: boolean;
+            deleted: boolean;
+            acceptedByHost?: boolean;
+            hoursRequested?: number;
+            hoursAvailable?: number;
+        };
         HostOrderSelection: {
             orderIds: string[];
         };
@@ -4513,98 +4622,6 @@ export interface components {
              * @description The trip opened (status created) or created at once
              */
             tripId: string | null;
-        };
-        HostWorkspace: {
-            trip: {
-                /** Format: uuid */
-                id: string;
-                shortId: string;
-                name: string;
-                destination: string;
-                country: string;
-                /** @enum {string} */
-                status: "created" | "partner-approved" | "pricing-approved" | "host-approved" | "live" | "ready-to-confirm" | "early-confirmed" | "confirmed" | "closed" | "complete" | "cancelled";
-                /** @enum {string} */
-                publishStatus: "pending" | "in-review" | "marketing" | "live";
-                /** Format: date-time */
-                publishRequest: string | null;
-                /** Format: date-time */
-                termsAcceptedAt: string | null;
-                /** Format: date */
-                startDate: string;
-                /** Format: date */
-                endDate: string;
-                dayCount: number;
-                /** Format: date-time */
-                launchDate: string | null;
-                tripPath: string | null;
-                tripSummary: string;
-                categories: string[];
-                maximumSpots: number;
-                hasHostCompletedPromoteTutorial: boolean;
-                isTripRequest: boolean;
-                /** @enum {string|null} */
-                cancellationReason: "automatic-launch-overdue" | "automatic-minimum-bookings-overdue" | "provider-cancelled-not-confirmed" | "provider-cancelled-force-majeure" | "provider-cancelled-sick-trip" | "provider-cancelled-suspicious-activity" | "provider-cancelled-verified-fraudulent" | "default" | null;
-            };
-            shell: {
-                tabsHidden: boolean;
-                tabs: {
-                    /** @enum {string} */
-                    key: "launch" | "pricing" | "itinerary" | "promote" | "bookings" | "travel-info";
-                    label: string;
-                    route: string | null;
-                    href: string;
-                    enabled: boolean;
-                }[];
-                landing: string;
-                readOnly: boolean;
-                lockedAlert: {
-                    title: string;
-                    description: string;
-                } | null;
-            };
-            statusPanel: {
-                /** @enum {string} */
-                tripPageStatus: "launch-not-scheduled" | "pre-launch-not-bookable" | "pre-launch-bookable" | "live" | "confirmed-bookable" | "confirmed-sold-out" | "cancelled" | "closed";
-                publishBadge: string;
-                /** @enum {string|null} */
-                timelineStage: "marketing" | "live" | "confirmed" | "closed" | null;
-                timeline: {
-                    key: string;
-                    label: string;
-                    description: string;
-                    current: boolean;
-                }[];
-            };
-            servicesByDay: components["schemas"]["HostWorkspaceService"][][];
-            request: {
-                /** Format: uuid */
-                id: string;
-                /** @enum {string} */
-                status: "pending" | "trip-created" | "accepted" | "rejected";
-                selectedPackage: string | null;
-                /** Format: date */
-                startDate: string;
-                additionalRequests: string;
-                companions: number;
-                hostRooms: number;
-                /** Format: date-time */
-                createdAt: string;
-            } | null;
-        };
-        HostWorkspaceService: {
-            /** Format: uuid */
-            _id: string;
-            name: string;
-            description: string;
-            /** @enum {string} */
-            type: "INFORMAL_GATHERING" | "WORKSHOP_SPACE";
-            dayIndex: number;
-            removed: boolean;
-            deleted: boolean;
-            acceptedByHost?: boolean;
-            hoursRequested?: number;
-            hoursAvailable?: number;
         };
         HostTripConfiguration: {
             name?: string;
@@ -15649,6 +15666,93 @@ export interface operations {
             };
             /** @description No such trip, or not yours */
             404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Too many requests */
+            429: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+        };
+    };
+    postMeTripsByIdAcceptTerms: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: string;
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": {
+                    /** @enum {boolean} */
+                    terms: true;
+                };
+            };
+        };
+        responses: {
+            /** @description The workspace after the acceptance */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @enum {boolean} */
+                        success: true;
+                        data: components["schemas"]["HostWorkspace"];
+                    };
+                };
+            };
+            /** @description Invalid request */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Not signed in */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Not allowed */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description No such trip, or not yours */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description The trip machine refused the acceptance (its reason), or a race lost */
+            409: {
                 headers: {
                     [name: string]: unknown;
                 };

@@ -1,5 +1,6 @@
-// The host calls at the spec's own paths (decision 019): the trip preview frame (HAP-070), the host terms (HAP-066),
-// the earnings report (HAP-067), and confirming or cancelling bookings by order ids (HAP-049).
+// The host calls at the spec's own paths (decision 019): the trip preview frame (HAP-070), the host terms (HAP-066)
+// and their acceptance (HAP-047), the earnings report (HAP-067), and confirming or cancelling bookings by order ids
+// (HAP-049).
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { bookings, trips } from '../../../db/schema/index.js';
@@ -99,5 +100,28 @@ describe('host calls at the spec’s paths', () => {
     const again = await host.request('POST', `${base}/confirmBookings`, { orderIds: [mila.orderId] });
     expect(again.status).toBe(409);
     expect(again.body.success).toBe(false);
+  });
+
+  it('[HAP-047] accept-terms takes the agreement payload terms; accept-traveler-terms and minor-disclaimer record the traveler’s', async () => {
+    const id = DEMO_TRIP_IDS.pricingApproved;
+    const path = `/api/me/trips/${id}/accept-terms`;
+    // host@ does not lead this trip: 404, and nothing changes.
+    expect((await host.request('POST', path, { terms: true })).status).toBe(404);
+    expect((await stranger.request('POST', path, { terms: false })).status).toBe(400);
+    const accepted = await stranger.request<{ trip: { status: string; termsAcceptedAt: string | null } }>(
+      'POST',
+      path,
+      { terms: true },
+    );
+    expect(accepted.status).toBe(200);
+    expect(accepted.body.data?.trip.status).toBe('host-approved');
+    expect(accepted.body.data?.trip.termsAcceptedAt).not.toBeNull();
+
+    const traveler = await t.signedIn('traveler@caravan.test');
+    for (const call of ['accept-traveler-terms', 'minor-disclaimer']) {
+      const res = await traveler.request('POST', `/api/me/trips/${DEMO_TRIP_IDS.live}/${call}`);
+      expect(res.status, call).toBe(200);
+      expect(res.body.success).toBe(true);
+    }
   });
 });

@@ -1,6 +1,7 @@
 // The host calls at the spec's own paths (§7.4; decision 019) that our workspace serves under /api/me/host/trips/…:
-// the trip preview frame (HAP-070), the host terms (HAP-066), the earnings report (HAP-067) and confirming or
-// cancelling bookings by order ids (HAP-049). Each reuses the workspace's service; a host reaches only their trips.
+// the trip preview frame (HAP-070), the host terms (HAP-066), accepting them (HAP-047), the earnings report (HAP-067)
+// and confirming or cancelling bookings by order ids (HAP-049). Each reuses the workspace's service; a host reaches
+// only their own trips.
 import { createRoute, z } from '@hono/zod-openapi';
 import { and, eq, inArray } from 'drizzle-orm';
 import { bookings } from '../../../db/schema/index.js';
@@ -10,8 +11,10 @@ import { envelopeOf, errorEnvelope, errorResponses, router } from '../../../http
 import { hostTripScope } from '../../../services/host-bookings/host-trip-access.js';
 import { findHostTrip } from '../../../services/host-workspace/host-trip-access.js';
 import { hostBookingsView } from '../../../views/host-bookings.view.js';
+import { hostWorkspaceView } from '../../../views/host-workspace.view.js';
 import { decideAndTell } from '../bookings/host-bookings.routes.js';
 import { earningsReportResponse, earningsReportRoute } from '../pricing/pricing.routes.js';
+import { acceptAgreementResponse } from '../workspace/agreement.routes.js';
 import { hostTripPreviewHtml } from '../workspace/preview.routes.js';
 
 /** DECIDE: at most 100 orders per call, as the Bookings tab's own selection (a trip's spots bound it). */
@@ -86,6 +89,34 @@ const reportRoute = earningsReportRoute(
   '/api/me/trips/{id}/earnings-report',
   "The approved earnings report as a PDF, at the spec's path (HAP-067)",
 );
+
+const acceptTermsRoute = createRoute({
+  method: 'post',
+  path: '/api/me/trips/{id}/accept-terms',
+  tags: ['me', 'host'],
+  summary: "Accept the services agreement at the spec's path (HAP-047): the trip becomes host-approved",
+  request: {
+    params: tripParams,
+    body: {
+      required: true,
+      content: {
+        // DECIDE: the spec sends 'the agreement payload terms' without its shape; here it is the host's yes.
+        'application/json': {
+          schema: z.object({ terms: z.literal(true, { message: 'Accept the terms to continue' }) }).strict(),
+        },
+      },
+    },
+  },
+  responses: {
+    200: {
+      description: 'The workspace after the acceptance',
+      content: { 'application/json': { schema: envelopeOf(hostWorkspaceView) } },
+    },
+    ...errorResponses,
+    404: notYours,
+    409: err('The trip machine refused the acceptance (its reason), or a race lost'),
+  },
+});
 
 const ordersBody = z
   .object({ orderIds: z.array(z.string().min(1).max(64)).min(1).max(MAX_ORDERS) })
@@ -166,6 +197,7 @@ export const hostSpecPathRoutes = router()
     };
     return c.json({ success: true as const, data }, 200);
   })
+  .openapi(acceptTermsRoute, (c) => acceptAgreementResponse(c, c.req.valid('param').id))
   .openapi(reportRoute, (c) => earningsReportResponse(c, c.req.valid('param').id))
   .openapi(decisionRoute('confirmBookings'), async (c) => {
     const tripId = c.req.valid('param').id;
