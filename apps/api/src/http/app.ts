@@ -28,6 +28,7 @@ import { importantDateRoutes } from '../routes/host/important-dates.routes.js';
 import { hostBookingRoutes } from '../routes/host/bookings/host-bookings.routes.js';
 import { hostCompanionRoutes } from '../routes/host/companions/host-companions.routes.js';
 import { hostSpecPathRoutes } from '../routes/host/spec-paths/host-spec-paths.routes.js';
+import { hostEarningsSummaryRoutes } from '../routes/host/pricing/host-earnings.routes.js';
 import { hostPricingRoutes } from '../routes/host/pricing/pricing.routes.js';
 import { timelineRoutes } from '../routes/timeline.routes.js';
 import { catalogueRoutes } from '../routes/host/catalogue/catalogue.routes.js';
@@ -170,6 +171,7 @@ export function createApp(input: Deps) {
   app.route('/', hostBookingRoutes);
   app.route('/', hostCompanionRoutes);
   app.route('/', hostSpecPathRoutes);
+  app.route('/', hostEarningsSummaryRoutes);
   app.route('/', hostPricingRoutes);
   app.route('/', timelineRoutes);
   app.route('/', catalogueRoutes);

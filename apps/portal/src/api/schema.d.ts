@@ -1552,6 +1552,23 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/api/me/host/{id}/earnings": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** The host's earnings on each of their trips, as each trip's earnings card reads them (HAP-022) */
+        get: operations["getMeHostByIdEarnings"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/api/me/host/trips/{id}/pricing": {
         parameters: {
             query?: never;
@@ -4369,6 +4386,25 @@ export interface components {
         };
         HostOrderSelection: {
             orderIds: string[];
+        };
+        HostEarningsSummary: {
+            /** Format: uuid */
+            hostId: string;
+            trips: {
+                /** Format: uuid */
+                tripId: string;
+                currency: string;
+                confirmedSpots: number;
+                earnings: number;
+                potentialEarnings: number;
+                flightStipend: number;
+                /** Format: date-time */
+                earningsReportApprovedAt: string | null;
+                tripName: string;
+                status: string;
+                /** Format: date */
+                startDate: string;
+            }[];
         };
         HostPricing: {
             /** Format: uuid */
@@ -15997,6 +16033,77 @@ export interface operations {
             };
             /** @description Refused by the booking rules, or not enough spots */
             409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Too many requests */
+            429: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+        };
+    };
+    getMeHostByIdEarnings: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Earnings per trip */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @enum {boolean} */
+                        success: true;
+                        data: components["schemas"]["HostEarningsSummary"];
+                    };
+                };
+            };
+            /** @description Invalid request */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Not signed in */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Not allowed */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description No such host, or not you */
+            404: {
                 headers: {
                     [name: string]: unknown;
                 };
