@@ -29,6 +29,7 @@ import { hostBookingRoutes } from '../routes/host/bookings/host-bookings.routes.
 import { hostCompanionRoutes } from '../routes/host/companions/host-companions.routes.js';
 import { hostSpecPathRoutes } from '../routes/host/spec-paths/host-spec-paths.routes.js';
 import { hostEarningsSummaryRoutes } from '../routes/host/pricing/host-earnings.routes.js';
+import { emailTravelersRoutes } from '../routes/host/bookings/email-travelers.routes.js';
 import { hostPricingRoutes } from '../routes/host/pricing/pricing.routes.js';
 import { timelineRoutes } from '../routes/timeline.routes.js';
 import { catalogueRoutes } from '../routes/host/catalogue/catalogue.routes.js';
@@ -172,6 +173,7 @@ export function createApp(input: Deps) {
   app.route('/', hostCompanionRoutes);
   app.route('/', hostSpecPathRoutes);
   app.route('/', hostEarningsSummaryRoutes);
+  app.route('/', emailTravelersRoutes);
   app.route('/', hostPricingRoutes);
   app.route('/', timelineRoutes);
   app.route('/', catalogueRoutes);

@@ -1569,6 +1569,23 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/api/me/emails/send-email-to-travelers": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** E-mail the trip's travelers (the bookers of its confirmed and pending orders), once each (HAP-062) */
+        post: operations["postMeEmailsSendEmailToTravelers"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/api/me/host/trips/{id}/pricing": {
         parameters: {
             query?: never;
@@ -4405,6 +4422,12 @@ export interface components {
                 /** Format: date */
                 startDate: string;
             }[];
+        };
+        TravelersEmail: {
+            /** Format: uuid */
+            tripId: string;
+            subject: string;
+            message: string;
         };
         HostPricing: {
             /** Format: uuid */
@@ -16103,6 +16126,83 @@ export interface operations {
                 };
             };
             /** @description No such host, or not you */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Too many requests */
+            429: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+        };
+    };
+    postMeEmailsSendEmailToTravelers: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["TravelersEmail"];
+            };
+        };
+        responses: {
+            /** @description How many travelers were written to */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @enum {boolean} */
+                        success: true;
+                        data: {
+                            /** Format: uuid */
+                            tripId: string;
+                            sent: number;
+                        };
+                    };
+                };
+            };
+            /** @description Invalid request */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Not signed in */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Not allowed */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description No such trip, or not yours */
             404: {
                 headers: {
                     [name: string]: unknown;
