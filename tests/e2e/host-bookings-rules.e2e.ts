@@ -109,3 +109,49 @@ test('[HBK-033] [HBK-036] [HBK-037] failed changes show the server’s words in 
   await page.clock.runFor(1_000);
   await expect(confirmToast).toHaveCount(0, { timeout: STEP_TIMEOUT });
 });
+
+test('[HBK-010] [HBK-043] the Companion form: its field messages, the server’s error in a toast, then “Companions were submitted”', async ({
+  caravan,
+  signIn,
+}) => {
+  const sam = { firstName: 'Sam', lastName: 'Host', email: 'sam.host@example.com', dateOfBirth: '04/02/1986' };
+  let posts = 0;
+  const { page } = await signIn('host', {
+    server: caravan,
+    // The shared server stays as it was: the submissions are answered here (the API's own test saves for real).
+    prepare: async (context) => {
+      await context.route('**/api/me/trips/*/host-companions', (route) => {
+        if (route.request().method() !== 'POST') return route.fallback();
+        posts += 1;
+        if (posts === 1) return route.fulfill(failure('The companions could not be saved just now.', 'UNAVAILABLE'));
+        const companion = { _id: 'companion-sam', firstName: 'Sam', lastName: 'Host', ageRange: '18+', traveler: sam };
+        const data = { tripId: DEMO_TRIP_IDS.live, editable: false, companions: [companion] };
+        return route.fulfill({ status: 200, json: { success: true, data } });
+      });
+    },
+  });
+  const tab = new HostBookingsPage(page);
+  await tab.open(caravan.url, DEMO_TRIP_IDS.live);
+  await expect(tab.companions()).toBeVisible({ timeout: STEP_TIMEOUT });
+  await expect(tab.companionField('First Name')).toHaveValue('Sam');
+
+  await tab.submitCompanions();
+  await expect(tab.companions().getByText('Email is required')).toBeVisible();
+  await expect(tab.companions().getByText('Date Of Birth is required')).toBeVisible();
+  expect(posts).toBe(0);
+
+  await tab.companionField('Email').fill(sam.email);
+  await tab.companionField('Date Of Birth').fill(sam.dateOfBirth);
+  await tab.submitCompanions();
+  const failed = page.locator('.cv-Toast', { hasText: 'The companions could not be saved just now.' });
+  await expect(failed).toBeVisible({ timeout: STEP_TIMEOUT });
+  await expect(failed).toHaveAttribute('data-tone', 'danger');
+  await expect(tab.companionField('Email')).toHaveValue(sam.email);
+
+  await tab.submitCompanions();
+  await expect(page.locator('.cv-Toast', { hasText: 'Companions were submitted' })).toBeVisible({
+    timeout: STEP_TIMEOUT,
+  });
+  await expect(tab.companionField('Email')).toBeDisabled();
+  await expect(tab.companions().getByRole('button', { name: 'Submit Companions' })).toHaveCount(0);
+});

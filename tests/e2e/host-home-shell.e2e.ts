@@ -1,6 +1,7 @@
 // The host header and the home's modals in Chromium: Share Profile and the help icon for hosts only, the avatar's
 // drawer with each group's links and the profile-completion badge, and Home's congratulation, survey timeline, audience
 // export and empty states. Nothing here changes data: the worker's server.
+import { HOME_MESSAGES } from '@caravan/domain';
 import type { Page } from '@playwright/test';
 import { DESKTOP, STEP_TIMEOUT, expect, test } from './support/fixtures.js';
 
@@ -153,4 +154,43 @@ test('[HOM-044] [HOM-045] with no upcoming trips and no important dates the dash
     'href',
     '/app/host/itineraries',
   );
+});
+
+test('[HOM-043] when the dashboard’s trips fail to load, one toast at the top right says so, and a failed retry adds none', async ({
+  signIn,
+  caravan,
+}) => {
+  let calls = 0;
+  const { page } = await signIn('host', {
+    viewport: DESKTOP,
+    prepare: (context) =>
+      context.route(/\/api\/me\/trips\?/, (route) => {
+        calls += 1;
+        return route.fulfill({ status: 503, json: { success: false, error: 'Down a moment', code: 'UNAVAILABLE' } });
+      }),
+  });
+  await page.goto(`${caravan.url}/app/host/home/dashboard`);
+  const toast = page.locator('.cv-Toast', { hasText: HOME_MESSAGES.loadErrorTitle });
+  await expect(toast).toBeVisible({ timeout: STEP_TIMEOUT });
+  await expect(toast).toContainText(HOME_MESSAGES.loadErrorDescription);
+  const box = await toast.boundingBox();
+  const width = page.viewportSize()?.width ?? 0;
+  expect(box && box.x + box.width > width * 0.75 && box.y < 200, JSON.stringify(box)).toBe(true);
+
+  // From here every toast the page adds is counted; the retry fails again and must add none.
+  await page.evaluate(() => {
+    const w = window as unknown as { toastsAdded: number };
+    w.toastsAdded = 0;
+    new MutationObserver((records) => {
+      for (const r of records)
+        for (const n of Array.from(r.addedNodes))
+          if (n instanceof Element && (n.matches('.cv-Toast') || n.querySelector('.cv-Toast'))) w.toastsAdded += 1;
+    }).observe(document.body, { childList: true, subtree: true });
+  });
+  const before = calls;
+  const retry = page.getByRole('button', { name: 'Try again' });
+  await retry.click();
+  await expect.poll(() => calls, { timeout: STEP_TIMEOUT }).toBeGreaterThan(before);
+  await expect(retry).toBeEnabled({ timeout: STEP_TIMEOUT });
+  expect(await page.evaluate(() => (window as unknown as { toastsAdded: number }).toastsAdded)).toBe(0);
 });

@@ -1,4 +1,4 @@
-// Journey (b), onboarding: a level-ZERO host walks Welcome, Interests, Socials and Bio; the social connection's data
+// Journey (b), onboarding: a level-ZERO host who is not onboarded lands in onboarding as she signs in, walks Welcome, Interests, Socials and Bio; the social connection's data
 // fetch fails (sandbox handle 'fail-data'), the step switches to manual entry with the spec's toast, the host types a
 // handle, skips the bio with 'Skip and Complete', and lands on /; what was saved is read back from the API.
 import { ONBOARDING_MESSAGES } from '@caravan/domain';
@@ -7,14 +7,15 @@ import { HostOnboardingPage } from './pages/host-onboarding.page.js';
 
 test.describe.configure({ timeout: 180_000 });
 
-test('[ONB-002] [ONB-004] [ONB-013] [ONB-014] [ONB-025] [ONB-026] [ONB-024] [ONB-008] [ONB-022] onboarding with a failing social connection, manual entry and a skipped bio', async ({
+test('[ONB-001] [ONB-002] [ONB-004] [ONB-013] [ONB-014] [ONB-025] [ONB-026] [ONB-024] [ONB-008] [ONB-022] onboarding with a failing social connection, manual entry and a skipped bio', async ({
   freshCaravan,
   signIn,
 }) => {
   const server = await freshCaravan();
   const { page } = await signIn('zoe.zero@caravan.test', { server });
   const onboarding = new HostOnboardingPage(page);
-  await page.goto(`${server.url}/app/host/onboarding`);
+  // Not onboarded yet: signing in lands her in onboarding (ONB-001).
+  await page.waitForURL((u) => u.pathname === '/app/host/onboarding', { timeout: STEP_TIMEOUT });
   await expect(page.getByRole('heading', { level: 1 })).toHaveText('Set up your host profile', {
     timeout: STEP_TIMEOUT,
   });
@@ -76,11 +77,18 @@ test('[ONB-002] [ONB-004] [ONB-013] [ONB-014] [ONB-025] [ONB-026] [ONB-024] [ONB
   });
   await expect(onboarding.currentStep()).toContainText('Bio');
   await page.unrouteAll();
+  // The record read again after the flow ends (the landing decides on it, not on the stale copy).
+  const reread = page.waitForResponse((r) => r.url().endsWith('/api/me/host/user') && r.request().method() === 'GET');
   await page.getByRole('button', { name: 'Skip and Complete' }).click();
-  // The flow ends at /, which takes a host to their area.
+  // The flow ends at /, which takes a host to their area; onboarded now, she stays there.
   await page.waitForURL((u) => u.pathname !== '/app/host/onboarding' && u.pathname.startsWith('/app/host'), {
     timeout: STEP_TIMEOUT,
   });
+  expect(((await (await reread).json()) as { data: { onboardingCompleted: boolean } }).data.onboardingCompleted).toBe(
+    true,
+  );
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText('Host Portal', { timeout: STEP_TIMEOUT });
+  expect(new URL(page.url()).pathname).not.toBe('/app/host/onboarding');
 
   // Saved: the interest and the cleaned handle, onboarding complete, the skipped bio not saved.
   const host = await (await page.request.get(`${server.url}/api/me/host/user`)).json();

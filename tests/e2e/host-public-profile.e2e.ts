@@ -119,3 +119,32 @@ test('[PRF-005] [PRF-006] [PRF-007] [PRF-008] [PRF-009] [PRF-010] [PRF-011] [PRF
   );
   await visitor.close();
 });
+
+test("[PRF-028] saving a profile without bio and picture says 'Required Fields are Missing' and sends nothing", async ({
+  caravan,
+  signIn,
+}) => {
+  let saves = 0;
+  // tom.two@ has neither a bio nor a picture; the save is refused before it is sent, so the worker's server stays.
+  const { page } = await signIn('tom.two@caravan.test', {
+    server: caravan,
+    prepare: (context) =>
+      context.route('**/api/me/host/*/public-profile', (route) => {
+        if (route.request().method() !== 'GET') saves += 1;
+        return route.fallback();
+      }),
+  });
+  await page.goto(`${caravan.url}/app/host/public-profile/edit`);
+  const editor = new HostProfileEditorPage(page);
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText('Edit Profile', { timeout: STEP_TIMEOUT });
+  await editor.editButton('Display name').click();
+  await editor.editor('Display name').getByLabel('Display name').fill('Tom the Second');
+  await editor.editor('Display name').getByRole('button', { name: 'Done' }).click();
+  await editor.save().click();
+  const toast = page.locator('.cv-Toast', { hasText: PROFILE_MESSAGES.requiredFieldsMissingTitle });
+  await expect(toast).toBeVisible({ timeout: STEP_TIMEOUT });
+  await expect(toast).toContainText(PROFILE_MESSAGES.bioAndPhotoRequired);
+  await expect(toast).toHaveAttribute('data-tone', 'danger');
+  expect(saves).toBe(0);
+  await expect(editor.save()).toBeEnabled();
+});

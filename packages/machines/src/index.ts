@@ -23,3 +23,4 @@ export * from './session/index.js';
 export * from './audience-export/index.js';
 export * from './portal-frame/index.js';
 export * from './host-home/index.js';
+export * from './profile-save/index.js';

@@ -31,4 +31,13 @@ export class HostBookingsPage {
   autoConfirm() {
     return this.page.getByRole('switch', { name: /Auto-confirm pending travelers/ });
   }
+  companions() {
+    return this.page.getByRole('region', { name: 'Companions', exact: true });
+  }
+  companionField(label: 'First Name' | 'Last Name' | 'Email' | 'Date Of Birth') {
+    return this.companions().getByRole('textbox', { name: label });
+  }
+  submitCompanions() {
+    return this.companions().getByRole('button', { name: 'Submit Companions' }).click();
+  }
 }

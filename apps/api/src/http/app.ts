@@ -26,6 +26,10 @@ import { adminHostByUserRoutes } from '../routes/host/home/admin-host-by-user.ro
 import { hostHomeRoutes } from '../routes/host/home/host-home.routes.js';
 import { importantDateRoutes } from '../routes/host/important-dates.routes.js';
 import { hostBookingRoutes } from '../routes/host/bookings/host-bookings.routes.js';
+import { hostCompanionRoutes } from '../routes/host/companions/host-companions.routes.js';
+import { hostSpecPathRoutes } from '../routes/host/spec-paths/host-spec-paths.routes.js';
+import { hostEarningsSummaryRoutes } from '../routes/host/pricing/host-earnings.routes.js';
+import { emailTravelersRoutes } from '../routes/host/bookings/email-travelers.routes.js';
 import { hostPricingRoutes } from '../routes/host/pricing/pricing.routes.js';
 import { timelineRoutes } from '../routes/timeline.routes.js';
 import { catalogueRoutes } from '../routes/host/catalogue/catalogue.routes.js';
@@ -166,6 +170,10 @@ export function createApp(input: Deps) {
   app.route('/', hostHomeRoutes);
   app.route('/', adminHostByUserRoutes);
   app.route('/', hostBookingRoutes);
+  app.route('/', hostCompanionRoutes);
+  app.route('/', hostSpecPathRoutes);
+  app.route('/', hostEarningsSummaryRoutes);
+  app.route('/', emailTravelersRoutes);
   app.route('/', hostPricingRoutes);
   app.route('/', timelineRoutes);
   app.route('/', catalogueRoutes);

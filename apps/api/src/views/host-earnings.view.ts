@@ -23,3 +23,19 @@ export const hostEarningsView = z
   .strict()
   .openapi('HostEarnings');
 export type HostEarningsView = z.infer<typeof hostEarningsView>;
+
+/** A host's earnings across their trips (HAP-022): each trip's card, newest start first. */
+export const hostEarningsSummaryView = z
+  .object({
+    hostId: z.uuid(),
+    trips: z.array(
+      hostEarningsView.omit({ chartData: true, reportPath: true }).extend({
+        tripName: z.string(),
+        status: z.string(),
+        startDate: z.iso.date(),
+      }),
+    ),
+  })
+  .strict()
+  .openapi('HostEarningsSummary');
+export type HostEarningsSummaryView = z.infer<typeof hostEarningsSummaryView>;

@@ -1,6 +1,7 @@
 // What a host reads of their trip in the workspace (WSP-004, HAP-044): the trip, the shell the domain decides (tabs,
 // landing, read-only alert), the status panel (§4.3, §4.4), the editable itinerary items and the originating request.
 import {
+  HOST_TRIP_CANCELLATION_REASONS,
   HOST_TRIP_DETAIL_TABS,
   HOST_TRIP_PAGE_STATUSES,
   HOST_TRIP_TIMELINE_STAGES,
@@ -66,6 +67,8 @@ export const hostWorkspaceView = z
         hasHostCompletedPromoteTutorial: z.boolean(),
         /** Always false here: a trip request lives in trip_requests until its trip is made (WSP-013). */
         isTripRequest: z.boolean(),
+        /** Why a cancelled trip was cancelled, as the host reads it (TRP-007); null unless cancelled. */
+        cancellationReason: z.enum(HOST_TRIP_CANCELLATION_REASONS).nullable(),
       })
       .strict(),
     shell: z

@@ -1414,6 +1414,178 @@ export interface paths {
         patch: operations["patchMeHostTripsByIdBookingsAutoConfirm"];
         trace?: never;
     };
+    "/api/me/trips/{id}/host-companions": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** The trip's host companions and whether their details can still be submitted (HAP-063, HBK-010) */
+        get: operations["getMeTripsByIdHostCompanions"];
+        put?: never;
+        /** Submit every companion's traveler details once; answers the trip's companions re-read (HAP-063) */
+        post: operations["postMeTripsByIdHostCompanions"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/admin/trips/{id}/host-companions": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** The trip's host companions and whether their details can still be submitted (HAP-063, HBK-010) */
+        get: operations["getAdminTripsByIdHostCompanions"];
+        put?: never;
+        /** Submit every companion's traveler details once; answers the trip's companions re-read (HAP-063) */
+        post: operations["postAdminTripsByIdHostCompanions"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/me/pages/trip": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** The trip preview frame at the spec's path (HAP-070): the host's own trip page as HTML */
+        get: operations["getMePagesTrip"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/me/trips/{id}/host-terms": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** The trip's host terms: cost outputs, spots, prices and the earnings advance (HAP-066) */
+        get: operations["getMeTripsByIdHostTerms"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/me/trips/{id}/accept-terms": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** Accept the services agreement at the spec's path (HAP-047): the trip becomes host-approved */
+        post: operations["postMeTripsByIdAcceptTerms"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/me/trips/{id}/earnings-report": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** The approved earnings report as a PDF, at the spec's path (HAP-067) */
+        get: operations["getMeTripsByIdEarningsReport"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/me/trip-details/{id}/confirmBookings": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** Confirm the orders with these ids, as Confirm Selected does (HAP-049) */
+        post: operations["postMeTripDetailsByIdConfirmBookings"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/me/trip-details/{id}/cancelBookings": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** Reject the orders with these ids, as Reject Selected does (HAP-049) */
+        post: operations["postMeTripDetailsByIdCancelBookings"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/me/host/{id}/earnings": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** The host's earnings on each of their trips, as each trip's earnings card reads them (HAP-022) */
+        get: operations["getMeHostByIdEarnings"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/me/emails/send-email-to-travelers": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** E-mail the trip's travelers (the bookers of its confirmed and pending orders), once each (HAP-062) */
+        post: operations["postMeEmailsSendEmailToTravelers"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/api/me/host/trips/{id}/pricing": {
         parameters: {
             query?: never;
@@ -4110,6 +4282,178 @@ export interface components {
         HostAutoConfirm: {
             enabled: boolean;
         };
+        HostCompanions: {
+            /** Format: uuid */
+            tripId: string;
+            editable: boolean;
+            companions: components["schemas"]["HostCompanion"][];
+        };
+        HostCompanion: {
+            _id: string;
+            firstName: string | null;
+            lastName: string | null;
+            ageRange: string | null;
+            traveler: components["schemas"]["HostCompanionTraveler"];
+        };
+        HostCompanionTraveler: {
+            firstName: string;
+            lastName: string;
+            email: string;
+            dateOfBirth: string;
+        } | null;
+        HostCompanionsSubmission: {
+            companions: {
+                _id: string;
+                traveler: {
+                    firstName?: string;
+                    lastName?: string;
+                    email?: string;
+                    dateOfBirth?: string;
+                };
+            }[];
+        };
+        HostTerms: {
+            /** Format: uuid */
+            tripId: string;
+            hostTerms: {
+                costOutputs: {
+                    [key: string]: unknown;
+                }[];
+                minimumSpots: number | null;
+                maximumSpots: number | null;
+            } | null;
+            /** @description Minor units of `currency` */
+            prices: {
+                initial: number | null;
+                remainingPrice: number | null;
+                serviceFee: number | null;
+                transactionFee: number | null;
+            };
+            currency: string;
+            flightStipend: number | null;
+            /** Format: date-time */
+            termsAcceptedAt: string | null;
+        };
+        HostWorkspace: {
+            trip: {
+                /** Format: uuid */
+                id: string;
+                shortId: string;
+                name: string;
+                destination: string;
+                country: string;
+                /** @enum {string} */
+                status: "created" | "partner-approved" | "pricing-approved" | "host-approved" | "live" | "ready-to-confirm" | "early-confirmed" | "confirmed" | "closed" | "complete" | "cancelled";
+                /** @enum {string} */
+                publishStatus: "pending" | "in-review" | "marketing" | "live";
+                /** Format: date-time */
+                publishRequest: string | null;
+                /** Format: date-time */
+                termsAcceptedAt: string | null;
+                /** Format: date */
+                startDate: string;
+                /** Format: date */
+                endDate: string;
+                dayCount: number;
+                /** Format: date-time */
+                launchDate: string | null;
+                tripPath: string | null;
+                tripSummary: string;
+                categories: string[];
+                maximumSpots: number;
+                hasHostCompletedPromoteTutorial: boolean;
+                isTripRequest: boolean;
+                /** @enum {string|null} */
+                cancellationReason: "automatic-launch-overdue" | "automatic-minimum-bookings-overdue" | "provider-cancelled-not-confirmed" | "provider-cancelled-force-majeure" | "provider-cancelled-sick-trip" | "provider-cancelled-suspicious-activity" | "provider-cancelled-verified-fraudulent" | "default" | null;
+            };
+            shell: {
+                tabsHidden: boolean;
+                tabs: {
+                    /** @enum {string} */
+                    key: "launch" | "pricing" | "itinerary" | "promote" | "bookings" | "travel-info";
+                    label: string;
+                    route: string | null;
+                    href: string;
+                    enabled: boolean;
+                }[];
+                landing: string;
+                readOnly: boolean;
+                lockedAlert: {
+                    title: string;
+                    description: string;
+                } | null;
+            };
+            statusPanel: {
+                /** @enum {string} */
+                tripPageStatus: "launch-not-scheduled" | "pre-launch-not-bookable" | "pre-launch-bookable" | "live" | "confirmed-bookable" | "confirmed-sold-out" | "cancelled" | "closed";
+                publishBadge: string;
+                /** @enum {string|null} */
+                timelineStage: "marketing" | "live" | "confirmed" | "closed" | null;
+                timeline: {
+                    key: string;
+                    label: string;
+                    description: string;
+                    current: boolean;
+                }[];
+            };
+            servicesByDay: components["schemas"]["HostWorkspaceService"][][];
+            request: {
+                /** Format: uuid */
+                id: string;
+                /** @enum {string} */
+                status: "pending" | "trip-created" | "accepted" | "rejected";
+                selectedPackage: string | null;
+                /** Format: date */
+                startDate: string;
+                additionalRequests: string;
+                companions: number;
+                hostRooms: number;
+                /** Format: date-time */
+                createdAt: string;
+            } | null;
+        };
+        HostWorkspaceService: {
+            /** Format: uuid */
+            _id: string;
+            name: string;
+            description: string;
+            /** @enum {string} */
+            type: "INFORMAL_GATHERING" | "WORKSHOP_SPACE";
+            dayIndex: number;
+            removed: boolean;
+            deleted: boolean;
+            acceptedByHost?: boolean;
+            hoursRequested?: number;
+            hoursAvailable?: number;
+        };
+        HostOrderSelection: {
+            orderIds: string[];
+        };
+        HostEarningsSummary: {
+            /** Format: uuid */
+            hostId: string;
+            trips: {
+                /** Format: uuid */
+                tripId: string;
+                currency: string;
+                confirmedSpots: number;
+                earnings: number;
+                potentialEarnings: number;
+                flightStipend: number;
+                /** Format: date-time */
+                earningsReportApprovedAt: string | null;
+                tripName: string;
+                status: string;
+                /** Format: date */
+                startDate: string;
+            }[];
+        };
+        TravelersEmail: {
+            /** Format: uuid */
+            tripId: string;
+            subject: string;
+            message: string;
+        };
         HostPricing: {
             /** Format: uuid */
             tripId: string;
@@ -4362,96 +4706,6 @@ export interface components {
              * @description The trip opened (status created) or created at once
              */
             tripId: string | null;
-        };
-        HostWorkspace: {
-            trip: {
-                /** Format: uuid */
-                id: string;
-                shortId: string;
-                name: string;
-                destination: string;
-                country: string;
-                /** @enum {string} */
-                status: "created" | "partner-approved" | "pricing-approved" | "host-approved" | "live" | "ready-to-confirm" | "early-confirmed" | "confirmed" | "closed" | "complete" | "cancelled";
-                /** @enum {string} */
-                publishStatus: "pending" | "in-review" | "marketing" | "live";
-                /** Format: date-time */
-                publishRequest: string | null;
-                /** Format: date-time */
-                termsAcceptedAt: string | null;
-                /** Format: date */
-                startDate: string;
-                /** Format: date */
-                endDate: string;
-                dayCount: number;
-                /** Format: date-time */
-                launchDate: string | null;
-                tripPath: string | null;
-                tripSummary: string;
-                categories: string[];
-                maximumSpots: number;
-                hasHostCompletedPromoteTutorial: boolean;
-                isTripRequest: boolean;
-            };
-            shell: {
-                tabsHidden: boolean;
-                tabs: {
-                    /** @enum {string} */
-                    key: "launch" | "pricing" | "itinerary" | "promote" | "bookings" | "travel-info";
-                    label: string;
-                    route: string | null;
-                    href: string;
-                    enabled: boolean;
-                }[];
-                landing: string;
-                readOnly: boolean;
-                lockedAlert: {
-                    title: string;
-                    description: string;
-                } | null;
-            };
-            statusPanel: {
-                /** @enum {string} */
-                tripPageStatus: "launch-not-scheduled" | "pre-launch-not-bookable" | "pre-launch-bookable" | "live" | "confirmed-bookable" | "confirmed-sold-out" | "cancelled" | "closed";
-                publishBadge: string;
-                /** @enum {string|null} */
-                timelineStage: "marketing" | "live" | "confirmed" | "closed" | null;
-                timeline: {
-                    key: string;
-                    label: string;
-                    description: string;
-                    current: boolean;
-                }[];
-            };
-            servicesByDay: components["schemas"]["HostWorkspaceService"][][];
-            request: {
-                /** Format: uuid */
-                id: string;
-                /** @enum {string} */
-                status: "pending" | "trip-created" | "accepted" | "rejected";
-                selectedPackage: string | null;
-                /** Format: date */
-                startDate: string;
-                additionalRequests: string;
-                companions: number;
-                hostRooms: number;
-                /** Format: date-time */
-                createdAt: string;
-            } | null;
-        };
-        HostWorkspaceService: {
-            /** Format: uuid */
-            _id: string;
-            name: string;
-            description: string;
-            /** @enum {string} */
-            type: "INFORMAL_GATHERING" | "WORKSHOP_SPACE";
-            dayIndex: number;
-            removed: boolean;
-            deleted: boolean;
-            acceptedByHost?: boolean;
-            hoursRequested?: number;
-            hoursAvailable?: number;
         };
         HostTripConfiguration: {
             name?: string;
@@ -15055,6 +15309,935 @@ export interface operations {
                 };
             };
             /** @description Not found, or not your trip */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Too many requests */
+            429: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+        };
+    };
+    getMeTripsByIdHostCompanions: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The trip's companions, re-read */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @enum {boolean} */
+                        success: true;
+                        data: components["schemas"]["HostCompanions"];
+                    };
+                };
+            };
+            /** @description Invalid request */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Not signed in */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Not allowed */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description No such trip, or not yours */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Too many requests */
+            429: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+        };
+    };
+    postMeTripsByIdHostCompanions: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: string;
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["HostCompanionsSubmission"];
+            };
+        };
+        responses: {
+            /** @description The trip's companions, re-read */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @enum {boolean} */
+                        success: true;
+                        data: components["schemas"]["HostCompanions"];
+                    };
+                };
+            };
+            /** @description A companion field is missing or malformed: messages per companions.{i}.{field} */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Not signed in */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Not allowed */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description No such trip, or not yours */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Already submitted, or the trip is complete or closed (HBK-038, HBK-039) */
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Too many requests */
+            429: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+        };
+    };
+    getAdminTripsByIdHostCompanions: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The trip's companions, re-read */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @enum {boolean} */
+                        success: true;
+                        data: components["schemas"]["HostCompanions"];
+                    };
+                };
+            };
+            /** @description Invalid request */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Not signed in */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Not allowed */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description No such trip, or not yours */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Too many requests */
+            429: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+        };
+    };
+    postAdminTripsByIdHostCompanions: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: string;
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["HostCompanionsSubmission"];
+            };
+        };
+        responses: {
+            /** @description The trip's companions, re-read */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @enum {boolean} */
+                        success: true;
+                        data: components["schemas"]["HostCompanions"];
+                    };
+                };
+            };
+            /** @description A companion field is missing or malformed: messages per companions.{i}.{field} */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Not signed in */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Not allowed */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description No such trip, or not yours */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Already submitted, or the trip is complete or closed (HBK-038, HBK-039) */
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Too many requests */
+            429: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+        };
+    };
+    getMePagesTrip: {
+        parameters: {
+            query: {
+                tripId: string;
+                operatorId?: string;
+                tripPreview?: "true" | "false";
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The page */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "text/html": string;
+                };
+            };
+            /** @description Invalid request */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Not signed in */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Not allowed */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description No such trip, or not yours */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Too many requests */
+            429: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+        };
+    };
+    getMeTripsByIdHostTerms: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The host terms */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @enum {boolean} */
+                        success: true;
+                        data: components["schemas"]["HostTerms"];
+                    };
+                };
+            };
+            /** @description Invalid request */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Not signed in */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Not allowed */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description No such trip, or not yours */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Too many requests */
+            429: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+        };
+    };
+    postMeTripsByIdAcceptTerms: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: string;
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": {
+                    /** @enum {boolean} */
+                    terms: true;
+                };
+            };
+        };
+        responses: {
+            /** @description The workspace after the acceptance */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @enum {boolean} */
+                        success: true;
+                        data: components["schemas"]["HostWorkspace"];
+                    };
+                };
+            };
+            /** @description Invalid request */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Not signed in */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Not allowed */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description No such trip, or not yours */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description The trip machine refused the acceptance (its reason), or a race lost */
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Too many requests */
+            429: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+        };
+    };
+    getMeTripsByIdEarningsReport: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The PDF */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/pdf": string;
+                };
+            };
+            /** @description Invalid request */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Not signed in */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Not allowed */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description No such trip, or not yours */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description The earnings report is not approved yet */
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Too many requests */
+            429: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+        };
+    };
+    postMeTripDetailsByIdConfirmBookings: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: string;
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["HostOrderSelection"];
+            };
+        };
+        responses: {
+            /** @description The trip's Bookings tab */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @enum {boolean} */
+                        success: true;
+                        data: components["schemas"]["HostBookings"];
+                    };
+                };
+            };
+            /** @description An order id is not one of the trip’s orders */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Not signed in */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Not allowed */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description No such trip, or not yours */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Refused by the booking rules, or not enough spots */
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Too many requests */
+            429: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+        };
+    };
+    postMeTripDetailsByIdCancelBookings: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: string;
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["HostOrderSelection"];
+            };
+        };
+        responses: {
+            /** @description The trip's Bookings tab */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @enum {boolean} */
+                        success: true;
+                        data: components["schemas"]["HostBookings"];
+                    };
+                };
+            };
+            /** @description An order id is not one of the trip’s orders */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Not signed in */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Not allowed */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description No such trip, or not yours */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Refused by the booking rules, or not enough spots */
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Too many requests */
+            429: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+        };
+    };
+    getMeHostByIdEarnings: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Earnings per trip */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @enum {boolean} */
+                        success: true;
+                        data: components["schemas"]["HostEarningsSummary"];
+                    };
+                };
+            };
+            /** @description Invalid request */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Not signed in */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Not allowed */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description No such host, or not you */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Too many requests */
+            429: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+        };
+    };
+    postMeEmailsSendEmailToTravelers: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["TravelersEmail"];
+            };
+        };
+        responses: {
+            /** @description How many travelers were written to */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @enum {boolean} */
+                        success: true;
+                        data: {
+                            /** Format: uuid */
+                            tripId: string;
+                            sent: number;
+                        };
+                    };
+                };
+            };
+            /** @description Invalid request */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Not signed in */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Not allowed */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description No such trip, or not yours */
             404: {
                 headers: {
                     [name: string]: unknown;

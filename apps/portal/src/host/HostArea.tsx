@@ -10,6 +10,7 @@ import { HostHomePage } from './HostHomePage.js';
 import { HostHomeRedirect } from './HostHomeRedirect.js';
 import { HostLayout } from './HostLayout.js';
 import { HostWelcomePage } from './HostWelcomePage.js';
+import { OnboardingGate } from './onboarding/OnboardingGate.js';
 import './host.css';
 
 const CataloguePage = lazyPage(() => import('./catalogue/CataloguePage.js').then((m) => m.CataloguePage));
@@ -37,9 +38,12 @@ export function HostArea() {
     <HostLayout>
       <Switch>
         {/* DECIDE: /app/host (where sign-in lands, PLT-020) stays the portal's landing beside the sidebar; the Home
-            link's /app/host/home is the spec's home with its redirect. */}
+            link's /app/host/home is the spec's home with its redirect. Only this landing sends a host who is not
+            onboarded into onboarding (ONB-001): a link they followed to another page still opens it. */}
         <Route path="/app/host">
-          <HostHomePage />
+          <OnboardingGate>
+            <HostHomePage />
+          </OnboardingGate>
         </Route>
         <Route path={HOME_ROUTES.root}>
           <HostHomeRedirect />

@@ -1,60 +1,23 @@
 // /app/host/home/dashboard (HOM-006..008): the host's trips grouped What's Next / Past Trips / Cancelled, cards that
-// expand and collapse (the first upcoming open), beside the Important Dates panel (the API's dates of the host's trips), and the home's modals (HOM-009..011).
+// expand and collapse (the first upcoming open), beside the Important Dates panel (the API's dates of the host's
+// trips), and the home's modals (HOM-009..011); a failed load is told once in a toast (HOM-043).
 import {
   defaultExpandedHomeTripId,
   formatImportantDate,
   groupHomeTrips,
   HOME_MESSAGES,
-  HOME_STAGE_LABELS,
   HOME_TRIP_GROUP_LABELS,
   HOME_TRIP_GROUPS,
-  type HomeTripView,
   toggleHomeTripCard,
 } from '@caravan/domain';
-import { Alert, Link, PageHeader, Spinner } from '@caravan/ui';
+import { Button, Link, PageHeader, Spinner } from '@caravan/ui';
 import { useQuery } from '@tanstack/react-query';
-import { useState } from 'react';
+import { useEffect, useRef, useState } from 'react';
+import { notify } from '../shell/notify.js';
 import { dashboardTrips, IMPORTANT_DATE_LABELS } from './home-dashboard.js';
-import { HomeTripBadge } from './home/HomeTripBadge.js';
-import { TimelineCard } from '../shell/TimelineCard.js';
-import { hostApi, hostKeys } from './host.api.js';
 import { HomeModals } from './home/HomeModals.js';
-
-function TripCard({ trip, expanded, onToggle }: { trip: HomeTripView; expanded: boolean; onToggle: () => void }) {
-  const bodyId = `hs-trip-${trip.id}`;
-  return (
-    <li className="hs-TripCard" data-expanded={expanded || undefined}>
-      <h3 className="hs-TripCard-title">
-        <button type="button" aria-expanded={expanded} aria-controls={bodyId} onClick={onToggle}>
-          {trip.name}
-        </button>
-      </h3>
-      <HomeTripBadge status={trip.status} />
-      <p className="hs-TripCard-dates">{trip.stringDates.startEnd}</p>
-      <div id={bodyId} hidden={!expanded}>
-        {trip.steps.length > 0 ? (
-          <ol className="hs-Stepper" aria-label="Trip stage">
-            {trip.steps.map((step) => (
-              <li
-                key={step.stage}
-                data-state={step.state}
-                {...(step.state === 'current' ? { 'aria-current': 'step' as const } : {})}
-              >
-                {HOME_STAGE_LABELS[step.stage]}
-              </li>
-            ))}
-          </ol>
-        ) : null}
-        <p>{trip.isSoldOut ? 'Sold out' : `${trip.remainingSpots} spots left`}</p>
-        <Link href={trip.link} variant="standalone">
-          Open {trip.name}
-        </Link>
-        {/* Loaded only once the card is open: a closed card's history is never asked for. */}
-        {expanded ? <TimelineCard subject={{ trip: trip.id }} title={`History of ${trip.name}`} /> : null}
-      </div>
-    </li>
-  );
-}
+import { HomeTripCard } from './home/HomeTripCard.js';
+import { hostApi, hostKeys } from './host.api.js';
 
 export function HostDashboardPage() {
   const query = useQuery({ queryKey: hostKeys.dashboardTrips(), queryFn: ({ signal }) => hostApi.trips(signal) });
@@ -67,6 +30,13 @@ export function HostDashboardPage() {
     queryKey: hostKeys.importantDates(),
     queryFn: ({ signal }) => hostApi.importantDates(signal),
   });
+  // HOM-043: a failed load is told once, as a toast (top right); a retry that fails again does not repeat it.
+  const told = useRef(false);
+  useEffect(() => {
+    if (!query.isError || told.current) return;
+    told.current = true;
+    notify({ title: HOME_MESSAGES.loadErrorTitle, description: HOME_MESSAGES.loadErrorDescription, tone: 'danger' });
+  }, [query.isError]);
 
   return (
     <>
@@ -74,9 +44,12 @@ export function HostDashboardPage() {
       <HomeModals />
       {query.isPending ? <Spinner label="Loading your trips" /> : null}
       {query.isError ? (
-        <Alert tone="danger" title={HOME_MESSAGES.loadErrorTitle}>
-          {HOME_MESSAGES.loadErrorDescription}
-        </Alert>
+        <p>
+          Your trips could not be loaded.{' '}
+          <Button variant="secondary" size="sm" isDisabled={query.isFetching} onPress={() => void query.refetch()}>
+            Try again
+          </Button>
+        </p>
       ) : null}
       {query.isSuccess ? (
         <div className="hs-Dashboard">
@@ -92,7 +65,7 @@ export function HostDashboardPage() {
                 ) : null}
                 <ul className="hs-TripCards">
                   {groups[group].map((trip) => (
-                    <TripCard
+                    <HomeTripCard
                       key={trip.id}
                       trip={trip}
                       expanded={open.includes(trip.id)}

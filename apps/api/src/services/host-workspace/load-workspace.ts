@@ -3,6 +3,7 @@
 import {
   bookingFinalDate,
   HOST_TRIP_TIMELINE_STAGES,
+  hostTripCancellationReason,
   hostTripClosedStageText,
   hostTripPageStatus,
   hostTripTimelineStage,
@@ -143,6 +144,7 @@ export async function loadHostWorkspace(db: Db, user: PolicyUser, id: string, no
       maximumSpots: trip.maximumSpots,
       hasHostCompletedPromoteTutorial: trip.hasHostCompletedPromoteTutorial,
       isTripRequest: IS_TRIP_REQUEST,
+      cancellationReason: status === 'cancelled' ? hostTripCancellationReason(trip.internalCancellationReason) : null,
     },
     shell: hostWorkspaceShell({ status, isTripRequest: IS_TRIP_REQUEST }),
     statusPanel: {

@@ -1,8 +1,17 @@
-// Export Data (AUD-005, AUD-008..011, HAP-033): asks whether to include the survey answers, requests the export, then
-// shows 'we are exporting' and downloads the file; on failure the spec's error screen with Try Again and Cancel.
-import { AUDIENCE_MESSAGES, type AudienceExportStatus, audienceExportScreen } from '@caravan/domain';
+// Export Data (AUD-005, AUD-008..011, HAP-033): the audience-export machine's view. It asks whether to include the
+// survey answers, requests the export, then shows 'we are exporting' and downloads the file; on failure the spec's
+// error screen with Try Again and Cancel.
+import { AUDIENCE_MESSAGES } from '@caravan/domain';
+import {
+  audienceExportMachine,
+  selectAudienceExportDownload,
+  selectAudienceExportScreen,
+  selectAudienceExportStatus,
+} from '@caravan/machines';
 import { Button, DialogTrigger, ModalDialog } from '@caravan/ui';
-import { useState } from 'react';
+import { useActorRef, useSelector } from '@xstate/react';
+import { useEffect } from 'react';
+import { fromPromise } from 'xstate';
 import { audienceApi } from './audience.api.js';
 
 /** DECIDE: the 'we are exporting' screen's words (AUD-009); the spec names the screen, not its text. */
@@ -22,27 +31,24 @@ function download(path: string) {
 }
 
 export function ExportDialog({ isDisabled }: { isDisabled: boolean }) {
-  const [status, setStatus] = useState<AudienceExportStatus>('none');
-  const [extended, setExtended] = useState(true);
-  const [downloadPath, setDownloadPath] = useState<string | null>(null);
-  const screen = audienceExportScreen(status);
-
-  const start = async () => {
-    setStatus('pending');
-    try {
-      const result = await audienceApi.requestExport(extended);
-      setStatus(result.status);
-      if (result.status === 'success' && result.downloadPath) {
-        setDownloadPath(result.downloadPath);
-        download(result.downloadPath);
-      }
-    } catch {
-      setStatus('failure');
-    }
-  };
+  const actor = useActorRef(
+    audienceExportMachine.provide({
+      actors: { requestExport: fromPromise(({ input }) => audienceApi.requestExport(input.extended)) },
+    }),
+    { input: { extended: true } },
+  );
+  const status = useSelector(actor, selectAudienceExportStatus);
+  const screen = useSelector(actor, selectAudienceExportScreen);
+  const downloadPath = useSelector(actor, selectAudienceExportDownload);
+  const extended = useSelector(actor, (s) => s.context.extended);
+  // The machine kept the file of a successful export: the browser downloads it once per export.
+  useEffect(() => {
+    if (downloadPath) download(downloadPath);
+  }, [downloadPath]);
+  const start = () => actor.send({ type: status === 'failure' ? 'export.retry' : 'export.request' });
 
   return (
-    <DialogTrigger onOpenChange={(open) => (open ? setStatus('none') : undefined)}>
+    <DialogTrigger onOpenChange={() => actor.send({ type: 'export.reset' })}>
       <Button isDisabled={isDisabled}>Export Data</Button>
       <ModalDialog
         title={
@@ -91,7 +97,11 @@ export function ExportDialog({ isDisabled }: { isDisabled: boolean }) {
           <>
             <p>Your audience's names and e-mails, as a CSV file.</p>
             <label className="au-Check">
-              <input type="checkbox" checked={extended} onChange={(e) => setExtended(e.target.checked)} />
+              <input
+                type="checkbox"
+                checked={extended}
+                onChange={(e) => actor.send({ type: 'export.setExtended', extended: e.target.checked })}
+              />
               Include the survey answers
             </label>
           </>

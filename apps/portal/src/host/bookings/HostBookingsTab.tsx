@@ -1,5 +1,5 @@
 // The host's Bookings tab of a trip (§2.10, §4.8): Pending/Waitlisted/Confirmed cards, the travelers table with its
-// selection and Confirm/Reject Selected (with their dialogs), the waitlist, and the auto-confirm toggle.
+// selection and Confirm/Reject Selected (with their dialogs), the waitlist, the auto-confirm toggle, the Companion form.
 import {
   BOOKINGS_AUTO_CONFIRM_LABEL,
   BOOKINGS_CANCELLED_MESSAGE,
@@ -19,6 +19,7 @@ import { ApiError } from '../../api/index.js';
 import { lazyPage, PageSuspense } from '../../shell/lazy-page.js';
 import { pricingKeys } from '../pricing/pricing.api.js';
 import { TravelersTable, WaitlistTable } from './BookingsTables.js';
+import { CompanionSection } from './CompanionForm.js';
 import { type HostBookings, hostBookingsApi, hostBookingsKey } from './host-bookings.api.js';
 
 type Decision = 'confirm' | 'reject';
@@ -110,6 +111,7 @@ function BookingsTabBody({ tripId, data }: { tripId: string; data: HostBookings 
       <PageSuspense place="section">
         <BookingsEarnings tripId={tripId} tripName={data.tripName} />
       </PageSuspense>
+      <CompanionSection tripId={tripId} />
       <Card title={BOOKINGS_TABLE_TITLES.travelers}>
         <Switch
           isSelected={data.autoConfirm.on}

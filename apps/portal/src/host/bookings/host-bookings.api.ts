@@ -19,3 +19,18 @@ export const hostBookingsApi = {
   autoConfirm: (tripId: string, enabled: boolean) =>
     call('patch', `${BASE}/auto-confirm`, { params: { id: tripId }, body: { enabled } }),
 };
+
+export type HostCompanions = Schema<'HostCompanions'>;
+export type HostCompanionsSubmission = Schema<'HostCompanionsSubmission'>;
+
+export const hostCompanionsKey = (tripId: string) => ['host', 'trip', tripId, 'companions'] as const;
+
+const COMPANIONS = '/api/me/trips/{id}/host-companions' as const;
+
+/** The Companion form's calls (HAP-063): read, and submit every companion's details (answered by the re-read). */
+export const hostCompanionsApi = {
+  read: (tripId: string, signal?: AbortSignal) =>
+    call('get', COMPANIONS, { params: { id: tripId }, ...(signal ? { signal } : {}) }),
+  submit: (tripId: string, body: HostCompanionsSubmission) =>
+    call('post', COMPANIONS, { params: { id: tripId }, body }),
+};

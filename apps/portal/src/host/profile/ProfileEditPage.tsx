@@ -1,6 +1,7 @@
 // /app/host/public-profile/edit (§2.9): each field shown with an edit icon opening its editor (one at a time, PRF-010);
 // Done validates and writes back to the form (PRF-011); the Save bar is enabled only when the form is dirty (PRF-012).
-// The rules are the domain's (public-profile.rules.ts); the server checks them again.
+// The rules are the domain's (public-profile.rules.ts); the server checks them again. Save is the profile-save
+// machine's (PRF-028 required fields, PRF-029 toast and host reload).
 import {
   addPronoun,
   applyPublicProfileFieldEdit,
@@ -10,14 +11,15 @@ import {
   type HostSocialChannels,
   isPublicProfileSaveEnabled,
   openPublicProfileFieldEditor,
-  PROFILE_MESSAGES,
   PUBLIC_HOST_PROFILE_PATH_PREFIX,
   type PublicProfileField,
-  publicProfileRequiredFieldsToast,
 } from '@caravan/domain';
+import { profileSaveMachine, selectProfileSaving } from '@caravan/machines';
 import { Button, Link, showToast, TextField } from '@caravan/ui';
-import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { type ReactNode, useEffect, useState } from 'react';
+import { useQueryClient } from '@tanstack/react-query';
+import { useActorRef, useSelector } from '@xstate/react';
+import { type ReactNode, useEffect, useRef, useState } from 'react';
+import { fromPromise } from 'xstate';
 import { BioField } from './BioField.js';
 import { FieldEditor } from './FieldEditor.js';
 import { InterestPicker } from './InterestPicker.js';
@@ -60,22 +62,29 @@ function ProfileEditor({ hostId, saved }: { hostId: string; saved: HostOwnProfil
   const [fieldError, setFieldError] = useState<string | null>(null);
   const dirty = isFormDirty(form, baseline);
 
-  const save = useMutation({
-    mutationFn: () => profileApi.save(hostId, saveBodyOf(form, saved)),
-    onSuccess: (data) => {
-      const next = formOf(data.profile);
-      setBaseline(next);
-      setForm(next);
-      showToast({ title: PROFILE_MESSAGES.saveSucceeded, tone: 'success' }, TOAST_MS);
-      // PRF-029: the host record is read again (the shell's badge and name follow).
-      void queryClient.invalidateQueries({ queryKey: ['host'] });
-    },
-    onError: () =>
-      showToast(
-        { title: PROFILE_MESSAGES.saveFailedTitle, description: PROFILE_MESSAGES.saveFailed, tone: 'danger' },
-        TOAST_MS,
-      ),
-  });
+  // The form as it is now, for the save actor (the machine carries only what its guard needs).
+  const formRef = useRef(form);
+  formRef.current = form;
+  const saver = useActorRef(
+    profileSaveMachine.provide({
+      actors: {
+        saveProfile: fromPromise(async () => {
+          const data = await profileApi.save(hostId, saveBodyOf(formRef.current, saved));
+          const next = formOf(data.profile);
+          setBaseline(next);
+          setForm(next);
+        }),
+        // PRF-029: the host record is read again (the shell's badge and name follow).
+        reloadHost: fromPromise(() => queryClient.invalidateQueries({ queryKey: ['host'] })),
+      },
+      actions: {
+        announce: ({ context }) => {
+          if (context.notice) showToast(context.notice, TOAST_MS);
+        },
+      },
+    }),
+  );
+  const saving = useSelector(saver, selectProfileSaving);
 
   useEffect(() => {
     if (!dirty) return;
@@ -96,11 +105,8 @@ function ProfileEditor({ hostId, saved }: { hostId: string; saved: HostOwnProfil
     setForm(result.form);
     setOpen(null);
   };
-  const onSave = () => {
-    const missing = publicProfileRequiredFieldsToast(form);
-    if (missing) return void showToast({ ...missing, tone: 'danger' }, TOAST_MS);
-    save.mutate();
-  };
+  const onSave = () =>
+    saver.send({ type: 'profile.save', required: { bio: form.bio, profilePictureUrl: form.profilePictureUrl } });
 
   const section = (field: EditableField, value: ReactNode) => (
     <section className="hp-Field" aria-labelledby={`hp-${field}`}>
@@ -154,8 +160,8 @@ function ProfileEditor({ hostId, saved }: { hostId: string; saved: HostOwnProfil
       )}
       <section className="hp-SaveBar" aria-label="Save changes">
         <span>{dirty ? 'You have unsaved changes.' : 'All changes saved.'}</span>
-        <Button isDisabled={!isPublicProfileSaveEnabled({ isDirty: dirty, isSaving: save.isPending })} onPress={onSave}>
-          {save.isPending ? 'Saving…' : 'Save'}
+        <Button isDisabled={!isPublicProfileSaveEnabled({ isDirty: dirty, isSaving: saving })} onPress={onSave}>
+          {saving ? 'Saving…' : 'Save'}
         </Button>
       </section>
       {open ? (

@@ -48,7 +48,7 @@ export function ItineraryItemsEditor({ workspace }: { workspace: HostWorkspace }
           const label = `Day ${dayIndex + 1}`;
           return (
             // biome-ignore lint/suspicious/noArrayIndexKey: a day is its position in the trip.
-            <section key={dayIndex} className="ws-Day" aria-label={label}>
+            <section key={dayIndex} id={`ws-day-${dayIndex + 1}`} className="ws-Day" aria-label={label}>
               <div className="ws-DayHeader">
                 <Heading level={3}>{label}</Heading>
                 <Button

@@ -1,6 +1,6 @@
 // /app/host/trips/{id}/…: the host's trip workspace (host-and-platform §2.10): the trip's header, the tabs the domain's
 // shell rule decides, the read-only alert of a closed trip, and the section the path names.
-import { hostWorkspaceShell } from '@caravan/domain';
+import { canAddOrEditGatherings, hostWorkspaceShell } from '@caravan/domain';
 import { PageHeader, Spinner } from '@caravan/ui';
 import { useQuery } from '@tanstack/react-query';
 import { Redirect, Route, Switch } from 'wouter';
@@ -10,6 +10,7 @@ import { NotFoundPage } from '../../shell/NotFoundPage.js';
 import { PageSuspense, lazyPage } from '../../shell/lazy-page.js';
 import { AgreementCard } from './AgreementCard.js';
 import { ConfigurationSection } from './ConfigurationSection.js';
+import { CancelledAlert } from './CancelledAlert.js';
 import { LockedAlert } from './LockedAlert.js';
 import { RequestView } from './RequestView.js';
 import { TabPlaceholder } from './TabPlaceholder.js';
@@ -65,6 +66,7 @@ function Workspace({ workspace }: { workspace: HostWorkspace }) {
       />
       <WorkspaceTabs base={base} shell={shell} />
       <LockedAlert alert={shell.lockedAlert} />
+      <CancelledAlert reason={trip.cancellationReason} />
       <AgreementCard workspace={workspace} />
       <Switch>
         <Route path={`${base}/request`}>
@@ -99,7 +101,7 @@ function Workspace({ workspace }: { workspace: HostWorkspace }) {
           {shell.tabsHidden ? (
             <Redirect to={`${base}${shell.landing}`} replace />
           ) : (
-            <HostItineraryTab tripId={trip.id} base={base} />
+            <HostItineraryTab tripId={trip.id} base={base} canAddGatherings={canAddOrEditGatherings(trip.status)} />
           )}
         </Route>
         <Route path={`${base}/promote`}>

@@ -73,7 +73,7 @@ const autoConfirmRoute = createRoute({
 });
 
 /** Decides in one transaction, then tells each traveler once it is committed. */
-async function decideAndTell(
+export async function decideAndTell(
   deps: AppDeps,
   input: { user: PolicyUser; tripId: string; bookingIds: string[]; decision: HostDecision },
 ) {

@@ -6,7 +6,8 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { bookings, trips } from '../../../db/schema/index.js';
 import { DEMO_TRIP_IDS } from '../../../db/seed/demo-ids.js';
 import { createTestApp, type TestApp } from '../../../testing/test-app.js';
-import type { HostEarningsView } from '../../../views/host-earnings.view.js';
+import { DEMO_USER_IDS } from '../../../db/seed/demo-ids.js';
+import type { HostEarningsSummaryView, HostEarningsView } from '../../../views/host-earnings.view.js';
 
 let t: TestApp;
 beforeAll(async () => {
@@ -71,5 +72,33 @@ describe("the Bookings tab's earnings", () => {
     const stranger = await t.signedIn('host2@caravan.test');
     expect((await stranger.request('GET', earnings(DEMO_TRIP_IDS.live))).status).toBe(404);
     expect((await stranger.request('GET', path)).status).toBe(404);
+  });
+});
+
+describe('GET /api/me/host/{id}/earnings', () => {
+  it("[HAP-022] returns the host's earnings on each of their trips, as each trip's card reads them", async () => {
+    const host = await t.signedIn('host@caravan.test');
+    const path = `/api/me/host/${DEMO_USER_IDS.host}/earnings`;
+    const res = await host.request<HostEarningsSummaryView>('GET', path);
+    expect(res.status).toBe(200);
+    const summary = res.body.data as HostEarningsSummaryView;
+    expect(summary.hostId).toBe(DEMO_USER_IDS.host);
+    const mine = await t.database.db.select({ id: trips.id }).from(trips).where(eq(trips.hostId, DEMO_USER_IDS.host));
+    expect(summary.trips.map((x) => x.tripId).sort()).toEqual(mine.map((r) => r.id).sort());
+    const live = summary.trips.find((x) => x.tripId === DEMO_TRIP_IDS.live);
+    const card = (await host.request<HostEarningsView>('GET', `/api/me/host/trips/${DEMO_TRIP_IDS.live}/earnings`)).body
+      .data;
+    expect(live).toMatchObject({
+      earnings: card?.earnings,
+      potentialEarnings: card?.potentialEarnings,
+      confirmedSpots: card?.confirmedSpots,
+      flightStipend: 150000,
+    });
+
+    const cohost = await t.signedIn('cohost@caravan.test');
+    expect((await cohost.request<HostEarningsSummaryView>('GET', path)).body.data?.trips).toHaveLength(mine.length);
+    const stranger = await t.signedIn('host2@caravan.test');
+    expect((await stranger.request('GET', path)).status).toBe(404);
+    expect((await host.request('GET', '/api/me/host/not-an-id/earnings')).status).toBe(400);
   });
 });

@@ -3,7 +3,8 @@
 import { HOST_PRICING_MESSAGES } from '@caravan/domain';
 import { createRoute, z } from '@hono/zod-openapi';
 import { attachmentDisposition } from '../../../http/attachment.js';
-import { requireGroup } from '../../../http/context.js';
+import type { Context } from 'hono';
+import { type AppEnv, requireGroup } from '../../../http/context.js';
 import { envelopeOf, errorEnvelope, errorResponses, router } from '../../../http/openapi.js';
 import { hostEarningsReportPdf } from '../../../services/host-pricing/earnings-report.js';
 import { readHostEarnings } from '../../../services/host-pricing/read-earnings.js';
@@ -82,22 +83,41 @@ const earningsRoute = createRoute({
   },
 });
 
-const reportRoute = createRoute({
-  method: 'get',
-  path: '/api/me/host/trips/{id}/earnings-report',
-  tags: ['me', 'host'],
-  summary: 'The approved earnings report as a PDF (HBK-009)',
-  request: { params: tripParams },
-  responses: {
-    200: {
-      description: 'The PDF',
-      content: { 'application/pdf': { schema: z.string().openapi({ format: 'binary' }) } },
+/** The earnings report PDF route at `path` (the workspace's, and the spec's own path, decision 019). */
+export const earningsReportRoute = (path: string, summary: string) =>
+  createRoute({
+    method: 'get',
+    path,
+    tags: ['me', 'host'],
+    summary,
+    request: { params: tripParams },
+    responses: {
+      200: {
+        description: 'The PDF',
+        content: { 'application/pdf': { schema: z.string().openapi({ format: 'binary' }) } },
+      },
+      ...errorResponses,
+      404: notYours,
+      409: errorOf('The earnings report is not approved yet'),
     },
-    ...errorResponses,
-    404: notYours,
-    409: errorOf('The earnings report is not approved yet'),
-  },
-});
+  });
+const reportRoute = earningsReportRoute(
+  '/api/me/host/trips/{id}/earnings-report',
+  'The approved earnings report as a PDF (HBK-009)',
+);
+
+/** Answers the host's approved earnings report of trip `id` as a PDF attachment. */
+export async function earningsReportResponse(c: Context<AppEnv>, id: string) {
+  const { user } = requireGroup(c, 'host');
+  const { database, now } = c.get('deps');
+  const { fileName, bytes } = await hostEarningsReportPdf(database.db, user, id, now());
+  return c.body(new Uint8Array(bytes), 200, {
+    'Content-Type': 'application/pdf',
+    'Content-Disposition': attachmentDisposition(fileName),
+    // The host's own money: never kept by a shared cache.
+    'Cache-Control': 'private, no-store',
+  }) as never;
+}
 
 export const hostPricingRoutes = router()
   .openapi(readRoute, async (c) => {
@@ -116,14 +136,4 @@ export const hostPricingRoutes = router()
     const data = await readHostEarnings(c.get('deps').database.db, user, c.req.valid('param').id);
     return c.json({ success: true as const, data }, 200);
   })
-  .openapi(reportRoute, async (c) => {
-    const { user } = requireGroup(c, 'host');
-    const { database, now } = c.get('deps');
-    const { fileName, bytes } = await hostEarningsReportPdf(database.db, user, c.req.valid('param').id, now());
-    return c.body(new Uint8Array(bytes), 200, {
-      'Content-Type': 'application/pdf',
-      'Content-Disposition': attachmentDisposition(fileName),
-      // The host's own money: never kept by a shared cache.
-      'Cache-Control': 'private, no-store',
-    }) as never;
-  });
+  .openapi(reportRoute, (c) => earningsReportResponse(c, c.req.valid('param').id));

@@ -1,7 +1,8 @@
 // The services agreement (WSP-001, WSP-018, WSP-020, WSP-021): POST …/agreement accepts it for the host's trip; the
 // trip machine decides (pricing-approved becomes host-approved) and the answer is the workspace as it now is.
 import { createRoute } from '@hono/zod-openapi';
-import { requireGroup } from '../../../http/context.js';
+import type { Context } from 'hono';
+import { type AppEnv, requireGroup } from '../../../http/context.js';
 import { envelopeOf, errorResponses, router } from '../../../http/openapi.js';
 import { acceptServicesAgreement } from '../../../services/host-workspace/accept-agreement.js';
 import { loadHostWorkspace } from '../../../services/host-workspace/load-workspace.js';
@@ -25,10 +26,14 @@ const acceptRoute = createRoute({
   },
 });
 
-export const agreementRoutes = router().openapi(acceptRoute, async (c) => {
+/** Accepts the agreement for the host's trip `id` and answers the workspace as it now is. */
+export async function acceptAgreementResponse(c: Context<AppEnv>, id: string) {
   const { user } = requireGroup(c, 'host');
   const { database, now } = c.get('deps');
-  const { id } = c.req.valid('param');
   await acceptServicesAgreement(database.db, user, id, now());
   return c.json({ success: true as const, data: await loadHostWorkspace(database.db, user, id, now()) }, 200);
-});
+}
+
+export const agreementRoutes = router().openapi(acceptRoute, (c) =>
+  acceptAgreementResponse(c, c.req.valid('param').id),
+);

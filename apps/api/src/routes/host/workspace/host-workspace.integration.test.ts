@@ -83,6 +83,24 @@ describe('GET /api/me/host/trips/{id}/workspace', () => {
     });
   });
 
+  it('[TRP-007] a cancelled trip carries the reason the host is shown; other trips none', async () => {
+    const hugo = await t.signedIn('host2@caravan.test');
+    const id = DEMO_TRIP_IDS.cancelled;
+    // The seed's reason is an internal code the host is not shown: the default message's reason.
+    expect((await read(id, hugo)).body.data?.trip.cancellationReason).toBe('default');
+    await t.database.db
+      .update(trips)
+      .set({ internalCancellationReason: 'automatic-launch-overdue' })
+      .where(eq(trips.id, id));
+    expect((await read(id, hugo)).body.data?.trip.cancellationReason).toBe('automatic-launch-overdue');
+    await t.database.db
+      .update(trips)
+      .set({ internalCancellationReason: 'provider-cancelled-force-majeure' })
+      .where(eq(trips.id, id));
+    expect((await read(id, hugo)).body.data?.trip.cancellationReason).toBe('provider-cancelled-force-majeure');
+    expect((await read(DEMO_TRIP_IDS.hostApproved)).body.data?.trip.cancellationReason).toBeNull();
+  });
+
   it("[HAP-044] another host's trip does not exist for them (404); other groups 403; no session 401; a co-host reads", async () => {
     const host2 = await t.signedIn('host2@caravan.test');
     const other = await read(DEMO_TRIP_IDS.hostApproved, host2);

@@ -2,7 +2,8 @@
 // workspace's Trip Preview frame. It lives under the frameable pages prefix (the public /trips/… page may not be framed,
 // and answers 404 until the trip is launched); another host's trip is a 404, as everywhere in the workspace.
 import { createRoute, z } from '@hono/zod-openapi';
-import { requireGroup } from '../../../http/context.js';
+import type { PolicyUser } from '../../../auth/policy.js';
+import { type AppDeps, requireGroup } from '../../../http/context.js';
 import { errorResponses, router } from '../../../http/openapi.js';
 import { publicTripViewOf } from '../../../services/booking/create-booking/public-trip.js';
 import { findHostTrip } from '../../../services/host-workspace/host-trip-access.js';
@@ -30,12 +31,17 @@ const previewRoute = createRoute({
   },
 });
 
+/** The preview page of the host's own trip `id` (404 when not theirs), as the frame shows it. */
+export async function hostTripPreviewHtml(deps: Pick<AppDeps, 'database' | 'now'>, user: PolicyUser, id: string) {
+  const trip = await findHostTrip(deps.database.db, user, id, 'read');
+  const view = await publicTripViewOf(deps.database.db, trip, deps.now());
+  const head = `<title>${escapeHtml(`Preview · ${view.name}`)}</title>\n    <meta name="robots" content="noindex" />\n    ${PREVIEW_STYLE}`;
+  return { trip, html: renderDocument(undefined, head, tripBodyContent(view)) };
+}
+
 export const previewRoutes = router().openapi(previewRoute, async (c) => {
   const { user } = requireGroup(c, 'host');
-  const { database, now } = c.get('deps');
-  const trip = await findHostTrip(database.db, user, c.req.valid('param').id, 'read');
-  const view = await publicTripViewOf(database.db, trip, now());
-  const head = `<title>${escapeHtml(`Preview · ${view.name}`)}</title>\n    <meta name="robots" content="noindex" />\n    ${PREVIEW_STYLE}`;
+  const { html } = await hostTripPreviewHtml(c.get('deps'), user, c.req.valid('param').id);
   c.header('Cache-Control', 'no-store');
-  return c.html(renderDocument(undefined, head, tripBodyContent(view)), 200);
+  return c.html(html, 200);
 });

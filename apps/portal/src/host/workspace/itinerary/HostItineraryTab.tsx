@@ -1,5 +1,6 @@
 // The host workspace's Itinerary tab (host-and-platform §2.10, WSP-075..081): 'Itinerary Overview' with the day list
-// and its services, 'Download PDF', the 'How can we help?' card (trip support only in its window) and the Next prompts.
+// and its services with 'Add Gathering' per day, 'Download PDF', the 'How can we help?' card (trip support only in its
+// window) and the Next prompts.
 import {
   HOST_TRIP_TAB_ROUTES,
   ITINERARY_PRINT_ERROR,
@@ -17,7 +18,15 @@ import './host-itinerary.css';
 /** DECIDE: hosts reach Caravan's host team by email (the spec names no address); trip support is the road line. */
 export const HOST_CUSTOMER_SERVICE_EMAIL = 'hosts@caravan.test';
 
-export function HostItineraryTab({ tripId, base }: { tripId: string; base: string }) {
+export function HostItineraryTab({
+  tripId,
+  base,
+  canAddGatherings,
+}: {
+  tripId: string;
+  base: string;
+  canAddGatherings: boolean;
+}) {
   const query = useQuery({
     queryKey: hostItineraryKey(tripId),
     queryFn: ({ signal }) => fetchHostItinerary(tripId, signal),
@@ -30,10 +39,19 @@ export function HostItineraryTab({ tripId, base }: { tripId: string; base: strin
       </Alert>
     );
   if (state.status === 'loading') return <Spinner size="lg" label="Loading the itinerary…" />;
-  return <Overview itinerary={state.data} base={base} />;
+  return <ItineraryOverview itinerary={state.data} base={base} canAddGatherings={canAddGatherings} />;
 }
 
-function Overview({ itinerary, base }: { itinerary: HostItinerary; base: string }) {
+/** The final itinerary the host reviews (WSP-003): each day's services, and where to add a gathering (WSP-076). */
+export function ItineraryOverview({
+  itinerary,
+  base,
+  canAddGatherings,
+}: {
+  itinerary: HostItinerary;
+  base: string;
+  canAddGatherings: boolean;
+}) {
   const [printing, setPrinting] = useState(false);
   const [printFailed, setPrintFailed] = useState(false);
   const download = async () => {
@@ -63,7 +81,19 @@ function Overview({ itinerary, base }: { itinerary: HostItinerary; base: string 
         <ol className="hi-Days">
           {itinerary.days.map((day) => (
             <li key={day.day} className="hi-Day">
-              <Heading level={3}>{day.title}</Heading>
+              <div className="hi-DayHeader">
+                <Heading level={3}>{day.title}</Heading>
+                {canAddGatherings ? (
+                  // Gatherings are edited on Configuration, on the same day (its gatherings editor).
+                  <Link
+                    variant="button"
+                    href={`${base}${HOST_TRIP_TAB_ROUTES.configuration}#ws-day-${day.day}`}
+                    aria-label={`${ITINERARY_TAB_COPY.addGathering} on Day ${day.day}`}
+                  >
+                    {ITINERARY_TAB_COPY.addGathering}
+                  </Link>
+                ) : null}
+              </div>
               {day.items.length === 0 ? (
                 <p className="pt-Muted">Free day: nothing planned yet.</p>
               ) : (

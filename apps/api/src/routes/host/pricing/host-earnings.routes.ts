@@ -1,0 +1,31 @@
+// GET api/me/host/{id}/earnings (HAP-022): the host's earnings on each of their trips. The host reads their own and a
+// co-host their primary host's; any other id answers 404.
+import { createRoute, z } from '@hono/zod-openapi';
+import { requireGroup } from '../../../http/context.js';
+import { envelopeOf, errorEnvelope, errorResponses, router } from '../../../http/openapi.js';
+import { readHostEarningsSummary } from '../../../services/host-pricing/host-earnings-summary.js';
+import { hostEarningsSummaryView } from '../../../views/host-earnings.view.js';
+import { readableHostId } from '../home/host-access.js';
+
+const earningsRoute = createRoute({
+  method: 'get',
+  path: '/api/me/host/{id}/earnings',
+  tags: ['me', 'host'],
+  summary: "The host's earnings on each of their trips, as each trip's earnings card reads them (HAP-022)",
+  request: { params: z.object({ id: z.uuid({ message: 'Not a host id' }) }) },
+  responses: {
+    200: {
+      description: 'Earnings per trip',
+      content: { 'application/json': { schema: envelopeOf(hostEarningsSummaryView) } },
+    },
+    ...errorResponses,
+    404: { description: 'No such host, or not you', content: { 'application/json': { schema: errorEnvelope } } },
+  },
+});
+
+export const hostEarningsSummaryRoutes = router().openapi(earningsRoute, async (c) => {
+  const { user } = requireGroup(c, 'host');
+  const { db } = c.get('deps').database;
+  const data = await readHostEarningsSummary(db, await readableHostId(db, user, c.req.valid('param').id));
+  return c.json({ success: true as const, data }, 200);
+});
