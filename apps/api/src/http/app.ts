@@ -28,6 +28,7 @@ import { importantDateRoutes } from '../routes/host/important-dates.routes.js';
 import { hostBookingRoutes } from '../routes/host/bookings/host-bookings.routes.js';
 import { hostCompanionRoutes } from '../routes/host/companions/host-companions.routes.js';
 import { hostSpecPathRoutes } from '../routes/host/spec-paths/host-spec-paths.routes.js';
+import { meTripPageRoutes } from '../routes/me-trip-page.routes.js';
 import { hostEarningsSummaryRoutes } from '../routes/host/pricing/host-earnings.routes.js';
 import { emailTravelersRoutes } from '../routes/host/bookings/email-travelers.routes.js';
 import { hostPricingRoutes } from '../routes/host/pricing/pricing.routes.js';
@@ -172,6 +173,7 @@ export function createApp(input: Deps) {
   app.route('/', hostBookingRoutes);
   app.route('/', hostCompanionRoutes);
   app.route('/', hostSpecPathRoutes);
+  app.route('/', meTripPageRoutes);
   app.route('/', hostEarningsSummaryRoutes);
   app.route('/', emailTravelersRoutes);
   app.route('/', hostPricingRoutes);

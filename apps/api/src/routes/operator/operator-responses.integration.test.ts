@@ -1,4 +1,4 @@
-// OAP-032 (decision 019): the operator calls' responses the spec does not state are the typed views of the OpenAPI
+// OAP-032 (decision 021): the operator calls' responses the spec does not state are the typed views of the OpenAPI
 // document — JSON in the success envelope with a named data schema, or a text/html page, or a text/csv file — and every
 // refusal is the error envelope (a framed page's refusal is a page).
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';

@@ -83,7 +83,7 @@ const earningsRoute = createRoute({
   },
 });
 
-/** The earnings report PDF route at `path` (the workspace's, and the spec's own path, decision 019). */
+/** The earnings report PDF route at `path` (the workspace's, and the spec's own path, decision 022). */
 export const earningsReportRoute = (path: string, summary: string) =>
   createRoute({
     method: 'get',

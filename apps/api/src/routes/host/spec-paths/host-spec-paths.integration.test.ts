@@ -1,4 +1,4 @@
-// The host calls at the spec's own paths (decision 019): the trip preview frame (HAP-070), the host terms (HAP-066)
+// The host calls at the spec's own paths (decision 022): the trip preview frame (HAP-070), the host terms (HAP-066)
 // and their acceptance (HAP-047), the earnings report (HAP-067), and confirming or cancelling bookings by order ids
 // (HAP-049).
 import { eq } from 'drizzle-orm';

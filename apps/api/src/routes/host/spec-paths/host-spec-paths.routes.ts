@@ -1,4 +1,4 @@
-// The host calls at the spec's own paths (§7.4; decision 019) that our workspace serves under /api/me/host/trips/…:
+// The host calls at the spec's own paths (§7.4; decision 022) that our workspace serves under /api/me/host/trips/…:
 // the trip preview frame (HAP-070), the host terms (HAP-066), accepting them (HAP-047), the earnings report (HAP-067)
 // and confirming or cancelling bookings by order ids (HAP-049). Each reuses the workspace's service; a host reaches
 // only their own trips.
@@ -6,7 +6,7 @@ import { createRoute, z } from '@hono/zod-openapi';
 import { and, eq, inArray } from 'drizzle-orm';
 import { bookings } from '../../../db/schema/index.js';
 import { requireGroup } from '../../../http/context.js';
-import { badRequest, notFound } from '../../../http/errors.js';
+import { badRequest } from '../../../http/errors.js';
 import { envelopeOf, errorEnvelope, errorResponses, router } from '../../../http/openapi.js';
 import { hostTripScope } from '../../../services/host-bookings/host-trip-access.js';
 import { findHostTrip } from '../../../services/host-workspace/host-trip-access.js';
@@ -15,7 +15,6 @@ import { hostWorkspaceView } from '../../../views/host-workspace.view.js';
 import { decideAndTell } from '../bookings/host-bookings.routes.js';
 import { earningsReportResponse, earningsReportRoute } from '../pricing/pricing.routes.js';
 import { acceptAgreementResponse } from '../workspace/agreement.routes.js';
-import { hostTripPreviewHtml } from '../workspace/preview.routes.js';
 
 /** DECIDE: at most 100 orders per call, as the Bookings tab's own selection (a trip's spots bound it). */
 const MAX_ORDERS = 100;
@@ -52,25 +51,6 @@ const hostTermsView = z
   })
   .strict()
   .openapi('HostTerms');
-
-const previewRoute = createRoute({
-  method: 'get',
-  path: '/api/me/pages/trip',
-  tags: ['me', 'host', 'pages'],
-  summary: "The trip preview frame at the spec's path (HAP-070): the host's own trip page as HTML",
-  request: {
-    query: z.object({
-      tripId: z.uuid({ message: 'Not a trip id' }),
-      operatorId: z.uuid({ message: 'Not an operator id' }).optional(),
-      tripPreview: z.enum(['true', 'false']).optional(),
-    }),
-  },
-  responses: {
-    200: { description: 'The page', content: { 'text/html': { schema: z.string() } } },
-    ...errorResponses,
-    404: notYours,
-  },
-});
 
 const hostTermsRoute = createRoute({
   method: 'get',
@@ -164,15 +144,6 @@ async function bookingIdsOf(c: Parameters<typeof requireGroup>[0], tripId: strin
 }
 
 export const hostSpecPathRoutes = router()
-  .openapi(previewRoute, async (c) => {
-    const { user } = requireGroup(c, 'host');
-    const { tripId, operatorId } = c.req.valid('query');
-    const { trip, html } = await hostTripPreviewHtml(c.get('deps'), user, tripId);
-    // The spec's frame names the operator too: a mismatch is not this trip.
-    if (operatorId && operatorId !== trip.operatorId) throw notFound('No such trip.');
-    c.header('Cache-Control', 'no-store');
-    return c.html(html, 200);
-  })
   .openapi(hostTermsRoute, async (c) => {
     const { user } = requireGroup(c, 'host');
     const trip = await findHostTrip(c.get('deps').database.db, user, c.req.valid('param').id, 'read');

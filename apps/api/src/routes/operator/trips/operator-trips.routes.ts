@@ -14,7 +14,6 @@ import {
   saveTripServices,
   submitTechnicalItinerary,
   travelerManifest,
-  tripPageHtml,
   tripReview,
   tripServicesUpdateSchema,
 } from '../../../services/operator-trip/index.js';
@@ -124,25 +123,6 @@ const manifestRoute = createRoute({
   },
 });
 
-const pageRoute = createRoute({
-  method: 'get',
-  path: '/api/me/pages/trip',
-  tags: ['me', 'operator', 'pages'],
-  summary: "RTE-030: the trip as a printable HTML page (the operator's preview opens it with tripPreview=false)",
-  request: {
-    query: z.object({
-      tripId: z.uuid({ message: 'Not a trip id' }),
-      operatorId: z.uuid({ message: 'Not an operator id' }),
-      tripPreview: z.enum(['true', 'false']).default('false'),
-    }),
-  },
-  responses: {
-    200: { description: 'The page', content: { 'text/html': { schema: z.string() } } },
-    ...errorResponses,
-    404: notYours,
-  },
-});
-
 /** The review of the trip as it stands after a write. */
 async function reviewed(c: Context<AppEnv>, id: string) {
   const { database, now } = c.get('deps');
@@ -191,14 +171,4 @@ export const operatorTripRoutes = router()
       'Content-Disposition': `attachment; filename="${tripManifestFileName(shortId)}"`,
       'Cache-Control': 'no-store',
     }) as never;
-  })
-  .openapi(pageRoute, async (c) => {
-    const q = c.req.valid('query');
-    const page = await tripPageHtml(c.get('deps').database.db, userOf(c), {
-      tripId: q.tripId,
-      operatorId: q.operatorId,
-      preview: q.tripPreview === 'true',
-    });
-    c.header('Cache-Control', 'no-store');
-    return c.html(page, 200);
   });
