@@ -15,6 +15,12 @@ const shared = { resolve: { alias }, test: { setupFiles: [src('./tests/support/f
 
 export default defineConfig({
   test: {
+    // Every run takes each file's tests in a new random order, so a test that leans on another's leftovers fails the
+    // day it is written, not months later. The header prints 'Running tests with seed "N"'; `--sequence.seed=N`
+    // replays that order. Files keep the sequencer's slowest-first order (it balances the two workers; an integration
+    // file has its own modules and database, unit files are pure code). Set at the root, not per project: Vitest 4
+    // takes the test order's shuffle and seed from the root configuration.
+    sequence: { shuffle: { files: false, tests: true } },
     projects: [
       {
         ...shared,

@@ -1,5 +1,5 @@
 // Fixed-window rate limits on authentication and money-moving routes, counted in the database.
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { createTestApp, type TestApp } from '../testing/test-app.js';
 import { AUTH_RATE_LIMIT, MONEY_RATE_LIMIT, hitRateLimit } from './rate-limit.js';
 import {
@@ -9,11 +9,12 @@ import {
   trackSamePathRequest,
 } from '@caravan/domain';
 
+// Each test spends some user's or address's limit: each gets its own world, so no test starts with another's counts.
 let t: TestApp;
-beforeAll(async () => {
+beforeEach(async () => {
   t = await createTestApp();
 });
-afterAll(() => t.close());
+afterEach(() => t.close());
 
 describe('rate limits', () => {
   it('counts per key in fixed windows and resets when the window turns', async () => {

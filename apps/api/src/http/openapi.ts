@@ -17,6 +17,18 @@ export const errorEnvelope = z
   })
   .openapi('Error');
 
+/** A documented 200/201 answer: the success envelope around `schema`. */
+export const jsonOk = <T extends z.ZodType>(schema: T, description: string) => ({
+  description,
+  content: { 'application/json': { schema: envelopeOf(schema) } },
+});
+
+/** A documented refusal (a 404, 409, 422…): the error envelope, with what makes the route answer it. */
+export const refusal = (description: string) => ({
+  description,
+  content: { 'application/json': { schema: errorEnvelope } },
+});
+
 export const errorResponses = {
   400: { description: 'Invalid request', content: { 'application/json': { schema: errorEnvelope } } },
   401: { description: 'Not signed in', content: { 'application/json': { schema: errorEnvelope } } },

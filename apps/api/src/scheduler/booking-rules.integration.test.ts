@@ -1,7 +1,7 @@
 // The booking and campaign rules on a real database (MKT-016, MKT-017, MKT-018): reminders, automatic charges at
 // the sandbox processor, campaign e-mails marked Sent; each on the timeline with the scheduler as the actor.
 import { eq } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { automaticPaymentCards } from '../db/schema/index.js';
 import { createTestApp, type TestApp } from '../testing/test-app.js';
 import { schedulerWorld, type SchedulerWorld } from './scheduler-world.js';
@@ -11,11 +11,12 @@ const at = (iso: string) => new Date(iso);
 describe('booking and campaign rules', () => {
   let t: TestApp;
   let s: SchedulerWorld;
-  beforeAll(async () => {
+  // Each test runs the scheduler at its own dates; a shared world would carry one test's runs into the next.
+  beforeEach(async () => {
     t = await createTestApp();
     s = await schedulerWorld(t.database.db, t.payments);
   });
-  afterAll(async () => {
+  afterEach(async () => {
     await t?.close();
   });
 

@@ -2,7 +2,7 @@
 // log names the scheduler, the people affected get an e-mail, and refunds reach the payment processor.
 import { launchInstantOf } from '@caravan/domain';
 import { eq } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { hosts } from '../db/schema/index.js';
 import { createTestApp, type TestApp } from '../testing/test-app.js';
 import { schedulerWorld, type SchedulerWorld } from './scheduler-world.js';
@@ -12,11 +12,12 @@ const at = (iso: string) => new Date(iso);
 describe('trip rules', () => {
   let t: TestApp;
   let s: SchedulerWorld;
-  beforeAll(async () => {
+  // Each test runs the scheduler at its own dates, and a run acts on every trip in the world: one world per test.
+  beforeEach(async () => {
     t = await createTestApp();
     s = await schedulerWorld(t.database.db, t.payments);
   });
-  afterAll(async () => {
+  afterEach(async () => {
     await t?.close();
   });
 

@@ -1,19 +1,20 @@
 // Lifecycle enforcement on the trip machine: allowed moves persist with a log row; refusals and races answer 409.
 import { and, eq } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { buildWorld, tripStatus, type World } from './test-world.js';
 import { bookings, transitionsLog } from '../db/schema/index.js';
 import { AppError } from '../http/errors.js';
 import { createTestApp, type TestApp } from '../testing/test-app.js';
 import { applyLifecycleEvent } from './lifecycle.js';
 
+// The tests move the same two trips (approve, race, refuse from 'created'): each gets its own world.
 let t: TestApp;
 let w: World;
-beforeAll(async () => {
+beforeEach(async () => {
   t = await createTestApp();
   w = await buildWorld(t.database.db);
 });
-afterAll(() => t.close());
+afterEach(() => t.close());
 
 const operator = () => ({ userId: w.userId.operator ?? null, group: 'operator' as const });
 

@@ -2,43 +2,25 @@
 // the profile itself, so link previews and crawlers need no script. Every value is escaped.
 import { PUBLIC_HOST_PROFILE_DATA_ELEMENT_ID, PUBLIC_HOST_PROFILE_PATH_PREFIX } from '@caravan/domain';
 import type { HostPublicProfileView } from './host-profile.view.js';
-import { escapeHtml, SHARE_DESCRIPTION_MAX } from './public-trip.page.js';
-
-const clip = (text: string, max: number) => (text.length <= max ? text : `${text.slice(0, max - 1).trimEnd()}…`);
-const absolute = (origin: string, url: string | null) =>
-  url === null || url === ''
-    ? null
-    : /^https?:\/\//i.test(url)
-      ? url
-      : `${origin}${url.startsWith('/') ? '' : '/'}${url}`;
+import { absoluteUrl, escapeHtml, shareDescription, shareHeadTags } from './share-tags.js';
 
 /** The page's share description: the bio, or a line naming the host. */
 export const profileDescriptionOf = (p: HostPublicProfileView): string =>
-  clip((p.bio || `${p.name} hosts group trips with Caravan.`).replace(/\s+/g, ' ').trim(), SHARE_DESCRIPTION_MAX);
+  shareDescription(p.bio || `${p.name} hosts group trips with Caravan.`);
 
 /** The <head> tags of a host's public profile. */
 export function profileHeadTags(p: HostPublicProfileView, origin: string): string {
   const title = `${p.name} · Caravan host`;
-  const description = profileDescriptionOf(p);
-  const url = `${origin}${PUBLIC_HOST_PROFILE_PATH_PREFIX}${encodeURIComponent(p.pagePath ?? '')}`;
-  const image = absolute(origin, p.profilePictureUrl);
-  const meta = (attr: 'name' | 'property', key: string, value: string) =>
-    `<meta ${attr}="${key}" content="${escapeHtml(value)}" />`;
-  return [
-    `<title>${escapeHtml(title)}</title>`,
-    meta('name', 'description', description),
-    `<link rel="canonical" href="${escapeHtml(url)}" />`,
-    meta('property', 'og:type', 'profile'),
-    meta('property', 'og:site_name', 'Caravan'),
-    meta('property', 'og:title', title),
-    meta('property', 'og:description', description),
-    meta('property', 'og:url', url),
-    ...(image ? [meta('property', 'og:image', image), meta('property', 'og:image:alt', p.name)] : []),
-    meta('name', 'twitter:card', 'summary'),
-    meta('name', 'twitter:title', title),
-    meta('name', 'twitter:description', description),
-    ...(image ? [meta('name', 'twitter:image', image)] : []),
-  ].join('\n    ');
+  return shareHeadTags({
+    title,
+    shareTitle: title,
+    description: profileDescriptionOf(p),
+    url: `${origin}${PUBLIC_HOST_PROFILE_PATH_PREFIX}${encodeURIComponent(p.pagePath ?? '')}`,
+    image: absoluteUrl(origin, p.profilePictureUrl),
+    imageAlt: p.name,
+    ogType: 'profile',
+    largeImage: false,
+  });
 }
 
 const SOCIAL_LABELS: Record<string, string> = {

@@ -2,48 +2,30 @@
 // Twitter card tags, and the page's real content, so link previews and crawlers need no script. Every value escaped.
 import { type CurrencyCode, formatDate, formatMinor, PUBLIC_TRIP_DATA_ELEMENT_ID } from '@caravan/domain';
 import type { PublicTripView } from './public-trip.view.js';
+import { absoluteUrl, escapeHtml, shareDescription, shareHeadTags } from './share-tags.js';
 
-/** DECIDE: the description tags carry at most 200 characters, what link previews show before cutting. */
-export const SHARE_DESCRIPTION_MAX = 200;
-
-const ENTITIES: Record<string, string> = { '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#39;' };
-/** Text or attribute value made safe for HTML. */
-export const escapeHtml = (value: string): string => value.replace(/[&<>"']/g, (ch) => ENTITIES[ch] ?? ch);
-
-const clipText = (text: string, max: number) => (text.length <= max ? text : `${text.slice(0, max - 1).trimEnd()}…`);
-const absolute = (origin: string, url: string | null) =>
-  url === null ? null : /^https?:\/\//i.test(url) ? url : `${origin}${url.startsWith('/') ? '' : '/'}${url}`;
+// The pages' shared pieces, still importable from here as before.
+export { escapeHtml, SHARE_DESCRIPTION_MAX } from './share-tags.js';
 const when = (date: string) => formatDate(date, 'MMMM d, yyyy');
 
 /** The page's share description: the summary, or the trip in one line. */
 export function shareDescriptionOf(trip: PublicTripView): string {
   const fallback = `${trip.name}: ${trip.destination}, ${trip.country}, from ${when(trip.startDate)} with ${trip.host.displayName}.`;
-  return clipText((trip.summary || fallback).replace(/\s+/g, ' ').trim(), SHARE_DESCRIPTION_MAX);
+  return shareDescription(trip.summary || fallback);
 }
 
 /** The <head> tags of a trip's public page. */
 export function tripHeadTags(trip: PublicTripView, origin: string): string {
-  const title = `${trip.name} · Caravan`;
-  const description = shareDescriptionOf(trip);
-  const url = `${origin}${trip.path}`;
-  const image = absolute(origin, trip.heroImageUrl);
-  const meta = (attr: 'name' | 'property', key: string, value: string) =>
-    `<meta ${attr}="${key}" content="${escapeHtml(value)}" />`;
-  return [
-    `<title>${escapeHtml(title)}</title>`,
-    meta('name', 'description', description),
-    `<link rel="canonical" href="${escapeHtml(url)}" />`,
-    meta('property', 'og:type', 'website'),
-    meta('property', 'og:site_name', 'Caravan'),
-    meta('property', 'og:title', trip.name),
-    meta('property', 'og:description', description),
-    meta('property', 'og:url', url),
-    ...(image ? [meta('property', 'og:image', image), meta('property', 'og:image:alt', trip.name)] : []),
-    meta('name', 'twitter:card', image ? 'summary_large_image' : 'summary'),
-    meta('name', 'twitter:title', trip.name),
-    meta('name', 'twitter:description', description),
-    ...(image ? [meta('name', 'twitter:image', image)] : []),
-  ].join('\n    ');
+  return shareHeadTags({
+    title: `${trip.name} · Caravan`,
+    shareTitle: trip.name,
+    description: shareDescriptionOf(trip),
+    url: `${origin}${trip.path}`,
+    image: absoluteUrl(origin, trip.heroImageUrl),
+    imageAlt: trip.name,
+    ogType: 'website',
+    largeImage: true,
+  });
 }
 
 /** The page's content before any script runs: the same facts the React page shows (MKT-002, MKT-003). */

@@ -1,22 +1,12 @@
 // Sample events that explore the quotes machine, for its model-based test and its story.
 import { type GroundTransferDetail, type GroundTransferQuote, quotesAfterFetchSuccess } from '@caravan/domain';
 import { assign, type EventObject } from 'xstate';
+import { sampleArrivalDetail } from '../ground-transfer-booking/ground-transfer-booking.model.js';
 import { defineMachineModel } from '../shared/model.js';
 import { quotesMachine } from './quotes.machine.js';
 
-const place = (id: string, label: string) => ({ id, label, type: 'airport', value: id });
-
-/** Complete travel details of an arrival leg. */
-export const sampleQuotesDetail: GroundTransferDetail = {
-  pickup: place('ChIJ-lis', 'Lisbon Airport'),
-  dropOff: place('ChIJ-hotel', 'Hotel Avenida'),
-  pickupDate: '2026-12-01',
-  pickupTime: '14:00',
-  pickupDateTime: '2026-12-01T14:00:00',
-  passengers: 2,
-  flightNumber: 'TP123',
-  luggage: { hand: 1, checked: 2 },
-};
+/** Complete travel details of an arrival leg: the booking machine's sample, the quotes being fetched for it. */
+export const sampleQuotesDetail: GroundTransferDetail = sampleArrivalDetail;
 
 export const sampleQuotes: GroundTransferQuote[] = [
   { price: 9_000, currency: 'USD', vehicleCategory: 'van', externalId: 'q-van' },

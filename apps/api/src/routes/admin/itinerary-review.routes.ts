@@ -2,11 +2,9 @@
 // changes: Not Submitted), decided by the itinerary machine; 409 names the refusing guard or the state.
 import { createRoute, z } from '@hono/zod-openapi';
 import { requireGroup } from '../../http/context.js';
-import { envelopeOf, errorEnvelope, errorResponses, router } from '../../http/openapi.js';
+import { envelopeOf, errorResponses, refusal, router } from '../../http/openapi.js';
 import { ITINERARY_REVIEW_EVENTS, reviewItinerary } from '../../services/itinerary/index.js';
 import { toItineraryView, itineraryView } from '../../views/itinerary.view.js';
-
-const refusal = (description: string) => ({ description, content: { 'application/json': { schema: errorEnvelope } } });
 
 const reviewRoute = createRoute({
   method: 'post',

@@ -7,7 +7,7 @@ import { actingUser } from '../../auth/acting-user.js';
 import { trips } from '../../db/schema/index.js';
 import { requireGroup } from '../../http/context.js';
 import { notFound } from '../../http/errors.js';
-import { envelopeOf, errorEnvelope, errorResponses, router } from '../../http/openapi.js';
+import { envelopeOf, errorResponses, refusal, router } from '../../http/openapi.js';
 import { applyLifecycleEvent } from '../../services/lifecycle.js';
 
 /** The review events an admin may send a trip page (the host's own publish events are not the admin's). */
@@ -28,8 +28,6 @@ export const publishReviewView = z
   })
   .strict()
   .openapi('PublishReview');
-
-const refusal = (description: string) => ({ description, content: { 'application/json': { schema: errorEnvelope } } });
 
 const reviewRoute = createRoute({
   method: 'post',

@@ -10,7 +10,7 @@ import {
 import { createRoute, z } from '@hono/zod-openapi';
 import type { Context } from 'hono';
 import { type AppEnv, requireSession } from '../../http/context.js';
-import { envelopeOf, errorEnvelope, errorResponses, router } from '../../http/openapi.js';
+import { errorResponses, jsonOk, refusal, router } from '../../http/openapi.js';
 import {
   createItinerary,
   listItineraries,
@@ -22,11 +22,6 @@ import { toItineraryView, itineraryView } from '../../views/itinerary.view.js';
 import { operatorItineraryView, toOperatorItineraryView } from '../../views/operator-itinerary.view.js';
 import { safeText, searchQuery } from '../resources.routes.js';
 
-const json = (schema: z.ZodType, description: string) => ({
-  description,
-  content: { 'application/json': { schema: envelopeOf(schema) } },
-});
-const refusal = (description: string) => ({ description, content: { 'application/json': { schema: errorEnvelope } } });
 const idParams = z.object({ id: z.uuid({ message: 'Not an itinerary id' }) });
 const body = <T extends z.ZodType>(schema: T) => ({ required: true, content: { 'application/json': { schema } } });
 const userOf = (c: Context<AppEnv>) => requireSession(c).user;
@@ -42,7 +37,7 @@ const listRoute = createRoute({
   tags: ['me', 'operator'],
   summary: "A page of the caller's itineraries: an operator's own by group, in name order; the catalogue for others",
   request: { query: listQuery },
-  responses: { 200: json(pageSchema(itineraryView), 'A page of itineraries'), ...errorResponses },
+  responses: { 200: jsonOk(pageSchema(itineraryView), 'A page of itineraries'), ...errorResponses },
 });
 
 const getRoute = createRoute({
@@ -52,7 +47,7 @@ const getRoute = createRoute({
   summary: "One itinerary: its owner operator reads the builder's view, hosts and travelers the catalogue view",
   request: { params: idParams },
   responses: {
-    200: json(z.union([operatorItineraryView, itineraryView]), 'The itinerary'),
+    200: jsonOk(z.union([operatorItineraryView, itineraryView]), 'The itinerary'),
     ...errorResponses,
     404: refusal('No such itinerary (or not yours)'),
   },
@@ -65,7 +60,7 @@ const createItineraryRoute = createRoute({
   summary: 'OPI-006: create an itinerary from its review details (status incomplete, owned by the caller)',
   request: { body: body(itineraryReviewDetailsSchema) },
   responses: {
-    201: json(operatorItineraryView, 'Created'),
+    201: jsonOk(operatorItineraryView, 'Created'),
     ...errorResponses,
   },
 });
@@ -77,7 +72,7 @@ const updateRoute = createRoute({
   summary: 'Save the review details on the version read; a stale version answers 409 STALE_VERSION',
   request: { params: idParams, body: body(itineraryReviewDetailsUpdateSchema) },
   responses: {
-    200: json(operatorItineraryView, 'Saved'),
+    200: jsonOk(operatorItineraryView, 'Saved'),
     ...errorResponses,
     404: refusal('No such itinerary (or not yours)'),
     409: refusal('Saved by someone else since this version was read'),
@@ -91,7 +86,7 @@ const submitRoute = createRoute({
   summary: 'OPI-008: submit for approval (Pending Approval); the itinerary machine decides, 409 names the refusal',
   request: { params: idParams, body: body(itinerarySubmitSchema) },
   responses: {
-    200: json(operatorItineraryView, 'Submitted'),
+    200: jsonOk(operatorItineraryView, 'Submitted'),
     ...errorResponses,
     404: refusal('No such itinerary (or not yours)'),
     409: refusal('Not Submitted no more, or saved by someone else since this version was read'),

@@ -6,7 +6,7 @@ import { PACKAGE_LEVELS, currencyCodeSchema, validityPeriodSchema } from '@carav
 import { createRoute, z } from '@hono/zod-openapi';
 import type { Context } from 'hono';
 import { type AppEnv, requireSession } from '../../http/context.js';
-import { envelopeOf, errorEnvelope, errorResponses, router } from '../../http/openapi.js';
+import { errorResponses, jsonOk, refusal, router } from '../../http/openapi.js';
 import { itineraryServicesSaveSchema } from '../../services/itinerary/day-services-input.js';
 import { readItineraryPricing, saveItineraryPricing } from '../../services/itinerary/itinerary-pricing.js';
 import { readItineraryServices, saveItineraryServices } from '../../services/itinerary/itinerary-services.js';
@@ -21,11 +21,6 @@ import {
 } from '../../views/itinerary-services.view.js';
 import { safeText } from '../resources.routes.js';
 
-const json = (schema: z.ZodType, description: string) => ({
-  description,
-  content: { 'application/json': { schema: envelopeOf(schema) } },
-});
-const refusal = (description: string) => ({ description, content: { 'application/json': { schema: errorEnvelope } } });
 const body = <T extends z.ZodType>(schema: T) => ({ required: true, content: { 'application/json': { schema } } });
 const idParams = z.object({ id: z.uuid({ message: 'Not an itinerary id' }) });
 const userOf = (c: Context<AppEnv>) => requireSession(c).user;
@@ -41,7 +36,7 @@ const readServicesRoute = createRoute({
   tags: ['me', 'operator'],
   summary: "The itinerary's services day by day (servicesByDay), with the length and the version to save on",
   request: { params: idParams },
-  responses: { 200: json(itineraryServicesView, 'The days'), ...errorResponses, 404: notYours },
+  responses: { 200: jsonOk(itineraryServicesView, 'The days'), ...errorResponses, 404: notYours },
 });
 const saveServicesRoute = createRoute({
   method: 'post',
@@ -50,7 +45,7 @@ const saveServicesRoute = createRoute({
   summary:
     "OAP-014/015: save the length and every day's services (each checked by its type's form); 400 names each field",
   request: { params: idParams, body: body(itineraryServicesSaveSchema) },
-  responses: { 200: json(itineraryServicesView, 'Saved'), ...errorResponses, 404: notYours, 409: stale },
+  responses: { 200: jsonOk(itineraryServicesView, 'Saved'), ...errorResponses, 404: notYours, 409: stale },
 });
 const pricingSaveSchema = z
   .object({
@@ -85,7 +80,7 @@ const readPricingRoute = createRoute({
   tags: ['me', 'operator'],
   summary: "The itinerary's pricing: mode, spots, currency, the inventory's bounds and the validity periods",
   request: { params: idParams },
-  responses: { 200: json(itineraryPricingView, 'The pricing'), ...errorResponses, 404: notYours },
+  responses: { 200: jsonOk(itineraryPricingView, 'The pricing'), ...errorResponses, 404: notYours },
 });
 const savePricingRoute = createRoute({
   method: 'post',
@@ -93,7 +88,7 @@ const savePricingRoute = createRoute({
   tags: ['me', 'operator'],
   summary: 'OAP-023/024: save spots, currency and (non-inventory) validity periods; 400 names each field',
   request: { params: idParams, body: body(pricingSaveSchema) },
-  responses: { 200: json(itineraryPricingView, 'Saved'), ...errorResponses, 404: notYours, 409: stale },
+  responses: { 200: jsonOk(itineraryPricingView, 'Saved'), ...errorResponses, 404: notYours, 409: stale },
 });
 const libraryRoute = createRoute({
   method: 'get',
@@ -107,7 +102,7 @@ const libraryRoute = createRoute({
       count: z.coerce.number().int().min(1).max(LIBRARY_SEARCH_MAX_COUNT).default(3),
     }),
   },
-  responses: { 200: json(z.array(libraryServiceView), 'The services found'), ...errorResponses },
+  responses: { 200: jsonOk(z.array(libraryServiceView), 'The services found'), ...errorResponses },
 });
 const deleteLibraryRoute = createRoute({
   method: 'delete',
@@ -115,7 +110,7 @@ const deleteLibraryRoute = createRoute({
   tags: ['me', 'operator'],
   summary: "OAP-013: take the caller's services with these ids out of the library",
   request: { body: body(z.object({ ids: z.array(z.uuid()).min(1).max(100) }).strict()) },
-  responses: { 200: json(z.object({ deleted: z.number().int() }), 'How many were yours'), ...errorResponses },
+  responses: { 200: jsonOk(z.object({ deleted: z.number().int() }), 'How many were yours'), ...errorResponses },
 });
 const previewRoute = createRoute({
   method: 'get',

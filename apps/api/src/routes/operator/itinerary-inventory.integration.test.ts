@@ -3,9 +3,9 @@
 // a delete refused while in use, 400 with the field and nothing written; another operator's itinerary answers 404.
 import { INVENTORY_MESSAGES as M, addDays, calendarDateOf } from '@caravan/domain';
 import { eq } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { inventoryItems, itineraries } from '../../db/schema/index.js';
-import { DEMO_ITINERARY_IDS, DEMO_TRIP_IDS } from '../../db/seed/demo-ids.js';
+import { DEMO_ITINERARY_IDS, DEMO_TRIP_IDS, DEMO_USER_IDS } from '../../db/seed/demo-ids.js';
 import { createTestApp, type TestApp, type TestClient } from '../../testing/test-app.js';
 
 let t: TestApp;
@@ -14,12 +14,14 @@ let operator2: TestClient;
 let host: TestClient;
 let traveler: TestClient;
 let itineraryId: string;
-beforeAll(async () => {
+// Every test adds and changes departures of the itinerary: each gets its own world and its own new itinerary.
+beforeEach(async () => {
   t = await createTestApp();
-  operator = await t.signedIn('operator@caravan.test');
-  operator2 = await t.signedIn('operator2@caravan.test');
-  host = await t.signedIn('host@caravan.test');
-  traveler = await t.signedIn('traveler@caravan.test');
+  [operator, operator2, host, traveler] = await Promise.all(
+    [DEMO_USER_IDS.operator, DEMO_USER_IDS.operator2, DEMO_USER_IDS.host, DEMO_USER_IDS.traveler].map((id) =>
+      t.sessionFor(id),
+    ),
+  );
   const pkg = (enabled: boolean) => ({
     enabled,
     accommodationLevels: enabled ? ['Comfort'] : [],
@@ -42,7 +44,7 @@ beforeAll(async () => {
     .set({ status: 'complete', itineraryInventoryEnabled: true })
     .where(eq(itineraries.id, itineraryId));
 });
-afterAll(() => t.close());
+afterEach(() => t.close());
 
 interface Item {
   id: string;
@@ -83,6 +85,7 @@ describe('itinerary inventory (OAP-002..006)', () => {
   });
 
   it('[OAP-004] a date too soon, too far or reserved is refused with its field; nothing written', async () => {
+    expect((await host.request('POST', base(), item(60))).status).toBe(201);
     const soon = await host.request('POST', base(), item(5));
     expect(soon.status).toBe(400);
     expect(soon.body.fields?.startDate).toBeTruthy();

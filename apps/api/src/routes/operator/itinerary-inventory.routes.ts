@@ -4,7 +4,7 @@ import { PACKAGE_LEVELS, inventoryAccommodationPricesSchema, inventoryCostTierSc
 import { createRoute, z } from '@hono/zod-openapi';
 import type { Context } from 'hono';
 import { type AppEnv, requireSession } from '../../http/context.js';
-import { envelopeOf, errorEnvelope, errorResponses, router } from '../../http/openapi.js';
+import { errorResponses, jsonOk, refusal, router } from '../../http/openapi.js';
 import {
   createInventoryItem,
   deleteInventoryItem,
@@ -16,11 +16,6 @@ import { requestedTripsOf } from '../../services/itinerary/inventory-trips.js';
 import { saveAccommodationSelections } from '../../services/alternatives/save-selections.js';
 import { inventoryItemView, toInventoryItemView } from '../../views/itinerary-inventory.view.js';
 
-const json = (schema: z.ZodType, description: string) => ({
-  description,
-  content: { 'application/json': { schema: envelopeOf(schema) } },
-});
-const refusal = (description: string) => ({ description, content: { 'application/json': { schema: errorEnvelope } } });
 const body = <T extends z.ZodType>(schema: T) => ({ required: true, content: { 'application/json': { schema } } });
 const userOf = (c: Context<AppEnv>) => requireSession(c).user;
 const listParams = z.object({ itineraryId: z.uuid({ message: 'Not an itinerary id' }) });
@@ -68,7 +63,7 @@ const listRoute = createRoute({
   tags: ['me', 'inventory'],
   summary: "OAP-002: the itinerary's inventory items in date order, with the trips each one holds (INV-012)",
   request: { params: listParams },
-  responses: { 200: json(z.array(inventoryItemView), 'The items'), ...errorResponses, 404: missing },
+  responses: { 200: jsonOk(z.array(inventoryItemView), 'The items'), ...errorResponses, 404: missing },
 });
 const getRoute = createRoute({
   method: 'get',
@@ -76,7 +71,7 @@ const getRoute = createRoute({
   tags: ['me', 'inventory'],
   summary: 'OAP-003: one inventory item',
   request: { params: itemParams },
-  responses: { 200: json(inventoryItemView, 'The item'), ...errorResponses, 404: missing },
+  responses: { 200: jsonOk(inventoryItemView, 'The item'), ...errorResponses, 404: missing },
 });
 const createItemRoute = createRoute({
   method: 'post',
@@ -85,7 +80,7 @@ const createItemRoute = createRoute({
   summary: 'OAP-004: create an inventory item (hosts); a reserved or out-of-window date answers 400',
   request: { params: listParams, body: body(createSchema) },
   responses: {
-    201: json(inventoryItemView, 'Created'),
+    201: jsonOk(inventoryItemView, 'Created'),
     ...errorResponses,
     404: missing,
     409: refusal('A departure of that package on that date exists'),
@@ -98,7 +93,7 @@ const updateRoute = createRoute({
   summary: 'OAP-005: change some fields; the quantity never below confirmed plus pending, only up when in use (409)',
   request: { params: itemParams, body: body(updateSchema) },
   responses: {
-    200: json(inventoryItemView, 'Saved'),
+    200: jsonOk(inventoryItemView, 'Saved'),
     ...errorResponses,
     404: missing,
     409: refusal('Trip Quantity can only be increased'),
@@ -111,7 +106,7 @@ const deleteRoute = createRoute({
   summary: 'OAP-006: delete an inventory item no trip has requested or confirmed (409 when in use)',
   request: { params: itemParams },
   responses: {
-    200: json(z.object({ id: z.uuid() }), 'Deleted'),
+    200: jsonOk(z.object({ id: z.uuid() }), 'Deleted'),
     ...errorResponses,
     404: missing,
     409: refusal('In use'),

@@ -6,7 +6,7 @@ import { eq } from 'drizzle-orm';
 import { APP_ORIGIN_BY_ENV } from '../../auth/accounts.constants.js';
 import { users } from '../../db/schema/index.js';
 import { OPTIONAL_SESSION_ROUTE } from '../../http/openapi-document.js';
-import { envelopeOf, errorEnvelope, errorResponses, router } from '../../http/openapi.js';
+import { envelopeOf, errorResponses, refusal, router } from '../../http/openapi.js';
 import { providersOf } from '../../providers/index.js';
 import { requireIdempotencyKey, withIdempotency } from '../../services/booking/idempotency.js';
 import { checkCustomerIsBooker, resolveBooker } from '../../services/booking/create-booking/booker.js';
@@ -15,7 +15,6 @@ import { createBooking } from '../../services/booking/create-booking/create-book
 import { findPublicTrip } from '../../services/booking/create-booking/public-trip.js';
 import { newBookingView } from '../../views/new-booking.view.js';
 
-const err = (description: string) => ({ description, content: { 'application/json': { schema: errorEnvelope } } });
 const json = (description: string) => ({
   description,
   content: { 'application/json': { schema: envelopeOf(newBookingView) } },
@@ -47,12 +46,12 @@ const bookRoute = createRoute({
     201: json('Booked (pending, confirmed or waitlisted)'),
     200: json('Replayed: the answer of the first request with this key'),
     ...errorResponses,
-    402: err('The card was declined: no booking, no charge'),
-    404: err('No public trip there'),
-    409: err('Not bookable, sold out, no private room left, already booked, or a duplicate request in flight'),
-    422: err('Refused: payment amount, package, terms, or an Idempotency-Key reused with another body'),
-    502: err('The payment processor failed: no booking, no charge'),
-    504: err('The payment processor timed out: no booking, no charge'),
+    402: refusal('The card was declined: no booking, no charge'),
+    404: refusal('No public trip there'),
+    409: refusal('Not bookable, sold out, no private room left, already booked, or a duplicate request in flight'),
+    422: refusal('Refused: payment amount, package, terms, or an Idempotency-Key reused with another body'),
+    502: refusal('The payment processor failed: no booking, no charge'),
+    504: refusal('The payment processor timed out: no booking, no charge'),
   },
 });
 

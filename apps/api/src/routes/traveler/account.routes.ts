@@ -9,30 +9,26 @@ import {
 import { createRoute, type z } from '@hono/zod-openapi';
 import type { Context } from 'hono';
 import { type AppEnv, requireGroup } from '../../http/context.js';
-import { envelopeOf, errorResponses, router } from '../../http/openapi.js';
+import { errorResponses, jsonOk, router } from '../../http/openapi.js';
 import {
   accountAddress,
   accountProfile,
   saveAccountAddress,
   saveAccountProfile,
 } from '../../services/traveler-account/account.js';
+import { dbOf } from './traveler-context.js';
 
-const json = <T extends z.ZodType>(schema: T, description: string) => ({
-  description,
-  content: { 'application/json': { schema: envelopeOf(schema) } },
-});
 const body = <T extends z.ZodType>(schema: T) => ({
   body: { content: { 'application/json': { schema } }, required: true },
 });
 const userIdOf = (c: Context<AppEnv>) => requireGroup(c, 'traveler').user.id;
-const dbOf = (c: Context<AppEnv>) => c.get('deps').database.db;
 
 const readProfile = createRoute({
   method: 'get',
   path: '/api/me/account/profile',
   tags: ['traveler'],
   summary: "The traveler's profile (TAP-009)",
-  responses: { 200: json(accountProfileSchema, 'Profile'), ...errorResponses },
+  responses: { 200: jsonOk(accountProfileSchema, 'Profile'), ...errorResponses },
 });
 const saveProfile = createRoute({
   method: 'put',
@@ -40,14 +36,14 @@ const saveProfile = createRoute({
   tags: ['traveler'],
   summary: "Saves the traveler's profile (TRV-066)",
   request: body(accountProfileUpdateSchema),
-  responses: { 200: json(accountProfileSchema, 'Saved profile'), ...errorResponses },
+  responses: { 200: jsonOk(accountProfileSchema, 'Saved profile'), ...errorResponses },
 });
 const readAddress = createRoute({
   method: 'get',
   path: '/api/me/account/address',
   tags: ['traveler'],
   summary: "The traveler's mailing address, null when none is saved",
-  responses: { 200: json(accountAddressResponseSchema, 'Address'), ...errorResponses },
+  responses: { 200: jsonOk(accountAddressResponseSchema, 'Address'), ...errorResponses },
 });
 const saveAddress = createRoute({
   method: 'put',
@@ -55,7 +51,7 @@ const saveAddress = createRoute({
   tags: ['traveler'],
   summary: "Saves the traveler's mailing address (TRV-066)",
   request: body(accountAddressSchema),
-  responses: { 200: json(accountAddressSchema, 'Saved address'), ...errorResponses },
+  responses: { 200: jsonOk(accountAddressSchema, 'Saved address'), ...errorResponses },
 });
 
 export const travelerAccountRoutes = router()

@@ -1,21 +1,15 @@
 // The traveler's itinerary: GET /api/me/trips/{id}/itinerary (TAP-007) and its PDF download (TRV-053, TRV-054).
 // A traveler reads only the itinerary of a trip they are on; any other trip answers 404.
-import { attachmentDisposition } from '../../http/attachment.js';
+import { pdfResponse, privatePdf } from '../../http/attachment.js';
 import { myItinerarySchema, tripIdParamsSchema } from '@caravan/domain';
-import { createRoute, z } from '@hono/zod-openapi';
-import type { Context } from 'hono';
-import { type AppEnv, requireGroup } from '../../http/context.js';
+import { createRoute } from '@hono/zod-openapi';
 import { envelopeOf, errorEnvelope, errorResponses, router } from '../../http/openapi.js';
-import type { Viewer } from '../../services/booking/index.js';
 import { myItinerary, myItineraryPdf } from '../../services/traveler-itinerary/my-itinerary.js';
+import { viewerOf } from './traveler-context.js';
 
 const notYours = { description: 'Not found, or not yours', content: { 'application/json': { schema: errorEnvelope } } };
 
 /** The signed-in traveler (a 401/403 for anyone else). */
-function viewerOf(c: Context<AppEnv>): Viewer {
-  const { user } = requireGroup(c, 'traveler');
-  return { id: user.id, email: user.email, group: user.group, role: user.role };
-}
 
 const itineraryRoute = createRoute({
   method: 'get',
@@ -40,10 +34,7 @@ const pdfRoute = createRoute({
   summary: 'The itinerary as a PDF attachment named from trip name, destination and first date (TRV-054)',
   request: { params: tripIdParamsSchema },
   responses: {
-    200: {
-      description: 'The PDF',
-      content: { 'application/pdf': { schema: z.string().openapi({ format: 'binary' }) } },
-    },
+    200: pdfResponse('The PDF'),
     ...errorResponses,
     404: notYours,
   },
@@ -55,16 +46,8 @@ export const travelerItineraryRoutes = router()
     return c.json({ success: true as const, data }, 200);
   })
   .openapi(pdfRoute, async (c) => {
-    const { fileName, bytes } = await myItineraryPdf(
-      c.get('deps').database.db,
-      viewerOf(c),
-      c.req.valid('param').id,
-      c.get('deps').now(),
+    return privatePdf(
+      c,
+      await myItineraryPdf(c.get('deps').database.db, viewerOf(c), c.req.valid('param').id, c.get('deps').now()),
     );
-    return c.body(new Uint8Array(bytes), 200, {
-      'Content-Type': 'application/pdf',
-      'Content-Disposition': attachmentDisposition(fileName),
-      // A traveler's own document: never kept by a shared cache.
-      'Cache-Control': 'private, no-store',
-    }) as never;
   });

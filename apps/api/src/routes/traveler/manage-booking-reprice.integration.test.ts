@@ -1,7 +1,7 @@
 // A booking update reprices the insurance only when what it covers changed (INS-015), as the portal's summary does:
 // a room swap that costs nothing leaves the premium and the balance alone, so 'Changes Confirmed' tells the truth.
 import { eq } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { addOns, bookings } from '../../db/schema/index.js';
 import { DEMO_BOOKING_IDS, DEMO_USER_IDS } from '../../db/seed/demo-ids.js';
 import { type TestApp, type TestClient, createTestApp, idem } from '../../testing/test-app.js';
@@ -13,11 +13,12 @@ const C = DEMO_USER_IDS.companion;
 let t: TestApp;
 let traveler: TestClient;
 
-beforeAll(async () => {
+// Both tests change the same booking's rooms, and the first needs the seeded double room: a world each.
+beforeEach(async () => {
   t = await createTestApp({ liftRateLimits: true });
-  traveler = await t.signedIn('traveler@caravan.test');
+  traveler = await t.sessionFor(T);
 });
-afterAll(() => t?.close());
+afterEach(() => t?.close());
 
 const bookingRow = async () => (await t.database.db.select().from(bookings).where(eq(bookings.id, BOOKING)))[0];
 const insuranceLine = async () =>

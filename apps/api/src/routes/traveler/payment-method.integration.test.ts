@@ -1,16 +1,16 @@
 // Update Payment Method on a real database: the card saved through the payments port (a setup intent, no charge),
 // a refused card leaving the previous one, and only the booking's customer changing it (TRV-069, TRV-070).
 import type { SavedPaymentMethod } from '@caravan/domain';
-import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { DEMO_BOOKING_IDS } from '../../db/seed/demo-ids.js';
 import { createTestApp, type TestApp } from '../../testing/test-app.js';
 
+// The tests save the booking's card: each gets its own world (a fresh card processor too), none sees another's card.
 let t: TestApp;
-beforeAll(async () => {
+beforeEach(async () => {
   t = await createTestApp();
 });
-beforeEach(() => t.payments.reset());
-afterAll(() => t.close());
+afterEach(() => t.close());
 
 const path = `/api/me/bookings/${DEMO_BOOKING_IDS.travelerLive}/payment-method`;
 

@@ -9,27 +9,15 @@ import {
   updatePaymentMethodRequestSchema,
 } from '@caravan/domain';
 import { createRoute, z } from '@hono/zod-openapi';
-import type { Context } from 'hono';
-import { type AppEnv, requireGroup } from '../../http/context.js';
-import { envelopeOf, errorEnvelope, errorResponses, router } from '../../http/openapi.js';
+import { errorResponses, jsonOk, refusal, router } from '../../http/openapi.js';
 import { providersOf } from '../../providers/index.js';
-import type { Viewer } from '../../services/booking/index.js';
 import {
   bookingPaymentMethod,
   updateBookingPaymentMethod,
 } from '../../services/traveler-payment-method/payment-method.js';
+import { viewerOf } from './traveler-context.js';
 
-const err = (description: string) => ({ description, content: { 'application/json': { schema: errorEnvelope } } });
-const json = <T extends z.ZodType>(schema: T, description: string) => ({
-  description,
-  content: { 'application/json': { schema: envelopeOf(schema) } },
-});
-const methodErrors = { ...errorResponses, 404: err('Not found, or not yours') } as const;
-
-function viewerOf(c: Context<AppEnv>): Viewer {
-  const { user } = requireGroup(c, 'traveler');
-  return { id: user.id, email: user.email, group: user.group, role: user.role };
-}
+const methodErrors = { ...errorResponses, 404: refusal('Not found, or not yours') } as const;
 
 const readRoute = createRoute({
   method: 'get',
@@ -37,7 +25,7 @@ const readRoute = createRoute({
   tags: ['traveler'],
   summary: 'The card on file for the booking, null when none was saved',
   request: { params: bookingIdParamsSchema },
-  responses: { 200: json(savedPaymentMethodResponseSchema, 'The card on file'), ...methodErrors },
+  responses: { 200: jsonOk(savedPaymentMethodResponseSchema, 'The card on file'), ...methodErrors },
 });
 
 const updateRoute = createRoute({
@@ -57,11 +45,11 @@ const updateRoute = createRoute({
     body: { content: { 'application/json': { schema: updatePaymentMethodRequestSchema } }, required: true },
   },
   responses: {
-    200: json(savedPaymentMethodSchema, 'The card now on file'),
+    200: jsonOk(savedPaymentMethodSchema, 'The card now on file'),
     ...methodErrors,
-    402: err('The card was refused (the previous card stays on file)'),
-    502: err('The payment processor failed (nothing changed)'),
-    504: err('The payment processor timed out (nothing changed)'),
+    402: refusal('The card was refused (the previous card stays on file)'),
+    502: refusal('The payment processor failed (nothing changed)'),
+    504: refusal('The payment processor timed out (nothing changed)'),
   },
 });
 

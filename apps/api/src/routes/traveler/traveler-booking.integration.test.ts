@@ -9,7 +9,7 @@ import {
   calculateBookingCancellation,
 } from '@caravan/domain';
 import { and, eq, sql } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import {
   addOns,
   bookingCancellationRequests,
@@ -21,6 +21,7 @@ import {
 } from '../../db/schema/index.js';
 import { DEMO_BOOKING_IDS, DEMO_TRIP_IDS, DEMO_USER_IDS } from '../../db/seed/demo-ids.js';
 import { downPaymentOf } from '../../services/booking/booking-money.js';
+import { lineOf } from '../../services/booking/booking-records.js';
 import { type TestApp, type TestClient as Client, createTestApp, idem } from '../../testing/test-app.js';
 
 const LIVE = DEMO_TRIP_IDS.live;
@@ -43,6 +44,9 @@ const heldAddOns = async (id = BOOKING) =>
     .where(and(eq(addOns.bookingId, id), eq(addOns.deleted, false)));
 const myBooking = async (client: Client = traveler) =>
   (await client.request<TravelerBooking[]>('GET', `/api/me/trips/${LIVE}/bookings`)).body.data?.[0] as TravelerBooking;
+/** What the booking's held insurance costs now. */
+const insuranceLine = async () =>
+  (await heldAddOns()).filter((a) => a.type === 'insurance-plan').reduce((sum, a) => sum + lineOf(a), 0);
 const offerId = async (name: string) => {
   const res = await traveler.request<{ serviceId: string; service: { name: string } }[]>(
     'GET',
@@ -59,17 +63,42 @@ const bothPrivate = [
   { roomType: 'single', travelers: [C] },
 ];
 
-beforeAll(async () => {
+/** A seeded world with the three travelers signed in (sessions made directly: no password hash per world). */
+async function openWorld() {
   t = await createTestApp({ liftRateLimits: true });
   [traveler, traveler2, companion] = await Promise.all([
-    t.signedIn('traveler@caravan.test'),
-    t.signedIn('traveler2@caravan.test'),
-    t.signedIn('companion@caravan.test'),
+    t.sessionFor(T),
+    t.sessionFor(DEMO_USER_IDS.traveler2),
+    t.sessionFor(C),
   ]);
-});
-afterAll(() => t?.close());
+}
+const closeWorld = () => t?.close();
+
+/** Read-only blocks share one world; a block whose tests write gives each test its own, so no test sees another's writes. */
+function sharedWorld() {
+  beforeAll(openWorld);
+  afterAll(closeWorld);
+}
+function worldPerTest() {
+  beforeEach(openWorld);
+  afterEach(closeWorld);
+}
+
+/** The traveler takes a private room for each of the two travelers, paying the difference (two rooms left first). */
+async function takeBothPrivateRooms() {
+  await setPrivateRoomsLeft(2);
+  const res = await traveler.request(
+    'POST',
+    `/api/me/bookings/${BOOKING}`,
+    { travelersRooms: bothPrivate, payment: { paymentOptionType: 'minimum', cardToken: 'tok_visa' } },
+    idem(),
+  );
+  expect(res.status).toBe(200);
+}
 
 describe('reads', () => {
+  sharedWorld();
+
   it("[TAP-005] GET /api/me/trips lists the traveler's trips with their booking", async () => {
     const res = await traveler.request<Page<MyTrip>>('GET', '/api/me/trips');
     expect(res.status).toBe(200);
@@ -126,6 +155,8 @@ describe('reads', () => {
 });
 
 describe('authorization', () => {
+  sharedWorld();
+
   it("traveler2 cannot read or change traveler's booking, and cannot see a trip they are not on", async () => {
     expect((await traveler2.request('GET', `/api/me/bookings/${BOOKING}/payments`)).status).toBe(404);
     const update = await traveler2.request('POST', `/api/me/bookings/${BOOKING}`, { addOns: [] }, idem());
@@ -168,6 +199,8 @@ describe('authorization', () => {
 });
 
 describe('money-moving requests need an Idempotency-Key', () => {
+  sharedWorld();
+
   it('refuses a payment without the header', async () => {
     const res = await traveler.request('POST', `/api/me/bookings/${BOOKING}/payments`, {
       paymentOptionType: 'full',
@@ -179,6 +212,8 @@ describe('money-moving requests need an Idempotency-Key', () => {
 });
 
 describe('private rooms (single supplement)', () => {
+  worldPerTest();
+
   it('[MBK-062] [MBK-061] none left: 409 with the traveler wording, nothing charged, nothing changed', async () => {
     await setPrivateRoomsLeft(1);
     const before = await bookingRow();
@@ -222,6 +257,7 @@ describe('private rooms (single supplement)', () => {
   });
 
   it('a processor failure (502) or time-out (504) rolls back too, and releases the key for a retry', async () => {
+    await setPrivateRoomsLeft(2);
     const before = await bookingRow();
     for (const [cardToken, status, code] of [
       ['tok_processingError', 502, 'payment-failed'],
@@ -240,6 +276,7 @@ describe('private rooms (single supplement)', () => {
   });
 
   it('[MBK-053] [MBK-058] [INS-015] taking two private rooms charges once and reprices the insurance', async () => {
+    await setPrivateRoomsLeft(2);
     const before = await bookingRow();
     const res = await traveler.request<{
       booking: TravelerBooking;
@@ -273,6 +310,8 @@ describe('private rooms (single supplement)', () => {
 });
 
 describe('add-ons', () => {
+  worldPerTest();
+
   it('[TAP-011] [MBK-026] adding an offered add-on without a payment is refused unless automatic payment applies', async () => {
     const serviceId = await offerId('Cusco airport pickup');
     await db().update(bookings).set({ automaticPaymentStatus: null }).where(eq(bookings.id, BOOKING));
@@ -318,6 +357,8 @@ describe('add-ons', () => {
     const hike = booking.addOns.find((a) => a.user === C && a.type === 'activity' && !a.deleted);
     expect(hike).toBeDefined();
     const before = await bookingRow();
+    const hikeRow = (await heldAddOns()).find((a) => a.id === hike?.addOnId);
+    const insuranceBefore = await insuranceLine();
     const res = await traveler.request<{ booking: TravelerBooking }>(
       'DELETE',
       `/api/me/bookings/${BOOKING}/add-ons/${hike?.addOnId}`,
@@ -325,13 +366,18 @@ describe('add-ons', () => {
     expect(res.status).toBe(200);
     const kept = res.body.data?.booking.addOns.find((a) => a.addOnId === hike?.addOnId);
     expect(kept?.deleted).toBe(true);
+    // The balance loses the hike's price; the insurance, repriced on the smaller insured amount (INS-015), moves by
+    // what the provider now quotes (the seeded premium is not the sandbox's, so that move is read, not assumed).
+    const repriced = (await insuranceLine()) - insuranceBefore;
     const after = await bookingRow();
-    expect(after?.dueAmount).toBeLessThan(before?.dueAmount ?? 0);
+    expect(after?.dueAmount).toBe((before?.dueAmount ?? 0) - lineOf(hikeRow as NonNullable<typeof hikeRow>) + repriced);
     const again = await traveler.request('POST', `/api/me/bookings/${BOOKING}/add-ons/${hike?.addOnId}/remove`);
     expect(again.status).toBe(409);
   });
 
   it('[MBK-054] [MBK-055] giving back a private room finishes without payment: Trip Balance Updated', async () => {
+    await takeBothPrivateRooms();
+    expect((await tripRow())?.singleSupplementQuantityAvailable).toBe(0);
     const res = await traveler.request<{ confirmationMode: string; successTitle: string; payment: null }>(
       'POST',
       `/api/me/bookings/${BOOKING}`,
@@ -364,6 +410,8 @@ describe('add-ons', () => {
 });
 
 describe('paying the balance', () => {
+  worldPerTest();
+
   it('[PAY-004] [PAY-007] the same payment sent twice with one key charges once; another body with that key is refused', async () => {
     t.clock.now = new Date(t.clock.now.getTime() + 60_000);
     const charges = t.payments.charges.length;
@@ -406,6 +454,15 @@ describe('paying the balance', () => {
   });
 
   it('[PAY-001] [PAY-002] the payment history lists the payments newest first', async () => {
+    // A payment made after the seeded ones (a minute on), so it is the newest.
+    t.clock.advance(60_000);
+    const paid = await traveler.request(
+      'POST',
+      `/api/me/bookings/${BOOKING}/payments`,
+      { paymentOptionType: 'custom', paymentAmount: 12_345, cardToken: 'tok_visa' },
+      idem(),
+    );
+    expect(paid.status).toBe(201);
     const res = await traveler.request<
       { _id: string; type: string; amount: number; automatic: boolean; date: string }[]
     >('GET', `/api/me/bookings/${BOOKING}/payments`);
@@ -490,6 +547,8 @@ describe('paying the balance', () => {
 });
 
 describe('insurance', () => {
+  worldPerTest();
+
   const repriceBody = async () => {
     const b = await myBooking();
     return {
@@ -564,6 +623,8 @@ describe('insurance', () => {
 });
 
 describe('cancelling the booking', () => {
+  worldPerTest();
+
   it('[CAN-011] [CAN-013] the reason is required (Other takes its description) and, with several methods, a choice', async () => {
     const noDescription = await traveler.request('POST', `/api/me/bookings/${BOOKING}/cancel`, { reason: 'Other' });
     expect(noDescription.status).toBe(400);
@@ -581,6 +642,7 @@ describe('cancelling the booking', () => {
   });
 
   it('[TAP-001] [CAN-003] cancel computes the amounts with the domain calculator, refunds the cards, and gives the rooms back', async () => {
+    await takeBothPrivateRooms();
     const details = (await traveler.request<MyTripDetails>('GET', `/api/me/trips/${LIVE}`)).body.data as MyTripDetails;
     const method = details.refundMethods.find((m) => m.refundAmount.refund > 0);
     expect(method).toBeDefined();
@@ -642,7 +704,7 @@ describe('cancelling the booking', () => {
       refundAmount: expected.refundAmount,
       tripCreditAmount: expected.tripCreditAmount,
     });
-    expect((await tripRow())?.singleSupplementQuantityAvailable).toBe(roomsLeft + 1);
+    expect((await tripRow())?.singleSupplementQuantityAvailable).toBe(roomsLeft + 2);
     const after = (await traveler.request<MyTripDetails>('GET', `/api/me/trips/${LIVE}`)).body.data as MyTripDetails;
     expect(after.canCancel).toBe(false);
     expect(after.booking?.displayStatus).toBe('pending-cancellation');

@@ -25,10 +25,9 @@ import {
 import type { Context } from 'hono';
 import type { ContentfulStatusCode } from 'hono/utils/http-status';
 import { type AppEnv, requireGroup } from '../../http/context.js';
-import { errorEnvelope, envelopeOf, errorResponses, router } from '../../http/openapi.js';
+import { errorResponses, jsonOk, refusal, router } from '../../http/openapi.js';
 import { providersOf } from '../../providers/index.js';
 import {
-  type Viewer,
   accessTrip,
   cancelInsurancePolicy,
   cancelMyBooking,
@@ -41,24 +40,20 @@ import {
   updateBooking,
   withIdempotency,
 } from '../../services/booking/index.js';
+import { dbOf, nowOf, viewerOf } from './traveler-context.js';
 
-const err = (description: string) => ({ description, content: { 'application/json': { schema: errorEnvelope } } });
 const bookingErrors = {
   ...errorResponses,
-  404: err('Not found, or not yours'),
-  409: err('Conflict: sold out, not editable, or a duplicate request in flight'),
-  422: err('Refused: amount, refund method, or an Idempotency-Key reused with another body'),
+  404: refusal('Not found, or not yours'),
+  409: refusal('Conflict: sold out, not editable, or a duplicate request in flight'),
+  422: refusal('Refused: amount, refund method, or an Idempotency-Key reused with another body'),
 } as const;
 const moneyErrors = {
   ...bookingErrors,
-  402: err('The card was declined (nothing changed)'),
-  502: err('The payment processor failed (nothing changed)'),
-  504: err('The payment processor timed out (nothing changed)'),
+  402: refusal('The card was declined (nothing changed)'),
+  502: refusal('The payment processor failed (nothing changed)'),
+  504: refusal('The payment processor timed out (nothing changed)'),
 } as const;
-const json = <T extends z.ZodType>(schema: T, description: string) => ({
-  description,
-  content: { 'application/json': { schema: envelopeOf(schema) } },
-});
 const body = <T extends z.ZodType>(schema: T) => ({
   body: { content: { 'application/json': { schema } }, required: true },
 });
@@ -70,12 +65,6 @@ const idempotencyHeaders = z.object({
 });
 
 /** The signed-in traveler (a 401/403 for anyone else). */
-function viewerOf(c: Context<AppEnv>): Viewer {
-  const { user } = requireGroup(c, 'traveler');
-  return { id: user.id, email: user.email, group: user.group, role: user.role };
-}
-const nowOf = (c: Context<AppEnv>) => c.get('deps').now();
-const dbOf = (c: Context<AppEnv>) => c.get('deps').database.db;
 
 /** Answers a stored or fresh idempotent result with its status; a replay carries Idempotent-Replayed. */
 function idempotentAnswer(
@@ -94,7 +83,7 @@ const tripBookings = createRoute({
   tags: ['traveler'],
   summary: "The signed-in traveler's bookings on a trip (TAP-008)",
   request: { params: tripIdParamsSchema },
-  responses: { 200: json(tripBookingsResponseSchema, 'Bookings'), ...bookingErrors },
+  responses: { 200: jsonOk(tripBookingsResponseSchema, 'Bookings'), ...bookingErrors },
 });
 const inventoryRoute = (path: string) =>
   createRoute({
@@ -103,7 +92,7 @@ const inventoryRoute = (path: string) =>
     tags: ['traveler'],
     summary: 'Single-supplement (private room) inventory of a trip (TAP-015)',
     request: { params: tripIdParamsSchema },
-    responses: { 200: json(singleSupplementInventorySchema, 'Inventory'), ...bookingErrors },
+    responses: { 200: jsonOk(singleSupplementInventorySchema, 'Inventory'), ...bookingErrors },
   });
 const addOnOffers = createRoute({
   method: 'get',
@@ -111,7 +100,7 @@ const addOnOffers = createRoute({
   tags: ['traveler'],
   summary: 'The add-ons a trip offers in Manage Booking',
   request: { params: tripIdParamsSchema },
-  responses: { 200: json(tripAddOnOffersResponseSchema, 'Offers'), ...bookingErrors },
+  responses: { 200: jsonOk(tripAddOnOffersResponseSchema, 'Offers'), ...bookingErrors },
 });
 
 // ---------------------------------------------------------------- bookings
@@ -122,7 +111,7 @@ const updateRoute = createRoute({
   tags: ['traveler'],
   summary: 'Update a booking: add-ons, rooms, payment (TAP-011); Idempotency-Key required',
   request: { params: bookingIdParamsSchema, headers: idempotencyHeaders, ...body(updateBookingRequestSchema) },
-  responses: { 200: json(updateBookingResponseSchema, 'Updated booking'), ...moneyErrors },
+  responses: { 200: jsonOk(updateBookingResponseSchema, 'Updated booking'), ...moneyErrors },
 });
 const removeAddOnRoute = (method: 'delete' | 'post', path: string) =>
   createRoute({
@@ -131,7 +120,7 @@ const removeAddOnRoute = (method: 'delete' | 'post', path: string) =>
     tags: ['traveler'],
     summary: 'Remove an add-on from a booking; it is kept, marked deleted (TAP-012)',
     request: { params: bookingAddOnParamsSchema },
-    responses: { 200: json(bookingChangeResponseSchema, 'Updated booking'), ...moneyErrors },
+    responses: { 200: jsonOk(bookingChangeResponseSchema, 'Updated booking'), ...moneyErrors },
   });
 const payRoute = createRoute({
   method: 'post',
@@ -140,8 +129,8 @@ const payRoute = createRoute({
   summary: 'Pay (part of) the balance with a card; Idempotency-Key required',
   request: { params: bookingIdParamsSchema, headers: idempotencyHeaders, ...body(payBalanceRequestSchema) },
   responses: {
-    201: json(payBalanceResponseSchema, 'Payment made'),
-    200: json(payBalanceResponseSchema, 'Replayed'),
+    201: jsonOk(payBalanceResponseSchema, 'Payment made'),
+    200: jsonOk(payBalanceResponseSchema, 'Replayed'),
     ...moneyErrors,
   },
 });
@@ -151,7 +140,7 @@ const historyRoute = createRoute({
   tags: ['traveler'],
   summary: 'Payment history, newest first (the booking customer only)',
   request: { params: bookingIdParamsSchema },
-  responses: { 200: json(paymentHistoryResponseSchema, 'Payments'), ...bookingErrors },
+  responses: { 200: jsonOk(paymentHistoryResponseSchema, 'Payments'), ...bookingErrors },
 });
 const repriceRoute = (path: string, summary: string) =>
   createRoute({
@@ -161,9 +150,11 @@ const repriceRoute = (path: string, summary: string) =>
     summary,
     request: { params: bookingIdParamsSchema, ...body(repriceQuotesRequestSchema) },
     responses: {
-      200: json(repriceQuotesResponseSchema, 'Reprice'),
+      200: jsonOk(repriceQuotesResponseSchema, 'Reprice'),
       ...bookingErrors,
-      502: err("The insurance provider failed: 'We encountered an issue while connecting to our insurance provider.'"),
+      502: refusal(
+        "The insurance provider failed: 'We encountered an issue while connecting to our insurance provider.'",
+      ),
     },
   });
 const cancelRoute = createRoute({
@@ -172,7 +163,7 @@ const cancelRoute = createRoute({
   tags: ['traveler'],
   summary: 'Cancel a booking with a reason and a refund method (TAP-001)',
   request: { params: bookingIdParamsSchema, ...body(cancelMyBookingRequestSchema) },
-  responses: { 200: json(cancelMyBookingResponseSchema, 'Cancellation received'), ...moneyErrors },
+  responses: { 200: jsonOk(cancelMyBookingResponseSchema, 'Cancellation received'), ...moneyErrors },
 });
 const cancelPolicyRoute = createRoute({
   method: 'post',
@@ -181,9 +172,9 @@ const cancelPolicyRoute = createRoute({
   summary: 'Cancel an insurance policy within its cancellable period (TAP-014)',
   request: { params: bookingPolicyParamsSchema },
   responses: {
-    200: json(cancelInsurancePolicyResponseSchema, 'Policy cancelled'),
+    200: jsonOk(cancelInsurancePolicyResponseSchema, 'Policy cancelled'),
     ...bookingErrors,
-    502: err("The insurance provider failed: 'Something went wrong. We had trouble cancelling your insurance.'"),
+    502: refusal("The insurance provider failed: 'Something went wrong. We had trouble cancelling your insurance.'"),
   },
 });
 

@@ -9,30 +9,18 @@ import {
   tripTravelerParamsSchema,
   tripUserParamsSchema,
 } from '@caravan/domain';
-import { createRoute, type z } from '@hono/zod-openapi';
-import type { Context } from 'hono';
-import { type AppEnv, requireGroup } from '../../http/context.js';
-import { envelopeOf, errorEnvelope, errorResponses, router } from '../../http/openapi.js';
-import type { Viewer } from '../../services/booking/index.js';
+import { createRoute } from '@hono/zod-openapi';
+import { errorResponses, jsonOk, refusal, router } from '../../http/openapi.js';
 import { myTripForm, saveMyTripForm } from '../../services/traveler-trip-form/trip-form.js';
+import { dbOf, viewerOf } from './traveler-context.js';
 
-const err = (description: string) => ({ description, content: { 'application/json': { schema: errorEnvelope } } });
-const json = <T extends z.ZodType>(schema: T, description: string) => ({
-  description,
-  content: { 'application/json': { schema: envelopeOf(schema) } },
-});
 const formErrors = {
   ...errorResponses,
-  400: err("Missing required fields: 'Required' per field (TFM-006)"),
-  404: err('Not found, or not yours'),
-  409: err('The trip is complete: the form is closed (TFM-014)'),
+  400: refusal("Missing required fields: 'Required' per field (TFM-006)"),
+  404: refusal('Not found, or not yours'),
+  409: refusal('The trip is complete: the form is closed (TFM-014)'),
 } as const;
 const formBody = { body: { content: { 'application/json': { schema: travelerTripFormSchema } }, required: true } };
-
-function viewerOf(c: Context<AppEnv>): Viewer {
-  const { user } = requireGroup(c, 'traveler');
-  return { id: user.id, email: user.email, group: user.group, role: user.role };
-}
 
 const travelersRoute = createRoute({
   method: 'get',
@@ -40,7 +28,7 @@ const travelersRoute = createRoute({
   tags: ['traveler'],
   summary: "The viewer's traveler record on the trip with their trip form (TAP-006)",
   request: { params: tripIdParamsSchema },
-  responses: { 200: json(myTripTravelersSchema, 'Traveler records'), ...formErrors },
+  responses: { 200: jsonOk(myTripTravelersSchema, 'Traveler records'), ...formErrors },
 });
 
 const saveForUserRoute = createRoute({
@@ -49,7 +37,7 @@ const saveForUserRoute = createRoute({
   tags: ['traveler'],
   summary: 'Saves the trip form for the trip and the user; answers the saved form (TAP-002, TFM-019, TFM-020)',
   request: { params: tripUserParamsSchema, ...formBody },
-  responses: { 200: json(myTripFormSchema, 'The saved form'), ...formErrors },
+  responses: { 200: jsonOk(myTripFormSchema, 'The saved form'), ...formErrors },
 });
 
 const saveTravelerRoute = createRoute({
@@ -58,10 +46,8 @@ const saveTravelerRoute = createRoute({
   tags: ['traveler'],
   summary: "Saves the traveler record's trip form (TAP-003)",
   request: { params: tripTravelerParamsSchema, ...formBody },
-  responses: { 200: json(myTripFormSchema, 'The saved form'), ...formErrors },
+  responses: { 200: jsonOk(myTripFormSchema, 'The saved form'), ...formErrors },
 });
-
-const dbOf = (c: Context<AppEnv>) => c.get('deps').database.db;
 
 export const travelerTripFormRoutes = router()
   .openapi(travelersRoute, async (c) => {

@@ -3,10 +3,9 @@
 import { travelerTermsQuerySchema, travelerTermsResultSchema, tripIdParamsSchema } from '@caravan/domain';
 import { createRoute, z } from '@hono/zod-openapi';
 import type { Context } from 'hono';
-import { type AppEnv, requireGroup, requireSession } from '../../http/context.js';
+import { type AppEnv, requireSession } from '../../http/context.js';
 import { AppError } from '../../http/errors.js';
 import { envelopeOf, errorEnvelope, errorResponses, router } from '../../http/openapi.js';
-import type { Viewer } from '../../services/booking/index.js';
 import { recordTravelerTerms, type TermsFlag } from '../../services/traveler-terms/accept-terms.js';
 import {
   TRAVELER_TERMS_NOT_FOUND,
@@ -16,14 +15,10 @@ import {
 } from '../../services/traveler-terms/terms-page.js';
 import { accessTrip } from '../../services/booking/index.js';
 import { travelerTermsHtml } from '../../services/operator-trip/index.js';
+import { viewerOf } from './traveler-context.js';
 
 const notYours = { description: 'Not found, or not yours', content: { 'application/json': { schema: errorEnvelope } } };
 const html = (description: string) => ({ description, content: { 'text/html': { schema: z.string() } } });
-
-function viewerOf(c: Context<AppEnv>): Viewer {
-  const { user } = requireGroup(c, 'traveler');
-  return { id: user.id, email: user.email, group: user.group, role: user.role };
-}
 
 const pageRoute = createRoute({
   method: 'get',

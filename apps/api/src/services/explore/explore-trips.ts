@@ -7,7 +7,6 @@ import {
   type PageQuery,
   type TripBookability,
   calendarDateOf,
-  publicTripPath,
   spotsRemaining,
   tripBookability,
 } from '@caravan/domain';
@@ -16,7 +15,7 @@ import { trips } from '../../db/schema/index.js';
 import { type PageOrder, afterCursor, keyValue, orderByKeys, pageOf, rowsToRead } from '../../http/paging.js';
 import type { ExploreTripView } from '../../views/explore-trip.view.js';
 import type { Exec, TripRow } from '../booking/booking-records.js';
-import { bookableOf } from '../booking/create-booking/public-trip.js';
+import { bookableOf, publicTripBasics } from '../booking/create-booking/public-trip.js';
 
 export interface ExploreFilters {
   /** Part of the destination or country, any case. */
@@ -103,15 +102,7 @@ export async function exploreTrips(
 
 function exploreTripOf(trip: TripRow, bookability: Exclude<TripBookability, { kind: 'closed' }>): ExploreTripView {
   return {
-    id: trip.id,
-    path: publicTripPath({ tripPath: trip.tripPath ?? trip.id }),
-    name: trip.name,
-    summary: trip.tripSummary,
-    destination: trip.destination,
-    country: trip.country,
-    startDate: trip.startDate,
-    endDate: trip.endDate ?? null,
-    heroImageUrl: trip.photos.hero ?? null,
+    ...publicTripBasics(trip),
     currency: trip.currency,
     pricePerTraveler: trip.priceInitial ?? 0,
     spotsRemaining: spotsRemaining(trip),

@@ -1,7 +1,6 @@
 // The host's Itinerary tab (WSP-075..081): every service of the trip by day, the Next prompts and the help card's
 // trip support, all decided by domain rules; and the day-by-day PDF through the generator the traveler app uses.
 import {
-  formatDate,
   isTripSupportOffered,
   itineraryDayDate,
   itineraryDayTitle,
@@ -14,7 +13,7 @@ import { and, asc, eq } from 'drizzle-orm';
 import type { PolicyUser } from '../../auth/policy.js';
 import type { Db } from '../../db/client.js';
 import { dayServices, services } from '../../db/schema/index.js';
-import { renderItineraryPdf } from '../pdf/itinerary-pdf.js';
+import { printItinerary } from '../pdf/itinerary-pdf.js';
 import { findHostTrip, tripDayCount } from './host-trip-access.js';
 import { editableServicesByDay } from './load-workspace.js';
 
@@ -102,20 +101,5 @@ export async function hostItineraryPdf(
   id: string,
   now: Date,
 ): Promise<{ fileName: string; bytes: Buffer }> {
-  const it = await hostItinerary(db, user, id, now);
-  const from = formatDate(it.startDate, 'MMMM d, yyyy');
-  const to = it.endDate !== it.startDate ? ` – ${formatDate(it.endDate, 'MMMM d, yyyy')}` : '';
-  const bytes = await renderItineraryPdf({
-    tripName: it.tripName,
-    subtitle: `${[it.destination, it.country].filter(Boolean).join(', ')} · ${from}${to}`,
-    createdAt: now,
-    days: it.days.map((d) => ({
-      title: d.title,
-      items: d.items.map((item) => ({
-        name: item.name,
-        detail: [item.startTime, item.description].filter(Boolean).join(' · ') || undefined,
-      })),
-    })),
-  });
-  return { fileName: it.pdfFileName, bytes };
+  return printItinerary(await hostItinerary(db, user, id, now), now);
 }

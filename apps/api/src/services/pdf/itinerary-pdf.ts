@@ -1,5 +1,6 @@
-// A day-by-day itinerary as a PDF (pdfkit, its built-in fonts): the traveler's itinerary tab today, the host
-// workspace later. Pure: it takes the document's content and answers the bytes, so any audience can reuse it.
+// A day-by-day itinerary as a PDF (pdfkit, its built-in fonts), the one layout the traveler's itinerary tab and the host
+// workspace both download. Pure: it takes the content (or an itinerary view) and answers the bytes.
+import { formatDate } from '@caravan/domain';
 import PDFDocument from 'pdfkit';
 
 export interface ItineraryPdfItem {
@@ -65,4 +66,44 @@ export function renderItineraryPdf(content: ItineraryPdfContent): Promise<Buffer
     }
     doc.end();
   });
+}
+
+/** What an itinerary view holds (the traveler's or the host's) that its printout needs. */
+export interface PrintableItinerary {
+  tripName: string;
+  destination?: string | null;
+  country?: string | null;
+  startDate: string;
+  endDate?: string | null;
+  pdfFileName: string;
+  days: readonly {
+    title: string;
+    items: readonly { name: string; startTime?: string | null; description?: string | null }[];
+  }[];
+}
+
+/** An itinerary view as its PDF and the name it is saved as: one layout whichever audience downloads it. */
+export async function printItinerary(
+  itinerary: PrintableItinerary,
+  now: Date,
+): Promise<{ fileName: string; bytes: Buffer }> {
+  const from = formatDate(itinerary.startDate, 'MMMM d, yyyy');
+  // A one-day trip shows its one date, not the same date twice.
+  const to =
+    itinerary.endDate && itinerary.endDate !== itinerary.startDate
+      ? ` – ${formatDate(itinerary.endDate, 'MMMM d, yyyy')}`
+      : '';
+  const bytes = await renderItineraryPdf({
+    tripName: itinerary.tripName,
+    subtitle: `${[itinerary.destination, itinerary.country].filter(Boolean).join(', ')} · ${from}${to}`,
+    createdAt: now,
+    days: itinerary.days.map((d) => ({
+      title: d.title,
+      items: d.items.map((item) => ({
+        name: item.name,
+        detail: [item.startTime, item.description].filter(Boolean).join(' · ') || undefined,
+      })),
+    })),
+  });
+  return { fileName: itinerary.pdfFileName, bytes };
 }

@@ -1,16 +1,10 @@
 // The traveler's day-by-day itinerary of a trip they are on (TAP-007) and its PDF (TRV-053, TRV-054): the trip's day
 // services in day and position order, one entry per day of the trip even when nothing is planned on it.
-import {
-  formatDate,
-  itineraryDayDate,
-  itineraryDayTitle,
-  itineraryPdfFileName,
-  type MyItinerary,
-} from '@caravan/domain';
+import { itineraryDayDate, itineraryDayTitle, itineraryPdfFileName, type MyItinerary } from '@caravan/domain';
 import { and, asc, eq } from 'drizzle-orm';
 import { dayServices, itineraries, services } from '../../db/schema/index.js';
 import { accessTrip, type Exec, type Viewer } from '../booking/index.js';
-import { renderItineraryPdf } from '../pdf/itinerary-pdf.js';
+import { printItinerary } from '../pdf/itinerary-pdf.js';
 
 /** The itinerary of trip `tripId` as `viewer` (a traveler on it) reads it; 404 for a trip they are not on. */
 export async function myItinerary(db: Exec, viewer: Viewer, tripId: string): Promise<MyItinerary> {
@@ -64,20 +58,5 @@ export async function myItineraryPdf(
   tripId: string,
   now: Date,
 ): Promise<{ fileName: string; bytes: Buffer }> {
-  const itinerary = await myItinerary(db, viewer, tripId);
-  const from = formatDate(itinerary.startDate, 'MMMM d, yyyy');
-  const to = itinerary.endDate ? ` – ${formatDate(itinerary.endDate, 'MMMM d, yyyy')}` : '';
-  const bytes = await renderItineraryPdf({
-    tripName: itinerary.tripName,
-    subtitle: `${itinerary.destination}, ${itinerary.country} · ${from}${to}`,
-    createdAt: now,
-    days: itinerary.days.map((d) => ({
-      title: d.title,
-      items: d.items.map((item) => ({
-        name: item.name,
-        detail: [item.startTime, item.description].filter(Boolean).join(' · ') || undefined,
-      })),
-    })),
-  });
-  return { fileName: itinerary.pdfFileName, bytes };
+  return printItinerary(await myItinerary(db, viewer, tripId), now);
 }

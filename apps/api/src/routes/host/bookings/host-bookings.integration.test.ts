@@ -1,9 +1,9 @@
 // The host's Bookings tab API (HBK-001): the read with its groups and labels, confirm and reject through the booking
 // machine with the spot cap, auto-confirm, the travelers' e-mails, and who reaches which trip.
-import { eq } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { and, eq, sql } from 'drizzle-orm';
+import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { bookings, transitionsLog, trips } from '../../../db/schema/index.js';
-import { DEMO_BOOKING_IDS, DEMO_TRIP_IDS } from '../../../db/seed/demo-ids.js';
+import { DEMO_BOOKING_IDS, DEMO_TRIP_IDS, DEMO_USER_IDS } from '../../../db/seed/demo-ids.js';
 import { HOST_BOOKINGS_PENDING_GUESTS } from '../../../db/seed/host-bookings.js';
 import { type TestApp, type TestClient, createTestApp } from '../../../testing/test-app.js';
 import type { HostBookingsView } from '../../../views/host-bookings.view.js';
@@ -23,12 +23,12 @@ const outbox = async () =>
 const statusOf = async (id: string) =>
   (await db().select({ s: bookings.status, h: bookings.cancelledByHost }).from(bookings).where(eq(bookings.id, id)))[0];
 
-beforeAll(async () => {
+// The tests confirm, reject and add orders on the same seeded trips: each gets its own world.
+beforeEach(async () => {
   t = await createTestApp({ liftRateLimits: true });
-  host = await t.signedIn('host@caravan.test');
-  admin = await t.signedIn('admin@caravan.test');
+  [host, admin] = await Promise.all([t.sessionFor(DEMO_USER_IDS.host), t.sessionFor(DEMO_USER_IDS.admin)]);
 });
-afterAll(() => t?.close());
+afterEach(() => t?.close());
 
 describe('GET /api/me/host/trips/{id}/bookings', () => {
   it('[HBK-002] [HBK-004] [HBK-018] [HBK-020] [HBK-021] [HBK-022] the tab: count cards, travelers with payment labels', async () => {
@@ -103,6 +103,8 @@ describe('confirm, reject and auto-confirm', () => {
   });
 
   it('[HBK-024] a confirmed order cannot be confirmed again: 409, nothing moves, no e-mail', async () => {
+    const first = await host.request('POST', path(EARLY, '/confirm'), { bookingIds: [MILA?.bookingId] });
+    expect(first.status).toBe(200);
     const sent = (await outbox()).length;
     const res = await host.request('POST', path(EARLY, '/confirm'), { bookingIds: [MILA?.bookingId] });
     expect(res.status).toBe(409);
@@ -111,7 +113,20 @@ describe('confirm, reject and auto-confirm', () => {
   });
 
   it('[HBK-001] confirming more spots than the trip has left is refused and nothing is confirmed', async () => {
-    await db().update(trips).set({ maximumSpots: 5 }).where(eq(trips.id, EARLY)); // 4 confirmed now, traveler@ pending
+    // Two seeded guests confirmed and one rejected (its spot freed), so the trip can be cut to one spot left to
+    // confirm without going under the spots already taken; the two orders selected below need more.
+    expect(
+      (await host.request('POST', path(EARLY, '/confirm'), { bookingIds: [MILA?.bookingId, NOAH?.bookingId] })).status,
+    ).toBe(200);
+    expect((await host.request('POST', path(EARLY, '/reject'), { bookingIds: [OLGA?.bookingId] })).status).toBe(200);
+    const [confirmed] = await db()
+      .select({ n: sql<number>`coalesce(sum(${bookings.totalSpotsBooked}), 0)::int` })
+      .from(bookings)
+      .where(and(eq(bookings.tripId, EARLY), eq(bookings.status, 'confirmed')));
+    await db()
+      .update(trips)
+      .set({ maximumSpots: Number(confirmed?.n ?? 0) + 1 })
+      .where(eq(trips.id, EARLY));
     const extra = (
       await db()
         .insert(bookings)

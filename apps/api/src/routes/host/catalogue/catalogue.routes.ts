@@ -5,7 +5,7 @@ import { calendarDateSchema, packageLevelSchema, pageQuerySchema } from '@carava
 import { createRoute, z } from '@hono/zod-openapi';
 import type { Context } from 'hono';
 import { type AppEnv, requireSession } from '../../../http/context.js';
-import { envelopeOf, errorEnvelope, errorResponses, router } from '../../../http/openapi.js';
+import { errorResponses, jsonOk, refusal, router } from '../../../http/openapi.js';
 import {
   describeItinerary,
   hostStandingOf,
@@ -23,11 +23,6 @@ import {
   suggestedSellPriceView,
 } from '../../../views/catalogue.view.js';
 
-const json = (schema: z.ZodType, description: string) => ({
-  description,
-  content: { 'application/json': { schema: envelopeOf(schema) } },
-});
-const refusal = (description: string) => ({ description, content: { 'application/json': { schema: errorEnvelope } } });
 const idParams = z.object({ id: z.uuid({ message: 'Not an itinerary id' }) });
 const userOf = (c: Context<AppEnv>) => requireSession(c).user;
 const standingOf = (s: { level: number; qualified: boolean; mayRequest: boolean }) => ({
@@ -43,7 +38,7 @@ const listRoute = createRoute({
   summary:
     "CAT-002, LVL-014: a page of live itineraries of the tiers the host's level unlocks, and the next tier locked",
   request: { query: pageQuerySchema },
-  responses: { 200: json(cataloguePageView, 'A page of the catalogue'), ...errorResponses },
+  responses: { 200: jsonOk(cataloguePageView, 'A page of the catalogue'), ...errorResponses },
 });
 
 const describeRoute = createRoute({
@@ -53,7 +48,7 @@ const describeRoute = createRoute({
   summary: "CAT-003, CAT-004: one live itinerary's description, day by day, with its tier lock for the host",
   request: { params: idParams },
   responses: {
-    200: json(itineraryDescriptionView, 'The itinerary'),
+    200: jsonOk(itineraryDescriptionView, 'The itinerary'),
     ...errorResponses,
     404: refusal('No such live itinerary in the host catalogue'),
   },
@@ -64,7 +59,7 @@ const recommendationsRoute = createRoute({
   path: '/api/me/itinerary-recommendations',
   tags: ['me', 'host'],
   summary: "HAP-003, HAP-043: the host's active itinerary recommendations (CAT-008)",
-  responses: { 200: json(z.array(recommendationView), 'The recommendations'), ...errorResponses },
+  responses: { 200: jsonOk(z.array(recommendationView), 'The recommendations'), ...errorResponses },
 });
 
 const availabilityRoute = createRoute({
@@ -77,7 +72,7 @@ const availabilityRoute = createRoute({
     query: z.object({ includeInUse: z.enum(['true', 'false']).optional() }),
   },
   responses: {
-    200: json(availabilityView, 'Availability per package level'),
+    200: jsonOk(availabilityView, 'Availability per package level'),
     ...errorResponses,
     404: refusal('No such live itinerary'),
     409: refusal('No inventory items found (CAT-018)'),
@@ -98,7 +93,7 @@ const suggestedPriceRoute = createRoute({
     }),
   },
   responses: {
-    200: json(suggestedSellPriceView, 'The suggested range'),
+    200: jsonOk(suggestedSellPriceView, 'The suggested range'),
     ...errorResponses,
     404: refusal('No such live itinerary'),
   },

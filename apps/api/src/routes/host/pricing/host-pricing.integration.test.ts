@@ -1,17 +1,18 @@
 // The Pricing tab's calls on a real database (HPR-001, HPR-009, HPR-010, HPR-013..HPR-021, HPR-024): the table at the
 // saved prices, a save with its refusals, and who may read or change a trip's prices.
 import { eq } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { trips } from '../../../db/schema/index.js';
 import { DEMO_TRIP_IDS } from '../../../db/seed/demo-ids.js';
 import { createTestApp, TEST_NOW, type TestApp } from '../../../testing/test-app.js';
 import type { HostPricingView } from '../../../views/host-pricing.view.js';
 
+// Most tests save prices on the same seeded trips: each test gets its own copy of the seeded world.
 let t: TestApp;
-beforeAll(async () => {
+beforeEach(async () => {
   t = await createTestApp();
 });
-afterAll(() => t.close());
+afterEach(() => t.close());
 
 const pricing = (id: string) => `/api/me/host/trips/${id}/pricing`;
 const rowOf = async (id: string) => (await t.database.db.select().from(trips).where(eq(trips.id, id)))[0];
@@ -77,7 +78,7 @@ describe('the Pricing tab', () => {
     const cents = await host.request('PUT', pricing(patagonia), { ...good, initialPrice: 6000.5 });
     expect(cents.status).toBe(422);
     expect(cents.body.error).toBe('Prices must be whole dollars');
-    expect((await rowOf(patagonia))?.priceInitial).toBe(600_000);
+    expect((await rowOf(patagonia))?.priceInitial).toBe(480_000);
   });
 
   it('[HPR-018] [HPR-019] [HPR-021] caps the earnings advance at the minimum earnings and refuses a negative one', async () => {

@@ -2,10 +2,10 @@
 // …/earnings and the approved earnings report's PDF. Another host's trip answers 404, a co-host's save 403.
 import { HOST_PRICING_MESSAGES } from '@caravan/domain';
 import { createRoute, z } from '@hono/zod-openapi';
-import { attachmentDisposition } from '../../../http/attachment.js';
 import type { Context } from 'hono';
+import { pdfResponse, privatePdf } from '../../../http/attachment.js';
 import { type AppEnv, requireGroup } from '../../../http/context.js';
-import { envelopeOf, errorEnvelope, errorResponses, router } from '../../../http/openapi.js';
+import { envelopeOf, errorResponses, refusal, router } from '../../../http/openapi.js';
 import { hostEarningsReportPdf } from '../../../services/host-pricing/earnings-report.js';
 import { readHostEarnings } from '../../../services/host-pricing/read-earnings.js';
 import { readHostPricing } from '../../../services/host-pricing/read-pricing.js';
@@ -34,7 +34,6 @@ export const pricingBody = z
   .strict()
   .openapi('HostPricingSave');
 
-const errorOf = (description: string) => ({ description, content: { 'application/json': { schema: errorEnvelope } } });
 const pricingOk = {
   description: "The trip's Pricing tab",
   content: { 'application/json': { schema: envelopeOf(hostPricingView) } },
@@ -62,8 +61,8 @@ const saveRoute = createRoute({
     200: pricingOk,
     ...errorResponses,
     404: notYours,
-    409: errorOf('Prices or the advance cannot change in this status, or the updated terms were not accepted'),
-    422: errorOf("Refused by the pricing rules: 'Could not save pricing - …' or an earnings-advance message"),
+    409: refusal('Prices or the advance cannot change in this status, or the updated terms were not accepted'),
+    422: refusal("Refused by the pricing rules: 'Could not save pricing - …' or an earnings-advance message"),
   },
 });
 
@@ -92,13 +91,10 @@ export const earningsReportRoute = (path: string, summary: string) =>
     summary,
     request: { params: tripParams },
     responses: {
-      200: {
-        description: 'The PDF',
-        content: { 'application/pdf': { schema: z.string().openapi({ format: 'binary' }) } },
-      },
+      200: pdfResponse('The PDF'),
       ...errorResponses,
       404: notYours,
-      409: errorOf('The earnings report is not approved yet'),
+      409: refusal('The earnings report is not approved yet'),
     },
   });
 const reportRoute = earningsReportRoute(
@@ -106,17 +102,11 @@ const reportRoute = earningsReportRoute(
   'The approved earnings report as a PDF (HBK-009)',
 );
 
-/** Answers the host's approved earnings report of trip `id` as a PDF attachment. */
+/** Answers the host's approved earnings report of trip `id` as a PDF attachment (the host's own money: private). */
 export async function earningsReportResponse(c: Context<AppEnv>, id: string) {
   const { user } = requireGroup(c, 'host');
   const { database, now } = c.get('deps');
-  const { fileName, bytes } = await hostEarningsReportPdf(database.db, user, id, now());
-  return c.body(new Uint8Array(bytes), 200, {
-    'Content-Type': 'application/pdf',
-    'Content-Disposition': attachmentDisposition(fileName),
-    // The host's own money: never kept by a shared cache.
-    'Cache-Control': 'private, no-store',
-  }) as never;
+  return privatePdf(c, await hostEarningsReportPdf(database.db, user, id, now()));
 }
 
 export const hostPricingRoutes = router()

@@ -1,16 +1,17 @@
 // The public profile on a real database: the host's own read and save (HAP-021, HAP-026), another host's id 404, the
 // public JSON and the server-rendered page with its tags, values escaped (PRF-005).
 import { eq } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { hosts } from '../../../db/schema/hosts.js';
 import { DEMO_USER_IDS } from '../../../db/seed/demo-ids.js';
 import { createTestApp, type TestApp } from '../../../testing/test-app.js';
 
+// The tests save the seeded host's profile: each gets its own world.
 let t: TestApp;
-beforeAll(async () => {
+beforeEach(async () => {
   t = await createTestApp();
 });
-afterAll(() => t.close());
+afterEach(() => t.close());
 
 const path = (id: string) => `/api/me/host/${id}/public-profile`;
 const valid = {
@@ -94,6 +95,9 @@ describe('the public profile, without an account', () => {
   });
 
   it('[HAP-021] /hosts/{pagePath} is server-rendered with title, description and OG tags, every value escaped', async () => {
+    // A name and bio with markup in them, saved by the host.
+    const saved = await (await t.sessionFor(DEMO_USER_IDS.host)).request('POST', path(DEMO_USER_IDS.host), valid);
+    expect(saved.status).toBe(200);
     const res = await t.app.request('/hosts/hana-host');
     expect(res.status).toBe(200);
     const html = await res.text();

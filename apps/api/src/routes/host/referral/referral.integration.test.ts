@@ -1,17 +1,18 @@
 // Refer-a-Friend on a real database (REF-001): the host's referral link, a sign-up through it recorded against the
 // referring host, the list of referred hosts a page at a time, and no host reading another's.
 import { eq } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { hostReferrals } from '../../../db/schema/index.js';
 import { users } from '../../../db/schema/users.js';
 import { DEMO_USER_IDS } from '../../../db/seed/demo-ids.js';
 import { createTestApp, type TestApp } from '../../../testing/test-app.js';
 
+// The tests sign hosts up through the seeded host's link: each gets its own world.
 let t: TestApp;
-beforeAll(async () => {
+beforeEach(async () => {
   t = await createTestApp();
 });
-afterAll(() => t.close());
+afterEach(() => t.close());
 
 type Link = { code: string; url: string; referredCount: number; rewardFirstTripMinor: number };
 type Page = { items: { name: string; activated: boolean }[]; nextCursor: string | null };
@@ -61,6 +62,7 @@ describe('referral', () => {
   it('[REF-001] the referring host lists their referred hosts newest first, a page at a time, by first name and initial', async () => {
     const client = await t.signedIn('host@caravan.test');
     const { code } = (await client.request<Link>('GET', '/api/me/host/referral')).body.data as Link;
+    expect((await signup('ana.referred@example.com', 'Ana', code)).status).toBe(200);
     t.clock.advance(60_000);
     await signup('dan.referred@example.com', 'Dan', code);
     const first = await client.request<Page>('GET', '/api/me/host/referrals?limit=1');

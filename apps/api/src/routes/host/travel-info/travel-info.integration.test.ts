@@ -2,9 +2,9 @@
 // (passport when required, emergency contact always), preferences as a list, unchanged saves not rewritten, closed on
 // complete trips, and reachable only by the trip's host (a co-host reads).
 import { eq } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { hostTripForms } from '../../../db/schema/index.js';
-import { DEMO_TRIP_IDS } from '../../../db/seed/demo-ids.js';
+import { DEMO_TRIP_IDS, DEMO_USER_IDS } from '../../../db/seed/demo-ids.js';
 import { type TestApp, type TestClient, createTestApp } from '../../../testing/test-app.js';
 import type { HostTravelInfoView } from '../../../views/host-travel-info.view.js';
 
@@ -38,11 +38,12 @@ let t: TestApp;
 let host: TestClient;
 const db = () => t.database.db;
 
-beforeAll(async () => {
+// The tests save the same seeded trip's form: each gets its own world.
+beforeEach(async () => {
   t = await createTestApp({ liftRateLimits: true });
-  host = await t.signedIn('host@caravan.test');
+  host = await t.sessionFor(DEMO_USER_IDS.host);
 });
-afterAll(() => t?.close());
+afterEach(() => t?.close());
 
 describe('/api/me/host/trips/{id}/travel-info', () => {
   it('[HTI-003] reads an empty form first, with the passport rule, the accommodation note and preparation link', async () => {
@@ -69,6 +70,7 @@ describe('/api/me/host/trips/{id}/travel-info', () => {
   });
 
   it('[HTI-012] an unchanged save does not rewrite the stored form', async () => {
+    expect((await host.request('PUT', path(LIVE), FORM)).status).toBe(200);
     const [before] = await db().select().from(hostTripForms).where(eq(hostTripForms.tripId, LIVE));
     t.clock.now = new Date(t.clock.now.getTime() + 60_000);
     const res = await host.request<HostTravelInfoView>('PUT', path(LIVE), FORM);

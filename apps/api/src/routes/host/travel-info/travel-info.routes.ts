@@ -3,12 +3,11 @@
 import { tripTravelerFormSchema } from '@caravan/domain';
 import { createRoute, z } from '@hono/zod-openapi';
 import { requireGroup } from '../../../http/context.js';
-import { envelopeOf, errorEnvelope, errorResponses, router } from '../../../http/openapi.js';
+import { envelopeOf, errorResponses, refusal, router } from '../../../http/openapi.js';
 import { readTravelInfo, saveTravelInfo } from '../../../services/host-travel-info/travel-info.js';
 import { hostTravelInfoView } from '../../../views/host-travel-info.view.js';
 
 const tripParams = z.object({ id: z.uuid({ message: 'Not a trip id' }) });
-const err = (description: string) => ({ description, content: { 'application/json': { schema: errorEnvelope } } });
 const ok = {
   description: 'The Travel Info tab',
   content: { 'application/json': { schema: envelopeOf(hostTravelInfoView) } },
@@ -21,7 +20,7 @@ const readRoute = createRoute({
   tags: ['me', 'host'],
   summary: "The host's travel info for the trip, the accommodation note and the preparation document (HTI-003)",
   request: { params: tripParams },
-  responses: { 200: ok, ...errorResponses, 404: err('No such trip, or not yours') },
+  responses: { 200: ok, ...errorResponses, 404: refusal('No such trip, or not yours') },
 });
 
 const saveRoute = createRoute({
@@ -39,9 +38,9 @@ const saveRoute = createRoute({
   responses: {
     200: ok,
     ...errorResponses,
-    400: err('A field is missing or malformed: messages per dotted field path (HTI-007..HTI-010)'),
-    404: err('No such trip, or not yours'),
-    409: err('The trip is complete: the form is closed (HTI-013)'),
+    400: refusal('A field is missing or malformed: messages per dotted field path (HTI-007..HTI-010)'),
+    404: refusal('No such trip, or not yours'),
+    409: refusal('The trip is complete: the form is closed (HTI-013)'),
   },
 });
 

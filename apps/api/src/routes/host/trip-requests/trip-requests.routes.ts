@@ -4,11 +4,9 @@
 import { tripRequestSubmitPayloadSchema } from '@caravan/domain';
 import { createRoute } from '@hono/zod-openapi';
 import { requireSession } from '../../../http/context.js';
-import { envelopeOf, errorEnvelope, errorResponses, router } from '../../../http/openapi.js';
+import { envelopeOf, errorResponses, refusal, router } from '../../../http/openapi.js';
 import { createTripRequest } from '../../../services/trip-request/index.js';
 import { tripRequestCreatedView } from '../../../views/trip-request-created.view.js';
-
-const refusal = (description: string) => ({ description, content: { 'application/json': { schema: errorEnvelope } } });
 
 const createRequestRoute = createRoute({
   method: 'post',

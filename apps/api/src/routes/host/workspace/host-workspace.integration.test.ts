@@ -1,19 +1,19 @@
 // The host trip workspace's calls on a real database (WSP-001, HAP-044, HAP-045, HAP-048): the shell the domain
 // decides, the trip details save and the gatherings and workshops, each edit sending the publish status to pending.
 import { and, eq } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { dayServices, services, transitionsLog, trips } from '../../../db/schema/index.js';
-import { DEMO_TRIP_IDS } from '../../../db/seed/demo-ids.js';
+import { DEMO_TRIP_IDS, DEMO_USER_IDS } from '../../../db/seed/demo-ids.js';
 import { createTestApp, type TestApp, type TestClient } from '../../../testing/test-app.js';
 import type { HostWorkspaceServiceView, HostWorkspaceView } from '../../../views/host-workspace.view.js';
 
 let t: TestApp;
 let host: TestClient;
-beforeAll(async () => {
+async function openWorld() {
   t = await createTestApp();
-  host = await t.signedIn('host@caravan.test');
-});
-afterAll(() => t.close());
+  host = await t.sessionFor(DEMO_USER_IDS.host);
+}
+const closeWorld = () => t?.close();
 
 const workspacePath = (id: string) => `/api/me/host/trips/${id}/workspace`;
 const read = async (id: string, client = host) => client.request<HostWorkspaceView>('GET', workspacePath(id));
@@ -22,6 +22,10 @@ const publishStatusOf = async (id: string) =>
 const items = (w: HostWorkspaceView) => w.servicesByDay.flat();
 
 describe('GET /api/me/host/trips/{id}/workspace', () => {
+  // Reads only: one world for the block.
+  beforeAll(openWorld);
+  afterAll(closeWorld);
+
   it('[WSP-001] [HAP-044] [WSP-011] [WSP-016] the host reads their accepted trip: tabs, status panel and timeline', async () => {
     const res = await read(DEMO_TRIP_IDS.hostApproved);
     expect(res.status).toBe(200);
@@ -114,6 +118,10 @@ describe('GET /api/me/host/trips/{id}/workspace', () => {
 });
 
 describe('PATCH /api/me/host/trips/{id}/configuration', () => {
+  // Each test edits the seeded trips (names, gatherings, publish status): each gets its own world.
+  beforeEach(openWorld);
+  afterEach(closeWorld);
+
   it('[HAP-045] [WSP-065] saving the trip details sends the publish status back to pending through the publish machine', async () => {
     expect(await publishStatusOf(DEMO_TRIP_IDS.hostApproved)).toBe('in-review');
     const res = await host.request<HostWorkspaceView>(
@@ -172,6 +180,10 @@ describe('PATCH /api/me/host/trips/{id}/configuration', () => {
 });
 
 describe('gatherings and workshop spaces', () => {
+  // Each test edits the seeded trips (names, gatherings, publish status): each gets its own world.
+  beforeEach(openWorld);
+  afterEach(closeWorld);
+
   const gatherings = (id: string) => `/api/me/host/trips/${id}/gatherings`;
 
   it('[HAP-048] [WSP-082] [WSP-065] a new gathering is created on its day and the publish status returns to pending', async () => {

@@ -4,7 +4,7 @@ import { createRoute, z } from '@hono/zod-openapi';
 import { requireGroup } from '../../../http/context.js';
 import { envelopeOf, errorResponses, router } from '../../../http/openapi.js';
 import { hostItinerary, hostItineraryPdf } from '../../../services/host-workspace/itinerary-overview.js';
-import { attachmentDisposition } from '../../../http/attachment.js';
+import { pdfResponse, privatePdf } from '../../../http/attachment.js';
 import { notYours, tripParams } from './workspace.routes.js';
 
 const itemView = z
@@ -59,10 +59,7 @@ const pdfRoute = createRoute({
   summary: 'The itinerary as a PDF named from trip name, destination and first date (WSP-075)',
   request: { params: tripParams },
   responses: {
-    200: {
-      description: 'The PDF',
-      content: { 'application/pdf': { schema: z.string().openapi({ format: 'binary' }) } },
-    },
+    200: pdfResponse('The PDF'),
     ...errorResponses,
     404: notYours,
   },
@@ -78,11 +75,5 @@ export const hostItineraryRoutes = router()
   .openapi(pdfRoute, async (c) => {
     const { user } = requireGroup(c, 'host');
     const { database, now } = c.get('deps');
-    const { fileName, bytes } = await hostItineraryPdf(database.db, user, c.req.valid('param').id, now());
-    return c.body(new Uint8Array(bytes), 200, {
-      'Content-Type': 'application/pdf',
-      'Content-Disposition': attachmentDisposition(fileName),
-      // The host's own trip document: never kept by a shared cache.
-      'Cache-Control': 'private, no-store',
-    }) as never;
+    return privatePdf(c, await hostItineraryPdf(database.db, user, c.req.valid('param').id, now()));
   });

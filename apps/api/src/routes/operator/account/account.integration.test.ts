@@ -1,6 +1,6 @@
 // The operator account calls on a real database (OAP-030): read, save the current profile with its fields and address
 // array in one go, a refused save (400 with the field) writes nothing, and only operators reach it.
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { createTestApp, type TestApp, type TestClient } from '../../../testing/test-app.js';
 
 let t: TestApp;
@@ -17,13 +17,14 @@ interface Account {
   addresses: { label: string; city: string; line2: string }[];
 }
 
-beforeAll(async () => {
+// The tests save the seeded operator's profile: each gets its own world.
+beforeEach(async () => {
   t = await createTestApp();
   operator = await t.signedIn('operator@caravan.test');
   operator2 = await t.signedIn('operator2@caravan.test');
   host = await t.signedIn('host@caravan.test');
 });
-afterAll(() => t.close());
+afterEach(() => t.close());
 
 const read = async (c = operator) => (await c.request<Account>('GET', url)).body.data as Account;
 const address = {

@@ -2,17 +2,13 @@
 // profile with its fields and its address array, re-checked by the domain's operatorAccountUpdateSchema (400 with
 // the fields, nothing written). No id in the path: an operator only ever reaches their own.
 import { operatorAccountUpdateSchema } from '@caravan/domain';
-import { createRoute, type z } from '@hono/zod-openapi';
+import { createRoute } from '@hono/zod-openapi';
 import type { Context } from 'hono';
 import { type AppEnv, requireGroup } from '../../../http/context.js';
-import { envelopeOf, errorResponses, router } from '../../../http/openapi.js';
+import { errorResponses, jsonOk, router } from '../../../http/openapi.js';
 import { readOperatorAccount, saveOperatorAccount } from '../../../services/operator-account/account.js';
 import { operatorAccountView, toOperatorAccountView } from '../../../views/operator-account.view.js';
 
-const json = <T extends z.ZodType>(schema: T, description: string) => ({
-  description,
-  content: { 'application/json': { schema: envelopeOf(schema) } },
-});
 const userIdOf = (c: Context<AppEnv>) => requireGroup(c, 'operator').user.id;
 
 const readRoute = createRoute({
@@ -20,7 +16,7 @@ const readRoute = createRoute({
   path: '/api/me/operator/account',
   tags: ['operator'],
   summary: "OAP-030: the operator's profile and addresses",
-  responses: { 200: json(operatorAccountView, 'The account'), ...errorResponses },
+  responses: { 200: jsonOk(operatorAccountView, 'The account'), ...errorResponses },
 });
 const saveRoute = createRoute({
   method: 'put',
@@ -33,7 +29,7 @@ const saveRoute = createRoute({
       content: { 'application/json': { schema: operatorAccountUpdateSchema } },
     },
   },
-  responses: { 200: json(operatorAccountView, 'Saved'), ...errorResponses },
+  responses: { 200: jsonOk(operatorAccountView, 'Saved'), ...errorResponses },
 });
 
 export const operatorAccountRoutes = router()

@@ -2,9 +2,9 @@
 // form rules (400 with the field, nothing written), edit, swap with the default, delete (selections fall back), the
 // panel's selection-only inventory update (ALT-019), and who may: another operator 404, a host 403.
 import { eq } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { accommodationAlternatives, dayServices, services } from '../../../db/schema/index.js';
-import { DEMO_ITINERARY_IDS } from '../../../db/seed/demo-ids.js';
+import { DEMO_ITINERARY_IDS, DEMO_USER_IDS } from '../../../db/seed/demo-ids.js';
 import { createTestApp, type TestApp, type TestClient } from '../../../testing/test-app.js';
 
 let t: TestApp;
@@ -39,15 +39,30 @@ const form = {
   description: 'A converted monastery with oxygen-enriched rooms.',
 };
 
-beforeAll(async () => {
+// The tests add, edit, swap and delete the seeded itinerary's alternatives: each gets its own world.
+beforeEach(async () => {
   t = await createTestApp();
-  operator = await t.signedIn('operator@caravan.test');
-  operator2 = await t.signedIn('operator2@caravan.test');
-  host = await t.signedIn('host@caravan.test');
+  [operator, operator2, host] = await Promise.all(
+    [DEMO_USER_IDS.operator, DEMO_USER_IDS.operator2, DEMO_USER_IDS.host].map((id) => t.sessionFor(id)),
+  );
 });
-afterAll(() => t.close());
+afterEach(() => t.close());
 
 const read = async () => (await operator.request<View>('GET', base)).body.data as View;
+/** Adds the form's Hotel Monasterio as an alternative of the second day range, and answers it. */
+async function addMonasterio() {
+  const res = await operator.request<View>('POST', base, { dayRangeIndex: 1, ...form });
+  expect(res.status).toBe(201);
+  const added = (res.body.data as View).ranges[1]?.alternatives.find((a) => a.name === form.name);
+  if (!added) throw new Error('the alternative was not added');
+  return added;
+}
+/** The first departure chooses `alt` in the second day range and the default elsewhere. */
+async function chooseForFirstItem(view: View, alt: { serviceId: string }) {
+  const chosen = view.ranges.map((r, i) => (i === 1 ? alt.serviceId : r.default.serviceId));
+  const url = `/api/me/itineraries/${inca}/inventory/${view.items[0]?.id}`;
+  return { chosen, res: await operator.request('PATCH', url, { accommodationSelections: chosen }) };
+}
 
 describe('alternatives of an itinerary', () => {
   it('[OAP-018] lists the day ranges with their default and alternatives, and every item selection', async () => {
@@ -82,8 +97,8 @@ describe('alternatives of an itinerary', () => {
   });
 
   it('[OAP-016] [OAP-018] edits an alternative; the price is stored in minor units', async () => {
-    const alt = (await read()).ranges[1]?.alternatives.find((a) => a.name === 'Hotel Monasterio');
-    const res = await operator.request<View>('PATCH', `${base}/${alt?.id}`, {
+    const alt = await addMonasterio();
+    const res = await operator.request<View>('PATCH', `${base}/${alt.id}`, {
       ...form,
       name: 'Monasterio',
       price: '150',
@@ -108,12 +123,11 @@ describe('alternatives of an itinerary', () => {
   });
 
   it('[ALT-019] [OAP-018] an inventory update with only accommodationSelections saves them, checked per range', async () => {
+    const alt = await addMonasterio();
     const view = await read();
-    const item = view.items[0];
-    const alt = view.ranges[1]?.alternatives[0];
-    const chosen = view.ranges.map((r, i) => (i === 1 && alt ? alt.serviceId : r.default.serviceId));
-    const url = `/api/me/itineraries/${inca}/inventory/${item?.id}`;
-    expect((await operator.request('PATCH', url, { accommodationSelections: chosen })).status).toBe(200);
+    const url = `/api/me/itineraries/${inca}/inventory/${view.items[0]?.id}`;
+    const { chosen, res } = await chooseForFirstItem(view, alt);
+    expect(res.status).toBe(200);
     expect((await read()).items[0]?.accommodationSelections).toEqual(chosen);
     const wrong = await operator.request('PATCH', url, { accommodationSelections: [chosen[1], chosen[0]] });
     expect(wrong.status).toBe(400);
@@ -121,24 +135,26 @@ describe('alternatives of an itinerary', () => {
   });
 
   it('[OAP-016] [OAP-018] deletes an alternative: its accommodation is flagged deleted, the items that chose it fall back to the default', async () => {
-    const view = await read();
-    const alt = view.ranges[1]?.alternatives[0];
-    const res = await operator.request<View>('DELETE', `${base}/${alt?.id}`);
+    const alt = await addMonasterio();
+    const { chosen, res: chose } = await chooseForFirstItem(await read(), alt);
+    expect(chose.status).toBe(200);
+    expect((await read()).items[0]?.accommodationSelections).toEqual(chosen);
+    const res = await operator.request<View>('DELETE', `${base}/${alt.id}`);
     expect(res.status).toBe(200);
     const after = res.body.data as View;
-    expect(after.ranges[1]?.alternatives.some((a) => a.id === alt?.id)).toBe(false);
+    expect(after.ranges[1]?.alternatives.some((a) => a.id === alt.id)).toBe(false);
     expect(after.items[0]?.accommodationSelections[1]).toBe(after.ranges[1]?.default.serviceId);
     const rows = await t.database.db
       .select()
       .from(accommodationAlternatives)
-      .where(eq(accommodationAlternatives.id, alt?.id as string));
+      .where(eq(accommodationAlternatives.id, alt.id));
     expect(rows).toEqual([]);
     // OAP-016: the accommodation itself is kept, carrying the deleted flag.
     const [service] = await t.database.db
       .select({ deleted: services.deleted })
       .from(services)
-      .where(eq(services.id, alt?.serviceId as string));
+      .where(eq(services.id, alt.serviceId));
     expect(service).toEqual({ deleted: true });
-    expect((await operator.request('DELETE', `${base}/${alt?.id}`)).status).toBe(404);
+    expect((await operator.request('DELETE', `${base}/${alt.id}`)).status).toBe(404);
   });
 });

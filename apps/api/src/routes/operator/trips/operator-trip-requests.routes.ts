@@ -3,15 +3,10 @@
 import { createRoute, z } from '@hono/zod-openapi';
 import type { Context } from 'hono';
 import { type AppEnv, requireSession } from '../../../http/context.js';
-import { envelopeOf, errorEnvelope, errorResponses, router } from '../../../http/openapi.js';
+import { errorResponses, jsonOk, refusal, router } from '../../../http/openapi.js';
 import { createTripFromRequest, tripRequestReview } from '../../../services/operator-trip/index.js';
 import { operatorTripRequestView } from '../../../views/operator-trip.view.js';
 
-const json = (schema: z.ZodType, description: string) => ({
-  description,
-  content: { 'application/json': { schema: envelopeOf(schema) } },
-});
-const refusal = (description: string) => ({ description, content: { 'application/json': { schema: errorEnvelope } } });
 const params = z.object({ id: z.uuid({ message: 'Not a trip request id' }) });
 const userOf = (c: Context<AppEnv>) => requireSession(c).user;
 const tags = ['me', 'operator'];
@@ -23,7 +18,7 @@ const reviewRoute = createRoute({
   summary: "OAP-028: the operator's review of a trip request: host-request summary, its trip, whether one may be made",
   request: { params },
   responses: {
-    200: json(operatorTripRequestView, 'The trip request'),
+    200: jsonOk(operatorTripRequestView, 'The trip request'),
     ...errorResponses,
     404: refusal('No such trip request (or not on your itineraries)'),
   },
@@ -37,7 +32,7 @@ const createTripRoute = createRoute({
     'OAP-028, OPT-051, OPT-052: create the trip of a pending request (status created); the request is trip-created',
   request: { params },
   responses: {
-    201: json(z.object({ tripId: z.uuid() }).openapi('CreatedTrip'), 'The trip was created'),
+    201: jsonOk(z.object({ tripId: z.uuid() }).openapi('CreatedTrip'), 'The trip was created'),
     ...errorResponses,
     404: refusal('No such trip request (or not on your itineraries)'),
     409: refusal('The request is not pending (or has no start date)'),

@@ -3,7 +3,7 @@
 // trip request becoming a trip. Another operator's trip or request answers 404.
 import { TRIP_MANIFEST_COLUMNS, TRIP_PRICING_MESSAGES } from '@caravan/domain';
 import { and, eq, ne } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { DEMO_TRIP_IDS, DEMO_USER_IDS } from '../../../db/seed/demo-ids.js';
 import { seedId } from '../../../db/seed/context.js';
 import { bookings, dayServices, travelers, tripRequests, trips, users } from '../../../db/schema/index.js';
@@ -14,13 +14,20 @@ let t: TestApp;
 let operator: TestClient;
 let operator2: TestClient;
 let host: TestClient;
-beforeAll(async () => {
+// Nearly every test saves, approves or creates on the same seeded trips and requests: each gets its own world.
+beforeEach(async () => {
   t = await createTestApp();
-  operator = await t.signedIn('operator@caravan.test');
-  operator2 = await t.signedIn('operator2@caravan.test');
-  host = await t.signedIn('host@caravan.test');
+  [operator, operator2, host] = await Promise.all(
+    [DEMO_USER_IDS.operator, DEMO_USER_IDS.operator2, DEMO_USER_IDS.host].map((id) => t.sessionFor(id)),
+  );
 });
-afterAll(() => t.close());
+afterEach(() => t.close());
+
+/** The operator approves the created trip (operator terms accepted): it leaves created. */
+async function approveCreated() {
+  const res = await operator.request('POST', `/api/me/trips/${CREATED}/approve`, { operatorTerms: true });
+  expect(res.status, res.body.error).toBe(200);
+}
 
 const CREATED = DEMO_TRIP_IDS.created;
 const PENDING_REQUEST = seedId('trip-request/pending');
@@ -86,6 +93,7 @@ describe('Save Trip', () => {
   });
 
   it('[OPT-034] [OPT-032] refuses minimum above maximum with the Invalid Spots Range message, saving nothing', async () => {
+    const [before] = await t.database.db.select().from(trips).where(eq(trips.id, CREATED));
     const res = await operator.request('POST', `/api/me/trips/${CREATED}/pricing`, {
       minimumSpots: 20,
       singleSupplementPrice: 1000,
@@ -93,7 +101,8 @@ describe('Save Trip', () => {
     expect(res.status).toBe(400);
     expect(res.body.fields?.minimumSpots).toBe(TRIP_PRICING_MESSAGES.invalidSpotsRange);
     const [row] = await t.database.db.select().from(trips).where(eq(trips.id, CREATED));
-    expect(row?.singleSupplementPrice).toBe(40000);
+    expect(row?.singleSupplementPrice).toBe(before?.singleSupplementPrice);
+    expect(row?.minimumSpots).toBe(before?.minimumSpots);
   });
 
   it('[OPT-037] refuses a tier price that is not a whole number', async () => {
@@ -141,12 +150,14 @@ describe('Approve Trip', () => {
   });
 
   it('[OPT-036] is refused once the trip is past created', async () => {
+    await approveCreated();
     const res = await operator.request('POST', `/api/me/trips/${CREATED}/approve`, { operatorTerms: true });
     expect(res.status).toBe(409);
     expect(res.body.code).toBe('TRANSITION_REFUSED');
   });
 
   it('[OPT-024] [OPT-027] [OPT-028] past created: pricing is locked, tiers kept, a new tier may be added', async () => {
+    await approveCreated();
     const locked = await operator.request('POST', `/api/me/trips/${CREATED}/pricing`, { singleSupplementPrice: 1 });
     expect(locked.status).toBe(400);
     const before = (await review(operator, CREATED)).body.data as OperatorTripView;

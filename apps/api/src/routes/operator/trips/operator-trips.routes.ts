@@ -5,7 +5,7 @@ import { singleSupplementTotalSpotsSchema, tripManifestFileName, tripPricingUpda
 import { createRoute, z } from '@hono/zod-openapi';
 import type { Context } from 'hono';
 import { type AppEnv, requireSession } from '../../../http/context.js';
-import { envelopeOf, errorEnvelope, errorResponses, router } from '../../../http/openapi.js';
+import { errorResponses, jsonOk, refusal, router } from '../../../http/openapi.js';
 import {
   approveTrip,
   readOperatorTrip,
@@ -19,11 +19,6 @@ import {
 } from '../../../services/operator-trip/index.js';
 import { operatorTripView } from '../../../views/operator-trip.view.js';
 
-const json = (schema: z.ZodType, description: string) => ({
-  description,
-  content: { 'application/json': { schema: envelopeOf(schema) } },
-});
-const refusal = (description: string) => ({ description, content: { 'application/json': { schema: errorEnvelope } } });
 const body = <T extends z.ZodType>(schema: T) => ({ required: true, content: { 'application/json': { schema } } });
 const params = z.object({ id: z.uuid({ message: 'Not a trip id' }) });
 const notYours = refusal('No such trip (or not yours)');
@@ -36,7 +31,7 @@ const reviewRoute = createRoute({
   tags,
   summary: "The operator's review of a trip: details, host-request summary, pricing, services, open fields, moves",
   request: { params },
-  responses: { 200: json(operatorTripView, 'The trip'), ...errorResponses, 404: notYours },
+  responses: { 200: jsonOk(operatorTripView, 'The trip'), ...errorResponses, 404: notYours },
 });
 
 const pricingRoute = createRoute({
@@ -46,7 +41,7 @@ const pricingRoute = createRoute({
   summary: 'OAP-025 Save Trip: only the changed pricing fields; 400 names the field a status locks or a rule refuses',
   request: { params, body: body(tripPricingUpdateSchema) },
   responses: {
-    200: json(operatorTripView, 'Saved'),
+    200: jsonOk(operatorTripView, 'Saved'),
     ...errorResponses,
     404: notYours,
     409: refusal('Changed meanwhile'),
@@ -60,7 +55,7 @@ const singleSupplementRoute = createRoute({
   summary: 'OAP-027: the single supplement total spots (never below the private rooms sold)',
   request: { params, body: body(z.object({ quantity: singleSupplementTotalSpotsSchema.max(1000) }).strict()) },
   responses: {
-    200: json(operatorTripView, 'Saved'),
+    200: jsonOk(operatorTripView, 'Saved'),
     ...errorResponses,
     404: notYours,
     409: refusal('The trip status locks the single supplement quantity'),
@@ -74,7 +69,7 @@ const servicesRoute = createRoute({
   summary: 'OAP-015: remove or restore day services of the trip while its status and technical itinerary allow',
   request: { params, body: body(tripServicesUpdateSchema) },
   responses: {
-    200: json(operatorTripView, 'Saved'),
+    200: jsonOk(operatorTripView, 'Saved'),
     ...errorResponses,
     404: notYours,
     409: refusal('The services are locked'),
@@ -88,7 +83,7 @@ const approveRoute = createRoute({
   summary: 'OPT-020 Approve Trip, after the confirmation and with the operator terms: partner-approved',
   request: { params, body: body(z.object({ operatorTerms: z.boolean() }).strict()) },
   responses: {
-    200: json(operatorTripView, 'Approved'),
+    200: jsonOk(operatorTripView, 'Approved'),
     ...errorResponses,
     404: notYours,
     409: refusal('The trip machine refused (not created, or the terms not accepted)'),
@@ -102,7 +97,7 @@ const technicalItineraryRoute = createRoute({
   summary: 'OAP-026 Submit Technical Itinerary (confirmed or closed trips): operatorTechnicalItineraryApproved',
   request: { params },
   responses: {
-    200: json(operatorTripView, 'Submitted'),
+    200: jsonOk(operatorTripView, 'Submitted'),
     ...errorResponses,
     404: notYours,
     409: refusal('The trip machine refused (not confirmed or closed, or already submitted)'),

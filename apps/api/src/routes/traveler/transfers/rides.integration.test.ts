@@ -2,7 +2,7 @@
 // and cancel with the domain's refund (OAP-009, RID-013), only on one's own rides (404) and modifiable ones (RID-009).
 import { GROUND_TRANSFER_MESSAGES } from '@caravan/domain';
 import { and, eq } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { addOns, bookingTravelers, bookings, groundTransfers, payments } from '../../../db/schema/index.js';
 import { demoRideId } from '../../../db/seed/bookings.js';
 import { DEMO_BOOKING_IDS, DEMO_TRIP_IDS, DEMO_USER_IDS } from '../../../db/seed/demo-ids.js';
@@ -45,13 +45,14 @@ const insuranceOf = async () => {
   };
 };
 
-beforeAll(async () => {
+// The tests edit and cancel the same seeded rides: each gets its own world.
+beforeEach(async () => {
   t = await createTestApp({ liftRateLimits: true });
   traveler = await t.sessionFor(DEMO_USER_IDS.traveler);
   traveler2 = await t.sessionFor(DEMO_USER_IDS.traveler2);
   companion = await t.sessionFor(DEMO_USER_IDS.companion);
 });
-afterAll(() => t.close());
+afterEach(() => t.close());
 
 describe('the rides list', () => {
   it('[RID-004][RID-006][RID-008][RID-009] lists the arrival and departure with prices and what may be changed', async () => {

@@ -4,10 +4,9 @@ import { createRoute, z } from '@hono/zod-openapi';
 import { IDEMPOTENCY_KEY_HEADER, tripIdParamsSchema } from '@caravan/domain';
 import type { Context } from 'hono';
 import type { ContentfulStatusCode } from 'hono/utils/http-status';
-import { type AppEnv, requireGroup } from '../../../http/context.js';
-import { envelopeOf, errorEnvelope, errorResponses, router } from '../../../http/openapi.js';
+import type { AppEnv } from '../../../http/context.js';
+import { errorResponses, jsonOk, refusal, router } from '../../../http/openapi.js';
 import { providersOf } from '../../../providers/index.js';
-import type { Viewer } from '../../../services/booking/booking-records.js';
 import { withIdempotency } from '../../../services/booking/idempotency.js';
 import {
   createGroundTransfers,
@@ -32,32 +31,22 @@ import {
   transferQuotesRequestSchema,
   transferQuotesView,
 } from '../../../views/transfer.view.js';
+import { dbOf, nowOf, viewerOf } from '../traveler-context.js';
 
-const err = (description: string) => ({ description, content: { 'application/json': { schema: errorEnvelope } } });
-const json = <T extends z.ZodType>(schema: T, description: string) => ({
-  description,
-  content: { 'application/json': { schema: envelopeOf(schema) } },
-});
 const body = <T extends z.ZodType>(schema: T) => ({
   body: { content: { 'application/json': { schema } }, required: true },
 });
 const transferErrors = {
   ...errorResponses,
-  404: err('Not found, or not yours'),
-  409: err('Not bookable (the reason is in fields.reason), the vehicle is gone, or a duplicate request in flight'),
-  422: err('An unknown place, or an Idempotency-Key reused with another body'),
+  404: refusal('Not found, or not yours'),
+  409: refusal('Not bookable (the reason is in fields.reason), the vehicle is gone, or a duplicate request in flight'),
+  422: refusal('An unknown place, or an Idempotency-Key reused with another body'),
 } as const;
 const providerErrors = {
-  502: err('The transfer provider or maps service failed'),
-  504: err('The transfer provider timed out'),
+  502: refusal('The transfer provider or maps service failed'),
+  504: refusal('The transfer provider timed out'),
 } as const;
 
-function viewerOf(c: Context<AppEnv>): Viewer {
-  const { user } = requireGroup(c, 'traveler');
-  return { id: user.id, email: user.email, group: user.group, role: user.role };
-}
-const nowOf = (c: Context<AppEnv>) => c.get('deps').now();
-const dbOf = (c: Context<AppEnv>) => c.get('deps').database.db;
 const providers = (c: Context<AppEnv>) => providersOf(c.get('deps'));
 
 const contextRoute = createRoute({
@@ -66,7 +55,7 @@ const contextRoute = createRoute({
   tags: ['traveler'],
   summary: "The transfer flow's context: trip, booking, eligibility with its reason, pickup windows (GTF-010, GTR-021)",
   request: { params: tripIdParamsSchema },
-  responses: { 200: json(transferContextView, 'Context'), ...transferErrors },
+  responses: { 200: jsonOk(transferContextView, 'Context'), ...transferErrors },
 });
 const placesRoute = createRoute({
   method: 'get',
@@ -74,7 +63,7 @@ const placesRoute = createRoute({
   tags: ['traveler'],
   summary: 'Airports and hotels near the trip (address lookup, OAP-019)',
   request: { query: transferPlacesQuerySchema },
-  responses: { 200: json(transferPlacesView, 'Places'), ...transferErrors },
+  responses: { 200: jsonOk(transferPlacesView, 'Places'), ...transferErrors },
 });
 const durationRoute = createRoute({
   method: 'post',
@@ -82,7 +71,7 @@ const durationRoute = createRoute({
   tags: ['traveler'],
   summary: 'Estimated ride duration from the distance matrix; 360 s when no route is found (OAP-020)',
   request: body(estimatedDurationRequestSchema),
-  responses: { 200: json(estimatedDurationView, 'Estimate'), ...transferErrors, ...providerErrors },
+  responses: { 200: jsonOk(estimatedDurationView, 'Estimate'), ...transferErrors, ...providerErrors },
 });
 const quotesRoute = createRoute({
   method: 'post',
@@ -90,7 +79,7 @@ const quotesRoute = createRoute({
   tags: ['traveler'],
   summary: "One leg's vehicle quotes, cheapest first (OAP-007)",
   request: body(transferQuotesRequestSchema),
-  responses: { 200: json(transferQuotesView, 'Quotes'), ...transferErrors, ...providerErrors },
+  responses: { 200: jsonOk(transferQuotesView, 'Quotes'), ...transferErrors, ...providerErrors },
 });
 const createTransfersRoute = createRoute({
   method: 'post',
@@ -107,10 +96,10 @@ const createTransfersRoute = createRoute({
     ...body(createTransfersRequestSchema),
   },
   responses: {
-    201: json(createTransfersView, 'Booked'),
-    200: json(createTransfersView, 'Replayed'),
+    201: jsonOk(createTransfersView, 'Booked'),
+    200: jsonOk(createTransfersView, 'Replayed'),
     ...transferErrors,
-    402: err('The card was declined (nothing booked)'),
+    402: refusal('The card was declined (nothing booked)'),
     ...providerErrors,
   },
 });
@@ -120,7 +109,7 @@ const listRoute = createRoute({
   tags: ['traveler'],
   summary: "The viewer's ground transfers among comma-joined ids",
   request: { query: groundTransfersListQuerySchema },
-  responses: { 200: json(groundTransfersListView, 'Transfers'), ...transferErrors },
+  responses: { 200: jsonOk(groundTransfersListView, 'Transfers'), ...transferErrors },
 });
 
 export const travelerTransferRoutes = router()

@@ -40,6 +40,19 @@ export const bookableOf = (trip: TripRow) => ({
   spotsTaken: trip.spotsTaken,
 });
 
+/** What every public picture of a trip starts with (the explore card, the trip page): its name, place and dates. */
+export const publicTripBasics = (trip: TripRow) => ({
+  id: trip.id,
+  path: publicTripPath({ tripPath: trip.tripPath ?? trip.id }),
+  name: trip.name,
+  summary: trip.tripSummary,
+  destination: trip.destination,
+  country: trip.country,
+  startDate: trip.startDate,
+  endDate: trip.endDate ?? null,
+  heroImageUrl: trip.photos.hero ?? null,
+});
+
 /** MKT-002: the public view of a trip: page, host, days, package and price, deposit, spots and bookability. */
 export async function publicTripViewOf(db: Exec, trip: TripRow, now: Date): Promise<PublicTripView> {
   const [host] = await db
@@ -76,15 +89,7 @@ export async function publicTripViewOf(db: Exec, trip: TripRow, now: Date): Prom
   const price = trip.priceInitial ?? 0;
   const bookability = tripBookability(bookableOf(trip), now);
   return {
-    id: trip.id,
-    path: publicTripPath({ tripPath: trip.tripPath ?? trip.id }),
-    name: trip.name,
-    summary: trip.tripSummary,
-    destination: trip.destination,
-    country: trip.country,
-    startDate: trip.startDate,
-    endDate: trip.endDate ?? null,
-    heroImageUrl: trip.photos.hero ?? null,
+    ...publicTripBasics(trip),
     photos: trip.photos.itineraryPhotos,
     host: {
       displayName: host?.displayName || `${host?.firstName ?? ''} ${host?.lastName ?? ''}`.trim() || 'Your host',

@@ -1,0 +1,12 @@
+// What every traveler route reads from its request: the signed-in traveler as a viewer, the clock and the database.
+import type { Context } from 'hono';
+import { type AppEnv, requireGroup } from '../../http/context.js';
+import type { Viewer } from '../../services/booking/booking-records.js';
+
+/** The signed-in traveler (any other caller is refused by requireGroup) as the services' viewer. */
+export function viewerOf(c: Context<AppEnv>): Viewer {
+  const { user } = requireGroup(c, 'traveler');
+  return { id: user.id, email: user.email, group: user.group, role: user.role };
+}
+export const nowOf = (c: Context<AppEnv>) => c.get('deps').now();
+export const dbOf = (c: Context<AppEnv>) => c.get('deps').database.db;
