@@ -66,5 +66,5 @@ export const travelerItineraryRoutes = router()
       'Content-Disposition': attachmentDisposition(fileName),
       // A traveler's own document: never kept by a shared cache.
       'Cache-Control': 'private, no-store',
-    }) as never;
+    });
   });

@@ -116,7 +116,7 @@ export async function earningsReportResponse(c: Context<AppEnv>, id: string) {
     'Content-Disposition': attachmentDisposition(fileName),
     // The host's own money: never kept by a shared cache.
     'Cache-Control': 'private, no-store',
-  }) as never;
+  });
 }
 
 export const hostPricingRoutes = router()

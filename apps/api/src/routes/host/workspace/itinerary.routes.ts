@@ -84,5 +84,5 @@ export const hostItineraryRoutes = router()
       'Content-Disposition': attachmentDisposition(fileName),
       // The host's own trip document: never kept by a shared cache.
       'Cache-Control': 'private, no-store',
-    }) as never;
+    });
   });
