@@ -74,5 +74,5 @@ export const fileRoutes = router()
     c.header('Content-Type', typeOfStoredName(name));
     c.header('Cache-Control', 'private, max-age=31536000, immutable');
     c.header('X-Content-Type-Options', 'nosniff');
-    return c.body(bytes as Uint8Array<ArrayBuffer>, 200) as never;
+    return c.body(bytes as Uint8Array<ArrayBuffer>, 200);
   });

@@ -135,7 +135,7 @@ export const itineraryInventoryRoutes = router()
       database.db,
       userOf(c),
       c.req.valid('param').itineraryId,
-      c.req.valid('json') as never,
+      c.req.valid('json'),
       now(),
     );
     return c.json({ success: true as const, data: toInventoryItemView(row) }, 201);
@@ -149,7 +149,7 @@ export const itineraryInventoryRoutes = router()
       await saveAccommodationSelections(db, userOf(c), p.itineraryId, p.inventoryItemId, accommodationSelections);
     const row =
       Object.keys(fields).length > 0 || !accommodationSelections
-        ? await updateInventoryItem(db, userOf(c), p.itineraryId, p.inventoryItemId, fields as never)
+        ? await updateInventoryItem(db, userOf(c), p.itineraryId, p.inventoryItemId, fields)
         : await readInventoryItem(db, userOf(c), p.itineraryId, p.inventoryItemId);
     return c.json({ success: true as const, data: toInventoryItemView(row) }, 200);
   })

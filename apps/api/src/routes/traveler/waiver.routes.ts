@@ -87,16 +87,16 @@ export const travelerWaiverRoutes = router()
     try {
       const page = await termsPageFor(c, c.req.valid('query').tripId);
       c.header('Cache-Control', 'private, no-store');
-      return c.html(page, 200) as never;
+      return c.html(page, 200);
     } catch (error) {
-      if (error instanceof AppError && error.status === 404) return c.html(TRAVELER_TERMS_NOT_FOUND, 404) as never;
+      if (error instanceof AppError && error.status === 404) return c.html(TRAVELER_TERMS_NOT_FOUND, 404);
       throw error;
     }
   })
   .openapi(scriptRoute, (c) => {
     c.header('Content-Type', 'text/javascript; charset=utf-8');
     c.header('Cache-Control', 'public, max-age=300');
-    return c.body(TRAVELER_TERMS_SCRIPT, 200) as never;
+    return c.body(TRAVELER_TERMS_SCRIPT, 200);
   })
   .openapi(acceptRoute, (c) => record(c, c.req.valid('param').id, 'termsAccepted'))
   .openapi(minorRoute, (c) => record(c, c.req.valid('param').id, 'minorDisclaimer'));

@@ -17,7 +17,7 @@ import { findUserById } from './account-lookup.js';
 import { sendPasswordChanged } from './account-mail.js';
 
 /** The password policy beyond length (PASSWORD_MIN_LENGTH): never the account's own e-mail address. */
-export function checkPasswordPolicy(password: string, user: SessionUser, field: string) {
+export function checkPasswordPolicy(password: string, user: Pick<SessionUser, 'email'>, field: string) {
   if (password.trim().toLowerCase() === user.email) {
     throw badRequest('Choose a password that is not your email address.', {
       [field]: 'Choose a password that is not your email address.',

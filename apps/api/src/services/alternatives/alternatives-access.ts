@@ -1,6 +1,6 @@
 // Who reaches an itinerary's alternatives: the owning operator (another operator's itinerary answers 404 like a
 // missing one), admins and trip managers on any; the rule is the domain's canManageItineraryAlternatives (ALT-018).
-import { canManageItineraryAlternatives } from '@caravan/domain';
+import { canManageItineraryAlternatives, userGroupSchema } from '@caravan/domain';
 import { eq } from 'drizzle-orm';
 import type { PolicyUser } from '../../auth/policy.js';
 import type { Db } from '../../db/client.js';
@@ -16,7 +16,8 @@ export async function itineraryForAlternatives(
   id: string,
   lock = false,
 ): Promise<ItineraryRow> {
-  const staff = canManageItineraryAlternatives(user.group as never, false);
+  const group = userGroupSchema.parse(user.group);
+  const staff = canManageItineraryAlternatives(group, false);
   let row: ItineraryRow | undefined;
   if (staff) {
     const query = db.select().from(itineraries).where(eq(itineraries.id, id)).limit(1);
@@ -25,6 +26,6 @@ export async function itineraryForAlternatives(
   } else {
     row = await readItinerary(db, user, id, 'read', lock);
   }
-  if (!canManageItineraryAlternatives(user.group as never, row.operatorId === user.id)) throw forbidden();
+  if (!canManageItineraryAlternatives(group, row.operatorId === user.id)) throw forbidden();
   return row;
 }

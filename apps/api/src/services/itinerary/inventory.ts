@@ -9,6 +9,7 @@ import {
   canPerformInventoryAction,
   checkInventoryStartDate,
   calendarDateOf,
+  userGroupSchema,
 } from '@caravan/domain';
 import { and, asc, eq, sql } from 'drizzle-orm';
 import type { PolicyUser } from '../../auth/policy.js';
@@ -29,7 +30,7 @@ export type InventoryUpdate = Partial<Omit<Writable, 'startDate' | 'packageLevel
 /** The itinerary, if the caller reads it and its group may take `action` on its inventory (else 403 or 404). */
 async function itineraryFor(db: Db, user: PolicyUser, id: string, action: InventoryAction): Promise<ItineraryRow> {
   const itinerary = await readItinerary(db, user, id, 'read');
-  if (!canPerformInventoryAction(user.group as never, action)) throw forbidden();
+  if (!canPerformInventoryAction(userGroupSchema.parse(user.group), action)) throw forbidden();
   return itinerary;
 }
 

@@ -2,6 +2,7 @@
 // schedules (OPI-026..033); non-inventory mode also saves each enabled package's validity periods (OPI-037..042). The
 // same domain rules as the form; 400 with every field error and nothing written, 409 on a stale version.
 import {
+  type CurrencyCode,
   type FieldErrors,
   PACKAGE_LEVELS,
   type PackageLevel,
@@ -23,7 +24,7 @@ type PeriodRow = typeof validityPeriods.$inferSelect;
 
 export interface ItineraryPricingSave {
   version: number;
-  currency: string;
+  currency: CurrencyCode;
   minimumSpots: number | null;
   maximumSpots: number | null;
   termsAndConditions: boolean;
@@ -73,7 +74,7 @@ export function pricingErrors(
   const { termsAccepted: _sameAsTerms, ...more } = validateNonInventoryItineraryPricing({
     packages,
     termsAccepted: save.termsAndConditions,
-    currency: save.currency as never,
+    currency: save.currency,
   });
   return { ...errors, ...more };
 }

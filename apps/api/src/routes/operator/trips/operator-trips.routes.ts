@@ -165,5 +165,5 @@ export const operatorTripRoutes = router()
       'Content-Type': 'text/csv; charset=utf-8',
       'Content-Disposition': `attachment; filename="${tripManifestFileName(shortId)}"`,
       'Cache-Control': 'no-store',
-    }) as never;
+    });
   });

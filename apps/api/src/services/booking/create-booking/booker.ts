@@ -58,7 +58,7 @@ export async function resolveBooker(
   let user = await findUserByEmail(db, customer.email);
   let created = false;
   if (!user) {
-    checkPasswordPolicy(account.password, { email: customer.email } as never, 'account.password');
+    checkPasswordPolicy(account.password, { email: customer.email }, 'account.password');
     const passwordHash = await hashPassword(account.password);
     const [inserted] = await db
       .insert(users)
