@@ -29,7 +29,10 @@ export async function startCaravan(
     testClock?: boolean;
   } = {},
 ): Promise<CaravanProcess> {
-  const dataDir = options.dataDir ?? mkdtempSync(join(tmpdir(), 'caravan-e2e-'));
+  // The server's own folder: its data (unless the caller names one) and its outbox. A shared outbox (the default
+  // .data/outbox under the repository) let one journey's mails crowd another's out of the newest page it reads.
+  const workDir = mkdtempSync(join(tmpdir(), 'caravan-e2e-'));
+  const dataDir = options.dataDir ?? join(workDir, 'data');
   const template = process.env[SEEDED_TEMPLATE_ENV];
   if (!options.dataDir && template) cpSync(template, dataDir, { recursive: true });
   const child: ChildProcess = spawn(process.execPath, ['--enable-source-maps', 'apps/api/dist/main.js'], {
@@ -45,6 +48,7 @@ export async function startCaravan(
       SCHEDULER: 'false',
       // The tests' calendar (support/clock.ts): the same day for the server as for the browser.
       CARAVAN_CLOCK_OFFSET_MS: String(clockOffsetMs()),
+      OUTBOX_DIR: join(workDir, 'outbox'),
       ...(options.testClock ? { CARAVAN_TEST_CLOCK: 'true' } : {}),
       ...env,
     },
@@ -82,7 +86,7 @@ export async function startCaravan(
         child.kill('SIGTERM');
         await exited;
       }
-      if (!options.dataDir) rmSync(dataDir, { recursive: true, force: true });
+      rmSync(workDir, { recursive: true, force: true });
     },
   };
 }
