@@ -28,6 +28,13 @@ async function payInFull(page: Page, mb: ManageBookingPage): Promise<void> {
   await page.getByRole('button', { name: /^Pay \$/ }).click();
   await page.getByRole('button', { name: 'Back to Manage Booking' }).click({ timeout: STEP_TIMEOUT });
   await mb.section('Trip Add-Ons').waitFor({ timeout: STEP_TIMEOUT });
+  // The booking is read again after the payment; a change begun before it lands is priced on the old balance (on a
+  // loaded machine the re-read can come after the page is back), so the journey goes on once the summary shows it.
+  const balance = mb
+    .summary()
+    .locator('dt', { hasText: 'Balance after changes' })
+    .locator('xpath=following-sibling::dd[1]');
+  await expect(balance).toHaveText('$0.00', { timeout: STEP_TIMEOUT });
 }
 
 test('[MBK-051] [MBK-055] on a booking paid in full, taking a paid activity off shows the credit and ends on Trip Balance Updated', async ({

@@ -59,6 +59,9 @@ test('[MKT-025] [MKT-005] [MKT-013] [MKT-022] [HBK-027] [WSP-020] [WSP-063] the 
   const operator = await signIn('operator', { viewport: DESKTOP, server });
   const ops = new OperatorTripPage(operator.page);
   await operator.page.goto(`${server.url}/app/operator/trips`);
+  // The trips root redirects to the first trip of the first group (RTE-023); the click comes after that redirect, or
+  // the redirect would land later and take the page to that other trip.
+  await operator.page.waitForURL(/\/trips\/[0-9a-f-]{36}\/review-details\?model=/, { timeout: STEP_TIMEOUT });
   const requests = ops
     .sidebar()
     .locator('.op-Group')
