@@ -2,7 +2,7 @@
 // from the stored answers, a host's own only, the links and their locks, the export e-mail and the formula-safe CSV.
 import { isQualifiedSurveyResponse } from '@caravan/domain';
 import { eq } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { surveyResponses } from '../../../db/schema/index.js';
 import { DEMO_USER_IDS } from '../../../db/seed/demo-ids.js';
 import { createTestApp, ORIGIN, type TestApp, type TestClient } from '../../../testing/test-app.js';
@@ -27,11 +27,12 @@ type AudienceBody = {
   host: { status: string | null; qualified: boolean };
 };
 
+// A world per test: two tests use tom.two's survey link (one expects none yet, one makes it), and tests run shuffled.
 let t: TestApp;
-beforeAll(async () => {
+beforeEach(async () => {
   t = await createTestApp();
 });
-afterAll(() => t.close());
+afterEach(() => t.close());
 
 let addresses = 0;
 const answer = (path: string, i: number, over: Record<string, unknown> = {}) =>
