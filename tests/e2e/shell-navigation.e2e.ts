@@ -5,7 +5,7 @@ import type { Browser, Page } from '@playwright/test';
 import { expect, test } from './support/fixtures.js';
 import { axeViolations } from './support/browser.js';
 import type { CaravanProcess } from './support/server.js';
-import { DESKTOP, PHONE, STEP_TIMEOUT, type SignedInPage, signIn as signInTo } from './support/session.js';
+import { DESKTOP, PHONE, STEP_TIMEOUT, type SignedInPage, signInToShell } from './support/session.js';
 
 const TIMEOUT = STEP_TIMEOUT;
 /** A phone in portrait, and a desktop window. */
@@ -21,13 +21,9 @@ test.beforeAll(({ browser: workerBrowser, caravan: workerCaravan }) => {
   caravan = workerCaravan;
 });
 
-/** Signs a demo account in on a viewport and waits for the signed-in shell's header. */
-async function signIn(email: string, viewport: { width: number; height: number }): Promise<SignedInPage> {
-  const signedIn = await signInTo(browser, caravan, email, { viewport });
-  const { page } = signedIn;
-  await page.getByRole('banner').getByRole('button', { name: 'Sign out' }).waitFor({ timeout: TIMEOUT });
-  return signedIn;
-}
+/** Signs a demo account in on a viewport, landed on the signed-in shell. */
+const signIn = (email: string, viewport: { width: number; height: number }): Promise<SignedInPage> =>
+  signInToShell(browser, caravan, email, viewport);
 
 const mainNav = (page: Page) => page.getByRole('navigation', { name: 'Main' });
 const tabBar = (page: Page) => page.getByRole('navigation', { name: 'Product tabs' });

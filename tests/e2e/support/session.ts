@@ -4,7 +4,7 @@ import type { Browser, BrowserContext, Page } from '@playwright/test';
 import { LoginPage } from '../pages/login.page.js';
 import { TravelerTripPage } from '../pages/traveler-trip.page.js';
 import { collectPageErrors } from './browser.js';
-import { DESKTOP } from './fixtures.js';
+import { DESKTOP, STEP_TIMEOUT } from './fixtures.js';
 import type { CaravanProcess } from './server.js';
 
 export { DESKTOP, PHONE, STEP_TIMEOUT } from './fixtures.js';
@@ -33,3 +33,15 @@ export async function signIn(
 
 /** From the traveler app, opens the trip named `tripName` with the trip switcher and waits for its header. */
 export const openTravelerTrip = (page: Page, tripName: string) => new TravelerTripPage(page).open(tripName);
+
+/** `signIn`, then waits for the signed-in shell's header (its Sign out button): the shell journeys start there. */
+export async function signInToShell(
+  browser: Browser,
+  server: CaravanProcess,
+  email: string,
+  viewport: { width: number; height: number },
+): Promise<SignedInPage> {
+  const signedIn = await signIn(browser, server, email, { viewport });
+  await signedIn.page.getByRole('banner').getByRole('button', { name: 'Sign out' }).waitFor({ timeout: STEP_TIMEOUT });
+  return signedIn;
+}
