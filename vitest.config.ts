@@ -1,4 +1,5 @@
 // One Vitest configuration, three tiers chosen by file suffix (see DESIGN.md "Habits").
+import { availableParallelism } from 'node:os';
 import { fileURLToPath } from 'node:url';
 import { defineConfig } from 'vitest/config';
 
@@ -11,6 +12,9 @@ const alias = {
   '@caravan/ui': src('./packages/ui/src/index.ts'),
 };
 
+/** DECIDE: any fixed number; it only has to be the same on every CI run. */
+const CI_TEST_ORDER_SEED = 20261127;
+
 const shared = { resolve: { alias }, test: { setupFiles: [src('./tests/support/fail-on-console-error.ts')] } };
 
 export default defineConfig({
@@ -20,7 +24,11 @@ export default defineConfig({
     // replays that order. Files keep the sequencer's slowest-first order (it balances the two workers; an integration
     // file has its own modules and database, unit files are pure code). Set at the root, not per project: Vitest 4
     // takes the test order's shuffle and seed from the root configuration.
-    sequence: { shuffle: { files: false, tests: true } },
+    // In CI the seed is fixed, so a run is reproducible and a green commit stays green; locally each run draws one.
+    sequence: { shuffle: { files: false, tests: true }, ...(process.env.CI ? { seed: CI_TEST_ORDER_SEED } : {}) },
+    // DECIDE: one worker per core. Vitest's default leaves a core free (cores − 1), which on the 2-core CI machine ran
+    // every integration file on one worker while the other core idled (PGlite runs inside the worker, so it is CPU).
+    maxWorkers: availableParallelism(),
     projects: [
       {
         ...shared,
@@ -48,7 +56,12 @@ export default defineConfig({
           globalSetup: [src('./apps/api/src/testing/integration-setup.ts')],
           testTimeout: 60_000,
           hookTimeout: 120_000,
-          // Files run side by side (one worker per core): each has its own database copy, nothing else is shared.
+          // Files run side by side (maxWorkers, above): each has its own database copy, nothing else is shared. So,
+          // as in the unit tier, a worker's files share its module cache: each file re-importing the whole API (Hono,
+          // Drizzle, every route's zod schemas) cost about a third of the tier's CPU time. Nothing in the API keeps
+          // module state between apps (createApp builds each app's limiters, ports and clock), and the two files that
+          // spy on console restore it in `finally`.
+          isolate: false,
         },
       },
     ],

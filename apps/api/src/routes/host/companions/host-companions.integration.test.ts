@@ -1,7 +1,7 @@
 // The host companions API (HAP-063): GET and POST api/me/trips/{id}/host-companions with {companions[]}, the trip
 // re-read after the save, the domain's companion messages as field errors, submitted once, and the admin variant.
 import { eq } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { trips } from '../../../db/schema/index.js';
 import { DEMO_TRIP_IDS } from '../../../db/seed/demo-ids.js';
 import { type TestApp, type TestClient, createTestApp } from '../../../testing/test-app.js';
@@ -15,11 +15,12 @@ let t: TestApp;
 let host: TestClient;
 const db = () => t.database.db;
 
-beforeAll(async () => {
+// A world per test: the submission is once only, so a test that saved would change what the others read.
+beforeEach(async () => {
   t = await createTestApp();
   host = await t.signedIn('host@caravan.test');
 });
-afterAll(() => t?.close());
+afterEach(() => t?.close());
 
 describe('api/me/trips/{id}/host-companions', () => {
   it('[HAP-063] GET reads the trip’s companions, not yet submitted and editable', async () => {
