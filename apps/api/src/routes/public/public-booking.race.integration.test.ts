@@ -2,7 +2,7 @@
 // private room, and one Idempotency-Key sent many times at once (MKT-006, MKT-007).
 import { TRAVELER_BOOKING_ERROR_CODES } from '@caravan/domain';
 import { eq, inArray } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { bookings, payments, trips, users } from '../../db/schema/index.js';
 import { DEMO_TRIP_IDS } from '../../db/seed/demo-ids.js';
 import { type TestApp, type TestClient, createTestApp, idem } from '../../testing/test-app.js';
@@ -12,11 +12,13 @@ const SPOTS_LEFT = 3;
 const LIVE = DEMO_TRIP_IDS.live;
 
 describe.runIf(!!process.env.DATABASE_URL)('public booking races (PostgreSQL)', () => {
+  // A world per test: each counts the processor's charges and the trip's spots from the seeded state, whatever order
+  // the shuffle gives them.
   let t: TestApp;
-  beforeAll(async () => {
+  beforeEach(async () => {
     t = await createTestApp({ payments: { latencyMs: 20 }, liftRateLimits: true });
   });
-  afterAll(() => t?.close());
+  afterEach(() => t?.close());
 
   /** `count` traveler accounts with a session each, and the body each sends to book one spot as themselves. */
   async function bookers(prefix: string, count: number, room: 'shared' | 'private') {

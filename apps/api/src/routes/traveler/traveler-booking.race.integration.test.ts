@@ -1,7 +1,7 @@
 // Races on real PostgreSQL (PGlite runs one transaction at a time): the last private rooms, and one key sent twice at once.
 import { MANAGE_BOOKING_MESSAGES } from '@caravan/domain';
 import { and, eq, inArray } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { addOns, bookings, payments, travelers, trips, users } from '../../db/schema/index.js';
 import { DEMO_BOOKING_IDS, DEMO_TRIP_IDS } from '../../db/seed/demo-ids.js';
 import { type TestApp, type TestClient as Client, createTestApp, idem } from '../../testing/test-app.js';
@@ -10,11 +10,12 @@ const CONTENDERS = 50;
 const ROOMS_LEFT = 3;
 
 describe.runIf(!!process.env.DATABASE_URL)('races (PostgreSQL)', () => {
+  // A world per test: both count the processor's charges and steer its latency, so neither may see the other's.
   let t: TestApp;
-  beforeAll(async () => {
+  beforeEach(async () => {
     t = await createTestApp({ payments: { latencyMs: 20 }, liftRateLimits: true });
   });
-  afterAll(() => t?.close());
+  afterEach(() => t?.close());
 
   it(`[MBK-062] ${CONTENDERS} travelers asking at once for the last ${ROOMS_LEFT} private rooms: exactly ${ROOMS_LEFT} get one, the rest a clear refusal and no charge`, async () => {
     const db = t.database.db;
