@@ -65,9 +65,11 @@ export function EditEmailModal({
   });
   const save = useMutation({
     mutationFn: () => promoteApi.save(tripId, campaign.id, current),
-    onSuccess: () => {
+    // The modal closes once the table has re-read the saved copy: closing first left the old row a moment, and an Edit
+    // pressed then opened the copy as it was before the save (a flaky browser test found it).
+    onSuccess: async () => {
       notify(PROMOTE_EMAIL_SAVED_TOAST);
-      void queryClient.invalidateQueries({ queryKey: promoteKeys.campaigns(tripId) });
+      await queryClient.invalidateQueries({ queryKey: promoteKeys.campaigns(tripId) });
       onClose();
     },
     onError: () => notify({ ...PROMOTE_EMAIL_NOT_SAVED_TOAST, tone: 'danger' }),
