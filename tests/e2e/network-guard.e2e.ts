@@ -1,9 +1,10 @@
 // The browser harness itself: outside hosts are stubbed or refused, never reached (the test machine is offline).
-import { STUBBED_ORIGINS, takeRefusedRequests } from './support/browser.js';
+import { STUBBED_ORIGINS, stubOutsideSites, takeRefusedRequests } from './support/browser.js';
 import { expect, test } from './support/fixtures.js';
 
 test.describe('network guard of the browser harness', () => {
-  test('answers a stubbed outside site with the stub page', async ({ page }) => {
+  test('answers a stubbed outside site with the stub page, in a context that asks for the stubs', async ({ page }) => {
+    await stubOutsideSites(page.context());
     await page.goto(`${STUBBED_ORIGINS[0]}/terms`);
     await expect(page).toHaveTitle(`Stub of ${STUBBED_ORIGINS[0]}`);
   });

@@ -4,7 +4,7 @@
 import { TRAVELER_EXTERNAL_LINKS } from '@caravan/domain';
 import type { Browser, Locator, Page } from '@playwright/test';
 import { expect, test } from './support/fixtures.js';
-import { axeViolations } from './support/browser.js';
+import { axeViolations, stubOutsideSites } from './support/browser.js';
 import type { CaravanProcess } from './support/server.js';
 import { STEP_TIMEOUT, type SignedInPage, openTravelerTrip, signIn } from './support/session.js';
 
@@ -30,8 +30,9 @@ test.beforeAll(({ browser: workerBrowser, caravan: workerCaravan }) => {
 
 /** Signs in as the demo traveler and opens a trip's Trip Overview tab from the trip switcher. */
 async function openOverview(tripName: string): Promise<SignedInPage> {
-  // The outside pages the links open are answered by the harness's stub (support/browser.ts guardNetwork).
   const signedIn = await signIn(browser, caravan, 'traveler@caravan.test');
+  // The outside pages the links open are answered by the harness's stub page (the test machine is offline).
+  await stubOutsideSites(signedIn.context);
   const { page } = signedIn;
   await openTravelerTrip(page, tripName);
   await page.waitForURL((u) => u.pathname.endsWith('/trip-overview'), { timeout: TIMEOUT });

@@ -14,24 +14,37 @@ const refused: string[] = [];
 /** The outside addresses pages tried to reach since the last call (none is allowed: see guardNetwork). */
 export const takeRefusedRequests = (): string[] => refused.splice(0);
 
+/** The contexts that answer the stubbed outside sites (stubOutsideSites). */
+const stubbing = new WeakSet<BrowserContext>();
+
 /**
- * Every context of the harness answers requests to a stubbed outside site with a stub page, lets the app's own
- * (loopback) and inline requests through, and refuses anything else, noting it so the test fails (see
- * journey.ts). A test's own routes, added later, take precedence.
+ * Every context of the harness notes each request its pages make to a host other than the app's (loopback), so the
+ * journey check fails the test that tried (journey.ts); Chromium itself resolves no other host (OFFLINE_HOST_RULES in
+ * chromium.ts), so nothing leaves the machine. No route is installed: a route, even a pass-through one, sends every
+ * request of the context through the test process and turns the browser's cache off (Playwright's routing), which
+ * cost each page load its chunks again.
  */
 export async function guardNetwork(context: BrowserContext): Promise<void> {
-  await context.route('**/*', (route) => {
-    const url = new URL(route.request().url());
-    if (!url.protocol.startsWith('http') || APP_HOSTS.has(url.hostname)) return route.fallback();
-    if (STUBBED_ORIGINS.includes(url.origin))
-      return route.fulfill({
+  context.on('request', (request) => {
+    const url = new URL(request.url());
+    if (!url.protocol.startsWith('http') || APP_HOSTS.has(url.hostname)) return;
+    if (stubbing.has(context) && STUBBED_ORIGINS.includes(url.origin)) return;
+    refused.push(url.href);
+  });
+}
+
+/** Answers the outside sites the app links to on purpose with a local stub page, in this context (a test that opens one). */
+export async function stubOutsideSites(context: BrowserContext): Promise<void> {
+  stubbing.add(context);
+  await context.route(
+    (url) => STUBBED_ORIGINS.includes(url.origin),
+    (route) =>
+      route.fulfill({
         status: 200,
         contentType: 'text/html',
-        body: `<!doctype html><html lang="en"><title>Stub of ${url.origin}</title><main><h1>Outside page</h1></main></html>`,
-      });
-    refused.push(url.href);
-    return route.abort('blockedbyclient');
-  });
+        body: `<!doctype html><html lang="en"><title>Stub of ${new URL(route.request().url()).origin}</title><main><h1>Outside page</h1></main></html>`,
+      }),
+  );
 }
 
 const axeSource = readFileSync(require.resolve('axe-core/axe.min.js'), 'utf8');
