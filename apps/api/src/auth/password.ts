@@ -10,8 +10,11 @@ const scrypt = (password: string, salt: Buffer, keylen: number, options: ScryptO
 export const SCRYPT_PARAMS = { logN: 17, r: 8, p: 1, keyLength: 64, saltLength: 16 } as const;
 const MAXMEM = 256 * 1024 * 1024;
 
-export async function hashPassword(password: string): Promise<string> {
-  const { logN, r, p, keyLength, saltLength } = SCRYPT_PARAMS;
+/** The scrypt cost a hash is made with: SCRYPT_PARAMS, or (test worlds only) a cheaper one. */
+export type ScryptParams = { readonly [K in keyof typeof SCRYPT_PARAMS]: number };
+
+export async function hashPassword(password: string, params: ScryptParams = SCRYPT_PARAMS): Promise<string> {
+  const { logN, r, p, keyLength, saltLength } = params;
   const salt = randomBytes(saltLength);
   const key = await scrypt(password, salt, keyLength, { N: 2 ** logN, r, p, maxmem: MAXMEM });
   return `scrypt$${logN}$${r}$${p}$${salt.toString('base64url')}$${key.toString('base64url')}`;

@@ -9,6 +9,7 @@ import { join } from 'node:path';
 import pg from 'pg';
 import { openDatabase, type Database } from '../db/client.js';
 import { seedDemoData } from '../db/seed/seed.js';
+import { cheapenDemoPasswords } from './cheap-demo-passwords.js';
 
 declare module 'vitest' {
   export interface ProvidedContext {
@@ -25,7 +26,9 @@ export interface DatabaseSnapshots {
 
 async function prepare(database: Database, seeded: boolean): Promise<void> {
   await database.migrate();
-  if (seeded) await seedDemoData(database.db);
+  if (!seeded) return;
+  await seedDemoData(database.db);
+  await cheapenDemoPasswords(database.db);
 }
 
 async function pgliteSnapshots(): Promise<{ snapshots: DatabaseSnapshots; dispose(): void }> {

@@ -5,6 +5,7 @@ import { readFileSync } from 'node:fs';
 import { inject } from 'vitest';
 import { openDatabase, type Database } from '../db/client.js';
 import { databaseUrl, onServer, type DatabaseSnapshots } from './database-snapshots.js';
+import { cheapenDemoPasswords } from './cheap-demo-passwords.js';
 import { type QueryLog, installQueryLog } from './query-log.js';
 
 export interface TestDatabase extends Database {
@@ -66,5 +67,6 @@ async function prepareWithoutSnapshot(database: Database, seeded = false): Promi
   if (seeded) {
     const { seedDemoData } = await import('../db/seed/seed.js');
     await seedDemoData(database.db);
+    await cheapenDemoPasswords(database.db);
   }
 }

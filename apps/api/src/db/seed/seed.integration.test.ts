@@ -21,6 +21,8 @@ import {
 } from '../schema/index.js';
 import { DEMO_BOOKING_IDS, DEMO_ITINERARY_IDS, DEMO_TRIP_IDS, DEMO_USER_IDS } from './demo-ids.js';
 import { seedDemoData } from './seed.js';
+import { verifyPassword } from '../../auth/password.js';
+import { DEMO_PASSWORD } from './demo-accounts.js';
 
 let database: TestDatabase;
 
@@ -47,6 +49,14 @@ async function expectViolation(statement: Promise<unknown>, constraint: string):
 }
 
 describe('demo seed', () => {
+  it('stores every seeded password as a scrypt N=2^17 hash that verifies the demo password', async () => {
+    const rows = await database.db.select({ hash: users.passwordHash }).from(users);
+    const hashes = rows.map((r) => r.hash).filter((h): h is string => h !== null);
+    expect(hashes.length).toBeGreaterThan(0);
+    for (const hash of hashes) expect(hash).toMatch(/^scrypt\$17\$8\$1\$/);
+    expect(await verifyPassword(DEMO_PASSWORD, hashes[0] as string)).toBe(true);
+  });
+
   it('covers every trip status, mostly owned by host@ and some by host2@', async () => {
     const db = database.db;
     const statuses = await distinct(db.select({ v: trips.status }).from(trips));
