@@ -146,10 +146,10 @@ export type PublicProfileField =
   | 'socialChannels';
 
 /** Opening a field editor replaces any open one: one editor at a time (PRF-010). */
-export function openPublicProfileFieldEditor(
+export function openPublicProfileFieldEditor<F extends PublicProfileField>(
   _openField: PublicProfileField | null,
-  field: PublicProfileField,
-): PublicProfileField {
+  field: F,
+): F {
   return field;
 }
 

@@ -5,18 +5,19 @@ import type { quotesMachine } from './quotes.machine.js';
 
 type QuotesSnapshot = SnapshotFrom<typeof quotesMachine>;
 
-const STATUS_BY_STATE = {
-  empty: 'empty',
-  loading: 'loading',
-  populated: 'populated',
-  stale: 'stale',
-  needRetry: 'need-retry',
-  error: 'error',
-} as const satisfies Record<string, GroundTransferQuotesStatus>;
+/** The states that name a status, as pairs so each state keeps its own type for `matches`. */
+const STATUS_BY_STATE = [
+  ['empty', 'empty'],
+  ['loading', 'loading'],
+  ['populated', 'populated'],
+  ['stale', 'stale'],
+  ['needRetry', 'need-retry'],
+  ['error', 'error'],
+] as const satisfies readonly (readonly [string, GroundTransferQuotesStatus])[];
 
 /** The quotes status (GTF-054), read from the state the machine is in. */
 export const selectQuotesStatus = (s: QuotesSnapshot): GroundTransferQuotesStatus => {
-  for (const [state, status] of Object.entries(STATUS_BY_STATE)) if (s.matches(state as never)) return status;
+  for (const [state, status] of STATUS_BY_STATE) if (s.matches(state)) return status;
   return s.context.quotesMetadata.status;
 };
 /** The offered quotes, cheapest first (GTF-062). */

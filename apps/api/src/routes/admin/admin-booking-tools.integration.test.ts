@@ -36,18 +36,21 @@ const audited = async (bookingId: string, event: string) =>
   );
 
 describe('admin booking tools', () => {
-  it('[MKT-023] a refund above what was paid is refused and changes nothing', async () => {
+  it('[MKT-023] a refund above what was paid is refused and changes nothing, and so is its retry with the key', async () => {
     const id = DEMO_BOOKING_IDS.travelerLive;
     const before = await bookingRow(id);
-    const res = await admin.request(
-      'POST',
-      `/api/admin/bookings/${id}/refund`,
-      { amount: before.paidAmount + 1 },
-      idem(),
-    );
+    const key = idem();
+    const refund = () =>
+      admin.request('POST', `/api/admin/bookings/${id}/refund`, { amount: before.paidAmount + 1 }, key);
+    const res = await refund();
     expect(res.status).toBe(422);
     expect(res.body.fields?.amount).toBe('A refund cannot be more than was paid.');
     expect(await bookingRow(id)).toMatchObject({ paidAmount: before.paidAmount, travelAmount: before.travelAmount });
+    // The recorded refusal is answered again as a refusal (it once came back as a 200 carrying the error body).
+    const again = await refund();
+    expect(again.status).toBe(422);
+    expect(again.headers.get('Idempotent-Replayed')).toBe('true');
+    expect(again.body).toEqual(res.body);
   });
 
   it('[MKT-023] a partial refund lowers paid and price alike, once per key, audited with the admin', async () => {

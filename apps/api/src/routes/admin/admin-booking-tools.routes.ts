@@ -3,7 +3,6 @@
 import { ADMIN_REINSTATE_STATUSES, CANCELLATION_REASON_CODE_LIST, IDEMPOTENCY_KEY_HEADER } from '@caravan/domain';
 import { createRoute, z } from '@hono/zod-openapi';
 import type { Context } from 'hono';
-import type { ContentfulStatusCode } from 'hono/utils/http-status';
 import { type AppEnv, requireGroup } from '../../http/context.js';
 import { envelopeOf, errorResponses, router } from '../../http/openapi.js';
 import { providersOf } from '../../providers/index.js';
@@ -13,7 +12,7 @@ import {
   refundBooking,
   reinstateBooking,
 } from '../../services/admin/booking-tools.js';
-import { withIdempotency } from '../../services/booking/idempotency.js';
+import { answerIdempotent, declaredAnswer, withIdempotency } from '../../services/booking/idempotency.js';
 
 const params = z.object({ id: z.uuid({ message: 'Not a booking id' }) });
 const headers = z.object({
@@ -83,16 +82,20 @@ const reinstateRoute = tool(
 );
 
 /** Runs a money tool under its Idempotency-Key: a retry answers the first answer, and moves nothing again. */
-async function idempotent(c: Context<AppEnv>, body: unknown, work: (key: string) => Promise<unknown>) {
+async function idempotent(
+  c: Context<AppEnv>,
+  body: unknown,
+  work: (key: string) => Promise<z.infer<typeof adminBookingView>>,
+) {
   const { user } = requireGroup(c, 'admin');
   const key = c.req.header(IDEMPOTENCY_KEY_HEADER);
   const result = await withIdempotency(
     c.get('deps').database.db,
     { userId: user.id, key, route: `POST ${c.req.path}`, body, now: c.get('deps').now() },
-    async () => ({ status: 200 as ContentfulStatusCode, body: { success: true, data: await work(key ?? '') } }),
+    declaredAnswer({ responses }, 200),
+    async () => ({ success: true as const, data: await work(key ?? '') }),
   );
-  if (result.replayed) c.header('Idempotent-Replayed', 'true');
-  return c.json(result.body as { success: true; data: z.infer<typeof adminBookingView> }, 200);
+  return answerIdempotent(c, result);
 }
 
 export const adminBookingToolRoutes = router()

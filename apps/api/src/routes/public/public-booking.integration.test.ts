@@ -2,8 +2,17 @@
 // statuses, declines and time-outs leaving nothing behind, the Idempotency-Key, and the e-mails.
 import { BOOKING_CREATION_ERROR_CODES, TRAVELER_BOOKING_ERROR_CODES } from '@caravan/domain';
 import { and, eq } from 'drizzle-orm';
-import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
-import { addOns, bookings, payments, transitionsLog, travelers, trips, users } from '../../db/schema/index.js';
+import { afterAll, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
+import {
+  addOns,
+  bookings,
+  idempotencyKeys,
+  payments,
+  transitionsLog,
+  travelers,
+  trips,
+  users,
+} from '../../db/schema/index.js';
 import { DEMO_TRIP_IDS } from '../../db/seed/demo-ids.js';
 import { type TestApp, type TestClient, createTestApp, idem } from '../../testing/test-app.js';
 import type { NewBookingView } from '../../views/new-booking.view.js';
@@ -265,6 +274,28 @@ describe('POST /api/public/trips/{id}/bookings', () => {
     const keyless = await book(t.anonymous(), deposit([person()]), {});
     expect(keyless.status).toBe(400);
     expect(keyless.body.code).toBe(TRAVELER_BOOKING_ERROR_CODES.idempotencyKeyRequired);
+    expect(t.payments.charges).toHaveLength(1);
+  });
+
+  it('[MKT-007] a recorded answer the route no longer declares is a server error on retry, never a 2xx or a second charge', async () => {
+    const me = person();
+    const key = idem();
+    const first = await book(t.anonymous(), deposit([me]), key);
+    expect(first.status).toBe(201);
+    // The recorded body no longer matches the route's declared 201 answer (as after a change of the view).
+    await db()
+      .update(idempotencyKeys)
+      .set({ responseBody: { success: true, data: { bookingId: first.body.data?.bookingId } } })
+      .where(eq(idempotencyKeys.key, key['Idempotency-Key'] ?? ''));
+    // The server logs the mismatch as an unexpected error, once.
+    const logged = vi.spyOn(console, 'error').mockImplementationOnce(() => {});
+    const replay = await book(t.anonymous(), deposit([me]), key);
+    expect(replay.status).toBe(500);
+    expect(replay.body.code).toBe('INTERNAL');
+    expect(logged).toHaveBeenCalledTimes(1);
+    expect(String(logged.mock.calls[0]?.[3])).toContain("is not the route's declared 201 answer");
+    logged.mockClear();
+    expect(await bookingsOf(me.email)).toHaveLength(1);
     expect(t.payments.charges).toHaveLength(1);
   });
 

@@ -8,7 +8,12 @@ import { users } from '../../db/schema/index.js';
 import { OPTIONAL_SESSION_ROUTE } from '../../http/openapi-document.js';
 import { envelopeOf, errorResponses, refusal, router } from '../../http/openapi.js';
 import { providersOf } from '../../providers/index.js';
-import { requireIdempotencyKey, withIdempotency } from '../../services/booking/idempotency.js';
+import {
+  answerIdempotent,
+  declaredAnswer,
+  requireIdempotencyKey,
+  withIdempotency,
+} from '../../services/booking/idempotency.js';
 import { checkCustomerIsBooker, resolveBooker } from '../../services/booking/create-booking/booker.js';
 import { sendNewBookingMails } from '../../services/booking/create-booking/booking-mail.js';
 import { createBooking } from '../../services/booking/create-booking/create-booking.js';
@@ -71,6 +76,7 @@ export const publicBookingRoutes = router().openapi(bookRoute, async (c) => {
   const result = await withIdempotency(
     db,
     { userId: booker.id, key, route: `POST /api/public/trips/:id/bookings ${trip.id}`, body: fingerprint, now: now() },
+    declaredAnswer(bookRoute, 201),
     async () => {
       const at = now();
       const booking = await createBooking(db, providersOf(c.get('deps')), {
@@ -92,9 +98,8 @@ export const publicBookingRoutes = router().openapi(bookRoute, async (c) => {
         appOrigin: APP_ORIGIN_BY_ENV[config.NODE_ENV],
         now: at,
       });
-      return { status: 201, body: { success: true as const, data: booking } };
+      return { success: true as const, data: booking };
     },
   );
-  if (result.replayed) c.header('Idempotent-Replayed', 'true');
-  return c.json(result.body as never, result.status) as never;
+  return answerIdempotent(c, result);
 });

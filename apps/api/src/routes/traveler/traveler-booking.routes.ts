@@ -23,7 +23,6 @@ import {
   updateBookingResponseSchema,
 } from '@caravan/domain';
 import type { Context } from 'hono';
-import type { ContentfulStatusCode } from 'hono/utils/http-status';
 import { type AppEnv, requireGroup } from '../../http/context.js';
 import { errorResponses, jsonOk, refusal, router } from '../../http/openapi.js';
 import { providersOf } from '../../providers/index.js';
@@ -37,6 +36,8 @@ import {
   repriceQuotes,
   singleSupplementInventory,
   tripOffers,
+  answerIdempotent,
+  declaredAnswer,
   updateBooking,
   withIdempotency,
 } from '../../services/booking/index.js';
@@ -63,17 +64,6 @@ const idempotencyHeaders = z.object({
     .optional()
     .openapi({ description: `${IDEMPOTENCY_KEY_HEADER}: required; a new UUID per attempt` }),
 });
-
-/** The signed-in traveler (a 401/403 for anyone else). */
-
-/** Answers a stored or fresh idempotent result with its status; a replay carries Idempotent-Replayed. */
-function idempotentAnswer(
-  c: Context<AppEnv>,
-  result: { status: ContentfulStatusCode; body: unknown; replayed: boolean },
-) {
-  if (result.replayed) c.header('Idempotent-Replayed', 'true');
-  return c.json(result.body as never, result.status) as never;
-}
 
 // ---------------------------------------------------------------- trips (GET /api/me/trips{,/{id}}: me-trips.routes.ts)
 
@@ -204,6 +194,7 @@ export const travelerBookingRoutes = router()
     const result = await withIdempotency(
       dbOf(c),
       { userId: viewer.id, key, route: `POST /api/me/bookings/${id}`, body: request, now: nowOf(c) },
+      declaredAnswer(updateRoute, 200),
       async () => {
         const data = await updateBooking(dbOf(c), providersOf(c.get('deps')), {
           viewer,
@@ -214,10 +205,10 @@ export const travelerBookingRoutes = router()
           idempotencyKey: key ?? '',
           now: nowOf(c),
         });
-        return { status: 200, body: { success: true, data } };
+        return { success: true as const, data };
       },
     );
-    return idempotentAnswer(c, result);
+    return answerIdempotent(c, result);
   })
   .openapi(removeAddOnRoute('delete', '/api/me/bookings/{id}/add-ons/{addOnId}'), async (c) => {
     const { id, addOnId } = c.req.valid('param');
@@ -235,6 +226,7 @@ export const travelerBookingRoutes = router()
     const result = await withIdempotency(
       dbOf(c),
       { userId: viewer.id, key, route: `POST /api/me/bookings/${id}/payments`, body: request, now: nowOf(c) },
+      declaredAnswer(payRoute, 201),
       async () => {
         const data = await payBalance(dbOf(c), providersOf(c.get('deps')), {
           viewer,
@@ -243,10 +235,10 @@ export const travelerBookingRoutes = router()
           idempotencyKey: key ?? '',
           now: nowOf(c),
         });
-        return { status: 201, body: { success: true, data } };
+        return { success: true as const, data };
       },
     );
-    return idempotentAnswer(c, result);
+    return answerIdempotent(c, result);
   })
   .openapi(historyRoute, async (c) => {
     const data = await paymentHistory(dbOf(c), viewerOf(c), c.req.valid('param').id);

@@ -1,11 +1,19 @@
 // Table-backed Idempotency-Key handling for money-moving requests: claim, replay, refuse a reuse, refuse a duplicate in flight.
 import { createHash } from 'node:crypto';
 import { IDEMPOTENCY_KEY_HEADER, TRAVELER_BOOKING_ERROR_CODES, idempotencyKeySchema } from '@caravan/domain';
+import type { z } from '@hono/zod-openapi';
 import { and, eq, lt, sql } from 'drizzle-orm';
+import type { Context, TypedResponse } from 'hono';
 import type { ContentfulStatusCode } from 'hono/utils/http-status';
+import type { JSONParsed } from 'hono/utils/types';
 import type { Db } from '../../db/client.js';
 import { idempotencyKeys } from '../../db/schema/index.js';
+import { failBody } from '../../http/envelope.js';
 import { AppError } from '../../http/errors.js';
+import { errorEnvelope } from '../../http/openapi.js';
+
+/** The header a recorded answer carries when it is answered again. */
+export const IDEMPOTENT_REPLAYED_HEADER = 'Idempotent-Replayed';
 
 /** DECIDE: a claim still in progress after 2 minutes is abandoned (its node died) and may be claimed again; every payment call is bounded well below that. */
 export const IDEMPOTENCY_STALE_AFTER_MS = 2 * 60_000;
@@ -27,11 +35,42 @@ export interface IdempotentRequest {
   now: Date;
 }
 
-export interface StoredResponse {
-  status: ContentfulStatusCode;
-  body: unknown;
+/** The success answer a route declares for its idempotent work: its status and the JSON schema of its body. */
+export interface DeclaredAnswer<S extends ContentfulStatusCode, T extends z.ZodType> {
+  status: S;
+  schema: T;
+}
+
+/** The answer of an idempotent request, typed as its route declares it. */
+export interface IdempotentAnswer<S extends ContentfulStatusCode, B> {
+  status: S;
+  body: B;
   /** True when this is the recorded answer of an earlier request with the same key. */
   replayed: boolean;
+}
+
+/** `entry[key]` typed as that property of the entry's own type (a property read on a generic types as its bound). */
+const prop = <O, K extends keyof O>(entry: O, key: K): O[K] => entry[key];
+
+/**
+ * The JSON answer `route` declares for `status`, e.g. declaredAnswer(payRoute, 201): what withIdempotency answers
+ * and checks a recorded answer against, so the handler's c.json(body, status) is typed by the route itself.
+ */
+export const declaredAnswer = <
+  S extends ContentfulStatusCode,
+  R extends { [K in S]: { content: { 'application/json': { schema: z.ZodType } } } },
+>(
+  route: { responses: R },
+  status: S,
+) => ({ status, schema: prop(prop(prop(route.responses[status], 'content'), 'application/json'), 'schema') });
+
+/** Answers an idempotent request's answer with its status; a replay carries Idempotent-Replayed. */
+export function answerIdempotent<S extends ContentfulStatusCode, B extends object>(
+  c: Context,
+  answer: IdempotentAnswer<S, B>,
+): Response & TypedResponse<JSONParsed<B>, S, 'json'> {
+  if (answer.replayed) c.header(IDEMPOTENT_REPLAYED_HEADER, 'true');
+  return c.json(answer.body, answer.status);
 }
 
 /** JSON with object keys sorted, so the same body always hashes the same. */
@@ -71,41 +110,60 @@ export function requireIdempotencyKey(raw: string | undefined): string {
 
 /**
  * Runs `work` at most once per (user, key): the key is claimed first with INSERT … ON CONFLICT DO NOTHING in its own
- * statement (committed before any money moves). A later request with the same key and body gets the recorded
- * response; with another body, 422; while the first is still running, 409. Answers below 500 are recorded (a decline
- * is a final answer), and so is a FinalFailure (a charge made and refunded); any other 5xx or unexpected error
- * releases the key so the client may retry with it.
+ * statement (committed before any money moves). `work` answers the route's declared success `answer`. A later
+ * request with the same key and body gets the recorded response; with another body, 422; while the first is still
+ * running, 409. A success is recorded, and so is a refusal below 500 (a decline is a final answer) or a FinalFailure
+ * (a charge made and refunded); any other 5xx or unexpected error releases the key so the client may retry with it.
  */
-export async function withIdempotency(
+export async function withIdempotency<S extends ContentfulStatusCode, T extends z.ZodType>(
   db: Db,
   request: IdempotentRequest,
-  work: () => Promise<{ status: ContentfulStatusCode; body: unknown }>,
-): Promise<StoredResponse> {
+  answer: DeclaredAnswer<S, T>,
+  work: () => Promise<NoInfer<z.output<T>>>,
+): Promise<IdempotentAnswer<S, z.output<T>>> {
   const key = requireIdempotencyKey(request.key);
   const hash = requestHash(request.route, request.body);
   const claimed = await claim(db, request.userId, key, request.route, hash, request.now);
-  if (!claimed) return existing(db, request.userId, key, hash);
+  if (!claimed) return replay(await existing(db, request.userId, key, hash), answer);
 
-  let outcome: { status: ContentfulStatusCode; body: unknown };
+  let body: z.output<T>;
   try {
-    outcome = await work();
+    body = await work();
   } catch (error) {
     if (error instanceof AppError && (error.status < 500 || error instanceof FinalFailure)) {
-      const body = {
-        success: false,
-        error: error.message,
-        code: error.code,
-        ...(error.fields ? { fields: error.fields } : {}),
-      };
-      await complete(db, request.userId, key, error.status, body, request.now);
+      // Recorded as the error handler answers it (toErrorResponse), so a replay answers the same.
+      const refusal = failBody(error.message, error.code, error.fields);
+      await complete(db, request.userId, key, error.status, refusal, request.now);
     } else {
       await release(db, request.userId, key);
     }
     throw error;
   }
-  if (outcome.status < 500) await complete(db, request.userId, key, outcome.status, outcome.body, request.now);
-  else await release(db, request.userId, key);
-  return { ...outcome, replayed: false };
+  await complete(db, request.userId, key, answer.status, body, request.now);
+  return { status: answer.status, body, replayed: false };
+}
+
+/**
+ * A recorded answer, answered again: a refusal is thrown as it was first answered; a success is answered only when it
+ * is still the route's declared answer (its status, and a body its schema accepts), else it is a server error and
+ * never a 2xx the client's types do not describe.
+ */
+function replay<S extends ContentfulStatusCode, T extends z.ZodType>(
+  stored: { status: ContentfulStatusCode; body: unknown },
+  answer: DeclaredAnswer<S, T>,
+): IdempotentAnswer<S, z.output<T>> {
+  const headers = { [IDEMPOTENT_REPLAYED_HEADER]: 'true' };
+  if (stored.status >= 400) {
+    const refusal = errorEnvelope.safeParse(stored.body);
+    if (!refusal.success) throw new Error(`The refusal recorded under this ${IDEMPOTENCY_KEY_HEADER} is malformed`);
+    throw new AppError(stored.status, refusal.data.code, refusal.data.error, refusal.data.fields, headers);
+  }
+  const body = answer.schema.safeParse(stored.body);
+  if (stored.status !== answer.status || !body.success)
+    throw new Error(
+      `The answer recorded under this ${IDEMPOTENCY_KEY_HEADER} (${stored.status}) is not the route's declared ${answer.status} answer`,
+    );
+  return { status: answer.status, body: body.data, replayed: true };
 }
 
 async function claim(db: Db, userId: string, key: string, route: string, hash: string, now: Date): Promise<boolean> {
@@ -132,7 +190,12 @@ async function claim(db: Db, userId: string, key: string, route: string, hash: s
   return retaken.length > 0;
 }
 
-async function existing(db: Db, userId: string, key: string, hash: string): Promise<StoredResponse> {
+async function existing(
+  db: Db,
+  userId: string,
+  key: string,
+  hash: string,
+): Promise<{ status: ContentfulStatusCode; body: unknown }> {
   const [row] = await db
     .select()
     .from(idempotencyKeys)
@@ -157,7 +220,7 @@ async function existing(db: Db, userId: string, key: string, hash: string): Prom
       TRAVELER_BOOKING_ERROR_CODES.idempotencyRequestInProgress,
       `A request with this ${IDEMPOTENCY_KEY_HEADER} is still being processed.`,
     );
-  return { status: row.responseStatus as ContentfulStatusCode, body: row.responseBody, replayed: true };
+  return { status: row.responseStatus as ContentfulStatusCode, body: row.responseBody };
 }
 
 async function complete(db: Db, userId: string, key: string, status: number, body: unknown, now: Date) {

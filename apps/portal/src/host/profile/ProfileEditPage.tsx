@@ -7,8 +7,6 @@ import {
   applyPublicProfileFieldEdit,
   canAddPronoun,
   HOST_SOCIAL_CHANNEL_KEYS,
-  type HostInterest,
-  type HostSocialChannels,
   isPublicProfileSaveEnabled,
   openPublicProfileFieldEditor,
   PUBLIC_HOST_PROFILE_PATH_PREFIX,
@@ -58,7 +56,9 @@ function ProfileEditor({ hostId, saved }: { hostId: string; saved: HostOwnProfil
   const [baseline, setBaseline] = useState(() => formOf(saved));
   const [form, setForm] = useState<ProfileForm>(baseline);
   const [open, setOpen] = useState<EditableField | null>(null);
-  const [draft, setDraft] = useState<unknown>(null);
+  // The open editor works on a copy of the whole form, so each field's draft keeps its own type; Done takes only
+  // the open field back.
+  const [draft, setDraft] = useState<ProfileForm>(baseline);
   const [fieldError, setFieldError] = useState<string | null>(null);
   const dirty = isFormDirty(form, baseline);
 
@@ -94,13 +94,13 @@ function ProfileEditor({ hostId, saved }: { hostId: string; saved: HostOwnProfil
   }, [dirty]);
 
   const edit = (field: EditableField) => {
-    setOpen((current) => openPublicProfileFieldEditor(current, field) as EditableField);
-    setDraft(structuredClone(form[field]));
+    setOpen((current) => openPublicProfileFieldEditor(current, field));
+    setDraft(structuredClone(form));
     setFieldError(null);
   };
   const done = () => {
     if (!open) return;
-    const result = applyPublicProfileFieldEdit(form, open, draft as never);
+    const result = applyPublicProfileFieldEdit(form, open, draft[open]);
     if (!result.ok) return setFieldError(result.error);
     setForm(result.form);
     setOpen(null);
@@ -179,22 +179,35 @@ function DraftEditor({
   setDraft,
 }: {
   field: EditableField;
-  draft: unknown;
-  setDraft: (v: unknown) => void;
+  draft: ProfileForm;
+  setDraft: (next: ProfileForm) => void;
 }) {
   switch (field) {
     case 'profilePictureUrl':
-      return <ProfilePictureField url={(draft as string) || undefined} onChange={setDraft} label="Choose a picture" />;
+      return (
+        <ProfilePictureField
+          url={draft.profilePictureUrl || undefined}
+          onChange={(profilePictureUrl) => setDraft({ ...draft, profilePictureUrl })}
+          label="Choose a picture"
+        />
+      );
     case 'displayName':
-      return <TextField label="Display name" value={draft as string} onChange={setDraft} autoFocus />;
+      return (
+        <TextField
+          label="Display name"
+          value={draft.displayName}
+          onChange={(displayName) => setDraft({ ...draft, displayName })}
+          autoFocus
+        />
+      );
     case 'bio':
-      return <BioField value={draft as string} onChange={setDraft} />;
+      return <BioField value={draft.bio} onChange={(bio) => setDraft({ ...draft, bio })} />;
     case 'pronouns':
-      return <PronounsEditor pronouns={draft as string[]} onChange={setDraft} />;
+      return <PronounsEditor pronouns={draft.pronouns} onChange={(pronouns) => setDraft({ ...draft, pronouns })} />;
     case 'interests':
-      return <InterestPicker selected={draft as HostInterest[]} onChange={setDraft} />;
+      return <InterestPicker selected={draft.interests} onChange={(interests) => setDraft({ ...draft, interests })} />;
     case 'socialChannels': {
-      const channels = draft as HostSocialChannels;
+      const channels = draft.socialChannels;
       return (
         <div className="hp-Channels">
           {HOST_SOCIAL_CHANNEL_KEYS.map((k) => (
@@ -202,7 +215,7 @@ function DraftEditor({
               key={k}
               label={CHANNEL_LABELS[k]}
               value={channels[k] ?? ''}
-              onChange={(v) => setDraft({ ...channels, [k]: v })}
+              onChange={(v) => setDraft({ ...draft, socialChannels: { ...channels, [k]: v } })}
             />
           ))}
         </div>

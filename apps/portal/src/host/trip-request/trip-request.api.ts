@@ -47,7 +47,7 @@ export const tripRequestApi = {
       ...(signal ? { signal } : {}),
     }),
   create: (payload: TripRequestSubmitPayload): Promise<TripRequestCreated> =>
-    call('post', '/api/me/trip-requests', { body: payload as never }),
+    call('post', '/api/me/trip-requests', { body: payload }),
 };
 
 /** The field errors of a refused create (400), else none. */

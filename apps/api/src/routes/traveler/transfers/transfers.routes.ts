@@ -3,11 +3,10 @@
 import { createRoute, z } from '@hono/zod-openapi';
 import { IDEMPOTENCY_KEY_HEADER, tripIdParamsSchema } from '@caravan/domain';
 import type { Context } from 'hono';
-import type { ContentfulStatusCode } from 'hono/utils/http-status';
 import type { AppEnv } from '../../../http/context.js';
 import { errorResponses, jsonOk, refusal, router } from '../../../http/openapi.js';
 import { providersOf } from '../../../providers/index.js';
-import { withIdempotency } from '../../../services/booking/idempotency.js';
+import { answerIdempotent, declaredAnswer, withIdempotency } from '../../../services/booking/idempotency.js';
 import {
   createGroundTransfers,
   listGroundTransfers,
@@ -140,6 +139,7 @@ export const travelerTransferRoutes = router()
     const result = await withIdempotency(
       dbOf(c),
       { userId: viewer.id, key, route: 'POST /api/me/ground-transfers', body: request, now: nowOf(c) },
+      declaredAnswer(createTransfersRoute, 201),
       async () => {
         const data = await createGroundTransfers(dbOf(c), providers(c), {
           viewer,
@@ -147,9 +147,8 @@ export const travelerTransferRoutes = router()
           idempotencyKey: key ?? '',
           now: nowOf(c),
         });
-        return { status: 201 as ContentfulStatusCode, body: { success: true, data } };
+        return { success: true as const, data };
       },
     );
-    if (result.replayed) c.header('Idempotent-Replayed', 'true');
-    return c.json(result.body as never, result.status) as never;
+    return answerIdempotent(c, result);
   });
