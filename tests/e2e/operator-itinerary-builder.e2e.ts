@@ -88,7 +88,7 @@ test('[SVC-002] [SVC-004] [SVC-017] [SVC-021] [SVC-033] [SVC-034] [SVC-005] [OPI
   // Day 2: dinner at a time typed freely, shown in 12-hour form (SVC-033).
   form = await addService(page, 2, 'Meal');
   await form.getByRole('textbox', { name: 'Meal type' }).fill('Dinner');
-  await form.getByRole('textbox', { name: 'Start time' }).fill('1930');
+  await form.getByRole('combobox', { name: 'Start time' }).fill('1930');
   await expect(form.getByText('Shown as 7:30 PM')).toBeVisible();
   await form.getByRole('textbox', { name: 'Description' }).fill('Fresh fish at the harbour.');
   await form.getByRole('button', { name: 'Save service' }).click();
@@ -99,7 +99,7 @@ test('[SVC-002] [SVC-004] [SVC-017] [SVC-021] [SVC-033] [SVC-034] [SVC-005] [OPI
   form = await addService(page, 3, 'Workshop space');
   await expect(form.getByRole('textbox', { name: 'Hours available' })).toBeDisabled();
   await form.getByRole('textbox', { name: 'Name' }).fill('Studio loft');
-  await form.getByRole('textbox', { name: 'Start time' }).fill('9am');
+  await form.getByRole('combobox', { name: 'Start time' }).fill('9am');
   await form.getByRole('textbox', { name: 'Description' }).fill('A bright room for the group.');
   await form.getByRole('button', { name: 'Save service' }).click();
   await expect(day(page, 3).getByText('Studio loft')).toBeVisible({ timeout: STEP_TIMEOUT });

@@ -1,7 +1,8 @@
 // (e) A confirmed trip in Chromium: its operator submits the technical itinerary ('Technical Itinerary approved',
-// then 'Technical Itinerary Submitted') and downloads the traveler manifest, whose rows are one per traveler.
+// then 'Technical Itinerary Submitted') and downloads the traveler manifest, whose rows are one per traveler, and the
+// itinerary PDF (a failed print says so first).
 // Another operator opening the trip sees the not-found page. It changes data: its own server.
-import { TRIP_MANIFEST_COLUMNS, TRIP_MESSAGES } from '@caravan/domain';
+import { ITINERARY_PRINT_ERROR, TRIP_MANIFEST_COLUMNS, TRIP_MESSAGES } from '@caravan/domain';
 import { readFile } from 'node:fs/promises';
 import { OperatorTripPage } from './pages/operator-trip.page.js';
 import { STEP_TIMEOUT, expect, test } from './support/fixtures.js';
@@ -11,7 +12,7 @@ test.use({ dataset: 'operator-trip-manifest' });
 /** The confirmed demo trip (operator2@'s Fjords & Northern Light Photography): seedId('trip/confirmed'). */
 const CONFIRMED_NAME = 'Fjords & Northern Light Photography';
 
-test('[OPT-014] [OPT-044] [OPT-046] [OPT-047] [OPT-048] a confirmed trip: technical itinerary submitted, manifest downloaded and its rows checked', async ({
+test('[OPT-014] [OPT-044] [OPT-046] [OPT-047] [OPT-048] [OPI-046] [OPI-047] a confirmed trip: technical itinerary submitted, manifest and itinerary PDF downloaded', async ({
   signIn,
   caravan,
 }) => {
@@ -59,6 +60,17 @@ test('[OPT-014] [OPT-044] [OPT-046] [OPT-047] [OPT-048] a confirmed trip: techni
   await expect(
     page.frameLocator('iframe[title="Traveler terms"]').getByRole('heading', { name: 'Traveler terms' }),
   ).toBeVisible();
+
+  // 'Review trip/itinerary': a failed print shows the spec's message (OPI-047); then the PDF, named from trip name,
+  // destination and first date (OPI-046).
+  await ui.tab('Review trip/itinerary').click();
+  await page.route('**/review/pdf', (route) => route.fulfill({ status: 500, body: 'Down' }));
+  await ui.button('Download PDF').click({ timeout: STEP_TIMEOUT });
+  await expect(page.getByText(ITINERARY_PRINT_ERROR)).toBeVisible({ timeout: STEP_TIMEOUT });
+  await page.unroute('**/review/pdf');
+  const [pdf] = await Promise.all([page.waitForEvent('download'), ui.button('Download PDF').click()]);
+  expect(pdf.suggestedFilename()).toMatch(/^Fjords & Northern Light Photography - .+ - \d{4}-\d{2}-\d{2}\.pdf$/);
+  await expect(page.getByText(ITINERARY_PRINT_ERROR)).toHaveCount(0);
 
   // Another operator opening the trip sees the not-found page (the API answers 404).
   const other = await signIn('operator');

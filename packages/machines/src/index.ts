@@ -24,3 +24,4 @@ export * from './audience-export/index.js';
 export * from './portal-frame/index.js';
 export * from './host-home/index.js';
 export * from './profile-save/index.js';
+export * from './library-search/index.js';

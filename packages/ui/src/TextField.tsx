@@ -15,14 +15,28 @@ export interface TextFieldProps extends AriaTextFieldProps {
   description?: string;
   errorMessage?: string | ((validation: ValidationResult) => string);
   placeholder?: string;
+  /** The id of a <datalist> whose options the input suggests (a picker that still takes free text). */
+  list?: string;
 }
 
 /** A text field whose label, help text and error are wired to the input for assistive tech. */
-export function TextField({ label, description, errorMessage, placeholder, className, ...props }: TextFieldProps) {
+export function TextField({
+  label,
+  description,
+  errorMessage,
+  placeholder,
+  list,
+  className,
+  ...props
+}: TextFieldProps) {
   return (
     <AriaTextField {...props} className={withBase('cv-Field', className)}>
       <Label className="cv-Field-label">{label}</Label>
-      <Input className="cv-Input" {...(placeholder === undefined ? {} : { placeholder })} />
+      <Input
+        className="cv-Input"
+        {...(placeholder === undefined ? {} : { placeholder })}
+        {...(list === undefined ? {} : { list })}
+      />
       {description ? (
         <Text slot="description" className="cv-Field-description">
           {description}

@@ -61,6 +61,8 @@ export const operatorTripView = z
     servicesEditable: z.boolean(),
     technicalItinerary: z.object({ operatorApproved: z.boolean(), adminApproved: z.boolean() }),
     manifestAvailable: z.boolean(),
+    /** The itinerary PDF's file name: trip name, destination and first date (OPI-046). */
+    pdfFileName: z.string(),
     /** What the trip machine says of the operator's moves now, with the refusal when it says no. */
     actions: z.object({ approve: action, submitTechnicalItinerary: action }),
     servicesByDay: z.array(operatorTripDayService),

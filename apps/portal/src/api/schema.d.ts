@@ -2817,6 +2817,23 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/api/me/trips/{id}/review/pdf": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** The trip's itinerary as a PDF named from trip name, destination and first date (OPI-046) */
+        get: operations["getMeTripsByIdReviewPdf"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/api/me/trip-requests/{id}/review": {
         parameters: {
             query?: never;
@@ -5192,6 +5209,7 @@ export interface components {
                 adminApproved: boolean;
             };
             manifestAvailable: boolean;
+            pdfFileName: string;
             actions: {
                 approve: {
                     allowed: boolean;
@@ -22307,6 +22325,73 @@ export interface operations {
             };
             /** @description The trip is not confirmed yet */
             409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Too many requests */
+            429: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+        };
+    };
+    getMeTripsByIdReviewPdf: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The PDF */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/pdf": string;
+                };
+            };
+            /** @description Invalid request */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Not signed in */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Not allowed */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description No such trip (or not yours) */
+            404: {
                 headers: {
                     [name: string]: unknown;
                 };

@@ -45,3 +45,11 @@ export function accommodationLegacyLocationNotice(service: {
 export function librarySearchVisibleCount(showMoreClicks: number): number {
   return LIBRARY_SEARCH_PAGE_STEP * (1 + Math.max(0, Math.floor(showMoreClicks)));
 }
+
+/**
+ * Whether 'Show More' is offered: the last search filled every slot it asked for, so more may exist; fewer answers
+ * mean the library has no more matches (SVC-046).
+ */
+export function librarySearchMayShowMore(resultCount: number, showMoreClicks: number): boolean {
+  return resultCount >= librarySearchVisibleCount(showMoreClicks);
+}

@@ -9,3 +9,4 @@ export { travelerManifest } from './manifest.js';
 export { travelerTermsHtml } from './traveler-terms.js';
 export { tripPageHtml } from './trip-page.js';
 export { createTripFromRequest, tripRequestReview } from './trip-request.js';
+export { operatorTripItineraryPdf } from './itinerary-pdf.js';

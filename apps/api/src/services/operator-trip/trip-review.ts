@@ -5,6 +5,7 @@ import {
   canDownloadTripManifest,
   canEditTripServices,
   isTripFieldGroupEditable,
+  itineraryPdfFileName,
   tripEditableFieldGroups,
   tripStatusSchema,
 } from '@caravan/domain';
@@ -141,6 +142,7 @@ export async function tripReview(db: Db | Tx, user: PolicyUser, row: TripRow, no
       adminApproved: row.adminTechnicalItineraryApproved,
     },
     manifestAvailable: canDownloadTripManifest(status),
+    pdfFileName: itineraryPdfFileName({ tripName: row.name, destination: row.destination, firstDate: row.startDate }),
     actions: { approve: actionOf(approve), submitTechnicalItinerary: actionOf(submitTechnicalItinerary) },
     servicesByDay: entries.map(({ workshopCost: _, ...e }) => e),
   };

@@ -6,9 +6,16 @@ import { dayServices, itineraries, services } from '../../db/schema/index.js';
 import { accessTrip, type Exec, type Viewer } from '../booking/index.js';
 import { printItinerary } from '../pdf/itinerary-pdf.js';
 
+type TripRow = Awaited<ReturnType<typeof accessTrip>>['trip'];
+
 /** The itinerary of trip `tripId` as `viewer` (a traveler on it) reads it; 404 for a trip they are not on. */
 export async function myItinerary(db: Exec, viewer: Viewer, tripId: string): Promise<MyItinerary> {
   const { trip } = await accessTrip(db, viewer, tripId);
+  return tripItinerary(db, trip);
+}
+
+/** The day-by-day itinerary of a trip the caller already may read (the traveler's, and the operator's printout). */
+export async function tripItinerary(db: Exec, trip: TripRow): Promise<MyItinerary> {
   const [itinerary] = await db
     .select({ lengthInDays: itineraries.lengthInDays })
     .from(itineraries)

@@ -17,7 +17,6 @@ export const itineraryKeys = {
   one: (id: string) => ['operator', 'itineraries', 'one', id] as const,
   services: (id: string) => ['operator', 'itineraries', 'services', id] as const,
   pricing: (id: string) => ['operator', 'itineraries', 'pricing', id] as const,
-  library: (type: string, text: string, count: number) => ['operator', 'library', type, text, count] as const,
 };
 
 export const itineraryApi = {

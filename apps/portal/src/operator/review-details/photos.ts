@@ -5,19 +5,29 @@ import type { ReviewDetailsValues } from './review-details-form.js';
 
 type Photo = ReviewDetailsValues['photos'][number];
 
-/** The files to upload, or the message saying why none are sent. */
-export function photosToUpload<F extends { type: string; size: number }>(
-  existing: number,
+/**
+ * The chosen files when they fit the room left (`fits` their count) and each is an image the API takes, or the
+ * message saying why none are sent (`tooMany` when they do not fit). Itinerary photos and service images share it.
+ */
+export function imagesToUpload<F extends { type: string; size: number }>(
   chosen: readonly F[],
+  room: { fits: (count: number) => boolean; tooMany: string },
 ): { ok: true; files: F[] } | { ok: false; message: string } {
   if (chosen.length === 0) return { ok: false, message: IMAGE_UPLOAD_MESSAGES.none };
-  if (photosThatFit(existing, chosen.length) < chosen.length)
-    return { ok: false, message: IMAGE_UPLOAD_MESSAGES.tooMany };
+  if (!room.fits(chosen.length)) return { ok: false, message: room.tooMany };
   for (const file of chosen) {
     const refusal = imageUploadRefusal(file);
     if (refusal) return { ok: false, message: refusal };
   }
   return { ok: true, files: [...chosen] };
+}
+
+/** The itinerary photos to upload beside `existing` ones (at most 10 in all, OPI-022), or why none are sent. */
+export function photosToUpload<F extends { type: string; size: number }>(existing: number, chosen: readonly F[]) {
+  return imagesToUpload(chosen, {
+    fits: (count) => photosThatFit(existing, count) >= count,
+    tooMany: IMAGE_UPLOAD_MESSAGES.tooMany,
+  });
 }
 
 /** The photos with the uploaded urls added; with no hero yet, the first becomes it. */

@@ -1,5 +1,6 @@
 // 'Review trip/itinerary' of a trip: its day-by-day services, each removable or restorable only while the trip's
-// status and technical itinerary allow (the API's servicesEditable, from the domain's one editability rule).
+// status and technical itinerary allow (the API's servicesEditable, from the domain's one editability rule), and the
+// itinerary's 'Download PDF' (OPI-046, OPI-047).
 import { TRIP_MESSAGES, operatorTripStepPath } from '@caravan/domain';
 import { Button, Card } from '@caravan/ui';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
@@ -7,6 +8,7 @@ import { useState } from 'react';
 import { useLocation } from 'wouter';
 import { notify } from '../../shell/notify.js';
 import { OPERATOR_MESSAGES } from '../operator-messages.js';
+import { TripItineraryPdfButton } from './TripItineraryPdfButton.js';
 import { type OperatorTrip, tripApi, tripKeys } from './trips.api.js';
 
 type Entry = OperatorTrip['servicesByDay'][number];
@@ -44,6 +46,7 @@ export function TripServicesStep({ trip }: { trip: OperatorTrip }) {
   });
   return (
     <div className="op-Form">
+      <TripItineraryPdfButton trip={trip} />
       {!trip.servicesEditable ? <p className="op-Note">The services of this trip can no longer be changed.</p> : null}
       {byDay(trip.servicesByDay).map(([day, entries]) => (
         <Card key={day} title={`Day ${day + 1}`}>

@@ -45,3 +45,6 @@ export const tripApi = {
 export const manifestHref = (id: string) => `/api/me/trips/${encodeURIComponent(id)}/traveler-manifest`;
 /** The traveler terms page's address, shown in a frame. */
 export const travelerTermsHref = (id: string) => `/api/me/pages/traveler-terms?tripId=${encodeURIComponent(id)}`;
+
+/** The trip itinerary PDF's address (OPI-046): fetched as a file (downloadPdf), not through the JSON client. */
+export const tripItineraryPdfPath = (id: string) => `/api/me/trips/${encodeURIComponent(id)}/review/pdf`;

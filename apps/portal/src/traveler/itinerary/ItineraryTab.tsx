@@ -1,10 +1,10 @@
 // The Itinerary tab (TRV-053..057): the day-by-day itinerary with a PDF download ('Something went wrong printing your
 // itinerary. Please try again.' when it fails) and the traveler terms in a frame.
-import { useState } from 'react';
 import { TRAVELER_APP_MESSAGES } from '@caravan/domain';
-import { Alert, Button, Card, Spinner } from '@caravan/ui';
+import { Card, Spinner } from '@caravan/ui';
 import { useQuery } from '@tanstack/react-query';
 import { loadStateOf } from '../../api/queries.js';
+import { PdfDownload } from '../../shell/PdfDownload.js';
 import { LoadFailed } from '../shell/LoadFailed.js';
 import { useTrip } from '../shell/TripContext.js';
 import { TermsFrame } from '../waiver/TermsFrame.js';
@@ -19,8 +19,6 @@ export function ItineraryTab() {
     queryFn: ({ signal }) => fetchItinerary(trip.id, signal),
   });
   const state = loadStateOf(query);
-  const [printing, setPrinting] = useState(false);
-  const [printFailed, setPrintFailed] = useState(false);
 
   if (state.status === 'failed')
     return (
@@ -29,31 +27,15 @@ export function ItineraryTab() {
   const itinerary = state.data;
   if (!itinerary) return <Spinner size="lg" label="Loading the itinerary…" />;
 
-  const download = async () => {
-    setPrinting(true);
-    setPrintFailed(false);
-    try {
-      await downloadItineraryPdf(trip.id, itinerary.pdfFileName);
-    } catch {
-      setPrintFailed(true);
-    } finally {
-      setPrinting(false);
-    }
-  };
-
   return (
     <div className="tv-Itinerary">
       <Card title="Itinerary">
-        <div className="tv-Itinerary-actions">
-          <Button variant="secondary" isPending={printing} onPress={() => void download()}>
-            Download PDF
-          </Button>
-        </div>
-        {printFailed ? (
-          <Alert tone="danger" title="Download failed">
-            {TRAVELER_APP_MESSAGES.pdfFailed}
-          </Alert>
-        ) : null}
+        <PdfDownload
+          className="tv-Itinerary-actions"
+          label="Download PDF"
+          save={() => downloadItineraryPdf(trip.id, itinerary.pdfFileName)}
+          failure={TRAVELER_APP_MESSAGES.pdfFailed}
+        />
         <ol className="tv-Itinerary-days">
           {itinerary.days.map((day) => (
             <li key={day.day} className="tv-Itinerary-day">

@@ -74,6 +74,19 @@ describe('the operator review of a trip', () => {
   });
 });
 
+describe('the itinerary PDF', () => {
+  it('[OPI-046] the operator prints the trip itinerary: a PDF named from trip name, destination and first date; another operator gets 404', async () => {
+    const trip = (await review(operator, CREATED)).body.data as OperatorTripView;
+    expect(trip.pdfFileName).toMatch(new RegExp(`^${trip.name} - .+ - ${trip.startDate}\\.pdf$`));
+    const pdf = await raw(operator, `/api/me/trips/${CREATED}/review/pdf`);
+    expect(pdf.status).toBe(200);
+    expect(pdf.type).toBe('application/pdf');
+    expect(pdf.text.startsWith('%PDF-')).toBe(true);
+    expect(pdf.res.headers.get('content-disposition')).toContain(encodeURIComponent(trip.pdfFileName));
+    expect((await raw(operator2, `/api/me/trips/${CREATED}/review/pdf`)).status).toBe(404);
+  });
+});
+
 describe('Save Trip', () => {
   it('[OAP-025] [OPT-037] [OPT-040] saves only the changed pricing fields, FOC spots widening the tiers range', async () => {
     const res = await operator.request<OperatorTripView>('POST', `/api/me/trips/${CREATED}/pricing`, {

@@ -1,13 +1,16 @@
 // The operator's trip calls (issue 12 item 5; OAP-025…027, OAP-029): the review, Save Trip (pricing, single supplement
-// total spots), configure services, Approve Trip, Submit Technical Itinerary and the traveler manifest. Typed routes
+// total spots), configure services, Approve Trip, Submit Technical Itinerary, the traveler manifest and the itinerary
+// PDF (OPI-046, OPI-047). Typed routes
 // answering views; another operator's trip answers 404.
 import { singleSupplementTotalSpotsSchema, tripManifestFileName, tripPricingUpdateSchema } from '@caravan/domain';
 import { createRoute, z } from '@hono/zod-openapi';
 import type { Context } from 'hono';
 import { type AppEnv, requireSession } from '../../../http/context.js';
+import { pdfResponse, privatePdf } from '../../../http/attachment.js';
 import { errorResponses, jsonOk, refusal, router } from '../../../http/openapi.js';
 import {
   approveTrip,
+  operatorTripItineraryPdf,
   readOperatorTrip,
   saveSingleSupplementQuantity,
   saveTripPricing,
@@ -118,6 +121,15 @@ const manifestRoute = createRoute({
   },
 });
 
+const itineraryPdfRoute = createRoute({
+  method: 'get',
+  path: '/api/me/trips/{id}/review/pdf',
+  tags,
+  summary: "The trip's itinerary as a PDF named from trip name, destination and first date (OPI-046)",
+  request: { params },
+  responses: { 200: pdfResponse('The PDF'), ...errorResponses, 404: notYours },
+});
+
 /** The review of the trip as it stands after a write. */
 async function reviewed(c: Context<AppEnv>, id: string) {
   const { database, now } = c.get('deps');
@@ -166,4 +178,8 @@ export const operatorTripRoutes = router()
       'Content-Disposition': `attachment; filename="${tripManifestFileName(shortId)}"`,
       'Cache-Control': 'no-store',
     });
+  })
+  .openapi(itineraryPdfRoute, async (c) => {
+    const { database, now } = c.get('deps');
+    return privatePdf(c, await operatorTripItineraryPdf(database.db, userOf(c), c.req.valid('param').id, now()));
   });

@@ -8,10 +8,10 @@ import {
   TRAVELER_EMERGENCY_PHONE,
   telephoneHref,
 } from '@caravan/domain';
-import { Alert, Button, Card, Heading, Link, Spinner } from '@caravan/ui';
+import { Alert, Card, Heading, Link, Spinner } from '@caravan/ui';
 import { useQuery } from '@tanstack/react-query';
-import { useState } from 'react';
 import { loadStateOf } from '../../../api/queries.js';
+import { PdfDownload } from '../../../shell/PdfDownload.js';
 import { downloadHostItineraryPdf, fetchHostItinerary, type HostItinerary, hostItineraryKey } from './itinerary-api.js';
 import './host-itinerary.css';
 
@@ -52,32 +52,15 @@ export function ItineraryOverview({
   base: string;
   canAddGatherings: boolean;
 }) {
-  const [printing, setPrinting] = useState(false);
-  const [printFailed, setPrintFailed] = useState(false);
-  const download = async () => {
-    setPrinting(true);
-    setPrintFailed(false);
-    try {
-      await downloadHostItineraryPdf(itinerary.tripId, itinerary.pdfFileName);
-    } catch {
-      setPrintFailed(true);
-    } finally {
-      setPrinting(false);
-    }
-  };
   return (
     <div className="hi-Itinerary">
       <Card title={ITINERARY_TAB_COPY.title}>
-        <div className="hi-Actions">
-          <Button variant="secondary" isPending={printing} onPress={() => void download()}>
-            {ITINERARY_TAB_COPY.downloadPdf}
-          </Button>
-        </div>
-        {printFailed ? (
-          <Alert tone="danger" title="Download failed">
-            {ITINERARY_PRINT_ERROR}
-          </Alert>
-        ) : null}
+        <PdfDownload
+          className="hi-Actions"
+          label={ITINERARY_TAB_COPY.downloadPdf}
+          save={() => downloadHostItineraryPdf(itinerary.tripId, itinerary.pdfFileName)}
+          failure={ITINERARY_PRINT_ERROR}
+        />
         <ol className="hi-Days">
           {itinerary.days.map((day) => (
             <li key={day.day} className="hi-Day">

@@ -1,40 +1,48 @@
-// Library search in a new service's form (OAP-017, SVC-045, SVC-046): the text debounced 700 ms, searched with count,
-// type and text; 3 results first and 3 more per 'Show More'; 'Use' fills the form with the library service's values.
-import { LIBRARY_SEARCH_DEBOUNCE_MS, type ItineraryServiceType, librarySearchVisibleCount } from '@caravan/domain';
+// Library search in a new service's form (OAP-017, SVC-045, SVC-046): the library-search machine decides when to
+// search (700 ms after the last keystroke) and how many results to ask for (3, then 3 more per 'Show More'); this box
+// renders its snapshot. 'Use' fills the form with the library service's values.
+import type { ItineraryServiceType } from '@caravan/domain';
+import {
+  librarySearchMachine,
+  selectLibraryCanShowMore,
+  selectLibraryFoundNothing,
+  selectLibraryResults,
+  selectLibrarySearchFailed,
+} from '@caravan/machines';
 import { Button, TextField } from '@caravan/ui';
-import { useQuery } from '@tanstack/react-query';
-import { useEffect, useState } from 'react';
-import { itineraryApi, itineraryKeys } from '../itineraries.api.js';
+import { useActorRef, useSelector } from '@xstate/react';
+import { type ActorRefFrom, fromPromise } from 'xstate';
+import { itineraryApi } from '../itineraries.api.js';
 
-export function LibrarySearch({
-  type,
-  onUse,
-}: {
-  type: ItineraryServiceType;
-  onUse: (values: Record<string, unknown>) => void;
-}) {
-  const [text, setText] = useState('');
-  const [debounced, setDebounced] = useState('');
-  const [clicks, setClicks] = useState(0);
-  useEffect(() => {
-    const timer = setTimeout(() => {
-      setDebounced(text.trim());
-      setClicks(0);
-    }, LIBRARY_SEARCH_DEBOUNCE_MS);
-    return () => clearTimeout(timer);
-  }, [text]);
-  const count = librarySearchVisibleCount(clicks);
-  const found = useQuery({
-    queryKey: itineraryKeys.library(type, debounced, count),
-    queryFn: ({ signal }) => itineraryApi.library({ type, text: debounced, count }, signal),
-    enabled: debounced.length > 0,
-    placeholderData: (previous) => previous,
-  });
-  const items = found.data ?? [];
+type SearchRef = ActorRefFrom<typeof librarySearchMachine>;
+type OnUse = (values: Record<string, unknown>) => void;
+
+export function LibrarySearch({ type, onUse }: { type: ItineraryServiceType; onUse: OnUse }) {
+  const actor = useActorRef(
+    librarySearchMachine.provide({
+      actors: { searchLibrary: fromPromise(({ input, signal }) => itineraryApi.library(input, signal)) },
+    }),
+    { input: { type } },
+  );
+  return <LibrarySearchBox actor={actor} onUse={onUse} />;
+}
+
+/** The search box, its results and 'Show More', as the machine's snapshot says. */
+export function LibrarySearchBox({ actor, onUse }: { actor: SearchRef; onUse: OnUse }) {
+  const text = useSelector(actor, (s) => s.context.text);
+  const items = useSelector(actor, selectLibraryResults);
+  const canShowMore = useSelector(actor, selectLibraryCanShowMore);
+  const foundNothing = useSelector(actor, selectLibraryFoundNothing);
+  const failed = useSelector(actor, selectLibrarySearchFailed);
   return (
     <search className="op-Library" aria-label="Your service library">
-      <TextField label="Search your library" value={text} onChange={setText} />
-      {debounced && found.isSuccess && items.length === 0 ? <p>No saved services match.</p> : null}
+      <TextField
+        label="Search your library"
+        value={text}
+        onChange={(value) => actor.send({ type: 'search.type', text: value })}
+      />
+      {foundNothing ? <p>No saved services match.</p> : null}
+      {failed ? <p className="op-Error">The library could not be searched. Type again to retry.</p> : null}
       {items.length > 0 ? (
         <ul className="op-Library-list">
           {items.map((s) => (
@@ -47,8 +55,8 @@ export function LibrarySearch({
           ))}
         </ul>
       ) : null}
-      {items.length >= count ? (
-        <Button size="sm" variant="secondary" onPress={() => setClicks((c) => c + 1)}>
+      {canShowMore ? (
+        <Button size="sm" variant="secondary" onPress={() => actor.send({ type: 'search.more' })}>
           Show More
         </Button>
       ) : null}

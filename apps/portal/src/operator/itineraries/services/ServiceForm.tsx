@@ -1,15 +1,18 @@
-// The edit form of one service type (SVC-002): its fields, each §5 message beside its field, times shown in 12-hour
-// form (SVC-033), canSave/canRemove/disabledFields honoured (SVC-003..005), Remove hidden for a new service (SVC-004).
+// The edit form of one service type (SVC-002): its fields, each §5 message beside its field, times typed freely or
+// picked from 15-minute steps from 6:00 AM (SVC-044) and shown in 12-hour form (SVC-033), images up to 10 (SVC-029),
+// canSave/canRemove/disabledFields honoured (SVC-003..005), Remove hidden for a new service (SVC-004).
 import {
   type ItineraryServiceType,
   type ServiceFormPermissions,
   formatServiceTime12h,
   isServiceFieldLocked,
   isServiceRemoveActionVisible,
+  serviceTimePickerOptions,
 } from '@caravan/domain';
 import { Button, Switch, TextField } from '@caravan/ui';
 import { useId, useState } from 'react';
 import { LibrarySearch } from './LibrarySearch.js';
+import { ServiceImagesField } from './ServiceImagesField.js';
 import {
   type FormValues,
   SERVICE_FORM_FIELDS,
@@ -78,6 +81,17 @@ function TextArea({
   );
 }
 
+/** The time picker's choices (SVC-044): every 15 minutes from 6:00 AM; each time field offers them and takes free text. */
+function TimePickerOptions({ id }: { id: string }) {
+  return (
+    <datalist id={id}>
+      {serviceTimePickerOptions().map((o) => (
+        <option key={o.value} value={o.label} />
+      ))}
+    </datalist>
+  );
+}
+
 export function ServiceForm(props: ServiceFormProps) {
   const { type, permissions, isNew } = props;
   const [values, setValues] = useState<FormValues>(() => formValuesOf(type, props.stored));
@@ -85,7 +99,8 @@ export function ServiceForm(props: ServiceFormProps) {
   const [saveToLibrary, setSaveToLibrary] = useState(false);
   const [errors, setErrors] = useState<Record<string, string>>({});
   const shown = { ...props.serverErrors, ...errors };
-  const set = (key: string, v: string | boolean) => setValues((old) => ({ ...old, [key]: v }));
+  const timesId = useId();
+  const set = (key: string, v: string | boolean | string[]) => setValues((old) => ({ ...old, [key]: v }));
   const label = TYPE_LABELS[type];
 
   const save = () => {
@@ -107,6 +122,17 @@ export function ServiceForm(props: ServiceFormProps) {
         <Switch key={fd.key} isSelected={value === true} onChange={(on) => set(fd.key, on)} isDisabled={locked}>
           {fd.label}
         </Switch>
+      );
+    if (fd.kind === 'images')
+      return (
+        <ServiceImagesField
+          key={fd.key}
+          label={fd.label}
+          images={Array.isArray(value) ? value : []}
+          onChange={(urls) => set(fd.key, urls)}
+          error={error}
+          disabled={locked}
+        />
       );
     if (fd.kind === 'textarea')
       return (
@@ -133,6 +159,7 @@ export function ServiceForm(props: ServiceFormProps) {
         {...(fd.kind === 'number' ? { inputMode: 'decimal' as const } : {})}
         {...(fd.kind === 'time'
           ? {
+              list: timesId,
               placeholder: 'e.g. 7:30 PM',
               description: twelve ? `Shown as ${twelve}` : 'Type a time, e.g. 7:30 PM or 19:30',
             }
@@ -160,6 +187,7 @@ export function ServiceForm(props: ServiceFormProps) {
       ) : null}
       {isNew ? <LibrarySearch type={type} onUse={(stored) => setValues(formValuesOf(type, stored))} /> : null}
       {SERVICE_FORM_FIELDS[type].map(field)}
+      {SERVICE_FORM_FIELDS[type].some((fd) => fd.kind === 'time') ? <TimePickerOptions id={timesId} /> : null}
       {type === 'INFO' ? (
         <TextField label="Number of days" value={days} onChange={setDays} inputMode="numeric" />
       ) : null}

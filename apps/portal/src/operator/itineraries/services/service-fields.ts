@@ -4,14 +4,17 @@ import {
   type ItineraryServiceType,
   type ServiceFormPermissions,
   areWorkshopHoursFieldsDisabled,
+  canAddServiceImages,
   formatServiceTime12h,
   newServiceDefaults,
+  SERVICE_MESSAGES,
   serviceFormPermissionsSchema,
   serviceFormSchemaFor,
   type UserGroup,
 } from '@caravan/domain';
+import { imagesToUpload } from '../../review-details/photos.js';
 
-export type FieldKind = 'text' | 'textarea' | 'number' | 'time' | 'boolean';
+export type FieldKind = 'text' | 'textarea' | 'number' | 'time' | 'boolean' | 'images';
 export interface ServiceField {
   key: string;
   label: string;
@@ -31,8 +34,9 @@ export const SERVICE_FORM_FIELDS: Record<ItineraryServiceType, readonly ServiceF
     f('price', 'Price', 'number'),
     f('orSimilar', 'Or similar', 'boolean'),
     description,
+    f('images', 'Images', 'images'),
   ],
-  INFO: [f('title', 'Title'), description],
+  INFO: [f('title', 'Title'), description, f('images', 'Images', 'images')],
   MEAL: [f('mealType', 'Meal type'), f('startTime', 'Start time', 'time'), description],
   ACTIVITY: [
     f('name', 'Name'),
@@ -71,8 +75,8 @@ export const SERVICE_FORM_FIELDS: Record<ItineraryServiceType, readonly ServiceF
   AIRPORT_TRANSFER: [f('name', 'Name'), f('airport', 'Airport'), f('price', 'Price', 'number'), description],
 };
 
-/** What the form edits: text for inputs, booleans for switches. */
-export type FormValues = Record<string, string | boolean>;
+/** What the form edits: text for inputs, booleans for switches, image urls for the images field. */
+export type FormValues = Record<string, string | boolean | string[]>;
 
 /** A stored service's values (or a new one's defaults) as form text; times shown in 12-hour form (SVC-033). */
 export function formValuesOf(type: ItineraryServiceType, stored: Record<string, unknown> | null): FormValues {
@@ -81,6 +85,8 @@ export function formValuesOf(type: ItineraryServiceType, stored: Record<string, 
   for (const field of SERVICE_FORM_FIELDS[type]) {
     const v = source[field.key];
     if (field.kind === 'boolean') out[field.key] = v === true;
+    else if (field.kind === 'images')
+      out[field.key] = Array.isArray(v) ? v.filter((url): url is string => typeof url === 'string') : [];
     else if (field.kind === 'time') out[field.key] = typeof v === 'string' ? (formatServiceTime12h(v) ?? v) : '';
     else out[field.key] = v === undefined || v === null ? '' : String(v);
   }
@@ -103,5 +109,16 @@ export function checkServiceForm(
 export function itineraryServicePermissions(group: UserGroup | null | undefined): ServiceFormPermissions {
   return serviceFormPermissionsSchema.parse({
     disabledFields: areWorkshopHoursFieldsDisabled(group) ? ['hoursAvailable', 'hoursRequested'] : [],
+  });
+}
+
+/** The images to upload beside a service's `existing` ones (at most 10 in all, SVC-029), or why none are sent. */
+export function serviceImagesToUpload<F extends { type: string; size: number }>(
+  existing: number,
+  chosen: readonly F[],
+) {
+  return imagesToUpload(chosen, {
+    fits: (count) => canAddServiceImages(existing, count),
+    tooMany: SERVICE_MESSAGES.tooManyImages,
   });
 }
