@@ -59,6 +59,8 @@ export const TRAVELER_BOOKING_ERROR_CODES = {
   idempotencyKeyReused: 'idempotency-key-reused',
   /** 409: a request with this Idempotency-Key is still being processed. */
   idempotencyRequestInProgress: 'idempotency-request-in-progress',
+  /** 409: the request with this Idempotency-Key was done, but its recorded answer can no longer be sent again. */
+  idempotencyAnswerUnavailable: 'idempotency-answer-unavailable',
   /** 409: the booking may not be edited (traveler type, trip or booking status, or final). */
   bookingNotEditable: 'booking-not-editable',
   /** 422: nothing is due, or the amount is outside what may be paid. */

@@ -277,7 +277,7 @@ describe('POST /api/public/trips/{id}/bookings', () => {
     expect(t.payments.charges).toHaveLength(1);
   });
 
-  it('[MKT-007] a recorded answer the route no longer declares is a server error on retry, never a 2xx or a second charge', async () => {
+  it('[MKT-007] a recorded answer the route no longer declares is a clear 409 on retry, never a 2xx or a second charge', async () => {
     const me = person();
     const key = idem();
     const first = await book(t.anonymous(), deposit([me]), key);
@@ -287,14 +287,16 @@ describe('POST /api/public/trips/{id}/bookings', () => {
       .update(idempotencyKeys)
       .set({ responseBody: { success: true, data: { bookingId: first.body.data?.bookingId } } })
       .where(eq(idempotencyKeys.key, key['Idempotency-Key'] ?? ''));
-    // The server logs the mismatch as an unexpected error, once.
-    const logged = vi.spyOn(console, 'error').mockImplementationOnce(() => {});
-    const replay = await book(t.anonymous(), deposit([me]), key);
-    expect(replay.status).toBe(500);
-    expect(replay.body.code).toBe('INTERNAL');
-    expect(logged).toHaveBeenCalledTimes(1);
-    expect(String(logged.mock.calls[0]?.[3])).toContain("is not the route's declared 201 answer");
-    logged.mockClear();
+    const warned = vi.spyOn(console, 'warn').mockImplementation(() => {});
+    try {
+      const replay = await book(t.anonymous(), deposit([me]), key);
+      expect(replay.status).toBe(409);
+      expect(replay.body.code).toBe(TRAVELER_BOOKING_ERROR_CODES.idempotencyAnswerUnavailable);
+      expect(replay.headers.get('idempotent-replayed')).toBe('true');
+      expect(String(warned.mock.calls[0]?.[0])).toContain("is not the route's declared 201 answer");
+    } finally {
+      warned.mockRestore();
+    }
     expect(await bookingsOf(me.email)).toHaveLength(1);
     expect(t.payments.charges).toHaveLength(1);
   });

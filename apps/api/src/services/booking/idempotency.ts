@@ -145,23 +145,34 @@ export async function withIdempotency<S extends ContentfulStatusCode, T extends 
 
 /**
  * A recorded answer, answered again: a refusal is thrown as it was first answered; a success is answered only when it
- * is still the route's declared answer (its status, and a body its schema accepts), else it is a server error and
- * never a 2xx the client's types do not describe.
+ * is still the route's declared answer (its status, and a body its schema accepts), so a client never gets a 2xx its
+ * types do not describe. A recorded answer that no longer reads (a view changed by a deploy since) is a clear 409:
+ * the request was done once and is not done again; the client reads the result instead.
  */
 function replay<S extends ContentfulStatusCode, T extends z.ZodType>(
   stored: { status: ContentfulStatusCode; body: unknown },
   answer: DeclaredAnswer<S, T>,
 ): IdempotentAnswer<S, z.output<T>> {
   const headers = { [IDEMPOTENT_REPLAYED_HEADER]: 'true' };
+  const unavailable = (why: string) => {
+    console.warn(`[idempotency] ${why}: answered ${TRAVELER_BOOKING_ERROR_CODES.idempotencyAnswerUnavailable}`);
+    return new AppError(
+      409,
+      TRAVELER_BOOKING_ERROR_CODES.idempotencyAnswerUnavailable,
+      'This request was already completed, but its answer can no longer be sent again. Reload to see the result.',
+      undefined,
+      headers,
+    );
+  };
   if (stored.status >= 400) {
     const refusal = errorEnvelope.safeParse(stored.body);
-    if (!refusal.success) throw new Error(`The refusal recorded under this ${IDEMPOTENCY_KEY_HEADER} is malformed`);
+    if (!refusal.success) throw unavailable(`the refusal recorded under this ${IDEMPOTENCY_KEY_HEADER} is malformed`);
     throw new AppError(stored.status, refusal.data.code, refusal.data.error, refusal.data.fields, headers);
   }
   const body = answer.schema.safeParse(stored.body);
   if (stored.status !== answer.status || !body.success)
-    throw new Error(
-      `The answer recorded under this ${IDEMPOTENCY_KEY_HEADER} (${stored.status}) is not the route's declared ${answer.status} answer`,
+    throw unavailable(
+      `the answer recorded under this ${IDEMPOTENCY_KEY_HEADER} (${stored.status}) is not the route's declared ${answer.status} answer`,
     );
   return { status: answer.status, body: body.data, replayed: true };
 }
