@@ -1,9 +1,10 @@
 // Library search in a new service's form (OAP-017, SVC-045, SVC-046): the text debounced 700 ms, searched with count,
-// type and text; 3 results first and 3 more per 'Show More'; 'Use' fills the form with the library service's values.
-import { LIBRARY_SEARCH_DEBOUNCE_MS, type ItineraryServiceType, librarySearchVisibleCount } from '@caravan/domain';
+// type and text; 3 results first and 3 more per 'Show More' (each the next page after the cursor, issue 18); 'Use'
+// fills the form with the library service's values.
+import { LIBRARY_SEARCH_DEBOUNCE_MS, LIBRARY_SEARCH_PAGE_STEP, type ItineraryServiceType } from '@caravan/domain';
 import { Button, TextField } from '@caravan/ui';
-import { useQuery } from '@tanstack/react-query';
 import { useEffect, useState } from 'react';
+import { usePagedList } from '../../../api/paged.js';
 import { itineraryApi, itineraryKeys } from '../itineraries.api.js';
 
 export function LibrarySearch({
@@ -15,26 +16,35 @@ export function LibrarySearch({
 }) {
   const [text, setText] = useState('');
   const [debounced, setDebounced] = useState('');
-  const [clicks, setClicks] = useState(0);
   useEffect(() => {
-    const timer = setTimeout(() => {
-      setDebounced(text.trim());
-      setClicks(0);
-    }, LIBRARY_SEARCH_DEBOUNCE_MS);
+    const timer = setTimeout(() => setDebounced(text.trim()), LIBRARY_SEARCH_DEBOUNCE_MS);
     return () => clearTimeout(timer);
   }, [text]);
-  const count = librarySearchVisibleCount(clicks);
-  const found = useQuery({
-    queryKey: itineraryKeys.library(type, debounced, count),
-    queryFn: ({ signal }) => itineraryApi.library({ type, text: debounced, count }, signal),
-    enabled: debounced.length > 0,
-    placeholderData: (previous) => previous,
-  });
-  const items = found.data ?? [];
   return (
     <search className="op-Library" aria-label="Your service library">
       <TextField label="Search your library" value={text} onChange={setText} />
-      {debounced && found.isSuccess && items.length === 0 ? <p>No saved services match.</p> : null}
+      {debounced ? <LibraryResults type={type} text={debounced} onUse={onUse} /> : null}
+    </search>
+  );
+}
+
+/** The services found for one search, a page of 3 at a time. */
+function LibraryResults({
+  type,
+  text,
+  onUse,
+}: {
+  type: ItineraryServiceType;
+  text: string;
+  onUse: (values: Record<string, unknown>) => void;
+}) {
+  const list = usePagedList(itineraryKeys.library(type, text), (cursor, signal) =>
+    itineraryApi.library({ type, text, count: LIBRARY_SEARCH_PAGE_STEP }, cursor, signal),
+  );
+  const items = list.state.data ?? [];
+  return (
+    <>
+      {list.state.status === 'ready' && items.length === 0 ? <p>No saved services match.</p> : null}
       {items.length > 0 ? (
         <ul className="op-Library-list">
           {items.map((s) => (
@@ -47,11 +57,11 @@ export function LibrarySearch({
           ))}
         </ul>
       ) : null}
-      {items.length >= count ? (
-        <Button size="sm" variant="secondary" onPress={() => setClicks((c) => c + 1)}>
+      {list.hasMore ? (
+        <Button size="sm" variant="secondary" isDisabled={list.loadingMore} onPress={list.loadMore}>
           Show More
         </Button>
       ) : null}
-    </search>
+    </>
   );
 }
