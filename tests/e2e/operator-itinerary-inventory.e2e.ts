@@ -118,7 +118,8 @@ test('[INV-004] [INV-005] [INV-006] [INV-009] [INV-011] [INV-013] [INV-015] [INV
   await confirm.getByRole('button', { name: 'Delete' }).click();
   await expect(card.getByRole('cell', { name: far.startDate, exact: true })).toHaveCount(0, { timeout: STEP_TIMEOUT });
   const list = await page.request.get(`${caravan.url}/api/me/itineraries/${id}/inventory`);
-  const items = ((await list.json()) as { data: { startDate: string; quantityAvailable: number }[] }).data;
+  const items = ((await list.json()) as { data: { items: { startDate: string; quantityAvailable: number }[] } }).data
+    .items;
   expect(items).toEqual([expect.objectContaining({ startDate: near.startDate, quantityAvailable: 5 })]);
 
   // The host app shows the same card inside the itinerary, with 'Add Inventory' for hosts (INV-004).

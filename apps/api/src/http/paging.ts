@@ -8,7 +8,8 @@ import type { AnyPgColumn } from 'drizzle-orm/pg-core';
 import { z } from 'zod';
 import { badRequest } from './errors.js';
 
-type KeyValue = string | number;
+type KeyValue = string | number | boolean;
+type Direction = 'asc' | 'desc';
 
 /** One column of a list's order: the column, the value a row holds in it, and what a cursor may carry for it. */
 export interface PageKey<Row> {
@@ -16,13 +17,18 @@ export interface PageKey<Row> {
   of: (row: Row) => KeyValue;
   /** The cursor's value is checked before it reaches SQL, so a forged cursor is a 400, never a cast error (500). */
   value: z.ZodType<KeyValue>;
+  /** This key's direction, when it is not the order's (e.g. top picks first, then by name). */
+  direction?: Direction;
 }
 
-/** A list's order: its keys (never null; the last one unique) and one direction for all of them. */
+/** A list's order: its keys (never null; the last one unique) and the direction of every key that names none. */
 export interface PageOrder<Row> {
   keys: readonly PageKey<Row>[];
-  direction?: 'asc' | 'desc';
+  direction?: Direction;
 }
+
+const directionOf = <Row>(order: PageOrder<Row>, key: PageKey<Row>): Direction =>
+  key.direction ?? order.direction ?? 'asc';
 
 /** Cursor values for the common key types. */
 export const keyValue = {
@@ -33,6 +39,7 @@ export const keyValue = {
     .refine((s) => forbiddenCharacterIn(s) === null),
   date: z.iso.date(),
   int: z.number().int(),
+  bool: z.boolean(),
 };
 
 const notACursor = () => badRequest('Not a cursor for this list.', { cursor: 'Not a cursor for this list' });
@@ -55,9 +62,14 @@ function decode(cursor: string, schemas: readonly z.ZodType<KeyValue>[]): KeyVal
   });
 }
 
+/** The type a cursor's value is cast to: a serial column's own type names no type PostgreSQL casts to. */
+const SERIAL_TYPES: Record<string, string> = { smallserial: 'smallint', serial: 'integer', bigserial: 'bigint' };
+const castTypeOf = (column: AnyPgColumn) => SERIAL_TYPES[column.getSQLType()] ?? column.getSQLType();
+
 /**
  * The condition "after the cursor" as one row comparison, `(a, b) > ($1, $2)`, which PostgreSQL answers from an index
- * on (a, b); each value is cast to its column's type so the comparison is the one ORDER BY makes.
+ * on (a, b); each value is cast to its column's type so the comparison is the one ORDER BY makes. Keys of mixed
+ * directions compare one key at a time: `a < $1 or (a = $1 and b > $2)`.
  */
 export function afterCursor<Row>(order: PageOrder<Row>, cursor: string | undefined): SQL | undefined {
   if (cursor === undefined) return undefined;
@@ -65,20 +77,33 @@ export function afterCursor<Row>(order: PageOrder<Row>, cursor: string | undefin
     cursor,
     order.keys.map((k) => k.value),
   );
-  const columns = sql.join(
-    order.keys.map((k) => k.column),
-    sql`, `,
-  );
-  const bounds = sql.join(
-    order.keys.map((k, i) => sql`cast(${values[i]} as ${sql.raw(k.column.getSQLType())})`),
-    sql`, `,
-  );
-  return order.direction === 'desc' ? sql`(${columns}) < (${bounds})` : sql`(${columns}) > (${bounds})`;
+  const bounds = order.keys.map((k, i) => sql`cast(${values[i]} as ${sql.raw(castTypeOf(k.column))})`);
+  const directions = order.keys.map((k) => directionOf(order, k));
+  const after = (direction: Direction | undefined) => (direction === 'desc' ? sql`<` : sql`>`);
+  if (new Set(directions).size === 1) {
+    const columns = sql.join(
+      order.keys.map((k) => k.column),
+      sql`, `,
+    );
+    return sql`(${columns}) ${after(directions[0])} (${sql.join(bounds, sql`, `)})`;
+  }
+  const branches = order.keys.map((k, i) => {
+    const equal = order.keys.slice(0, i).map((before, j) => sql`${before.column} = ${bounds[j]}`);
+    return sql`(${sql.join([...equal, sql`${k.column} ${after(directions[i])} ${bounds[i]}`], sql` and `)})`;
+  });
+  return sql`(${sql.join(branches, sql` or `)})`;
 }
+
+/**
+ * A timestamp column's exact value as text, to select beside a row whose order starts with it: a JS Date keeps only
+ * milliseconds, and a cursor rounded to them would repeat or skip rows stored in the same millisecond (PostgreSQL keeps
+ * microseconds). The text casts back to the column's type exactly.
+ */
+export const exactInstant = (column: AnyPgColumn) => sql<string>`${column}::text`;
 
 /** ORDER BY for the list's keys. */
 export const orderByKeys = <Row>(order: PageOrder<Row>) =>
-  order.keys.map((k) => (order.direction === 'desc' ? desc(k.column) : asc(k.column)));
+  order.keys.map((k) => (directionOf(order, k) === 'desc' ? desc(k.column) : asc(k.column)));
 
 /** How many rows to ask for: one more than the page, so the answer knows whether a next page exists. */
 export const rowsToRead = (q: PageQuery) => q.limit + 1;

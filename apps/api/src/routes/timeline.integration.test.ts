@@ -1,7 +1,9 @@
-// Timelines for hosts and travelers on their own objects (MKT-024), against a real database: every move in order,
-// who made it by their part (never another user's email), the reasons meant for them, and 404 for anyone else's.
+// Timelines for hosts and travelers on their own objects (MKT-024), against a real database: every move in order, read
+// a page at a time (issue 18), who made it by their part (never another user's email), the reasons meant for them, and
+// 404 for anyone else's.
 import { HOST_TRIP_CANCELLATION_MESSAGES, type MyTripDetails } from '@caravan/domain';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { transitionsLog } from '../db/schema/index.js';
 import { DEMO_BOOKING_IDS, DEMO_TRIP_IDS } from '../db/seed/demo-ids.js';
 import { createTestApp, type TestApp } from '../testing/test-app.js';
 import type { AdminTripOverview } from '../views/admin-trip-overview.view.js';
@@ -13,10 +15,24 @@ beforeAll(async () => {
 });
 afterAll(() => t.close());
 
-const timeline = async (email: string, path: string) => {
+type TimelinePage = { items: TimelineEntry[]; nextCursor: string | null };
+
+/** Every page of a timeline, `limit` moves at a time (issue 18), as one list; the status of the first read. */
+const timeline = async (email: string, path: string, limit = 1) => {
   const client = await t.signedIn(email);
-  const res = await client.request<{ entries: TimelineEntry[] }>('GET', path);
-  return { status: res.status, entries: res.body.data?.entries ?? [] };
+  const entries: TimelineEntry[] = [];
+  let cursor: string | null = null;
+  let status = 0;
+  do {
+    const query: string = `limit=${limit}${cursor ? `&cursor=${cursor}` : ''}`;
+    const res = await client.request<TimelinePage>('GET', `${path}?${query}`);
+    status ||= res.status;
+    if (res.status !== 200) break;
+    expect(res.body.data?.items.length).toBeLessThanOrEqual(limit);
+    entries.push(...(res.body.data?.items ?? []));
+    cursor = res.body.data?.nextCursor ?? null;
+  } while (cursor);
+  return { status, entries };
 };
 
 describe('lifecycle timelines for their owners', () => {
@@ -94,6 +110,33 @@ describe('lifecycle timelines for their owners', () => {
       by: 'Caravan',
       reason: null,
     });
+  });
+
+  it('[MKT-024] (issue 18) a long timeline is read a page at a time: every move once, in order, ties by the log id', async () => {
+    const id = DEMO_TRIP_IDS.live;
+    const path = `/api/me/trips/${id}/timeline`;
+    // Five moves written in one statement share one instant (to the microsecond): only the id orders them.
+    await t.database.db.insert(transitionsLog).values(
+      [1, 2, 3, 4, 5].map((n) => ({
+        resource: 'trip',
+        resourceId: id,
+        event: `trip.test${n}`,
+        fromState: 'live',
+        toState: 'live',
+      })),
+    );
+    const whole = await timeline('host@caravan.test', path, 200);
+    const paged = await timeline('host@caravan.test', path, 2);
+    expect(paged.entries).toEqual(whole.entries);
+    expect(whole.entries.filter((e) => e.event.startsWith('trip.test')).map((e) => e.event)).toEqual([
+      'trip.test1',
+      'trip.test2',
+      'trip.test3',
+      'trip.test4',
+      'trip.test5',
+    ]);
+    const ids = whole.entries.map((e) => e.id);
+    expect(new Set(ids).size).toBe(ids.length);
   });
 
   it("[MKT-024] anyone else's object is 404: another host, a traveler on the trip, another traveler, an unknown id", async () => {

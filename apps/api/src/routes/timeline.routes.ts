@@ -1,6 +1,6 @@
 // The lifecycle timelines hosts and travelers read of their own objects (MKT-024): a trip's for the host, co-host or
 // operator who works on it; a booking's for whoever may read the booking. Anything else answers 404.
-import { bookingIdParamsSchema, tripIdParamsSchema } from '@caravan/domain';
+import { bookingIdParamsSchema, pageQuerySchema, tripIdParamsSchema } from '@caravan/domain';
 import { createRoute } from '@hono/zod-openapi';
 import { and, eq } from 'drizzle-orm';
 import { scope } from '../auth/policy.js';
@@ -17,7 +17,7 @@ const TRIP_ORGANISER_GROUPS = new Set(['host', 'operator']);
 
 const responses = {
   200: {
-    description: 'The timeline, oldest move first',
+    description: 'A page of the timeline, oldest move first',
     content: { 'application/json': { schema: envelopeOf(timelineView) } },
   },
   404: { description: 'Not found, or not yours', content: errorResponses[403].content },
@@ -29,7 +29,7 @@ const tripRoute = createRoute({
   path: '/api/me/trips/{id}/timeline',
   tags: ['me', 'host'],
   summary: "A trip's lifecycle timeline for the host or operator who works on it (MKT-024)",
-  request: { params: tripIdParamsSchema },
+  request: { params: tripIdParamsSchema, query: pageQuerySchema },
   responses,
 });
 
@@ -38,7 +38,7 @@ const bookingRoute = createRoute({
   path: '/api/me/bookings/{id}/timeline',
   tags: ['me', 'traveler'],
   summary: "A booking's lifecycle timeline for whoever may read the booking (MKT-024)",
-  request: { params: bookingIdParamsSchema },
+  request: { params: bookingIdParamsSchema, query: pageQuerySchema },
   responses,
 });
 
@@ -56,12 +56,13 @@ export const timelineRoutes = router()
       .where(and(eq(trips.id, id), visible.kind === 'where' ? visible.where : undefined))
       .limit(1);
     if (!trip) throw notFound('Trip not found.');
-    return c.json({ success: true as const, data: { entries: await readOwnerTimeline(db, 'trip', id, user.id) } }, 200);
+    const data = await readOwnerTimeline(db, 'trip', id, user.id, c.req.valid('query'));
+    return c.json({ success: true as const, data }, 200);
   })
   .openapi(bookingRoute, async (c) => {
     const { user } = requireSession(c);
     const { db } = c.get('deps').database;
     const { booking } = await accessBooking(db, user, c.req.valid('param').id);
-    const entries = await readOwnerTimeline(db, 'booking', booking.id, user.id);
-    return c.json({ success: true as const, data: { entries } }, 200);
+    const data = await readOwnerTimeline(db, 'booking', booking.id, user.id, c.req.valid('query'));
+    return c.json({ success: true as const, data }, 200);
   });

@@ -1,6 +1,6 @@
 // The host's audience as the host reads it (AUD-007, HAP-032): both segments' metrics and graphs, the list size, the
 // export status and what the screen's switches need (qualified host, total audience); one survey row; the links.
-import { AUDIENCE_EXPORT_STATUSES } from '@caravan/domain';
+import { AUDIENCE_EXPORT_STATUSES, PAGE_SIZE_MAX } from '@caravan/domain';
 import { z } from '@hono/zod-openapi';
 import type { surveyResponses } from '../db/schema/index.js';
 
@@ -112,7 +112,12 @@ export const recommendedItineraryView = z
   .strict()
   .openapi('RecommendedItinerary');
 
+/** A page of them (issue 18), and whether the host qualifies: none are shown to a host still qualifying (AUD-006). */
 export const recommendedItinerariesView = z
-  .object({ qualified: z.boolean(), items: z.array(recommendedItineraryView) })
+  .object({
+    qualified: z.boolean(),
+    items: z.array(recommendedItineraryView).max(PAGE_SIZE_MAX),
+    nextCursor: z.string().nullable(),
+  })
   .strict()
   .openapi('RecommendedItineraries');

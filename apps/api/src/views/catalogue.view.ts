@@ -1,6 +1,6 @@
 // What a host reads of the itinerary catalogue (host-and-platform §2.6, §3): cards with their tier lock, the host's
 // standing, one itinerary's description, recommendations, per-package availability and the suggested sell price.
-import { PACKAGE_LEVELS } from '@caravan/domain';
+import { PACKAGE_LEVELS, PAGE_SIZE_MAX } from '@caravan/domain';
 import { z } from '@hono/zod-openapi';
 
 const date = z.iso.date();
@@ -36,7 +36,7 @@ export const catalogueItemView = z
 export const cataloguePageView = z
   .object({
     host: hostStandingView,
-    items: z.array(catalogueItemView),
+    items: z.array(catalogueItemView).max(PAGE_SIZE_MAX),
     nextCursor: z.string().nullable(),
   })
   .strict()

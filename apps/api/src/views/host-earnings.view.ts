@@ -1,5 +1,6 @@
 // The Bookings tab's earnings card and 'Bookings to Date' chart (HBK-002, HBK-005..009): the chart's MM/DD series,
 // the host's earnings from the confirmed spots and at a full trip, and the earnings report once approved.
+import { PAGE_SIZE_MAX } from '@caravan/domain';
 import { z } from '@hono/zod-openapi';
 
 export const hostEarningsView = z
@@ -24,17 +25,20 @@ export const hostEarningsView = z
   .openapi('HostEarnings');
 export type HostEarningsView = z.infer<typeof hostEarningsView>;
 
-/** A host's earnings across their trips (HAP-022): each trip's card, newest start first. */
+/** A host's earnings across their trips (HAP-022): a page of the trips' cards, newest start first (issue 18). */
 export const hostEarningsSummaryView = z
   .object({
     hostId: z.uuid(),
-    trips: z.array(
-      hostEarningsView.omit({ chartData: true, reportPath: true }).extend({
-        tripName: z.string(),
-        status: z.string(),
-        startDate: z.iso.date(),
-      }),
-    ),
+    items: z
+      .array(
+        hostEarningsView.omit({ chartData: true, reportPath: true }).extend({
+          tripName: z.string(),
+          status: z.string(),
+          startDate: z.iso.date(),
+        }),
+      )
+      .max(PAGE_SIZE_MAX),
+    nextCursor: z.string().nullable(),
   })
   .strict()
   .openapi('HostEarningsSummary');

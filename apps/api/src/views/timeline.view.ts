@@ -1,5 +1,6 @@
 // One move on a lifecycle timeline (MKT-024), the same shape for every audience; what `by` and `reason` say depends on
 // who reads it (services/timeline/read-timeline.ts).
+import { pageSchema } from '@caravan/domain';
 import { z } from '@hono/zod-openapi';
 
 export const timelineEntryView = z
@@ -18,7 +19,5 @@ export const timelineEntryView = z
   .openapi('TimelineEntry');
 export type TimelineEntry = z.infer<typeof timelineEntryView>;
 
-export const timelineView = z
-  .object({ entries: z.array(timelineEntryView) })
-  .strict()
-  .openapi('Timeline');
+/** A page of a timeline, oldest move first (issue 18). */
+export const timelineView = pageSchema(timelineEntryView);

@@ -21,12 +21,20 @@ export type TimelineEntry = Schema<'TimelineEntry'>;
 export type TripEvent = Schema<'TripEvent'>;
 
 export const api = {
-  /** GET /api/me/bookings/{id}/timeline: a booking's moves as its traveler (or host) reads them (MKT-024). */
-  bookingTimeline: (bookingId: string, signal?: AbortSignal) =>
-    call('get', '/api/me/bookings/{id}/timeline', { params: { id: bookingId }, ...(signal ? { signal } : {}) }),
-  /** GET /api/me/trips/{id}/timeline: a trip's moves as its host or operator reads them (MKT-024). */
-  tripTimeline: (tripId: string, signal?: AbortSignal) =>
-    call('get', '/api/me/trips/{id}/timeline', { params: { id: tripId }, ...(signal ? { signal } : {}) }),
+  /** GET /api/me/bookings/{id}/timeline: a page of a booking's moves as its traveler (or host) reads them (MKT-024). */
+  bookingTimeline: (bookingId: string, cursor: string | undefined, signal?: AbortSignal) =>
+    call('get', '/api/me/bookings/{id}/timeline', {
+      params: { id: bookingId },
+      query: cursor ? { cursor } : {},
+      ...(signal ? { signal } : {}),
+    }),
+  /** GET /api/me/trips/{id}/timeline: a page of a trip's moves as its host or operator reads them (MKT-024). */
+  tripTimeline: (tripId: string, cursor: string | undefined, signal?: AbortSignal) =>
+    call('get', '/api/me/trips/{id}/timeline', {
+      params: { id: tripId },
+      query: cursor ? { cursor } : {},
+      ...(signal ? { signal } : {}),
+    }),
   /** POST /api/authentication/login; errors (wrong password, rate limit) come back as ApiError, never a redirect. */
   login: (email: string, password: string) =>
     call('post', '/api/authentication/login', { body: { email, password }, authRedirect: false }),

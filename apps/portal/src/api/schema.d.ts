@@ -395,7 +395,7 @@ export interface paths {
             path?: never;
             cookie?: never;
         };
-        /** Payment history, newest first (the booking customer only) */
+        /** A page of the payment history, newest first (the booking customer only) */
         get: operations["getMeBookingsByIdPayments"];
         put?: never;
         /** Pay (part of) the balance with a card; Idempotency-Key required */
@@ -720,7 +720,7 @@ export interface paths {
             path?: never;
             cookie?: never;
         };
-        /** The viewer's traveler record on the trip with their trip form (TAP-006) */
+        /** HAP-017: a page of the trip's travelers; a traveler gets their own record with their trip form (TAP-006), the trip's hosts and operator every traveler on it */
         get: operations["getMeTripsByIdTravelers"];
         put?: never;
         post?: never;
@@ -1559,7 +1559,7 @@ export interface paths {
             path?: never;
             cookie?: never;
         };
-        /** The host's earnings on each of their trips, as each trip's earnings card reads them (HAP-022) */
+        /** A page of the host's earnings on each of their trips, as each trip's earnings card reads them (HAP-022) */
         get: operations["getMeHostByIdEarnings"];
         put?: never;
         post?: never;
@@ -1713,7 +1713,7 @@ export interface paths {
             path?: never;
             cookie?: never;
         };
-        /** HAP-003, HAP-043: the host's active itinerary recommendations (CAT-008) */
+        /** HAP-003, HAP-043: a page of the host's active itinerary recommendations (CAT-008) */
         get: operations["getMeItineraryRecommendations"];
         put?: never;
         post?: never;
@@ -2210,7 +2210,7 @@ export interface paths {
             path?: never;
             cookie?: never;
         };
-        /** The itineraries recommended to a qualified host, top ones first; none for other hosts (AUD-006) */
+        /** A page of the itineraries recommended to a qualified host, top ones first; none for other hosts (AUD-006) */
         get: operations["getMeAudienceRecommendedItineraries"];
         put?: never;
         post?: never;
@@ -2911,7 +2911,7 @@ export interface paths {
             path?: never;
             cookie?: never;
         };
-        /** OAP-017: the caller's library services by type and text, newest first, at most count */
+        /** OAP-017: a page of the caller's library services by type and text, newest first, count at a time */
         get: operations["getMeServices"];
         put?: never;
         post?: never;
@@ -2946,7 +2946,7 @@ export interface paths {
             path?: never;
             cookie?: never;
         };
-        /** OAP-002: the itinerary's inventory items in date order, with the trips each one holds (INV-012) */
+        /** OAP-002: a page of the itinerary's inventory items in date order, with the trips each one holds (INV-012) */
         get: operations["getMeItinerariesByItineraryIdInventory"];
         put?: never;
         /** OAP-004: create an inventory item (hosts); a reserved or out-of-window date answers 400 */
@@ -3831,6 +3831,22 @@ export interface components {
             refundedAmount: number;
             insuranceAdjustment: number;
         };
+        Traveler: {
+            /** Format: uuid */
+            id: string;
+            /** Format: uuid */
+            userId: string | null;
+            /** Format: uuid */
+            tripId: string;
+            /** Format: uuid */
+            bookingId: string | null;
+            type: string;
+            status: string;
+            /** Format: date-time */
+            waiverSignedAt: string | null;
+            /** Format: date-time */
+            createdAt: string;
+        };
         ExploreTrip: {
             /** Format: uuid */
             id: string;
@@ -4432,7 +4448,7 @@ export interface components {
         HostEarningsSummary: {
             /** Format: uuid */
             hostId: string;
-            trips: {
+            items: {
                 /** Format: uuid */
                 tripId: string;
                 currency: string;
@@ -4447,6 +4463,7 @@ export interface components {
                 /** Format: date */
                 startDate: string;
             }[];
+            nextCursor: string | null;
         };
         TravelersEmail: {
             /** Format: uuid */
@@ -4524,9 +4541,6 @@ export interface components {
             /** Format: date-time */
             earningsReportApprovedAt: string | null;
             reportPath: string | null;
-        };
-        Timeline: {
-            entries: components["schemas"]["TimelineEntry"][];
         };
         CataloguePage: {
             host: components["schemas"]["CatalogueHostStanding"];
@@ -4990,6 +5004,7 @@ export interface components {
         RecommendedItineraries: {
             qualified: boolean;
             items: components["schemas"]["RecommendedItinerary"][];
+            nextCursor: string | null;
         };
         RecommendedItinerary: {
             /** Format: uuid */
@@ -5868,22 +5883,6 @@ export interface components {
             userId: string;
             companyName: string;
             operatorCode: string;
-            /** Format: date-time */
-            createdAt: string;
-        };
-        Traveler: {
-            /** Format: uuid */
-            id: string;
-            /** Format: uuid */
-            userId: string | null;
-            /** Format: uuid */
-            tripId: string;
-            /** Format: uuid */
-            bookingId: string | null;
-            type: string;
-            status: string;
-            /** Format: date-time */
-            waiverSignedAt: string | null;
             /** Format: date-time */
             createdAt: string;
         };
@@ -8635,7 +8634,10 @@ export interface operations {
     };
     getMeBookingsByIdPayments: {
         parameters: {
-            query?: never;
+            query?: {
+                limit?: number;
+                cursor?: string;
+            };
             header?: never;
             path: {
                 id: string;
@@ -8654,25 +8656,28 @@ export interface operations {
                         /** @enum {boolean} */
                         success: true;
                         data: {
-                            _id: string;
-                            /** @enum {string} */
-                            type: "credit-card" | "payment-intent";
-                            amount: number;
-                            /**
-                             * @default USD
-                             * @enum {string}
-                             */
-                            currency: "USD" | "EUR" | "GBP" | "CAD" | "AUD" | "MXN";
-                            /** Format: date-time */
-                            date: string | null;
-                            /**
-                             * @default success
-                             * @enum {string}
-                             */
-                            status: "success" | "pending" | "failed";
-                            /** @default false */
-                            automatic: boolean;
-                        }[];
+                            items: {
+                                _id: string;
+                                /** @enum {string} */
+                                type: "credit-card" | "payment-intent";
+                                amount: number;
+                                /**
+                                 * @default USD
+                                 * @enum {string}
+                                 */
+                                currency: "USD" | "EUR" | "GBP" | "CAD" | "AUD" | "MXN";
+                                /** Format: date-time */
+                                date: string | null;
+                                /**
+                                 * @default success
+                                 * @enum {string}
+                                 */
+                                status: "success" | "pending" | "failed";
+                                /** @default false */
+                                automatic: boolean;
+                            }[];
+                            nextCursor: string | null;
+                        };
                     };
                 };
             };
@@ -11354,7 +11359,10 @@ export interface operations {
     };
     getMeTripsByIdTravelers: {
         parameters: {
-            query?: never;
+            query?: {
+                limit?: number;
+                cursor?: string;
+            };
             header?: never;
             path: {
                 id: string;
@@ -11363,7 +11371,7 @@ export interface operations {
         };
         requestBody?: never;
         responses: {
-            /** @description Traveler records */
+            /** @description A page of traveler records */
             200: {
                 headers: {
                     [name: string]: unknown;
@@ -11373,92 +11381,98 @@ export interface operations {
                         /** @enum {boolean} */
                         success: true;
                         data: {
-                            travelerId: string;
-                            userId: string;
-                            tripId: string;
-                            /** @enum {string} */
-                            type: "traveler-primary" | "traveler-secondary";
-                            /** @enum {string} */
-                            status: "created" | "waiver-complete" | "trip-form-complete" | "ready-to-travel" | "complete" | "feedback-complete" | "cancelled";
-                            passportRequired: boolean;
-                            editable: boolean;
-                            form: {
-                                /**
-                                 * @default {
-                                 *       "arrivalDetails": {},
-                                 *       "departureDetails": {}
-                                 *     }
-                                 */
-                                flightInformation: {
-                                    /** @default {} */
-                                    arrivalDetails: {
-                                        airline?: string;
-                                        flightNumber?: string;
-                                        /** Format: date-time */
-                                        date?: string | null;
-                                        time?: string;
-                                    };
-                                    /** @default {} */
-                                    departureDetails: {
-                                        airline?: string;
-                                        flightNumber?: string;
-                                        /** Format: date-time */
-                                        date?: string | null;
-                                        time?: string;
-                                    };
-                                };
+                            items: {
+                                travelerId: string;
+                                userId: string;
+                                tripId: string;
                                 /** @enum {string} */
-                                endOfTripPlans?: "Returning home" | "Continuing travels" | "Undecided";
-                                /** @default {} */
-                                travelInsurance: {
-                                    policyNumber?: string;
-                                    carrier?: string;
+                                type: "traveler-primary" | "traveler-secondary";
+                                /** @enum {string} */
+                                status: "created" | "waiver-complete" | "trip-form-complete" | "ready-to-travel" | "complete" | "feedback-complete" | "cancelled";
+                                passportRequired: boolean;
+                                editable: boolean;
+                                form: {
+                                    /**
+                                     * @default {
+                                     *       "arrivalDetails": {},
+                                     *       "departureDetails": {}
+                                     *     }
+                                     */
+                                    flightInformation: {
+                                        /** @default {} */
+                                        arrivalDetails: {
+                                            airline?: string;
+                                            flightNumber?: string;
+                                            /** Format: date-time */
+                                            date?: string | null;
+                                            time?: string;
+                                        };
+                                        /** @default {} */
+                                        departureDetails: {
+                                            airline?: string;
+                                            flightNumber?: string;
+                                            /** Format: date-time */
+                                            date?: string | null;
+                                            time?: string;
+                                        };
+                                    };
+                                    /** @enum {string} */
+                                    endOfTripPlans?: "Returning home" | "Continuing travels" | "Undecided";
+                                    /** @default {} */
+                                    travelInsurance: {
+                                        policyNumber?: string;
+                                        carrier?: string;
+                                    };
+                                    /** @default {} */
+                                    specialRequests: {
+                                        description?: string;
+                                        roomMate?: string;
+                                        guide?: string;
+                                    };
+                                    /** @default {} */
+                                    passportInformation: {
+                                        firstName?: string;
+                                        middleName?: string;
+                                        lastName?: string;
+                                        passportNumber?: string;
+                                        nationality?: string;
+                                        /** Format: date-time */
+                                        issueDate?: string | null;
+                                        /** Format: date-time */
+                                        expirationDate?: string | null;
+                                        /** Format: date-time */
+                                        dateOfBirth?: string | null;
+                                        gender?: string;
+                                    };
+                                    /** @default {} */
+                                    emergencyContact: {
+                                        name?: string;
+                                        relationship?: string;
+                                        phone?: string;
+                                        email?: string;
+                                    };
+                                    /**
+                                     * @default {
+                                     *       "preferences": [],
+                                     *       "roommateGenderPreferences": []
+                                     *     }
+                                     */
+                                    disclosuresAndPreferences: {
+                                        description?: string;
+                                        /** @default [] */
+                                        preferences: ("early-bird" | "night-owl" | "adrenaline-junkie" | "leisure-enthusiast" | "planner" | "wanderer" | "life-of-the-party" | "lover-of-alone-time")[];
+                                        /** @default [] */
+                                        roommateGenderPreferences: string[];
+                                    };
+                                    medicalAndMobilityDisclosure?: string;
                                 };
-                                /** @default {} */
-                                specialRequests: {
-                                    description?: string;
-                                    roomMate?: string;
-                                    guide?: string;
-                                };
-                                /** @default {} */
-                                passportInformation: {
-                                    firstName?: string;
-                                    middleName?: string;
-                                    lastName?: string;
-                                    passportNumber?: string;
-                                    nationality?: string;
-                                    /** Format: date-time */
-                                    issueDate?: string | null;
-                                    /** Format: date-time */
-                                    expirationDate?: string | null;
-                                    /** Format: date-time */
-                                    dateOfBirth?: string | null;
-                                    gender?: string;
-                                };
-                                /** @default {} */
-                                emergencyContact: {
-                                    name?: string;
-                                    relationship?: string;
-                                    phone?: string;
-                                    email?: string;
-                                };
-                                /**
-                                 * @default {
-                                 *       "preferences": [],
-                                 *       "roommateGenderPreferences": []
-                                 *     }
-                                 */
-                                disclosuresAndPreferences: {
-                                    description?: string;
-                                    /** @default [] */
-                                    preferences: ("early-bird" | "night-owl" | "adrenaline-junkie" | "leisure-enthusiast" | "planner" | "wanderer" | "life-of-the-party" | "lover-of-alone-time")[];
-                                    /** @default [] */
-                                    roommateGenderPreferences: string[];
-                                };
-                                medicalAndMobilityDisclosure?: string;
-                            };
-                            updatedAt: string | null;
-                        }[];
+                                updatedAt: string | null;
+                            }[];
+                            nextCursor: string | null;
+                        } | {
+                            items: components["schemas"]["Traveler"][];
+                            nextCursor: string | null;
+                        };
                     };
                 };
             };
@@ -16112,7 +16126,10 @@ export interface operations {
     };
     getMeHostByIdEarnings: {
         parameters: {
-            query?: never;
+            query?: {
+                limit?: number;
+                cursor?: string;
+            };
             header?: never;
             path: {
                 id: string;
@@ -16571,7 +16588,10 @@ export interface operations {
     };
     getMeTripsByIdTimeline: {
         parameters: {
-            query?: never;
+            query?: {
+                limit?: number;
+                cursor?: string;
+            };
             header?: never;
             path: {
                 id: string;
@@ -16580,7 +16600,7 @@ export interface operations {
         };
         requestBody?: never;
         responses: {
-            /** @description The timeline, oldest move first */
+            /** @description A page of the timeline, oldest move first */
             200: {
                 headers: {
                     [name: string]: unknown;
@@ -16589,7 +16609,10 @@ export interface operations {
                     "application/json": {
                         /** @enum {boolean} */
                         success: true;
-                        data: components["schemas"]["Timeline"];
+                        data: {
+                            items: components["schemas"]["TimelineEntry"][];
+                            nextCursor: string | null;
+                        };
                     };
                 };
             };
@@ -16642,7 +16665,10 @@ export interface operations {
     };
     getMeBookingsByIdTimeline: {
         parameters: {
-            query?: never;
+            query?: {
+                limit?: number;
+                cursor?: string;
+            };
             header?: never;
             path: {
                 id: string;
@@ -16651,7 +16677,7 @@ export interface operations {
         };
         requestBody?: never;
         responses: {
-            /** @description The timeline, oldest move first */
+            /** @description A page of the timeline, oldest move first */
             200: {
                 headers: {
                     [name: string]: unknown;
@@ -16660,7 +16686,10 @@ export interface operations {
                     "application/json": {
                         /** @enum {boolean} */
                         success: true;
-                        data: components["schemas"]["Timeline"];
+                        data: {
+                            items: components["schemas"]["TimelineEntry"][];
+                            nextCursor: string | null;
+                        };
                     };
                 };
             };
@@ -16847,14 +16876,17 @@ export interface operations {
     };
     getMeItineraryRecommendations: {
         parameters: {
-            query?: never;
+            query?: {
+                limit?: number;
+                cursor?: string;
+            };
             header?: never;
             path?: never;
             cookie?: never;
         };
         requestBody?: never;
         responses: {
-            /** @description The recommendations */
+            /** @description A page of recommendations */
             200: {
                 headers: {
                     [name: string]: unknown;
@@ -16863,7 +16895,10 @@ export interface operations {
                     "application/json": {
                         /** @enum {boolean} */
                         success: true;
-                        data: components["schemas"]["ItineraryRecommendation"][];
+                        data: {
+                            items: components["schemas"]["ItineraryRecommendation"][];
+                            nextCursor: string | null;
+                        };
                     };
                 };
             };
@@ -19514,7 +19549,10 @@ export interface operations {
     };
     getMeAudienceRecommendedItineraries: {
         parameters: {
-            query?: never;
+            query?: {
+                limit?: number;
+                cursor?: string;
+            };
             header?: never;
             path?: never;
             cookie?: never;
@@ -22874,8 +22912,11 @@ export interface operations {
     getMeServices: {
         parameters: {
             query?: {
+                limit?: number;
+                cursor?: string;
                 type?: string;
                 text?: string;
+                /** @description OAP-017's name for the page size; when sent it is the page's limit */
                 count?: number;
             };
             header?: never;
@@ -22884,7 +22925,7 @@ export interface operations {
         };
         requestBody?: never;
         responses: {
-            /** @description The services found */
+            /** @description A page of the services found */
             200: {
                 headers: {
                     [name: string]: unknown;
@@ -22893,7 +22934,10 @@ export interface operations {
                     "application/json": {
                         /** @enum {boolean} */
                         success: true;
-                        data: components["schemas"]["LibraryService"][];
+                        data: {
+                            items: components["schemas"]["LibraryService"][];
+                            nextCursor: string | null;
+                        };
                     };
                 };
             };
@@ -23073,7 +23117,10 @@ export interface operations {
     };
     getMeItinerariesByItineraryIdInventory: {
         parameters: {
-            query?: never;
+            query?: {
+                limit?: number;
+                cursor?: string;
+            };
             header?: never;
             path: {
                 itineraryId: string;
@@ -23082,7 +23129,7 @@ export interface operations {
         };
         requestBody?: never;
         responses: {
-            /** @description The items */
+            /** @description A page of items */
             200: {
                 headers: {
                     [name: string]: unknown;
@@ -23091,7 +23138,10 @@ export interface operations {
                     "application/json": {
                         /** @enum {boolean} */
                         success: true;
-                        data: components["schemas"]["InventoryItem"][];
+                        data: {
+                            items: components["schemas"]["InventoryItem"][];
+                            nextCursor: string | null;
+                        };
                     };
                 };
             };

@@ -77,11 +77,15 @@ export const travelerApi = {
         headers: { [IDEMPOTENCY_KEY_HEADER]: idempotencyKey },
       }),
     ),
-  /** GET /api/me/bookings/{id}/payments: the transaction history, newest first. */
-  paymentHistory: (bookingId: string, signal?: AbortSignal) =>
+  /** GET /api/me/bookings/{id}/payments: a page of the transaction history, newest first. */
+  paymentHistory: (bookingId: string, cursor: string | undefined, signal?: AbortSignal) =>
     json(
       paymentHistoryResponseSchema,
-      call('get', '/api/me/bookings/{id}/payments', { params: { id: bookingId }, ...withSignal(signal) }),
+      call('get', '/api/me/bookings/{id}/payments', {
+        params: { id: bookingId },
+        query: cursor ? { cursor } : {},
+        ...withSignal(signal),
+      }),
     ),
   /** POST /api/me/bookings/{id}/reprice-quotes (TAP-013, TAP-016) */
   repriceQuotes: (bookingId: string, body: RepriceQuotesRequest) =>

@@ -17,6 +17,7 @@ import { z } from 'zod';
 import { calendarDateSchema } from '../shared/dates.js';
 import { TRAVELER_STATUSES, TRAVELER_TYPES } from '../traveler/traveler.constants.js';
 import { travelerTripFormSchema } from '../traveler/trip-form.schema.js';
+import { pageSchema } from './page.contract.js';
 
 const text = (max: number) => z.string().max(max);
 
@@ -80,7 +81,8 @@ export const myTripFormSchema = z
   })
   .strict();
 export type MyTripForm = z.infer<typeof myTripFormSchema>;
-export const myTripTravelersSchema = z.array(myTripFormSchema);
+/** A traveler's page of GET /api/me/trips/{id}/travelers: their own record (issue 18 pages every list). */
+export const myTripTravelersSchema = pageSchema(myTripFormSchema);
 
 // ---------------------------------------------------------------- payment method
 

@@ -271,8 +271,8 @@ export const payBalanceResponseSchema = z.object({
 });
 export type PayBalanceResponse = z.infer<typeof payBalanceResponseSchema>;
 
-/** GET /api/me/bookings/{id}/payments: the payment history, newest first. */
-export const paymentHistoryResponseSchema = z.array(paymentSchema);
+/** GET /api/me/bookings/{id}/payments: a page of the payment history, newest first (issue 18). */
+export const paymentHistoryResponseSchema = pageSchema(paymentSchema);
 
 // ---------------------------------------------------------------- insurance
 

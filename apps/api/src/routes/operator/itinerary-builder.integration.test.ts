@@ -176,17 +176,26 @@ describe('service library (OAP-013, OAP-017)', () => {
       servicesByDay: [[lib('Glacier hike'), lib('Glacier kayak'), lib('Whale watch'), lib('Breakfast', 'MEAL')]],
     });
     expect(saved.status, JSON.stringify(saved.body)).toBe(200);
-    const search = (q: string) => operator2.request<{ id: string; name: string }[]>('GET', `/api/me/services?${q}`);
+    type Found = { items: { id: string; name: string }[]; nextCursor: string | null };
+    const search = (q: string) => operator2.request<Found>('GET', `/api/me/services?${q}`);
     const glacier = await search('type=ACTIVITY&text=glacier&count=5');
-    expect(glacier.body.data?.map((s) => s.name).sort()).toEqual(['Glacier hike', 'Glacier kayak']);
-    expect((await search('count=2')).body.data).toHaveLength(2);
-    expect((await search('type=MEAL&count=3')).body.data?.map((s) => s.name)).toEqual(['Breakfast']);
-    expect((await operator.request<unknown[]>('GET', '/api/me/services?text=glacier')).body.data).toEqual([]);
+    expect(glacier.body.data?.items.map((s) => s.name).sort()).toEqual(['Glacier hike', 'Glacier kayak']);
+    expect(glacier.body.data?.nextCursor).toBeNull();
+    // (issue 18) count pages the search: the next page after the cursor holds the rest, none twice.
+    const first = (await search('type=ACTIVITY&count=2')).body.data as Found;
+    expect(first.items).toHaveLength(2);
+    const rest = (await search(`type=ACTIVITY&count=2&cursor=${first.nextCursor}`)).body.data as Found;
+    expect(rest.nextCursor).toBeNull();
+    const all = (await search('type=ACTIVITY&count=50')).body.data as Found;
+    expect([...first.items, ...rest.items].map((s) => s.id)).toEqual(all.items.map((s) => s.id));
+    expect(all.items.map((s) => s.name).sort()).toEqual(['Glacier hike', 'Glacier kayak', 'Whale watch']);
+    expect((await search('type=MEAL&count=3')).body.data?.items.map((s) => s.name)).toEqual(['Breakfast']);
+    expect((await operator.request<Found>('GET', '/api/me/services?text=glacier')).body.data?.items).toEqual([]);
     expect((await search('count=500')).status).toBe(400);
-    const ids = (glacier.body.data ?? []).map((s) => s.id);
+    const ids = (glacier.body.data?.items ?? []).map((s) => s.id);
     const del = await operator2.request<{ deleted: number }>('DELETE', '/api/me/services', { ids });
     expect(del.body.data?.deleted).toBe(2);
-    expect((await search('type=ACTIVITY&text=glacier&count=5')).body.data).toEqual([]);
+    expect((await search('type=ACTIVITY&text=glacier&count=5')).body.data?.items).toEqual([]);
   });
 });
 

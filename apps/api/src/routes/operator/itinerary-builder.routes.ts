@@ -2,7 +2,7 @@
 // Review pricing (GET/POST /api/me/itineraries/{id}/pricing, OAP-023/024), the service library (GET and DELETE
 // /api/me/services, OAP-013/017) and the preview page (GET /api/me/pages/itinerary). Every save carries the version
 // read (409 STALE_VERSION when stale); another operator's itinerary answers 404.
-import { PACKAGE_LEVELS, currencyCodeSchema, validityPeriodSchema } from '@caravan/domain';
+import { PACKAGE_LEVELS, currencyCodeSchema, pageQuerySchema, pageSchema, validityPeriodSchema } from '@caravan/domain';
 import { createRoute, z } from '@hono/zod-openapi';
 import type { Context } from 'hono';
 import { type AppEnv, requireSession } from '../../http/context.js';
@@ -27,7 +27,7 @@ const userOf = (c: Context<AppEnv>) => requireSession(c).user;
 const notYours = refusal('No such itinerary (or not yours)');
 const stale = refusal('Saved by someone else since this version was read');
 
-/** DECIDE: a library search answers at most 50 services, because the picker shows 3 more per 'Show More'. */
+/** DECIDE: a library search page holds at most 50 services, because the picker shows 3 more per 'Show More'. */
 export const LIBRARY_SEARCH_MAX_COUNT = 50;
 
 const readServicesRoute = createRoute({
@@ -94,15 +94,21 @@ const libraryRoute = createRoute({
   method: 'get',
   path: '/api/me/services',
   tags: ['me', 'operator'],
-  summary: "OAP-017: the caller's library services by type and text, newest first, at most count",
+  summary: "OAP-017: a page of the caller's library services by type and text, newest first, count at a time",
   request: {
-    query: z.object({
+    query: pageQuerySchema.extend({
       type: safeText(40).optional(),
       text: safeText(200).optional(),
-      count: z.coerce.number().int().min(1).max(LIBRARY_SEARCH_MAX_COUNT).default(3),
+      count: z.coerce
+        .number()
+        .int()
+        .min(1)
+        .max(LIBRARY_SEARCH_MAX_COUNT)
+        .optional()
+        .openapi({ description: "OAP-017's name for the page size; when sent it is the page's limit" }),
     }),
   },
-  responses: { 200: jsonOk(z.array(libraryServiceView), 'The services found'), ...errorResponses },
+  responses: { 200: jsonOk(pageSchema(libraryServiceView), 'A page of the services found'), ...errorResponses },
 });
 const deleteLibraryRoute = createRoute({
   method: 'delete',
@@ -162,8 +168,10 @@ export const itineraryBuilderRoutes = router()
     return c.json({ success: true as const, data: toItineraryPricingView(saved) }, 200);
   })
   .openapi(libraryRoute, async (c) => {
-    const rows = await searchLibraryServices(c.get('deps').database.db, userOf(c), c.req.valid('query'));
-    return c.json({ success: true as const, data: rows.map(toLibraryServiceView) }, 200);
+    const { count, ...q } = c.req.valid('query');
+    const page = await searchLibraryServices(c.get('deps').database.db, userOf(c), { ...q, limit: count ?? q.limit });
+    const data = { items: page.items.map(toLibraryServiceView), nextCursor: page.nextCursor };
+    return c.json({ success: true as const, data }, 200);
   })
   .openapi(deleteLibraryRoute, async (c) => {
     const deleted = await deleteLibraryServices(c.get('deps').database.db, userOf(c), c.req.valid('json').ids);

@@ -75,8 +75,8 @@ describe('itinerary inventory (OAP-002..006)', () => {
     expect(created.status, JSON.stringify(created.body)).toBe(201);
     expect(created.body.data).toMatchObject({ quantityAvailable: 3, displayStatus: 'available', inUse: false });
     const id = (created.body.data as Item).id;
-    const list = await operator.request<Item[]>('GET', base());
-    expect(list.body.data?.map((i) => i.id)).toContain(id);
+    const list = await operator.request<{ items: Item[] }>('GET', base());
+    expect(list.body.data?.items.map((i) => i.id)).toContain(id);
     const one = await host.request<Item>('GET', `${base()}/${id}`);
     expect(one.body.data?.id).toBe(id);
     expect((await operator.request('POST', base(), item(61))).status).toBe(403);
@@ -102,6 +102,32 @@ describe('itinerary inventory (OAP-002..006)', () => {
     expect(same.status).toBe(409);
     const rows = await t.database.db.select().from(inventoryItems).where(eq(inventoryItems.itineraryId, itineraryId));
     expect(rows).toHaveLength(2);
+  });
+
+  it('[OAP-002] (issue 18) the departures are read a page at a time in date then package order, each once', async () => {
+    for (const [days, packageLevel] of [
+      [210, 'standard'],
+      [211, 'economy'],
+      [211, 'standard'],
+    ] as const)
+      expect((await host.request('POST', base(), item(days, { packageLevel }))).status).toBe(201);
+    type Page = { items: (Item & { startDate: string; packageLevel: string })[]; nextCursor: string | null };
+    const whole = (await operator.request<Page>('GET', `${base()}?limit=200`)).body.data as Page;
+    expect(whole.nextCursor).toBeNull();
+    const paged: Page['items'] = [];
+    let cursor: string | null = null;
+    do {
+      const page = (await operator.request<Page>('GET', `${base()}?limit=2${cursor ? `&cursor=${cursor}` : ''}`)).body
+        .data as Page;
+      expect(page.items.length).toBeLessThanOrEqual(2);
+      paged.push(...page.items);
+      cursor = page.nextCursor;
+    } while (cursor);
+    expect(paged.map((i) => i.id)).toEqual(whole.items.map((i) => i.id));
+    const keys = paged.map((i) => `${i.startDate} ${i.packageLevel}`);
+    expect(keys).toEqual([...keys].sort());
+    expect(whole.items.length).toBeGreaterThanOrEqual(3);
+    expect((await operator.request('GET', `${base()}?cursor=not-ours`)).status).toBe(400);
   });
 
   it('[OAP-005] [INV-032] a partial update changes only what is sent; an item in use only takes a higher quantity', async () => {
@@ -149,7 +175,7 @@ describe('itinerary inventory (OAP-002..006)', () => {
     const fjords = `/api/me/itineraries/${DEMO_ITINERARY_IDS.fjords}/inventory`;
     const owner = await t.signedIn('operator2@caravan.test');
     const trips = (list: Listed[]) => list.flatMap((i) => i.requestedTrips.map((r) => [r.id, r.state]));
-    const all = (await owner.request<Listed[]>('GET', fjords)).body.data as Listed[];
+    const all = ((await owner.request<{ items: Listed[] }>('GET', fjords)).body.data?.items ?? []) as Listed[];
     expect(trips(all)).toEqual(
       expect.arrayContaining([
         [DEMO_TRIP_IDS.confirmed, 'confirmed'],
@@ -159,7 +185,7 @@ describe('itinerary inventory (OAP-002..006)', () => {
     );
     // The cancelled trip holds no spot; host@ owns only the confirmed trip of these.
     expect(trips(all).map(([id]) => id)).not.toContain(DEMO_TRIP_IDS.cancelled);
-    const hosts = (await host.request<Listed[]>('GET', fjords)).body.data as Listed[];
+    const hosts = ((await host.request<{ items: Listed[] }>('GET', fjords)).body.data?.items ?? []) as Listed[];
     expect(trips(hosts)).toEqual([[DEMO_TRIP_IDS.confirmed, 'confirmed']]);
   });
 });

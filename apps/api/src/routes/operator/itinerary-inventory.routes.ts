@@ -1,6 +1,12 @@
 // /api/me/itineraries/{itineraryId}/inventory (OAP-002..006): the departures of an itinerary. Reads for whoever reads
 // the itinerary; add for hosts, edit and delete for hosts and operators (INV-018); another operator's itinerary 404.
-import { PACKAGE_LEVELS, inventoryAccommodationPricesSchema, inventoryCostTierSchema } from '@caravan/domain';
+import {
+  PACKAGE_LEVELS,
+  inventoryAccommodationPricesSchema,
+  inventoryCostTierSchema,
+  pageQuerySchema,
+  pageSchema,
+} from '@caravan/domain';
 import { createRoute, z } from '@hono/zod-openapi';
 import type { Context } from 'hono';
 import { type AppEnv, requireSession } from '../../http/context.js';
@@ -61,9 +67,9 @@ const listRoute = createRoute({
   method: 'get',
   path: '/api/me/itineraries/{itineraryId}/inventory',
   tags: ['me', 'inventory'],
-  summary: "OAP-002: the itinerary's inventory items in date order, with the trips each one holds (INV-012)",
-  request: { params: listParams },
-  responses: { 200: jsonOk(z.array(inventoryItemView), 'The items'), ...errorResponses, 404: missing },
+  summary: "OAP-002: a page of the itinerary's inventory items in date order, with the trips each one holds (INV-012)",
+  request: { params: listParams, query: pageQuerySchema },
+  responses: { 200: jsonOk(pageSchema(inventoryItemView), 'A page of items'), ...errorResponses, 404: missing },
 });
 const getRoute = createRoute({
   method: 'get',
@@ -116,13 +122,14 @@ const deleteRoute = createRoute({
 export const itineraryInventoryRoutes = router()
   .openapi(listRoute, async (c) => {
     const db = c.get('deps').database.db;
-    const rows = await listInventory(db, userOf(c), c.req.valid('param').itineraryId);
+    const page = await listInventory(db, userOf(c), c.req.valid('param').itineraryId, c.req.valid('query'));
     const trips = await requestedTripsOf(
       db,
       userOf(c),
-      rows.map((r) => r.id),
+      page.items.map((r) => r.id),
     );
-    return c.json({ success: true as const, data: rows.map((r) => toInventoryItemView(r, trips.get(r.id))) }, 200);
+    const items = page.items.map((r) => toInventoryItemView(r, trips.get(r.id)));
+    return c.json({ success: true as const, data: { items, nextCursor: page.nextCursor } }, 200);
   })
   .openapi(getRoute, async (c) => {
     const p = c.req.valid('param');

@@ -453,7 +453,7 @@ describe('paying the balance', () => {
     expect(t.payments.charges.length).toBe(charges + 1);
   });
 
-  it('[PAY-001] [PAY-002] the payment history lists the payments newest first', async () => {
+  it('[PAY-001] [PAY-002] the payment history lists the payments newest first, a page at a time (issue 18)', async () => {
     // A payment made after the seeded ones (a minute on), so it is the newest.
     t.clock.advance(60_000);
     const paid = await traveler.request(
@@ -463,12 +463,27 @@ describe('paying the balance', () => {
       idem(),
     );
     expect(paid.status).toBe(201);
-    const res = await traveler.request<
-      { _id: string; type: string; amount: number; automatic: boolean; date: string }[]
-    >('GET', `/api/me/bookings/${BOOKING}/payments`);
+    const res = await traveler.request<{
+      items: { _id: string; type: string; amount: number; automatic: boolean; date: string }[];
+      nextCursor: string | null;
+    }>('GET', `/api/me/bookings/${BOOKING}/payments`);
     expect(res.status).toBe(200);
-    expect(res.body.data?.[0]).toMatchObject({ type: 'credit-card', amount: 12_345, automatic: false });
-    expect(res.body.data?.some((p) => p.type === 'payment-intent' && p.automatic)).toBe(true);
+    expect(res.body.data?.items[0]).toMatchObject({ type: 'credit-card', amount: 12_345, automatic: false });
+    expect(res.body.data?.items.some((p) => p.type === 'payment-intent' && p.automatic)).toBe(true);
+    // (issue 18) Pages of one read the same payments, once each, in the same order.
+    const whole = res.body.data?.items.map((p) => p._id) ?? [];
+    const paged: string[] = [];
+    let cursor: string | null = null;
+    do {
+      const page: { body: { data?: { items: { _id: string }[]; nextCursor: string | null } } } = await traveler.request(
+        'GET',
+        `/api/me/bookings/${BOOKING}/payments?limit=1${cursor ? `&cursor=${cursor}` : ''}`,
+      );
+      paged.push(...(page.body.data?.items.map((p) => p._id) ?? []));
+      cursor = page.body.data?.nextCursor ?? null;
+    } while (cursor);
+    expect(whole.length).toBeGreaterThan(1);
+    expect(paged).toEqual(whole);
   });
 
   it('a charge refunded because its booking change failed to save is the stored answer: the same key never replays a success', async () => {

@@ -12,6 +12,7 @@ import {
   cancelMyBookingResponseSchema,
   payBalanceRequestSchema,
   payBalanceResponseSchema,
+  pageQuerySchema,
   paymentHistoryResponseSchema,
   repriceQuotesRequestSchema,
   repriceQuotesResponseSchema,
@@ -128,8 +129,8 @@ const historyRoute = createRoute({
   method: 'get',
   path: '/api/me/bookings/{id}/payments',
   tags: ['traveler'],
-  summary: 'Payment history, newest first (the booking customer only)',
-  request: { params: bookingIdParamsSchema },
+  summary: 'A page of the payment history, newest first (the booking customer only)',
+  request: { params: bookingIdParamsSchema, query: pageQuerySchema },
   responses: { 200: jsonOk(paymentHistoryResponseSchema, 'Payments'), ...bookingErrors },
 });
 const repriceRoute = (path: string, summary: string) =>
@@ -241,7 +242,7 @@ export const travelerBookingRoutes = router()
     return answerIdempotent(c, result);
   })
   .openapi(historyRoute, async (c) => {
-    const data = await paymentHistory(dbOf(c), viewerOf(c), c.req.valid('param').id);
+    const data = await paymentHistory(dbOf(c), viewerOf(c), c.req.valid('param').id, c.req.valid('query'));
     return c.json({ success: true as const, data }, 200);
   })
   .openapi(

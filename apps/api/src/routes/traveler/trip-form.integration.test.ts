@@ -1,8 +1,11 @@
-// The trip form calls on a real database: the traveler's record and form (TAP-006), the save by trip and user
+// The trip form calls on a real database: the traveler's record and form (TAP-006), the trip's travelers for its hosts
+// and operator a page at a time (HAP-017, issue 18), the save by trip and user
 // (TAP-002) and by traveler record (TAP-003) with the spec's rules checked on the server (TFM-006..016), closed on
 // complete trips (TFM-014), and only one's own record (404 otherwise).
-import type { MyTripForm, TravelerTripFormInput } from '@caravan/domain';
+import type { MyTripForm, Page, TravelerTripFormInput } from '@caravan/domain';
+import { asc, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { travelers } from '../../db/schema/index.js';
 import { DEMO_TRIP_IDS, DEMO_USER_IDS } from '../../db/seed/demo-ids.js';
 import { createTestApp, type TestApp } from '../../testing/test-app.js';
 
@@ -36,17 +39,61 @@ const FORM: TravelerTripFormInput = {
 describe('GET /api/me/trips/{id}/travelers', () => {
   it("[TAP-006] answers the viewer's own traveler record with the trip's passport rule and the form's state", async () => {
     const traveler = await t.signedIn('traveler@caravan.test');
-    const res = await traveler.request<MyTripForm[]>('GET', `/api/me/trips/${DEMO_TRIP_IDS.live}/travelers`);
+    const res = await traveler.request<Page<MyTripForm>>('GET', `/api/me/trips/${DEMO_TRIP_IDS.live}/travelers`);
     expect(res.status).toBe(200);
-    expect(res.body.data).toHaveLength(1);
-    expect(res.body.data?.[0]).toMatchObject({
+    expect(res.body.data?.items).toHaveLength(1);
+    expect(res.body.data?.nextCursor).toBeNull();
+    expect(res.body.data?.items[0]).toMatchObject({
       userId: DEMO_USER_IDS.traveler,
       type: 'traveler-primary',
       editable: true,
     });
-    expect(typeof res.body.data?.[0]?.passportRequired).toBe('boolean');
+    expect(typeof res.body.data?.items[0]?.passportRequired).toBe('boolean');
     const other = await t.signedIn('traveler2@caravan.test');
     expect((await other.request('GET', `/api/me/trips/${DEMO_TRIP_IDS.earlyConfirmed}/travelers`)).status).toBe(404);
+  });
+});
+
+describe("GET /api/me/trips/{id}/travelers: the trip's travelers for its hosts and operator", () => {
+  type Listed = { id: string; tripId: string; userId: string | null; status: string };
+  /** Every page of the trip's travelers as `who` reads them, `limit` at a time. */
+  async function readAll(who: Awaited<ReturnType<TestApp['signedIn']>>, tripId: string, limit: number) {
+    const seen: Listed[] = [];
+    let cursor: string | null = null;
+    let pages = 0;
+    do {
+      const query: string = `limit=${limit}${cursor ? `&cursor=${cursor}` : ''}`;
+      const res = await who.request<Page<Listed>>('GET', `/api/me/trips/${tripId}/travelers?${query}`);
+      expect(res.status, JSON.stringify(res.body)).toBe(200);
+      const page = res.body.data as Page<Listed>;
+      expect(page.items.length).toBeLessThanOrEqual(limit);
+      seen.push(...page.items);
+      cursor = page.nextCursor;
+      pages += 1;
+    } while (cursor);
+    return { seen, pages };
+  }
+
+  it("[HAP-017] (issue 18) a trip's travelers are served at api/me/trips/:tripId/travelers, read in small pages each once, in order", async () => {
+    const stored = await t.database.db
+      .select({ id: travelers.id })
+      .from(travelers)
+      .where(eq(travelers.tripId, DEMO_TRIP_IDS.live))
+      .orderBy(asc(travelers.id));
+    expect(stored.length).toBeGreaterThan(1);
+    const host = await t.signedIn('host@caravan.test');
+    const { seen, pages } = await readAll(host, DEMO_TRIP_IDS.live, Math.ceil(stored.length / 2));
+    expect(pages).toBe(2);
+    expect(seen.map((r) => r.id)).toEqual(stored.map((r) => r.id));
+    expect(seen.every((r) => r.tripId === DEMO_TRIP_IDS.live)).toBe(true);
+    // The operator running the trip reads the same travelers; another host's trip answers 404.
+    const operator = await t.signedIn('operator@caravan.test');
+    expect((await readAll(operator, DEMO_TRIP_IDS.live, 1)).seen.map((r) => r.id)).toEqual(stored.map((r) => r.id));
+    const host2 = await t.signedIn('host2@caravan.test');
+    expect((await host2.request('GET', `/api/me/trips/${DEMO_TRIP_IDS.live}/travelers`)).status).toBe(404);
+    expect((await host.request('GET', `/api/me/trips/${DEMO_TRIP_IDS.live}/travelers?cursor=bm90LW91cnM`)).status).toBe(
+      400,
+    );
   });
 });
 
@@ -64,9 +111,9 @@ describe('PUT /api/me/trips/{id}/users/{userId}/trip-form', () => {
     expect(saved.form.flightInformation.arrivalDetails.time).toBe('09:30 AM');
     expect(saved.form.disclosuresAndPreferences.preferences).toEqual(['early-bird', 'planner']);
     expect(saved.form.emergencyContact.name).toBe('Sam Doe');
-    const read = await traveler.request<MyTripForm[]>('GET', `/api/me/trips/${DEMO_TRIP_IDS.live}/travelers`);
-    expect(read.body.data?.[0]?.form.endOfTripPlans).toBe('Continuing travels');
-    expect(read.body.data?.[0]?.updatedAt).toBe(t.clock.now.toISOString());
+    const read = await traveler.request<Page<MyTripForm>>('GET', `/api/me/trips/${DEMO_TRIP_IDS.live}/travelers`);
+    expect(read.body.data?.items[0]?.form.endOfTripPlans).toBe('Continuing travels');
+    expect(read.body.data?.items[0]?.updatedAt).toBe(t.clock.now.toISOString());
   });
 
   it('[TFM-006] [TFM-007] [TFM-008] [TFM-009] [TFM-010] refuses missing required fields with Required per field; the airline is optional (TFM-012)', async () => {
@@ -124,8 +171,8 @@ describe('PUT /api/me/trips/{id}/users/{userId}/trip-form', () => {
       FORM,
     );
     expect(closed.status).toBe(409);
-    const read = await traveler.request<MyTripForm[]>('GET', `/api/me/trips/${DEMO_TRIP_IDS.complete}/travelers`);
-    expect(read.body.data?.[0]?.editable).toBe(false);
+    const read = await traveler.request<Page<MyTripForm>>('GET', `/api/me/trips/${DEMO_TRIP_IDS.complete}/travelers`);
+    expect(read.body.data?.items[0]?.editable).toBe(false);
     const theirs = await traveler.request(
       'PUT',
       `/api/me/trips/${DEMO_TRIP_IDS.live}/users/${DEMO_USER_IDS.companion}/trip-form`,
@@ -139,8 +186,8 @@ describe('POST /api/me/trips/{id}/travelers/{travelerId}', () => {
   it("[TAP-003] saves the traveler record's form and moves a waiver-complete traveler to trip-form-complete; another's record is 404", async () => {
     const traveler = await t.signedIn('traveler@caravan.test');
     const mine = (
-      await traveler.request<MyTripForm[]>('GET', `/api/me/trips/${DEMO_TRIP_IDS.earlyConfirmed}/travelers`)
-    ).body.data?.[0] as MyTripForm;
+      await traveler.request<Page<MyTripForm>>('GET', `/api/me/trips/${DEMO_TRIP_IDS.earlyConfirmed}/travelers`)
+    ).body.data?.items[0] as MyTripForm;
     expect(mine.status).toBe('waiver-complete');
     const res = await traveler.request<MyTripForm>(
       'POST',
@@ -150,8 +197,8 @@ describe('POST /api/me/trips/{id}/travelers/{travelerId}', () => {
     expect(res.status).toBe(200);
     expect(res.body.data?.status).toBe('trip-form-complete');
     const companion = await t.signedIn('companion@caravan.test');
-    const live = (await traveler.request<MyTripForm[]>('GET', `/api/me/trips/${DEMO_TRIP_IDS.live}/travelers`)).body
-      .data?.[0] as MyTripForm;
+    const live = (await traveler.request<Page<MyTripForm>>('GET', `/api/me/trips/${DEMO_TRIP_IDS.live}/travelers`)).body
+      .data?.items[0] as MyTripForm;
     const theirs = await companion.request(
       'POST',
       `/api/me/trips/${DEMO_TRIP_IDS.live}/travelers/${live.travelerId}`,

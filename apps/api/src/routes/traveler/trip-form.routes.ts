@@ -1,17 +1,22 @@
-// The traveler's trip form calls: their traveler record and form on a trip (TAP-006), the save for the trip and user
-// (TAP-002: PUT /api/me/trips/{id}/users/{userId}/trip-form) and the traveler-record save (TAP-003). A traveler reads
-// and saves only their own record; another's answers 404.
+// The trip's travelers (HAP-017: a traveler's own record and trip form, TAP-006; every traveler for the trip's hosts and
+// operator), the trip form save for the trip and user (TAP-002: PUT /api/me/trips/{id}/users/{userId}/trip-form) and
+// the traveler-record save (TAP-003). A traveler reads and saves only their own record; another's answers 404.
 import {
   myTripTravelersSchema,
   myTripFormSchema,
+  pageQuerySchema,
+  pageSchema,
   travelerTripFormSchema,
   tripIdParamsSchema,
   tripTravelerParamsSchema,
   tripUserParamsSchema,
 } from '@caravan/domain';
-import { createRoute } from '@hono/zod-openapi';
+import { createRoute, z } from '@hono/zod-openapi';
+import { requireSession } from '../../http/context.js';
 import { errorResponses, jsonOk, refusal, router } from '../../http/openapi.js';
-import { myTripForm, saveMyTripForm } from '../../services/traveler-trip-form/trip-form.js';
+import { saveMyTripForm } from '../../services/traveler-trip-form/trip-form.js';
+import { tripTravelers } from '../../services/traveler-trip-form/trip-travelers.js';
+import { travelerView } from '../../views/traveler.view.js';
 import { dbOf, viewerOf } from './traveler-context.js';
 
 const formErrors = {
@@ -25,10 +30,14 @@ const formBody = { body: { content: { 'application/json': { schema: travelerTrip
 const travelersRoute = createRoute({
   method: 'get',
   path: '/api/me/trips/{id}/travelers',
-  tags: ['traveler'],
-  summary: "The viewer's traveler record on the trip with their trip form (TAP-006)",
-  request: { params: tripIdParamsSchema },
-  responses: { 200: jsonOk(myTripTravelersSchema, 'Traveler records'), ...formErrors },
+  tags: ['traveler', 'host', 'operator'],
+  summary:
+    "HAP-017: a page of the trip's travelers; a traveler gets their own record with their trip form (TAP-006), the trip's hosts and operator every traveler on it",
+  request: { params: tripIdParamsSchema, query: pageQuerySchema },
+  responses: {
+    200: jsonOk(z.union([myTripTravelersSchema, pageSchema(travelerView)]), 'A page of traveler records'),
+    ...formErrors,
+  },
 });
 
 const saveForUserRoute = createRoute({
@@ -51,7 +60,9 @@ const saveTravelerRoute = createRoute({
 
 export const travelerTripFormRoutes = router()
   .openapi(travelersRoute, async (c) => {
-    const data = [await myTripForm(dbOf(c), viewerOf(c), c.req.valid('param').id)];
+    const { user } = requireSession(c);
+    const viewer = { id: user.id, email: user.email, group: user.group, role: user.role };
+    const data = await tripTravelers(dbOf(c), viewer, c.req.valid('param').id, c.req.valid('query'));
     return c.json({ success: true as const, data }, 200);
   })
   .openapi(saveForUserRoute, async (c) => {

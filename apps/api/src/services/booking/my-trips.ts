@@ -21,11 +21,19 @@ import {
   isBookingCustomer,
   travelerTypeOn,
 } from '@caravan/domain';
-import { and, desc, eq, sql } from 'drizzle-orm';
+import { and, eq, getTableColumns, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client.js';
 import { bookings, payments, travelerProfiles, travelers, trips } from '../../db/schema/index.js';
 import { forbidden, notFound } from '../../http/errors.js';
-import { type PageOrder, afterCursor, keyValue, orderByKeys, pageOf, rowsToRead } from '../../http/paging.js';
+import {
+  type PageOrder,
+  afterCursor,
+  exactInstant,
+  keyValue,
+  orderByKeys,
+  pageOf,
+  rowsToRead,
+} from '../../http/paging.js';
 import type { PaymentGateway } from '../../providers/payments/index.js';
 import { TRAVELER_CANCEL_REASONS, minimumDueOf, refundMethodOptions } from './booking-money.js';
 import {
@@ -241,15 +249,27 @@ export async function singleSupplementInventory(
   };
 }
 
-/** GET /api/me/bookings/{id}/payments: the payment history, newest first — the booking customer's (PAY-015). */
-export async function paymentHistory(db: Db, viewer: Viewer, bookingId: string): Promise<Payment[]> {
+type PaymentRow = typeof payments.$inferSelect & { paidAtKey: string };
+/** Newest first; the id breaks a tie between payments of the same instant. */
+const paymentsOrder: PageOrder<PaymentRow> = {
+  direction: 'desc',
+  keys: [
+    { column: payments.paidAt, of: (r) => r.paidAtKey, value: keyValue.text },
+    { column: payments.id, of: (r) => r.id, value: keyValue.uuid },
+  ],
+};
+
+/** GET /api/me/bookings/{id}/payments: a page of the payment history, newest first — the booking customer's (PAY-015). */
+export async function paymentHistory(db: Db, viewer: Viewer, bookingId: string, q: PageQuery): Promise<Page<Payment>> {
   const access = await accessBooking(db, viewer, bookingId);
   if (access.travelerType !== 'traveler-primary')
     throw forbidden('The payment history is shown to the traveler who made the booking.');
+  const after = afterCursor(paymentsOrder, q.cursor);
   const rows = await db
-    .select()
+    .select({ ...getTableColumns(payments), paidAtKey: exactInstant(payments.paidAt) })
     .from(payments)
-    .where(eq(payments.bookingId, access.booking.id))
-    .orderBy(desc(payments.paidAt));
-  return rows.map(toPayment);
+    .where(and(eq(payments.bookingId, access.booking.id), after))
+    .orderBy(...orderByKeys(paymentsOrder))
+    .limit(rowsToRead(q));
+  return pageOf(rows, q, paymentsOrder, toPayment);
 }

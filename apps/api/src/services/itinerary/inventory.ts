@@ -6,6 +6,8 @@ import {
   type FieldErrors,
   INVENTORY_MESSAGES,
   type InventoryAction,
+  type Page,
+  type PageQuery,
   canPerformInventoryAction,
   checkInventoryStartDate,
   calendarDateOf,
@@ -16,6 +18,7 @@ import type { PolicyUser } from '../../auth/policy.js';
 import type { Db } from '../../db/client.js';
 import { inventoryItems } from '../../db/schema/index.js';
 import { AppError, badRequest, conflict, forbidden, notFound } from '../../http/errors.js';
+import { type PageOrder, afterCursor, keyValue, orderByKeys, pageOf, rowsToRead } from '../../http/paging.js';
 import { mapDbErrors } from '../db-errors.js';
 import { type ItineraryRow, readItinerary } from './itinerary-access.js';
 
@@ -41,10 +44,29 @@ const itemsOf = (db: Db, itineraryId: string) =>
     .where(eq(inventoryItems.itineraryId, itineraryId))
     .orderBy(asc(inventoryItems.startDate), asc(inventoryItems.packageLevel));
 
-/** OAP-002: the itinerary's departures in date order. */
-export async function listInventory(db: Db, user: PolicyUser, itineraryId: string): Promise<InventoryRow[]> {
+/** Date order, then the package: the pair is unique within an itinerary (inventory_items_departure_unique). */
+const INVENTORY_ORDER: PageOrder<InventoryRow> = {
+  keys: [
+    { column: inventoryItems.startDate, of: (r) => r.startDate, value: keyValue.date },
+    { column: inventoryItems.packageLevel, of: (r) => r.packageLevel, value: keyValue.text },
+  ],
+};
+
+/** OAP-002: a page of the itinerary's departures in date order (issue 18). */
+export async function listInventory(
+  db: Db,
+  user: PolicyUser,
+  itineraryId: string,
+  q: PageQuery,
+): Promise<Page<InventoryRow>> {
   await readItinerary(db, user, itineraryId, 'read');
-  return itemsOf(db, itineraryId);
+  const rows = await db
+    .select()
+    .from(inventoryItems)
+    .where(and(eq(inventoryItems.itineraryId, itineraryId), afterCursor(INVENTORY_ORDER, q.cursor)))
+    .orderBy(...orderByKeys(INVENTORY_ORDER))
+    .limit(rowsToRead(q));
+  return pageOf(rows, q, INVENTORY_ORDER);
 }
 
 /** OAP-003: one departure of the itinerary (another itinerary's item answers 404). */

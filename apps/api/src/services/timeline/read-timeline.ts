@@ -1,9 +1,26 @@
-// Reads a trip's or a booking's lifecycle timeline from the transitions log (MKT-024): every move in order, with the
-// user who made it (or none: the scheduler) and why; each audience's view shapes it with the domain's timeline rules.
-import { type TimelineActor, timelineActorLabel, timelineReason, userGroupSchema } from '@caravan/domain';
-import { and, asc, eq } from 'drizzle-orm';
+// Reads a trip's or a booking's lifecycle timeline from the transitions log (MKT-024): its moves in order (a page at a
+// time for owners, issue 18), with the user who made it (or none: the scheduler) and why; each audience's view shapes
+// it with the domain's timeline rules.
+import {
+  type Page,
+  type PageQuery,
+  type TimelineActor,
+  timelineActorLabel,
+  timelineReason,
+  userGroupSchema,
+} from '@caravan/domain';
+import { and, eq } from 'drizzle-orm';
 import type { Db } from '../../db/client.js';
 import { transitionsLog, users } from '../../db/schema/index.js';
+import {
+  type PageOrder,
+  afterCursor,
+  exactInstant,
+  keyValue,
+  orderByKeys,
+  pageOf,
+  rowsToRead,
+} from '../../http/paging.js';
 import type { TimelineEntry } from '../../views/timeline.view.js';
 
 export type TimelineResource = 'trip' | 'booking';
@@ -19,10 +36,21 @@ interface LoggedMove {
   email: string | null;
 }
 
-async function readMoves(db: Db, resource: TimelineResource, id: string): Promise<LoggedMove[]> {
-  const rows = await db
+type MoveRow = Omit<LoggedMove, 'actor'> & { atKey: string; actorId: string | null; group: string | null };
+/** Oldest move first; the log's id breaks a tie between moves of one instant. */
+const MOVES_ORDER: PageOrder<MoveRow> = {
+  keys: [
+    { column: transitionsLog.at, of: (r) => r.atKey, value: keyValue.text },
+    { column: transitionsLog.id, of: (r) => r.id, value: keyValue.int },
+  ],
+};
+
+/** The moves of one trip or booking, every one, or a page of them after the cursor when `page` is given. */
+async function readMoves(db: Db, resource: TimelineResource, id: string, page?: PageQuery): Promise<Page<LoggedMove>> {
+  const query = db
     .select({
       id: transitionsLog.id,
+      atKey: exactInstant(transitionsLog.at),
       event: transitionsLog.event,
       from: transitionsLog.fromState,
       to: transitionsLog.toState,
@@ -34,12 +62,20 @@ async function readMoves(db: Db, resource: TimelineResource, id: string): Promis
     })
     .from(transitionsLog)
     .leftJoin(users, eq(users.id, transitionsLog.actorId))
-    .where(and(eq(transitionsLog.resource, resource), eq(transitionsLog.resourceId, id)))
-    .orderBy(asc(transitionsLog.at), asc(transitionsLog.id));
-  return rows.map(({ actorId, group, ...r }) => ({
+    .where(
+      and(
+        eq(transitionsLog.resource, resource),
+        eq(transitionsLog.resourceId, id),
+        afterCursor(MOVES_ORDER, page?.cursor),
+      ),
+    )
+    .orderBy(...orderByKeys(MOVES_ORDER));
+  const rows = page ? await query.limit(rowsToRead(page)) : await query;
+  const moveOf = ({ actorId, group, atKey: _key, ...r }: MoveRow): LoggedMove => ({
     ...r,
     actor: { id: actorId, group: group === null ? null : userGroupSchema.parse(group) },
-  }));
+  });
+  return page ? pageOf(rows, page, MOVES_ORDER, moveOf) : { items: rows.map(moveOf), nextCursor: null };
 }
 
 const entryOf = (m: LoggedMove, by: string | null, reason: string | null): TimelineEntry => ({
@@ -54,22 +90,28 @@ const entryOf = (m: LoggedMove, by: string | null, reason: string | null): Timel
 
 /** The admin's timeline: who by email (null for the scheduler), internal reason codes with their meaning. */
 export async function readAdminTimeline(db: Db, resource: TimelineResource, id: string): Promise<TimelineEntry[]> {
-  return (await readMoves(db, resource, id)).map((m) =>
+  return (await readMoves(db, resource, id)).items.map((m) =>
     entryOf(m, m.email, timelineReason(m.reason, 'admin', resource)),
   );
 }
 
 /**
- * The timeline as the host or traveler `viewerId` reads their own trip or booking: who by their part ("You", "The
- * host", "Caravan"), never another user's email, and only the reasons meant for them. The caller checks access.
+ * A page of the timeline as the host or traveler `viewerId` reads their own trip or booking (issue 18): who by their
+ * part ("You", "The host", "Caravan"), never another user's email, and only the reasons meant for them. The caller
+ * checks access.
  */
 export async function readOwnerTimeline(
   db: Db,
   resource: TimelineResource,
   id: string,
   viewerId: string,
-): Promise<TimelineEntry[]> {
-  return (await readMoves(db, resource, id)).map((m) =>
-    entryOf(m, timelineActorLabel(m.actor, viewerId), timelineReason(m.reason, 'owner', resource)),
-  );
+  page: PageQuery,
+): Promise<Page<TimelineEntry>> {
+  const moves = await readMoves(db, resource, id, page);
+  return {
+    items: moves.items.map((m) =>
+      entryOf(m, timelineActorLabel(m.actor, viewerId), timelineReason(m.reason, 'owner', resource)),
+    ),
+    nextCursor: moves.nextCursor,
+  };
 }

@@ -127,7 +127,21 @@ export async function describeItinerary(db: Db, user: PolicyUser, id: string) {
 }
 
 /** The host's active itinerary recommendations (CAT-008, CAT-009, HAP-043), live itineraries only. */
-export async function listRecommendations(db: Db, user: PolicyUser) {
+type RecommendationRow = {
+  rec: typeof hostRecommendations.$inferSelect;
+  itinerary: ItineraryRow;
+  by: typeof users.$inferSelect | null;
+};
+/** The itinerary's name, then its id (unique here: a host's recommendations are keyed by host and itinerary). */
+const RECOMMENDATION_ORDER: PageOrder<RecommendationRow> = {
+  keys: [
+    { column: itineraries.name, of: (r) => r.itinerary.name, value: keyValue.text },
+    { column: itineraries.id, of: (r) => r.itinerary.id, value: keyValue.uuid },
+  ],
+};
+
+/** A page of the host's active recommendations of live itineraries, by itinerary name (issue 18). */
+export async function listRecommendations(db: Db, user: PolicyUser, q: PageQuery) {
   await hostStandingOf(db, user);
   const rows = await db
     .select({ rec: hostRecommendations, itinerary: itineraries, by: users })
@@ -135,10 +149,16 @@ export async function listRecommendations(db: Db, user: PolicyUser) {
     .innerJoin(itineraries, eq(itineraries.id, hostRecommendations.itineraryId))
     .leftJoin(users, eq(users.id, hostRecommendations.recommendedById))
     .where(
-      and(eq(hostRecommendations.hostId, user.id), eq(hostRecommendations.active, true), eq(itineraries.status, LIVE)),
+      and(
+        eq(hostRecommendations.hostId, user.id),
+        eq(hostRecommendations.active, true),
+        eq(itineraries.status, LIVE),
+        afterCursor(RECOMMENDATION_ORDER, q.cursor),
+      ),
     )
-    .orderBy(asc(itineraries.name), asc(itineraries.id));
-  return rows.map(({ rec, itinerary, by }) => ({
+    .orderBy(...orderByKeys(RECOMMENDATION_ORDER))
+    .limit(rowsToRead(q));
+  return pageOf(rows, q, RECOMMENDATION_ORDER, ({ rec, itinerary, by }) => ({
     itinerary: {
       id: itinerary.id,
       name: itinerary.name,

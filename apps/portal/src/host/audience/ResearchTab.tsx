@@ -9,6 +9,8 @@ import {
 import { Alert, Card, Spinner, Switch } from '@caravan/ui';
 import { useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
+import { usePagedList } from '../../api/paged.js';
+import { LoadMore } from '../../shell/LoadMore.js';
 import { AudienceCharts } from './AudienceCharts.js';
 import { type AudienceSegment, audienceApi, audienceKeys } from './audience.api.js';
 import { ExportDialog } from './ExportDialog.js';
@@ -43,16 +45,15 @@ function Metrics({ metrics }: { metrics: AudienceSegment['metrics'] }) {
   );
 }
 
+/** The recommended itineraries a page at a time (issue 18); the API answers none to a host still qualifying. */
 function Recommended() {
-  const query = useQuery({
-    queryKey: audienceKeys.recommended(),
-    queryFn: ({ signal }) => audienceApi.recommended(signal),
-  });
-  if (!query.isSuccess || !query.data.qualified || query.data.items.length === 0) return null;
+  const list = usePagedList(audienceKeys.recommended(), audienceApi.recommended);
+  const items = list.state.data ?? [];
+  if (items.length === 0) return null;
   return (
     <Card title="Recommended itineraries" className="au-Recommended">
       <ul>
-        {query.data.items.map((i) => (
+        {items.map((i) => (
           <li key={i.itineraryId}>
             <strong>{i.name}</strong>
             {i.destination || i.country ? ` · ${[i.destination, i.country].filter(Boolean).join(', ')}` : ''}
@@ -60,6 +61,7 @@ function Recommended() {
           </li>
         ))}
       </ul>
+      <LoadMore list={list} label="Show more" />
     </Card>
   );
 }

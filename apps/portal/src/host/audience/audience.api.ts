@@ -20,7 +20,14 @@ export const audienceApi = {
   links: (signal?: AbortSignal) => call('get', '/api/me/audience/links', withSignal(signal)),
   createLink: (linkType: 'survey' | 'emailCapture') =>
     call('post', '/api/me/audience/links/{linkType}', { params: { linkType } }),
-  recommended: (signal?: AbortSignal) => call('get', '/api/me/audience/recommended-itineraries', withSignal(signal)),
+  /** A page of the recommended itineraries (none for a host still qualifying). */
+  recommended: async (cursor: string | undefined, signal: AbortSignal) => {
+    const data = await call('get', '/api/me/audience/recommended-itineraries', {
+      query: cursor ? { cursor } : {},
+      signal,
+    });
+    return { items: data.items, nextCursor: data.nextCursor };
+  },
   requestExport: (extended: boolean) => call('post', '/api/me/audience/export', { body: { extended } }),
 };
 

@@ -1,19 +1,17 @@
 // The recommended-itineraries banner above the catalogue (CAT-002, CAT-009): each recommendation names the company
-// when the platform recommends it, else the host who did.
+// when the platform recommends it, else the host who did; read a page at a time (issue 18) with 'Show more'.
 import { recommendationRecommender } from '@caravan/domain';
 import { Banner, Link } from '@caravan/ui';
-import { useQuery } from '@tanstack/react-query';
+import { usePagedList } from '../../api/paged.js';
+import { LoadMore } from '../../shell/LoadMore.js';
 import { catalogueApi, catalogueKeys, itineraryPaths } from './catalogue.api.js';
 
 /** DECIDE: the company's name as recommender is the product's, 'Caravan'. */
 export const COMPANY_RECOMMENDER = 'Caravan';
 
 export function RecommendedBanner() {
-  const query = useQuery({
-    queryKey: catalogueKeys.recommendations(),
-    queryFn: ({ signal }) => catalogueApi.recommendations(signal),
-  });
-  const recs = query.data ?? [];
+  const list = usePagedList(catalogueKeys.recommendations(), catalogueApi.recommendations);
+  const recs = list.state.data ?? [];
   if (recs.length === 0) return null;
   return (
     <Banner tone="brand" label="Recommended itineraries">
@@ -34,6 +32,7 @@ export function RecommendedBanner() {
             </li>
           ))}
         </ul>
+        <LoadMore list={list} label="Show more" />
       </div>
     </Banner>
   );

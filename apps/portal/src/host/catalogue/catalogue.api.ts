@@ -22,9 +22,11 @@ export const catalogueApi = {
   /** One itinerary's description with the host's standing (CAT-004). */
   description: (id: string, signal?: AbortSignal): Promise<ItineraryDescription> =>
     call('get', '/api/me/host/catalogue/{id}', { params: { id }, ...(signal ? { signal } : {}) }),
-  /** The host's recommendations (HAP-043). */
-  recommendations: (signal?: AbortSignal): Promise<ItineraryRecommendation[]> =>
-    call('get', '/api/me/itinerary-recommendations', signal ? { signal } : {}),
+  /** One page of the host's recommendations (HAP-043). */
+  recommendations: async (cursor: string | undefined, signal: AbortSignal): Promise<Page<ItineraryRecommendation>> => {
+    const data = await call('get', '/api/me/itinerary-recommendations', { query: cursor ? { cursor } : {}, signal });
+    return { items: data.items, nextCursor: data.nextCursor };
+  },
 };
 
 /** Where an itinerary's pages live. */

@@ -48,9 +48,9 @@ export const itineraryApi = {
   /** POST /api/me/itineraries/{id}/services (OAP-014, OAP-015): every day's services on the version read. */
   saveServices: (id: string, body: Schema<'ItineraryServicesSave'>) =>
     call('post', '/api/me/itineraries/{id}/services', { params: { id }, body }),
-  /** GET /api/me/services (OAP-017): library services by count, type and text. */
-  library: (q: { type: string; text: string; count: number }, signal?: AbortSignal) =>
-    call('get', '/api/me/services', { query: q, ...withSignal(signal) }),
+  /** GET /api/me/services (OAP-017): a page of library services by count, type and text, after the cursor. */
+  library: (q: { type: string; text: string; count: number }, cursor: string | undefined, signal?: AbortSignal) =>
+    call('get', '/api/me/services', { query: cursor ? { ...q, cursor } : q, ...withSignal(signal) }),
   /** GET /api/me/itineraries/{id}/pricing. */
   pricing: (id: string, signal?: AbortSignal) =>
     call('get', '/api/me/itineraries/{id}/pricing', { params: { id }, ...withSignal(signal) }),

@@ -6,10 +6,11 @@ export const tripFormQueryKey = (tripId: string) => ['me', 'trips', tripId, 'tri
 
 /** The viewer's own record and form on the trip. */
 export async function fetchMyTripForm(tripId: string, signal?: AbortSignal) {
+  // A traveler's page holds their one record on the trip (HAP-017 pages the trip's travelers for every audience).
   const records = myTripTravelersSchema.parse(
     await call('get', '/api/me/trips/{id}/travelers', { params: { id: tripId }, ...(signal ? { signal } : {}) }),
   );
-  const mine = records[0];
+  const mine = records.items[0];
   if (!mine) throw new Error('Your traveler record on this trip was not found.');
   return mine;
 }

@@ -181,22 +181,38 @@ describe('the audience links', () => {
 });
 
 describe('recommended itineraries', () => {
-  it('[AUD-006] a qualified host gets their recommended itineraries, top ones first; a host still qualifying gets none', async () => {
+  it('[AUD-006] a qualified host gets their recommended itineraries, top ones first, a page at a time; a host still qualifying gets none', async () => {
+    type Recs = {
+      qualified: boolean;
+      items: { itineraryId: string; name: string; topRecommended: boolean }[];
+      nextCursor: string | null;
+    };
     const host = await t.signedIn('host@caravan.test');
-    const res = await host.request<{ qualified: boolean; items: { name: string; topRecommended: boolean }[] }>(
-      'GET',
-      '/api/me/audience/recommended-itineraries',
-    );
+    const path = '/api/me/audience/recommended-itineraries';
+    const res = await host.request<Recs>('GET', path);
     expect(res.body.data?.qualified).toBe(true);
-    expect(res.body.data?.items.length).toBeGreaterThan(0);
-    expect(res.body.data?.items[0]?.topRecommended).toBe(true);
+    const all = res.body.data?.items ?? [];
+    expect(all.length).toBeGreaterThan(1);
+    expect(all[0]?.topRecommended).toBe(true);
+    // (issue 18) Pages of one read the same list, each once: top picks first, then by name.
+    const paged: Recs['items'] = [];
+    let cursor: string | null = null;
+    do {
+      const query: string = cursor ? `?limit=1&cursor=${cursor}` : '?limit=1';
+      const page = (await host.request<Recs>('GET', `${path}${query}`)).body.data as Recs;
+      paged.push(...page.items);
+      cursor = page.nextCursor;
+    } while (cursor);
+    expect(paged).toEqual(all);
+    const tops = all.map((r) => r.topRecommended);
+    expect(tops).toEqual([...tops].sort((a, b) => Number(b) - Number(a)));
     // zoe has a recommendation seeded, but is not qualified.
     const zoe = await t.signedIn('zoe.zero@caravan.test');
     const none = await zoe.request<{ qualified: boolean; items: unknown[] }>(
       'GET',
       '/api/me/audience/recommended-itineraries',
     );
-    expect(none.body.data).toEqual({ qualified: false, items: [] });
+    expect(none.body.data).toEqual({ qualified: false, items: [], nextCursor: null });
   });
 });
 

@@ -1,12 +1,14 @@
 // The host's audience (§2.5, §7.2): GET /api/me/audience (HAP-032), one answer by id, the survey and email-capture links
 // (HAP-004) and the recommended itineraries of a qualified host (AUD-006). A co-host reads their primary host's.
+import { pageQuerySchema } from '@caravan/domain';
 import { createRoute, z } from '@hono/zod-openapi';
-import { and, asc, desc, eq } from 'drizzle-orm';
+import { and, eq } from 'drizzle-orm';
 import { scope } from '../../../auth/policy.js';
 import { hostRecommendations, itineraries } from '../../../db/schema/index.js';
 import { requireGroup } from '../../../http/context.js';
 import { forbidden, notFound } from '../../../http/errors.js';
 import { envelopeOf, errorEnvelope, errorResponses, router } from '../../../http/openapi.js';
+import { type PageOrder, afterCursor, keyValue, orderByKeys, pageOf, rowsToRead } from '../../../http/paging.js';
 import {
   AUDIENCE_COLLECT_LINK_TYPES,
   type AudienceCollectLinkType,
@@ -76,11 +78,27 @@ const createLinkRoute = createRoute({
   },
 });
 
+type Recommended = { itineraryId: string; name: string; topRecommended: boolean };
+/** Top picks first, then by name; the itinerary's id (one recommendation per host and itinerary) breaks a tie. */
+const RECOMMENDED_ORDER: PageOrder<Recommended> = {
+  keys: [
+    {
+      column: hostRecommendations.topRecommended,
+      of: (r) => r.topRecommended,
+      value: keyValue.bool,
+      direction: 'desc',
+    },
+    { column: itineraries.name, of: (r) => r.name, value: keyValue.text },
+    { column: itineraries.id, of: (r) => r.itineraryId, value: keyValue.uuid },
+  ],
+};
+
 const recommendedRoute = createRoute({
   method: 'get',
   path: '/api/me/audience/recommended-itineraries',
   tags: ['me', 'host'],
-  summary: 'The itineraries recommended to a qualified host, top ones first; none for other hosts (AUD-006)',
+  summary: 'A page of the itineraries recommended to a qualified host, top ones first; none for other hosts (AUD-006)',
+  request: { query: pageQuerySchema },
   responses: {
     200: {
       description: 'The recommendations',
@@ -136,21 +154,33 @@ export const audienceRoutes = router()
     const { user } = requireGroup(c, 'host');
     const { db } = c.get('deps').database;
     const owner = await audienceOwner(db, user);
-    const items =
+    const q = c.req.valid('query');
+    const page =
       owner.qualified && owner.hostId
-        ? await db
-            .select({
-              itineraryId: itineraries.id,
-              name: itineraries.name,
-              destination: itineraries.destination,
-              country: itineraries.country,
-              note: hostRecommendations.note,
-              topRecommended: hostRecommendations.topRecommended,
-            })
-            .from(hostRecommendations)
-            .innerJoin(itineraries, eq(itineraries.id, hostRecommendations.itineraryId))
-            .where(and(eq(hostRecommendations.hostId, owner.hostId), eq(hostRecommendations.active, true)))
-            .orderBy(desc(hostRecommendations.topRecommended), asc(itineraries.name))
-        : [];
-    return c.json({ success: true as const, data: { qualified: owner.qualified, items } }, 200);
+        ? pageOf(
+            await db
+              .select({
+                itineraryId: itineraries.id,
+                name: itineraries.name,
+                destination: itineraries.destination,
+                country: itineraries.country,
+                note: hostRecommendations.note,
+                topRecommended: hostRecommendations.topRecommended,
+              })
+              .from(hostRecommendations)
+              .innerJoin(itineraries, eq(itineraries.id, hostRecommendations.itineraryId))
+              .where(
+                and(
+                  eq(hostRecommendations.hostId, owner.hostId),
+                  eq(hostRecommendations.active, true),
+                  afterCursor(RECOMMENDED_ORDER, q.cursor),
+                ),
+              )
+              .orderBy(...orderByKeys(RECOMMENDED_ORDER))
+              .limit(rowsToRead(q)),
+            q,
+            RECOMMENDED_ORDER,
+          )
+        : { items: [], nextCursor: null };
+    return c.json({ success: true as const, data: { qualified: owner.qualified, ...page } }, 200);
   });

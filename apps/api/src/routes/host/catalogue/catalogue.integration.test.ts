@@ -104,19 +104,29 @@ describe('GET /api/me/host/catalogue/{id}', () => {
 
 describe('GET /api/me/itinerary-recommendations', () => {
   it('[HAP-043] [HAP-003] [CAT-008] [CAT-009] the host reads their own recommendations, the company or the host as recommender', async () => {
-    const res = await (await t.signedIn('host2@caravan.test')).request<
-      { itinerary: { id: string }; trovaRecommended: boolean; recommendedBy: { firstName: string } | null }[]
-    >('GET', '/api/me/itinerary-recommendations');
+    type Recs = {
+      items: { itinerary: { id: string }; trovaRecommended: boolean; recommendedBy: { firstName: string } | null }[];
+      nextCursor: string | null;
+    };
+    const host2 = await t.signedIn('host2@caravan.test');
+    const res = await host2.request<Recs>('GET', '/api/me/itinerary-recommendations');
     expect(res.status, res.body.error).toBe(200);
-    const inca = res.body.data?.find((r) => r.itinerary.id === DEMO_ITINERARY_IDS.incaTrail);
-    const fjords = res.body.data?.find((r) => r.itinerary.id === DEMO_ITINERARY_IDS.fjords);
+    const inca = res.body.data?.items.find((r) => r.itinerary.id === DEMO_ITINERARY_IDS.incaTrail);
+    const fjords = res.body.data?.items.find((r) => r.itinerary.id === DEMO_ITINERARY_IDS.fjords);
     expect(inca).toMatchObject({ trovaRecommended: true, recommendedBy: null });
     expect(fjords).toMatchObject({ trovaRecommended: false, recommendedBy: { firstName: 'Hana' } });
-    const other = await (await t.signedIn('tom.two@caravan.test')).request<unknown[]>(
+    // (issue 18) A page of one, then the next after its cursor: the same recommendations, each once, in order.
+    const first = (await host2.request<Recs>('GET', '/api/me/itinerary-recommendations?limit=1')).body.data as Recs;
+    expect(first.items).toHaveLength(1);
+    const second = (
+      await host2.request<Recs>('GET', `/api/me/itinerary-recommendations?limit=200&cursor=${first.nextCursor}`)
+    ).body.data as Recs;
+    expect([...first.items, ...second.items]).toEqual(res.body.data?.items);
+    const other = await (await t.signedIn('tom.two@caravan.test')).request<Recs>(
       'GET',
       '/api/me/itinerary-recommendations',
     );
-    expect(other.body.data).toEqual([]);
+    expect(other.body.data).toEqual({ items: [], nextCursor: null });
   });
 });
 

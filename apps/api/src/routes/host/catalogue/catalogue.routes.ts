@@ -1,7 +1,7 @@
 // The host's itinerary catalogue (host-and-platform §2.6, §7.3): the catalogue page filtered and locked by host level
 // (CAT-002, LVL-014), one itinerary's description (CAT-004), recommendations (HAP-003, HAP-043), availability per
 // package (HAP-039) and the suggested sell price (HAP-040). Hosts only; a draft itinerary answers 404.
-import { calendarDateSchema, packageLevelSchema, pageQuerySchema } from '@caravan/domain';
+import { calendarDateSchema, packageLevelSchema, pageQuerySchema, pageSchema } from '@caravan/domain';
 import { createRoute, z } from '@hono/zod-openapi';
 import type { Context } from 'hono';
 import { type AppEnv, requireSession } from '../../../http/context.js';
@@ -58,8 +58,9 @@ const recommendationsRoute = createRoute({
   method: 'get',
   path: '/api/me/itinerary-recommendations',
   tags: ['me', 'host'],
-  summary: "HAP-003, HAP-043: the host's active itinerary recommendations (CAT-008)",
-  responses: { 200: jsonOk(z.array(recommendationView), 'The recommendations'), ...errorResponses },
+  summary: "HAP-003, HAP-043: a page of the host's active itinerary recommendations (CAT-008)",
+  request: { query: pageQuerySchema },
+  responses: { 200: jsonOk(pageSchema(recommendationView), 'A page of recommendations'), ...errorResponses },
 });
 
 const availabilityRoute = createRoute({
@@ -113,7 +114,7 @@ export const catalogueRoutes = router()
     return c.json({ success: true as const, data: { host: standingOf(standing), itinerary } }, 200);
   })
   .openapi(recommendationsRoute, async (c) => {
-    const data = await listRecommendations(c.get('deps').database.db, userOf(c));
+    const data = await listRecommendations(c.get('deps').database.db, userOf(c), c.req.valid('query'));
     return c.json({ success: true as const, data }, 200);
   })
   .openapi(availabilityRoute, async (c) => {

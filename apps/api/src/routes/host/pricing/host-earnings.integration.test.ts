@@ -76,7 +76,7 @@ describe("the Bookings tab's earnings", () => {
 });
 
 describe('GET /api/me/host/{id}/earnings', () => {
-  it("[HAP-022] returns the host's earnings on each of their trips, as each trip's card reads them", async () => {
+  it("[HAP-022] returns the host's earnings on each of their trips, as each trip's card reads them, a page at a time", async () => {
     const host = await t.signedIn('host@caravan.test');
     const path = `/api/me/host/${DEMO_USER_IDS.host}/earnings`;
     const res = await host.request<HostEarningsSummaryView>('GET', path);
@@ -84,8 +84,9 @@ describe('GET /api/me/host/{id}/earnings', () => {
     const summary = res.body.data as HostEarningsSummaryView;
     expect(summary.hostId).toBe(DEMO_USER_IDS.host);
     const mine = await t.database.db.select({ id: trips.id }).from(trips).where(eq(trips.hostId, DEMO_USER_IDS.host));
-    expect(summary.trips.map((x) => x.tripId).sort()).toEqual(mine.map((r) => r.id).sort());
-    const live = summary.trips.find((x) => x.tripId === DEMO_TRIP_IDS.live);
+    expect(summary.items.map((x) => x.tripId).sort()).toEqual(mine.map((r) => r.id).sort());
+    expect(summary.nextCursor).toBeNull();
+    const live = summary.items.find((x) => x.tripId === DEMO_TRIP_IDS.live);
     const card = (await host.request<HostEarningsView>('GET', `/api/me/host/trips/${DEMO_TRIP_IDS.live}/earnings`)).body
       .data;
     expect(live).toMatchObject({
@@ -96,7 +97,20 @@ describe('GET /api/me/host/{id}/earnings', () => {
     });
 
     const cohost = await t.signedIn('cohost@caravan.test');
-    expect((await cohost.request<HostEarningsSummaryView>('GET', path)).body.data?.trips).toHaveLength(mine.length);
+    expect((await cohost.request<HostEarningsSummaryView>('GET', path)).body.data?.items).toHaveLength(mine.length);
+    // (issue 18) Pages of one read the same cards, each once, newest start first.
+    const paged: string[] = [];
+    let cursor: string | null = null;
+    do {
+      const query: string = cursor ? `?limit=1&cursor=${cursor}` : '?limit=1';
+      const page = (await host.request<HostEarningsSummaryView>('GET', `${path}${query}`)).body
+        .data as HostEarningsSummaryView;
+      paged.push(...page.items.map((x) => x.tripId));
+      cursor = page.nextCursor;
+    } while (cursor);
+    expect(paged).toEqual(summary.items.map((x) => x.tripId));
+    const starts = summary.items.map((x) => x.startDate);
+    expect(starts).toEqual([...starts].sort().reverse());
     const stranger = await t.signedIn('host2@caravan.test');
     expect((await stranger.request('GET', path)).status).toBe(404);
     expect((await host.request('GET', '/api/me/host/not-an-id/earnings')).status).toBe(400);

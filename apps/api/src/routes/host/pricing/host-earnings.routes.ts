@@ -1,5 +1,6 @@
-// GET api/me/host/{id}/earnings (HAP-022): the host's earnings on each of their trips. The host reads their own and a
+// GET api/me/host/{id}/earnings (HAP-022): the host's earnings on each of their trips, a page at a time. The host reads their own and a
 // co-host their primary host's; any other id answers 404.
+import { pageQuerySchema } from '@caravan/domain';
 import { createRoute, z } from '@hono/zod-openapi';
 import { requireGroup } from '../../../http/context.js';
 import { envelopeOf, errorEnvelope, errorResponses, router } from '../../../http/openapi.js';
@@ -11,8 +12,8 @@ const earningsRoute = createRoute({
   method: 'get',
   path: '/api/me/host/{id}/earnings',
   tags: ['me', 'host'],
-  summary: "The host's earnings on each of their trips, as each trip's earnings card reads them (HAP-022)",
-  request: { params: z.object({ id: z.uuid({ message: 'Not a host id' }) }) },
+  summary: "A page of the host's earnings on each of their trips, as each trip's earnings card reads them (HAP-022)",
+  request: { params: z.object({ id: z.uuid({ message: 'Not a host id' }) }), query: pageQuerySchema },
   responses: {
     200: {
       description: 'Earnings per trip',
@@ -26,6 +27,7 @@ const earningsRoute = createRoute({
 export const hostEarningsSummaryRoutes = router().openapi(earningsRoute, async (c) => {
   const { user } = requireGroup(c, 'host');
   const { db } = c.get('deps').database;
-  const data = await readHostEarningsSummary(db, await readableHostId(db, user, c.req.valid('param').id));
+  const hostId = await readableHostId(db, user, c.req.valid('param').id);
+  const data = await readHostEarningsSummary(db, hostId, c.req.valid('query'));
   return c.json({ success: true as const, data }, 200);
 });

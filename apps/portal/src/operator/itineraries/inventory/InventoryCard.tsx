@@ -1,6 +1,7 @@
 // The Itinerary Inventory card (INV-004..017): the departures list (InventoryTable), the Inventory Detail form that
 // renders the inventory-form machine (InventoryForm), the Requested Trips dialog and the delete confirmation, with the
-// machine's toasts ('Itinerary Saved', 'Cannot delete inventory item').
+// machine's toasts ('Itinerary Saved', 'Cannot delete inventory item'). The departures are read a page at a time
+// (issue 18) with 'Show more' under the table.
 import {
   type CurrencyCode,
   type InventoryAction,
@@ -17,10 +18,12 @@ import {
   selectInventorySavedToast,
 } from '@caravan/machines';
 import { Alert, Button, Card, ModalDialog, Spinner } from '@caravan/ui';
-import { useQuery, useQueryClient } from '@tanstack/react-query';
+import { useQueryClient } from '@tanstack/react-query';
 import { useActorRef, useSelector } from '@xstate/react';
 import { useEffect, useRef, useState } from 'react';
 import { fromPromise } from 'xstate';
+import { usePagedList } from '../../../api/paged.js';
+import { LoadMore } from '../../../shell/LoadMore.js';
 import { notify } from '../../../shell/notify.js';
 import { useProfile } from '../../../shell/session.js';
 import { InventoryForm } from './InventoryForm.js';
@@ -43,11 +46,11 @@ export function InventoryCard({
 }) {
   const profile = useProfile();
   const queryClient = useQueryClient();
-  const query = useQuery({
-    queryKey: inventoryKeys.list(itineraryId),
-    queryFn: ({ signal }) => inventoryApi.list(itineraryId, signal),
-  });
-  const items = query.data ?? [];
+  const list = usePagedList(inventoryKeys.list(itineraryId), (cursor, signal) =>
+    inventoryApi.list(itineraryId, cursor, signal),
+  );
+  const loaded = list.state.data;
+  const items = loaded ?? [];
   const itemsRef = useRef<InventoryItemView[]>(items);
   itemsRef.current = items;
   const ref = useActorRef(
@@ -77,10 +80,11 @@ export function InventoryCard({
   const confirming = useSelector(ref, (s) => s.matches('confirmingDelete') || s.matches('deleting'));
   const [tripsOf, setTripsOf] = useState<InventoryItemView | null>(null);
 
-  // INV-039, INV-040: the machine decides reserved and taken dates from the inventory as loaded.
+  // INV-039, INV-040: the machine decides reserved and taken dates from the inventory as loaded (the server checks
+  // the rest: a taken date answers 409).
   useEffect(() => {
-    if (query.data) ref.send({ type: 'items.sync', items: query.data.map(asDomainItem) });
-  }, [query.data, ref]);
+    if (loaded) ref.send({ type: 'items.sync', items: loaded.map(asDomainItem) });
+  }, [loaded, ref]);
   // INV-054 and INV-053: the machine's toasts (a failed delete leaves the confirmation open).
   useEffect(() => {
     if (saved) notify({ title: saved.title, description: saved.message, tone: 'success' }, 'snackbar');
@@ -90,10 +94,10 @@ export function InventoryCard({
       notify({ title: failure.title, description: failure.message, tone: 'danger' }, 'snackbar');
   }, [failure, mode]);
 
-  if (query.status === 'error')
+  if (list.state.status === 'failed')
     return (
       <Card title="Itinerary Inventory">
-        <Alert tone="danger">{query.error.message}</Alert>
+        <Alert tone="danger">{list.state.message}</Alert>
       </Card>
     );
   const open = (action: InventoryAction | 'view', item: InventoryItemView) =>
@@ -109,8 +113,8 @@ export function InventoryCard({
 
   return (
     <Card title="Itinerary Inventory">
-      {query.status === 'pending' ? <Spinner size="sm" label="Loading the inventory…" /> : null}
-      {query.status === 'success' && items.length === 0 ? <p>No departures yet.</p> : null}
+      {list.state.status === 'loading' ? <Spinner size="sm" label="Loading the inventory…" /> : null}
+      {list.state.status === 'ready' && items.length === 0 ? <p>No departures yet.</p> : null}
       {canAddInventoryItem(profile.group) ? (
         <Button variant="secondary" onPress={() => ref.send({ type: 'form.open', mode: 'create' })}>
           Add Inventory
@@ -123,6 +127,7 @@ export function InventoryCard({
         onAction={open}
         onShowTrips={setTripsOf}
       />
+      <LoadMore list={list} label="Show more" />
       {mode !== null && mode !== 'delete' ? <InventoryForm actor={ref} /> : null}
       <RequestedTripsDialog item={tripsOf} onClose={() => setTripsOf(null)} {...(tripHref ? { tripHref } : {})} />
       <ModalDialog

@@ -44,9 +44,11 @@ export function changedFields(current: InventoryItemView, next: InventoryItemInp
 }
 
 export const inventoryApi = {
-  list: (itineraryId: string, signal?: AbortSignal) =>
+  /** OAP-002: a page of the departures (issue 18); the cursor of the page before, none for the first. */
+  list: (itineraryId: string, cursor: string | undefined, signal?: AbortSignal) =>
     call('get', '/api/me/itineraries/{itineraryId}/inventory', {
       params: { itineraryId },
+      query: cursor ? { cursor } : {},
       ...(signal ? { signal } : {}),
     }),
   /** The inventory form machine's save actor. */

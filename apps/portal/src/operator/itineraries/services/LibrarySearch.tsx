@@ -20,7 +20,12 @@ type OnUse = (values: Record<string, unknown>) => void;
 export function LibrarySearch({ type, onUse }: { type: ItineraryServiceType; onUse: OnUse }) {
   const actor = useActorRef(
     librarySearchMachine.provide({
-      actors: { searchLibrary: fromPromise(({ input, signal }) => itineraryApi.library(input, signal)) },
+      // The machine asks for the first `count` services (3, then 6, 9… per 'Show More'); one page of that size.
+      actors: {
+        searchLibrary: fromPromise(({ input, signal }) =>
+          itineraryApi.library(input, undefined, signal).then((page) => page.items),
+        ),
+      },
     }),
     { input: { type } },
   );

@@ -1,20 +1,21 @@
-// Transaction History (MBK-011, PAY-003, PAY-016): the booking's payments, newest first, dated 'MMM dd, yyyy'.
+// Transaction History (MBK-011, PAY-003, PAY-016): the booking's payments, newest first, dated 'MMM dd, yyyy', a page
+// at a time (issue 18) with 'Show more' under the table.
 import { formatMinor, formatPaymentDate, paymentTypeLabel } from '@caravan/domain';
 import { Alert, Badge, Cell, Column, Row, Spinner, Table, TableBody, TableHeader } from '@caravan/ui';
-import { useQuery } from '@tanstack/react-query';
+import { usePagedList } from '../../../api/paged.js';
+import { queryKeys } from '../../../api/queries.js';
+import { LoadMore } from '../../../shell/LoadMore.js';
 import { travelerApi } from '../../api.js';
 import { useTrip } from '../../shell/TripContext.js';
-import { loadStateOf, queryKeys } from '../../../api/queries.js';
 
 export function TransactionHistory() {
   const { booking } = useTrip();
   const bookingId = booking?._id ?? '';
   const version = `${bookingId}:${booking?.paidAmount ?? 0}:${booking?.payments.length ?? 0}`;
-  const payments = useQuery({
-    queryKey: queryKeys.bookingPayments(bookingId, version),
-    queryFn: ({ signal }) => travelerApi.paymentHistory(bookingId, signal),
-  });
-  const state = loadStateOf(payments);
+  const list = usePagedList(queryKeys.bookingPayments(bookingId, version), (cursor, signal) =>
+    travelerApi.paymentHistory(bookingId, cursor, signal),
+  );
+  const state = list.state;
   return (
     <section className="tv-Section" aria-labelledby="mb-history">
       <div className="tv-Section-head">
@@ -52,6 +53,7 @@ export function TransactionHistory() {
       ) : state.status === 'loading' ? (
         <Spinner label="Loading payments…" />
       ) : null}
+      <LoadMore list={list} label="Show more" />
     </section>
   );
 }
