@@ -1,5 +1,5 @@
 // OAP-032 (decision 021): the operator calls' responses the spec does not state are the typed views of the OpenAPI
-// document — JSON in the success envelope with a named data schema, or a text/html page, or a text/csv file — and every
+// document — JSON in the success envelope with a named data schema, or a text/html page, or a text/csv or PDF file — and every
 // refusal is the error envelope (a framed page's refusal is a page).
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, type TestApp } from '../../testing/test-app.js';
@@ -27,12 +27,18 @@ const operatorOps = () =>
 /** What a response carries: the envelope's data schema, or the media type of a page or file; undefined if untyped. */
 function shapeOf(response: Response): string | undefined {
   const [type, media] = Object.entries(response.content ?? {})[0] ?? [];
-  if (type === 'text/html' || type === 'text/csv') return media?.schema?.type === 'string' ? type : undefined;
+  if (type === 'text/html' || type === 'text/csv' || type === 'application/pdf')
+    return media?.schema?.type === 'string' ? type : undefined;
   const props = media?.schema?.properties;
   const data = props?.data;
   if (type !== 'application/json' || !props?.success || !data) return undefined;
-  // A union of named views (an operator's own itinerary or the catalogue's) is typed when each member is named.
-  if (data.anyOf) return data.anyOf.every((m) => m.$ref) ? 'union' : undefined;
+  // A union of named views (an operator's own itinerary or the catalogue's) is typed when each member is named, or a
+  // page of typed records (a trip's travelers: a traveler's own records, or every traveler for the trip's operator).
+  const typedPage = (m: Schema) => {
+    const item = m.properties?.items?.items;
+    return Boolean(item?.$ref ?? item?.properties);
+  };
+  if (data.anyOf) return data.anyOf.every((m) => m.$ref || typedPage(m)) ? 'union' : undefined;
   return data.$ref ?? data.items?.$ref ?? data.type;
 }
 
