@@ -58,6 +58,10 @@ test('[MBK-001] [PAY-014] [CAN-013] [CAN-018] pays the balance at /pay-balance, 
   // The success dialog; closing it (Escape, not its button) returns to the trip.
   const received = page.getByRole('dialog', { name: 'We received your cancellation request.' });
   await received.waitFor({ timeout: STEP_TIMEOUT });
+  // Escape closes the dialog once it holds the focus (pressed before, on a loaded machine, it reached the page behind).
+  await expect
+    .poll(() => received.evaluate((d) => d.contains(document.activeElement)), { timeout: STEP_TIMEOUT })
+    .toBe(true);
   await page.keyboard.press('Escape');
   await page.waitForURL((u) => u.pathname.endsWith('/trip-overview'), { timeout: STEP_TIMEOUT });
   await expect(received).toHaveCount(0);
