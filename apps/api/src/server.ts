@@ -10,9 +10,6 @@ import { servePortal, withCompression } from './http/portal-delivery.js';
 import { PORTAL_DIST } from './paths.js';
 import { schedulingFor } from './scheduler/runtime.js';
 
-/** DECIDE: 65 s, above the 60 s idle time-out that load balancers commonly keep (AWS ALB's default). */
-export const KEEP_ALIVE_TIMEOUT_MS = 65_000;
-
 export interface RunningServer {
   url: string;
   database: Database;
@@ -47,13 +44,6 @@ export async function startServer(config: Config, log: (line: string) => void = 
   }
 
   const server = serve({ fetch: withCompression(app).fetch, port: config.PORT, hostname: config.HOST });
-  // Node closes an idle kept-alive connection after 5 s, and a client that sends on it at that moment gets a reset
-  // (a browser test's API read failed with ECONNRESET): idle connections stay open longer than any proxy or client
-  // in front keeps them (load balancers commonly 60 s), so the client, not the server, is the one that closes them.
-  if ('keepAliveTimeout' in server) {
-    server.keepAliveTimeout = KEEP_ALIVE_TIMEOUT_MS;
-    server.headersTimeout = KEEP_ALIVE_TIMEOUT_MS + 1_000;
-  }
   await new Promise<void>((resolve) => server.once('listening', () => resolve()));
   const address = server.address();
   const port = typeof address === 'object' && address ? address.port : config.PORT;
