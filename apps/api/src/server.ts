@@ -10,6 +10,14 @@ import { servePortal, withCompression } from './http/portal-delivery.js';
 import { PORTAL_DIST } from './paths.js';
 import { schedulingFor } from './scheduler/runtime.js';
 
+/** DECIDE: 65 s, above the 60 s idle time-out that load balancers commonly keep (AWS ALB's default), so the client,
+ * not the server, closes an idle kept-alive connection (Node's 5 s default races a client reusing it: ECONNRESET). */
+export const KEEP_ALIVE_TIMEOUT_MS = 65_000;
+
+/** DECIDE: 2 s for requests in flight to finish at stop; then every connection is cut, so a client that keeps a
+ * kept-alive connection busy (a polling page) cannot hold the stop open. */
+export const SHUTDOWN_GRACE_MS = 2_000;
+
 export interface RunningServer {
   url: string;
   database: Database;
@@ -44,6 +52,10 @@ export async function startServer(config: Config, log: (line: string) => void = 
   }
 
   const server = serve({ fetch: withCompression(app).fetch, port: config.PORT, hostname: config.HOST });
+  if ('keepAliveTimeout' in server) {
+    server.keepAliveTimeout = KEEP_ALIVE_TIMEOUT_MS;
+    server.headersTimeout = KEEP_ALIVE_TIMEOUT_MS + 1_000;
+  }
   await new Promise<void>((resolve) => server.once('listening', () => resolve()));
   const address = server.address();
   const port = typeof address === 'object' && address ? address.port : config.PORT;
@@ -54,9 +66,25 @@ export async function startServer(config: Config, log: (line: string) => void = 
     url,
     database,
     close: async () => {
-      await new Promise<void>((resolve) => server.close(() => resolve()));
+      await closeGracefully(server);
       await scheduling.stop();
       await database.close();
     },
   };
+}
+
+type NodeServer = ReturnType<typeof serve>;
+
+/** Stops accepting, lets requests in flight finish for SHUTDOWN_GRACE_MS, then cuts what is still open. */
+function closeGracefully(server: NodeServer): Promise<void> {
+  return new Promise<void>((resolve) => {
+    const cut = setTimeout(() => {
+      if ('closeAllConnections' in server) server.closeAllConnections();
+    }, SHUTDOWN_GRACE_MS);
+    server.close(() => {
+      clearTimeout(cut);
+      resolve();
+    });
+    if ('closeIdleConnections' in server) server.closeIdleConnections();
+  });
 }
