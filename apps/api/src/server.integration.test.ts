@@ -32,7 +32,7 @@ function get(agent: Agent, path: string): Promise<{ status: number; keepAlive: s
   return new Promise((resolve, reject) => {
     const req = request(`${server.url}${path}`, { agent }, (res) => {
       res.resume();
-      res.on('end', () => resolve({ status: res.statusCode ?? 0, keepAlive: res.headers['keep-alive'] }));
+      res.on('end', () => resolve({ status: res.statusCode ?? 0, keepAlive: res.headers['keep-alive']?.toString() }));
     });
     req.on('error', reject);
     req.end();
