@@ -11,7 +11,7 @@ import { AdminTripPageCard } from './loop.page.js';
 import { OperatorItineraryPage } from './operator-itinerary.page.js';
 import { OperatorTripPage } from './operator-trip.page.js';
 
-/** The operator builds a two-day itinerary (details, a service a day, pricing) and submits it for approval. */
+/** The operator builds a two-day itinerary (details with a photo, a service, pricing) and submits it for approval. */
 export async function operatorBuildsItinerary(page: Page, base: string, name: string): Promise<void> {
   const builder = new OperatorItineraryPage(page);
   await builder.create(base, {
@@ -25,17 +25,11 @@ export async function operatorBuildsItinerary(page: Page, base: string, name: st
   await page.getByRole('textbox', { name: 'Length in days' }).fill('2');
   await page.getByRole('button', { name: 'Change length' }).click();
   await expect(builder.day(2)).toBeVisible({ timeout: STEP_TIMEOUT });
-  let form = await builder.addService(1, 'Info');
+  const form = await builder.addService(1, 'Info');
   await form.getByRole('textbox', { name: 'Title' }).fill('Arrival in Svolvær');
   await form.getByRole('textbox', { name: 'Description' }).fill('Meet at the ferry terminal.');
   await form.getByRole('button', { name: 'Save service' }).click();
   await expect(builder.day(1).getByText('Arrival in Svolvær')).toBeVisible({ timeout: STEP_TIMEOUT });
-  form = await builder.addService(2, 'Meal');
-  await form.getByRole('textbox', { name: 'Meal type' }).fill('Dinner');
-  await form.getByRole('combobox', { name: 'Start time' }).fill('1930');
-  await form.getByRole('textbox', { name: 'Description' }).fill('Fresh fish at the harbour.');
-  await form.getByRole('button', { name: 'Save service' }).click();
-  await expect(builder.day(2).getByText('· 7:30 PM')).toBeVisible({ timeout: STEP_TIMEOUT });
 
   // Pricing: a year-long standard period from today (the form's default), four travelers at $1,500 each.
   await page.getByRole('link', { name: 'Next' }).click();
