@@ -1,7 +1,8 @@
 // The marketplace loop in one browser (MKT-025), on a server of its own in test mode (the test clock moves time and
-// runs the scheduler; each browser that must agree with the server's time is given it): a catalogue request from the
-// host through the operator (price, approve), the admin (approve pricing), the host (agreement, Pricing tab, Request
-// Publish, launch date) and the admin (page review) to the launch the scheduler makes; a visitor books the minimum and
+// runs the scheduler; each browser that must agree with the server's time is given it): the operator builds and
+// submits an itinerary, the admin approves it, the host requests a trip of it, the operator prices and approves the
+// trip, the admin approves the pricing, the host accepts the agreement, prices it, asks to publish and schedules the
+// launch, the admin passes the page review, and the scheduler launches it on the clock; a visitor books the minimum and
 // pays the deposits, the scheduler makes the trip ready to confirm, the host confirms; after the first payment reminder
 // the traveler signs the waiver and pays the balance, and once the end date has passed the scheduler closes and
 // completes the trip. The second journey: a trip short of its minimum bookings is cancelled by the scheduler and its
@@ -10,10 +11,16 @@ import { DEMO_PASSWORD } from '../../apps/api/src/db/seed/demo-accounts.js';
 import { DEMO_TRIP_IDS } from '../../apps/api/src/db/seed/demo-ids.js';
 import { AdminTripPage } from './pages/admin.page.js';
 import { HostBookingsPage } from './pages/host-bookings.page.js';
-import { HostCataloguePage } from './pages/host-catalogue.page.js';
-import { HostPricingPage } from './pages/host-pricing.page.js';
 import { AdminTripPageCard, advanceServerClockTo, bookability, mailsTo, subjectsTo } from './pages/loop.page.js';
-import { OperatorTripPage } from './pages/operator-trip.page.js';
+import {
+  adminApprovesItinerary,
+  adminApprovesPricing,
+  adminPassesPageReview,
+  hostPublishesTrip,
+  hostRequestsTrip,
+  operatorBuildsItinerary,
+  operatorPricesAndApproves,
+} from './pages/loop-steps.page.js';
 import { PublicTripPage } from './pages/public-trip.page.js';
 import { advanceServerClock } from './pages/test-clock.page.js';
 import { e2eNow } from './support/clock.js';
@@ -21,123 +28,44 @@ import { DESKTOP, STEP_TIMEOUT, expect, test } from './support/fixtures.js';
 
 test.describe.configure({ timeout: 480_000 });
 
-/** The departure host2@ requests: a standard Inca Trail date with a free spot. */
-const DEPARTURE = 'May 10, 2027';
-const ITINERARY = 'Inca Trail & Sacred Valley';
+/** The itinerary the operator builds, and the start date the host requests. */
+const ITINERARY = 'Lofoten Harbour Days';
+const START_DATE = '2027-05-10';
 /** The first payment reminder's day (90 days before the start) and a day well after the trip's end. */
 const FIRST_REMINDER_DAY = '2027-02-09';
 const AFTER_THE_TRIP = '2027-07-01';
+const NOTE = 'A welcome dinner in Svolvær, please';
 /** The visitor books the trip's two minimum spots: themselves and a friend. */
 const PARTY = [
   { firstName: 'Vera', lastName: 'Visitor', email: 'vera.loop@example.com' },
   { firstName: 'Finn', lastName: 'Friend', email: 'finn.loop@example.com' },
 ] as const;
 
-test('[MKT-025] [MKT-005] [MKT-013] [MKT-022] [HBK-027] [WSP-020] [WSP-063] the whole loop: a catalogue request is priced, approved, published and launched on the clock, booked, confirmed, paid after a reminder and completed', async ({
+test('[MKT-025] [MKT-005] [MKT-013] [MKT-022] [HBK-027] [WSP-020] [WSP-063] the whole loop: an itinerary built and approved, a trip requested, priced, approved, published and launched on the clock, booked, confirmed, paid after a reminder and completed', async ({
   browser,
   signIn,
   freshCaravan,
 }) => {
   const server = await freshCaravan({ testClock: true });
 
-  // The host requests the trip from the catalogue; an additional request makes it an operator's decision.
-  const host = await signIn('host2@caravan.test', { viewport: DESKTOP, server });
-  const cat = new HostCataloguePage(host.page);
-  await host.page.goto(`${server.url}/app/host/itineraries`);
-  await cat.card(ITINERARY).getByRole('link').click({ timeout: STEP_TIMEOUT });
-  await expect(cat.heading()).toHaveText(ITINERARY, { timeout: STEP_TIMEOUT });
-  await host.page.getByRole('link', { name: 'Reserve This Trip' }).click();
-  await expect(cat.heading()).toHaveText('Reserve This Trip', { timeout: STEP_TIMEOUT });
-  await cat.section('Departure').locator('label').filter({ hasText: DEPARTURE }).click();
-  await cat.form().getByLabel('Anything else we should know?').fill('A welcome dinner in Cusco, please');
-  await cat.form().getByRole('button', { name: 'Reserve' }).click();
-  await cat.confirmDialog().getByRole('button', { name: 'Request Trip' }).click();
-  await expect(cat.heading()).toHaveText('Your trip request was sent', { timeout: STEP_TIMEOUT });
-
-  // The request made a created trip, under the operator's New Trip Requests: the operator opens it, prices it and
-  // approves it.
+  // The operator builds and submits a new itinerary; the admin approves it and it joins the catalogue.
   const operator = await signIn('operator', { viewport: DESKTOP, server });
-  const ops = new OperatorTripPage(operator.page);
-  await operator.page.goto(`${server.url}/app/operator/trips`);
-  // The trips root redirects to the first trip of the first group (RTE-023); the click comes after that redirect, or
-  // the redirect would land later and take the page to that other trip.
-  await operator.page.waitForURL(/\/trips\/[0-9a-f-]{36}\/review-details\?model=/, { timeout: STEP_TIMEOUT });
-  const requests = ops
-    .sidebar()
-    .locator('.op-Group')
-    .filter({ has: operator.page.getByRole('heading', { name: 'New Trip Requests' }) });
-  await requests.getByRole('link', { name: ITINERARY }).click({ timeout: STEP_TIMEOUT });
-  await operator.page.waitForURL(/\/trips\/[0-9a-f-]{36}\/review-details\?model=trip$/, { timeout: STEP_TIMEOUT });
-  await expect(ops.summary()).toContainText('A welcome dinner in Cusco, please', { timeout: STEP_TIMEOUT });
-  const tripId = new URL(operator.page.url()).pathname.split('/')[4] ?? '';
-  await ops.tab('Review pricing').click();
-  await operator.page.waitForURL(/review-pricing\?model=trip$/, { timeout: STEP_TIMEOUT });
-  await ops.field('Minimum spots').fill('2');
-  await ops.field('Maximum spots').fill('12');
-  await ops.button('Add tier').click();
-  await ops.field('Tier 1 price (USD)').fill('2400');
-  await ops.field('Single supplement price (USD)').fill('300');
-  await ops.button('Save Trip').click();
-  await expect(operator.page.getByText('Trip Saved', { exact: true })).toBeVisible({ timeout: STEP_TIMEOUT });
-  await operator.page.getByRole('checkbox', { name: 'I accept the operator terms' }).check();
-  await ops.button('Approve Trip').click();
-  await operator.page
-    .getByRole('dialog', { name: 'Approve this trip?' })
-    .getByRole('button', { name: 'Approve' })
-    .click();
-  await expect(operator.page.getByRole('heading', { level: 1, name: 'Done' })).toBeVisible({ timeout: STEP_TIMEOUT });
-
-  // The admin approves the pricing on the admin trip page (the trip machine's partner-approved → pricing-approved).
+  await operatorBuildsItinerary(operator.page, server.url, ITINERARY);
   const admin = await signIn('admin', { viewport: DESKTOP, server });
-  const adminTrip = new AdminTripPage(admin.page);
-  await admin.page.goto(`${server.url}/admin/trips/${tripId}`);
-  await adminTrip.action('Approve pricing').click({ timeout: STEP_TIMEOUT });
-  await expect(adminTrip.timeline().getByRole('listitem').last()).toContainText('partner-approved → pricing-approved', {
-    timeout: STEP_TIMEOUT,
-  });
+  await adminApprovesItinerary(admin.page, ITINERARY);
 
-  // The host accepts the services agreement and sets the traveler's prices on the Pricing tab.
-  await host.page.goto(`${server.url}/app/host/trips/${tripId}`);
-  const agreement = host.page.getByRole('region', { name: 'Services Agreement' });
-  await agreement
-    .getByRole('checkbox', { name: 'I have read and accept the services agreement' })
-    .check({ timeout: STEP_TIMEOUT });
-  await agreement.getByRole('button', { name: 'Continue' }).click();
-  await expect(host.page.getByText(/Services agreement accepted on/)).toContainText('host-approved', {
-    timeout: STEP_TIMEOUT,
-  });
-  const pricing = new HostPricingPage(host.page);
-  await pricing.open(server.url, tripId);
-  await expect(pricing.table()).toBeVisible({ timeout: STEP_TIMEOUT });
-  await pricing.earlyBird().fill('3000');
-  await pricing.regular().fill('3000');
-  await pricing.save().click();
-  await pricing.updateDialog().getByRole('checkbox', { name: 'I agree to updated terms of service' }).check();
-  await pricing.updateDialog().getByRole('button', { name: 'Confirm' }).click();
-  await expect(host.page.getByText('Your changes have been saved!')).toBeVisible({ timeout: STEP_TIMEOUT });
+  // The host requests a trip of it (no instant approval: the operator decides), the operator prices and approves it,
+  // and the admin approves the pricing.
+  const host = await signIn('host2@caravan.test', { viewport: DESKTOP, server });
+  await hostRequestsTrip(host.page, server.url, ITINERARY, START_DATE, NOTE);
+  const tripId = await operatorPricesAndApproves(operator.page, server.url, ITINERARY, NOTE);
+  await adminApprovesPricing(admin.page, server.url, tripId);
 
-  // The host asks to publish and schedules the launch for tomorrow.
-  await host.page.goto(`${server.url}/app/host/trips/${tripId}/configuration`);
-  const status = host.page.getByRole('region', { name: 'Trip page status' });
-  await status.getByRole('button', { name: 'Request Publish' }).click({ timeout: STEP_TIMEOUT });
-  await expect(status).toContainText('In Review', { timeout: STEP_TIMEOUT });
-  const launchCard = host.page.getByRole('region', { name: 'Launch date' });
-  await launchCard.getByRole('button', { name: /launch date|Schedule launch/ }).click();
-  const dialog = host.page.getByRole('dialog', { name: 'Trip Page Launch Date' });
+  // The host accepts the agreement, sets the prices, asks to publish and schedules the launch for tomorrow; the admin
+  // passes the page review.
   const tomorrow = new Date(e2eNow().getTime() + 86_400_000).toISOString().slice(0, 10);
-  await dialog.getByLabel('Launch date').fill(tomorrow);
-  await dialog.getByLabel('Launch time').selectOption('10:30');
-  await dialog.getByRole('button', { name: 'Schedule Launch' }).click();
-  await expect(dialog).toHaveCount(0, { timeout: STEP_TIMEOUT });
-  await expect(launchCard).toContainText('at 10:30');
-
-  // The admin passes the page review: In Review → Marketing, by the publish machine.
-  const review = new AdminTripPageCard(admin.page);
-  await admin.page.reload();
-  await expect(review.card()).toContainText('In Review', { timeout: STEP_TIMEOUT });
-  await review.passReview().click();
-  await expect(review.card()).toContainText('Marketing', { timeout: STEP_TIMEOUT });
-  await expect(review.passReview()).toHaveCount(0);
+  await hostPublishesTrip(host.page, server.url, tripId, tomorrow);
+  await adminPassesPageReview(admin.page, server.url, tripId);
 
   // Before its launch the page collects interest but takes no booking; the clock passes the launch and the scheduler
   // makes the page live (MKT-013).
@@ -278,15 +206,44 @@ test('[MKT-025] [MKT-015] a launched trip short of its minimum bookings is cance
   expect(run.applied['minimum-bookings-overdue']).toBeGreaterThanOrEqual(1);
   const traveler = await signIn(LONE.email, { viewport: DESKTOP, server });
   await traveler.page.goto(`${server.url}/app/traveler/trips`);
-  await expect(traveler.page.getByRole('link', { name: new RegExp(`${SHORT.name}.*Cancelled`) })).toBeVisible({
+  await traveler.page
+    .getByRole('link', { name: new RegExp(`${SHORT.name}.*Cancelled`) })
+    .click({ timeout: STEP_TIMEOUT });
+  // A trip shows once the traveler has signed the waiver (TRV-024): the booking is cancelled, and the traveler's own
+  // transaction history shows the deposit and its refund.
+  await traveler.page
+    .frameLocator('iframe')
+    .getByRole('button', { name: 'I accept the terms' })
+    .click({ timeout: STEP_TIMEOUT });
+  await expect(traveler.page.getByRole('region', { name: 'Booking Status' })).toContainText('Cancelled', {
     timeout: STEP_TIMEOUT,
   });
+  await traveler.page.getByRole('link', { name: 'Manage Booking' }).click();
+  const history = traveler.page.getByRole('grid', { name: 'Transaction History' });
+  await expect(history.getByRole('row').filter({ hasText: `-${paid}` })).toContainText('success', {
+    timeout: STEP_TIMEOUT,
+  });
+  await expect(
+    history
+      .getByRole('row')
+      .filter({ hasText: paid })
+      .filter({ hasNotText: `-${paid}` }),
+  ).toHaveCount(1);
   const later = await signIn('admin', { viewport: DESKTOP, server });
   await later.page.goto(`${server.url}/admin/trips/${SHORT.id}`);
   await expect(new AdminTripPage(later.page).timeline().getByRole('listitem').last()).toContainText(
     'live → cancelled',
     { timeout: STEP_TIMEOUT },
   );
+  // The payments ledger holds the refund beside the deposit, and the booking has nothing left paid.
+  const ledger = later.page.getByRole('grid', { name: 'Payments' });
+  await expect(ledger.getByRole('row').filter({ hasText: `-${paid}` })).toContainText('success');
+  await expect(
+    later.page
+      .getByRole('grid', { name: /Bookings/ })
+      .getByRole('row')
+      .filter({ hasText: LONE.email }),
+  ).toContainText('cancelled');
   const told = (await mailsTo(later.page, server.url, LONE.email)).find(
     (m) => m.subject === `${SHORT.name} was cancelled`,
   );

@@ -3,7 +3,6 @@
 // time, a §5 message fixed, shrinking with its confirmation), pricing with a validity period (the zero-traveler block)
 // — and submits it; an admin approves it and the operator sees it Live. The preview is a real server page.
 import { ITINERARY_PRICING_MESSAGES as P, SERVICE_MESSAGES as S } from '@caravan/domain';
-import type { Page } from '@playwright/test';
 import { OperatorItineraryPage } from './pages/operator-itinerary.page.js';
 import { STEP_TIMEOUT, expect, test } from './support/fixtures.js';
 
@@ -12,20 +11,6 @@ test.use({ dataset: 'operator-itinerary-builder' });
 const SUMMARY =
   'Five days on the Lofoten islands: a harbour hotel for two nights, kayaking at dawn, and long dinners of fresh fish.';
 const NAME = `Lofoten days ${Date.now()}`;
-const PNG = Buffer.from(
-  'iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mNkYPhfDwAChwGA60e6kgAAAABJRU5ErkJggg==',
-  'base64',
-);
-
-const day = (page: Page, n: number) => page.getByRole('region', { name: `Day ${n}`, exact: true });
-async function addService(page: Page, n: number, type: string) {
-  await day(page, n)
-    .getByRole('button', { name: new RegExp(`Service type for day ${n}$`) })
-    .click();
-  await page.getByRole('option', { name: type, exact: true }).click();
-  await day(page, n).getByRole('button', { name: 'Add service' }).click();
-  return day(page, n).getByRole('form', { name: `New ${type.toLowerCase()} service` });
-}
 
 test('[SVC-002] [SVC-004] [SVC-017] [SVC-021] [SVC-033] [SVC-034] [SVC-005] [OPI-034] [OPI-035] [OPI-036] [OPI-043] [OPI-008] an operator builds an itinerary through the three tabs and submits it; an admin approves it and it shows Live', async ({
   signIn,
@@ -34,28 +19,20 @@ test('[SVC-002] [SVC-004] [SVC-017] [SVC-021] [SVC-033] [SVC-034] [SVC-005] [OPI
   test.setTimeout(240_000);
   const { page } = await signIn('operator');
   const builder = new OperatorItineraryPage(page);
+  const day = (n: number) => builder.day(n);
 
   // Tab 1: the review details with a photo, saved from /new.
-  await page.goto(`${caravan.url}/app/operator/itineraries/new/review-details`);
-  await expect(builder.form()).toBeVisible({ timeout: STEP_TIMEOUT });
-  await builder.fillDetails({ name: NAME, country: 'Norway', destination: 'Lofoten', summary: SUMMARY });
-  await builder.choose('Standard accommodation level', 'Comfort');
-  await builder.choose('Standard meal level', 'Half board');
-  await builder.addPhotos([{ name: 'harbour.png', mimeType: 'image/png', buffer: PNG }]);
-  await expect(builder.photos().getByRole('img', { name: 'Hero shot' })).toBeVisible({ timeout: STEP_TIMEOUT });
-  await builder.save();
-  await page.waitForURL(/\/itineraries\/[0-9a-f-]{36}\/review-details$/, { timeout: STEP_TIMEOUT });
-  const id = /itineraries\/([0-9a-f-]{36})\//.exec(page.url())?.[1] as string;
+  const id = await builder.create(caravan.url, { name: NAME, destination: 'Lofoten', summary: SUMMARY });
 
   // Tab 2: three days.
   await builder.tabs().getByRole('link', { name: 'Review trip/itinerary' }).click();
   const length = page.getByRole('textbox', { name: 'Length in days' });
   await length.fill('3');
   await page.getByRole('button', { name: 'Change length' }).click();
-  await expect(day(page, 3)).toBeVisible({ timeout: STEP_TIMEOUT });
+  await expect(day(3)).toBeVisible({ timeout: STEP_TIMEOUT });
 
   // Day 1: a two-night stay; day 2 shows its read-only copy (SVC-017).
-  let form = await addService(page, 1, 'Accommodation');
+  let form = await builder.addService(1, 'Accommodation');
   await expect(form.getByRole('button', { name: 'Remove service' })).toHaveCount(0); // SVC-004: new
   await form.getByRole('textbox', { name: 'Name' }).fill('Harbour hotel');
   await form.getByRole('textbox', { name: 'Number of nights' }).fill('2');
@@ -63,46 +40,46 @@ test('[SVC-002] [SVC-004] [SVC-017] [SVC-021] [SVC-033] [SVC-034] [SVC-005] [OPI
   await expect(form.getByText(S.descriptionRequired)).toBeVisible();
   await form.getByRole('textbox', { name: 'Description' }).fill('Rooms over the water, breakfast included.');
   await form.getByRole('button', { name: 'Save service' }).click();
-  await expect(day(page, 1).getByText('Harbour hotel')).toBeVisible({ timeout: STEP_TIMEOUT });
-  await expect(day(page, 2).getByText('Continues from Day 1')).toBeVisible();
-  await expect(day(page, 2).getByRole('button', { name: 'Edit Harbour hotel' })).toHaveCount(0);
+  await expect(day(1).getByText('Harbour hotel')).toBeVisible({ timeout: STEP_TIMEOUT });
+  await expect(day(2).getByText('Continues from Day 1')).toBeVisible();
+  await expect(day(2).getByRole('button', { name: 'Edit Harbour hotel' })).toHaveCount(0);
 
   // Day 2 already has that accommodation: one a day.
-  await day(page, 2)
+  await day(2)
     .getByRole('button', { name: /Service type for day 2$/ })
     .click();
   await page.getByRole('option', { name: 'Accommodation', exact: true }).click();
-  await day(page, 2).getByRole('button', { name: 'Add service' }).click();
-  await expect(day(page, 2).getByText('A day holds at most one accommodation service')).toBeVisible();
+  await day(2).getByRole('button', { name: 'Add service' }).click();
+  await expect(day(2).getByText('A day holds at most one accommodation service')).toBeVisible();
 
   // Day 1: an info whose title is just 'Day 1' is refused with the spec's message, then fixed.
-  form = await addService(page, 1, 'Info');
+  form = await builder.addService(1, 'Info');
   await form.getByRole('textbox', { name: 'Title' }).fill('Day 1');
   await form.getByRole('textbox', { name: 'Description' }).fill('Meet at the ferry terminal.');
   await form.getByRole('button', { name: 'Save service' }).click();
   await expect(form.getByText(S.titleNotDescriptive)).toBeVisible();
   await form.getByRole('textbox', { name: 'Title' }).fill('Arrival in Svolvær');
   await form.getByRole('button', { name: 'Save service' }).click();
-  await expect(day(page, 1).getByText('Arrival in Svolvær')).toBeVisible({ timeout: STEP_TIMEOUT });
+  await expect(day(1).getByText('Arrival in Svolvær')).toBeVisible({ timeout: STEP_TIMEOUT });
 
   // Day 2: dinner at a time typed freely, shown in 12-hour form (SVC-033).
-  form = await addService(page, 2, 'Meal');
+  form = await builder.addService(2, 'Meal');
   await form.getByRole('textbox', { name: 'Meal type' }).fill('Dinner');
   await form.getByRole('combobox', { name: 'Start time' }).fill('1930');
   await expect(form.getByText('Shown as 7:30 PM')).toBeVisible();
   await form.getByRole('textbox', { name: 'Description' }).fill('Fresh fish at the harbour.');
   await form.getByRole('button', { name: 'Save service' }).click();
   // The saved row's time, not the form's 'Shown as' hint, which can linger while the form closes.
-  await expect(day(page, 2).getByText('· 7:30 PM')).toBeVisible({ timeout: STEP_TIMEOUT });
+  await expect(day(2).getByText('· 7:30 PM')).toBeVisible({ timeout: STEP_TIMEOUT });
 
   // Day 3: a workshop space, whose hours the operator cannot set (SVC-034, SVC-005).
-  form = await addService(page, 3, 'Workshop space');
+  form = await builder.addService(3, 'Workshop space');
   await expect(form.getByRole('textbox', { name: 'Hours available' })).toBeDisabled();
   await form.getByRole('textbox', { name: 'Name' }).fill('Studio loft');
   await form.getByRole('combobox', { name: 'Start time' }).fill('9am');
   await form.getByRole('textbox', { name: 'Description' }).fill('A bright room for the group.');
   await form.getByRole('button', { name: 'Save service' }).click();
-  await expect(day(page, 3).getByText('Studio loft')).toBeVisible({ timeout: STEP_TIMEOUT });
+  await expect(day(3).getByText('Studio loft')).toBeVisible({ timeout: STEP_TIMEOUT });
 
   // Shrinking to 2 days names what will be lost; keeping all days changes nothing, confirming removes day 3.
   await length.fill('2');
@@ -110,8 +87,8 @@ test('[SVC-002] [SVC-004] [SVC-017] [SVC-021] [SVC-033] [SVC-034] [SVC-005] [OPI
   const confirm = page.getByRole('alertdialog', { name: 'Shorten the itinerary?' });
   await expect(confirm.getByText('Workshop space: Studio loft')).toBeVisible();
   await confirm.getByRole('button', { name: 'Shorten and remove' }).click();
-  await expect(day(page, 3)).toHaveCount(0, { timeout: STEP_TIMEOUT });
-  await expect(day(page, 2).getByText('7:30 PM')).toBeVisible();
+  await expect(day(3)).toHaveCount(0, { timeout: STEP_TIMEOUT });
+  await expect(day(2).getByText('7:30 PM')).toBeVisible();
 
   // The preview is the server's own printable page.
   const preview = await page.request.get(
