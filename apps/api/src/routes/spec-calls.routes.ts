@@ -1,0 +1,12 @@
+// The host app's calls added at the spec's paths (§7.1-§7.3; decision 023), mounted together so the app registers
+// them in one line: trip details and the itinerary portal, the catalogue's review report, review responses and the
+// admin's marketing list import.
+import { router } from '../http/openapi.js';
+import { adminMarketingListRoutes } from './admin/marketing-list.routes.js';
+import { catalogueReviewReportRoutes } from './host/catalogue/review-report.routes.js';
+import { hostResourcePathRoutes } from './host/resource-paths/host-resource-paths.routes.js';
+
+export const specCallRoutes = router()
+  .route('/', hostResourcePathRoutes)
+  .route('/', catalogueReviewReportRoutes)
+  .route('/', adminMarketingListRoutes);
