@@ -4,9 +4,11 @@
 import { router } from '../http/openapi.js';
 import { adminMarketingListRoutes } from './admin/marketing-list.routes.js';
 import { catalogueReviewReportRoutes } from './host/catalogue/review-report.routes.js';
+import { hostReviewResponseRoutes } from './host/home/review-responses.routes.js';
 import { hostResourcePathRoutes } from './host/resource-paths/host-resource-paths.routes.js';
 
 export const specCallRoutes = router()
   .route('/', hostResourcePathRoutes)
   .route('/', catalogueReviewReportRoutes)
+  .route('/', hostReviewResponseRoutes)
   .route('/', adminMarketingListRoutes);
