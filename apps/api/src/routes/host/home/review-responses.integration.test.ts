@@ -4,7 +4,7 @@ import { and, count, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { surveyResponses } from '../../../db/schema/index.js';
 import { DEMO_USER_IDS } from '../../../db/seed/demo-ids.js';
-import { type TestApp, type TestClient, createTestApp } from '../../../testing/test-app.js';
+import { type TestApp, type TestClient, type TestResponse, createTestApp } from '../../../testing/test-app.js';
 
 let t: TestApp;
 let host: TestClient;
@@ -27,7 +27,10 @@ describe('GET api/me/host/{id}/review-responses', () => {
     const seen: Page['items'] = [];
     let cursor: string | null = null;
     do {
-      const res = await host.request<Page>('GET', `${path}?limit=10${cursor ? `&cursor=${cursor}` : ''}`);
+      const res: TestResponse<Page> = await host.request<Page>(
+        'GET',
+        `${path}?limit=10${cursor ? `&cursor=${cursor}` : ''}`,
+      );
       expect(res.status, res.body.error).toBe(200);
       seen.push(...(res.body.data?.items ?? []));
       cursor = res.body.data?.nextCursor ?? null;
