@@ -9,6 +9,12 @@ export const PASSWORD_RESET_TOKEN_TTL_MS = 60 * 60 * 1000;
 /** DECIDE: a reset link an admin sends (HAP-085) lives 24 hours — support cases run across a working day; still single use. */
 export const ADMIN_RESET_TOKEN_TTL_MS = 24 * 60 * 60 * 1000;
 
+/**
+ * DECIDE (HAP-087): a link that existed but can never work again (used, replaced by a newer one, or expired) answers
+ * 410 Gone, a malformed one 400, so the portal can say 'request a new link' rather than 'check you copied it'.
+ */
+export const SPENT_LINK_STATUS = 410;
+
 /** DECIDE: passwords have at least 10 characters — above NIST 800-63B's floor of 8, with no composition rules (they do not help). */
 export const PASSWORD_MIN_LENGTH = 10;
 /** Bounds the work of hashing an attacker's input; the same limit the sign-in form accepts. */

@@ -4,7 +4,7 @@ import { and, eq, gt, isNull } from 'drizzle-orm';
 import type { Db } from '../db/client.js';
 import { type UserTokenPurpose, userTokens } from '../db/schema/index.js';
 import { AppError } from '../http/errors.js';
-import { ACCOUNT_TOKEN_BYTES } from './accounts.constants.js';
+import { ACCOUNT_TOKEN_BYTES, SPENT_LINK_STATUS } from './accounts.constants.js';
 import { hashToken } from './sessions.js';
 
 /** A database handle or an open transaction. */
@@ -14,11 +14,11 @@ export type Executor = Db | Parameters<Parameters<Db['transaction']>[0]>[0];
 export const TOKEN_ERRORS = {
   invalid: { status: 400, code: 'TOKEN_INVALID', message: 'This link is not valid. Check that you copied all of it.' },
   used: {
-    status: 410,
+    status: SPENT_LINK_STATUS,
     code: 'TOKEN_USED',
     message: 'This link has already been used or replaced by a newer one. Request a new link.',
   },
-  expired: { status: 410, code: 'TOKEN_EXPIRED', message: 'This link has expired. Request a new link.' },
+  expired: { status: SPENT_LINK_STATUS, code: 'TOKEN_EXPIRED', message: 'This link has expired. Request a new link.' },
 } as const;
 
 export type TokenErrorReason = keyof typeof TOKEN_ERRORS;

@@ -34,6 +34,7 @@ import { emailTravelersRoutes } from '../routes/host/bookings/email-travelers.ro
 import { hostPricingRoutes } from '../routes/host/pricing/pricing.routes.js';
 import { timelineRoutes } from '../routes/timeline.routes.js';
 import { catalogueRoutes } from '../routes/host/catalogue/catalogue.routes.js';
+import { specCallRoutes } from '../routes/spec-calls.routes.js';
 import { tripRequestRoutes } from '../routes/host/trip-requests/trip-requests.routes.js';
 import { hostWorkspaceRoutes } from '../routes/host/workspace/index.js';
 import { hostPromoteRoutes } from '../routes/host/promote/promote.routes.js';
@@ -179,6 +180,7 @@ export function createApp(input: Deps) {
   app.route('/', hostPricingRoutes);
   app.route('/', timelineRoutes);
   app.route('/', catalogueRoutes);
+  app.route('/', specCallRoutes);
   app.route('/', tripRequestRoutes);
   app.route('/', hostWorkspaceRoutes);
   app.route('/', hostItineraryRoutes);

@@ -10,6 +10,7 @@ import type { FileStore } from '../services/files/file-store.js';
 import type { InsuranceProvider } from '../providers/insurance/index.js';
 import type { DistanceMatrix, PlaceLookup } from '../providers/maps/index.js';
 import type { PaymentGateway } from '../providers/payments/index.js';
+import type { ReviewsService } from '../providers/reviews/index.js';
 import type { TransferProvider } from '../providers/transfers/index.js';
 import { forbidden, unauthorized } from './errors.js';
 
@@ -40,6 +41,8 @@ export interface Deps {
   transfers?: TransferProvider;
   places?: PlaceLookup;
   distances?: DistanceMatrix;
+  /** The reviews service (HAP-038); when absent, the sandbox. */
+  reviews?: ReviewsService;
   /** The portal's built index.html, when served: server-rendered public pages are poured into it. */
   portalShell?: string;
   /** Uploaded images; when absent, a folder under config.DATA_DIR, or memory. */

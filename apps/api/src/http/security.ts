@@ -81,6 +81,10 @@ export const csrfProtection = (): MiddlewareHandler<AppEnv> => {
   };
 };
 
+/** The uploads sent as multipart: images (OAP-012) and an admin's marketing list import (HAP-031). */
+const isMultipartPath = (path: string) =>
+  path === IMAGE_UPLOAD_PATH || /^\/api\/admin\/hosts\/[^/]+\/marketing-list\/import$/.test(path);
+
 /**
  * Request bodies are JSON only: a cross-site page can send a form or text/plain body without a preflight, never a
  * JSON one, so refusing the others closes that door for good (415).
@@ -90,8 +94,8 @@ export const jsonBodiesOnly = (): MiddlewareHandler<AppEnv> => async (c, next) =
   const type = c.req.header('content-type') ?? '';
   const length = c.req.header('content-length');
   const hasBody = length !== undefined && length !== '0';
-  // The one exception: images are uploaded as multipart (the csrf check above still requires our origin).
-  const upload = c.req.path === IMAGE_UPLOAD_PATH && type.startsWith('multipart/form-data');
+  // The exceptions: images and marketing lists are uploaded as multipart (the csrf check still requires our origin).
+  const upload = isMultipartPath(c.req.path) && type.startsWith('multipart/form-data');
   if (hasBody && !type.startsWith('application/json') && !upload) {
     throw new AppError(415, 'UNSUPPORTED_MEDIA_TYPE', 'Send the request body as application/json.');
   }

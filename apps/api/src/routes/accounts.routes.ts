@@ -5,6 +5,7 @@ import {
   ADMIN_RESET_TOKEN_TTL_MS,
   LOGIN_PATH,
   PASSWORD_RESET_TOKEN_TTL_MS,
+  SPENT_LINK_STATUS,
 } from '../auth/accounts.constants.js';
 import { hashPassword } from '../auth/password.js';
 import { issueToken, spendToken } from '../auth/tokens.js';
@@ -98,7 +99,8 @@ export const accountRoutes = router()
         .set({ passwordHash, active: true, passwordExpiresOn: null })
         .where(and(eq(users.id, userId), isNull(users.passwordHash)))
         .returning();
-      if (!activated) throw new AppError(410, 'TOKEN_USED', 'This account is already activated. Sign in instead.');
+      if (!activated)
+        throw new AppError(SPENT_LINK_STATUS, 'TOKEN_USED', 'This account is already activated. Sign in instead.');
       return activated;
     });
     return c.json({ success: true as const, data: { email: user.email, redirectTo: LOGIN_PATH } }, 200);

@@ -1757,6 +1757,109 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/api/me/trip-details/{id}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** The trip details resource (HAP-012): the trip page's name, summary, categories and photos */
+        get: operations["getMeTripDetailsById"];
+        put?: never;
+        /** Update the trip details (HAP-012, PLT-061), as the Configuration tab saves them (WSP-065: back to pending) */
+        post: operations["postMeTripDetailsById"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/me/pages/itinerary-portal": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** The itinerary portal page the catalogue frames (HAP-042). DECIDE: the host's standing decides the request and survey links; the flags may only hide them */
+        get: operations["getMePagesItineraryPortal"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/me/host/catalogue/{id}/review-report": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** HAP-038: the itinerary's review report (overallRating) from the reviews service; empty when the service fails or nobody reviewed it */
+        get: operations["getMeHostCatalogueByIdReviewReport"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/me/host/{id}/review-responses": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** HAP-025: the host's review responses, the answers to their audience survey, newest first a page at a time */
+        get: operations["getMeHostByIdReviewResponses"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/admin/hosts/{id}/marketing-list/import": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** Import a host's marketing list (HAP-031): a CSV (columns email, and optionally first name and last name) in the multipart field file */
+        post: operations["postAdminHostsByIdMarketingListImport"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/me/trips/{id}/cost": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** HAP-088: the cost of the trip's stored cost object, each tier's breakdown per paying traveler (minor units) */
+        get: operations["getMeTripsByIdCost"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/api/me/trip-requests": {
         parameters: {
             query?: never;
@@ -3093,7 +3196,7 @@ export interface paths {
         };
         get?: never;
         put?: never;
-        /** OAP-012: upload one to 10 images (JPEG, PNG, WebP or GIF, 5 MB each); answers their urls */
+        /** OAP-012, HAP-035, HAP-036: upload images (JPEG, PNG, WebP or GIF, 5 MB each): one profile picture, up to 10 trip or itinerary photos; answers their urls */
         post: operations["postMeFilesNewUploadImage"];
         delete?: never;
         options?: never;
@@ -4709,6 +4812,65 @@ export interface components {
             minPrice: number;
             maxPrice: number;
         };
+        TripDetails: {
+            /** Format: uuid */
+            id: string;
+            name: string;
+            tripSummary: string;
+            categories: string[];
+            photos: {
+                hero: string | null;
+                itineraryPhotos: string[];
+            };
+            /** @enum {string} */
+            publishStatus: "pending" | "in-review" | "marketing" | "live";
+        };
+        HostTripConfiguration: {
+            name?: string;
+            tripSummary?: string;
+            categories?: string[];
+        };
+        ItineraryReviewReport: {
+            overallRating?: number;
+            reviewCount?: number;
+        };
+        SurveyResponse: {
+            /** Format: uuid */
+            id: string;
+            /** @enum {string} */
+            source: "survey" | "emailCapture";
+            firstName: string;
+            lastName: string;
+            email: string;
+            age: number | null;
+            travelBudget: number | null;
+            destinations: string[];
+            timeOfYear: string[];
+            gender: string | null;
+            marketingOptIn: boolean;
+            /** Format: date-time */
+            createdAt: string;
+        };
+        MarketingListImport: {
+            imported: number;
+            alreadyListed: number;
+            invalidLines: number[];
+        };
+        TripCost: {
+            currency: string;
+            /** @enum {string} */
+            reference: "suggested" | "inventory";
+            tiers: {
+                numberOfTravelers: number;
+                rows: {
+                    /** @enum {string} */
+                    key: "yourPrice" | "suggestedPrice" | "focBaseCost" | "focSingleSupplement" | "variableCosts" | "workshopSpace" | "validityPeriodBaseCosts" | "additionalFoc" | "operatorSubtotal" | "singleSupplementAdjustments" | "travelerSingleSupplement" | "travelerSingleSupplementFee" | "platformFee" | "totalTravelerPrice";
+                    label: string;
+                    amount: number;
+                    display: string;
+                }[];
+            }[];
+        };
         TripRequestCreated: {
             /** Format: uuid */
             id: string;
@@ -4720,11 +4882,6 @@ export interface components {
              * @description The trip opened (status created) or created at once
              */
             tripId: string | null;
-        };
-        HostTripConfiguration: {
-            name?: string;
-            tripSummary?: string;
-            categories?: string[];
         };
         HostItineraryItemInput: {
             name: string;
@@ -4973,23 +5130,6 @@ export interface components {
                     amount: number | null;
                 }[];
             };
-        };
-        SurveyResponse: {
-            /** Format: uuid */
-            id: string;
-            /** @enum {string} */
-            source: "survey" | "emailCapture";
-            firstName: string;
-            lastName: string;
-            email: string;
-            age: number | null;
-            travelBudget: number | null;
-            destinations: string[];
-            timeOfYear: string[];
-            gender: string | null;
-            marketingOptIn: boolean;
-            /** Format: date-time */
-            createdAt: string;
         };
         AudienceLinks: {
             survey: components["schemas"]["AudienceLink"];
@@ -17097,6 +17237,537 @@ export interface operations {
             };
         };
     };
+    getMeTripDetailsById: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The trip details */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @enum {boolean} */
+                        success: true;
+                        data: components["schemas"]["TripDetails"];
+                    };
+                };
+            };
+            /** @description Invalid request */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Not signed in */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Not allowed */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description No such trip, or not yours */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Too many requests */
+            429: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+        };
+    };
+    postMeTripDetailsById: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: string;
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["HostTripConfiguration"];
+            };
+        };
+        responses: {
+            /** @description The trip details */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @enum {boolean} */
+                        success: true;
+                        data: components["schemas"]["TripDetails"];
+                    };
+                };
+            };
+            /** @description Invalid request */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Not signed in */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Not allowed */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description No such trip, or not yours */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description The trip is closed, complete or cancelled (the alert text), or the item cannot be changed */
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Too many requests */
+            429: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+        };
+    };
+    getMePagesItineraryPortal: {
+        parameters: {
+            query: {
+                itineraryId: string;
+                itineraryPreview?: "true" | "false";
+                isHostQualifying?: "true" | "false";
+                isRequestable?: "true" | "false";
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The page */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "text/html": string;
+                };
+            };
+            /** @description Invalid request */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Not signed in */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Not allowed */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description No such live itinerary for this host */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Too many requests */
+            429: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+        };
+    };
+    getMeHostCatalogueByIdReviewReport: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The report (empty without reviews or when the service fails) */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @enum {boolean} */
+                        success: true;
+                        data: components["schemas"]["ItineraryReviewReport"];
+                    };
+                };
+            };
+            /** @description Invalid request */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Not signed in */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Not allowed */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description No such live itinerary in the host catalogue */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Too many requests */
+            429: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+        };
+    };
+    getMeHostByIdReviewResponses: {
+        parameters: {
+            query?: {
+                limit?: number;
+                cursor?: string;
+            };
+            header?: never;
+            path: {
+                id: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description A page of responses */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @enum {boolean} */
+                        success: true;
+                        data: {
+                            items: components["schemas"]["SurveyResponse"][];
+                            nextCursor: string | null;
+                        };
+                    };
+                };
+            };
+            /** @description Invalid request */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Not signed in */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Not allowed */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Not this caller's host */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Too many requests */
+            429: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+        };
+    };
+    postAdminHostsByIdMarketingListImport: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: string;
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "multipart/form-data": {
+                    /** Format: binary */
+                    file?: string;
+                };
+            };
+        };
+        responses: {
+            /** @description Imported */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @enum {boolean} */
+                        success: true;
+                        data: components["schemas"]["MarketingListImport"];
+                    };
+                };
+            };
+            /** @description Invalid request */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Not signed in */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Not allowed */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description No such host */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Too large */
+            413: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Too many requests */
+            429: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+        };
+    };
+    getMeTripsByIdCost: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The cost per tier */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @enum {boolean} */
+                        success: true;
+                        data: components["schemas"]["TripCost"];
+                    };
+                };
+            };
+            /** @description Invalid request */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Not signed in */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Not allowed */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description No such trip (or not yours) */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Too many requests */
+            429: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+        };
+    };
     getMeTripRequests: {
         parameters: {
             query?: {
@@ -24203,6 +24874,12 @@ export interface operations {
             content: {
                 "multipart/form-data": {
                     files?: string[];
+                    /**
+                     * @description What the images are for: a profile picture takes one, photos up to 10
+                     * @default itinerary-photos
+                     * @enum {string}
+                     */
+                    purpose?: "itinerary-photos" | "trip-photos" | "profile-picture";
                 };
             };
         };

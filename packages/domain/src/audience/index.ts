@@ -2,3 +2,4 @@
 export * from './audience.constants.js';
 export * from './audience.schema.js';
 export * from './audience.rules.js';
+export * from './marketing-list.rules.js';

@@ -1,5 +1,7 @@
 // Itinerary photo uploads (§5: at most 10; §7 POST /api/me/files/new-upload-image): the types and size the API takes,
 // and the messages shown when a file is refused. The portal checks before sending; the API checks the bytes again.
+import { PROFILE_MESSAGES, PROFILE_PICTURE_MAX_IMAGES } from '../host/host.constants.js';
+import { TRIP_DETAILS_MESSAGES, TRIP_PHOTOS_MAX } from '../workspace/workspace.constants.js';
 import { ITINERARY_PHOTOS_MAX } from './itinerary.constants.js';
 
 export const IMAGE_UPLOAD_PATH = '/api/me/files/new-upload-image';
@@ -13,7 +15,7 @@ export const IMAGE_UPLOAD_TYPES = {
 export type ImageUploadType = keyof typeof IMAGE_UPLOAD_TYPES;
 /** DECIDE: 5 MiB per image: a full-width photo compressed for the web is well under it; a camera original is not. */
 export const IMAGE_UPLOAD_MAX_BYTES = 5 * 1024 * 1024;
-/** At most this many images in one upload: an itinerary holds no more (OPI-022). */
+/** At most this many images in any one upload (it bounds the request body): an itinerary holds no more (OPI-022). */
 export const IMAGE_UPLOAD_MAX_FILES = ITINERARY_PHOTOS_MAX;
 
 export const IMAGE_UPLOAD_MESSAGES = {
@@ -23,6 +25,18 @@ export const IMAGE_UPLOAD_MESSAGES = {
   tooMany: `An itinerary can have at most ${ITINERARY_PHOTOS_MAX} photos`,
   none: 'Choose at least one image',
 } as const;
+
+/** What an upload is for (HAP-036): the multipart field `purpose` names it, and it bounds how many images one call takes. */
+export const IMAGE_UPLOAD_PURPOSES = ['itinerary-photos', 'trip-photos', 'profile-picture'] as const;
+export type ImageUploadPurpose = (typeof IMAGE_UPLOAD_PURPOSES)[number];
+/** DECIDE: an upload naming no purpose is for itinerary photos, the call's first user (OAP-012), so it keeps working. */
+export const DEFAULT_IMAGE_UPLOAD_PURPOSE: ImageUploadPurpose = 'itinerary-photos';
+/** The most images one upload takes, and the refusal past it, per purpose (§9: one profile picture, 10 trip photos). */
+export const IMAGE_UPLOAD_LIMITS: Record<ImageUploadPurpose, { maxFiles: number; tooMany: string }> = {
+  'itinerary-photos': { maxFiles: ITINERARY_PHOTOS_MAX, tooMany: IMAGE_UPLOAD_MESSAGES.tooMany },
+  'trip-photos': { maxFiles: TRIP_PHOTOS_MAX, tooMany: TRIP_DETAILS_MESSAGES.tooManyPhotos },
+  'profile-picture': { maxFiles: PROFILE_PICTURE_MAX_IMAGES, tooMany: PROFILE_MESSAGES.singleImage },
+};
 
 /** Why a file cannot be uploaded as an image (by its declared type and size), or null when it can. */
 export function imageUploadRefusal(file: { type: string; size: number }): string | null {

@@ -56,3 +56,42 @@ export function operatorTripCostAmounts(input: OperatorTripCostInput): Record<Op
     totalTravelerPrice: operatorSubtotal + platformFee,
   };
 }
+
+/**
+ * DECIDE (HAP-088): the spec shows no cost endpoint, so the cost of a trip's stored cost object is served at
+ * GET /api/me/trips/{id}/cost, computed on the server by this module's rule for every tier; the pricing step still
+ * computes the same rule live while the operator types, and the host's sell price range is HAP-040's call.
+ */
+export const TRIP_COST_PATH = '/api/me/trips/{id}/cost';
+
+/** A trip's stored cost object: its tiers and what the breakdown adds to each (minor units per traveler or group). */
+export interface TripCostObject {
+  costThresholds: readonly { numberOfTravelers: number; pricePerTraveler: number }[];
+  focQuantity: number;
+  singleSupplementPrice: number;
+  /** The reference price per traveler (inventory cost schedule or validity period) at the minimum spots. */
+  referencePrice: number;
+  /** The requested workshop space for the whole group. */
+  workshopSpaceTotal: number;
+  /** The host's selected optional services, per traveler. */
+  variableCosts?: number | undefined;
+}
+
+/** Each tier's breakdown amounts per paying traveler, smallest group first. */
+export function tripCostByTier(cost: TripCostObject) {
+  return [...cost.costThresholds]
+    .sort((a, b) => a.numberOfTravelers - b.numberOfTravelers)
+    .map((tier) => ({
+      numberOfTravelers: tier.numberOfTravelers,
+      amounts: operatorTripCostAmounts({
+        yourPrice: tier.pricePerTraveler,
+        numberOfTravelers: tier.numberOfTravelers,
+        suggestedPrice: cost.referencePrice,
+        singleSupplementPrice: cost.singleSupplementPrice,
+        workshopSpaceTotal: cost.workshopSpaceTotal,
+        variableCosts: cost.variableCosts,
+        hasFoc: cost.focQuantity > 0,
+        focQuantity: cost.focQuantity,
+      }),
+    }));
+}

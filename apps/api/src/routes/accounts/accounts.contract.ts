@@ -1,6 +1,11 @@
 // The accounts API's contract (HAP-077..085, PLT-009/010/022): request schemas and route definitions.
 import { createRoute, z } from '@hono/zod-openapi';
-import { NAME_MAX_LENGTH, PASSWORD_MAX_LENGTH, PASSWORD_MIN_LENGTH } from '../../auth/accounts.constants.js';
+import {
+  NAME_MAX_LENGTH,
+  PASSWORD_MAX_LENGTH,
+  PASSWORD_MIN_LENGTH,
+  SPENT_LINK_STATUS,
+} from '../../auth/accounts.constants.js';
 import { userView } from '../../auth/user-view.js';
 import { envelopeOf, errorResponses } from '../../http/openapi.js';
 import { OPTIONAL_SESSION_ROUTE, PUBLIC_ROUTE } from '../../http/openapi-document.js';
@@ -66,7 +71,7 @@ export const tokenProfile = envelopeOf(z.object({ email: z.string(), firstName: 
 
 export const json = <T extends z.ZodType>(schema: T) => ({ content: { 'application/json': { schema } } });
 export const tokenRefused = {
-  410: { ...errorResponses[400], description: 'The link was already used, replaced, or has expired' },
+  [SPENT_LINK_STATUS]: { ...errorResponses[400], description: 'The link was already used, replaced, or has expired' },
 } as const;
 
 // ---------------------------------------------------------------- routes

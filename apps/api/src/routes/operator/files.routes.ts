@@ -1,6 +1,6 @@
-// Itinerary photos (OAP-012): POST /api/me/files/new-upload-image takes one or several images (multipart, field
-// `files`) from those who build itineraries and answers their urls; GET /api/files/{name} serves a stored image.
-import { IMAGE_UPLOAD_PATH } from '@caravan/domain';
+// Image uploads (OAP-012, HAP-035, HAP-036): POST /api/me/files/new-upload-image takes one or several images (multipart,
+// field `files`, and `purpose` bounding how many) and answers their urls; GET /api/files/{name} serves a stored image.
+import { DEFAULT_IMAGE_UPLOAD_PURPOSE, IMAGE_UPLOAD_PATH, IMAGE_UPLOAD_PURPOSES } from '@caravan/domain';
 import { createRoute, z } from '@hono/zod-openapi';
 import { requireGroup } from '../../http/context.js';
 import { notFound } from '../../http/errors.js';
@@ -22,7 +22,8 @@ const uploadRoute = createRoute({
   method: 'post',
   path: IMAGE_UPLOAD_PATH,
   tags: ['me', 'operator'],
-  summary: 'OAP-012: upload one to 10 images (JPEG, PNG, WebP or GIF, 5 MB each); answers their urls',
+  summary:
+    'OAP-012, HAP-035, HAP-036: upload images (JPEG, PNG, WebP or GIF, 5 MB each): one profile picture, up to 10 trip or itinerary photos; answers their urls',
   request: {
     body: {
       required: true,
@@ -30,6 +31,10 @@ const uploadRoute = createRoute({
         'multipart/form-data': {
           schema: z.object({
             files: z.any().openapi({ type: 'array', items: { type: 'string', format: 'binary' } }),
+            purpose: z
+              .enum(IMAGE_UPLOAD_PURPOSES, { message: `One of ${IMAGE_UPLOAD_PURPOSES.join(', ')}` })
+              .default(DEFAULT_IMAGE_UPLOAD_PURPOSE)
+              .openapi({ description: 'What the images are for: a profile picture takes one, photos up to 10' }),
           }),
         },
       },
@@ -61,10 +66,10 @@ const filesOf = (value: unknown): File[] =>
 
 export const fileRoutes = router()
   .openapi(uploadRoute, async (c) => {
-    // Hosts upload their profile picture here too (HAP-035), one image checked in the portal (PRF-024..026).
+    // Hosts upload their profile picture (purpose profile-picture, HAP-035) and trip photos here too.
     requireGroup(c, 'operator', 'admin', 'host');
-    const form = c.req.valid('form') as { files?: unknown };
-    const urls = await uploadImages(c.get('deps').files, filesOf(form.files));
+    const form = c.req.valid('form');
+    const urls = await uploadImages(c.get('deps').files, filesOf(form.files), form.purpose);
     return c.json({ success: true as const, data: { url: urls[0] as string, urls } }, 201);
   })
   .openapi(fileRoute, async (c) => {

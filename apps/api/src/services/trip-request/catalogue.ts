@@ -103,11 +103,17 @@ export function optionalServicesOf(row: ItineraryRow) {
   );
 }
 
-/** One itinerary's description page for the host (CAT-003, CAT-004). */
-export async function describeItinerary(db: Db, user: PolicyUser, id: string) {
+/** A live itinerary the host's catalogue lists, with the host's standing; 404 beyond their listed tiers (LVL-014). */
+export async function listedItinerary(db: Db, user: PolicyUser, id: string) {
   const standing = await hostStandingOf(db, user);
   const row = await readLiveItinerary(db, id);
   if (row.tier > highestListedTier(standing.level)) throw notFound('No such itinerary.');
+  return { standing, row };
+}
+
+/** One itinerary's description page for the host (CAT-003, CAT-004). */
+export async function describeItinerary(db: Db, user: PolicyUser, id: string) {
+  const { standing, row } = await listedItinerary(db, user, id);
   const days = await itineraryDayServices(db, id);
   return {
     standing,

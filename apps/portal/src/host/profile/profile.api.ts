@@ -1,5 +1,5 @@
 // The host's public profile calls (HAP-021, HAP-026), the interests list (HAP-034) and the picture upload (HAP-035).
-import { IMAGE_UPLOAD_PATH, PAGE_SIZE_MAX } from '@caravan/domain';
+import { IMAGE_UPLOAD_PATH, type ImageUploadPurpose, PAGE_SIZE_MAX } from '@caravan/domain';
 import { request, type Schema } from '../../api/index.js';
 import { call } from '../../api/typed.js';
 
@@ -27,6 +27,7 @@ export const profileApi = {
   uploadPicture: async (file: File): Promise<string> => {
     const form = new FormData();
     form.append('files', file);
+    form.append('purpose', 'profile-picture' satisfies ImageUploadPurpose);
     return (await request<Schema<'UploadedImages'>>(IMAGE_UPLOAD_PATH, { method: 'POST', body: form })).url;
   },
 };
