@@ -33,7 +33,10 @@ test('[MKT-005] a declined card, then a card that pays: one booking, exactly one
 
   const tripId = /\/trips\/([^/]+)\/trip-overview$/.exec(page.url())?.[1] ?? '';
   const bookings = await page.request.get(`${server.url}/api/me/trips/${tripId}/bookings`);
-  const [booking] = ((await bookings.json()) as { data: { _id: string }[] }).data;
+  const mine = ((await bookings.json()) as { data: { _id: string }[] }).data;
+  // The declined attempt left no booking behind: one booking, holding one payment.
+  expect(mine).toHaveLength(1);
+  const [booking] = mine;
   const history = await page.request.get(`${server.url}/api/me/bookings/${booking?._id}/payments`);
   expect(((await history.json()) as { data: { items: unknown[] } }).data.items).toHaveLength(1);
   await context.close();

@@ -5,7 +5,7 @@ import { openTravelerTrip } from './support/session.js';
 
 test.describe.configure({ timeout: 240_000 });
 
-test('[TRV-019] [TRV-068] [TRV-069] [TRV-070] [TRV-012] a declined card is refused, then a new card is saved: Payment method updated!', async ({
+test('[TRV-019] [TRV-068] [TRV-069] [TRV-070] [TRV-012] [PAY-010] [TAP-026] a declined card is refused, then a new card from the embedded payments app is saved: Payment method updated!', async ({
   freshCaravan,
   signIn,
 }) => {
@@ -29,6 +29,11 @@ test('[TRV-019] [TRV-068] [TRV-069] [TRV-070] [TRV-012] a declined card is refus
   await expect(onFile).toContainText('No card saved for automatic payments yet.', { timeout: STEP_TIMEOUT });
 
   const newCard = page.getByRole('region', { name: 'New card' });
+  // The card comes from the embedded payments app (PAY-010), opened for a payment-method update (TAP-026).
+  await expect(newCard.getByRole('form', { name: 'Payments' })).toHaveAttribute(
+    'data-payments-app',
+    'update-payment-method',
+  );
   await newCard.getByRole('button', { name: /Card/ }).click();
   await page.getByRole('option', { name: /declined/ }).click();
   await newCard.getByRole('button', { name: 'Save payment method' }).click();

@@ -17,6 +17,7 @@ export * from './trip/index.js';
 export * from './timeline/index.js';
 export * from './pricing/index.js';
 export * from './ground-transfer/index.js';
+export * from './maps/index.js';
 export * from './booking/index.js';
 export * from './add-on/index.js';
 export * from './payment/index.js';

@@ -1,7 +1,8 @@
 // Analytics page tracking, debounced by 100 ms (RTE-033).
 import { ANALYTICS_PAGE_TRACKING_DEBOUNCE_MS } from '@caravan/domain';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { createPageTracker, dataLayerAnalytics } from './page-tracking.js';
+import { dataLayerAnalytics } from './analytics.js';
+import { createPageTracker } from './page-tracking.js';
 
 afterEach(() => {
   vi.useRealTimers();

@@ -7,3 +7,4 @@ export * from './traveler-app.rules.js';
 export * from './trip-form.rules.js';
 export * from './trip-form.schema.js';
 export * from './itinerary-days.rules.js';
+export * from './traveler-analytics.constants.js';

@@ -1,4 +1,15 @@
 // The maps ports: an address and airport lookup (OAP-019) and a distance matrix for estimated durations (OAP-020).
+import { type DistanceElement, type DistanceMatrixRequest, MapsServiceError } from '@caravan/domain';
+
+// The request, answer and defaults are the domain's (one vocabulary for the API's port and the portal's maps client).
+export {
+  DISTANCE_MATRIX_DEFAULTS,
+  type DistanceElement,
+  type DistanceMatrixRequest,
+  type DistanceUnits,
+  distanceMatrixRequest,
+  type TravelMode,
+} from '@caravan/domain';
 
 /** A place a transfer can start or end at; `id` is the maps place id. */
 export interface MapPlace {
@@ -26,43 +37,6 @@ export interface PlaceLookup {
   serves(destination: string): Promise<boolean>;
 }
 
-/** One origin-destination answer of the distance matrix; ZERO_RESULTS when no road route joins them. */
-export type DistanceElement =
-  | { status: 'OK'; durationInSeconds: number; distanceInMeters: number }
-  | { status: 'ZERO_RESULTS' | 'NOT_FOUND' };
-
-/** The distance matrix's units and travel modes (TAP-027). */
-export type DistanceUnits = 'metric' | 'imperial';
-export type TravelMode = 'driving' | 'walking' | 'bicycling' | 'transit';
-
-/** A distance-matrix request as the maps service takes it: origins, destinations, units and travel mode (TAP-027). */
-export interface DistanceMatrixRequest {
-  origins: readonly string[];
-  destinations: readonly string[];
-  units: DistanceUnits;
-  travelMode: TravelMode;
-}
-
-/** What a request leaves unsaid: metric units, by car (TAP-027). */
-export const DISTANCE_MATRIX_DEFAULTS = { units: 'metric', travelMode: 'driving' } as const satisfies Pick<
-  DistanceMatrixRequest,
-  'units' | 'travelMode'
->;
-
-/** The request for the ride between two places (by place id), with the defaults unless told otherwise. */
-export function distanceMatrixRequest(
-  input: { originPlaceId: string; destinationPlaceId: string } & Partial<
-    Pick<DistanceMatrixRequest, 'units' | 'travelMode'>
-  >,
-): DistanceMatrixRequest {
-  return {
-    origins: [input.originPlaceId],
-    destinations: [input.destinationPlaceId],
-    units: input.units ?? DISTANCE_MATRIX_DEFAULTS.units,
-    travelMode: input.travelMode ?? DISTANCE_MATRIX_DEFAULTS.travelMode,
-  };
-}
-
 /** The distance matrix; throws MapsError when the request itself fails. */
 export interface DistanceMatrix {
   readonly name: string;
@@ -70,10 +44,10 @@ export interface DistanceMatrix {
   between(request: DistanceMatrixRequest): Promise<DistanceElement>;
 }
 
-/** The maps service failed: 'Distance matrix request failed with status: {status}' (traveler-app §8). */
-export class MapsError extends Error {
+/** A failed distance-matrix request: the domain's 'Distance matrix request failed with status: {status}' (TER-005). */
+export class MapsError extends MapsServiceError {
   constructor(readonly status: string) {
-    super(`Distance matrix request failed with status: ${status}`);
+    super({ kind: 'request-failed', status });
     this.name = 'MapsError';
   }
 }

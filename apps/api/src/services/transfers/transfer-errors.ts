@@ -1,5 +1,9 @@
 // The ground-transfer API's error codes and the provider errors mapped to API errors.
-import { GROUND_TRANSFER_INELIGIBILITY_MESSAGES, type GroundTransferIneligibilityReason } from '@caravan/domain';
+import {
+  GROUND_TRANSFER_INELIGIBILITY_MESSAGES,
+  type GroundTransferIneligibilityReason,
+  MAPS_STATUS_ERROR_FIELD,
+} from '@caravan/domain';
 import { AppError } from '../../http/errors.js';
 import { MapsError } from '../../providers/maps/index.js';
 import { TransferProviderError } from '../../providers/transfers/index.js';
@@ -29,7 +33,9 @@ export function quotesFailed(error: unknown): AppError {
 /** The distance matrix failed (traveler-app §8): the flow clears the estimated duration (GTF-066). */
 export function durationFailed(error: unknown): AppError {
   if (!(error instanceof MapsError)) throw error;
-  return new AppError(502, TRANSFER_ERROR_CODES.durationFailed, error.message);
+  return new AppError(502, TRANSFER_ERROR_CODES.durationFailed, error.message, {
+    [MAPS_STATUS_ERROR_FIELD]: error.status,
+  });
 }
 
 /** The same leg (stage, pickup time, places) is already booked on the booking: a second tab or a double submit. */

@@ -36,6 +36,7 @@ describe('estimateDuration', () => {
     await expect(failed).rejects.toMatchObject({
       status: 502,
       message: 'Distance matrix request failed with status: UNKNOWN_ERROR',
+      fields: { mapsStatus: 'UNKNOWN_ERROR' },
     });
   });
 });

@@ -1,5 +1,5 @@
 // Place lookup (OAP-019) and estimated durations (OAP-020) for a traveler's trip, through the maps ports.
-import { RIDE_CALENDAR_FALLBACK_DURATION_SECONDS } from '@caravan/domain';
+import { estimatedRideSeconds } from '@caravan/domain';
 import type { Db } from '../../db/client.js';
 import { AppError } from '../../http/errors.js';
 import type { Providers } from '../../providers/index.js';
@@ -57,13 +57,11 @@ export async function estimateDuration(
   } catch (error) {
     throw durationFailed(error);
   }
-  if (element.status === 'OK')
-    return {
-      durationInSeconds: element.durationInSeconds,
-      distanceInMeters: element.distanceInMeters,
-      fallback: false,
-    };
-  return { durationInSeconds: RIDE_CALENDAR_FALLBACK_DURATION_SECONDS, distanceInMeters: null, fallback: true };
+  return {
+    durationInSeconds: estimatedRideSeconds(element),
+    distanceInMeters: element.status === 'OK' ? element.distanceInMeters : null,
+    fallback: element.status !== 'OK',
+  };
 }
 
 /**

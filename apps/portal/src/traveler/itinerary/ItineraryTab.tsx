@@ -1,9 +1,10 @@
 // The Itinerary tab (TRV-053..057): the day-by-day itinerary with a PDF download ('Something went wrong printing your
 // itinerary. Please try again.' when it fails) and the traveler terms in a frame.
-import { TRAVELER_APP_MESSAGES } from '@caravan/domain';
+import { TRAVELER_ANALYTICS_EVENTS, TRAVELER_APP_MESSAGES } from '@caravan/domain';
 import { Card, Spinner } from '@caravan/ui';
 import { useQuery } from '@tanstack/react-query';
 import { loadStateOf } from '../../api/queries.js';
+import { useAnalytics } from '../../shell/analytics-context.js';
 import { PdfDownload } from '../../shell/PdfDownload.js';
 import { LoadFailed } from '../shell/LoadFailed.js';
 import { useTrip } from '../shell/TripContext.js';
@@ -14,6 +15,7 @@ import './itinerary.css';
 
 export function ItineraryTab() {
   const { trip } = useTrip();
+  const analytics = useAnalytics();
   const query = useQuery({
     queryKey: itineraryQueryKey(trip.id),
     queryFn: ({ signal }) => fetchItinerary(trip.id, signal),
@@ -33,7 +35,10 @@ export function ItineraryTab() {
         <PdfDownload
           className="tv-Itinerary-actions"
           label="Download PDF"
-          save={() => downloadItineraryPdf(trip.id, itinerary.pdfFileName)}
+          save={async () => {
+            await downloadItineraryPdf(trip.id, itinerary.pdfFileName);
+            analytics.track(TRAVELER_ANALYTICS_EVENTS.itineraryPdfDownloaded, { tripId: trip.id });
+          }}
           failure={TRAVELER_APP_MESSAGES.pdfFailed}
         />
         <ol className="tv-Itinerary-days">

@@ -1,7 +1,7 @@
 // Manage Booking (MBK): runs the manage-booking and cancel-booking machines with the API as their actors, keeps the
 // route (root, payment, success, pay-balance) in step with them, and guards leaving with unsaved changes.
 import { useCallback, useEffect, useMemo, useRef, useState } from 'react';
-import { calendarDateOf, isBookingCustomer } from '@caravan/domain';
+import { calendarDateOf, isBookingCustomer, TRAVELER_ANALYTICS_EVENTS } from '@caravan/domain';
 import {
   type CancelBookingInput,
   cancelBookingMachine,
@@ -15,6 +15,7 @@ import { useQuery } from '@tanstack/react-query';
 import { useActorRef, useSelector } from '@xstate/react';
 import { Route, Switch, useLocation } from 'wouter';
 import { createActor, fromPromise } from 'xstate';
+import { useAnalytics } from '../../shell/analytics-context.js';
 import { useProfile } from '../../shell/session.js';
 import { travelerApi } from '../api.js';
 import { IdempotencyKeys } from '../idempotency.js';
@@ -71,6 +72,7 @@ function ManageBookingFlows() {
   const reloadRef = useRef(reload);
   reloadRef.current = reload;
   const [keys] = useState(() => new IdempotencyKeys());
+  const analytics = useAnalytics();
 
   const manageMachine = useMemo(
     () =>
@@ -85,13 +87,17 @@ function ManageBookingFlows() {
             const result = await keys.run('update-booking', body, (key) =>
               travelerApi.updateBooking(input.bookingId, body, key),
             );
+            analytics.track(TRAVELER_ANALYTICS_EVENTS.bookingUpdated, {
+              bookingId: input.bookingId,
+              paid: checkoutCard.current !== null,
+            });
             checkoutCard.current = null;
             void reloadRef.current();
             return { refundNeeded: result.refundNeeded };
           }),
         },
       }),
-    [keys],
+    [keys, analytics],
   );
   const manage = useActorRef(manageMachine);
 
@@ -99,18 +105,20 @@ function ManageBookingFlows() {
     () =>
       cancelBookingMachine.provide({
         actors: {
-          submitCancellation: fromPromise(async ({ input }) =>
-            travelerApi.cancelBooking(input.bookingId, {
+          submitCancellation: fromPromise(async ({ input }) => {
+            const cancelled = await travelerApi.cancelBooking(input.bookingId, {
               reason: input.reason,
               ...(input.refundMethodDescription ? { refundMethodDescription: input.refundMethodDescription } : {}),
               refundAmount: input.refundAmount,
               tripCreditAmount: input.tripCreditAmount,
-            }),
-          ),
+            });
+            analytics.track(TRAVELER_ANALYTICS_EVENTS.bookingCancelled, { bookingId: input.bookingId });
+            return cancelled;
+          }),
           refetchTripAndBooking: fromPromise(async (): Promise<unknown> => reloadRef.current()),
         },
       }),
-    [],
+    [analytics],
   );
   const cancelInput = useCallback(
     (): CancelBookingInput => ({

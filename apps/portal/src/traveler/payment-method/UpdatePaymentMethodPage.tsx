@@ -1,17 +1,26 @@
-// Update Payment Method (TRV-068..070): a page without the trip header and tabs; the card on file, a new card saved
-// through the payments sandbox (the embedded payments app's stand-in), then 'Payment method updated!'.
+// Update Payment Method (TRV-068..070): a page without the trip header and tabs; the card on file, a new card from
+// the embedded payments app (PAY-010) saved through the payments port, then 'Payment method updated!'.
 import { type ReactNode, useState } from 'react';
-import { Alert, Button, Card, Form, Link, Select, Spinner } from '@caravan/ui';
+import { type CurrencyCode, PAYMENT_METHOD_UPDATED_MESSAGE, TRAVELER_ANALYTICS_EVENTS } from '@caravan/domain';
+import { Alert, Card, Link, Spinner } from '@caravan/ui';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { ApiError } from '../../api/client.js';
 import { loadStateOf } from '../../api/queries.js';
-import { SANDBOX_CARDS } from '../manage-booking/sandbox-cards.js';
+import { useAnalytics } from '../../shell/analytics-context.js';
+import { PaymentsApp } from '../payments-app/PaymentsApp.js';
+import { PAYMENTS_APP_ENVIRONMENT, type PaymentsAppConfig } from '../payments-app/payments-app.js';
 import { tripPath } from '../routes.js';
 import { useTrip } from '../shell/TripContext.js';
 import { fetchPaymentMethod, paymentMethodQueryKey, updatePaymentMethod } from './payment-method-api.js';
 
-/** The spec's success words (TRV-070). */
-export const PAYMENT_METHOD_UPDATED = 'Payment method updated!';
+/** The payments app's config for saving a card: the card section only, nothing to pay. */
+export const paymentMethodConfig = (currency: CurrencyCode): PaymentsAppConfig => ({
+  contextType: 'update-payment-method',
+  additionalAmount: 0,
+  sections: ['card'],
+  paymentOptions: [],
+  currency,
+});
 
 export function UpdatePaymentMethodPage() {
   const { trip, booking } = useTrip();
@@ -30,32 +39,49 @@ export function UpdatePaymentMethodPage() {
         </Card>
       </div>
     );
-  return <PaymentMethodForm bookingId={booking._id} orderId={booking.orderId} back={back} />;
+  return (
+    <PaymentMethodForm
+      tripId={trip.id}
+      bookingId={booking._id}
+      orderId={booking.orderId}
+      currency={booking.currency}
+      back={back}
+    />
+  );
 }
 
-function PaymentMethodForm({ bookingId, orderId, back }: { bookingId: string; orderId: string; back: ReactNode }) {
+function PaymentMethodForm({
+  tripId,
+  bookingId,
+  orderId,
+  currency,
+  back,
+}: {
+  tripId: string;
+  bookingId: string;
+  orderId: string;
+  currency: CurrencyCode;
+  back: ReactNode;
+}) {
   const queryClient = useQueryClient();
+  const analytics = useAnalytics();
   const query = useQuery({
     queryKey: paymentMethodQueryKey(bookingId),
     queryFn: ({ signal }) => fetchPaymentMethod(bookingId, signal),
   });
   const state = loadStateOf(query);
-  const [cardToken, setCardToken] = useState<string>(SANDBOX_CARDS[0].id);
-  const [pending, setPending] = useState(false);
   const [error, setError] = useState<string | null>(null);
   const [done, setDone] = useState(false);
 
-  const save = async () => {
-    setPending(true);
+  const save = async (cardToken: string) => {
     setError(null);
     try {
       const saved = await updatePaymentMethod(bookingId, cardToken);
       queryClient.setQueryData(paymentMethodQueryKey(bookingId), saved);
       setDone(true);
+      analytics.track(TRAVELER_ANALYTICS_EVENTS.paymentMethodUpdated, { tripId });
     } catch (e) {
       setError(e instanceof ApiError ? e.message : 'There was an error processing your request');
-    } finally {
-      setPending(false);
     }
   };
 
@@ -65,7 +91,7 @@ function PaymentMethodForm({ bookingId, orderId, back }: { bookingId: string; or
       <h1 className="tv-PageTitle">Update Payment Method</h1>
       <output aria-live="polite" className="tv-Live">
         {done ? (
-          <Alert tone="success" title={PAYMENT_METHOD_UPDATED}>
+          <Alert tone="success" title={PAYMENT_METHOD_UPDATED_MESSAGE}>
             Your automatic payments for booking {orderId} now use this card.
           </Alert>
         ) : null}
@@ -87,31 +113,18 @@ function PaymentMethodForm({ bookingId, orderId, back }: { bookingId: string; or
       </Card>
       {done ? null : (
         <Card title="New card">
-          <Form
-            className="tv-Checkout"
-            onSubmit={(e) => {
-              e.preventDefault();
-              void save();
-            }}
-          >
-            {error ? (
-              <Alert tone="danger" title="We couldn't save this card">
-                {error}
-              </Alert>
-            ) : null}
-            <Select
-              label="Card"
-              description="Sandbox test cards: nothing is charged now."
-              options={SANDBOX_CARDS}
-              selectedKey={cardToken}
-              onSelectionChange={(key) => {
-                if (key !== null) setCardToken(String(key));
-              }}
-            />
-            <Button type="submit" size="lg" isPending={pending}>
-              Save payment method
-            </Button>
-          </Form>
+          {error ? (
+            <Alert tone="danger" title="We couldn't save this card">
+              {error}
+            </Alert>
+          ) : null}
+          <PaymentsApp
+            tripId={tripId}
+            orderId={orderId}
+            environment={PAYMENTS_APP_ENVIRONMENT}
+            config={paymentMethodConfig(currency)}
+            onSuccess={(result) => save(result.cardToken)}
+          />
         </Card>
       )}
       {back}

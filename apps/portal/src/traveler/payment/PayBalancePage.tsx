@@ -1,20 +1,44 @@
 // The pay-balance page (PAY-013, PAY-014, CAN-008): 'Are you sure?' before cancelling with a balance owed, offering
 // the payment alternatives (minimum, full, custom); redirects to Manage Booking when nothing is due.
 import { useState } from 'react';
-import { formatMinor, paymentOptionAmount, shouldRedirectFromPayBalance } from '@caravan/domain';
+import {
+  type CurrencyCode,
+  formatMinor,
+  shouldRedirectFromPayBalance,
+  TRAVELER_ANALYTICS_EVENTS,
+} from '@caravan/domain';
 import { selectCancelBookingStep } from '@caravan/machines';
 import { Alert, Button, Card } from '@caravan/ui';
 import { useSelector } from '@xstate/react';
 import { Redirect, useLocation } from 'wouter';
+import { useAnalytics } from '../../shell/analytics-context.js';
 import { travelerApi } from '../api.js';
 import { IdempotencyKeys } from '../idempotency.js';
 import { useManageBooking } from '../manage-booking/ManageBookingContext.js';
 import { manageBookingPath } from '../routes.js';
 import { useTrip } from '../shell/TripContext.js';
-import { CardCheckout } from './CardCheckout.js';
+import { PaymentsApp } from '../payments-app/PaymentsApp.js';
+import {
+  balancePaymentOptions,
+  PAYMENTS_APP_ENVIRONMENT,
+  type PaymentsAppConfig,
+} from '../payments-app/payments-app.js';
 
 /** Pay-balance offers every option, custom included (PAY-007); checkout after changes offers minimum and full only. */
 const PAY_BALANCE_OPTIONS = ['minimum', 'full', 'custom'] as const;
+
+/** The payments app's config for paying the balance: nothing changed, every option, custom up to the balance. */
+export const payBalanceConfig = (booking: {
+  minimumDue: number;
+  dueAmount: number;
+  currency: CurrencyCode;
+}): PaymentsAppConfig => ({
+  contextType: 'checkout',
+  additionalAmount: 0,
+  sections: ['payment-options', 'card'],
+  paymentOptions: balancePaymentOptions(PAY_BALANCE_OPTIONS, booking),
+  currency: booking.currency,
+});
 
 export function PayBalancePage() {
   const { trip, booking, reload } = useTrip();
@@ -22,7 +46,7 @@ export function PayBalancePage() {
   const [, navigate] = useLocation();
   const cancelling = useSelector(cancel, selectCancelBookingStep) === 'pay-balance';
   const [keys] = useState(() => new IdempotencyKeys());
-  const [pending, setPending] = useState(false);
+  const analytics = useAnalytics();
   const [error, setError] = useState<string | null>(null);
   const [paidTitle, setPaidTitle] = useState<string | null>(null);
   const root = manageBookingPath(trip.id);
@@ -65,34 +89,34 @@ export function PayBalancePage() {
               {error}
             </Alert>
           ) : null}
-          <CardCheckout
-            options={PAY_BALANCE_OPTIONS}
-            amountOf={(option) =>
-              paymentOptionAmount(option, { minimumDue: booking.minimumDue, dueAmount: booking.dueAmount })
-            }
-            dueAmount={booking.dueAmount}
-            currency={booking.currency}
-            pending={pending}
-            onPay={async ({ option, amount, cardToken }) => {
+          <PaymentsApp
+            tripId={trip.id}
+            orderId={booking.orderId}
+            environment={PAYMENTS_APP_ENVIRONMENT}
+            config={payBalanceConfig(booking)}
+            onSuccess={async (result) => {
+              if (result.status !== 'payment-succeeded') return;
+              const option = result.paymentOptionType;
               const body = {
                 paymentOptionType: option,
-                cardToken,
-                ...(option === 'custom' ? { paymentAmount: amount } : {}),
+                cardToken: result.cardToken,
+                ...(option === 'custom' ? { paymentAmount: result.paymentAmount } : {}),
               };
-              setPending(true);
               setError(null);
               try {
-                const result = await keys.run('pay-balance', body, (key) =>
+                const paid = await keys.run('pay-balance', body, (key) =>
                   travelerApi.payBalance(booking._id, body, key),
                 );
                 // The re-fetch restarts the cancel flow from the new balance (see ManageBookingArea): the dialog
                 // opens when nothing is owed any more (CAN-008).
-                if (!cancelling || result.booking.dueAmount > 0) setPaidTitle(result.successTitle);
+                analytics.track(TRAVELER_ANALYTICS_EVENTS.balancePaid, {
+                  tripId: trip.id,
+                  amount: result.paymentAmount,
+                });
+                if (!cancelling || paid.booking.dueAmount > 0) setPaidTitle(paid.successTitle);
                 await reload();
               } catch (e) {
                 setError(e instanceof Error ? e.message : 'There was an error processing your request');
-              } finally {
-                setPending(false);
               }
             }}
           />

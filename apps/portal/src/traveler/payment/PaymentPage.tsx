@@ -1,20 +1,39 @@
-// The Manage Booking payment route (PAY-005, PAY-006): the changes, the minimum or full payment and the card; paying
-// reports success to the machine as the payments app would (PAY-012), and the machine sends the booking update.
-import { checkoutPaymentOptions, formatTripSummaryTotal } from '@caravan/domain';
-import { paymentsAppMessage, selectConfirmation, selectTripSummary } from '@caravan/machines';
+// The Manage Booking payment route (PAY-005, PAY-006): the changes, then the embedded payments app offering the minimum
+// or full payment (PAY-010); its success message goes to the machine (PAY-012), which sends the booking update.
+import { checkoutPaymentOptions, type CurrencyCode, formatTripSummaryTotal } from '@caravan/domain';
+import { selectConfirmation, selectTripSummary } from '@caravan/machines';
 import { Alert, Button, Card } from '@caravan/ui';
 import { useSelector } from '@xstate/react';
+import { waitFor } from 'xstate';
 import { useManageBooking } from '../manage-booking/ManageBookingContext.js';
+import { PaymentsApp } from '../payments-app/PaymentsApp.js';
+import { PAYMENTS_APP_ENVIRONMENT, type PaymentsAppConfig } from '../payments-app/payments-app.js';
 import { useTrip } from '../shell/TripContext.js';
-import { CardCheckout } from './CardCheckout.js';
 import { changeCheckoutAmount } from './checkout-amounts.js';
+
+/** The payments app's config for checking out pending changes: minimum or full, with what the changes add. */
+export function changeCheckoutConfig(
+  amounts: Parameters<typeof changeCheckoutAmount>[1],
+  currency: CurrencyCode,
+): PaymentsAppConfig {
+  return {
+    contextType: 'checkout',
+    additionalAmount: Math.max(amounts.changeTotal, 0),
+    sections: ['payment-options', 'card'],
+    paymentOptions: checkoutPaymentOptions().map((type) =>
+      type === 'custom'
+        ? { type, maximum: amounts.dueAfterChanges }
+        : { type, amount: changeCheckoutAmount(type, amounts) },
+    ),
+    currency,
+  };
+}
 
 export function PaymentPage() {
   const { trip, booking } = useTrip();
   const { manage, checkoutCard } = useManageBooking();
   const summary = useSelector(manage, selectTripSummary);
   const confirmation = useSelector(manage, selectConfirmation);
-  const finishing = useSelector(manage, (s) => s.matches({ flow: 'finishing' }));
   const lines = [
     ...summary.sections.added,
     ...summary.sections.removed,
@@ -75,21 +94,16 @@ export function PaymentPage() {
           {trip.affirmAvailable ? (
             <p className="tv-Muted">Prefer to pay over time? Affirm is available for this booking.</p>
           ) : null}
-          <CardCheckout
-            options={checkoutPaymentOptions()}
-            amountOf={(option) => changeCheckoutAmount(option, amounts)}
-            dueAmount={summary.bookingPaymentData.dueAmount}
-            currency={currency}
-            pending={finishing}
-            onPay={({ option, amount, cardToken }) => {
-              checkoutCard.current = { cardToken };
-              const data = {
-                source: 'payments-app',
-                status: 'payment-succeeded',
-                paymentAmount: amount,
-                paymentOptionType: option,
-              };
-              if (paymentsAppMessage(data)) manage.send({ type: 'payments.message', data });
+          <PaymentsApp
+            tripId={trip.id}
+            orderId={booking?.orderId ?? ''}
+            environment={PAYMENTS_APP_ENVIRONMENT}
+            config={changeCheckoutConfig(amounts, currency)}
+            onSuccess={(result) => {
+              checkoutCard.current = { cardToken: result.cardToken };
+              manage.send({ type: 'payments.message', data: result });
+              // The app stays busy while the machine sends the booking update.
+              return waitFor(manage, (s) => !s.matches({ flow: 'finishing' }));
             }}
           />
         </Card>

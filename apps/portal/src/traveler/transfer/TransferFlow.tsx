@@ -2,6 +2,7 @@
 // route names the tab, and a refused tab redirects as the domain rule says. Screens render the snapshots.
 import {
   GROUND_TRANSFER_DEFAULT_TAB,
+  TRAVELER_ANALYTICS_EVENTS,
   type GroundTransferTab,
   groundTransferPageRedirect,
   groundTransferTabPath,
@@ -22,6 +23,7 @@ import { useEffect, useMemo, useRef, useState } from 'react';
 import { Link, useLocation } from 'wouter';
 import { fromPromise } from 'xstate';
 import { queryKeys } from '../../api/queries.js';
+import { useAnalytics } from '../../shell/analytics-context.js';
 import { IdempotencyKeys } from '../idempotency.js';
 import { tripPath } from '../routes.js';
 import { ContactTab } from './ContactTab.js';
@@ -29,6 +31,7 @@ import { PaymentTab } from './PaymentTab.js';
 import { SuccessTab } from './SuccessTab.js';
 import { TransferSidebar } from './TransferSidebar.js';
 import { TravelDetailTab } from './TravelDetailTab.js';
+import { createTransferStepTracker } from './transfer-analytics.js';
 import { type TransferContext, transferApi } from './transfer-api.js';
 import { type Drafts, draftsFrom } from './transfer-drafts.js';
 import { createBodyOf } from './transfer-save.js';
@@ -50,6 +53,7 @@ export function TransferFlow({ context, tab, rawTab, tabPath = groundTransferTab
   const user = { isHostType: context.isHostType, hasTravelerRole: context.hasTravelerRole };
   const cardToken = useRef<string>('tok_visa');
   const keys = useMemo(() => new IdempotencyKeys(), []);
+  const analytics = useAnalytics();
 
   const flowRef = useActorRef(
     groundTransferBookingMachine.provide({
@@ -59,6 +63,7 @@ export function TransferFlow({ context, tab, rawTab, tabPath = groundTransferTab
           const body = createBodyOf(context.booking.id, input.flow, cardToken.current);
           const booked = await keys.run('ground-transfers', body, (key) => transferApi.create(body, key));
           void queryClient.invalidateQueries({ queryKey: queryKeys.me() });
+          analytics.track(TRAVELER_ANALYTICS_EVENTS.groundTransferBooked, { tripId });
           return { bookedTransfers: booked.transfers.map((t) => ({ _id: t.id })) };
         }),
       },
@@ -71,6 +76,13 @@ export function TransferFlow({ context, tab, rawTab, tabPath = groundTransferTab
     const sub = flowRef.subscribe((s) => tabsRef.send({ type: 'flow.changed', tabContext: selectTabContext(s) }));
     return () => sub.unsubscribe();
   }, [flowRef, tabsRef]);
+  // TAP-029: each step the tabs machine opens has its own event.
+  const [steps] = useState(() => createTransferStepTracker(analytics));
+  useEffect(() => {
+    steps.observe(tabsRef.getSnapshot());
+    const sub = tabsRef.subscribe((s) => steps.observe(s));
+    return () => sub.unsubscribe();
+  }, [steps, tabsRef]);
 
   const flow = useSelector(flowRef, (s) => s.context.flow);
   const status = useSelector(flowRef, selectFlowStatus);

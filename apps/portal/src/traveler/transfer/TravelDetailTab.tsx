@@ -9,11 +9,15 @@ import {
 import type { groundTransferBookingMachine } from '@caravan/machines';
 import { Alert, Button, Card, Form, Select, Spinner, TextField } from '@caravan/ui';
 import { useQuery } from '@tanstack/react-query';
-import { useState } from 'react';
+import { useEffect, useMemo, useState } from 'react';
 import type { ActorRefFrom } from 'xstate';
 import { queryKeys } from '../../api/queries.js';
 import { type TransferContext, transferApi } from './transfer-api.js';
 import { type Drafts, type LegDraft, detailFromDraft, isDraftInUse } from './transfer-drafts.js';
+import { estimateLeg } from './maps/leg-estimate.js';
+import { mapsErrorMessage } from './maps/maps-client.js';
+import { mapsClientFor } from './maps/maps-config.js';
+import { MapsFailureNotice } from './maps/MapsFailureNotice.js';
 
 const LEG_TITLES: Record<GroundTransferStage, string> = {
   arrival: 'Arriving transfer (airport to hotel)',
@@ -39,6 +43,12 @@ export function TravelDetailTab({ context, flowRef, drafts, onDrafts, onDone, ca
   const [errors, setErrors] = useState<FieldErrors>({});
   const [formError, setFormError] = useState<string | null>(null);
   const [busy, setBusy] = useState(false);
+  const maps = useMemo(() => mapsClientFor(tripId), [tripId]);
+  // The maps script loads as the tab opens; a failure is said now (TER-006), and estimating retries the load.
+  const [mapsFailure, setMapsFailure] = useState<{ when: 'load' | 'estimate'; message: string } | null>(null);
+  useEffect(() => {
+    maps.load().catch((error: unknown) => setMapsFailure({ when: 'load', message: mapsErrorMessage(error) ?? '' }));
+  }, [maps]);
 
   if (!places.data)
     return places.isError ? (
@@ -53,6 +63,7 @@ export function TravelDetailTab({ context, flowRef, drafts, onDrafts, onDone, ca
 
   const submit = async () => {
     setFormError(null);
+    setMapsFailure(null);
     const inUse = GROUND_TRANSFER_STAGES.filter((s) => isDraftInUse(drafts[s]));
     if (inUse.length === 0) {
       setFormError('Enter the details of at least one transfer.');
@@ -76,6 +87,7 @@ export function TravelDetailTab({ context, flowRef, drafts, onDrafts, onDone, ca
     setErrors(found);
     if (Object.keys(found).length > 0) return;
     setBusy(true);
+    let failure: string | null = null;
     for (const stage of GROUND_TRANSFER_STAGES) {
       const leg = flow[stage];
       const detail = details[stage];
@@ -84,16 +96,13 @@ export function TravelDetailTab({ context, flowRef, drafts, onDrafts, onDone, ca
       if (unchanged || neverUsed) continue;
       // GTF-066: a failed estimate is sent as null: the leg then lacks full details.
       const estimate =
-        detail.pickup && detail.dropOff
-          ? await transferApi
-              .estimatedDuration(tripId, detail.pickup.id, detail.dropOff.id)
-              .then((r) => r.durationInSeconds)
-              .catch(() => null)
-          : null;
-      flowRef.send({ type: 'detail.set', stage, detail, estimatedDuration: estimate });
+        detail.pickup && detail.dropOff ? await estimateLeg(maps, detail.pickup.id, detail.dropOff.id) : null;
+      if (estimate?.failure) failure = estimate.failure;
+      flowRef.send({ type: 'detail.set', stage, detail, estimatedDuration: estimate?.estimatedDuration ?? null });
     }
     setBusy(false);
     if (canContinue()) onDone();
+    else if (failure) setMapsFailure({ when: 'estimate', message: failure });
     else setFormError("We couldn't estimate the ride time for these places. Please try again.");
   };
 
@@ -172,6 +181,7 @@ export function TravelDetailTab({ context, flowRef, drafts, onDrafts, onDone, ca
           {formError}
         </Alert>
       ) : null}
+      {mapsFailure ? <MapsFailureNotice when={mapsFailure.when} message={mapsFailure.message} /> : null}
       <div className="tf-Actions">
         <Button type="submit" variant="primary" isPending={busy}>
           Continue to vehicle

@@ -10,6 +10,7 @@ import {
   parseTravelerTripFormDate,
   ROOMMATE_PREFERENCES,
   type RoommatePreferenceCode,
+  TRAVELER_ANALYTICS_EVENTS,
   TRAVELER_TRIP_FORM_DATE_FORMAT,
   type TripStatus,
   validateTravelerTripForm,
@@ -18,6 +19,7 @@ import { Alert, Button, Card, Form, Radio, RadioGroup, Spinner, TextField } from
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { ApiError } from '../../api/client.js';
 import { loadStateOf } from '../../api/queries.js';
+import { useAnalytics } from '../../shell/analytics-context.js';
 import { notify } from '../../shell/notify.js';
 import { LoadFailed } from '../shell/LoadFailed.js';
 import { useTrip } from '../shell/TripContext.js';
@@ -64,6 +66,7 @@ export function TripFormTab() {
 
 function TripFormEditor({ record, tripStatus }: { record: MyTripForm; tripStatus: TripStatus }) {
   const queryClient = useQueryClient();
+  const analytics = useAnalytics();
   const [saved, setSaved] = useState<TripFormDraft>(() => draftOf(record.form));
   const [draft, setDraft] = useState<TripFormDraft>(() => draftOf(record.form));
   const [errors, setErrors] = useState<Record<string, string>>({});
@@ -138,6 +141,7 @@ function TripFormEditor({ record, tripStatus }: { record: MyTripForm; tripStatus
       setErrors({});
       queryClient.setQueryData(tripFormQueryKey(record.tripId), result);
       notify({ title: 'Your trip form was saved.', tone: 'success' }, 'snackbar');
+      analytics.track(TRAVELER_ANALYTICS_EVENTS.tripFormSaved, { tripId: record.tripId });
     } catch (e) {
       if (e instanceof ApiError && Object.keys(e.fields).length > 0) setErrors(e.fields);
       setFailure(e instanceof ApiError ? e.message : 'There was an error processing your request');

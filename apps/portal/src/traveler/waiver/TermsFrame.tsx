@@ -1,9 +1,10 @@
 // The traveler terms page in a frame (TRV-056): a message from it carrying termsAccepted or minorDisclaimer (TRV-058)
 // sends that flag for the trip (TRV-057); messages from any other window or origin are ignored.
 import { useEffect, useRef, useState } from 'react';
-import { travelerTermsFrameFlag } from '@caravan/domain';
+import { TRAVELER_ANALYTICS_EVENTS, travelerTermsFrameFlag } from '@caravan/domain';
 import { Alert } from '@caravan/ui';
 import { ApiError } from '../../api/client.js';
+import { useAnalytics } from '../../shell/analytics-context.js';
 import { sendTermsFlag, travelerTermsPageUrl } from './terms-api.js';
 
 type Sent =
@@ -28,6 +29,7 @@ export function TermsFrame({
   const frame = useRef<HTMLIFrameElement>(null);
   const [sent, setSent] = useState<Sent>({ status: 'idle' });
   const recorded = useRef(onRecorded);
+  const analytics = useAnalytics();
   recorded.current = onRecorded;
 
   useEffect(() => {
@@ -39,6 +41,12 @@ export function TermsFrame({
       sendTermsFlag(tripId, flag).then(
         () => {
           setSent({ status: 'sent', flag });
+          analytics.track(
+            flag === 'termsAccepted'
+              ? TRAVELER_ANALYTICS_EVENTS.travelerTermsAccepted
+              : TRAVELER_ANALYTICS_EVENTS.minorDisclaimerAccepted,
+            { tripId },
+          );
           recorded.current?.();
         },
         (e: unknown) => setSent({ status: 'failed', message: e instanceof ApiError ? e.message : FALLBACK_ERROR }),
@@ -46,7 +54,7 @@ export function TermsFrame({
     };
     window.addEventListener('message', onMessage);
     return () => window.removeEventListener('message', onMessage);
-  }, [tripId]);
+  }, [tripId, analytics]);
 
   return (
     <div className="tv-Terms">
