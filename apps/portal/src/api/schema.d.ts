@@ -3742,6 +3742,7 @@ export interface components {
                 /** @enum {string} */
                 currency: "USD" | "EUR" | "GBP" | "CAD" | "AUD" | "MXN";
             } | null;
+            insuranceAdjustment: number;
         };
         CreateTransfersRequest: {
             /** Format: uuid */

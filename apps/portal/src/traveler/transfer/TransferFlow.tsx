@@ -31,7 +31,7 @@ import { TransferSidebar } from './TransferSidebar.js';
 import { TravelDetailTab } from './TravelDetailTab.js';
 import { type TransferContext, transferApi } from './transfer-api.js';
 import { type Drafts, draftsFrom } from './transfer-drafts.js';
-import { createBodyOf } from './transfer-save.js';
+import { createBodyOf, repriceWithTransfers } from './transfer-save.js';
 import { VehicleTab } from './VehicleTab.js';
 
 export interface FlowProps {
@@ -61,6 +61,8 @@ export function TransferFlow({ context, tab, rawTab, tabPath = groundTransferTab
           void queryClient.invalidateQueries({ queryKey: queryKeys.me() });
           return { bookedTransfers: booked.transfers.map((t) => ({ _id: t.id })) };
         }),
+        // GTF-042, OAP-011: the booking's insurance priced with the chosen transfers (stale after a quote changed).
+        repriceInsurance: fromPromise(({ input }) => repriceWithTransfers(tripId, context.booking.id, input.flow)),
       },
     }),
     { input: { user, profile: context.profile } },
