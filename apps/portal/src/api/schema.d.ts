@@ -4586,6 +4586,7 @@ export interface components {
                 locked: boolean;
                 itineraryInventoryEnabled: boolean;
                 tripSummary: string;
+                minimumSpots: number | null;
                 maximumSpots: number;
                 tripLeadTime: number | null;
                 packages: ("standard" | "economy" | "premium")[];
