@@ -139,13 +139,21 @@ test('[SVC-002] [SVC-004] [SVC-017] [SVC-021] [SVC-033] [SVC-034] [SVC-005] [OPI
   await pricing.getByRole('button', { name: 'Submit for approval' }).click();
   await expect(page.getByRole('heading', { level: 1, name: 'Done' })).toBeVisible({ timeout: STEP_TIMEOUT });
 
-  // An admin approves it; the operator sees it Live.
+  // An admin approves it in the itinerary review, after confirming; the operator sees it Live.
   const admin = await signIn('admin');
-  const approved = await admin.page.request.post(`${caravan.url}/api/admin/itineraries/${id}/events`, {
-    headers: { origin: caravan.url },
-    data: { type: 'itinerary.approve' },
+  await admin.page.goto(`${caravan.url}/admin/itineraries`);
+  const row = admin.page
+    .getByRole('grid', { name: 'Itineraries pending approval' })
+    .getByRole('row')
+    .filter({ hasText: NAME });
+  await row.getByRole('button', { name: 'Approve' }).click({ timeout: STEP_TIMEOUT });
+  await admin.page
+    .getByRole('alertdialog', { name: 'Approve this itinerary?' })
+    .getByRole('button', { name: 'Approve' })
+    .click();
+  await expect(admin.page.getByRole('status').filter({ hasText: 'is now Live' })).toContainText(NAME, {
+    timeout: STEP_TIMEOUT,
   });
-  expect(approved.status()).toBe(200);
   await page.goto(`${caravan.url}/app/operator/itineraries/${id}/review-details`);
   await expect(builder.group('Live').getByRole('link', { name: NAME })).toBeVisible({ timeout: STEP_TIMEOUT });
   await expect(page.getByText('Live', { exact: true }).first()).toBeVisible();

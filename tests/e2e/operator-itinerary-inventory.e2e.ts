@@ -1,9 +1,10 @@
 // The Itinerary Inventory card in Chromium (issue 12 item 3): an operator prices an itinerary by inventory, it goes
-// Live, a host adds departures through the API; the operator sees them by year with their price range, has edit and
-// delete but neither add nor duplicate, raises a trip quantity ('Itinerary Saved') and deletes a departure after
-// confirming it.
+// Live, a host adds a departure with its price tiers in the card and another through the API; the operator sees them
+// by year with their price range, has edit and delete but neither add nor duplicate, raises a trip quantity
+// ('Itinerary Saved') and deletes a departure after confirming it; on a phone, a departure in use can only grow.
 import { INVENTORY_MESSAGES, addDays, calendarDateOf } from '@caravan/domain';
 import type { Route } from '@playwright/test';
+import { DEMO_ITINERARY_IDS } from '../../apps/api/src/db/seed/demo-ids.js';
 import { STEP_TIMEOUT, expect, test } from './support/fixtures.js';
 import { e2eNow } from './support/clock.js';
 
@@ -12,7 +13,7 @@ test.use({ dataset: 'operator-itinerary-inventory' });
 const SUMMARY =
   'Six days in the Dolomites: a hut-to-hut walk with a rest day in Cortina, fresh pasta and wide mountain views.';
 
-test('[INV-004] [INV-005] [INV-006] [INV-009] [INV-011] [INV-013] [INV-015] [INV-016] [INV-017] [INV-038] [INV-044] [INV-050] [INV-051] [INV-052] [INV-053] [INV-054] an operator edits and deletes the departures hosts added to an inventory itinerary', async ({
+test('[INV-004] [INV-005] [INV-006] [INV-009] [INV-011] [INV-013] [INV-015] [INV-016] [INV-017] [INV-032] [INV-038] [INV-041] [INV-042] [INV-044] [INV-050] [INV-051] [INV-052] [INV-053] [INV-054] a host adds a departure with tiers; an operator edits and deletes departures, and on a phone one in use can only grow', async ({
   signIn,
   caravan,
 }) => {
@@ -65,8 +66,25 @@ test('[INV-004] [INV-005] [INV-006] [INV-009] [INV-011] [INV-013] [INV-015] [INV
   });
   const near = departure(60);
   const far = departure(420);
-  for (const d of [near, far])
-    expect((await api('post', `/api/me/itineraries/${id}/inventory`, d, host.page)).status()).toBe(201);
+  expect((await api('post', `/api/me/itineraries/${id}/inventory`, far, host.page)).status()).toBe(201);
+
+  // The host adds the near departure in the card: one price tier per traveler count from 2 to 12 spots (INV-042).
+  await host.page.goto(`${caravan.url}/app/host/itineraries/${id}/description`);
+  const hostCard = host.page.getByRole('region', { name: 'Itinerary Inventory' });
+  await hostCard.getByRole('button', { name: 'Add Inventory' }).click({ timeout: STEP_TIMEOUT });
+  const create = hostCard.getByRole('form', { name: 'Inventory Detail' });
+  await create.getByLabel('Start date').fill(near.startDate);
+  await create.getByRole('spinbutton', { name: 'Trip Quantity' }).fill('2');
+  await create.getByRole('spinbutton', { name: 'Single Supplement Price' }).fill('200');
+  await create.getByRole('spinbutton', { name: 'Single Supplement Quantity' }).fill('4');
+  await expect(create.getByRole('spinbutton', { name: /^Price for \d+ travelers$/ })).toHaveCount(11);
+  await create.getByRole('spinbutton', { name: 'Price for 2 travelers' }).fill('1800');
+  await create.getByRole('spinbutton', { name: 'Price for 12 travelers' }).fill('950');
+  await create.getByRole('button', { name: 'Save departure' }).click();
+  await expect(host.page.getByText(INVENTORY_MESSAGES.savedTitle).first()).toBeVisible({ timeout: STEP_TIMEOUT });
+  await expect(hostCard.getByRole('cell', { name: near.startDate, exact: true })).toBeVisible({
+    timeout: STEP_TIMEOUT,
+  });
 
   await page.goto(`${caravan.url}/app/operator/itineraries/${id}/review-pricing`);
   const card = page.getByRole('region', { name: 'Itinerary Inventory' });
@@ -123,8 +141,7 @@ test('[INV-004] [INV-005] [INV-006] [INV-009] [INV-011] [INV-013] [INV-015] [INV
   expect(items).toEqual([expect.objectContaining({ startDate: near.startDate, quantityAvailable: 5 })]);
 
   // The host app shows the same card inside the itinerary, with 'Add Inventory' for hosts (INV-004).
-  await host.page.goto(`${caravan.url}/app/host/itineraries/${id}/description`);
-  const hostCard = host.page.getByRole('region', { name: 'Itinerary Inventory' });
+  await host.page.reload();
   await expect(hostCard.getByRole('cell', { name: near.startDate, exact: true })).toBeVisible({
     timeout: STEP_TIMEOUT,
   });
@@ -135,4 +152,21 @@ test('[INV-004] [INV-005] [INV-006] [INV-009] [INV-011] [INV-013] [INV-015] [INV
   await expect(card.getByRole('columnheader', { name: 'Requests' })).toBeVisible();
   await expect(card.getByRole('columnheader', { name: 'Min price' })).toBeHidden();
   await expect(card.getByRole('button', { name: `Open ${near.startDate} standard` })).toBeVisible();
+
+  // On the phone, a departure in use (the seeded Inca Trail's, one trip confirmed) says so and can only grow
+  // (INV-041, INV-032): lowering its quantity is refused beside the field before anything is sent.
+  await page.goto(`${caravan.url}/app/operator/itineraries/${DEMO_ITINERARY_IDS.incaTrail}/review-pricing`);
+  await card.getByRole('button', { name: 'Open 2027-05-10 standard' }).click({ timeout: STEP_TIMEOUT });
+  const inUse = card.getByRole('form', { name: 'Inventory Detail' });
+  await expect(inUse.getByText(INVENTORY_MESSAGES.inUseTitle)).toBeVisible();
+  const writes: string[] = [];
+  page.on('request', (r) => {
+    if (r.method() !== 'GET' && r.url().includes('/inventory')) writes.push(r.url());
+  });
+  await inUse.getByRole('spinbutton', { name: 'Trip Quantity' }).fill('1');
+  await inUse.getByRole('button', { name: 'Save departure' }).click();
+  await expect(inUse.getByText(INVENTORY_MESSAGES.tripQuantityCanOnlyBeIncreased, { exact: true })).toBeVisible();
+  expect(writes).toEqual([]);
+  await inUse.getByRole('button', { name: 'Cancel' }).click();
+  await expect(inUse).toHaveCount(0);
 });

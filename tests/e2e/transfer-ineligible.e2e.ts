@@ -30,11 +30,16 @@ test('[GTR-015][GTF-017] a secondary traveler cannot book transfers: the reason 
 }) => {
   const { page } = await signIn('companion@caravan.test');
   const flow = new TransferPage(page, caravan.url);
-  await page.goto(`${caravan.url}/transfer/${DEMO_TRIP_IDS.live}/vehicle`);
-  await expect(page.getByText(GROUND_TRANSFER_INELIGIBILITY_MESSAGES['ground-transfer-not-bookable'])).toBeVisible({
-    timeout: STEP_TIMEOUT,
-  });
-  await expect(flow.steps()).toHaveCount(0);
+  // Neither the vehicle tab nor the payment tab opens: each shows the reason, no steps and no vehicles or card.
+  for (const tab of ['vehicle', 'payment']) {
+    await page.goto(`${caravan.url}/transfer/${DEMO_TRIP_IDS.live}/${tab}`);
+    await expect(page.getByText(GROUND_TRANSFER_INELIGIBILITY_MESSAGES['ground-transfer-not-bookable'])).toBeVisible({
+      timeout: STEP_TIMEOUT,
+    });
+    await expect(flow.steps()).toHaveCount(0);
+    await expect(page.getByRole('radio')).toHaveCount(0);
+    await expect(page.getByRole('button', { name: 'Book and pay' })).toHaveCount(0);
+  }
 });
 
 test('[GTF-009] a trip that does not load sends the traveler to the trips list', async ({ signIn, caravan }) => {

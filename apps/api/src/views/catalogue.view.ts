@@ -70,6 +70,8 @@ export const itineraryDescriptionView = z
       .object({
         ...catalogueItemView.shape,
         tripSummary: z.string(),
+        /** The spots range a departure's price tiers run over (INV-042); null while the operator has not priced it. */
+        minimumSpots: z.number().int().nullable(),
         maximumSpots: z.number().int(),
         tripLeadTime: z.number().int().nullable(),
         packages: z.array(z.enum(PACKAGE_LEVELS)),

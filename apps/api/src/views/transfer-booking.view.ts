@@ -73,6 +73,8 @@ export const createTransfersView = z
       z.object({ id: z.uuid(), groundTransferId: z.uuid(), unitPriceWithFee: z.number().int() }).strict(),
     ),
     payment: z.object({ id: z.uuid(), amount: z.number().int(), currency: currencyCodeSchema }).strict().nullable(),
+    /** What the booking's held insurance changed by, in minor units, repriced with these transfers (OAP-011). */
+    insuranceAdjustment: z.number().int(),
   })
   .strict()
   .openapi('CreateTransfers');

@@ -3845,6 +3845,7 @@ export interface components {
                 /** @enum {string} */
                 currency: "USD" | "EUR" | "GBP" | "CAD" | "AUD" | "MXN";
             } | null;
+            insuranceAdjustment: number;
         };
         CreateTransfersRequest: {
             /** Format: uuid */
@@ -4688,6 +4689,7 @@ export interface components {
                 locked: boolean;
                 itineraryInventoryEnabled: boolean;
                 tripSummary: string;
+                minimumSpots: number | null;
                 maximumSpots: number;
                 tripLeadTime: number | null;
                 packages: ("standard" | "economy" | "premium")[];

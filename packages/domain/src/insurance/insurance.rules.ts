@@ -1,4 +1,6 @@
 // Pure insurance rules: the policy badge, when cancelling is offered, reprice failure and when to reprice.
+import { addOnLineAmount, isStoredAddOnHeld } from '../add-on/add-on.rules.js';
+import type { AddOn } from '../add-on/add-on.schema.js';
 import { cancellationRefundLevel } from '../cancellation/cancellation-calculator.rules.js';
 import type { CancellationReasonCode } from '../cancellation/cancellation.constants.js';
 import {
@@ -79,6 +81,31 @@ export interface InsurancePricedBooking {
     quantity: number;
   }[];
   status: string;
+}
+
+/**
+ * The amount a booking's insurance covers (INS-015, OAP-011): the trip price, plus every add-on held on the booking
+ * except the insurance itself, plus what is being added with it (the ground transfers being booked, GTF-042). Every
+ * reprice prices this one amount: the edited booking, the transfer flow, a ride's cancel.
+ */
+export function insuredTravelAmount(
+  travelAmount: number,
+  addOns: readonly Pick<AddOn, 'type' | 'deleted' | 'status' | 'unitPriceWithFee' | 'quantity' | 'price'>[],
+  adding: readonly number[] = [],
+): number {
+  const held = addOns.filter((a) => a.type !== 'insurance-plan' && isStoredAddOnHeld(a));
+  return travelAmount + held.reduce((s, a) => s + addOnLineAmount(a), 0) + adding.reduce((s, amount) => s + amount, 0);
+}
+
+/**
+ * A booking as the reprice call (OAP-011) prices it with ground transfers being booked: its travel amount raised by
+ * their prices, which the insurance then covers (GTF-042); the server books them on the same insured amount.
+ */
+export function withGroundTransfersInsured<B extends { travelAmount: number }>(
+  booking: B,
+  prices: readonly number[],
+): B {
+  return { ...booking, travelAmount: insuredTravelAmount(booking.travelAmount, [], prices) };
 }
 
 function insuranceFingerprint(b: InsurancePricedBooking): string {

@@ -10,7 +10,9 @@ import {
   isBookingCancelledWithFullRefund,
   insurancePolicyLinks,
   isInsurancePolicyCancellable,
+  insuredTravelAmount,
   shouldRecalculateInsurance,
+  withGroundTransfersInsured,
 } from './insurance.rules.js';
 import { insuranceCancelStatusSchema, insurancePolicySchema, insurancePolicyStatusSchema } from './insurance.schema.js';
 
@@ -222,4 +224,30 @@ describe('spec values', () => {
       'Insurance processing can take up to 30 days.',
     ],
   ])('%s', (_name, actual, spec) => expect(actual).toEqual(spec));
+});
+
+describe('the insured amount', () => {
+  const addOn = (type: string, line: number, over: Record<string, unknown> = {}) =>
+    ({ type, unitPriceWithFee: line, quantity: 1, deleted: false, status: 'CONFIRMED', ...over }) as Parameters<
+      typeof insuredTravelAmount
+    >[1][number];
+
+  it('[INS-015] [GTF-093] covers the trip, the held add-ons but insurance, and the transfers being booked', () => {
+    const addOns = [
+      addOn('activity', 10_000),
+      addOn('ground-transfer', 6_000, { price: 6_000 }),
+      addOn('insurance-plan', 9_000),
+      addOn('activity', 4_000, { deleted: true }),
+      addOn('activity', 3_000, { status: 'PENDING_REMOVAL' }),
+    ];
+    expect(insuredTravelAmount(200_000, addOns)).toBe(216_000);
+    // Booking two transfers raises the insured amount by their prices: the premium is repriced on it.
+    expect(insuredTravelAmount(200_000, addOns, [6_000, 8_500])).toBe(230_500);
+  });
+
+  it('[GTF-042] [OAP-011] the reprice request of a booking with transfers raises its travel amount by their prices only', () => {
+    const booking = { travelAmount: 200_000, status: 'confirmed', addOns: [addOn('activity', 10_000)] };
+    expect(withGroundTransfersInsured(booking, [6_000, 8_500])).toEqual({ ...booking, travelAmount: 214_500 });
+    expect(withGroundTransfersInsured(booking, [])).toEqual(booking);
+  });
 });

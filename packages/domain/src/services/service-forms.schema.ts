@@ -24,6 +24,18 @@ export function parseServiceDateInput(text: string): string | undefined {
   return !Number.isNaN(d.getTime()) && d.toISOString().slice(0, 10) === iso ? iso : undefined;
 }
 
+/** What is typed in a service date field, held to the mask MM/DD/YYYY: digits only, the slashes put in (SVC-030). */
+export function maskServiceDateInput(text: string): string {
+  const digits = text.replace(/\D/g, '').slice(0, 8);
+  return [digits.slice(0, 2), digits.slice(2, 4), digits.slice(4)].filter(Boolean).join('/');
+}
+
+/** A stored calendar date 'YYYY-MM-DD' shown in the mask MM/DD/YYYY (SVC-030); anything else as it is. */
+export function formatServiceDateInput(value: string): string {
+  const match = /^(\d{4})-(\d{2})-(\d{2})$/.exec(value);
+  return match ? `${match[2]}/${match[3]}/${match[1]}` : value;
+}
+
 /** An optional service date field: blank is allowed, anything else must be a real MM/DD/YYYY date (SVC-031). */
 export const serviceDateFieldSchema = z.preprocess(
   blankToUndefined,

@@ -9,7 +9,7 @@ import {
   TRAVELER_BOOKING_ERROR_CODES,
   currencyCodeSchema,
   isInsurancePolicyCancellable,
-  isStoredAddOnHeld,
+  insuredTravelAmount,
   repriceQuotesRequestSchema,
 } from '@caravan/domain';
 import { and, eq, sql } from 'drizzle-orm';
@@ -75,11 +75,8 @@ export async function repriceQuotes(
   const held = heldInsurance(rows).map(toAddOn);
   try {
     // The insured amount: the trip price plus the add-ons held in the edited booking, insurance aside.
-    const addOnsTotal = request.addOns
-      .filter((a) => a.type !== 'insurance-plan' && isStoredAddOnHeld(a))
-      .reduce((s, a) => s + a.unitPriceWithFee * a.quantity, 0);
     return await quoteFor(provider, {
-      travelAmount: request.travelAmount + addOnsTotal,
+      travelAmount: insuredTravelAmount(request.travelAmount, request.addOns),
       travelers: 1 + request.additionalParticipants.length,
       currency: currencyCodeSchema.parse(booking.currency),
       held,
@@ -96,36 +93,50 @@ async function adminBooking(db: Db, bookingId: string): Promise<BookingRow> {
   return booking;
 }
 
+/** A reprice of a booking's held insurance, quoted and not yet stored: its held rows and the provider's answer. */
+export interface HeldInsuranceQuote {
+  held: AddOnRow[];
+  result: RepriceQuotesResponse;
+}
+
 /**
- * Reprices the held insurance of a booking inside an update (INS-015) and stores the new premium; returns the
- * adjustment. A provider failure gives adjustment 0 and nothing repriced (INS-017): the update goes on.
+ * Quotes the held insurance of a booking on `travelAmount` (the insured amount, INS-015) without storing anything.
+ * A provider failure answers null (INS-017: adjustment 0, nothing repriced) so the caller's change goes on.
  */
-export async function repriceHeldInsurance(
-  tx: Exec,
+export async function quoteHeldInsurance(
+  exec: Exec,
   provider: InsuranceProvider,
   input: { booking: BookingRow; addOnRows: readonly AddOnRow[]; travelAmount: number },
-): Promise<number> {
+): Promise<HeldInsuranceQuote | null> {
   const held = heldInsurance(input.addOnRows);
-  if (held.length === 0) return 0;
-  const [{ travelers } = { travelers: 0 }] = await tx
+  if (held.length === 0) return null;
+  const [{ travelers } = { travelers: 0 }] = await exec
     .select({ travelers: sql<number>`count(*)::int` })
     .from(bookingTravelers)
     .where(eq(bookingTravelers.bookingId, input.booking.id));
-  let result: RepriceQuotesResponse;
   try {
-    result = await quoteFor(provider, {
+    const result = await quoteFor(provider, {
       travelAmount: input.travelAmount,
       travelers: 1 + travelers,
       currency: currencyCodeSchema.parse(input.booking.currency),
       held: held.map(toAddOn),
     });
+    return { held, result };
   } catch (error) {
-    if (error instanceof InsuranceProviderError) return 0;
+    if (error instanceof InsuranceProviderError) return null;
     throw error;
   }
-  if (result.insuranceChange === 0) return 0;
-  for (const repriced of result.repricedAddOns) {
-    const before = held.find((h) => h.id === repriced.addOnId);
+}
+
+/** Stores a quoted reprice: each held insurance add-on's new price, its policy's premium; returns the adjustment. */
+export async function storeHeldInsuranceQuote(
+  tx: Exec,
+  bookingId: string,
+  quote: HeldInsuranceQuote | null,
+): Promise<number> {
+  if (!quote || quote.result.insuranceChange === 0) return 0;
+  for (const repriced of quote.result.repricedAddOns) {
+    const before = quote.held.find((h) => h.id === repriced.addOnId);
     if (!before || lineOf(before) === repriced.price) continue;
     await tx
       .update(addOns)
@@ -137,9 +148,21 @@ export async function repriceHeldInsurance(
         premium: repriced.price ?? repriced.unitPriceWithFee,
         status: sql`case when ${insurancePolicies.status} = 'confirmed' then 'modification-pending' else ${insurancePolicies.status} end`,
       })
-      .where(and(eq(insurancePolicies.addOnId, repriced.addOnId), eq(insurancePolicies.bookingId, input.booking.id)));
+      .where(and(eq(insurancePolicies.addOnId, repriced.addOnId), eq(insurancePolicies.bookingId, bookingId)));
   }
-  return result.insuranceChange;
+  return quote.result.insuranceChange;
+}
+
+/**
+ * Reprices the held insurance of a booking inside an update (INS-015) and stores the new premium; returns the
+ * adjustment. A provider failure gives adjustment 0 and nothing repriced (INS-017): the update goes on.
+ */
+export async function repriceHeldInsurance(
+  tx: Exec,
+  provider: InsuranceProvider,
+  input: { booking: BookingRow; addOnRows: readonly AddOnRow[]; travelAmount: number },
+): Promise<number> {
+  return storeHeldInsuranceQuote(tx, input.booking.id, await quoteHeldInsurance(tx, provider, input));
 }
 
 /**

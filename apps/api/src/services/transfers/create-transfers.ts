@@ -1,6 +1,7 @@
-// POST /api/me/ground-transfers (OAP-008): re-quote each leg, charge once, book with the provider, then record the
-// transfers, their add-ons (GTF-031..034) and the payment in one transaction. Anything failing after the charge
-// cancels the booked journeys and refunds the card: never a charge without a transfer.
+// POST /api/me/ground-transfers (OAP-008): re-quote each leg and the booking's insurance (GTF-042), charge once, book
+// with the provider, then record the transfers, their add-ons (GTF-031..034), the repriced insurance and the payment in
+// one transaction. Anything failing after the charge cancels the booked journeys and refunds: never a charge without a
+// transfer.
 import {
   type CurrencyCode,
   TRAVELER_BOOKING_ERROR_CODES,
@@ -24,8 +25,10 @@ import {
 } from '../../views/transfer-booking.view.js';
 import { type Viewer, accessBooking } from '../booking/booking-records.js';
 import { chargeCard } from '../booking/card-charge.js';
+import { type HeldInsuranceQuote, storeHeldInsuranceQuote } from '../booking/insurance.js';
 import { transferDates, transferEligibility } from './transfer-context.js';
 import { TRANSFER_ERROR_CODES, alreadyBooked, notBookable, refundedBookingFailure } from './transfer-errors.js';
+import { quoteTransferInsurance, transferChargeTotal } from './transfer-insurance.js';
 import { type ResolvedLeg, quoteLeg, resolveLeg } from './transfer-legs.js';
 
 /** A short add-on id: 12 URL-safe characters (GTF-032). */
@@ -125,7 +128,18 @@ export async function createGroundTransfers(
     currency,
   });
   if (await hasBookedLeg(db, booking.id, viewer.id, legs)) throw alreadyBooked();
-  const total = legs.reduce((n, l) => n + l.price, 0);
+  // The insured amount grows by the transfers: the card pays them plus the insurance adjustment (GTF-093).
+  const insurance = await quoteTransferInsurance(
+    db,
+    providers,
+    booking,
+    legs.map((l) => l.price),
+  );
+  const total = transferChargeTotal(
+    legs.map((l) => ({ stage: l.request.stage, price: l.price })),
+    insurance,
+    currency,
+  );
   if (total > 0 && !request.cardToken)
     throw badRequest('Choose a card to pay for the transfers.', { cardToken: 'Required' });
 
@@ -149,7 +163,7 @@ export async function createGroundTransfers(
           idempotencyKey: `${booking.id}:${input.idempotencyKey}:${leg.request.stage}`,
         }),
       );
-    return await record(db, providers, { viewer, request, legs, journeys, charge, currency, now });
+    return await record(db, providers, { viewer, request, legs, journeys, charge, insurance, currency, now });
   } catch (error) {
     throw await undo(providers, journeys, charge, error);
   }
@@ -165,6 +179,7 @@ async function record(
     legs: PricedLeg[];
     journeys: TransferJourney[];
     charge: Charge | null;
+    insurance: HeldInsuranceQuote | null;
     currency: CurrencyCode;
     now: Date;
   },
@@ -244,6 +259,8 @@ async function record(
         groundTransferId: addOns.groundTransferId,
         unitPriceWithFee: addOns.unitPriceWithFee,
       });
+    // OAP-011: the held insurance at the price quoted with these transfers (the charge included the adjustment).
+    const insuranceAdjustment = await storeHeldInsuranceQuote(tx, booking.id, input.insurance);
     let payment: CreateTransfersView['payment'] = null;
     if (input.charge) {
       const [paid] = await tx
@@ -273,6 +290,7 @@ async function record(
         unitPriceWithFee: a.unitPriceWithFee,
       })),
       payment,
+      insuranceAdjustment,
     };
   });
 }

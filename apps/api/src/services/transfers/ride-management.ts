@@ -1,6 +1,7 @@
 // The traveler's rides from the itinerary: list on a trip (RID-004..006), edit information (OAP-010, RID-010) and
 // cancel through the provider with the refund the domain allows (OAP-009, RID-013). Only one's own rides (404 otherwise).
 import {
+  insuredTravelAmount,
   RIDE_MODIFIABLE_STATUSES,
   type UserRole,
   canModifyRide,
@@ -17,7 +18,7 @@ import type { Providers } from '../../providers/index.js';
 import { TransferProviderError } from '../../providers/transfers/index.js';
 import type { RideView } from '../../routes/traveler/transfers/rides.view.js';
 import { toGroundTransferView } from '../../views/transfer-booking.view.js';
-import { type Exec, type Viewer, accessBooking, isHeldRow, isUuid, lineOf } from '../booking/booking-records.js';
+import { type Exec, type Viewer, accessBooking, isUuid, toAddOn } from '../booking/booking-records.js';
 import { repriceHeldInsurance } from '../booking/insurance.js';
 import { refundToCards } from '../booking/refund-to-cards.js';
 
@@ -172,8 +173,6 @@ async function repriceAfterCancel(tx: Exec, providers: Providers, bookingId: str
   const [booking] = await tx.select().from(bookings).where(eq(bookings.id, bookingId)).limit(1);
   if (!booking) return 0;
   const rows = await tx.select().from(addOns).where(eq(addOns.bookingId, bookingId));
-  const insured =
-    booking.travelAmount +
-    rows.filter((a) => isHeldRow(a) && a.type !== 'insurance-plan').reduce((sum, a) => sum + lineOf(a), 0);
+  const insured = insuredTravelAmount(booking.travelAmount, rows.map(toAddOn));
   return repriceHeldInsurance(tx, providers.insurance, { booking, addOnRows: rows, travelAmount: insured });
 }

@@ -120,6 +120,7 @@ export async function describeItinerary(db: Db, user: PolicyUser, id: string) {
     itinerary: {
       ...catalogueItemOf(row, standing),
       tripSummary: row.tripSummary,
+      minimumSpots: row.minimumSpots ?? null,
       maximumSpots: row.maximumSpots,
       tripLeadTime: row.tripLeadTime ?? null,
       packages: (['standard', 'economy', 'premium'] as const).filter((level) => row.packages[level]?.enabled),

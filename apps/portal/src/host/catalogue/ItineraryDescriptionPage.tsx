@@ -69,6 +69,10 @@ export function ItineraryDescriptionPage({ id }: { id: string }) {
         <InventoryCard
           itineraryId={itinerary.id}
           currency={itinerary.currency as CurrencyCode}
+          // INV-042: a host's new departure starts with one price tier per traveler count in the spots range.
+          {...(itinerary.minimumSpots
+            ? { spots: { minimumSpots: itinerary.minimumSpots, maximumSpots: itinerary.maximumSpots } }
+            : {})}
           tripHref={(tripId) => buildHostTripLink({ id: tripId })}
         />
       ) : null}

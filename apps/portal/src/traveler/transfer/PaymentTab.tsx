@@ -1,5 +1,6 @@
-// The payment tab ('Booking' for hosts, GTF-003): the chosen vehicles and their total (GTF-093), a card, and one
-// booking request through the flow machine's save (OAP-008); a failure shows its message and may be retried.
+// The payment tab ('Booking' for hosts, GTF-003): the chosen vehicles, the booking's insurance repriced with them
+// (GTF-042..044) and their total with the adjustment (GTF-093), a card, and one booking request through the flow
+// machine's save (OAP-008); a failure shows its message and may be retried.
 import {
   type GroundTransferStage,
   formatMinor,
@@ -8,10 +9,15 @@ import {
   money,
   showsGroundTransferPriceTotals,
 } from '@caravan/domain';
-import { type groundTransferBookingMachine, selectFlowError, selectFlowStatus } from '@caravan/machines';
+import {
+  type groundTransferBookingMachine,
+  selectFlowError,
+  selectFlowStatus,
+  selectInsuranceStatus,
+} from '@caravan/machines';
 import { Alert, Button, Card, Select } from '@caravan/ui';
 import { useSelector } from '@xstate/react';
-import { type MutableRefObject, useState } from 'react';
+import { type MutableRefObject, useEffect, useState } from 'react';
 import type { ActorRefFrom } from 'xstate';
 import { SANDBOX_CARDS } from '../manage-booking/sandbox-cards.js';
 import type { TransferContext } from './transfer-api.js';
@@ -33,11 +39,20 @@ export function PaymentTab({
   const status = useSelector(flowRef, selectFlowStatus);
   const error = useSelector(flowRef, selectFlowError);
   const canSave = useSelector(flowRef, (s) => s.can({ type: 'flow.save' }));
+  const insuranceStatus = useSelector(flowRef, selectInsuranceStatus);
+  // GTF-042, GTF-068: a changed vehicle left the insurance stale; it is repriced before paying.
+  useEffect(() => {
+    if (insuranceStatus === 'stale') flowRef.send({ type: 'insurance.reprice' });
+  }, [insuranceStatus, flowRef]);
+  const adjustment = flow.payment.insurance.adjustment;
   const [card, setCard] = useState(cardToken.current);
   const currency = context.trip.currency;
   const stages = bookedStages(flow);
   const total = groundTransferPriceTotal(
-    Object.fromEntries(stages.map((s) => [s, money(flow[s].selectedQuote?.price ?? 0, currency)])),
+    {
+      ...Object.fromEntries(stages.map((s) => [s, money(flow[s].selectedQuote?.price ?? 0, currency)])),
+      insuranceAdjustment: money(adjustment, currency),
+    },
     currency,
   );
   const showPrices = showsGroundTransferPriceTotals({ isHostType: context.isHostType });
@@ -53,6 +68,14 @@ export function PaymentTab({
             </li>
           ))}
         </ul>
+        {status === 'repricing-insurance' ? (
+          <output>Repricing your travel insurance…</output>
+        ) : showPrices && insuranceStatus === 'repriced' && adjustment !== 0 ? (
+          <p>
+            Travel insurance repriced: {adjustment > 0 ? '+' : '−'}
+            {formatMinor(Math.abs(adjustment), currency)}
+          </p>
+        ) : null}
         {showPrices ? <p className="tf-Total">Total: {formatMinor(minorUnits(total), currency)}</p> : null}
         <Select
           label="Card"
@@ -65,7 +88,12 @@ export function PaymentTab({
         />
       </Card>
       {status === 'error' && error ? (
-        <Alert tone="danger" title="Your transfers were not booked">
+        <Alert
+          tone="danger"
+          title={
+            error.type === 'insurance-repricing' ? 'Your insurance was not repriced' : 'Your transfers were not booked'
+          }
+        >
           {error.message || 'There was an error processing your request'}
         </Alert>
       ) : null}

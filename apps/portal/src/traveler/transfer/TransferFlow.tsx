@@ -34,7 +34,7 @@ import { TravelDetailTab } from './TravelDetailTab.js';
 import { createTransferStepTracker } from './transfer-analytics.js';
 import { type TransferContext, transferApi } from './transfer-api.js';
 import { type Drafts, draftsFrom } from './transfer-drafts.js';
-import { createBodyOf } from './transfer-save.js';
+import { createBodyOf, repriceWithTransfers } from './transfer-save.js';
 import { VehicleTab } from './VehicleTab.js';
 
 export interface FlowProps {
@@ -66,6 +66,8 @@ export function TransferFlow({ context, tab, rawTab, tabPath = groundTransferTab
           analytics.track(TRAVELER_ANALYTICS_EVENTS.groundTransferBooked, { tripId });
           return { bookedTransfers: booked.transfers.map((t) => ({ _id: t.id })) };
         }),
+        // GTF-042, OAP-011: the booking's insurance priced with the chosen transfers (stale after a quote changed).
+        repriceInsurance: fromPromise(({ input }) => repriceWithTransfers(tripId, context.booking.id, input.flow)),
       },
     }),
     { input: { user, profile: context.profile } },

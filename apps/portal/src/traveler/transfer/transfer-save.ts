@@ -1,11 +1,15 @@
-// The create-transfers request from the flow's state: each leg with full details and a chosen quote (OAP-008).
+// The flow's requests from its state: the create-transfers request, each leg with full details and a chosen quote
+// (OAP-008), and the insurance reprice of the booking with those transfers (GTF-042, OAP-011).
 import {
   GROUND_TRANSFER_STAGES,
   type GroundTransferFlowState,
   type GroundTransferLeg,
   type GroundTransferStage,
   areGroundTransferTravelDetailsComplete,
+  withGroundTransfersInsured,
 } from '@caravan/domain';
+import type { RepriceInsuranceOutput } from '@caravan/machines';
+import { travelerApi } from '../api.js';
 import type { CreateTransfersBody } from './transfer-api.js';
 
 /** The legs the traveler is booking: full details and a chosen quote. */
@@ -34,4 +38,24 @@ export function createBodyOf(bookingId: string, flow: GroundTransferFlowState, c
     contact: flow.contact,
     cardToken,
   };
+}
+
+/** The chosen transfers' prices, as the insurance covers them. */
+export const chosenPrices = (flow: Pick<GroundTransferFlowState, GroundTransferStage>): number[] =>
+  bookedStages(flow).map((s) => flow[s].selectedQuote?.price ?? 0);
+
+/** Reprices the booking's insurance with the chosen transfers insured too; the server books on the same amount. */
+export async function repriceWithTransfers(
+  tripId: string,
+  bookingId: string,
+  flow: GroundTransferFlowState,
+): Promise<RepriceInsuranceOutput> {
+  const booking = (await travelerApi.bookings(tripId)).find((b) => b._id === bookingId);
+  if (!booking) throw new Error('The booking could not be loaded.');
+  const { travelAmount, additionalParticipants, addOns, status } = withGroundTransfersInsured(
+    booking,
+    chosenPrices(flow),
+  );
+  const quote = await travelerApi.repriceQuotes(bookingId, { travelAmount, additionalParticipants, addOns, status });
+  return { adjustment: quote.insuranceChange, repricedAddOn: quote.repricedAddOns[0] ?? null };
 }

@@ -1,9 +1,14 @@
 // Insurance repricing as the transfer flow and the ride cancel call it (OAP-011): the traveler's and the admin's
-// create call, typed on both sides, through the insurance port; the sandbox's outage answers success false.
+// create call, typed on both sides, through the insurance port; the sandbox's outage answers success false. Booking
+// transfers reprices the held insurance in the same request and the card pays the adjustment (GTF-042, GTF-093).
 import { INSURANCE_MESSAGES, type TravelerBooking } from '@caravan/domain';
+import { and, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { addOns, insurancePolicies } from '../../../db/schema/index.js';
 import { DEMO_BOOKING_IDS, DEMO_TRIP_IDS } from '../../../db/seed/demo-ids.js';
-import { type TestApp, type TestClient, createTestApp } from '../../../testing/test-app.js';
+import { type TestApp, type TestClient, createTestApp, idem } from '../../../testing/test-app.js';
+import type { CreateTransfersView } from '../../../views/transfer-booking.view.js';
+import type { TransferContextView } from '../../../views/transfer.view.js';
 
 const BOOKING = DEMO_BOOKING_IDS.travelerLive;
 /** A ground transfer's price as the flow adds it to the insured amount (a sandbox sedan, minor units). */
@@ -76,6 +81,84 @@ describe('insurance repricing (OAP-011)', () => {
         expect(res.body).toMatchObject({ success: false, error: INSURANCE_MESSAGES.repriceFailed });
         expect(res.body).not.toHaveProperty('data');
       }
+    } finally {
+      t.insurance.mode = 'up';
+    }
+  });
+});
+
+describe('booking transfers reprices the insurance (GTF-042, OAP-011)', () => {
+  /** The booking's held insurance add-on as stored. */
+  const insurance = async () =>
+    (
+      await t.database.db
+        .select()
+        .from(addOns)
+        .where(and(eq(addOns.bookingId, BOOKING), eq(addOns.type, 'insurance-plan'), eq(addOns.deleted, false)))
+    )[0];
+  /** Books the cheapest arrival vehicle for `flightNumber` (the sandbox's Cusco airport to the Monasterio). */
+  async function book(flightNumber: string) {
+    const ctx = await traveler.request<TransferContextView>(
+      'GET',
+      `/api/me/trips/${DEMO_TRIP_IDS.live}/ground-transfer`,
+    );
+    const leg = {
+      stage: 'arrival' as const,
+      originPlaceId: 'sbx-cuz',
+      destinationPlaceId: 'sbx-cusco-monasterio',
+      pickupDateTime: `${ctx.body.data?.trip.startDate}T14:30:00`,
+      passengers: 2,
+      carryOnLuggage: 1,
+      checkedLuggage: 1,
+      flightNumber,
+    };
+    const quotes = await traveler.request<{ quotes: { externalId: string }[] }>(
+      'POST',
+      '/api/me/ground-transfers/quotes',
+      { tripId: DEMO_TRIP_IDS.live, ...leg },
+    );
+    const contact = { firstName: 'Tess', lastName: 'Traveler', email: 'traveler@caravan.test', phone: '+1 555 0100' };
+    const body = {
+      bookingId: BOOKING,
+      legs: [{ ...leg, quoteExternalId: quotes.body.data?.quotes[0]?.externalId ?? '' }],
+      contact: { ...contact, termsAndConditions: true },
+      cardToken: 'tok_visa',
+    };
+    return traveler.request<CreateTransfersView>('POST', '/api/me/ground-transfers', body, idem());
+  }
+
+  it('[OAP-011] [GTF-042] [GTF-093] [INS-015] the premium is repriced on the insured amount with the transfer, stored, and paid with it', async () => {
+    const before = await insurance();
+    const charges = t.payments.charges.length;
+    const res = await book('LA-INS1');
+    expect(res.status).toBe(201);
+    const data = res.body.data as CreateTransfersView;
+    const price = data.transfers[0]?.price ?? 0;
+    // The insurer's premium grows with what it covers: the transfer's price is insured too.
+    expect(data.insuranceAdjustment).toBeGreaterThan(0);
+    const after = await insurance();
+    expect(after?.price).toBe((before?.price ?? before?.unitPriceWithFee ?? 0) + data.insuranceAdjustment);
+    const [policy] = await t.database.db
+      .select()
+      .from(insurancePolicies)
+      .where(eq(insurancePolicies.addOnId, after?.id ?? ''));
+    expect(policy?.premium).toBe(after?.price);
+    // One charge: the transfer plus the adjustment (the spec's total, GTF-093).
+    expect(t.payments.charges.length).toBe(charges + 1);
+    expect(t.payments.charges.at(-1)?.amountMinor).toBe(price + data.insuranceAdjustment);
+    expect(data.payment?.amount).toBe(price + data.insuranceAdjustment);
+  });
+
+  it('[OAP-011] [INS-017] when the insurer is down the transfer is booked, the insurance kept and only the transfer paid', async () => {
+    const before = await insurance();
+    t.insurance.mode = 'down';
+    try {
+      const res = await book('LA-INS2');
+      expect(res.status).toBe(201);
+      const data = res.body.data as CreateTransfersView;
+      expect(data.insuranceAdjustment).toBe(0);
+      expect(data.payment?.amount).toBe(data.transfers[0]?.price);
+      expect((await insurance())?.price).toBe(before?.price);
     } finally {
       t.insurance.mode = 'up';
     }

@@ -236,7 +236,8 @@ describe('booking transfers', () => {
       deleted: false,
       unitPriceWithFee: data.transfers[0]?.price,
     });
-    expect(data.payment?.amount).toBe(data.transfers[0]?.price);
+    // The card pays the transfer and the insurance adjustment its price brought (GTF-093).
+    expect(data.payment?.amount).toBe((data.transfers[0]?.price ?? 0) + data.insuranceAdjustment);
     const [bookingAfter] = await db().select().from(bookings).where(eq(bookings.id, BOOKING));
     expect(bookingAfter?.paidAmount).toBe((bookingBefore?.paidAmount ?? 0) + (data.payment?.amount ?? 0));
   });

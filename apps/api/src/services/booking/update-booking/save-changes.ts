@@ -1,11 +1,16 @@
 // Step 4 of a booking update: writes the add-on rows, reprices held insurance on the new insured amount (INS-015),
 // and stores the new rooms and balance. Returns the booking as updated and what the change costs.
-import { type ConfirmationMode, confirmationModeForBalance, withPrivateRoomsReleased } from '@caravan/domain';
+import {
+  type ConfirmationMode,
+  confirmationModeForBalance,
+  insuredTravelAmount,
+  withPrivateRoomsReleased,
+} from '@caravan/domain';
 import { nextAddOnStatus } from '@caravan/machines';
 import { eq, inArray } from 'drizzle-orm';
 import { addOns, bookings } from '../../../db/schema/index.js';
 import type { Providers } from '../../../providers/index.js';
-import { type AddOnRow, type BookingRow, type Exec, isHeldRow, lineOf } from '../booking-records.js';
+import { type AddOnRow, type BookingRow, type Exec, isHeldRow, lineOf, toAddOn } from '../booking-records.js';
 import { repriceHeldInsurance } from '../insurance.js';
 import type { AddOnPlan } from './add-on-changes.js';
 import type { EditableBooking } from './editable.js';
@@ -44,8 +49,7 @@ export async function saveChanges(
   const delta = inserted.reduce((s, a) => s + lineOf(a), 0) - removals.reduce((s, a) => s + lineOf(a), 0);
   // The insured amount: the trip price plus every add-on held after the change, insurance aside (INS-015).
   const removedIds = new Set(removals.map((r) => r.id));
-  const insuredOf = (rows: readonly AddOnRow[]) =>
-    booking.travelAmount + rows.filter((a) => a.type !== 'insurance-plan').reduce((s, a) => s + lineOf(a), 0);
+  const insuredOf = (rows: readonly AddOnRow[]) => insuredTravelAmount(booking.travelAmount, rows.map(toAddOn));
   const insuredBefore = insuredOf(editable.addOnRows.filter(isHeldRow));
   const insuredAmount = insuredOf([
     ...editable.addOnRows.filter((a) => isHeldRow(a) && !removedIds.has(a.id)),

@@ -19,6 +19,7 @@ import {
   type ServiceField,
   checkServiceForm,
   formValuesOf,
+  typedValue,
 } from './service-fields.js';
 import { TYPE_LABELS, serviceNoticeOf } from './services-builder.js';
 
@@ -152,11 +153,14 @@ export function ServiceForm(props: ServiceFormProps) {
         key={fd.key}
         label={fd.label}
         value={String(value ?? '')}
-        onChange={(v) => set(fd.key, v)}
+        onChange={(v) => set(fd.key, typedValue(fd, v))}
         // SVC-033: the parsed time in 12-hour form as the operator types (7:30 pm, 1930, 7.30).
         onBlur={() => (twelve ? set(fd.key, twelve) : undefined)}
         isDisabled={locked}
         {...(fd.kind === 'number' ? { inputMode: 'decimal' as const } : {})}
+        {...(fd.kind === 'date'
+          ? { inputMode: 'numeric' as const, placeholder: 'MM/DD/YYYY', description: 'Date as MM/DD/YYYY' }
+          : {})}
         {...(fd.kind === 'time'
           ? {
               list: timesId,

@@ -5,7 +5,9 @@ import {
   type ServiceFormPermissions,
   areWorkshopHoursFieldsDisabled,
   canAddServiceImages,
+  formatServiceDateInput,
   formatServiceTime12h,
+  maskServiceDateInput,
   newServiceDefaults,
   SERVICE_MESSAGES,
   serviceFormPermissionsSchema,
@@ -14,7 +16,7 @@ import {
 } from '@caravan/domain';
 import { imagesToUpload } from '../../review-details/photos.js';
 
-export type FieldKind = 'text' | 'textarea' | 'number' | 'time' | 'boolean' | 'images';
+export type FieldKind = 'text' | 'textarea' | 'number' | 'time' | 'date' | 'boolean' | 'images';
 export interface ServiceField {
   key: string;
   label: string;
@@ -46,6 +48,7 @@ export const SERVICE_FORM_FIELDS: Record<ItineraryServiceType, readonly ServiceF
     f('price', 'Price', 'number'),
     f('includedActivity', 'Included activity', 'boolean'),
     f('cutoffLeadTime', 'Cutoff lead time (days)', 'number'),
+    f('cutoffDate', 'Cutoff date', 'date'),
     f('minPax', 'Minimum pax', 'number'),
     description,
   ],
@@ -88,10 +91,15 @@ export function formValuesOf(type: ItineraryServiceType, stored: Record<string, 
     else if (field.kind === 'images')
       out[field.key] = Array.isArray(v) ? v.filter((url): url is string => typeof url === 'string') : [];
     else if (field.kind === 'time') out[field.key] = typeof v === 'string' ? (formatServiceTime12h(v) ?? v) : '';
+    else if (field.kind === 'date') out[field.key] = typeof v === 'string' ? formatServiceDateInput(v) : '';
     else out[field.key] = v === undefined || v === null ? '' : String(v);
   }
   return out;
 }
+
+/** A text field's value as typed: a date field keeps to its mask MM/DD/YYYY (SVC-030), any other as typed. */
+export const typedValue = (field: ServiceField, text: string): string =>
+  field.kind === 'date' ? maskServiceDateInput(text) : text;
 
 /** The form checked by its type's schema: the values to send, or the messages by field (SVC-023..032). */
 export function checkServiceForm(

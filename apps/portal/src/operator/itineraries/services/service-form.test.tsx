@@ -1,11 +1,18 @@
-// The service edit form as rendered: the time picker's 15-minute steps from 6:00 AM on every time field (SVC-044) and
-// the images field that takes at most 10 files, refusing the 11th with the spec's limit (SVC-029).
+// The service edit form as rendered: the time picker's 15-minute steps from 6:00 AM on every time field (SVC-044),
+// the images field that takes at most 10 files, refusing the 11th with the spec's limit (SVC-029), and the date field's
+// mask MM/DD/YYYY (SVC-030).
 import { MAX_SERVICE_IMAGES, SERVICE_MESSAGES, type ItineraryServiceType } from '@caravan/domain';
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { renderToStaticMarkup } from 'react-dom/server';
 import { describe, expect, it } from 'vitest';
 import { ServiceForm } from './ServiceForm.js';
-import { checkServiceForm, formValuesOf, serviceImagesToUpload } from './service-fields.js';
+import {
+  SERVICE_FORM_FIELDS,
+  checkServiceForm,
+  formValuesOf,
+  serviceImagesToUpload,
+  typedValue,
+} from './service-fields.js';
 
 function form(type: ItineraryServiceType, stored: Record<string, unknown>) {
   return renderToStaticMarkup(
@@ -79,5 +86,23 @@ describe('service edit form', () => {
       ok: true,
       values: expect.objectContaining({ images: images(10) }),
     });
+  });
+
+  it('[SVC-030] a service date field uses the mask MM/DD/YYYY: the stored date shown in it, what is typed held to it', () => {
+    const stored = { name: 'Rafting', description: 'Down the Urubamba', cutoffDate: '2027-03-05' };
+    const input = /<input[^>]*value="03\/05\/2027"[^>]*>/.exec(form('ACTIVITY', stored))?.[0] ?? '';
+    expect(input).toContain('placeholder="MM/DD/YYYY"');
+    expect(input).toContain('inputMode="numeric"');
+    const date = SERVICE_FORM_FIELDS.ACTIVITY.find((f) => f.key === 'cutoffDate');
+    if (!date) throw new Error('the activity form has no date field');
+    // Typing: digits only, the slashes put in, never past the mask's eight digits.
+    expect(typedValue(date, '0305')).toBe('03/05');
+    expect(typedValue(date, '03052027')).toBe('03/05/2027');
+    expect(typedValue(date, '03/05/20279')).toBe('03/05/2027');
+    expect(typedValue(date, 'x3-0')).toBe('30');
+    // Another field keeps what is typed; the masked date is sent as the calendar date.
+    expect(typedValue({ key: 'name', label: 'Name', kind: 'text' }, '03052027')).toBe('03052027');
+    const checked = checkServiceForm('ACTIVITY', formValuesOf('ACTIVITY', stored));
+    expect(checked.ok && checked.values.cutoffDate).toBe('2027-03-05');
   });
 });
