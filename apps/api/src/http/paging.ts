@@ -125,6 +125,35 @@ export function pageOf<Row, Item = Row>(
 export const cursorOfKey = (key: string) => encode([key]);
 export const keyOfCursor = (cursor: string) => decode(cursor, [keyValue.text])[0] as string;
 
+const compareKeyValues = (a: readonly KeyValue[], b: readonly KeyValue[]) => {
+  for (let i = 0; i < a.length; i++) {
+    const x = a[i] as KeyValue;
+    const y = b[i] as KeyValue;
+    if (x !== y) return x < y ? -1 : 1;
+  }
+  return 0;
+};
+
+/** The key of an item of a list put together in memory: its values (the last one unique) and what a cursor may carry. */
+export interface MemoryKey<Item> {
+  of: (item: Item) => KeyValue[];
+  values: readonly z.ZodType<KeyValue>[];
+}
+
+/**
+ * A page of a list put together in memory from rows that cannot be ordered in SQL as the list is (a trip's add-on
+ * offers, one per service merged over its days), keyset as the SQL lists are: the items in ascending key order after the
+ * cursor's key, so an item added or removed between two reads neither repeats nor skips another.
+ */
+export function pageOfKeyed<Item>(items: readonly Item[], q: PageQuery, key: MemoryKey<Item>): Page<Item> {
+  const sorted = [...items].sort((a, b) => compareKeyValues(key.of(a), key.of(b)));
+  const after = q.cursor === undefined ? undefined : decode(q.cursor, key.values);
+  const rest = after ? sorted.filter((item) => compareKeyValues(key.of(item), after) > 0) : sorted;
+  const kept = rest.slice(0, q.limit);
+  const last = kept.at(-1);
+  return { items: kept, nextCursor: rest.length > q.limit && last ? encode(key.of(last)) : null };
+}
+
 /** A page of a fixed list held in memory (the pick lists): the cursor is the position after the last item. */
 export function pageOfFixed<Item>(items: readonly Item[], q: PageQuery): Page<Item> {
   let start = 0;

@@ -6,7 +6,6 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { transitionsLog } from '../db/schema/index.js';
 import { DEMO_BOOKING_IDS, DEMO_TRIP_IDS } from '../db/seed/demo-ids.js';
 import { createTestApp, type TestApp } from '../testing/test-app.js';
-import type { AdminTripOverview } from '../views/admin-trip-overview.view.js';
 import type { TimelineEntry } from '../views/timeline.view.js';
 
 let t: TestApp;
@@ -75,8 +74,11 @@ describe('lifecycle timelines for their owners', () => {
       by: 'Caravan',
       reason: HOST_TRIP_CANCELLATION_MESSAGES.provider,
     });
-    const overview = await admin.request<AdminTripOverview>('GET', `/api/admin/trips/${id}/overview`);
-    expect(overview.body.data?.timeline.at(-1)).toMatchObject({ by: 'admin@caravan.test', reason });
+    const adminTimeline = await admin.request<{ items: TimelineEntry[] }>(
+      'GET',
+      `/api/admin/trips/${id}/timeline?limit=200`,
+    );
+    expect(adminTimeline.body.data?.items.at(-1)).toMatchObject({ by: 'admin@caravan.test', reason });
   });
 
   it("[MKT-024] the traveler reads their own cancellation as theirs, with their words; an admin's internal code never", async () => {

@@ -1,6 +1,6 @@
-// What an admin sees on the admin trip page (MKT-022, MKT-024): the trip, its lifecycle timeline, its bookings and
-// payments, and the lifecycle actions with the machine's answer for each.
-import { BOOKING_STATUSES } from '@caravan/domain';
+// What an admin sees on the admin trip page (MKT-022, MKT-024): the trip and the lifecycle actions with the machine's
+// answer for each; its lifecycle timeline, bookings and payments, each a page at a time (issue 18).
+import { BOOKING_STATUSES, pageSchema } from '@caravan/domain';
 import { z } from '@hono/zod-openapi';
 import { timelineEntryView } from './timeline.view.js';
 import { tripView } from './trip.view.js';
@@ -25,6 +25,7 @@ export const adminTripBookingView = z
   })
   .strict()
   .openapi('AdminTripBooking');
+export type AdminTripBooking = z.infer<typeof adminTripBookingView>;
 
 export const adminTripPaymentView = z
   .object({
@@ -39,15 +40,20 @@ export const adminTripPaymentView = z
   })
   .strict()
   .openapi('AdminTripPayment');
+export type AdminTripPayment = z.infer<typeof adminTripPaymentView>;
 
 export const adminTripOverviewView = z
   .object({
     trip: tripView,
-    timeline: z.array(timelineEntryView),
-    bookings: z.array(adminTripBookingView),
-    payments: z.array(adminTripPaymentView),
     actions: z.array(lifecycleActionView),
   })
   .strict()
   .openapi('AdminTripOverview');
 export type AdminTripOverview = z.infer<typeof adminTripOverviewView>;
+
+/** A page of the trip's bookings, by order number. */
+export const adminTripBookingsPageView = pageSchema(adminTripBookingView).openapi('AdminTripBookings');
+/** A page of the payments on the trip's bookings, oldest first. */
+export const adminTripPaymentsPageView = pageSchema(adminTripPaymentView).openapi('AdminTripPayments');
+/** A page of the trip's lifecycle timeline as an admin reads it, oldest move first. */
+export const adminTripTimelinePageView = pageSchema(timelineEntryView).openapi('AdminTripTimeline');

@@ -1,4 +1,5 @@
-// The host's Bookings tab of a trip (HBK-002 to HBK-032): counts, the travelers and waitlist tables with labels.
+// The host's Bookings tab of a trip (HBK-002 to HBK-032): its counts and toggle, and the orders of the travelers and
+// waitlist tables with their labels, each table read a page at a time (issue 18).
 import {
   HOST_ORDER_STATUSES,
   HOST_PAYMENT_LABELS,
@@ -6,10 +7,9 @@ import {
   autoConfirmToggleState,
   hostOrderDisplayLabel,
   hostOrderPaymentLabel,
-  hostPendingTableOrders,
   hostTravelerCountSummary,
-  hostWaitlistTableOrders,
   isHostOrderSelectable,
+  pageSchema,
   type HostOrderStatus,
   type TripStatus,
 } from '@caravan/domain';
@@ -53,14 +53,13 @@ export const hostBookingsView = z
       .array(z.object({ key: z.enum(['pending', 'onHold', 'confirmed']), label: z.string(), count: z.number().int() }))
       .openapi({ description: 'The Pending, Waitlisted and Confirmed cards (HBK-003, HBK-004)' }),
     autoConfirm: z.object({ on: z.boolean(), disabled: z.boolean(), stored: z.boolean() }).strict(),
-    /** Pending and confirmed orders (HBK-018). */
-    travelers: z.array(hostBookingOrderView),
-    /** Waitlisted and awaiting orders, rejected last (HBK-019). */
-    waitlist: z.array(hostBookingOrderView),
   })
   .strict()
   .openapi('HostBookings');
 export type HostBookingsView = z.infer<typeof hostBookingsView>;
+
+/** A page of one table's orders: travelers (pending and confirmed, HBK-018) or waitlist (rejected last, HBK-019). */
+export const hostBookingOrdersPageView = pageSchema(hostBookingOrderView).openapi('HostBookingOrders');
 
 /** One order as stored, with its customer. */
 export interface HostOrderRow {
@@ -89,7 +88,8 @@ export interface HostBookingsTripRow {
   bookingAutoConfirmation: boolean;
 }
 
-function orderView(r: HostOrderRow, tripStatus: TripStatus): HostBookingOrderView {
+/** One order as the tables show it, its labels and selectability by the domain's rules. */
+export function toHostBookingOrderView(r: HostOrderRow, tripStatus: TripStatus): HostBookingOrderView {
   const order = {
     status: r.status,
     pendingCancellation: r.isPendingCancellation,
@@ -117,17 +117,20 @@ function orderView(r: HostOrderRow, tripStatus: TripStatus): HostBookingOrderVie
   };
 }
 
-const spotsOf = (orders: readonly HostOrderRow[], keep: (o: HostOrderRow) => boolean) =>
-  orders.filter(keep).reduce((n, o) => n + o.totalSpotsBooked, 0);
+/** What the count cards and the toggle weigh, summed over the trip's orders in SQL. */
+export interface HostOrderTally {
+  /** Spots of pending orders neither rejected nor pending cancellation. */
+  pendingSpots: number;
+  /** Spots of confirmed orders. */
+  confirmedSpots: number;
+  /** Spots of waitlisted and awaiting orders not rejected. */
+  onHoldSpots: number;
+  /** Pending orders not rejected: what auto-confirm would confirm. */
+  pendingOrders: number;
+}
 
-/** The tab's view from the trip and its orders (cancelled orders are not listed). */
-export function toHostBookingsView(trip: HostBookingsTripRow, orders: readonly HostOrderRow[]): HostBookingsView {
-  const rejected = (o: HostOrderRow) => o.cancelledByHost;
-  const pending = spotsOf(orders, (o) => o.status === 'pending' && !rejected(o) && !o.isPendingCancellation);
-  const confirmed = spotsOf(orders, (o) => o.status === 'confirmed');
-  const onHold = spotsOf(orders, (o) => (o.status === 'waitlist' || o.status === 'awaiting') && !rejected(o));
-  const views = orders.map((o) => orderView(o, trip.status));
-  const pendingOrders = orders.filter((o) => o.status === 'pending' && !rejected(o)).length;
+/** The tab's header from the trip and the tally of its orders (cancelled orders are not counted). */
+export function toHostBookingsView(trip: HostBookingsTripRow, tally: HostOrderTally): HostBookingsView {
   return {
     tripId: trip.id,
     tripName: trip.name,
@@ -135,17 +138,18 @@ export function toHostBookingsView(trip: HostBookingsTripRow, orders: readonly H
     launchDate: trip.launchDate?.toISOString() ?? null,
     maximumSpots: trip.maximumSpots,
     minimumTripThreshold: trip.minimumSpots ?? 0,
-    confirmedSpots: confirmed,
+    confirmedSpots: tally.confirmedSpots,
     counts: hostTravelerCountSummary({
-      pendingTravelers: pending,
-      onHoldTravelers: onHold,
-      confirmedTravelers: confirmed,
+      pendingTravelers: tally.pendingSpots,
+      onHoldTravelers: tally.onHoldSpots,
+      confirmedTravelers: tally.confirmedSpots,
     }),
     autoConfirm: {
-      ...autoConfirmToggleState({ pendingOrders, bookingAutoConfirmation: trip.bookingAutoConfirmation }),
+      ...autoConfirmToggleState({
+        pendingOrders: tally.pendingOrders,
+        bookingAutoConfirmation: trip.bookingAutoConfirmation,
+      }),
       stored: trip.bookingAutoConfirmation,
     },
-    travelers: hostPendingTableOrders(views),
-    waitlist: hostWaitlistTableOrders(views),
   };
 }

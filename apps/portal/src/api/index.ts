@@ -15,6 +15,8 @@ export type UserSummary = Schema<'User'>;
 export type AdminUserOverview = Schema<'AdminUserOverview'>;
 /** GET /api/admin/trips/{id}/overview */
 export type AdminTripOverview = Schema<'AdminTripOverview'>;
+/** One row of GET /api/admin/trips/{id}/bookings */
+export type AdminTripBooking = Schema<'AdminTripBooking'>;
 /** One move of a lifecycle timeline (MKT-024); `by` and `reason` as the reader may see them. */
 export type TimelineEntry = Schema<'TimelineEntry'>;
 /** A trip lifecycle event as the events route takes it. */
@@ -51,9 +53,28 @@ export const api = {
   /** GET /api/admin/users/{id}/overview: one user as the admin's detail page shows them (MKT-021). */
   userOverview: (id: string, signal?: AbortSignal) =>
     call('get', '/api/admin/users/{id}/overview', { params: { id }, ...(signal ? { signal } : {}) }),
-  /** GET /api/admin/trips/{id}/overview: the admin trip page (MKT-022). */
+  /** GET /api/admin/trips/{id}/overview: the admin trip page's trip and actions (MKT-022). */
   tripOverview: (id: string, signal?: AbortSignal) =>
     call('get', '/api/admin/trips/{id}/overview', { params: { id }, ...(signal ? { signal } : {}) }),
+  /** GET /api/admin/trips/{id}/{timeline,bookings,payments}: a page of one of the admin trip page's lists. */
+  adminTripTimeline: (id: string, cursor: string | undefined, signal?: AbortSignal) =>
+    call('get', '/api/admin/trips/{id}/timeline', {
+      params: { id },
+      query: cursor ? { cursor } : {},
+      ...(signal ? { signal } : {}),
+    }),
+  adminTripBookings: (id: string, cursor: string | undefined, signal?: AbortSignal) =>
+    call('get', '/api/admin/trips/{id}/bookings', {
+      params: { id },
+      query: cursor ? { cursor } : {},
+      ...(signal ? { signal } : {}),
+    }),
+  adminTripPayments: (id: string, cursor: string | undefined, signal?: AbortSignal) =>
+    call('get', '/api/admin/trips/{id}/payments', {
+      params: { id },
+      query: cursor ? { cursor } : {},
+      ...(signal ? { signal } : {}),
+    }),
   /** POST /api/admin/trips/{id}/events: one lifecycle event; a refusal is a 409 naming the guard. */
   sendTripEvent: (id: string, event: TripEvent) =>
     call('post', '/api/admin/trips/{id}/events', { params: { id }, body: event }),

@@ -34,3 +34,22 @@ export function usePagedList<T>(queryKey: QueryKey, fetchPage: FetchPage<T>): Pa
     loadMore: () => void query.fetchNextPage(),
   };
 }
+
+/** One page of a list from its cursor, the signal optional (a machine's actor may read without one). */
+export type ReadPage<T> = (cursor: string | undefined, signal?: AbortSignal) => Promise<Page<T>>;
+
+/**
+ * Every item of a paged list, reading page after page by `nextCursor`: for the few rules that need all of a list's
+ * rows at once (the transfer-date warning over every ride, the add-ons the manage-booking machine prices). The API
+ * still answers at most 200 items a request.
+ */
+export async function readEveryPage<T>(readPage: ReadPage<T>, signal?: AbortSignal): Promise<T[]> {
+  const items: T[] = [];
+  let cursor: string | undefined;
+  do {
+    const page = await readPage(cursor, signal);
+    items.push(...page.items);
+    cursor = page.nextCursor ?? undefined;
+  } while (cursor !== undefined);
+  return items;
+}

@@ -18,6 +18,8 @@ export const queryKeys = {
   adminUsers: (search: string) => ['admin', 'users', search] as const,
   adminUser: (id: string) => ['admin', 'user', id] as const,
   adminTrip: (id: string) => ['admin', 'trip', id] as const,
+  /** A list of the admin trip page, under the trip's key so a move or a booking tool re-reads it with the trip. */
+  adminTripList: (id: string, list: 'timeline' | 'bookings' | 'payments') => ['admin', 'trip', id, list] as const,
   linkOwner: (purpose: 'activation' | 'password-reset', token: string) => ['account', purpose, token] as const,
 };
 

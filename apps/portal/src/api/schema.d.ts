@@ -326,7 +326,7 @@ export interface paths {
             path?: never;
             cookie?: never;
         };
-        /** The add-ons a trip offers in Manage Booking */
+        /** A page of the add-ons a trip offers in Manage Booking, in day order */
         get: operations["getMeTripsByIdAddOns"];
         put?: never;
         post?: never;
@@ -567,7 +567,7 @@ export interface paths {
             path?: never;
             cookie?: never;
         };
-        /** The viewer's rides on the trip, arrival first; none for a secondary traveler (RID-004..006) */
+        /** A page of the viewer's rides on the trip, arrival first; none for a secondary traveler (RID-004..006) */
         get: operations["getMeTripsByIdRides"];
         put?: never;
         post?: never;
@@ -978,8 +978,59 @@ export interface paths {
             path?: never;
             cookie?: never;
         };
-        /** A trip for admins: the trip, its lifecycle timeline, bookings and payments, and each lifecycle action with the trip machine's answer (why not, when refused) (MKT-022, MKT-024) */
+        /** A trip for admins: the trip and each lifecycle action with the trip machine's answer (why not, when refused) (MKT-022) */
         get: operations["getAdminTripsByIdOverview"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/admin/trips/{id}/timeline": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** A page of the trip's lifecycle timeline, oldest first (MKT-024) */
+        get: operations["getAdminTripsByIdTimeline"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/admin/trips/{id}/bookings": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** A page of the trip's bookings by order number (MKT-022) */
+        get: operations["getAdminTripsByIdBookings"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/admin/trips/{id}/payments": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** A page of the payments on the trip's bookings, oldest first (MKT-022) */
+        get: operations["getAdminTripsByIdPayments"];
         put?: never;
         post?: never;
         delete?: never;
@@ -1353,8 +1404,42 @@ export interface paths {
             path?: never;
             cookie?: never;
         };
-        /** A trip's Bookings tab: counts, travelers with payment labels, waitlist with rejected last (HBK-002) */
+        /** A trip's Bookings tab: the trip, its count cards and the auto-confirm toggle (HBK-002 to HBK-004) */
         get: operations["getMeHostTripsByIdBookings"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/me/host/trips/{id}/bookings/travelers": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** A page of the trip's pending and confirmed orders with payment labels, oldest first (HBK-018, HBK-020) */
+        get: operations["getMeHostTripsByIdBookingsTravelers"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/me/host/trips/{id}/bookings/waitlist": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** A page of the trip's waitlisted and awaiting orders, rejected last (HBK-019, HBK-023) */
+        get: operations["getMeHostTripsByIdBookingsWaitlist"];
         put?: never;
         post?: never;
         delete?: never;
@@ -3872,7 +3957,8 @@ export interface components {
             cardToken?: string;
         };
         Rides: {
-            rides: components["schemas"]["Ride"][];
+            items: components["schemas"]["Ride"][];
+            nextCursor: string | null;
         };
         Ride: {
             /** Format: uuid */
@@ -4108,10 +4194,16 @@ export interface components {
         };
         AdminTripOverview: {
             trip: components["schemas"]["Trip"];
-            timeline: components["schemas"]["TimelineEntry"][];
-            bookings: components["schemas"]["AdminTripBooking"][];
-            payments: components["schemas"]["AdminTripPayment"][];
             actions: components["schemas"]["LifecycleAction"][];
+        };
+        LifecycleAction: {
+            type: string;
+            allowed: boolean;
+            reason: string | null;
+        };
+        AdminTripTimeline: {
+            items: components["schemas"]["TimelineEntry"][];
+            nextCursor: string | null;
         };
         TimelineEntry: {
             id: number;
@@ -4122,6 +4214,10 @@ export interface components {
             at: string;
             by: string | null;
             reason: string | null;
+        };
+        AdminTripBookings: {
+            items: components["schemas"]["AdminTripBooking"][];
+            nextCursor: string | null;
         };
         AdminTripBooking: {
             /** Format: uuid */
@@ -4140,6 +4236,10 @@ export interface components {
             /** @description Minor units of `currency` */
             dueAmount: number;
         };
+        AdminTripPayments: {
+            items: components["schemas"]["AdminTripPayment"][];
+            nextCursor: string | null;
+        };
         AdminTripPayment: {
             /** Format: uuid */
             id: string;
@@ -4152,11 +4252,6 @@ export interface components {
             automatic: boolean;
             /** Format: date-time */
             paidAt: string;
-        };
-        LifecycleAction: {
-            type: string;
-            allowed: boolean;
-            reason: string | null;
         };
         AdminBookingResult: {
             /** Format: uuid */
@@ -4370,8 +4465,10 @@ export interface components {
                 disabled: boolean;
                 stored: boolean;
             };
-            travelers: components["schemas"]["HostBookingOrder"][];
-            waitlist: components["schemas"]["HostBookingOrder"][];
+        };
+        HostBookingOrders: {
+            items: components["schemas"]["HostBookingOrder"][];
+            nextCursor: string | null;
         };
         HostBookingOrder: {
             /** Format: uuid */
@@ -7756,7 +7853,10 @@ export interface operations {
     };
     getMeTripsByIdAddOns: {
         parameters: {
-            query?: never;
+            query?: {
+                limit?: number;
+                cursor?: string;
+            };
             header?: never;
             path: {
                 id: string;
@@ -7775,29 +7875,32 @@ export interface operations {
                         /** @enum {boolean} */
                         success: true;
                         data: {
-                            serviceId: string;
-                            /** @enum {string} */
-                            type: "additional-service" | "activity" | "single-supplement" | "ground-transfer" | "insurance-plan";
-                            service: {
-                                _id: string;
-                                name: string;
-                                description?: string;
+                            items: {
+                                serviceId: string;
                                 /** @enum {string} */
-                                type: "activity" | "accommodation" | "transfer" | "insurance";
+                                type: "additional-service" | "activity" | "single-supplement" | "ground-transfer" | "insurance-plan";
+                                service: {
+                                    _id: string;
+                                    name: string;
+                                    description?: string;
+                                    /** @enum {string} */
+                                    type: "activity" | "accommodation" | "transfer" | "insurance";
+                                    /** @enum {string} */
+                                    timing?: "pre-trip" | "post-trip";
+                                    /** @enum {string} */
+                                    occupancy?: "single" | "double" | "twin";
+                                    /** @default true */
+                                    bookable: boolean;
+                                    /** @default false */
+                                    deleted: boolean;
+                                };
+                                unitPriceWithFee: number;
                                 /** @enum {string} */
-                                timing?: "pre-trip" | "post-trip";
-                                /** @enum {string} */
-                                occupancy?: "single" | "double" | "twin";
-                                /** @default true */
-                                bookable: boolean;
-                                /** @default false */
-                                deleted: boolean;
-                            };
-                            unitPriceWithFee: number;
-                            /** @enum {string} */
-                            currency: "USD" | "EUR" | "GBP" | "CAD" | "AUD" | "MXN";
-                            remaining: number | null;
-                        }[];
+                                currency: "USD" | "EUR" | "GBP" | "CAD" | "AUD" | "MXN";
+                                remaining: number | null;
+                            }[];
+                            nextCursor: string | null;
+                        };
                     };
                 };
             };
@@ -10848,7 +10951,10 @@ export interface operations {
     };
     getMeTripsByIdRides: {
         parameters: {
-            query?: never;
+            query?: {
+                limit?: number;
+                cursor?: string;
+            };
             header?: never;
             path: {
                 id: string;
@@ -13471,6 +13577,228 @@ export interface operations {
             };
         };
     };
+    getAdminTripsByIdTimeline: {
+        parameters: {
+            query?: {
+                limit?: number;
+                cursor?: string;
+            };
+            header?: never;
+            path: {
+                id: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description A page of the timeline */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @enum {boolean} */
+                        success: true;
+                        data: components["schemas"]["AdminTripTimeline"];
+                    };
+                };
+            };
+            /** @description Invalid request */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Not signed in */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Not allowed */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description No such trip */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Too many requests */
+            429: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+        };
+    };
+    getAdminTripsByIdBookings: {
+        parameters: {
+            query?: {
+                limit?: number;
+                cursor?: string;
+            };
+            header?: never;
+            path: {
+                id: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description A page of the bookings */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @enum {boolean} */
+                        success: true;
+                        data: components["schemas"]["AdminTripBookings"];
+                    };
+                };
+            };
+            /** @description Invalid request */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Not signed in */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Not allowed */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description No such trip */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Too many requests */
+            429: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+        };
+    };
+    getAdminTripsByIdPayments: {
+        parameters: {
+            query?: {
+                limit?: number;
+                cursor?: string;
+            };
+            header?: never;
+            path: {
+                id: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description A page of the payments */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @enum {boolean} */
+                        success: true;
+                        data: components["schemas"]["AdminTripPayments"];
+                    };
+                };
+            };
+            /** @description Invalid request */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Not signed in */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Not allowed */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description No such trip */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Too many requests */
+            429: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+        };
+    };
     postAdminBookingsByIdRefund: {
         parameters: {
             query?: never;
@@ -15192,6 +15520,154 @@ export interface operations {
                         /** @enum {boolean} */
                         success: true;
                         data: components["schemas"]["HostBookings"];
+                    };
+                };
+            };
+            /** @description Invalid request */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Not signed in */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Not allowed */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Not found, or not your trip */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Too many requests */
+            429: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+        };
+    };
+    getMeHostTripsByIdBookingsTravelers: {
+        parameters: {
+            query?: {
+                limit?: number;
+                cursor?: string;
+            };
+            header?: never;
+            path: {
+                id: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description A page of orders */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @enum {boolean} */
+                        success: true;
+                        data: components["schemas"]["HostBookingOrders"];
+                    };
+                };
+            };
+            /** @description Invalid request */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Not signed in */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Not allowed */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Not found, or not your trip */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Too many requests */
+            429: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+        };
+    };
+    getMeHostTripsByIdBookingsWaitlist: {
+        parameters: {
+            query?: {
+                limit?: number;
+                cursor?: string;
+            };
+            header?: never;
+            path: {
+                id: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description A page of orders */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @enum {boolean} */
+                        success: true;
+                        data: components["schemas"]["HostBookingOrders"];
                     };
                 };
             };

@@ -51,11 +51,15 @@ export const travelerApi = {
       singleSupplementInventorySchema,
       call('get', '/api/me/trips/{id}/inventory/single-supplement', { params: { id: tripId } }),
     ),
-  /** GET /api/me/trips/{id}/add-ons: the services on offer as add-ons. */
-  addOnOffers: (tripId: string, signal?: AbortSignal) =>
+  /** GET /api/me/trips/{id}/add-ons: a page of the services on offer as add-ons, in day order. */
+  addOnOffers: (tripId: string, cursor: string | undefined, signal?: AbortSignal) =>
     json(
       tripAddOnOffersResponseSchema,
-      call('get', '/api/me/trips/{id}/add-ons', { params: { id: tripId }, ...withSignal(signal) }),
+      call('get', '/api/me/trips/{id}/add-ons', {
+        params: { id: tripId },
+        query: cursor ? { cursor } : {},
+        ...withSignal(signal),
+      }),
     ),
   /** POST /api/me/bookings/{id} with an Idempotency-Key (TAP-011). */
   updateBooking: (bookingId: string, body: UpdateBookingRequest, idempotencyKey: string) =>

@@ -191,8 +191,8 @@ export const tripAddOnOfferSchema = z.object({
 });
 export type TripAddOnOffer = z.infer<typeof tripAddOnOfferSchema>;
 
-/** GET /api/me/trips/{id}/add-ons */
-export const tripAddOnOffersResponseSchema = z.array(tripAddOnOfferSchema);
+/** GET /api/me/trips/{id}/add-ons: a page of the offers, in day order (issue 18). */
+export const tripAddOnOffersResponseSchema = pageSchema(tripAddOnOfferSchema);
 
 // ---------------------------------------------------------------- booking update
 

@@ -1,7 +1,6 @@
-// Pure rules of single services: multi-day spans, legacy services, activity price, images, legacy location, library search.
+// Pure rules of single services: multi-day spans, legacy services, activity price, images, legacy location.
 import {
   LEGACY_SERVICE_TYPES,
-  LIBRARY_SEARCH_PAGE_STEP,
   MAX_SERVICE_IMAGES,
   MULTI_DAY_SERVICE_TYPES,
   SERVICE_MESSAGES,
@@ -39,17 +38,4 @@ export function accommodationLegacyLocationNotice(service: {
   addressLocation?: unknown;
 }): string | undefined {
   return service.location?.trim() && !service.addressLocation ? SERVICE_MESSAGES.legacyLocation : undefined;
-}
-
-/** Library search results shown after a number of 'Show More' clicks: 3 then 3 more each (SVC-046). */
-export function librarySearchVisibleCount(showMoreClicks: number): number {
-  return LIBRARY_SEARCH_PAGE_STEP * (1 + Math.max(0, Math.floor(showMoreClicks)));
-}
-
-/**
- * Whether 'Show More' is offered: the last search filled every slot it asked for, so more may exist; fewer answers
- * mean the library has no more matches (SVC-046).
- */
-export function librarySearchMayShowMore(resultCount: number, showMoreClicks: number): boolean {
-  return resultCount >= librarySearchVisibleCount(showMoreClicks);
 }

@@ -5,8 +5,6 @@ import {
   accommodationLegacyLocationNotice,
   canAddServiceImages,
   isLegacyDayService,
-  librarySearchMayShowMore,
-  librarySearchVisibleCount,
   normalizeActivityPrice,
   remainingServiceImageSlots,
   serviceSpansMultipleDays,
@@ -302,19 +300,6 @@ describe('single-service rules', () => {
     expect(canAddServiceImages(7, 4)).toBe(false);
     expect(remainingServiceImageSlots(8)).toBe(2);
     expect(remainingServiceImageSlots(12)).toBe(0);
-  });
-
-  it('[SVC-046] library search shows 3 results, then 3 more per Show More', () => {
-    expect(librarySearchVisibleCount(0)).toBe(3);
-    expect(librarySearchVisibleCount(1)).toBe(6);
-    expect(librarySearchVisibleCount(2)).toBe(9);
-  });
-
-  it("[SVC-046] 'Show More' is offered only while the last search filled every slot it asked for", () => {
-    expect(librarySearchMayShowMore(3, 0)).toBe(true);
-    expect(librarySearchMayShowMore(2, 0)).toBe(false);
-    expect(librarySearchMayShowMore(6, 1)).toBe(true);
-    expect(librarySearchMayShowMore(5, 1)).toBe(false);
   });
 
   it('[SVC-047] an accommodation with a legacy text location shows the location notice', () => {

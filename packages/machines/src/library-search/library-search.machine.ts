@@ -1,15 +1,16 @@
 // Library service search in a new service's form (OAP-017, SVC-045, SVC-046): the text is searched 700 ms after the
-// last keystroke (each keystroke restarts the wait), with count, type and text; 3 results first and 3 more per
-// 'Show More'. The search itself is the injected `searchLibrary` actor (GET /api/me/services).
-import { LIBRARY_SEARCH_DEBOUNCE_MS, librarySearchVisibleCount } from '@caravan/domain';
+// last keystroke (each keystroke restarts the wait), with count, type and text; the first page of 3 results, then
+// each 'Show More' reads the next 3 after the last page's cursor and adds them (issue 18: never a growing count, which
+// passed the route's maximum). The search itself is the injected `searchLibrary` actor (GET /api/me/services).
+import { LIBRARY_SEARCH_DEBOUNCE_MS, LIBRARY_SEARCH_PAGE_STEP } from '@caravan/domain';
 import { assign, fromPromise, setup } from 'xstate';
 import { isBlankText, mayShowMore } from './library-search.guards.js';
 import type {
   LibrarySearchContext,
   LibrarySearchEvent,
   LibrarySearchInput,
+  LibrarySearchPage,
   LibrarySearchRequest,
-  LibraryServiceHit,
 } from './library-search.types.js';
 
 /** Typing anywhere: blank text stops searching and clears the list; any other text waits for the typing to stop. */
@@ -30,6 +31,20 @@ const onType = {
   ],
 } as const;
 
+/** The search of the last text: LIBRARY_SEARCH_PAGE_STEP services after `cursor` (null: the text's first page). */
+const pageRequest = (context: LibrarySearchContext, cursor: string | null): LibrarySearchRequest => ({
+  type: context.type,
+  text: context.query,
+  count: LIBRARY_SEARCH_PAGE_STEP,
+  cursor,
+});
+
+const searchFailed = {
+  target: 'failed',
+  actions: 'forgetResults',
+  description: 'The search failed: nothing is shown.',
+} as const;
+
 export const librarySearchMachine = setup({
   types: {
     context: {} as LibrarySearchContext,
@@ -38,7 +53,7 @@ export const librarySearchMachine = setup({
   },
   actors: {
     /** Searches the caller's library (GET /api/me/services); the screen provides it. */
-    searchLibrary: fromPromise<LibraryServiceHit[], LibrarySearchRequest>(async () => {
+    searchLibrary: fromPromise<LibrarySearchPage, LibrarySearchRequest>(async () => {
       throw new Error('searchLibrary actor not provided');
     }),
   },
@@ -46,14 +61,14 @@ export const librarySearchMachine = setup({
   delays: { debounce: LIBRARY_SEARCH_DEBOUNCE_MS },
   actions: {
     setText: assign({ text: ({ event }) => (event.type === 'search.type' ? event.text : '') }),
-    clear: assign({ text: '', query: '', showMoreClicks: 0, results: [] }),
-    takeText: assign({ query: ({ context }) => context.text.trim(), showMoreClicks: 0 }),
-    countMore: assign({ showMoreClicks: ({ context }) => context.showMoreClicks + 1 }),
+    clear: assign({ text: '', query: '', results: [], nextCursor: null }),
+    takeText: assign({ query: ({ context }) => context.text.trim(), nextCursor: null }),
+    forgetResults: assign({ results: [], nextCursor: null }),
   },
 }).createMachine({
   id: 'librarySearch',
   description: "OAP-017, SVC-045, SVC-046: the library search of a new service's form.",
-  context: ({ input }) => ({ type: input.type, text: '', query: '', showMoreClicks: 0, results: [] }),
+  context: ({ input }) => ({ type: input.type, text: '', query: '', results: [], nextCursor: null }),
   initial: 'idle',
   states: {
     idle: {
@@ -72,37 +87,49 @@ export const librarySearchMachine = setup({
       on: onType,
     },
     searching: {
-      description: 'SVC-046: asking for the first 3 results, or 3 more than shown.',
+      description: 'SVC-046: asking for the first 3 results of the text.',
       invoke: {
         id: 'searchLibrary',
         src: 'searchLibrary',
-        input: ({ context }) => ({
-          type: context.type,
-          text: context.query,
-          count: librarySearchVisibleCount(context.showMoreClicks),
-        }),
+        input: ({ context }) => pageRequest(context, null),
         onDone: {
           target: 'shown',
-          actions: assign({ results: ({ event }) => event.output }),
-          description: 'The results are shown.',
+          actions: assign({
+            results: ({ event }) => event.output.items,
+            nextCursor: ({ event }) => event.output.nextCursor,
+          }),
+          description: "The first page is shown in place of the last text's results.",
         },
-        onError: {
-          target: 'failed',
-          actions: assign({ results: [] }),
-          description: 'The search failed: nothing is shown.',
+        onError: searchFailed,
+      },
+      on: onType,
+    },
+    showingMore: {
+      description: "SVC-046: 'Show More' asks for the next 3 after the last page's cursor; the list stays shown.",
+      invoke: {
+        id: 'searchLibrary',
+        src: 'searchLibrary',
+        input: ({ context }) => pageRequest(context, context.nextCursor),
+        onDone: {
+          target: 'shown',
+          actions: assign({
+            results: ({ context, event }) => [...context.results, ...event.output.items],
+            nextCursor: ({ event }) => event.output.nextCursor,
+          }),
+          description: 'The next page is added under the results.',
         },
+        onError: searchFailed,
       },
       on: onType,
     },
     shown: {
-      description: "The results are shown; 'Show More' while the last answer was full.",
+      description: "The results are shown; 'Show More' while the last page said more match.",
       on: {
         ...onType,
         'search.more': {
           guard: 'mayShowMore',
-          target: 'searching',
-          actions: 'countMore',
-          description: "SVC-046: 'Show More' asks for 3 more.",
+          target: 'showingMore',
+          description: "SVC-046: 'Show More' reads the next 3.",
         },
       },
     },

@@ -2,10 +2,14 @@
 import { fromPromise } from 'xstate';
 import { defineMachineModel, type MachineModel } from '../shared/model.js';
 import { librarySearchMachine } from './library-search.machine.js';
+import type { LibrarySearchPage } from './library-search.types.js';
 
 const hit = (id: string) => ({ id, name: id, description: '', values: {} });
+// A page that says more follow adds no item: appended pages would grow the context without bound for the explorer.
+const more: LibrarySearchPage = { items: [], nextCursor: 'next' };
+const last: LibrarySearchPage = { items: [hit('a')], nextCursor: null };
 const machine = librarySearchMachine.provide({
-  actors: { searchLibrary: fromPromise(async () => [hit('a'), hit('b'), hit('c')]) },
+  actors: { searchLibrary: fromPromise(async () => last) },
 });
 
 export const librarySearchModel = defineMachineModel({
@@ -21,8 +25,8 @@ export const librarySearchModel = defineMachineModel({
     'search.more': [{ type: 'search.more' }],
     'xstate.after.debounce.librarySearch.debouncing': [{ type: 'xstate.after.debounce.librarySearch.debouncing' }],
     'xstate.done.actor.searchLibrary': [
-      { type: 'xstate.done.actor.searchLibrary', output: [hit('a'), hit('b'), hit('c')] },
-      { type: 'xstate.done.actor.searchLibrary', output: [hit('a')] },
+      { type: 'xstate.done.actor.searchLibrary', output: more },
+      { type: 'xstate.done.actor.searchLibrary', output: last },
     ],
     'xstate.error.actor.searchLibrary': [{ type: 'xstate.error.actor.searchLibrary', error: new Error('offline') }],
   } as MachineModel<typeof machine>['events'],

@@ -10,11 +10,21 @@ export interface LibraryServiceHit {
   values: Record<string, unknown>;
 }
 
-/** What one search asks for: the type of the form, the text and how many results (SVC-046). */
+/**
+ * What one search asks for: the type of the form, the text, how many results (SVC-046: 3 a time) and where the last
+ * page ended (null for the first page of a text).
+ */
 export interface LibrarySearchRequest {
   type: ItineraryServiceType;
   text: string;
   count: number;
+  cursor: string | null;
+}
+
+/** One page of the answer: the services found and the cursor of the next page (null when the library has no more). */
+export interface LibrarySearchPage {
+  items: LibraryServiceHit[];
+  nextCursor: string | null;
 }
 
 export interface LibrarySearchInput {
@@ -27,10 +37,10 @@ export interface LibrarySearchContext {
   text: string;
   /** The text last searched (trimmed); '' before the first search. */
   query: string;
-  /** 'Show More' presses since the text was last searched. */
-  showMoreClicks: number;
-  /** The last answer; kept while the next search runs so the list does not flicker. */
+  /** Every page of the text read so far; kept while a new text is searched so the list does not flicker. */
   results: LibraryServiceHit[];
+  /** Where the last page read ended; null when the library has no more matches (or nothing was searched). */
+  nextCursor: string | null;
 }
 
 export type LibrarySearchEvent = { type: 'search.type'; text: string } | { type: 'search.more' };

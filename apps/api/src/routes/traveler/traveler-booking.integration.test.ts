@@ -48,11 +48,11 @@ const myBooking = async (client: Client = traveler) =>
 const insuranceLine = async () =>
   (await heldAddOns()).filter((a) => a.type === 'insurance-plan').reduce((sum, a) => sum + lineOf(a), 0);
 const offerId = async (name: string) => {
-  const res = await traveler.request<{ serviceId: string; service: { name: string } }[]>(
+  const res = await traveler.request<{ items: { serviceId: string; service: { name: string } }[] }>(
     'GET',
-    `/api/me/trips/${LIVE}/add-ons`,
+    `/api/me/trips/${LIVE}/add-ons?limit=200`,
   );
-  const offer = res.body.data?.find((o) => o.service.name === name);
+  const offer = res.body.data?.items.find((o) => o.service.name === name);
   if (!offer) throw new Error(`no offer ${name}`);
   return offer.serviceId;
 };

@@ -36,7 +36,7 @@ import {
   paymentHistory,
   repriceQuotes,
   singleSupplementInventory,
-  tripOffers,
+  tripOffersPage,
   answerIdempotent,
   declaredAnswer,
   updateBooking,
@@ -89,8 +89,8 @@ const addOnOffers = createRoute({
   method: 'get',
   path: '/api/me/trips/{id}/add-ons',
   tags: ['traveler'],
-  summary: 'The add-ons a trip offers in Manage Booking',
-  request: { params: tripIdParamsSchema },
+  summary: 'A page of the add-ons a trip offers in Manage Booking, in day order',
+  request: { params: tripIdParamsSchema, query: pageQuerySchema },
   responses: { 200: jsonOk(tripAddOnOffersResponseSchema, 'Offers'), ...bookingErrors },
 });
 
@@ -184,7 +184,7 @@ export const travelerBookingRoutes = router()
   })
   .openapi(addOnOffers, async (c) => {
     const { trip } = await accessTrip(dbOf(c), viewerOf(c), c.req.valid('param').id);
-    const data = await tripOffers(dbOf(c), trip);
+    const data = await tripOffersPage(dbOf(c), trip, c.req.valid('query'));
     return c.json({ success: true as const, data }, 200);
   })
   .openapi(updateRoute, async (c) => {

@@ -1,8 +1,17 @@
 // What a trip offers as add-ons in Manage Booking: its optional activities, pre/post-trip nights and airport transfers.
-import type { AddOnServiceType, AddOnType, CurrencyCode, ServiceTiming, TripAddOnOffer } from '@caravan/domain';
+import type {
+  AddOnServiceType,
+  AddOnType,
+  CurrencyCode,
+  Page,
+  PageQuery,
+  ServiceTiming,
+  TripAddOnOffer,
+} from '@caravan/domain';
 import { currencyCodeSchema } from '@caravan/domain';
 import { and, asc, eq, or } from 'drizzle-orm';
 import { dayServices, services } from '../../db/schema/index.js';
+import { type MemoryKey, keyValue, pageOfKeyed } from '../../http/paging.js';
 import type { Exec, TripRow } from './booking-records.js';
 
 /**
@@ -21,10 +30,17 @@ function offerKind(
   return undefined;
 }
 
-/** The trip's add-on offers, one per service, in day order. */
-export async function tripOffers(db: Exec, trip: Pick<TripRow, 'id' | 'itineraryId'>): Promise<TripAddOnOffer[]> {
+/** An offer with where its service first appears on the trip's days: the list's order. */
+interface PlacedOffer {
+  offer: TripAddOnOffer;
+  dayIndex: number;
+  position: number;
+}
+
+/** The trip's add-on offers, one per service, each where it first appears on the days. */
+async function placedOffers(db: Exec, trip: Pick<TripRow, 'id' | 'itineraryId'>): Promise<PlacedOffer[]> {
   const rows = await db
-    .select({ service: services, dayIndex: dayServices.dayIndex })
+    .select({ service: services, dayIndex: dayServices.dayIndex, position: dayServices.position })
     .from(dayServices)
     .innerJoin(services, eq(services.id, dayServices.serviceId))
     .where(
@@ -36,13 +52,13 @@ export async function tripOffers(db: Exec, trip: Pick<TripRow, 'id' | 'itinerary
     )
     .orderBy(asc(dayServices.dayIndex), asc(dayServices.position));
   const seen = new Set<string>();
-  const offers: TripAddOnOffer[] = [];
-  for (const { service } of rows) {
+  const placed: PlacedOffer[] = [];
+  for (const { service, dayIndex, position } of rows) {
     if (seen.has(service.id)) continue;
     const kind = offerKind(service.type, service.timing, service.price);
     if (!kind) continue;
     seen.add(service.id);
-    offers.push({
+    const offer: TripAddOnOffer = {
       serviceId: service.id,
       type: kind.type,
       service: {
@@ -57,7 +73,32 @@ export async function tripOffers(db: Exec, trip: Pick<TripRow, 'id' | 'itinerary
       unitPriceWithFee: service.price,
       currency: currencyCodeSchema.parse(service.currency) as CurrencyCode,
       remaining: null,
-    });
+    };
+    placed.push({ offer, dayIndex, position });
   }
-  return offers;
+  return placed;
+}
+
+/** The trip's add-on offers, one per service, in day order: every one, for pricing a booking change. */
+export async function tripOffers(db: Exec, trip: Pick<TripRow, 'id' | 'itineraryId'>): Promise<TripAddOnOffer[]> {
+  return (await placedOffers(db, trip)).map((p) => p.offer);
+}
+
+/** Day order; the service id breaks a tie between services placed at one day and position (trip and itinerary). */
+const OFFERS_KEY: MemoryKey<PlacedOffer> = {
+  of: (p) => [p.dayIndex, p.position, p.offer.serviceId],
+  values: [keyValue.int, keyValue.int, keyValue.uuid],
+};
+
+/**
+ * GET /api/me/trips/{id}/add-ons: a page of the offers (issue 18). The merge of a service over its days happens in
+ * memory, so the page is cut there; a trip's offers are bounded by the services on its days.
+ */
+export async function tripOffersPage(
+  db: Exec,
+  trip: Pick<TripRow, 'id' | 'itineraryId'>,
+  q: PageQuery,
+): Promise<Page<TripAddOnOffer>> {
+  const page = pageOfKeyed(await placedOffers(db, trip), q, OFFERS_KEY);
+  return { items: page.items.map((p) => p.offer), nextCursor: page.nextCursor };
 }

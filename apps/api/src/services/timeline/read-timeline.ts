@@ -88,11 +88,21 @@ const entryOf = (m: LoggedMove, by: string | null, reason: string | null): Timel
   reason,
 });
 
-/** The admin's timeline: who by email (null for the scheduler), internal reason codes with their meaning. */
-export async function readAdminTimeline(db: Db, resource: TimelineResource, id: string): Promise<TimelineEntry[]> {
-  return (await readMoves(db, resource, id)).items.map((m) =>
-    entryOf(m, m.email, timelineReason(m.reason, 'admin', resource)),
-  );
+/**
+ * A page of the admin's timeline (issue 18): who by email (null for the scheduler), internal reason codes with their
+ * meaning. The caller checks the admin's access.
+ */
+export async function readAdminTimeline(
+  db: Db,
+  resource: TimelineResource,
+  id: string,
+  page: PageQuery,
+): Promise<Page<TimelineEntry>> {
+  const moves = await readMoves(db, resource, id, page);
+  return {
+    items: moves.items.map((m) => entryOf(m, m.email, timelineReason(m.reason, 'admin', resource))),
+    nextCursor: moves.nextCursor,
+  };
 }
 
 /**

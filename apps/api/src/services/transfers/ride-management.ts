@@ -2,6 +2,8 @@
 // cancel through the provider with the refund the domain allows (OAP-009, RID-013). Only one's own rides (404 otherwise).
 import {
   insuredTravelAmount,
+  type Page,
+  type PageQuery,
   RIDE_MODIFIABLE_STATUSES,
   type UserRole,
   canModifyRide,
@@ -14,6 +16,7 @@ import { and, eq, inArray, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client.js';
 import { addOns, bookings, groundTransfers } from '../../db/schema/index.js';
 import { AppError, badRequest, conflict, forbidden, notFound } from '../../http/errors.js';
+import { type PageOrder, afterCursor, keyValue, orderByKeys, pageOf, rowsToRead } from '../../http/paging.js';
 import type { Providers } from '../../providers/index.js';
 import { TransferProviderError } from '../../providers/transfers/index.js';
 import type { RideView } from '../../routes/traveler/transfers/rides.view.js';
@@ -65,19 +68,42 @@ function assertModifiable(row: Row, role: UserRole) {
   throw conflict(RIDE_ERROR_CODES.notModifiable, 'This ride can no longer be changed.');
 }
 
-/** GET /api/me/trips/{id}/rides: the viewer's rides on their booking of the trip, none for a secondary (RID-005). */
-export async function listTripRides(db: Db, viewer: Viewer, tripId: string, now: Date): Promise<RideView[]> {
+/** Arrival first, then by pickup time; the id breaks a tie between rides picked up at one time (issue 18). */
+const RIDES_ORDER: PageOrder<Row> = {
+  keys: [
+    { column: groundTransfers.stage, of: (r) => r.stage, value: keyValue.text },
+    { column: groundTransfers.pickupLocalTime, of: (r) => r.pickupLocalTime, value: keyValue.text },
+    { column: groundTransfers.id, of: (r) => r.id, value: keyValue.uuid },
+  ],
+};
+
+/** GET /api/me/trips/{id}/rides: a page of the viewer's rides on their booking of the trip, none for a secondary (RID-005). */
+export async function listTripRides(
+  db: Db,
+  viewer: Viewer,
+  tripId: string,
+  q: PageQuery,
+  now: Date,
+): Promise<Page<RideView>> {
   if (!isUuid(tripId)) throw notFound('Trip not found.');
   const rows = await db
     .select()
     .from(groundTransfers)
-    .where(and(eq(groundTransfers.tripId, tripId), eq(groundTransfers.userId, viewer.id)))
-    .orderBy(groundTransfers.stage, groundTransfers.pickupLocalTime);
+    .where(
+      and(
+        eq(groundTransfers.tripId, tripId),
+        eq(groundTransfers.userId, viewer.id),
+        afterCursor(RIDES_ORDER, q.cursor),
+      ),
+    )
+    .orderBy(...orderByKeys(RIDES_ORDER))
+    .limit(rowsToRead(q));
   const first = rows[0];
-  if (!first) return [];
+  if (!first) return { items: [], nextCursor: null };
   const { travelerType } = await accessBooking(db, viewer, first.bookingId);
-  if (!shouldLoadGroundTransfers({ isHostType: false, role: travelerType as UserRole, hasBooking: true })) return [];
-  return rows.map((r) => toRideView(r, travelerType as UserRole, now));
+  if (!shouldLoadGroundTransfers({ isHostType: false, role: travelerType as UserRole, hasBooking: true }))
+    return { items: [], nextCursor: null };
+  return pageOf(rows, q, RIDES_ORDER, (r) => toRideView(r, travelerType as UserRole, now));
 }
 
 /** PATCH /api/me/ground-transfers/{id}: the traveler object, every field required (OAP-010, RID-010). */

@@ -1,14 +1,19 @@
 // /admin/trips/{id}: one trip for the admin (MKT-022, MKT-024): its state, the lifecycle actions the trip machine
-// allows (and why not the others), its timeline, bookings and payments.
+// allows (and why not the others), its timeline, bookings and payments, each list a page at a time with 'Show more'
+// under it (issue 18).
 import { currencyCodeSchema, formatMinor } from '@caravan/domain';
-import { Card, Cell, Column, PageHeader, Row, Table, TableBody, TableHeader } from '@caravan/ui';
+import { Alert, Card, Cell, Column, PageHeader, Row, Spinner, Table, TableBody, TableHeader } from '@caravan/ui';
 import { useQuery } from '@tanstack/react-query';
+import type { ReactNode } from 'react';
 import { type AdminTripOverview, api } from '../../api/index.js';
+import { type PagedList, usePagedList } from '../../api/paged.js';
+import type { LoadState } from '../../api/queries.js';
 import { loadStateOf, queryKeys } from '../../api/queries.js';
+import { LifecycleTimeline } from '../../shell/LifecycleTimeline.js';
+import { LoadMore } from '../../shell/LoadMore.js';
 import { adminBack } from '../AdminBack.js';
 import { AdminLoad, utcDateTime } from '../admin-load.js';
 import { BookingTools } from './BookingTools.js';
-import { LifecycleTimeline } from '../../shell/LifecycleTimeline.js';
 import { PublishReview } from './PublishReview.js';
 import { TripActions } from './TripActions.js';
 
@@ -19,8 +24,30 @@ export function AdminTripPage({ id }: { id: string }) {
   return <AdminLoad state={loadStateOf(query)} noun="trip" ready={(overview) => <TripDetail overview={overview} />} />;
 }
 
+/** A list's rows once loaded, its loading and failure in their place, and 'Show more' while more pages exist. */
+function Paged<T>({ list, noun, children }: { list: PagedList<T>; noun: string; children: (rows: T[]) => ReactNode }) {
+  const state: LoadState<T[]> = list.state;
+  return (
+    <>
+      {state.status === 'loading' ? <Spinner size="sm" label={`Loading the ${noun}…`} /> : null}
+      {state.status === 'failed' ? <Alert tone="danger">{state.message}</Alert> : null}
+      {state.status === 'ready' ? children(state.data) : null}
+      <LoadMore list={list} label="Show more" />
+    </>
+  );
+}
+
 function TripDetail({ overview }: { overview: AdminTripOverview }) {
   const { trip } = overview;
+  const timeline = usePagedList(queryKeys.adminTripList(trip.id, 'timeline'), (cursor, signal) =>
+    api.adminTripTimeline(trip.id, cursor, signal),
+  );
+  const bookings = usePagedList(queryKeys.adminTripList(trip.id, 'bookings'), (cursor, signal) =>
+    api.adminTripBookings(trip.id, cursor, signal),
+  );
+  const payments = usePagedList(queryKeys.adminTripList(trip.id, 'payments'), (cursor, signal) =>
+    api.adminTripPayments(trip.id, cursor, signal),
+  );
   return (
     <div className="pt-Stack">
       {adminBack}
@@ -32,59 +59,71 @@ function TripDetail({ overview }: { overview: AdminTripOverview }) {
       <TripActions overview={overview} />
       <PublishReview trip={trip} />
       <Card title="Timeline">
-        <LifecycleTimeline entries={overview.timeline} label="Trip timeline" audience="admin" formatAt={utcDateTime} />
+        <Paged list={timeline} noun="timeline">
+          {(entries) => (
+            <LifecycleTimeline entries={entries} label="Trip timeline" audience="admin" formatAt={utcDateTime} />
+          )}
+        </Paged>
       </Card>
-      <Card title={`Bookings (${overview.bookings.length})`}>
-        <Table aria-label="Bookings">
-          <TableHeader>
-            <Column isRowHeader>Order</Column>
-            <Column>Customer</Column>
-            <Column>Status</Column>
-            <Column>Spots</Column>
-            <Column>Paid</Column>
-            <Column>Due</Column>
-          </TableHeader>
-          <TableBody items={overview.bookings} renderEmptyState={() => <p className="pt-Empty">No bookings.</p>}>
-            {(b) => (
-              <Row id={b.id}>
-                <Cell>{b.orderId}</Cell>
-                <Cell>
-                  {b.customerName} <span className="pt-Muted">{b.customerEmail}</span>
-                </Cell>
-                <Cell>{b.status}</Cell>
-                <Cell>{b.spots}</Cell>
-                <Cell>{money(b.paidAmount, b.currency)}</Cell>
-                <Cell>{money(b.dueAmount, b.currency)}</Cell>
-              </Row>
-            )}
-          </TableBody>
-        </Table>
+      <Card title="Bookings">
+        <Paged list={bookings} noun="bookings">
+          {(rows) => (
+            <Table aria-label="Bookings">
+              <TableHeader>
+                <Column isRowHeader>Order</Column>
+                <Column>Customer</Column>
+                <Column>Status</Column>
+                <Column>Spots</Column>
+                <Column>Paid</Column>
+                <Column>Due</Column>
+              </TableHeader>
+              <TableBody items={rows} renderEmptyState={() => <p className="pt-Empty">No bookings.</p>}>
+                {(b) => (
+                  <Row id={b.id}>
+                    <Cell>{b.orderId}</Cell>
+                    <Cell>
+                      {b.customerName} <span className="pt-Muted">{b.customerEmail}</span>
+                    </Cell>
+                    <Cell>{b.status}</Cell>
+                    <Cell>{b.spots}</Cell>
+                    <Cell>{money(b.paidAmount, b.currency)}</Cell>
+                    <Cell>{money(b.dueAmount, b.currency)}</Cell>
+                  </Row>
+                )}
+              </TableBody>
+            </Table>
+          )}
+        </Paged>
       </Card>
-      <BookingTools overview={overview} />
-      <Card title={`Payments (${overview.payments.length})`}>
-        <Table aria-label="Payments">
-          <TableHeader>
-            <Column isRowHeader>Order</Column>
-            <Column>Type</Column>
-            <Column>Status</Column>
-            <Column>Amount</Column>
-            <Column>When</Column>
-          </TableHeader>
-          <TableBody items={overview.payments} renderEmptyState={() => <p className="pt-Empty">No payments.</p>}>
-            {(p) => (
-              <Row id={p.id}>
-                <Cell>{p.orderId}</Cell>
-                <Cell>
-                  {p.type}
-                  {p.automatic ? ' (automatic)' : ''}
-                </Cell>
-                <Cell>{p.status}</Cell>
-                <Cell>{money(p.amount, p.currency)}</Cell>
-                <Cell>{utcDateTime(p.paidAt)}</Cell>
-              </Row>
-            )}
-          </TableBody>
-        </Table>
+      {bookings.state.status === 'ready' ? <BookingTools tripId={trip.id} bookings={bookings.state.data} /> : null}
+      <Card title="Payments">
+        <Paged list={payments} noun="payments">
+          {(rows) => (
+            <Table aria-label="Payments">
+              <TableHeader>
+                <Column isRowHeader>Order</Column>
+                <Column>Type</Column>
+                <Column>Status</Column>
+                <Column>Amount</Column>
+                <Column>When</Column>
+              </TableHeader>
+              <TableBody items={rows} renderEmptyState={() => <p className="pt-Empty">No payments.</p>}>
+                {(p) => (
+                  <Row id={p.id}>
+                    <Cell>{p.orderId}</Cell>
+                    <Cell>
+                      {p.type}
+                      {p.automatic ? ' (automatic)' : ''}
+                    </Cell>
+                    <Cell>{p.status}</Cell>
+                    <Cell>{money(p.amount, p.currency)}</Cell>
+                    <Cell>{utcDateTime(p.paidAt)}</Cell>
+                  </Row>
+                )}
+              </TableBody>
+            </Table>
+          )}
+        </Paged>
       </Card>
     </div>
   );

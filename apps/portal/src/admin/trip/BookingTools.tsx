@@ -1,5 +1,6 @@
 // The admin's booking tools on the trip page (MKT-023): refund, discount, cancel with a reason code, reinstate. The
-// API decides every limit (never above what was paid or is due, a spot free); the form says what it answered.
+// API decides every limit (never above what was paid or is due, a spot free); the form says what it answered. The
+// bookings to choose from are those the page's Bookings table has loaded ('Show more' there offers more).
 import {
   ADMIN_REINSTATE_STATUSES,
   type AdminReinstateStatus,
@@ -13,7 +14,7 @@ import {
 import { Button, Card, Form, Radio, RadioGroup, Select, TextField } from '@caravan/ui';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { useRef, useState } from 'react';
-import { type AdminTripOverview, api } from '../../api/index.js';
+import { type AdminTripBooking, api } from '../../api/index.js';
 import { queryKeys } from '../../api/queries.js';
 import { notify } from '../../shell/notify.js';
 import { IdempotencyKeys } from '../../traveler/idempotency.js';
@@ -32,15 +33,15 @@ const REASONS = CANCELLATION_REASON_CODE_LIST.map((code) => ({
 }));
 const STATUSES = ADMIN_REINSTATE_STATUSES.map((s) => ({ id: s, label: s }));
 
-export function BookingTools({ overview }: { overview: AdminTripOverview }) {
+export function BookingTools({ tripId, bookings }: { tripId: string; bookings: AdminTripBooking[] }) {
   const queryClient = useQueryClient();
   const keys = useRef(new IdempotencyKeys()).current;
-  const [bookingId, setBookingId] = useState<string | null>(overview.bookings[0]?.id ?? null);
+  const [bookingId, setBookingId] = useState<string | null>(bookings[0]?.id ?? null);
   const [tool, setTool] = useState<Tool>('refund');
   const [amount, setAmount] = useState('');
   const [reason, setReason] = useState<CancellationReasonCode | null>(null);
   const [status, setStatus] = useState<AdminReinstateStatus | null>(null);
-  const booking = overview.bookings.find((b) => b.id === bookingId);
+  const booking = bookings.find((b) => b.id === bookingId);
 
   const apply = useMutation({
     mutationFn: async () => {
@@ -53,14 +54,14 @@ export function BookingTools({ overview }: { overview: AdminTripOverview }) {
     onSuccess: () => {
       notify({ title: `${TOOLS.find((t) => t.id === tool)?.label} applied to ${booking?.orderId}.`, tone: 'success' });
       setAmount('');
-      return queryClient.invalidateQueries({ queryKey: queryKeys.adminTrip(overview.trip.id) });
+      return queryClient.invalidateQueries({ queryKey: queryKeys.adminTrip(tripId) });
     },
   });
   const ready =
     booking !== undefined &&
     (tool === 'cancel' ? reason !== null : tool === 'reinstate' ? status !== null : Number(amount) > 0);
 
-  if (overview.bookings.length === 0) return null;
+  if (bookings.length === 0) return null;
   return (
     <Card title="Booking tools">
       <Form
@@ -71,7 +72,7 @@ export function BookingTools({ overview }: { overview: AdminTripOverview }) {
       >
         <Select
           label="Booking"
-          options={overview.bookings.map((b) => ({
+          options={bookings.map((b) => ({
             id: b.id,
             label: `${b.orderId} · ${b.customerName} · ${b.status}`,
           }))}

@@ -1,5 +1,6 @@
 // The host's Bookings tab of a trip (§2.10, §4.8): Pending/Waitlisted/Confirmed cards, the travelers table with its
 // selection and Confirm/Reject Selected (with their dialogs), the waitlist, the auto-confirm toggle, the Companion form.
+// Each table reads its orders a page at a time with 'Show more' under it (issue 18); a selection is of loaded rows.
 import {
   BOOKINGS_AUTO_CONFIRM_LABEL,
   BOOKINGS_CANCELLED_MESSAGE,
@@ -14,13 +15,21 @@ import {
 } from '@caravan/domain';
 import { Alert, Button, Card, ModalDialog, Spinner, Switch, showToast } from '@caravan/ui';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import { useState } from 'react';
+import { type ReactNode, useState } from 'react';
 import { ApiError } from '../../api/index.js';
+import { usePagedList } from '../../api/paged.js';
+import { LoadMore } from '../../shell/LoadMore.js';
 import { lazyPage, PageSuspense } from '../../shell/lazy-page.js';
 import { pricingKeys } from '../pricing/pricing.api.js';
 import { TravelersTable, WaitlistTable } from './BookingsTables.js';
 import { CompanionSection } from './CompanionForm.js';
-import { type HostBookings, hostBookingsApi, hostBookingsKey } from './host-bookings.api.js';
+import {
+  type HostBookingTable,
+  type HostBookings,
+  hostBookingTableKey,
+  hostBookingsApi,
+  hostBookingsKey,
+} from './host-bookings.api.js';
 
 type Decision = 'confirm' | 'reject';
 
@@ -45,13 +54,23 @@ export function HostBookingsTab({ tripId }: { tripId: string }) {
   return <BookingsTabBody tripId={tripId} data={query.data} />;
 }
 
+/** One table's orders, page after page. */
+const useTable = (tripId: string, table: HostBookingTable) =>
+  usePagedList(hostBookingTableKey(tripId, table), (cursor, signal) =>
+    hostBookingsApi.table(tripId, table, cursor, signal),
+  );
+
 function BookingsTabBody({ tripId, data }: { tripId: string; data: HostBookings }) {
   const queryClient = useQueryClient();
+  const travelersList = useTable(tripId, 'travelers');
+  const waitlistList = useTable(tripId, 'waitlist');
+  const travelers = travelersList.state.status === 'ready' ? travelersList.state.data : [];
+  const waitlist = waitlistList.state.status === 'ready' ? waitlistList.state.data : [];
   const [selected, setSelected] = useState<Set<string>>(new Set());
   const [dialog, setDialog] = useState<Decision | null>(null);
   // The selection holds booking ids (what the API takes); the rule counts by its orders' ids.
   const selectedSpots = selectedHostOrderSpots(
-    data.travelers.map((o) => ({ orderId: o.bookingId, totalSpotsBooked: o.totalSpotsBooked })),
+    travelers.map((o) => ({ orderId: o.bookingId, totalSpotsBooked: o.totalSpotsBooked })),
     selected,
   );
   const canConfirm = canConfirmSelectedOrders({
@@ -65,7 +84,12 @@ function BookingsTabBody({ tripId, data }: { tripId: string; data: HostBookings 
     new Date(),
   );
 
-  const store = (next: HostBookings) => queryClient.setQueryData(hostBookingsKey(tripId), next);
+  // The answer is the tab's new header; the tables are read again (an order moved between them, or changed labels).
+  const store = (next: HostBookings) => {
+    queryClient.setQueryData(hostBookingsKey(tripId), next);
+    for (const table of ['travelers', 'waitlist'] as const)
+      void queryClient.invalidateQueries({ queryKey: hostBookingTableKey(tripId, table) });
+  };
   const decide = useMutation({
     mutationFn: (decision: Decision) =>
       decision === 'confirm'
@@ -93,7 +117,7 @@ function BookingsTabBody({ tripId, data }: { tripId: string; data: HostBookings 
       else next.delete(id);
       return next;
     });
-  const names = data.travelers
+  const names = travelers
     .filter((o) => selected.has(o.bookingId))
     .map((o) => `${o.traveler.firstName} ${o.traveler.lastName}`.trim());
 
@@ -120,7 +144,10 @@ function BookingsTabBody({ tripId, data }: { tripId: string; data: HostBookings 
         >
           {BOOKINGS_AUTO_CONFIRM_LABEL}
         </Switch>
-        <TravelersTable orders={data.travelers} selected={selected} onToggle={toggle} />
+        <TableLoad list={travelersList} noun="travelers">
+          <TravelersTable orders={travelers} selected={selected} onToggle={toggle} />
+        </TableLoad>
+        <LoadMore list={travelersList} label="Show more" />
         <div className="pt-HostBookings-actions">
           <Button variant="primary" isDisabled={!canConfirm} onPress={() => setDialog('confirm')}>
             Confirm Selected
@@ -131,7 +158,10 @@ function BookingsTabBody({ tripId, data }: { tripId: string; data: HostBookings 
         </div>
       </Card>
       <Card title={BOOKINGS_TABLE_TITLES.waitlisted}>
-        <WaitlistTable orders={data.waitlist} />
+        <TableLoad list={waitlistList} noun="waitlist">
+          <WaitlistTable orders={waitlist} />
+        </TableLoad>
+        <LoadMore list={waitlistList} label="Show more" />
       </Card>
       <ModalDialog
         role="alertdialog"
@@ -167,4 +197,16 @@ function BookingsTabBody({ tripId, data }: { tripId: string; data: HostBookings 
       </ModalDialog>
     </div>
   );
+}
+
+/** A table once its first page is in; until then its loading, or why it could not be read. */
+function TableLoad({ list, noun, children }: { list: ReturnType<typeof useTable>; noun: string; children: ReactNode }) {
+  if (list.state.status === 'loading') return <Spinner size="sm" label={`Loading the ${noun}…`} />;
+  if (list.state.status === 'failed')
+    return (
+      <Alert tone="danger" title={`Could not load the ${noun}`}>
+        {list.state.message}
+      </Alert>
+    );
+  return children;
 }

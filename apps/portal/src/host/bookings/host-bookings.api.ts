@@ -6,12 +6,23 @@ export type HostBookings = Schema<'HostBookings'>;
 export type HostBookingOrder = Schema<'HostBookingOrder'>;
 
 export const hostBookingsKey = (tripId: string) => ['host', 'trip', tripId, 'bookings'] as const;
+/** One table of the tab, a page at a time (issue 18). */
+export type HostBookingTable = 'travelers' | 'waitlist';
+export const hostBookingTableKey = (tripId: string, table: HostBookingTable) =>
+  ['host', 'trip', tripId, 'booking-table', table] as const;
 
 const BASE = '/api/me/host/trips/{id}/bookings' as const;
 
 export const hostBookingsApi = {
   read: (tripId: string, signal?: AbortSignal) =>
     call('get', BASE, { params: { id: tripId }, ...(signal ? { signal } : {}) }),
+  /** A page of the travelers (pending and confirmed) or of the waitlist (rejected last). */
+  table: (tripId: string, table: HostBookingTable, cursor: string | undefined, signal?: AbortSignal) =>
+    call('get', table === 'travelers' ? `${BASE}/travelers` : `${BASE}/waitlist`, {
+      params: { id: tripId },
+      query: cursor ? { cursor } : {},
+      ...(signal ? { signal } : {}),
+    }),
   confirm: (tripId: string, bookingIds: string[]) =>
     call('post', `${BASE}/confirm`, { params: { id: tripId }, body: { bookingIds } }),
   reject: (tripId: string, bookingIds: string[]) =>

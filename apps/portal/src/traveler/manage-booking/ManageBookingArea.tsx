@@ -22,6 +22,7 @@ import { IdempotencyKeys } from '../idempotency.js';
 import { manageBookingPath } from '../routes.js';
 import { useTrip } from '../shell/TripContext.js';
 import { loadStateOf, queryKeys } from '../../api/queries.js';
+import { readEveryPage } from '../../api/paged.js';
 import { PayBalancePage } from '../payment/PayBalancePage.js';
 import { PaymentPage } from '../payment/PaymentPage.js';
 import { SuccessPage } from '../payment/SuccessPage.js';
@@ -56,7 +57,8 @@ function ManageBookingFlows() {
   const narrow = useMediaQuery(NARROW_QUERY);
   const offersQuery = useQuery({
     queryKey: queryKeys.tripAddOnOffers(trip.id),
-    queryFn: ({ signal }) => travelerApi.addOnOffers(trip.id, signal),
+    // The manage-booking machine sorts every offer into its sections and prices the cart: it takes them all.
+    queryFn: ({ signal }) => readEveryPage((cursor, s) => travelerApi.addOnOffers(trip.id, cursor, s), signal),
   });
   // One LoadState per answer, not per render: the init effect and the context below depend on it.
   const { status: offersStatus, data: offersData, error: offersError } = offersQuery;

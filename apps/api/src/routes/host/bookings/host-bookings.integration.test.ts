@@ -6,12 +6,13 @@ import { bookings, transitionsLog, trips } from '../../../db/schema/index.js';
 import { DEMO_BOOKING_IDS, DEMO_TRIP_IDS, DEMO_USER_IDS } from '../../../db/seed/demo-ids.js';
 import { HOST_BOOKINGS_PENDING_GUESTS } from '../../../db/seed/host-bookings.js';
 import { type TestApp, type TestClient, createTestApp } from '../../../testing/test-app.js';
-import type { HostBookingsView } from '../../../views/host-bookings.view.js';
+import type { HostBookingOrderView, HostBookingsView } from '../../../views/host-bookings.view.js';
 
 const EARLY = DEMO_TRIP_IDS.earlyConfirmed;
 const FULL = DEMO_TRIP_IDS.confirmed;
 const [MILA, NOAH, OLGA] = HOST_BOOKINGS_PENDING_GUESTS;
 const path = (tripId: string, tail = '') => `/api/me/host/trips/${tripId}/bookings${tail}`;
+type OrderPage = { items: HostBookingOrderView[]; nextCursor: string | null };
 
 let t: TestApp;
 let host: TestClient;
@@ -20,6 +21,22 @@ const db = () => t.database.db;
 const outbox = async () =>
   (await admin.request<{ items: { to: string; subject: string }[] }>('GET', '/api/admin/outbox?limit=200')).body.data
     ?.items ?? [];
+/** Every order of one table, page after page of `limit`, each page checked to hold at most `limit`. */
+const tableOf = async (tripId: string, table: 'travelers' | 'waitlist', limit = 50) => {
+  const orders: HostBookingOrderView[] = [];
+  let cursor: string | null = null;
+  do {
+    const page: { status: number; body: { data?: OrderPage } } = await host.request<OrderPage>(
+      'GET',
+      path(tripId, `/${table}?limit=${limit}${cursor ? `&cursor=${cursor}` : ''}`),
+    );
+    expect(page.status).toBe(200);
+    expect(page.body.data?.items.length).toBeLessThanOrEqual(limit);
+    orders.push(...(page.body.data?.items ?? []));
+    cursor = page.body.data?.nextCursor ?? null;
+  } while (cursor);
+  return orders;
+};
 const statusOf = async (id: string) =>
   (await db().select({ s: bookings.status, h: bookings.cancelledByHost }).from(bookings).where(eq(bookings.id, id)))[0];
 
@@ -37,12 +54,13 @@ describe('GET /api/me/host/trips/{id}/bookings', () => {
     const view = res.body.data as HostBookingsView;
     expect(view.counts.map((c) => c.label)).toEqual(['Pending', 'Waitlisted', 'Confirmed']);
     expect(view.counts.find((c) => c.key === 'pending')?.count).toBe(4); // traveler@ and the three seeded guests
-    expect(view.travelers.every((o) => o.status === 'pending' || o.status === 'confirmed')).toBe(true);
-    const byEmail = new Map(view.travelers.map((o) => [o.traveler.email, o]));
+    const travelers = await tableOf(EARLY, 'travelers');
+    expect(travelers.every((o) => o.status === 'pending' || o.status === 'confirmed')).toBe(true);
+    const byEmail = new Map(travelers.map((o) => [o.traveler.email, o]));
     expect(byEmail.get(MILA?.email ?? '')?.paymentLabel).toBe('Partial');
     expect(byEmail.get(NOAH?.email ?? '')?.paymentLabel).toBe('Unpaid');
     expect(byEmail.get(NOAH?.email ?? '')?.selectable).toBe(true);
-    const confirmed = view.travelers.filter((o) => o.status === 'confirmed');
+    const confirmed = travelers.filter((o) => o.status === 'confirmed');
     expect(confirmed.length).toBeGreaterThan(0);
     expect(confirmed.every((o) => !o.selectable)).toBe(true);
   });
@@ -61,9 +79,66 @@ describe('GET /api/me/host/trips/{id}/bookings', () => {
         dueAmount: 0,
         createdAt: new Date('2026-01-01T00:00:00Z'),
       });
-    const view = (await host.request<HostBookingsView>('GET', path(FULL))).body.data as HostBookingsView;
-    expect(view.waitlist.map((o) => o.displayLabel)).toEqual(['Waitlisted', 'Rejected']);
-    expect(view.waitlist.every((o) => o.paymentLabel === null)).toBe(true);
+    const waitlist = await tableOf(FULL, 'waitlist');
+    expect(waitlist.map((o) => o.displayLabel)).toEqual(['Waitlisted', 'Rejected']);
+    expect(waitlist.every((o) => o.paymentLabel === null)).toBe(true);
+    // Read one order a page: the same orders, rejected still last.
+    expect((await tableOf(FULL, 'waitlist', 1)).map((o) => o.bookingId)).toEqual(waitlist.map((o) => o.bookingId));
+  });
+
+  it('[HBK-018] [HBK-019] each table is read by cursor: every order once, oldest first, one added between reads included (issue 18)', async () => {
+    const customerId = (
+      await db().select().from(bookings).where(eq(bookings.id, DEMO_BOOKING_IDS.traveler2Waitlist))
+    )[0]?.customerId as string;
+    const order = (orderId: string, status: string, createdAt: Date, cancelledByHost = false) => ({
+      orderId,
+      tripId: FULL,
+      customerId,
+      status,
+      cancelledByHost,
+      travelAmount: 0,
+      dueAmount: 0,
+      createdAt,
+    });
+    // Two waitlisted orders of one instant (the id breaks the tie) and a rejected one older than both.
+    const at = new Date('2026-02-01T00:00:00Z');
+    await db()
+      .insert(bookings)
+      .values([
+        order('ORD-PAGE-A', 'waitlist', at),
+        order('ORD-PAGE-B', 'awaiting', at),
+        order('ORD-PAGE-R', 'waitlist', new Date('2025-01-01T00:00:00Z'), true),
+      ]);
+    const whole = await tableOf(FULL, 'waitlist');
+    const paged: HostBookingOrderView[] = [];
+    let cursor: string | null = null;
+    let late = false;
+    do {
+      const page: { body: { data?: OrderPage } } = await host.request<OrderPage>(
+        'GET',
+        path(FULL, `/waitlist?limit=1${cursor ? `&cursor=${cursor}` : ''}`),
+      );
+      paged.push(...(page.body.data?.items ?? []));
+      cursor = page.body.data?.nextCursor ?? null;
+      if (!late) {
+        // A new waitlisted order after the first page: newest of the ones not rejected, so before the rejected ones.
+        await db()
+          .insert(bookings)
+          .values(order('ORD-PAGE-LATE', 'waitlist', new Date('2099-01-01T00:00:00Z')));
+        late = true;
+      }
+    } while (cursor);
+    const ids = paged.map((o) => o.orderId);
+    expect(new Set(ids).size).toBe(ids.length);
+    const kept = whole.filter((o) => !o.cancelledByHost).map((o) => o.orderId);
+    const rejected = whole.filter((o) => o.cancelledByHost).map((o) => o.orderId);
+    expect(rejected).toEqual(['ORD-PAGE-R']);
+    expect(kept).toEqual(expect.arrayContaining(['ORD-PAGE-A', 'ORD-PAGE-B']));
+    expect(ids).toEqual([...kept, 'ORD-PAGE-LATE', ...rejected]);
+    // The travelers table pages the same way: one order a page reads what one page of 50 does.
+    const travelers = await tableOf(FULL, 'travelers');
+    expect((await tableOf(FULL, 'travelers', 1)).map((o) => o.bookingId)).toEqual(travelers.map((o) => o.bookingId));
+    expect(travelers.length).toBeGreaterThan(1);
   });
 
   it("[HBK-001] another host's trip answers 404; a co-host reads it but may not decide (403); a traveler 403", async () => {

@@ -1,6 +1,6 @@
 // The host's Bookings tab of a trip (HBK-001): read the orders, confirm or reject selected ones, toggle auto-confirm.
 // A host reaches only their own trips (co-hosts read them); another host's trip answers 404.
-import { tripIdParamsSchema } from '@caravan/domain';
+import { pageQuerySchema, tripIdParamsSchema } from '@caravan/domain';
 import { createRoute, z } from '@hono/zod-openapi';
 import type { PolicyUser } from '../../../auth/policy.js';
 import { type AppDeps, requireGroup } from '../../../http/context.js';
@@ -11,8 +11,12 @@ import {
   setHostAutoConfirm,
 } from '../../../services/host-bookings/decide-host-bookings.js';
 import { sendHostDecisionMails } from '../../../services/host-bookings/host-bookings-mail.js';
-import { readHostBookings } from '../../../services/host-bookings/read-host-bookings.js';
-import { hostBookingsView } from '../../../views/host-bookings.view.js';
+import {
+  type HostBookingTable,
+  readHostBookingTable,
+  readHostBookings,
+} from '../../../services/host-bookings/read-host-bookings.js';
+import { hostBookingOrdersPageView, hostBookingsView } from '../../../views/host-bookings.view.js';
 
 /** DECIDE: at most 100 orders per decision, because a trip's selectable orders are bounded by its spots. */
 const MAX_SELECTED_BOOKINGS = 100;
@@ -34,10 +38,30 @@ const readRoute = createRoute({
   method: 'get',
   path: BASE,
   tags: ['me', 'host'],
-  summary: "A trip's Bookings tab: counts, travelers with payment labels, waitlist with rejected last (HBK-002)",
+  summary: "A trip's Bookings tab: the trip, its count cards and the auto-confirm toggle (HBK-002 to HBK-004)",
   request: { params: tripIdParamsSchema },
   responses: { 200: ok, 404: notYours, ...errorResponses },
 });
+
+const tableRoute = (table: HostBookingTable) =>
+  createRoute({
+    method: 'get',
+    path: `${BASE}/${table}`,
+    tags: ['me', 'host'],
+    summary:
+      table === 'travelers'
+        ? "A page of the trip's pending and confirmed orders with payment labels, oldest first (HBK-018, HBK-020)"
+        : "A page of the trip's waitlisted and awaiting orders, rejected last (HBK-019, HBK-023)",
+    request: { params: tripIdParamsSchema, query: pageQuerySchema },
+    responses: {
+      200: {
+        description: 'A page of orders',
+        content: { 'application/json': { schema: envelopeOf(hostBookingOrdersPageView) } },
+      },
+      404: notYours,
+      ...errorResponses,
+    },
+  });
 
 const decisionRoute = (decision: HostDecision) =>
   createRoute({
@@ -92,6 +116,18 @@ export const hostBookingRoutes = router()
   .openapi(readRoute, async (c) => {
     const { user } = requireGroup(c, 'host');
     const data = await readHostBookings(c.get('deps').database.db, user, c.req.valid('param').id);
+    return c.json({ success: true as const, data }, 200);
+  })
+  .openapi(tableRoute('travelers'), async (c) => {
+    const { user } = requireGroup(c, 'host');
+    const { db } = c.get('deps').database;
+    const data = await readHostBookingTable(db, user, c.req.valid('param').id, 'travelers', c.req.valid('query'));
+    return c.json({ success: true as const, data }, 200);
+  })
+  .openapi(tableRoute('waitlist'), async (c) => {
+    const { user } = requireGroup(c, 'host');
+    const { db } = c.get('deps').database;
+    const data = await readHostBookingTable(db, user, c.req.valid('param').id, 'waitlist', c.req.valid('query'));
     return c.json({ success: true as const, data }, 200);
   })
   .openapi(decisionRoute('confirm'), async (c) => {

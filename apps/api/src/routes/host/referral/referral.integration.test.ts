@@ -1,6 +1,6 @@
 // Refer-a-Friend on a real database (REF-001): the host's referral link, a sign-up through it recorded against the
 // referring host, the list of referred hosts a page at a time, and no host reading another's.
-import { eq } from 'drizzle-orm';
+import { eq, sql } from 'drizzle-orm';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { hostReferrals } from '../../../db/schema/index.js';
 import { users } from '../../../db/schema/users.js';
@@ -76,6 +76,33 @@ describe('referral', () => {
     expect(second.body.data?.nextCursor).toBeNull();
     const other = await (await t.signedIn('host2@caravan.test')).request<Page>('GET', '/api/me/host/referrals');
     expect(other.body.data?.items).toEqual([]);
+  });
+
+  it('[REF-001] hosts referred within one millisecond are each listed once across pages (issue 18: the cursor keeps microseconds)', async () => {
+    // Three referrals 1 µs apart: a cursor rounded to the millisecond compared below the later two and skipped them.
+    const referred = [DEMO_USER_IDS.host2, DEMO_USER_IDS.hostLevel0, DEMO_USER_IDS.hostLevel2];
+    await t.database.db.insert(hostReferrals).values(
+      referred.map((id, i) => ({
+        referredHostId: id,
+        referrerHostId: DEMO_USER_IDS.host,
+        createdAt: sql`cast(${`2026-05-01 10:00:00.00010${i}+00`} as timestamptz)`,
+      })),
+    );
+    const client = await t.signedIn('host@caravan.test');
+    const names: string[] = [];
+    let cursor: string | null = null;
+    do {
+      const page: { status: number; body: { data?: Page } } = await client.request<Page>(
+        'GET',
+        `/api/me/host/referrals?limit=1${cursor ? `&cursor=${cursor}` : ''}`,
+      );
+      expect(page.status).toBe(200);
+      names.push(...(page.body.data?.items.map((i) => i.name) ?? []));
+      cursor = page.body.data?.nextCursor ?? null;
+    } while (cursor);
+    const whole = (await client.request<Page>('GET', '/api/me/host/referrals')).body.data?.items.map((i) => i.name);
+    expect(whole).toHaveLength(3);
+    expect(names).toEqual(whole);
   });
 
   it('[REF-001] travelers and operators have no referral link', async () => {

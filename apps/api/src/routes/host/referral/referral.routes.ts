@@ -12,19 +12,31 @@ import { hostReferrals, users } from '../../../db/schema/index.js';
 import { requireGroup } from '../../../http/context.js';
 import { notFound } from '../../../http/errors.js';
 import { envelopeOf, errorEnvelope, errorResponses, router } from '../../../http/openapi.js';
-import { afterCursor, keyValue, orderByKeys, type PageOrder, pageOf, rowsToRead } from '../../../http/paging.js';
+import {
+  afterCursor,
+  exactInstant,
+  keyValue,
+  orderByKeys,
+  type PageOrder,
+  pageOf,
+  rowsToRead,
+} from '../../../http/paging.js';
 import { ensureReferralLink } from '../../../services/host-referral/referral.js';
 import { hostReferralLinkView, referredHostView, toReferredHostView } from '../../../views/host-referral.view.js';
 
 const json = <T extends z.ZodType>(schema: T) => ({ content: { 'application/json': { schema } } });
 const notFoundResponse = { 404: { description: 'No host record', ...json(errorEnvelope) } };
 
-type Row = { id: string; createdAt: Date; firstName: string; lastName: string; active: boolean };
-/** Newest first, the referred host's id breaking ties: (created_at, id) descending is the keyset. */
+type Row = { id: string; createdAt: Date; createdAtKey: string; firstName: string; lastName: string; active: boolean };
+/**
+ * Newest first, the referred host's id breaking ties: (created_at, id) descending is the keyset. The instant is the
+ * column's exact text (microseconds): one rounded to milliseconds compared below rows of that millisecond, and a page
+ * after it skipped them.
+ */
 const ORDER: PageOrder<Row> = {
   direction: 'desc',
   keys: [
-    { column: hostReferrals.createdAt, of: (r) => r.createdAt.toISOString(), value: keyValue.text },
+    { column: hostReferrals.createdAt, of: (r) => r.createdAtKey, value: keyValue.text },
     { column: hostReferrals.referredHostId, of: (r) => r.id, value: keyValue.uuid },
   ],
 };
@@ -89,6 +101,7 @@ export const hostReferralRoutes = router()
       .database.db.select({
         id: hostReferrals.referredHostId,
         createdAt: hostReferrals.createdAt,
+        createdAtKey: exactInstant(hostReferrals.createdAt),
         firstName: users.firstName,
         lastName: users.lastName,
         active: users.active,

@@ -7,7 +7,7 @@ import { bookings, trips } from '../../../db/schema/index.js';
 import { DEMO_TRIP_IDS } from '../../../db/seed/demo-ids.js';
 import { HOST_BOOKINGS_PENDING_GUESTS } from '../../../db/seed/host-bookings.js';
 import { type TestApp, type TestClient, createTestApp } from '../../../testing/test-app.js';
-import type { HostBookingsView } from '../../../views/host-bookings.view.js';
+import type { HostBookingOrderView, HostBookingsView } from '../../../views/host-bookings.view.js';
 
 let t: TestApp;
 let host: TestClient;
@@ -69,9 +69,14 @@ describe('host calls at the spec’s paths', () => {
   it('[HAP-049] confirmBookings and cancelBookings take {orderIds} and answer success or the error', async () => {
     const trip = DEMO_TRIP_IDS.earlyConfirmed;
     const emails = HOST_BOOKINGS_PENDING_GUESTS.map((g) => g.email);
-    const view = (await host.request<HostBookingsView>('GET', `/api/me/host/trips/${trip}/bookings`)).body.data;
+    const travelers = (
+      await host.request<{ items: HostBookingOrderView[] }>(
+        'GET',
+        `/api/me/host/trips/${trip}/bookings/travelers?limit=200`,
+      )
+    ).body.data?.items;
     const orderOf = (email: string | undefined) => {
-      const order = view?.travelers.find((o) => o.traveler.email === email);
+      const order = travelers?.find((o) => o.traveler.email === email);
       return order ? { orderId: order.orderId, bookingId: order.bookingId } : undefined;
     };
     const [mila, noah] = [orderOf(emails[0]), orderOf(emails[1])];

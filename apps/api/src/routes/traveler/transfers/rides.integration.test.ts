@@ -13,6 +13,7 @@ import { isHeldRow, lineOf } from '../../../services/booking/booking-records.js'
 import { ORIGIN, type TestApp, type TestClient, createTestApp } from '../../../testing/test-app.js';
 import type { RideView } from './rides.view.js';
 
+type RidePage = { items: RideView[]; nextCursor: string | null };
 const ARRIVAL = demoRideId('live-arrival');
 const DEPARTURE = demoRideId('live-departure');
 const CLOSED_ARRIVAL = demoRideId('closed-arrival');
@@ -56,9 +57,9 @@ afterEach(() => t.close());
 
 describe('the rides list', () => {
   it('[RID-004][RID-006][RID-008][RID-009] lists the arrival and departure with prices and what may be changed', async () => {
-    const res = await traveler.request<{ rides: RideView[] }>('GET', `/api/me/trips/${DEMO_TRIP_IDS.live}/rides`);
+    const res = await traveler.request<RidePage>('GET', `/api/me/trips/${DEMO_TRIP_IDS.live}/rides`);
     expect(res.status).toBe(200);
-    const rides = res.body.data?.rides ?? [];
+    const rides = res.body.data?.items ?? [];
     expect(rides.map((r) => [r.stage, r.status, r.canModify])).toEqual([
       ['arrival', 'confirmed', true],
       ['departure', 'pending', true],
@@ -68,18 +69,66 @@ describe('the rides list', () => {
   });
 
   it('[RID-005] a secondary traveler on the booking gets no rides', async () => {
-    const res = await companion.request<{ rides: RideView[] }>('GET', `/api/me/trips/${DEMO_TRIP_IDS.live}/rides`);
+    const res = await companion.request<RidePage>('GET', `/api/me/trips/${DEMO_TRIP_IDS.live}/rides`);
     expect(res.status).toBe(200);
-    expect(res.body.data?.rides).toEqual([]);
+    expect(res.body.data?.items).toEqual([]);
   });
 
   it('[RID-009] a driver-assigned ride cannot be changed: shown without actions, refused with 409', async () => {
     const row = await rideRow(CLOSED_ARRIVAL);
-    const res = await traveler2.request<{ rides: RideView[] }>('GET', `/api/me/trips/${row?.tripId}/rides`);
-    expect(res.body.data?.rides.find((r) => r.id === CLOSED_ARRIVAL)?.canModify).toBe(false);
+    const res = await traveler2.request<RidePage>('GET', `/api/me/trips/${row?.tripId}/rides`);
+    expect(res.body.data?.items.find((r) => r.id === CLOSED_ARRIVAL)?.canModify).toBe(false);
     expect((await traveler2.request('PATCH', `/api/me/ground-transfers/${CLOSED_ARRIVAL}`, edit)).status).toBe(409);
     expect((await traveler2.request('POST', `/api/me/ground-transfers/${CLOSED_ARRIVAL}/cancel`)).status).toBe(409);
     expect((await rideRow(CLOSED_ARRIVAL))?.status).toBe('driver-assigned');
+  });
+});
+
+describe('the rides list, a page at a time (issue 18)', () => {
+  let copies = 0;
+  /** A copy of the live arrival ride, picked up at `pickup` (its own id and provider code). */
+  const addRide = async (stage: 'arrival' | 'departure', pickup: string) => {
+    copies += 1;
+    const { id: _id, code: _code, ...row } = (await rideRow(ARRIVAL)) as typeof groundTransfers.$inferSelect;
+    const [added] = await db()
+      .insert(groundTransfers)
+      .values({ ...row, stage, pickupLocalTime: pickup, code: `PAGE-${copies}` })
+      .returning({ id: groundTransfers.id });
+    return added?.id as string;
+  };
+
+  it('[RID-004] [RID-006] pages of one follow the cursor: every ride once, arrival first, a ride added between reads included', async () => {
+    for (const pickup of ['2026-01-01T09:00', '2026-01-01T10:00', '2026-01-01T10:00']) await addRide('arrival', pickup);
+    const url = `/api/me/trips/${DEMO_TRIP_IDS.live}/rides`;
+    const whole = (await traveler.request<RidePage>('GET', url)).body.data;
+    expect(whole?.nextCursor).toBeNull();
+    const paged: RideView[] = [];
+    let cursor: string | null = null;
+    let late: string | undefined;
+    do {
+      const page: { status: number; body: { data?: RidePage } } = await traveler.request<RidePage>(
+        'GET',
+        `${url}?limit=2${cursor ? `&cursor=${cursor}` : ''}`,
+      );
+      expect(page.status).toBe(200);
+      expect(page.body.data?.items.length).toBeLessThanOrEqual(2);
+      paged.push(...(page.body.data?.items ?? []));
+      cursor = page.body.data?.nextCursor ?? null;
+      // A departure booked after the first page is read lands after it in the order: read once, nothing repeated.
+      late ??= await addRide('departure', '2099-12-31T23:00');
+    } while (cursor);
+    const ids = paged.map((r) => r.id);
+    expect(new Set(ids).size).toBe(ids.length);
+    expect(ids).toEqual([...(whole?.items.map((r) => r.id) ?? []), late]);
+    expect(paged.map((r) => r.stage)).toEqual(['arrival', 'arrival', 'arrival', 'arrival', 'departure', 'departure']);
+  });
+
+  it('[RID-004] a forged cursor is a 400 naming the cursor, and a limit over 200 is refused', async () => {
+    const url = `/api/me/trips/${DEMO_TRIP_IDS.live}/rides`;
+    const forged = await traveler.request('GET', `${url}?cursor=${Buffer.from('["x"]').toString('base64url')}`);
+    expect(forged.status).toBe(400);
+    expect(JSON.stringify(forged.body)).toContain('cursor');
+    expect((await traveler.request('GET', `${url}?limit=201`)).status).toBe(400);
   });
 });
 

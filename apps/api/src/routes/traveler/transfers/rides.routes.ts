@@ -1,7 +1,7 @@
 // The traveler's rides: their list on a trip for the itinerary card (RID-004..006), edit information (OAP-010) and
 // cancel (OAP-009). Another traveler's ride answers 404; a secondary traveler may read but not change (RID-009).
 import { createRoute } from '@hono/zod-openapi';
-import { tripIdParamsSchema } from '@caravan/domain';
+import { pageQuerySchema, tripIdParamsSchema } from '@caravan/domain';
 import { errorResponses, jsonOk, refusal, router } from '../../../http/openapi.js';
 import { providersOf } from '../../../providers/index.js';
 import { cancelRide, listTripRides, updateRideTraveler } from '../../../services/transfers/index.js';
@@ -18,8 +18,8 @@ const listRoute = createRoute({
   method: 'get',
   path: '/api/me/trips/{id}/rides',
   tags: ['traveler'],
-  summary: "The viewer's rides on the trip, arrival first; none for a secondary traveler (RID-004..006)",
-  request: { params: tripIdParamsSchema },
+  summary: "A page of the viewer's rides on the trip, arrival first; none for a secondary traveler (RID-004..006)",
+  request: { params: tripIdParamsSchema, query: pageQuerySchema },
   responses: { 200: jsonOk(ridesListView, 'Rides'), ...rideErrors },
 });
 const updateRoute = createRoute({
@@ -48,8 +48,8 @@ const cancelRoute = createRoute({
 
 export const travelerRideRoutes = router()
   .openapi(listRoute, async (c) => {
-    const rides = await listTripRides(dbOf(c), viewerOf(c), c.req.valid('param').id, nowOf(c));
-    return c.json({ success: true as const, data: { rides } }, 200);
+    const data = await listTripRides(dbOf(c), viewerOf(c), c.req.valid('param').id, c.req.valid('query'), nowOf(c));
+    return c.json({ success: true as const, data }, 200);
   })
   .openapi(updateRoute, async (c) => {
     const data = await updateRideTraveler(dbOf(c), viewerOf(c), c.req.valid('param').id, c.req.valid('json'), nowOf(c));

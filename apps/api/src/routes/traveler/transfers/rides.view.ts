@@ -1,4 +1,5 @@
 // The rides contract: a ride as its traveler manages it from the itinerary (RID-001, RID-007..009), and the edit body (OAP-010).
+import { pageSchema } from '@caravan/domain';
 import { z } from '@hono/zod-openapi';
 import { groundTransferView } from '../../../views/transfer-booking.view.js';
 
@@ -32,10 +33,8 @@ export const rideView = groundTransferView
   .openapi('Ride');
 export type RideView = z.infer<typeof rideView>;
 
-export const ridesListView = z
-  .object({ rides: z.array(rideView) })
-  .strict()
-  .openapi('Rides');
+/** A page of the viewer's rides on a trip (issue 18): arrival first, then by pickup time. */
+export const ridesListView = pageSchema(rideView).openapi('Rides');
 
 /** PATCH /api/me/ground-transfers/{id}: the traveler object (OAP-010); emptiness is checked by the domain rule (RID-010). */
 export const rideUpdateRequestSchema = z

@@ -1,6 +1,6 @@
 // Library search in a new service's form (OAP-017, SVC-045, SVC-046): the library-search machine decides when to
-// search (700 ms after the last keystroke) and how many results to ask for (3, then 3 more per 'Show More'); this box
-// renders its snapshot. 'Use' fills the form with the library service's values.
+// search (700 ms after the last keystroke) and which page to ask for (the first 3, then the next 3 after the cursor per
+// 'Show More'); this box renders its snapshot. 'Use' fills the form with the library service's values.
 import type { ItineraryServiceType } from '@caravan/domain';
 import {
   librarySearchMachine,
@@ -20,10 +20,12 @@ type OnUse = (values: Record<string, unknown>) => void;
 export function LibrarySearch({ type, onUse }: { type: ItineraryServiceType; onUse: OnUse }) {
   const actor = useActorRef(
     librarySearchMachine.provide({
-      // The machine asks for the first `count` services (3, then 6, 9… per 'Show More'); one page of that size.
+      // The machine asks for a page of `count` services after its cursor (null: the text's first page).
       actors: {
-        searchLibrary: fromPromise(({ input, signal }) =>
-          itineraryApi.library(input, undefined, signal).then((page) => page.items),
+        searchLibrary: fromPromise(({ input: { cursor, ...query }, signal }) =>
+          itineraryApi
+            .library(query, cursor ?? undefined, signal)
+            .then((page) => ({ items: page.items, nextCursor: page.nextCursor })),
         ),
       },
     }),

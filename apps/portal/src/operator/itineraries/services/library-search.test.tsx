@@ -1,6 +1,6 @@
 // The library search box in a new service's form, rendered from the library-search machine: one search 700 ms after
-// the last keystroke (SVC-045), 3 results listed then 3 more per 'Show More' until the library runs out (SVC-046).
-import { type LibrarySearchRequest, type LibraryServiceHit, librarySearchMachine } from '@caravan/machines';
+// the last keystroke (SVC-045), 3 results listed then the next 3 per 'Show More' until the library runs out (SVC-046).
+import { type LibrarySearchPage, type LibrarySearchRequest, librarySearchMachine } from '@caravan/machines';
 import { renderToStaticMarkup } from 'react-dom/server';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { createActor, fromPromise } from 'xstate';
@@ -17,9 +17,12 @@ function searchBox() {
   const asked: LibrarySearchRequest[] = [];
   const machine = librarySearchMachine.provide({
     actors: {
-      searchLibrary: fromPromise<LibraryServiceHit[], LibrarySearchRequest>(async ({ input }) => {
+      searchLibrary: fromPromise<LibrarySearchPage, LibrarySearchRequest>(async ({ input }) => {
         asked.push(input);
-        return library.slice(0, input.count);
+        // The cursor is the position after the last page, as an opaque string.
+        const start = input.cursor === null ? 0 : Number(input.cursor);
+        const end = start + input.count;
+        return { items: library.slice(start, end), nextCursor: end < library.length ? String(end) : null };
       }),
     },
   });
@@ -46,12 +49,12 @@ describe('library search box', () => {
     await vi.advanceTimersByTimeAsync(299);
     expect(asked).toEqual([]);
     await vi.advanceTimersByTimeAsync(1);
-    expect(asked).toEqual([{ type: 'ACTIVITY', text: 'suns', count: 3 }]);
+    expect(asked).toEqual([{ type: 'ACTIVITY', text: 'suns', count: 3, cursor: null }]);
     await vi.advanceTimersByTimeAsync(0);
     expect(listed(html())).toHaveLength(3);
   });
 
-  it("[SVC-046] lists 3 results first and 3 more per 'Show More', which goes once the library has no more", async () => {
+  it("[SVC-046] lists 3 results first and the next 3 per 'Show More', which goes once the library has no more", async () => {
     const { actor, asked, html } = searchBox();
     actor.send({ type: 'search.type', text: 'sunset' });
     await vi.advanceTimersByTimeAsync(700);
@@ -67,7 +70,7 @@ describe('library search box', () => {
     await vi.advanceTimersByTimeAsync(0);
     expect(listed(html())).toHaveLength(7);
     expect(offersShowMore(html())).toBe(false);
-    expect(asked.map((a) => a.count)).toEqual([3, 6, 9]);
+    expect(asked.map((a) => a.cursor)).toEqual([null, '3', '6']);
   });
 
   it('[SVC-046] a new text starts again from 3 results; a search that finds nothing says so', async () => {
@@ -78,11 +81,16 @@ describe('library search box', () => {
     await vi.advanceTimersByTimeAsync(0);
     actor.send({ type: 'search.type', text: 'sunset kayak' });
     await vi.advanceTimersByTimeAsync(700);
-    expect(asked.at(-1)).toEqual({ type: 'ACTIVITY', text: 'sunset kayak', count: 3 });
+    expect(asked.at(-1)).toEqual({ type: 'ACTIVITY', text: 'sunset kayak', count: 3, cursor: null });
     expect(listed(html())).toHaveLength(3);
     const empty = createActor(
       librarySearchMachine.provide({
-        actors: { searchLibrary: fromPromise<LibraryServiceHit[], LibrarySearchRequest>(async () => []) },
+        actors: {
+          searchLibrary: fromPromise<LibrarySearchPage, LibrarySearchRequest>(async () => ({
+            items: [],
+            nextCursor: null,
+          })),
+        },
       }),
       { input: { type: 'MEAL' } },
     ).start();

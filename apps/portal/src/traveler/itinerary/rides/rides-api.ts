@@ -1,15 +1,28 @@
 // The rides calls (list on a trip, edit information OAP-010, cancel OAP-009) and the API ride as the domain's Ride.
 import type { Ride, RideEditForm, RideStatus } from '@caravan/domain';
+import { readEveryPage } from '../../../api/paged.js';
 import type { ApiData } from '../../../api/typed.js';
 import { call } from '../../../api/typed.js';
 
-export type RideItem = ApiData<'/api/me/trips/{id}/rides', 'get'>['rides'][number];
+export type RideItem = ApiData<'/api/me/trips/{id}/rides', 'get'>['items'][number];
 
 export const ridesQueryKey = (tripId: string) => ['me', 'trips', tripId, 'rides'] as const;
 
-/** GET /api/me/trips/{id}/rides */
-export const fetchRides = async (tripId: string, signal?: AbortSignal): Promise<RideItem[]> =>
-  (await call('get', '/api/me/trips/{id}/rides', { params: { id: tripId }, ...(signal ? { signal } : {}) })).rides;
+/** GET /api/me/trips/{id}/rides: one page, arrival first. */
+const fetchRidesPage = (tripId: string, cursor: string | undefined, signal?: AbortSignal) =>
+  call('get', '/api/me/trips/{id}/rides', {
+    params: { id: tripId },
+    query: cursor ? { cursor } : {},
+    ...(signal ? { signal } : {}),
+  });
+
+/**
+ * Every ride of the viewer on the trip, page after page (issue 18): the card says a stage has no transfer only when
+ * none is booked, and the transfer-date warning (MBK-048) and the ride machine's refresh weigh every ride. A traveler
+ * books a few rides per trip, so this is one request in practice.
+ */
+export const fetchRides = (tripId: string, signal?: AbortSignal): Promise<RideItem[]> =>
+  readEveryPage((cursor, s) => fetchRidesPage(tripId, cursor, s), signal);
 
 /** PATCH /api/me/ground-transfers/{id} */
 export const updateRide = (id: string, traveler: RideEditForm): Promise<RideItem> =>
