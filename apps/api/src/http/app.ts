@@ -9,10 +9,12 @@ import { sessionMiddleware } from '../auth/session.middleware.js';
 import { createMemoryMailer, createOutboxMailer } from '../email/mailer.js';
 import { adminImpersonationRoutes } from '../routes/admin-impersonation.routes.js';
 import { adminBookingToolRoutes } from '../routes/admin/admin-booking-tools.routes.js';
+import { adminBookingSpecPathRoutes } from '../routes/admin/admin-booking-spec-paths.routes.js';
 import { adminTripDetailRoutes } from '../routes/admin/admin-trip-detail.routes.js';
 import { adminUserDetailRoutes } from '../routes/admin/admin-user-detail.routes.js';
 import { adminItineraryReviewRoutes } from '../routes/admin/itinerary-review.routes.js';
 import { adminPublishReviewRoutes } from '../routes/admin/publish-review.routes.js';
+import { adminWebsitePublishRoutes } from '../routes/admin/website-publish.routes.js';
 import { fileRoutes } from '../routes/operator/files.routes.js';
 import { itineraryBuilderRoutes } from '../routes/operator/itinerary-builder.routes.js';
 import { itineraryInventoryRoutes } from '../routes/operator/itinerary-inventory.routes.js';
@@ -160,6 +162,7 @@ export function createApp(input: Deps) {
   app.route('/', adminUserDetailRoutes);
   app.route('/', adminTripDetailRoutes);
   app.route('/', adminBookingToolRoutes);
+  app.route('/', adminBookingSpecPathRoutes);
   app.route('/', outboxRoutes);
   app.route('/', adminPlatformRoutes);
   app.route('/', meHostRoute);
@@ -198,6 +201,7 @@ export function createApp(input: Deps) {
   app.route('/', operatorAccountRoutes);
   app.route('/', adminItineraryReviewRoutes);
   app.route('/', adminPublishReviewRoutes);
+  app.route('/', adminWebsitePublishRoutes);
   app.route('/', fileRoutes);
   app.route('/', resourceRoutes());
   app.route('/', docsRoutes);
