@@ -10,6 +10,7 @@ import type { FileStore } from '../services/files/file-store.js';
 import type { InsuranceProvider } from '../providers/insurance/index.js';
 import type { DistanceMatrix, PlaceLookup } from '../providers/maps/index.js';
 import type { PaymentGateway } from '../providers/payments/index.js';
+import type { PageScreenshots } from '../providers/screenshots/index.js';
 import type { TransferProvider } from '../providers/transfers/index.js';
 import { forbidden, unauthorized } from './errors.js';
 
@@ -40,6 +41,8 @@ export interface Deps {
   transfers?: TransferProvider;
   places?: PlaceLookup;
   distances?: DistanceMatrix;
+  /** Page screenshots (HAP-068); when absent, the sandbox. */
+  screenshots?: PageScreenshots;
   /** The portal's built index.html, when served: server-rendered public pages are poured into it. */
   portalShell?: string;
   /** Uploaded images; when absent, a folder under config.DATA_DIR, or memory. */

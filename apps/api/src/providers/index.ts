@@ -7,6 +7,7 @@ import {
   type PlaceLookup,
 } from './maps/index.js';
 import { createSandboxPaymentGateway, type PaymentGateway } from './payments/index.js';
+import { createSandboxScreenshots, type PageScreenshots } from './screenshots/index.js';
 import { createSandboxTransferProvider, type TransferProvider } from './transfers/index.js';
 
 export interface Providers {
@@ -15,6 +16,7 @@ export interface Providers {
   transfers: TransferProvider;
   places: PlaceLookup;
   distances: DistanceMatrix;
+  screenshots: PageScreenshots;
 }
 
 type ProviderDeps = { [K in keyof Providers]?: Providers[K] | undefined };
@@ -31,6 +33,7 @@ export function providersOf(deps: ProviderDeps): Providers {
       transfers: createSandboxTransferProvider(),
       places: createSandboxPlaceLookup(),
       distances: createSandboxDistanceMatrix(),
+      screenshots: createSandboxScreenshots(),
     };
     defaults.set(deps, fallback);
   }
@@ -40,5 +43,6 @@ export function providersOf(deps: ProviderDeps): Providers {
     transfers: deps.transfers ?? fallback.transfers,
     places: deps.places ?? fallback.places,
     distances: deps.distances ?? fallback.distances,
+    screenshots: deps.screenshots ?? fallback.screenshots,
   };
 }
