@@ -42,6 +42,7 @@ const NOT_A_LIST: Record<string, string> = {
   '/api/me/trips/{id}/bookings': "the viewer's own booking on the trip: at most one (travelers_user_trip_unique)",
   '/api/me/ground-transfers': 'a lookup of the transfers named by id, at most TRANSFER_LIST_MAX_IDS (20)',
   '/api/me/ground-transfers/places': "a provider's place suggestions, at most PLACE_SEARCH_LIMIT (10)",
+  '/api/admin/bookings/{id}/reinstatable-travelers': "one booking's secondary travelers: within its spots (HAP-056)",
 };
 
 /**

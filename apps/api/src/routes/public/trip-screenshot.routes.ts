@@ -2,6 +2,7 @@
 // (defaults 1280 x 1000), cacheable for cacheHours (default 1). An unpublished or unknown trip is 404.
 import { TRIP_SCREENSHOT_DEFAULTS } from '@caravan/domain';
 import { createRoute, z } from '@hono/zod-openapi';
+import { PUBLIC_ROUTE } from '../../http/openapi-document.js';
 import { errorResponses, refusal, router } from '../../http/openapi.js';
 import { providersOf } from '../../providers/index.js';
 import { findPublicTrip, publicTripViewOf } from '../../services/booking/create-booking/public-trip.js';
@@ -13,6 +14,7 @@ const SIZE = { minWidth: 320, maxWidth: 2560, minHeight: 320, maxHeight: 4000 } 
 const MAX_CACHE_HOURS = 168;
 
 const screenshotRoute = createRoute({
+  ...PUBLIC_ROUTE,
   method: 'get',
   path: '/public/trips/{id}/screenshot',
   tags: ['public'],
