@@ -11,6 +11,7 @@ import type { InsuranceProvider } from '../providers/insurance/index.js';
 import type { DistanceMatrix, PlaceLookup } from '../providers/maps/index.js';
 import type { PaymentGateway } from '../providers/payments/index.js';
 import type { ReviewsService } from '../providers/reviews/index.js';
+import type { PageScreenshots } from '../providers/screenshots/index.js';
 import type { TransferProvider } from '../providers/transfers/index.js';
 import { forbidden, unauthorized } from './errors.js';
 
@@ -43,6 +44,8 @@ export interface Deps {
   distances?: DistanceMatrix;
   /** The reviews service (HAP-038); when absent, the sandbox. */
   reviews?: ReviewsService;
+  /** Page screenshots (HAP-068); when absent, the sandbox. */
+  screenshots?: PageScreenshots;
   /** The portal's built index.html, when served: server-rendered public pages are poured into it. */
   portalShell?: string;
   /** Uploaded images; when absent, a folder under config.DATA_DIR, or memory. */

@@ -8,6 +8,7 @@ import {
 } from './maps/index.js';
 import { createSandboxPaymentGateway, type PaymentGateway } from './payments/index.js';
 import { createSandboxReviewsService, type ReviewsService } from './reviews/index.js';
+import { createSandboxScreenshots, type PageScreenshots } from './screenshots/index.js';
 import { createSandboxTransferProvider, type TransferProvider } from './transfers/index.js';
 
 export interface Providers {
@@ -17,6 +18,7 @@ export interface Providers {
   places: PlaceLookup;
   distances: DistanceMatrix;
   reviews: ReviewsService;
+  screenshots: PageScreenshots;
 }
 
 type ProviderDeps = { [K in keyof Providers]?: Providers[K] | undefined };
@@ -34,6 +36,7 @@ export function providersOf(deps: ProviderDeps): Providers {
       places: createSandboxPlaceLookup(),
       distances: createSandboxDistanceMatrix(),
       reviews: createSandboxReviewsService(),
+      screenshots: createSandboxScreenshots(),
     };
     defaults.set(deps, fallback);
   }
@@ -44,5 +47,6 @@ export function providersOf(deps: ProviderDeps): Providers {
     places: deps.places ?? fallback.places,
     distances: deps.distances ?? fallback.distances,
     reviews: deps.reviews ?? fallback.reviews,
+    screenshots: deps.screenshots ?? fallback.screenshots,
   };
 }

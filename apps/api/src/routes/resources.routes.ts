@@ -280,6 +280,10 @@ export const MOUNTS: Mount[] = [
   { base: '/api/me/travelers', area: 'me', def: RESOURCES.travelers, ops: ['list', 'get'], req: 'HAP-009' },
 ];
 
+const ADMIN_BASE = '/api/admin/';
+/** The spec's admin search by kind (HAP-074): `{ADMIN_SEARCH_BASE}{kind}`, a kind being an admin base's name. */
+export const ADMIN_SEARCH_BASE = '/api/admin/search/';
+
 /** A page of a list (issue 18), filtered by type and search (PLT-059). */
 export const searchQuery = pageQuerySchema.extend({
   type: safeText(100).optional(),
@@ -443,6 +447,21 @@ export function resourceRoutes() {
           path: m.base,
           tags: [tag],
           summary: `List and search, a page at a time (${m.req}; query limit, cursor, type, search; also at {base}/, PLT-059)`,
+          request: { query: searchQuery },
+          responses: listResponse(m.def.view.schema),
+        }),
+        (c) => list(c, m, c.req.valid('query')),
+      );
+    }
+    if (m.area === 'admin' && m.ops.includes('list')) {
+      // GET api/admin/search/{kind} (HAP-074): the admin's search of one kind of record is that kind's list.
+      const kind = m.base.slice(ADMIN_BASE.length);
+      r.openapi(
+        createRoute({
+          method: 'get',
+          path: `${ADMIN_SEARCH_BASE}${kind}`,
+          tags: [tag],
+          summary: `Search the ${kind}, a page at a time (HAP-074; query limit, cursor, type, search)`,
           request: { query: searchQuery },
           responses: listResponse(m.def.view.schema),
         }),

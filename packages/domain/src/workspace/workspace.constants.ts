@@ -285,3 +285,8 @@ export const GATHERING_TOASTS = {
 export const GATHERING_TOAST_MS = 3500;
 export const WORKSHOP_CREATED_TOAST = 'Workshop created!';
 export const WORKSHOP_UPDATE_ERROR = 'There was an error updating the workshop. Please try again.';
+
+/** HAP-068: the trip page screenshot's defaults (§7.4): a 1280 x 1000 viewport, cached for an hour. */
+export const TRIP_SCREENSHOT_DEFAULTS = { width: 1280, height: 1000, cacheHours: 1 } as const;
+/** HAP-068: the size the trip preview asks its screenshot in (§7.4), a phone-shaped page. */
+export const TRIP_PREVIEW_SCREENSHOT_SIZE = { width: 540, height: 1200 } as const;

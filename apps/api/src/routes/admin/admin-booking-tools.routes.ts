@@ -12,7 +12,11 @@ import {
   refundBooking,
   reinstateBooking,
 } from '../../services/admin/booking-tools.js';
+import { requireAllSecondaryTravelers } from '../../services/admin/booking-travelers.js';
 import { answerIdempotent, declaredAnswer, withIdempotency } from '../../services/booking/idempotency.js';
+
+/** DECIDE: a booking lists at most 50 secondary travelers in a reinstatement, far above any booking's spots. */
+export const MAX_SECONDARY_TRAVELERS = 50;
 
 const params = z.object({ id: z.uuid({ message: 'Not a booking id' }) });
 const headers = z.object({
@@ -24,7 +28,7 @@ const headers = z.object({
 const amountBody = z
   .object({ amount: z.number().int().positive().describe('Minor units of the booking currency') })
   .strict();
-const adminBookingView = z
+export const adminBookingView = z
   .object({
     id: z.uuid(),
     status: z.string(),
@@ -35,7 +39,7 @@ const adminBookingView = z
   .strict()
   .openapi('AdminBookingResult');
 
-const responses = {
+export const responses = {
   200: {
     description: 'The booking after the change',
     content: { 'application/json': { schema: envelopeOf(adminBookingView) } },
@@ -68,21 +72,31 @@ const discountRoute = tool(
   amountBody,
   true,
 );
+const reason = z.object({ reasonCode: z.enum(CANCELLATION_REASON_CODE_LIST) }).strict();
 const cancelRoute = tool(
   'cancel',
-  'Cancel with a reason code (MKT-023); spots and private rooms go back to the trip',
-  z.object({ reasonCode: z.enum(CANCELLATION_REASON_CODE_LIST) }).strict(),
+  'Cancel with a reason code (MKT-023), bare or as the spec’s {payload} (HAP-058); spots and private rooms go back',
+  z.union([reason, z.object({ payload: reason }).strict()]),
   false,
 );
 const reinstateRoute = tool(
   'reinstate',
-  'Reinstate a cancelled booking with a status, where a spot is free (MKT-023)',
-  z.object({ status: z.enum(ADMIN_REINSTATE_STATUSES) }).strict(),
+  'Reinstate a cancelled booking with a status, where a spot is free (MKT-023); the spec’s body names the status ' +
+    '`bookingStatus` and every secondary traveler, who come back with the booking (HAP-055)',
+  z.union([
+    z.object({ status: z.enum(ADMIN_REINSTATE_STATUSES) }).strict(),
+    z
+      .object({
+        bookingStatus: z.enum(ADMIN_REINSTATE_STATUSES),
+        secondaryTravelerIds: z.array(z.uuid({ message: 'Not a traveler id' })).max(MAX_SECONDARY_TRAVELERS),
+      })
+      .strict(),
+  ]),
   false,
 );
 
 /** Runs a money tool under its Idempotency-Key: a retry answers the first answer, and moves nothing again. */
-async function idempotent(
+export async function idempotent(
   c: Context<AppEnv>,
   body: unknown,
   work: (key: string) => Promise<z.infer<typeof adminBookingView>>,
@@ -131,7 +145,8 @@ export const adminBookingToolRoutes = router()
   .openapi(cancelRoute, async (c) => {
     const admin = requireGroup(c, 'admin').user;
     const deps = c.get('deps');
-    const { reasonCode } = c.req.valid('json');
+    const sent = c.req.valid('json');
+    const { reasonCode } = 'payload' in sent ? sent.payload : sent;
     const data = await cancelBookingAsAdmin(deps.database.db, {
       admin,
       bookingId: c.req.valid('param').id,
@@ -144,10 +159,14 @@ export const adminBookingToolRoutes = router()
   .openapi(reinstateRoute, async (c) => {
     const admin = requireGroup(c, 'admin').user;
     const deps = c.get('deps');
-    const { status } = c.req.valid('json');
+    const sent = c.req.valid('json');
+    const bookingId = c.req.valid('param').id;
+    if ('bookingStatus' in sent)
+      await requireAllSecondaryTravelers(deps.database.db, bookingId, sent.secondaryTravelerIds);
+    const status = 'bookingStatus' in sent ? sent.bookingStatus : sent.status;
     const data = await reinstateBooking(deps.database.db, {
       admin,
-      bookingId: c.req.valid('param').id,
+      bookingId,
       status,
       path: c.req.path,
       now: deps.now(),

@@ -5,7 +5,8 @@ import { createRoute, z } from '@hono/zod-openapi';
 import { eq } from 'drizzle-orm';
 import { actingUser } from '../../auth/acting-user.js';
 import { trips } from '../../db/schema/index.js';
-import { requireGroup } from '../../http/context.js';
+import type { PolicyUser } from '../../auth/policy.js';
+import { type AppDeps, requireGroup } from '../../http/context.js';
 import { notFound } from '../../http/errors.js';
 import { envelopeOf, errorResponses, refusal, router } from '../../http/openapi.js';
 import { applyLifecycleEvent } from '../../services/lifecycle.js';
@@ -47,25 +48,34 @@ const reviewRoute = createRoute({
   },
 });
 
-export const adminPublishReviewRoutes = router().openapi(reviewRoute, async (c) => {
-  const { user } = requireGroup(c, 'admin');
-  const { database, now } = c.get('deps');
-  const { id } = c.req.valid('param');
+/** Moves trip `id`'s page by an admin's review event; 404 for no such trip, 409 when the publish machine refuses. */
+export async function reviewTripPage(
+  deps: Pick<AppDeps, 'database' | 'now'>,
+  user: PolicyUser,
+  id: string,
+  type: (typeof PUBLISH_REVIEW_EVENTS)[number],
+): Promise<z.infer<typeof publishReviewView>> {
+  const { database, now } = deps;
   const [found] = await database.db.select({ id: trips.id }).from(trips).where(eq(trips.id, id)).limit(1);
   if (!found) throw notFound('No such trip.');
   const moved = await applyLifecycleEvent({
     db: database.db,
     resource: 'publish',
     id,
-    event: { type: c.req.valid('json').type },
+    event: { type },
     actor: actingUser(user),
     now: now(),
   });
-  const data = publishReviewView.parse({
+  return publishReviewView.parse({
     id,
     from: moved.from,
     publishStatus: moved.row.publishStatus,
     status: moved.row.status,
   });
+}
+
+export const adminPublishReviewRoutes = router().openapi(reviewRoute, async (c) => {
+  const { user } = requireGroup(c, 'admin');
+  const data = await reviewTripPage(c.get('deps'), user, c.req.valid('param').id, c.req.valid('json').type);
   return c.json({ success: true as const, data }, 200);
 });

@@ -144,13 +144,17 @@ describe('reads', () => {
     expect(theirs.payments).toEqual([]);
   });
 
-  it('[TAP-015] [MBK-039] the single-supplement inventory check answers singleSupplement.available', async () => {
+  it('[TAP-015] [MBK-039] [HAP-069] the trip inventory and its single supplement answer available and total', async () => {
     for (const path of [`/api/me/trips/${LIVE}/inventory`, `/api/me/trips/${LIVE}/inventory/single-supplement`]) {
       const res = await traveler.request<{ singleSupplement: { available: number; total: number } }>('GET', path);
       expect(res.status).toBe(200);
       expect(res.body.data?.singleSupplement.available).toBe((await tripRow())?.singleSupplementQuantityAvailable);
       expect(res.body.data?.singleSupplement.total).toBe(4);
     }
+    // A trip the traveler is not on has no inventory for them.
+    const notOn = `/api/me/trips/${DEMO_TRIP_IDS.confirmed}/inventory`;
+    expect((await traveler.request('GET', notOn)).status).toBe(404);
+    expect((await traveler.request('GET', `${notOn}/single-supplement`)).status).toBe(404);
   });
 });
 

@@ -148,12 +148,17 @@ const repriceRoute = (path: string, summary: string) =>
       ),
     },
   });
+/** The spec's body wraps the details as {cancellationDetails} (HAP-050); the portal sends them bare. Same rules. */
+const cancelBody = z.union([
+  z.object({ cancellationDetails: cancelMyBookingRequestSchema }).strict(),
+  cancelMyBookingRequestSchema,
+]);
 const cancelRoute = createRoute({
   method: 'post',
   path: '/api/me/bookings/{id}/cancel',
   tags: ['traveler'],
-  summary: 'Cancel a booking with a reason and a refund method (TAP-001)',
-  request: { params: bookingIdParamsSchema, ...body(cancelMyBookingRequestSchema) },
+  summary: 'Cancel a booking with a reason and a refund method (TAP-001), bare or as {cancellationDetails} (HAP-050)',
+  request: { params: bookingIdParamsSchema, ...body(cancelBody) },
   responses: { 200: jsonOk(cancelMyBookingResponseSchema, 'Cancellation received'), ...moneyErrors },
 });
 const cancelPolicyRoute = createRoute({
@@ -268,7 +273,8 @@ export const travelerBookingRoutes = router()
     return c.json({ success: true as const, data }, 200);
   })
   .openapi(cancelRoute, async (c) => {
-    const request = c.req.valid('json');
+    const sent = c.req.valid('json');
+    const request = 'cancellationDetails' in sent ? sent.cancellationDetails : sent;
     const data = await cancelMyBooking(dbOf(c), providersOf(c.get('deps')), {
       viewer: viewerOf(c),
       bookingId: c.req.valid('param').id,

@@ -183,7 +183,7 @@ describe('PUT /api/me/trips/{id}/users/{userId}/trip-form', () => {
 });
 
 describe('POST /api/me/trips/{id}/travelers/{travelerId}', () => {
-  it("[TAP-003] saves the traveler record's form and moves a waiver-complete traveler to trip-form-complete; another's record is 404", async () => {
+  it("[TAP-003] [HAP-064] saves the traveler record's form, transformed, and moves a waiver-complete traveler to trip-form-complete; another's record is 404", async () => {
     const traveler = await t.signedIn('traveler@caravan.test');
     const mine = (
       await traveler.request<Page<MyTripForm>>('GET', `/api/me/trips/${DEMO_TRIP_IDS.earlyConfirmed}/travelers`)
@@ -196,6 +196,9 @@ describe('POST /api/me/trips/{id}/travelers/{travelerId}', () => {
     );
     expect(res.status).toBe(200);
     expect(res.body.data?.status).toBe('trip-form-complete');
+    // The payload is transformed on the way in: a date is kept as the start of its UTC day.
+    expect(res.body.data?.form.flightInformation.departureDetails.date).toBe('2027-03-09T00:00:00.000Z');
+    expect(res.body.data?.form.flightInformation.arrivalDetails.date).toBe('2027-03-01T00:00:00.000Z');
     const companion = await t.signedIn('companion@caravan.test');
     const live = (await traveler.request<Page<MyTripForm>>('GET', `/api/me/trips/${DEMO_TRIP_IDS.live}/travelers`)).body
       .data?.items[0] as MyTripForm;

@@ -64,7 +64,16 @@ const unprocessable = (message: string, field: string) =>
 export async function refundBooking(
   db: Db,
   providers: Pick<Providers, 'payments'>,
-  input: { admin: PolicyUser; bookingId: string; amount: number; idempotencyKey: string; path: string; now: Date },
+  input: {
+    admin: PolicyUser;
+    bookingId: string;
+    amount: number;
+    idempotencyKey: string;
+    path: string;
+    now: Date;
+    /** What else the audit row records (the payment and items a per-payment refund names). */
+    note?: Record<string, unknown>;
+  },
 ): Promise<AdminBookingResult> {
   return db.transaction(async (tx) => {
     const booking = await lockBooking(tx, input.bookingId);
@@ -90,7 +99,7 @@ export async function refundBooking(
       tx,
       input.admin,
       input.path,
-      { event: 'booking.refund', bookingId: booking.id, amount: input.amount },
+      { ...input.note, event: 'booking.refund', bookingId: booking.id, amount: input.amount },
       input.now,
     );
     return resultOf(row);

@@ -41,7 +41,7 @@ describe('the Pricing tab', () => {
     expect((await rowOf(patagonia))?.priceInitial).toBe(480_000);
   });
 
-  it('[HPR-001] [HPR-010] [HPR-016] saves prices and advance in minor units with the updated terms accepted', async () => {
+  it('[HPR-001] [HPR-010] [HPR-016] [HAP-046] saves prices and advance in minor units with the updated terms accepted', async () => {
     const host = await t.signedIn('host@caravan.test');
     const refused = await host.request('PUT', pricing(patagonia), { ...good, agreeToUpdatedTerms: false });
     expect(refused.status).toBe(409);

@@ -1,0 +1,89 @@
+// The host terms frame (HAP-065): the terms of the host's trip, with the prices and earnings advance the Pricing form
+// is about to save, and an accept button. Its script (served beside it: the CSP allows no inline script) posts
+// {termsAccepted: true} to the parent window, with the terms' text as termsDocument when the page was asked to.
+import { type CurrencyCode, formatMinor } from '@caravan/domain';
+import { escapeHtml } from '../../views/public-trip.page.js';
+
+/** The path of the frame's script. */
+export const HOST_TERMS_SCRIPT_PATH = '/api/me/pages/host-terms.js';
+
+export interface HostTermsPageInput {
+  tripName: string;
+  currency: CurrencyCode;
+  /** Minor units of `currency`; null when not priced yet. */
+  initialPrice: number | null;
+  remainingPrice: number | null;
+  flightAdvance: number | null;
+  minimumSpots: number | null;
+  maximumSpots: number | null;
+  hideFooterButtons: boolean;
+  postTermsDocument: boolean;
+}
+
+const STYLE = `
+  body { font: 16px/1.5 system-ui, sans-serif; color: #1f2328; margin: 0; padding: 1rem 1.25rem; background: #fff; }
+  h1 { font-size: 1.25rem; margin: 0 0 .5rem; }
+  ul { padding-left: 1.25rem; }
+  button { font: inherit; padding: .6rem 1rem; border-radius: .5rem; border: 1px solid #0b5c4a; cursor: pointer;
+    background: #0b5c4a; color: #fff; margin-top: 1rem; }
+  button:focus-visible { outline: 3px solid #1d4ed8; outline-offset: 2px; }`;
+
+/** DECIDE: the spec names the frame and its inputs but not its wording; these are the terms in plain words. */
+function termsPoints(p: HostTermsPageInput): string[] {
+  const price = (minor: number | null) => (minor === null ? 'not set yet' : formatMinor(minor, p.currency));
+  const spots =
+    p.minimumSpots !== null && p.maximumSpots !== null
+      ? `The trip runs with at least ${p.minimumSpots} and at most ${p.maximumSpots} travelers.`
+      : 'The trip’s spots are set when the operator prices it.';
+  return [
+    `Travelers pay the early bird price of ${price(p.initialPrice)} and then the regular price of ${price(p.remainingPrice)}.`,
+    `My earnings advance is ${price(p.flightAdvance)}, repaid from my earnings.`,
+    spots,
+    'Caravan collects the travelers’ payments and pays me my earnings once the trip is complete.',
+  ];
+}
+
+/** The frame's page. */
+export function hostTermsPage(p: HostTermsPageInput): string {
+  const points = termsPoints(p)
+    .map((line) => `<li>${escapeHtml(line)}</li>`)
+    .join('\n        ');
+  const footer = p.hideFooterButtons ? '' : '<button type="button" data-accept>I accept the terms</button>';
+  return `<!doctype html>
+<html lang="en">
+  <head>
+    <meta charset="utf-8" />
+    <meta name="viewport" content="width=device-width, initial-scale=1" />
+    <meta name="robots" content="noindex" />
+    <title>Host terms · ${escapeHtml(p.tripName)}</title>
+    <style>${STYLE}</style>
+  </head>
+  <body>
+    <main data-post-terms-document="${p.postTermsDocument}">
+      <h1>Host terms for ${escapeHtml(p.tripName)}</h1>
+      <section data-terms-document>
+      <p>By accepting these terms I agree that:</p>
+      <ul>
+        ${points}
+      </ul>
+      </section>
+      ${footer}
+    </main>
+    <script src="${HOST_TERMS_SCRIPT_PATH}"></script>
+  </body>
+</html>`;
+}
+
+/** The frame's script: on accept, posts termsAccepted (and the terms' text when asked) to the parent, own origin only. */
+export const HOST_TERMS_SCRIPT = `(function () {
+  var main = document.querySelector('main');
+  var button = document.querySelector('button[data-accept]');
+  if (!button || window.parent === window) return;
+  button.addEventListener('click', function () {
+    var message = { termsAccepted: true };
+    if (main.getAttribute('data-post-terms-document') === 'true')
+      message.termsDocument = document.querySelector('[data-terms-document]').innerText;
+    window.parent.postMessage(message, window.location.origin);
+  });
+})();
+`;
