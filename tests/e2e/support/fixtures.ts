@@ -53,8 +53,11 @@ interface TestFixtures {
   journey: Journey;
   /** A new context signed in as a demo user (by role) or any e-mail, through the login API, landed on its home. */
   signIn: (who: DemoUser | string, options?: SignInOptions) => Promise<SignedInPage>;
-  /** A server of its own, with a fresh data folder, for a test that changes what others read (test mode: testClock). */
-  freshCaravan: (options?: { testClock?: boolean }) => Promise<CaravanProcess>;
+  /**
+   * A server of its own, with a fresh data folder, for a test that changes what others read (test mode: testClock;
+   * env: settings of its own, such as another calendar through CARAVAN_CLOCK_OFFSET_MS).
+   */
+  freshCaravan: (options?: { testClock?: boolean; env?: Record<string, string> }) => Promise<CaravanProcess>;
 }
 
 /**
@@ -128,7 +131,7 @@ export const test = base.extend<TestFixtures, WorkerFixtures>({
   freshCaravan: async ({}, use) => {
     const started: CaravanProcess[] = [];
     await use(async (options = {}) => {
-      const server = await startCaravan({}, options);
+      const server = await startCaravan(options.env ?? {}, options);
       started.push(server);
       return server;
     });
