@@ -8,6 +8,7 @@ import { loadStateOf, queryKeys } from '../../api/queries.js';
 import { adminBack } from '../AdminBack.js';
 import { AdminLoad, utcDateTime } from '../admin-load.js';
 import { BookingTools } from './BookingTools.js';
+import { EditTripRequest } from './EditTripRequest.js';
 import { LifecycleTimeline } from '../../shell/LifecycleTimeline.js';
 import { PublishReview } from './PublishReview.js';
 import { TripActions } from './TripActions.js';
@@ -31,6 +32,7 @@ function TripDetail({ overview }: { overview: AdminTripOverview }) {
       />
       <TripActions overview={overview} />
       <PublishReview trip={trip} />
+      {trip.tripRequestId ? <EditTripRequest id={trip.tripRequestId} /> : null}
       <Card title="Timeline">
         <LifecycleTimeline entries={overview.timeline} label="Trip timeline" audience="admin" formatAt={utcDateTime} />
       </Card>
