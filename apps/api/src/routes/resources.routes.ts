@@ -7,6 +7,8 @@ import {
   pageQuerySchema,
   pageSchema,
   PROFILE_BIO_MAX_LENGTH,
+  TRIP_REQUEST_EDITABLE_STATUSES,
+  TRIP_REQUEST_NOT_EDITABLE,
   type TripStatus,
   hostTripEditableStatuses,
   hostTripLockedMessage,
@@ -119,6 +121,11 @@ const RESOURCES = {
       .object({ additionalRequests: safeText(5000) })
       .partial()
       .strict(),
+    // TRP-006: only a pending request is edited; a decided one answers 409 (decision 025).
+    updateGuard: {
+      where: inArray(tripRequests.status, [...TRIP_REQUEST_EDITABLE_STATUSES]),
+      refusal: () => new AppError(409, 'TRIP_REQUEST_CLOSED', TRIP_REQUEST_NOT_EDITABLE),
+    },
   },
   itineraries: {
     kind: 'itinerary',

@@ -18,6 +18,9 @@ const ItineraryReviewPage = lazyPage(() =>
   import('../admin/itineraries/ItineraryReviewPage.js').then((m) => m.ItineraryReviewPage),
 );
 const AdminTripPage = lazyPage(() => import('../admin/trip/AdminTripPage.js').then((m) => m.AdminTripPage));
+const AdminTripRequestPage = lazyPage(() =>
+  import('../admin/trip/AdminTripRequestPage.js').then((m) => m.AdminTripRequestPage),
+);
 const HostArea = lazyPage(() => import('../host/HostArea.js').then((m) => m.HostArea));
 const OperatorArea = lazyPage(() => import('../operator/OperatorArea.js').then((m) => m.OperatorArea));
 const ExplorePage = lazyPage(() => import('../traveler/explore/ExplorePage.js').then((m) => m.ExplorePage));
@@ -90,6 +93,13 @@ export function SignedInArea() {
               {(params) => (
                 <RequireGroup group="admin">
                   <AdminUserPage id={params.id} />
+                </RequireGroup>
+              )}
+            </Route>
+            <Route path="/admin/trip-requests/:id">
+              {(params) => (
+                <RequireGroup group="admin">
+                  <AdminTripRequestPage id={params.id} />
                 </RequireGroup>
               )}
             </Route>

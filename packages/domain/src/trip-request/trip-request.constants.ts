@@ -1,5 +1,5 @@
 // Named values of the itinerary catalogue and trip request (host-and-platform §2.6, §3, §5, §8, §9).
-import type { PackageLevel } from '../shared/statuses.js';
+import type { PackageLevel, TripRequestStatus } from '../shared/statuses.js';
 
 /** Companion age ranges (CAT-026). */
 export const COMPANION_AGE_RANGES = ['0-2', '3-12', '13-17', '18+'] as const;
@@ -87,3 +87,14 @@ export const workshopHoursLimitMessage = (n: number): string => `${n} Hour(s) Li
 /** The bed-count mismatch message (CAT-044). */
 export const bedCountMessage = (beds: number, companions: number): string =>
   `This configuration has ${beds} beds for ${companions} companions. Please configure to ${companions} beds or shared beds.`;
+
+/** What saving an admin's trip request update shows (TRP-006, host-and-platform §8), word for word. */
+export const TRIP_REQUEST_SAVED = 'Trip Request saved!';
+export const TRIP_REQUEST_SAVE_FAILED = 'There was an error updating the trip request. Please try again.';
+
+/**
+ * DECIDE (TRP-006): an admin edits a trip request only while it is pending; once a trip was created from it, or it
+ * was accepted or rejected, the request is history the trip (and its operator) already acted on.
+ */
+export const TRIP_REQUEST_EDITABLE_STATUSES: readonly TripRequestStatus[] = ['pending'];
+export const TRIP_REQUEST_NOT_EDITABLE = 'This trip request is no longer pending, so it cannot be changed.';

@@ -14,6 +14,7 @@ import { LoadMore } from '../../shell/LoadMore.js';
 import { adminBack } from '../AdminBack.js';
 import { AdminLoad, utcDateTime } from '../admin-load.js';
 import { BookingTools } from './BookingTools.js';
+import { EditTripRequest } from './EditTripRequest.js';
 import { PublishReview } from './PublishReview.js';
 import { TripActions } from './TripActions.js';
 
@@ -58,6 +59,7 @@ function TripDetail({ overview }: { overview: AdminTripOverview }) {
       />
       <TripActions overview={overview} />
       <PublishReview trip={trip} />
+      {trip.tripRequestId ? <EditTripRequest id={trip.tripRequestId} /> : null}
       <Card title="Timeline">
         <Paged list={timeline} noun="timeline">
           {(entries) => (
