@@ -1,6 +1,5 @@
 // The Itinerary tab (TRV-053..057): the day-by-day itinerary with a PDF download ('Something went wrong printing your
 // itinerary. Please try again.' when it fails) and the traveler terms in a frame.
-import { TRAVELER_APP_MESSAGES } from '@caravan/domain';
 import { Card, Spinner } from '@caravan/ui';
 import { useQuery } from '@tanstack/react-query';
 import { loadStateOf } from '../../api/queries.js';
@@ -34,7 +33,6 @@ export function ItineraryTab() {
           className="tv-Itinerary-actions"
           label="Download PDF"
           save={() => downloadItineraryPdf(trip.id, itinerary.pdfFileName)}
-          failure={TRAVELER_APP_MESSAGES.pdfFailed}
         />
         <ol className="tv-Itinerary-days">
           {itinerary.days.map((day) => (
