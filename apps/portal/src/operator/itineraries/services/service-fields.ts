@@ -5,6 +5,7 @@ import {
   type ServiceFormPermissions,
   areWorkshopHoursFieldsDisabled,
   canAddServiceImages,
+  fieldErrorsOfZod,
   formatServiceTime12h,
   newServiceDefaults,
   SERVICE_MESSAGES,
@@ -100,9 +101,7 @@ export function checkServiceForm(
 ): { ok: true; values: Record<string, unknown> } | { ok: false; errors: Record<string, string> } {
   const parsed = serviceFormSchemaFor(type).safeParse(values);
   if (parsed.success) return { ok: true, values: parsed.data as Record<string, unknown> };
-  const errors: Record<string, string> = {};
-  for (const issue of parsed.error.issues) errors[issue.path.join('.')] ??= issue.message;
-  return { ok: false, errors };
+  return { ok: false, errors: fieldErrorsOfZod(parsed) };
 }
 
 /** The form's permissions on an itinerary: canSave and canRemove default true; workshop hours locked for operators (SVC-003, SVC-005, SVC-034). */
