@@ -2,7 +2,7 @@
 // then 'Technical Itinerary Submitted') and downloads the traveler manifest, whose rows are one per traveler, and the
 // itinerary PDF (a failed print says so first).
 // Another operator opening the trip sees the not-found page. It changes data: its own server.
-import { ITINERARY_PRINT_ERROR, TRIP_MANIFEST_COLUMNS, TRIP_MESSAGES } from '@caravan/domain';
+import { ITINERARY_MESSAGES, TRIP_MANIFEST_COLUMNS, TRIP_MESSAGES } from '@caravan/domain';
 import { readFile } from 'node:fs/promises';
 import { OperatorTripPage } from './pages/operator-trip.page.js';
 import { STEP_TIMEOUT, expect, test } from './support/fixtures.js';
@@ -66,11 +66,11 @@ test('[OPT-014] [OPT-044] [OPT-046] [OPT-047] [OPT-048] [OPI-046] [OPI-047] a co
   await ui.tab('Review trip/itinerary').click();
   await page.route('**/review/pdf', (route) => route.fulfill({ status: 500, body: 'Down' }));
   await ui.button('Download PDF').click({ timeout: STEP_TIMEOUT });
-  await expect(page.getByText(ITINERARY_PRINT_ERROR)).toBeVisible({ timeout: STEP_TIMEOUT });
+  await expect(page.getByText(ITINERARY_MESSAGES.printFailed)).toBeVisible({ timeout: STEP_TIMEOUT });
   await page.unroute('**/review/pdf');
   const [pdf] = await Promise.all([page.waitForEvent('download'), ui.button('Download PDF').click()]);
   expect(pdf.suggestedFilename()).toMatch(/^Fjords & Northern Light Photography - .+ - \d{4}-\d{2}-\d{2}\.pdf$/);
-  await expect(page.getByText(ITINERARY_PRINT_ERROR)).toHaveCount(0);
+  await expect(page.getByText(ITINERARY_MESSAGES.printFailed)).toHaveCount(0);
 
   // Another operator opening the trip sees the not-found page (the API answers 404).
   const other = await signIn('operator');

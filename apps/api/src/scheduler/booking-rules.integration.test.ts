@@ -123,10 +123,11 @@ describe('booking and campaign rules', () => {
     expect((await s.bookingRow(b.id))?.dueAmount).toBe(0);
   });
 
-  it('[MKT-018] sends a scheduled campaign at its date to the opted-in audience and marks it Sent', async () => {
+  it('[MKT-018] sends a scheduled campaign at its date to the opted-in audience, each address once whatever its case, in the send-now format, and marks it Sent', async () => {
     const { surveyResponses } = await import('../db/schema/index.js');
     await t.database.db.insert(surveyResponses).values([
       { hostId: s.host.id, email: 'fan@example.com', marketingOptIn: true },
+      { hostId: s.host.id, email: 'FAN@Example.com', marketingOptIn: true },
       { hostId: s.host.id, email: 'quiet@example.com', marketingOptIn: false },
     ]);
     const trip = await s.trip({ status: 'live', launchDate: at('2027-02-01T14:00:00Z') });
@@ -147,7 +148,12 @@ describe('booking and campaign rules', () => {
       status: 'Sent',
       completedDate: at('2027-02-10T15:00:00Z'),
     });
-    expect(s.mailsTo('fan@example.com', `${scheduled.name}: ${trip.name}`).map((m) => m.text)).toEqual(['Come along!']);
+    // One e-mail for the two spellings of one address (the domain's campaignRecipients), as send-now sends it.
+    const sentMails = s.mailer.messages.filter(
+      (m) => m.to.toLowerCase() === 'fan@example.com' && m.subject === `${scheduled.name}: ${trip.name}`,
+    );
+    expect(sentMails.map((m) => m.text)).toEqual(['Hi there,\n\nCome along!']);
+    expect(sentMails[0]?.html).toContain('<p>Come along!</p>');
     expect(s.mailsTo('quiet@example.com', trip.name)).toEqual([]);
     for (const c of [disabled, cancelled, inactive]) {
       expect((await s.campaignRow(c.id))?.status).toBe(c.status);

@@ -1,15 +1,16 @@
 // Applies the campaign rule (MKT-018): a Scheduled campaign e-mail goes to the host's opted-in audience, marked Sent.
 import { type DueAction, SENDABLE_CAMPAIGN_STATUS, SENT_CAMPAIGN_STATUS } from '@caravan/domain';
 import { and, eq } from 'drizzle-orm';
-import { emailCampaigns, surveyResponses, trips } from '../db/schema/index.js';
+import { emailCampaigns, trips } from '../db/schema/index.js';
+import { campaignAudienceOf } from '../services/host-promote/campaign-audience.js';
+import { campaignMailTo } from '../services/host-promote/campaign-mail.js';
 import { type ActionContext, sendAll } from './context.js';
 import { claim, noteOnTimeline } from './ledger.js';
-import { campaignMail } from './messages.js';
 
 /**
  * Marks the campaign Sent (a conditional update from Scheduled, so one disabled or cancelled meanwhile is not sent)
- * and sends it after commit. DECIDE: the recipients are the host's audience who opted into marketing, because the
- * survey's opt-in is the only consent to promotional e-mail the platform records.
+ * and sends it after commit to the recipients and in the format of send-now (campaignAudienceOf, campaignMailTo).
+ * DECIDE: the scheduler knows no portal origin (a send-now uses the request's), so its e-mail has no trip page link.
  */
 export async function applyCampaignSend(ctx: ActionContext, action: DueAction): Promise<boolean> {
   const mails = await ctx.db.transaction(async (tx) => {
@@ -35,11 +36,8 @@ export async function applyCampaignSend(ctx: ActionContext, action: DueAction): 
       state: trip.status,
       now: ctx.now,
     });
-    const audience = await tx
-      .selectDistinct({ email: surveyResponses.email })
-      .from(surveyResponses)
-      .where(and(eq(surveyResponses.hostId, trip.hostId), eq(surveyResponses.marketingOptIn, true)));
-    return audience.map(({ email }) => campaignMail(email, trip, sent));
+    const recipients = await campaignAudienceOf(tx, trip.hostId);
+    return recipients.map((to) => campaignMailTo(to, { trip, campaign: sent, origin: null }));
   });
   if (mails === null) return false;
   await sendAll(ctx, mails);

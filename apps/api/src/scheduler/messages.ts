@@ -75,16 +75,6 @@ export const automaticPaymentDeclinedMail = (
     `${why} Please pay the balance from your booking page.`,
 });
 
-export const campaignMail = (
-  to: string,
-  trip: { name: string },
-  campaign: { name: string; hostBlurb: string },
-): OutgoingMail => ({
-  to,
-  subject: `${campaign.name}: ${trip.name}`,
-  text: campaign.hostBlurb || `News about ${trip.name}.`,
-});
-
 export const bookingsFinalMail = (to: string, trip: { name: string }, audience: 'host' | 'traveler'): OutgoingMail => ({
   to,
   subject: `Bookings are final: ${trip.name}`,

@@ -1,20 +1,8 @@
 // The itinerary preview as a server page (GET /api/me/pages/itinerary, §2 Operator app): the itinerary's details and
 // its services day by day, a complete printable HTML document with no script. Every stored value is escaped.
-import { COUNTRIES, formatServiceTime12h } from '@caravan/domain';
+import { COUNTRIES, dayServiceTitle, dayServiceTypeLabel, formatServiceTime12h } from '@caravan/domain';
 import type { ItineraryServices } from '../services/itinerary/itinerary-services.js';
 import { escapeHtml } from './public-trip.page.js';
-
-const TYPE_LABELS: Record<string, string> = {
-  ACCOMMODATION: 'Accommodation',
-  INFO: 'Info',
-  MEAL: 'Meal',
-  ACTIVITY: 'Activity',
-  WORKSHOP_SPACE: 'Workshop space',
-  TRANSFER: 'Transfer',
-  AIRPORT_TRANSFER: 'Airport transfer',
-  FULL_DAY: 'Full day',
-  INFORMAL_GATHERING: 'Informal gathering',
-};
 
 /** Print-first styles: readable on screen, no page break inside a day. */
 const STYLE = `body{font-family:system-ui,sans-serif;max-width:48rem;margin:2rem auto;padding:0 1rem;color:#1a1a1a;line-height:1.5}
@@ -25,10 +13,10 @@ h1{margin-bottom:.25rem}.meta{color:#444;margin-top:0}.day{break-inside:avoid;bo
 const text = (v: unknown) => (typeof v === 'string' ? v : '');
 
 function serviceHtml(type: string, values: Record<string, unknown>, duration: number): string {
-  const title = text(values.name) || text(values.title) || text(values.mealType) || TYPE_LABELS[type] || type;
+  const title = dayServiceTitle(values, type);
   const time = formatServiceTime12h(text(values.startTime) || text(values.timeAvailableStart));
   const span = duration > 1 ? ` · ${duration} ${type === 'ACCOMMODATION' ? 'nights' : 'days'}` : '';
-  return `<section class="svc"><div class="svc-type">${escapeHtml(TYPE_LABELS[type] ?? type)}${escapeHtml(span)}</div>
+  return `<section class="svc"><div class="svc-type">${escapeHtml(dayServiceTypeLabel(type))}${escapeHtml(span)}</div>
 <h3>${escapeHtml(title)}${time ? ` <small>${escapeHtml(time)}</small>` : ''}</h3>
 <p>${escapeHtml(text(values.description))}</p></section>`;
 }

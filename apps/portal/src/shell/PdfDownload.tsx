@@ -1,5 +1,7 @@
 // A 'Download PDF' button (the itinerary of the traveler app, the host workspace and the operator's trip): pending
-// while the file is fetched and saved, and the screen's failure message under it when that fails, until the next try.
+// while the file is fetched and saved, and the itinerary's print failure under it when that fails, until the next try
+// (WSP-077, OPI-047, TRV-055: one message, written once in the domain).
+import { ITINERARY_MESSAGES } from '@caravan/domain';
 import { Alert, Button } from '@caravan/ui';
 import { useState } from 'react';
 
@@ -7,13 +9,11 @@ export interface PdfDownloadProps {
   label: string;
   /** Fetches and saves the file (downloadPdf); a rejection is a failed download. */
   save: () => Promise<void>;
-  /** What a failed download says, e.g. 'Something went wrong printing your itinerary. Please try again.' */
-  failure: string;
   /** The class of the row holding the button. */
   className: string;
 }
 
-export function PdfDownload({ label, save, failure, className }: PdfDownloadProps) {
+export function PdfDownload({ label, save, className }: PdfDownloadProps) {
   const [printing, setPrinting] = useState(false);
   const [failed, setFailed] = useState(false);
   const download = async () => {
@@ -36,7 +36,7 @@ export function PdfDownload({ label, save, failure, className }: PdfDownloadProp
       </div>
       {failed ? (
         <Alert tone="danger" title="Download failed">
-          {failure}
+          {ITINERARY_MESSAGES.printFailed}
         </Alert>
       ) : null}
     </>

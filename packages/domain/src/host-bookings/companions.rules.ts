@@ -2,7 +2,7 @@
 import { z } from 'zod';
 import type { FieldErrors } from '../shared/errors.js';
 import type { TripStatus } from '../shared/statuses.js';
-import { fieldErrorsOfZod } from '../travel-info/field-errors.js';
+import { fieldErrorsOfZod } from '../shared/errors.js';
 import { isUsDateString } from '../travel-info/us-date.rules.js';
 import {
   COMPANIONS_LOCKED_TRIP_STATUSES,

@@ -1,6 +1,6 @@
 // The itinerary details form: its validation schema (spec messages), package rules and field visibility.
 import { z } from 'zod';
-import type { FieldErrors } from '../shared/errors.js';
+import { type FieldErrors, fieldErrorsOfZod } from '../shared/errors.js';
 import { PACKAGE_LEVELS, type PackageLevel } from '../shared/statuses.js';
 import {
   ITINERARY_DETAILS_MESSAGES as M,
@@ -97,12 +97,5 @@ export type ItineraryDetailsFormValues = z.infer<ReturnType<typeof itineraryDeta
 
 /** Field errors of the itinerary details form (first message per field, keys dotted). */
 export function validateItineraryDetails(values: unknown, model: ItineraryFormModel = 'itinerary'): FieldErrors {
-  const result = itineraryDetailsFormSchema(model).safeParse(values);
-  if (result.success) return {};
-  const errors: FieldErrors = {};
-  for (const issue of result.error.issues) {
-    const key = issue.path.map(String).join('.');
-    if (!(key in errors)) errors[key] = issue.message;
-  }
-  return errors;
+  return fieldErrorsOfZod(itineraryDetailsFormSchema(model).safeParse(values));
 }

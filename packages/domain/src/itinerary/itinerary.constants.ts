@@ -67,5 +67,6 @@ export const ITINERARY_DETAILS_MESSAGES = {
 /** Itinerary toasts and notices (§8). */
 export const ITINERARY_MESSAGES = {
   saved: 'Itinerary saved',
+  /** One print failure for every itinerary PDF: the operator's trip, the host workspace, the traveler app. */
   printFailed: 'Something went wrong printing your itinerary. Please try again.',
 } as const;

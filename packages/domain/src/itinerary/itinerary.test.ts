@@ -287,7 +287,7 @@ describe('operator itinerary rules', () => {
 describe('spec values', () => {
   it.each([
     [
-      '[OPI-047] the PDF print failure',
+      '[OPI-047] [WSP-077] [TRV-055] the one PDF print failure of every itinerary',
       ITINERARY_MESSAGES.printFailed,
       'Something went wrong printing your itinerary. Please try again.',
     ],

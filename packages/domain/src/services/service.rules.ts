@@ -1,10 +1,27 @@
 // Pure rules of single services: multi-day spans, legacy services, activity price, images, legacy location.
+import { dayServiceTypeSchema } from './service.schema.js';
 import {
+  DAY_SERVICE_TYPE_LABELS,
   LEGACY_SERVICE_TYPES,
   MAX_SERVICE_IMAGES,
   MULTI_DAY_SERVICE_TYPES,
   SERVICE_MESSAGES,
 } from './services.constants.js';
+
+/** The label of a day service type in any spelling ('workshop' is 'Workshop space'); an unknown type reads as itself. */
+export function dayServiceTypeLabel(type: string): string {
+  const parsed = dayServiceTypeSchema.safeParse(type);
+  return parsed.success ? DAY_SERVICE_TYPE_LABELS[parsed.data] : type;
+}
+
+/** The heading of a day service: its name, title or meal type, else its type's label. */
+export function dayServiceTitle(values: Readonly<Record<string, unknown>>, type: string): string {
+  for (const key of ['name', 'title', 'mealType']) {
+    const value = values[key];
+    if (typeof value === 'string' && value.trim()) return value.trim();
+  }
+  return dayServiceTypeLabel(type);
+}
 
 /** An accommodation or info service spans several days when its duration exceeds one (SVC-016). */
 export function serviceSpansMultipleDays(entry: { service: { type: string }; duration?: number | undefined }): boolean {

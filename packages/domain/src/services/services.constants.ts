@@ -20,6 +20,19 @@ export type LegacyServiceType = (typeof LEGACY_SERVICE_TYPES)[number];
 export const DAY_SERVICE_TYPES = [...ITINERARY_SERVICE_TYPES, ...LEGACY_SERVICE_TYPES] as const;
 export type DayServiceType = (typeof DAY_SERVICE_TYPES)[number];
 
+/** How each day service type is named: the day card, the service form and the printed itinerary (SVC-001). */
+export const DAY_SERVICE_TYPE_LABELS: Record<DayServiceType, string> = {
+  ACCOMMODATION: 'Accommodation',
+  INFO: 'Info',
+  MEAL: 'Meal',
+  ACTIVITY: 'Activity',
+  WORKSHOP_SPACE: 'Workshop space',
+  TRANSFER: 'Transfer',
+  AIRPORT_TRANSFER: 'Airport transfer',
+  FULL_DAY: 'Full day',
+  INFORMAL_GATHERING: 'Informal gathering',
+};
+
 /** The service types that can span several days when their duration exceeds one (SVC-016). */
 export const MULTI_DAY_SERVICE_TYPES = ['ACCOMMODATION', 'INFO'] as const satisfies readonly ItineraryServiceType[];
 /** The service types a day holds at most one of (SVC-018, SVC-019). */

@@ -2,7 +2,7 @@
 import { z } from 'zod';
 import type { FieldErrors } from '../shared/errors.js';
 import type { TripStatus } from '../shared/statuses.js';
-import { fieldErrorsOfZod } from './field-errors.js';
+import { fieldErrorsOfZod } from '../shared/errors.js';
 import {
   EMERGENCY_CONTACT_FIELD_LABELS,
   PASSPORT_EXPIRATION_MESSAGE,

@@ -50,7 +50,6 @@ export const TRAVELER_APP_MESSAGES = {
   welcomeCard: 'Welcome {firstName}!',
   remainingBalance: 'Remaining Balance',
   paidInFull: 'Paid in Full',
-  pdfFailed: 'Something went wrong printing your itinerary. Please try again.',
   sectionSaved: 'Your {section} was updated successfully.',
   sectionSaveFailed: 'There was an error saving your {section}. Please try again.',
   bookNewTrip: 'Book new trip',

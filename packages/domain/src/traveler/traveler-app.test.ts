@@ -204,7 +204,7 @@ describe("the spec's lists", () => {
 });
 
 // Texts no domain rule reads: the portal's traveler shell shows the title, the welcome landing and Book new trip
-// (TravelerPortalHeader, TravelerRoot, TripSwitcher); the PDF failure, the missing preparation file and the payment
+// (TravelerPortalHeader, TravelerRoot, TripSwitcher); the missing preparation file and the payment
 // method texts have no consumer yet. Their behaviour test comes with the screen.
 describe('spec values', () => {
   it.each([
@@ -212,11 +212,6 @@ describe('spec values', () => {
     ['[TRV-017] welcome title', TRAVELER_APP_MESSAGES.welcomeTitle, 'Welcome!'],
     ['[TRV-017] welcome text', TRAVELER_APP_MESSAGES.welcomeText, 'Just click on a Trip to start reviewing'],
     ['[TRV-021] sidebar action', TRAVELER_APP_MESSAGES.bookNewTrip, 'Book new trip'],
-    [
-      '[TRV-055] PDF failure',
-      TRAVELER_APP_MESSAGES.pdfFailed,
-      'Something went wrong printing your itinerary. Please try again.',
-    ],
     ['[TRV-062] no preparation file', NO_PREPARATION_FILE_MESSAGE, 'No preparation file specified'],
     ['[TRV-070] payment method updated', PAYMENT_METHOD_UPDATED_MESSAGE, 'Payment method updated!'],
   ])('%s', (_name, actual, spec) => expect(actual).toBe(spec));

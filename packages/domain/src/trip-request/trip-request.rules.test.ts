@@ -9,10 +9,12 @@ import {
   canSubmitTripRequest,
   changeTripRequestPackage,
   classifyTripRequestAvailabilityError,
+  completeTripRequestCompanions,
   defaultTripRequestFormValues,
   defaultTripRequestPackage,
   defaultTripRequestStartDate,
   dietaryOptionsForPackage,
+  emptyTripRequestCompanion,
   hostRoomPricingOccupancy,
   isInstantApprovalDate,
   isInstantApprovalHighlighted,
@@ -298,9 +300,27 @@ describe('validation', () => {
     ).toEqual({ 'selectedWorkshopSpaces.0.length': '2 Hour(s) Limit' });
   });
 
+  it('[CAT-038] [CAT-039] an added companion starts empty, each field required on Reserve, and is sent only once complete', () => {
+    const draft = { ...form({ companions: [companion(1)] }), companions: [companion(1), emptyTripRequestCompanion()] };
+    expect(validateTripRequestForm(draft)).toMatchObject({
+      'companions.1.firstName': 'This field is required',
+      'companions.1.lastName': 'This field is required',
+      'companions.1.ageRange': 'This field is required',
+    });
+    expect(canSubmitTripRequest(draft).ok).toBe(false);
+    expect(completeTripRequestCompanions(draft.companions)).toBeNull();
+    expect(buildTripRequestSubmitPayload(draft, 'it9')).toBeNull();
+    const filled = { firstName: ' Ann ', lastName: 'Lee', ageRange: '3-12' as const };
+    expect(completeTripRequestCompanions([companion(1), filled])).toEqual([
+      companion(1),
+      { firstName: 'Ann', lastName: 'Lee', ageRange: '3-12' },
+    ]);
+  });
+
   it('[CAT-025] the submit payload is the form values plus itinerary id, hostRooms and companions', () => {
     const v = form({ companions: [companion(1)] });
     const p = buildTripRequestSubmitPayload(v, 'it9');
+    if (!p) throw new Error('a complete form has a payload');
     expect(p.itinerary).toEqual({ id: 'it9' });
     expect(p.hostRooms).toEqual(v.hostRooms);
     expect(p.companions).toEqual([companion(1)]);

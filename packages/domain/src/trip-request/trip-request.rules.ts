@@ -25,6 +25,9 @@ import {
   type PackageAvailability,
   type PrePostAccommodation,
   type SuggestedSellPrice,
+  type TripRequestCompanion,
+  type TripRequestCompanionDraft,
+  type TripRequestFormDraft,
   type TripRequestFormInput,
   type TripRequestFormValues,
   type TripRequestSubmitPayload,
@@ -126,7 +129,7 @@ export function dietaryOptionsForPackage(availability: ItineraryAvailability, le
 }
 
 /** The form after a package change: the dietary choice resets to none (CAT-054). */
-export function changeTripRequestPackage(values: TripRequestFormValues, level: PackageLevel): TripRequestFormValues {
+export function changeTripRequestPackage<F extends TripRequestFormDraft>(values: F, level: PackageLevel): F {
   if (values.selectedPackage === level) return values;
   return { ...values, selectedPackage: level, dietaryRestriction: null };
 }
@@ -156,6 +159,28 @@ export function isInstantApprovalHighlighted(
   pkg: Pick<PackageAvailability, 'instantApprovalDates'>,
 ): boolean {
   return selectedDate !== null && isInstantApprovalDate(selectedDate, pkg);
+}
+
+// ---------- companions ----------
+
+/** A companion row as added to the form: every field empty, each one required on Reserve (CAT-038, CAT-039). */
+export const emptyTripRequestCompanion = (): TripRequestCompanionDraft => ({
+  firstName: '',
+  lastName: '',
+  ageRange: '',
+});
+
+/** The companions as the request sends them, or null while any row is incomplete (CAT-038). */
+export function completeTripRequestCompanions(
+  companions: readonly TripRequestCompanionDraft[],
+): TripRequestCompanion[] | null {
+  const complete: TripRequestCompanion[] = [];
+  for (const companion of companions) {
+    const parsed = tripRequestCompanionSchema.safeParse(companion);
+    if (!parsed.success) return null;
+    complete.push(parsed.data);
+  }
+  return complete;
 }
 
 // ---------- validation ----------
@@ -223,7 +248,7 @@ export const totalHostRooms = (values: Pick<TripRequestFormValues, 'hostRooms' |
   values.quantityHostRooms ?? values.hostRooms.length;
 
 /** Every field error of the trip request form, keyed by field path (CAT-038, CAT-042..CAT-046). */
-export function validateTripRequestForm(values: TripRequestFormValues): FieldErrors {
+export function validateTripRequestForm(values: TripRequestFormDraft): FieldErrors {
   const companions = values.companions.length;
   const errors: FieldErrors = { ...validateTripRequestCompanions(values.companions) };
   const rooms = validateHostRoomTotal(totalHostRooms(values), companions);
@@ -246,7 +271,7 @@ export function validateTripRequestForm(values: TripRequestFormValues): FieldErr
 }
 
 /** Whether the request can be submitted: rooms equal companions + 1 and the form validates (CAT-040, CAT-041). */
-export function canSubmitTripRequest(values: TripRequestFormValues): Decision {
+export function canSubmitTripRequest(values: TripRequestFormDraft): Decision {
   if (!isTripRequestRoomCountMatchingCompanions(values.hostRooms.length, values.companions.length))
     return deny('ROOM_COUNT_MISMATCH', roomsLimitMessage(maxHostRooms(values.companions.length)));
   if (Object.keys(validateTripRequestForm(values)).length > 0)
@@ -254,12 +279,17 @@ export function canSubmitTripRequest(values: TripRequestFormValues): Decision {
   return allow();
 }
 
-/** The submit payload: the form values plus the itinerary id, hostRooms and companions (CAT-025). */
+/**
+ * The submit payload: the form values plus the itinerary id, hostRooms and companions (CAT-025); null while a
+ * companion is incomplete (Reserve shows which field, CAT-039).
+ */
 export function buildTripRequestSubmitPayload(
-  values: TripRequestFormValues,
+  values: TripRequestFormDraft,
   itineraryId: string,
-): TripRequestSubmitPayload {
-  return { ...values, itinerary: { id: itineraryId }, hostRooms: values.hostRooms, companions: values.companions };
+): TripRequestSubmitPayload | null {
+  const companions = completeTripRequestCompanions(values.companions);
+  if (!companions) return null;
+  return { ...values, itinerary: { id: itineraryId }, hostRooms: values.hostRooms, companions };
 }
 
 // ---------- optional activities, pre/post accommodation and transfers ----------

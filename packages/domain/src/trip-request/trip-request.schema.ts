@@ -38,6 +38,8 @@ export const tripRequestCompanionSchema = z.object({
   ageRange: companionAgeRangeSchema,
 });
 export type TripRequestCompanion = z.infer<typeof tripRequestCompanionSchema>;
+/** A companion row while the form is filled in: '' until an age range is chosen (Reserve names it, CAT-039). */
+export type TripRequestCompanionDraft = Omit<TripRequestCompanion, 'ageRange'> & { ageRange: CompanionAgeRange | '' };
 
 /** One host room with its type. */
 export const hostRoomSchema = z.object({ roomType: hostRoomTypeSchema });
@@ -99,6 +101,10 @@ export const tripRequestFormValuesSchema = z.object({
 });
 export type TripRequestFormValues = z.infer<typeof tripRequestFormValuesSchema>;
 export type TripRequestFormInput = z.input<typeof tripRequestFormValuesSchema>;
+/** The form while it is filled in: its companions may be incomplete until Reserve checks them (CAT-038, CAT-039). */
+export type TripRequestFormDraft = Omit<TripRequestFormValues, 'companions'> & {
+  companions: TripRequestCompanionDraft[];
+};
 
 /** The submit payload: the form values plus itinerary (id), hostRooms and companions (CAT-025). */
 export const tripRequestSubmitPayloadSchema = tripRequestFormValuesSchema.extend({

@@ -24,7 +24,6 @@ import { HOST_SERVICE_TYPES, type HostService, type HostServicesByDay } from './
 import {
   GATHERING_TOAST_MS,
   GATHERING_TOASTS,
-  ITINERARY_PRINT_ERROR,
   ITINERARY_TAB_COPY,
   WORKSHOP_CREATED_TOAST,
   WORKSHOP_UPDATE_ERROR,
@@ -201,11 +200,6 @@ describe('spec values', () => {
         ITINERARY_TAB_COPY.nextPrice,
       ],
       ['Itinerary Overview', 'Download PDF', 'Add Gathering', 'How can we help?', 'Next: Price'],
-    ],
-    [
-      '[WSP-077] the itinerary print failure',
-      ITINERARY_PRINT_ERROR,
-      'Something went wrong printing your itinerary. Please try again.',
     ],
     [
       '[WSP-093] [WSP-094] the gathering toasts',

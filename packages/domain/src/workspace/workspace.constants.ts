@@ -260,7 +260,6 @@ export const ITINERARY_TAB_COPY = {
   nextAgreement: 'Next: Agreement',
   nextPrice: 'Next: Price',
 } as const;
-export const ITINERARY_PRINT_ERROR = 'Something went wrong printing your itinerary. Please try again.';
 /** DECIDE: trip support runs 7 days before start to 7 days after end because that covers travel and follow-up. */
 export const TRIP_SUPPORT_WINDOW_DAYS = 7;
 

@@ -58,6 +58,7 @@ export const cancelBookingMachine = setup({
     clearError: assign({ error: null }),
     setError: assign({ error: ({ event }) => errorMessage((event as { error?: unknown }).error) }),
     markRefetched: assign({ refetched: true }),
+    applyRecords: assign(({ context, event }) => (event.type === 'cancel.refresh' ? { ...event.input } : context)),
   },
 }).createMachine({
   id: 'cancelBooking',
@@ -81,7 +82,18 @@ export const cancelBookingMachine = setup({
           target: 'starting',
           description: 'CAN-004, CAN-006: the customer clicks Cancel Booking, shown only when canCancel.',
         },
+        'cancel.refresh': {
+          actions: 'applyRecords',
+          description: 'Fresh trip and booking records: the section shows what they allow (CAN-006, CAN-007).',
+        },
       },
+    },
+    resuming: {
+      description: 'Fresh records came while the flow was open: it starts again from them, if they still allow it.',
+      always: [
+        { guard: 'canStartCancel', target: 'starting', description: 'Still cancellable: the flow opens again.' },
+        { target: 'closed', description: 'No longer cancellable: the section shows what the records allow.' },
+      ],
     },
     starting: {
       description: 'Decides where cancelling starts: the pay-balance page or the cancel dialog.',
@@ -103,6 +115,11 @@ export const cancelBookingMachine = setup({
           description: 'The balance changed (a payment went through): decide again where cancelling starts.',
         },
         'cancel.dismiss': { target: 'closed', description: 'Leaving the pay-balance page keeps the booking.' },
+        'cancel.refresh': {
+          target: 'resuming',
+          actions: 'applyRecords',
+          description: 'A payment changed the balance and the refund amounts: the flow starts again from them.',
+        },
       },
     },
     dialog: {
@@ -126,6 +143,11 @@ export const cancelBookingMachine = setup({
           description: 'CAN-013: choosing one of several refund methods.',
         },
         'cancel.dismiss': { target: 'closed', description: 'Closing the dialog keeps the booking.' },
+        'cancel.refresh': {
+          target: 'resuming',
+          actions: 'applyRecords',
+          description: 'Fresh records change the refund methods and amounts: the dialog asks again from them.',
+        },
       },
       states: {
         choosing: {

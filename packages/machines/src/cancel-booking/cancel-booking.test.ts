@@ -238,6 +238,44 @@ describe('cancel-booking machine', () => {
     );
   });
 
+  it('[CAN-008] fresh records after paying the balance resume the flow at its start: the dialog opens from them', () => {
+    const [closed] = initialTransition(m, base);
+    const payBalance = send(closed, { type: 'cancel.start' });
+    expect(selectCancelBookingStep(payBalance)).toBe('pay-balance');
+    const paid = send(payBalance, { type: 'cancel.refresh', input: { ...base, dueAmount: 0 } });
+    expect(selectCancelBookingStep(paid)).toBe('dialog');
+    expect(paid.context.dueAmount).toBe(0);
+  });
+
+  it('[CAN-009] fresh records while the dialog is open ask again from the new refund methods; a closed section stays closed', () => {
+    const answered = send(openDialog(), { type: 'cancel.selectReason', reason: 'Change of plans' });
+    const fresh = { ...noBalance, tripDetails: { ...noBalance.tripDetails, refundMethods: [] } };
+    const again = send(answered, { type: 'cancel.refresh', input: fresh });
+    expect(selectCancelBookingStep(again)).toBe('dialog');
+    expect(again.context.reason).toBeUndefined();
+    expect(again.context.tripDetails.refundMethods).toEqual([]);
+    const [closed] = initialTransition(m, noBalance);
+    const stillClosed = send(closed, { type: 'cancel.refresh', input: { ...noBalance, dueAmount: 7 } });
+    expect(selectCancelBookingStep(stillClosed)).toBe('closed');
+    expect(stillClosed.context.dueAmount).toBe(7);
+  });
+
+  it('[CAN-006] fresh records that no longer allow cancelling close an open flow; a submission under way ignores them', () => {
+    const notCancellable = { ...noBalance, tripDetails: { ...noBalance.tripDetails, canCancel: false } };
+    const closed = send(openDialog(), { type: 'cancel.refresh', input: notCancellable });
+    expect(selectCancelBookingStep(closed)).toBe('closed');
+    const submitting = send(
+      openDialog(),
+      { type: 'cancel.selectReason', reason: 'Change of plans' },
+      { type: 'cancel.selectRefundMethod', description: 'Trip credit' },
+      { type: 'cancel.confirm' },
+      { type: 'cancel.confirm' },
+    );
+    expect(selectCancelBookingStep(send(submitting, { type: 'cancel.refresh', input: notCancellable }))).toBe(
+      'submitting',
+    );
+  });
+
   it('model-based: every state and every transition is reached', () => {
     const coverage = modelCoverage(cancelBookingModel);
     expect(coverage.missingStates).toEqual([]);

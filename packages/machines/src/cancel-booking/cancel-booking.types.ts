@@ -52,6 +52,8 @@ export interface RefetchInput {
 export type CancelBookingEvent =
   | { type: 'cancel.start' }
   | { type: 'balance.updated'; dueAmount: number }
+  /** The trip and booking records were re-fetched (a payment changed the balance): the flow reads them afresh. */
+  | { type: 'cancel.refresh'; input: CancelBookingInput }
   | { type: 'cancel.selectReason'; reason: string }
   | { type: 'cancel.describeOther'; description: string }
   | { type: 'cancel.selectRefundMethod'; description: string }

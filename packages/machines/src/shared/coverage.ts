@@ -32,20 +32,36 @@ export function modelCoverage(model: MachineModel, options: { limit?: number } =
   const edges = machineEdges(machine);
   const taken = new Set<string>();
   // Transient states (eventless `always` transitions) are never seen at rest: a transition into one counts
-  // as reaching it when the snapshot it settles in is the target of one of its `always` transitions.
+  // as reaching it when the snapshot it settles in is the target of one of its `always` transitions, or settles
+  // through a chain of them (a transient state may lead to another).
   const alwaysOf = new Map<string, MachineEdge[]>();
   for (const e of edges) if (e.event === 'always') alwaysOf.set(e.source, [...(alwaysOf.get(e.source) ?? []), e]);
-  const settlesVia = (target: string, after: Set<string>): MachineEdge | undefined =>
-    alwaysOf
-      .get(target)
-      ?.find((a) => (a.targets.length === 0 ? after.has(a.source) : a.targets.every((t) => after.has(t))));
+  /** The `always` edges by which `target` settles into `after`, or null when it does not. */
+  const settleChain = (
+    target: string,
+    after: Set<string>,
+    seen: ReadonlySet<string> = new Set(),
+  ): MachineEdge[] | null => {
+    if (seen.has(target)) return null;
+    for (const a of alwaysOf.get(target) ?? []) {
+      if (a.targets.length === 0) {
+        if (after.has(a.source)) return [a];
+        continue;
+      }
+      const chains = a.targets.map((t) => (after.has(t) ? [] : settleChain(t, after, new Set([...seen, target]))));
+      if (chains.every((c) => c !== null)) return [a, ...chains.flat()];
+    }
+    return null;
+  };
   const landsOn = (targets: string[], after: Set<string>): boolean =>
     targets.every((t) => {
       if (after.has(t)) return true;
-      const via = settlesVia(t, after);
-      if (!via) return false;
-      taken.add(via.id);
-      reached.add(t);
+      const chain = settleChain(t, after);
+      if (!chain) return false;
+      for (const via of chain) {
+        taken.add(via.id);
+        reached.add(via.source);
+      }
       return true;
     });
 

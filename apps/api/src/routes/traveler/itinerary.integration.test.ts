@@ -38,6 +38,26 @@ describe('GET /api/me/trips/{id}/itinerary', () => {
     expect(it.pdfFileName).toBe(`Machu Picchu with Hana - ${it.destination} - ${it.startDate}.pdf`);
   });
 
+  it('[TAP-007] [WSP-075] a removed service leaves the itinerary for the traveler and the host alike', async () => {
+    const { dayServices } = await import('../../db/schema/index.js');
+    const { eq } = await import('drizzle-orm');
+    const host = await t.signedIn('host@caravan.test');
+    const names = async (client: TestClient, path: string) =>
+      ((await client.request<MyItinerary>('GET', path)).body.data as MyItinerary).days.flatMap((d) =>
+        d.items.map((i) => i.name),
+      );
+    const travelerPath = `/api/me/trips/${DEMO_TRIP_IDS.live}/itinerary`;
+    const hostPath = `/api/me/host/trips/${DEMO_TRIP_IDS.live}/itinerary`;
+    const [entry] = await t.database.db.select().from(dayServices).where(eq(dayServices.tripId, DEMO_TRIP_IDS.live));
+    if (!entry) throw new Error('the live demo trip has day services');
+    const before = await names(traveler, travelerPath);
+    expect(await names(host, hostPath)).toEqual(before);
+    await t.database.db.update(dayServices).set({ removed: true }).where(eq(dayServices.id, entry.id));
+    const after = await names(traveler, travelerPath);
+    expect(after).toHaveLength(before.length - 1);
+    expect(await names(host, hostPath)).toEqual(after);
+  });
+
   it("[TAP-007] answers 404 for a trip the traveler is not on, and for a host's trip id", async () => {
     const res = await traveler.request('GET', `/api/me/trips/${DEMO_TRIP_IDS.confirmed}/itinerary`);
     expect(res.status).toBe(404);

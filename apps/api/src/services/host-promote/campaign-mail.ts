@@ -7,8 +7,8 @@ import { campaignSubject } from '../../views/host-promote.view.js';
 export interface CampaignMailInput {
   trip: { name: string; destination: string; tripPath: string | null };
   campaign: { name: string; hostBlurb: string; dripIdentifier: string | null };
-  /** The portal's origin, for the trip page link. */
-  origin: string;
+  /** The portal's origin, for the trip page link; null where none is known (the scheduler): no link then. */
+  origin: string | null;
   /** The recipient's name for the greeting (a preview may pass one, HAP-060); else a neutral greeting. */
   firstName?: string | undefined;
   lastName?: string | undefined;
@@ -18,7 +18,7 @@ export interface CampaignMailInput {
 const defaultCopy = (trip: { name: string }) => `News about ${trip.name}.`;
 
 export function tripPageLink(input: Pick<CampaignMailInput, 'trip' | 'campaign' | 'origin'>): string | null {
-  if (!input.trip.tripPath) return null;
+  if (!input.trip.tripPath || input.origin === null) return null;
   const url = new URL(`/trips/${encodeURIComponent(input.trip.tripPath)}`, input.origin);
   url.searchParams.set('utm_source', 'email');
   url.searchParams.set('utm_campaign', input.campaign.dripIdentifier ?? 'promote');
@@ -32,7 +32,7 @@ export function renderCampaignMail(input: CampaignMailInput): { subject: string;
   const greeting = name ? `Hi ${name},` : 'Hi there,';
   const copy = input.campaign.hostBlurb.trim() || defaultCopy(input.trip);
   const link = tripPageLink(input);
-  const text = [greeting, '', copy, '', ...(link ? [`See the trip: ${link}`] : [])].join('\n');
+  const text = [greeting, '', copy, ...(link ? ['', `See the trip: ${link}`] : [])].join('\n');
   const paragraphs = copy
     .split(/\n{2,}/)
     .map((p) => `<p>${escapeHtml(p).replace(/\n/g, '<br>')}</p>`)

@@ -6,7 +6,6 @@ import {
   CAMPAIGN_NOT_SENDABLE_MESSAGE,
   type CampaignEdit,
   type PageQuery,
-  campaignRecipients,
   campaignScheduleError,
   campaignStatusAfterEdit,
   canSendCampaignNow,
@@ -17,12 +16,13 @@ import {
 import { and, eq } from 'drizzle-orm';
 import type { PolicyUser } from '../../auth/policy.js';
 import type { Db } from '../../db/client.js';
-import { emailCampaigns, surveyResponses } from '../../db/schema/index.js';
+import { emailCampaigns } from '../../db/schema/index.js';
 import type { Mailer } from '../../email/mailer.js';
 import { badRequest, conflict, notFound } from '../../http/errors.js';
 import { type PageOrder, afterCursor, keyValue, orderByKeys, pageOf, rowsToRead } from '../../http/paging.js';
 import { hostPromoteCampaignViewOf } from '../../views/host-promote.view.js';
 import { findHostTrip, type TripRow } from '../host-workspace/host-trip-access.js';
+import { campaignAudienceOf } from './campaign-audience.js';
 import { campaignMailTo, renderCampaignMail } from './campaign-mail.js';
 
 type CampaignRow = typeof emailCampaigns.$inferSelect;
@@ -110,11 +110,7 @@ export async function sendCampaignNow(input: Who & { campaignId: string; mailer:
       .where(and(eq(emailCampaigns.id, row.id), eq(emailCampaigns.status, row.status), eq(emailCampaigns.active, true)))
       .returning();
     if (!sent) throw conflict(CAMPAIGN_CHANGED_CODE, 'This email changed meanwhile; reload and try again.');
-    const audience = await tx
-      .select({ email: surveyResponses.email, marketingOptIn: surveyResponses.marketingOptIn })
-      .from(surveyResponses)
-      .where(eq(surveyResponses.hostId, trip.hostId));
-    return { sent, recipients: campaignRecipients(audience) };
+    return { sent, recipients: await campaignAudienceOf(tx, trip.hostId) };
   });
   for (const to of result.recipients)
     await input.mailer.send(campaignMailTo(to, { trip, campaign: result.sent, origin: input.origin }), input.now);

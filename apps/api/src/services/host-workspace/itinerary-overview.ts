@@ -9,11 +9,10 @@ import {
   showNextPriceCard,
   tripStatusSchema,
 } from '@caravan/domain';
-import { and, asc, eq } from 'drizzle-orm';
 import type { PolicyUser } from '../../auth/policy.js';
 import type { Db } from '../../db/client.js';
-import { dayServices, services } from '../../db/schema/index.js';
 import { printItinerary } from '../pdf/itinerary-pdf.js';
+import { tripDayEntries } from '../itinerary/trip-day-entries.js';
 import { findHostTrip, tripDayCount } from './host-trip-access.js';
 import { editableServicesByDay } from './load-workspace.js';
 
@@ -43,22 +42,7 @@ export interface HostItinerary {
 export async function hostItinerary(db: Db, user: PolicyUser, id: string, now: Date): Promise<HostItinerary> {
   const trip = await findHostTrip(db, user, id, 'read');
   const status = tripStatusSchema.parse(trip.status);
-  const [entries, editable] = await Promise.all([
-    db
-      .select({
-        id: dayServices.id,
-        dayIndex: dayServices.dayIndex,
-        name: services.name,
-        type: services.type,
-        description: services.description,
-        startTime: services.startTime,
-      })
-      .from(dayServices)
-      .innerJoin(services, eq(services.id, dayServices.serviceId))
-      .where(and(eq(dayServices.tripId, trip.id), eq(dayServices.removed, false), eq(services.deleted, false)))
-      .orderBy(asc(dayServices.dayIndex), asc(dayServices.position), asc(dayServices.id)),
-    editableServicesByDay(db, trip),
-  ]);
+  const [entries, editable] = await Promise.all([tripDayEntries(db, trip.id), editableServicesByDay(db, trip)]);
   const dayCount = Math.max(tripDayCount(trip), ...entries.map((e) => e.dayIndex + 1));
   const endDate = trip.endDate ?? trip.startDate;
   return {

@@ -1,10 +1,11 @@
 // The traveler's day-by-day itinerary of a trip they are on (TAP-007) and its PDF (TRV-053, TRV-054): the trip's day
 // services in day and position order, one entry per day of the trip even when nothing is planned on it.
 import { itineraryDayDate, itineraryDayTitle, itineraryPdfFileName, type MyItinerary } from '@caravan/domain';
-import { and, asc, eq } from 'drizzle-orm';
-import { dayServices, itineraries, services } from '../../db/schema/index.js';
+import { eq } from 'drizzle-orm';
+import { itineraries } from '../../db/schema/index.js';
 import { accessTrip, type Exec, type Viewer } from '../booking/index.js';
 import { printItinerary } from '../pdf/itinerary-pdf.js';
+import { tripDayEntries } from '../itinerary/trip-day-entries.js';
 
 type TripRow = Awaited<ReturnType<typeof accessTrip>>['trip'];
 
@@ -21,18 +22,7 @@ export async function tripItinerary(db: Exec, trip: TripRow): Promise<MyItinerar
     .from(itineraries)
     .where(eq(itineraries.id, trip.itineraryId))
     .limit(1);
-  const entries = await db
-    .select({
-      dayIndex: dayServices.dayIndex,
-      name: services.name,
-      type: services.type,
-      description: services.description,
-      startTime: services.startTime,
-    })
-    .from(dayServices)
-    .innerJoin(services, eq(services.id, dayServices.serviceId))
-    .where(and(eq(dayServices.tripId, trip.id), eq(dayServices.removed, false), eq(services.deleted, false)))
-    .orderBy(asc(dayServices.dayIndex), asc(dayServices.position));
+  const entries = await tripDayEntries(db, trip.id);
   const dayCount = Math.max(itinerary?.lengthInDays ?? 1, ...entries.map((e) => e.dayIndex + 1));
   const days = Array.from({ length: dayCount }, (_, i) => ({
     day: i + 1,

@@ -3,9 +3,11 @@
 import {
   canAddOrRemoveTripRequestCompanions,
   COMPANION_AGE_RANGES,
+  emptyTripRequestCompanion,
   HOST_ROOM_TYPES,
   type HostRoomType,
   maxHostRooms,
+  type TripRequestCompanionDraft,
   validateHostRoomBeds,
   validateHostRoomTotal,
 } from '@caravan/domain';
@@ -22,7 +24,7 @@ const MODE = 'edit' as const;
 
 export function CompanionsSection({ values, errors, onChange }: SectionProps) {
   const editable = canAddOrRemoveTripRequestCompanions(MODE);
-  const set = (i: number, patch: Record<string, string>) => {
+  const set = (i: number, patch: Partial<TripRequestCompanionDraft>) => {
     const current = values.companions[i];
     if (current) onChange({ ...values, companions: replaceAt(values.companions, i, { ...current, ...patch }) });
   };
@@ -55,7 +57,7 @@ export function CompanionsSection({ values, errors, onChange }: SectionProps) {
               label={`Companion ${n} age range`}
               options={COMPANION_AGE_RANGES.map((r) => ({ id: r, label: r }))}
               selectedKey={c.ageRange || null}
-              onSelectionChange={(k) => set(i, { ageRange: String(k) })}
+              onSelectionChange={(k) => set(i, { ageRange: COMPANION_AGE_RANGES.find((r) => r === k) ?? '' })}
               isInvalid={Boolean(err('ageRange'))}
               errorMessage={err('ageRange') ?? ''}
             />
@@ -77,7 +79,7 @@ export function CompanionsSection({ values, errors, onChange }: SectionProps) {
             onChange({
               ...values,
               // A new row starts empty; the schema's messages name what is missing on Reserve (CAT-039).
-              companions: [...values.companions, { firstName: '', lastName: '', ageRange: '' as never }],
+              companions: [...values.companions, emptyTripRequestCompanion()],
             })
           }
         >

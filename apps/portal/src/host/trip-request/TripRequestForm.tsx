@@ -5,7 +5,7 @@ import {
   canSubmitTripRequest,
   defaultTripRequestFormValues,
   TRIP_REQUEST_MESSAGES,
-  type TripRequestFormValues,
+  type TripRequestFormDraft,
   tripRequestCreateErrorMessage,
   validateTripRequestForm,
 } from '@caravan/domain';
@@ -32,7 +32,7 @@ export const CONFIRM_BEFORE_SUBMIT = true;
 const TOAST_MS = 4000;
 
 /** The errors that block Reserve: a date or departure, and every rule of the form (CAT-040, CAT-041). */
-function reserveErrors(values: TripRequestFormValues, inventory: boolean): FieldErrors {
+function reserveErrors(values: TripRequestFormDraft, inventory: boolean): FieldErrors {
   const errors: FieldErrors = { ...validateTripRequestForm(values) };
   if (inventory && !values.itineraryInventoryItemId)
     errors.itineraryInventoryItemId = TRIP_REQUEST_MESSAGES.fieldRequired;
@@ -50,8 +50,8 @@ export function TripRequestForm({
   availability: Availability;
 }) {
   const queryClient = useQueryClient();
-  const [values, setValues] = useState<TripRequestFormValues>(
-    () => defaultTripRequestFormValues(availability) as TripRequestFormValues,
+  const [values, setValues] = useState<TripRequestFormDraft>(
+    () => defaultTripRequestFormValues(availability) as TripRequestFormDraft,
   );
   const [errors, setErrors] = useState<FieldErrors>({});
   const [confirming, setConfirming] = useState(false);
@@ -74,10 +74,17 @@ export function TripRequestForm({
   };
 
   const send = async () => {
+    const payload = buildTripRequestSubmitPayload(values, itinerary.id);
+    if (!payload) {
+      // Reserve checked the companions; an incomplete one shows its field again rather than being sent.
+      setErrors(reserveErrors(values, inventory));
+      setConfirming(false);
+      return;
+    }
     setSending(true);
     setFailure(null);
     try {
-      const created = await tripRequestApi.create(buildTripRequestSubmitPayload(values, itinerary.id));
+      const created = await tripRequestApi.create(payload);
       const message = tripRequestCreateErrorMessage(created);
       if (message) setFailure(message);
       else {
@@ -97,7 +104,7 @@ export function TripRequestForm({
   };
 
   // A shown error stays only while its field is still wrong: each edit re-checks the fields that have one.
-  const change = (next: TripRequestFormValues) => {
+  const change = (next: TripRequestFormDraft) => {
     setValues(next);
     setErrors((shown) => {
       if (Object.keys(shown).length === 0) return shown;

@@ -7,14 +7,14 @@ import {
   keepsInstantApproval,
   TRIP_REQUEST_MESSAGES,
   TRIP_REQUEST_PROCESSING_BUSINESS_DAYS,
-  type TripRequestFormValues,
+  type TripRequestFormDraft,
 } from '@caravan/domain';
 import { Card } from '@caravan/ui';
 import { useQuery } from '@tanstack/react-query';
 import { type Availability, tripRequestApi, tripRequestKeys } from './trip-request.api.js';
 
 /** Whether the form as filled in is an instant-approval request (CAT-036, CAT-047). */
-export function isInstantRequest(values: TripRequestFormValues, availability: Availability): boolean {
+export function isInstantRequest(values: TripRequestFormDraft, availability: Availability): boolean {
   const pkg = availability[values.selectedPackage];
   return (
     isInstantApprovalEligiblePackage(values.selectedPackage, pkg) &&
@@ -31,7 +31,7 @@ export function TripRequestSidebar({
 }: {
   itineraryId: string;
   currency: string;
-  values: TripRequestFormValues;
+  values: TripRequestFormDraft;
   availability: Availability;
 }) {
   const date = values.startDate;

@@ -1,27 +1,27 @@
-// The trip request form's state helpers: the values (the domain's form values), the field errors shown, and updates
+// The trip request form's state helpers: the values (the domain's form draft), the field errors shown, and updates
 // that keep the domain's rules (a package change resets the dietary choice and the date; CAT-054, CAT-036).
 import {
   changeTripRequestPackage,
   defaultTripRequestStartDate,
   type PackageLevel,
-  type TripRequestFormValues,
+  type TripRequestFormDraft,
 } from '@caravan/domain';
 import type { Availability } from './trip-request.api.js';
 
 export type FieldErrors = Record<string, string>;
 
 export interface SectionProps {
-  values: TripRequestFormValues;
+  values: TripRequestFormDraft;
   errors: FieldErrors;
-  onChange: (next: TripRequestFormValues) => void;
+  onChange: (next: TripRequestFormDraft) => void;
 }
 
 /** The form after choosing another package: dietary choice reset, the package's default date or departure. */
 export function withPackage(
-  values: TripRequestFormValues,
+  values: TripRequestFormDraft,
   level: PackageLevel,
   availability: Availability,
-): TripRequestFormValues {
+): TripRequestFormDraft {
   const changed = changeTripRequestPackage(values, level);
   if (changed === values) return values;
   return {

@@ -3,6 +3,7 @@
 // saved!' beside the button for 3 seconds (OER-005); on failure 'There was an error saving your {section}. Please try
 // again.' (OER-007) and the server's field messages. What was typed is kept.
 import {
+  fieldErrorsOfZod,
   type OperatorAccountSection,
   type OperatorAccountUpdateInput,
   TOAST_DURATIONS_MS,
@@ -14,13 +15,6 @@ import { useEffect, useState } from 'react';
 import { ApiError } from '../../api/index.js';
 import { notify } from '../../shell/notify.js';
 import { accountApi, accountKeys } from './account.api.js';
-
-/** The first message per field path ('addresses.0.city'), as the forms show them. */
-function errorsOf(issues: readonly { path: readonly PropertyKey[]; message: string }[]) {
-  const out: Record<string, string> = {};
-  for (const issue of issues) out[issue.path.map(String).join('.')] ??= issue.message;
-  return out;
-}
 
 export function useSectionSave(section: OperatorAccountSection) {
   const queryClient = useQueryClient();
@@ -49,7 +43,7 @@ export function useSectionSave(section: OperatorAccountSection) {
     setJustSaved(false);
     const parsed = operatorAccountUpdateSchema.safeParse(body);
     if (!parsed.success) {
-      setErrors(errorsOf(parsed.error.issues));
+      setErrors(fieldErrorsOfZod(parsed));
       return;
     }
     mutation.mutate(body);

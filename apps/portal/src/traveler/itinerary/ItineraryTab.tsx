@@ -1,6 +1,6 @@
 // The Itinerary tab (TRV-053..057): the day-by-day itinerary with a PDF download ('Something went wrong printing your
 // itinerary. Please try again.' when it fails) and the traveler terms in a frame.
-import { TRAVELER_ANALYTICS_EVENTS, TRAVELER_APP_MESSAGES } from '@caravan/domain';
+import { TRAVELER_ANALYTICS_EVENTS } from '@caravan/domain';
 import { Card, Spinner } from '@caravan/ui';
 import { useQuery } from '@tanstack/react-query';
 import { loadStateOf } from '../../api/queries.js';
@@ -39,7 +39,6 @@ export function ItineraryTab() {
             await downloadItineraryPdf(trip.id, itinerary.pdfFileName);
             analytics.track(TRAVELER_ANALYTICS_EVENTS.itineraryPdfDownloaded, { tripId: trip.id });
           }}
-          failure={TRAVELER_APP_MESSAGES.pdfFailed}
         />
         <ol className="tv-Itinerary-days">
           {itinerary.days.map((day) => (

@@ -14,7 +14,7 @@ import { Alert, Button, Spinner } from '@caravan/ui';
 import { useQuery } from '@tanstack/react-query';
 import { useActorRef, useSelector } from '@xstate/react';
 import { Route, Switch, useLocation } from 'wouter';
-import { createActor, fromPromise } from 'xstate';
+import { fromPromise } from 'xstate';
 import { useAnalytics } from '../../shell/analytics-context.js';
 import { useProfile } from '../../shell/session.js';
 import { travelerApi } from '../api.js';
@@ -36,6 +36,7 @@ import {
   toUpdateBookingRequest,
 } from './manage-booking-data.js';
 import { useRouteSync } from './route-sync.js';
+import { useCancelFlow } from './useCancelFlow.js';
 import { useMediaQuery } from './useMediaQuery.js';
 
 const BASE = '/app/traveler/trips/:tripId/manage-booking';
@@ -122,7 +123,9 @@ function ManageBookingFlows() {
       }),
     [analytics],
   );
-  const cancelInput = useCallback(
+  // The cancel flow reads the trip and booking as they are; re-fetched records are new objects, and the flow hears of
+  // them through useCancelFlow (its machine decides what becomes of a flow under way).
+  const cancelInput = useMemo(
     (): CancelBookingInput => ({
       bookingId: booking._id,
       dueAmount: booking.dueAmount,
@@ -141,34 +144,7 @@ function ManageBookingFlows() {
     }),
     [booking, trip, profile.id],
   );
-  const [cancel, setCancel] = useState(() => createActor(cancelMachine, { input: cancelInput() }).start());
-  // The cancel flow's actor stops when the screen unmounts (or is replaced below), and only then: the cleanup depends
-  // on the actor alone, so fresh records never stop a flow under way. A development double mount stops it and mounts
-  // again; the stopped actor is then replaced by a fresh one, as nothing has happened in it yet.
-  const restart = useRef(() => createActor(cancelMachine, { input: cancelInput() }).start());
-  restart.current = () => createActor(cancelMachine, { input: cancelInput() }).start();
-  useEffect(() => {
-    if (cancel.getSnapshot().status === 'stopped') {
-      setCancel(restart.current());
-      return;
-    }
-    return () => {
-      cancel.stop();
-    };
-  }, [cancel]);
-  // When the trip or booking is re-fetched (a payment changed the balance and the refund amounts), the cancel flow
-  // starts again from the fresh records; a flow already under way (pay-balance or dialog) is resumed at its start.
-  const cancelSource = useRef({ trip, booking });
-  useEffect(() => {
-    if (cancelSource.current.trip === trip && cancelSource.current.booking === booking) return;
-    cancelSource.current = { trip, booking };
-    const step = selectCancelBookingStep(cancel.getSnapshot());
-    if (step !== 'closed' && step !== 'pay-balance' && step !== 'dialog') return;
-    const next = createActor(cancelMachine, { input: cancelInput() }).start();
-    if (step !== 'closed') next.send({ type: 'cancel.start' });
-    cancel.stop();
-    setCancel(next);
-  }, [trip, booking, cancel, cancelMachine, cancelInput]);
+  const cancel = useCancelFlow(cancelMachine, cancelInput);
 
   // Init (and re-init after a finished update or a reload with nothing pending).
   const uninitialized = useSelector(manage, (s) => s.matches({ flow: 'uninitialized' }));

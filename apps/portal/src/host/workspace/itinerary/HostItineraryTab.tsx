@@ -1,13 +1,7 @@
 // The host workspace's Itinerary tab (host-and-platform §2.10, WSP-075..081): 'Itinerary Overview' with the day list
 // and its services with 'Add Gathering' per day, 'Download PDF', the 'How can we help?' card (trip support only in its
 // window) and the Next prompts.
-import {
-  HOST_TRIP_TAB_ROUTES,
-  ITINERARY_PRINT_ERROR,
-  ITINERARY_TAB_COPY,
-  TRAVELER_EMERGENCY_PHONE,
-  telephoneHref,
-} from '@caravan/domain';
+import { HOST_TRIP_TAB_ROUTES, ITINERARY_TAB_COPY, TRAVELER_EMERGENCY_PHONE, telephoneHref } from '@caravan/domain';
 import { Alert, Card, Heading, Link, Spinner } from '@caravan/ui';
 import { useQuery } from '@tanstack/react-query';
 import { loadStateOf } from '../../../api/queries.js';
@@ -59,7 +53,6 @@ export function ItineraryOverview({
           className="hi-Actions"
           label={ITINERARY_TAB_COPY.downloadPdf}
           save={() => downloadHostItineraryPdf(itinerary.tripId, itinerary.pdfFileName)}
-          failure={ITINERARY_PRINT_ERROR}
         />
         <ol className="hi-Days">
           {itinerary.days.map((day) => (

@@ -1,6 +1,8 @@
 // One day of the builder: its services (own ones editable, read-only copies of spans begun earlier, SVC-017; legacy
 // ones shown but not editable, SVC-020), the open service form, and 'Add service' by type with the one-a-day rule.
 import {
+  DAY_SERVICE_TYPE_LABELS,
+  dayServiceTitle,
   ITINERARY_SERVICE_TYPES,
   type ItineraryServiceType,
   type ServiceFormPermissions,
@@ -10,7 +12,7 @@ import {
 import { Badge, Button, Select } from '@caravan/ui';
 import { useState } from 'react';
 import { ServiceForm, type ServiceFormResult } from './ServiceForm.js';
-import { type BuilderEntry, TYPE_LABELS, canEditInCard, type daysView, titleOf } from './services-builder.js';
+import { type BuilderEntry, canEditInCard, type daysView } from './services-builder.js';
 
 export interface Editing {
   dayIndex: number;
@@ -19,7 +21,7 @@ export interface Editing {
   type: ItineraryServiceType;
 }
 
-const TYPE_OPTIONS = ITINERARY_SERVICE_TYPES.map((t) => ({ id: t, label: TYPE_LABELS[t] }));
+const TYPE_OPTIONS = ITINERARY_SERVICE_TYPES.map((t) => ({ id: t, label: DAY_SERVICE_TYPE_LABELS[t] }));
 
 export interface DayCardProps {
   dayIndex: number;
@@ -81,8 +83,8 @@ export function DayCard(props: DayCardProps) {
                 form(entry, index, entry.type as ItineraryServiceType)
               ) : (
                 <div className="op-ServiceCard" data-readonly={v.readOnlyCopy || legacy ? true : undefined}>
-                  <span className="op-ServiceCard-type">{TYPE_LABELS[entry.type]}</span>{' '}
-                  <strong>{titleOf(entry.values, entry.type)}</strong>
+                  <span className="op-ServiceCard-type">{DAY_SERVICE_TYPE_LABELS[entry.type]}</span>{' '}
+                  <strong>{dayServiceTitle(entry.values, entry.type)}</strong>
                   {time ? <span> · {time}</span> : null}
                   {entry.duration > 1 && !v.readOnlyCopy ? (
                     <span>
@@ -97,7 +99,7 @@ export function DayCard(props: DayCardProps) {
                       size="sm"
                       variant="secondary"
                       onPress={() => props.onEdit(index, entry.type as ItineraryServiceType)}
-                      aria-label={`Edit ${titleOf(entry.values, entry.type)}`}
+                      aria-label={`Edit ${dayServiceTitle(entry.values, entry.type)}`}
                       isDisabled={editing !== null}
                     >
                       Edit

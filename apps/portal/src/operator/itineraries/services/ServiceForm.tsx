@@ -2,6 +2,7 @@
 // picked from 15-minute steps from 6:00 AM (SVC-044) and shown in 12-hour form (SVC-033), images up to 10 (SVC-029),
 // canSave/canRemove/disabledFields honoured (SVC-003..005), Remove hidden for a new service (SVC-004).
 import {
+  DAY_SERVICE_TYPE_LABELS,
   type ItineraryServiceType,
   type ServiceFormPermissions,
   formatServiceTime12h,
@@ -21,7 +22,7 @@ import {
   formValuesOf,
   typedValue,
 } from './service-fields.js';
-import { TYPE_LABELS, serviceNoticeOf } from './services-builder.js';
+import { serviceNoticeOf } from './services-builder.js';
 
 export interface ServiceFormResult {
   values: Record<string, unknown>;
@@ -102,7 +103,7 @@ export function ServiceForm(props: ServiceFormProps) {
   const shown = { ...props.serverErrors, ...errors };
   const timesId = useId();
   const set = (key: string, v: string | boolean | string[]) => setValues((old) => ({ ...old, [key]: v }));
-  const label = TYPE_LABELS[type];
+  const label = DAY_SERVICE_TYPE_LABELS[type];
 
   const save = () => {
     const checked = checkServiceForm(type, values);

@@ -6,6 +6,7 @@ import {
   areWorkshopHoursFieldsDisabled,
   canAddServiceImages,
   formatServiceDateInput,
+  fieldErrorsOfZod,
   formatServiceTime12h,
   maskServiceDateInput,
   newServiceDefaults,
@@ -108,9 +109,7 @@ export function checkServiceForm(
 ): { ok: true; values: Record<string, unknown> } | { ok: false; errors: Record<string, string> } {
   const parsed = serviceFormSchemaFor(type).safeParse(values);
   if (parsed.success) return { ok: true, values: parsed.data as Record<string, unknown> };
-  const errors: Record<string, string> = {};
-  for (const issue of parsed.error.issues) errors[issue.path.join('.')] ??= issue.message;
-  return { ok: false, errors };
+  return { ok: false, errors: fieldErrorsOfZod(parsed) };
 }
 
 /** The form's permissions on an itinerary: canSave and canRemove default true; workshop hours locked for operators (SVC-003, SVC-005, SVC-034). */

@@ -1,6 +1,8 @@
 // The Configure services tab's pure edits of servicesByDay (immer for the nested days): add, replace, remove, resize,
 // the read-only copies of multi-day spans, what shrinking loses, and the save's payload (SVC-016..022).
 import {
+  DAY_SERVICE_TYPE_LABELS,
+  dayServiceTitle,
   type ItineraryServiceType,
   accommodationLegacyLocationNotice,
   adjustAccommodationNights,
@@ -26,18 +28,6 @@ export interface BuilderEntry {
   saveToLibrary?: boolean;
   values: Record<string, unknown>;
 }
-
-export const TYPE_LABELS: Record<DayService['type'], string> = {
-  ACCOMMODATION: 'Accommodation',
-  INFO: 'Info',
-  MEAL: 'Meal',
-  ACTIVITY: 'Activity',
-  WORKSHOP_SPACE: 'Workshop space',
-  TRANSFER: 'Transfer',
-  AIRPORT_TRANSFER: 'Airport transfer',
-  FULL_DAY: 'Full day',
-  INFORMAL_GATHERING: 'Informal gathering',
-};
 
 /** The stored days as entries the save sends back. */
 export const entriesOf = (data: Pick<ItineraryServices, 'servicesByDay'>): BuilderEntry[][] =>
@@ -92,14 +82,9 @@ export const withLength = (days: BuilderEntry[][], lengthInDays: number) =>
 
 /** The services shrinking to `lengthInDays` would remove, named for the confirmation. */
 export const lostOnShrink = (days: readonly BuilderEntry[][], lengthInDays: number): string[] =>
-  servicesLostOnResize(days, lengthInDays).map((e) => `${TYPE_LABELS[e.type]}: ${titleOf(e.values, e.type)}`);
-
-/** The heading of a service card: its name, title or meal type, else its type. */
-export function titleOf(values: Record<string, unknown>, type: DayService['type']): string {
-  for (const key of ['name', 'title', 'mealType'])
-    if (typeof values[key] === 'string' && (values[key] as string).trim()) return (values[key] as string).trim();
-  return TYPE_LABELS[type];
-}
+  servicesLostOnResize(days, lengthInDays).map(
+    (e) => `${DAY_SERVICE_TYPE_LABELS[e.type]}: ${dayServiceTitle(e.values, e.type)}`,
+  );
 
 /** The save's body for these days. */
 export const savePayload = (days: readonly BuilderEntry[][], version: number) => ({
