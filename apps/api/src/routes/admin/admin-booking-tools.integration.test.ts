@@ -2,7 +2,7 @@
 // given back and taken again with conditional updates, one refund per key, and an audit row with the admin's id.
 import { ADMIN_PRIVATE_ROOMS_SOLD_OUT } from '@caravan/domain';
 import { and, eq } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { auditLog, bookings, transitionsLog, trips, users } from '../../db/schema/index.js';
 import { DEMO_BOOKING_IDS } from '../../db/seed/demo-ids.js';
 import { createTestApp, idem, type TestApp, type TestClient } from '../../testing/test-app.js';
@@ -10,13 +10,14 @@ import { createTestApp, idem, type TestApp, type TestClient } from '../../testin
 let t: TestApp;
 let admin: TestClient;
 let adminId: string;
-beforeAll(async () => {
+// A world per test: each tool writes (cancel, reinstate, refund), and no test may lean on another's leftovers.
+beforeEach(async () => {
   t = await createTestApp({ liftRateLimits: true });
   admin = await t.signedIn('admin@caravan.test');
   const [row] = await t.database.db.select().from(users).where(eq(users.email, 'admin@caravan.test'));
   adminId = row?.id ?? '';
 });
-afterAll(() => t.close());
+afterEach(() => t.close());
 
 const bookingRow = async (id: string) => {
   const [row] = await t.database.db.select().from(bookings).where(eq(bookings.id, id));
@@ -111,6 +112,7 @@ describe('admin booking tools', () => {
 
   it('[MKT-023] reinstating takes the spots again where they are free, and is refused when the trip is full', async () => {
     const id = DEMO_BOOKING_IDS.travelerPending;
+    expect((await admin.request('POST', `/api/admin/bookings/${id}/cancel`, { reasonCode: '17' })).status).toBe(200);
     const booking = await bookingRow(id);
     const trip = await tripRow(booking.tripId);
     // Fill the trip: no spot is free for the booking.
