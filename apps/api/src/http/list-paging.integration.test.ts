@@ -46,6 +46,7 @@ const NOT_A_LIST: Record<string, string> = {
     "one trip's Bookings tab header: its three count cards (HBK-003); the tables are paged at /travelers and /waitlist",
   '/api/admin/trips/{id}/overview':
     'one trip for admins with each lifecycle action it may send (ADMIN_TRIP_EVENT_TYPES); its lists are paged apart',
+  '/api/me/trips/{id}/cost': "one trip's cost: a breakdown per price tier of its own cost object (HAP-088)",
   '/api/admin/bookings/{id}/reinstatable-travelers': "one booking's secondary travelers: within its spots (HAP-056)",
 };
 
