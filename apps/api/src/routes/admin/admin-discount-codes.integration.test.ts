@@ -41,8 +41,8 @@ describe('admin discount codes at the spec’s paths', () => {
     const fixed = await admin.request('GET', `${base()}/calculate?code=welcome50`);
     expect(fixed.status).toBe(200);
     expect(fixed.body.data).toEqual({ code: 'WELCOME50', amount: 5000, currency: before.currency, applied: false });
-    const percent = await admin.request('GET', `${base()}/calculate?code=TENOFF`);
-    expect(percent.body.data.amount).toBe(Math.min(Math.floor(before.travelAmount / 10), 40_000));
+    const percent = await admin.request<{ amount: number }>('GET', `${base()}/calculate?code=TENOFF`);
+    expect(percent.body.data?.amount).toBe(Math.min(Math.floor(before.travelAmount / 10), 40_000));
     expect(await bookingRow()).toMatchObject({ dueAmount: 40_000, travelAmount: before.travelAmount });
 
     // Unknown booking 404; unknown code 400; expired 409; no code 400 — each in the error envelope.
