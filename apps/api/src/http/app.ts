@@ -10,6 +10,7 @@ import { createMemoryMailer, createOutboxMailer } from '../email/mailer.js';
 import { adminImpersonationRoutes } from '../routes/admin-impersonation.routes.js';
 import { adminBookingToolRoutes } from '../routes/admin/admin-booking-tools.routes.js';
 import { adminBookingSpecPathRoutes } from '../routes/admin/admin-booking-spec-paths.routes.js';
+import { adminDiscountCodeRoutes } from '../routes/admin/admin-discount-codes.routes.js';
 import { adminTripDetailRoutes } from '../routes/admin/admin-trip-detail.routes.js';
 import { adminUserDetailRoutes } from '../routes/admin/admin-user-detail.routes.js';
 import { adminItineraryReviewRoutes } from '../routes/admin/itinerary-review.routes.js';
@@ -167,6 +168,7 @@ export function createApp(input: Deps) {
   app.route('/', adminTripDetailRoutes);
   app.route('/', adminBookingToolRoutes);
   app.route('/', adminBookingSpecPathRoutes);
+  app.route('/', adminDiscountCodeRoutes);
   app.route('/', outboxRoutes);
   app.route('/', adminPlatformRoutes);
   app.route('/', meHostRoute);

@@ -8,3 +8,4 @@ export * from './manage-booking.rules.js';
 export * from './transfer-date-warning.rules.js';
 export * from './trip-summary.rules.js';
 export * from './admin-booking-tools.rules.js';
+export * from './discount-codes.rules.js';

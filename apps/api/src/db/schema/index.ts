@@ -20,3 +20,4 @@ export * from './trip-page-visits.js';
 export * from './traveler-account.js';
 export * from './host-trip-forms.js';
 export * from './host-referrals.js';
+export * from './discount-codes.js';

@@ -30,7 +30,7 @@ export interface AdminBookingResult {
   paidAmount: number;
   dueAmount: number;
 }
-const resultOf = (b: BookingRow): AdminBookingResult => ({
+export const resultOf = (b: BookingRow): AdminBookingResult => ({
   id: b.id,
   status: b.status,
   travelAmount: b.travelAmount,
@@ -38,13 +38,13 @@ const resultOf = (b: BookingRow): AdminBookingResult => ({
   dueAmount: b.dueAmount,
 });
 
-async function lockBooking(tx: Tx, id: string): Promise<BookingRow> {
+export async function lockBooking(tx: Tx, id: string): Promise<BookingRow> {
   const [row] = await tx.select().from(bookings).where(eq(bookings.id, id)).limit(1).for('update');
   if (!row) throw notFound('No such booking.');
   return row;
 }
 
-async function audit(tx: Tx, admin: PolicyUser, path: string, detail: Record<string, unknown>, now: Date) {
+export async function audit(tx: Tx, admin: PolicyUser, path: string, detail: Record<string, unknown>, now: Date) {
   await tx.insert(auditLog).values({ actorId: admin.id, method: 'POST', path, status: '200', detail, at: now });
 }
 
@@ -106,34 +106,44 @@ export async function refundBooking(
   });
 }
 
+export interface DiscountInput {
+  admin: PolicyUser;
+  bookingId: string;
+  amount: number;
+  path: string;
+  now: Date;
+  /** What else the audit row records (the discount code it came from). */
+  note?: Record<string, unknown>;
+}
+
 /** Lowers what is still due by `amount` (MKT-023): never more than is due. */
-export async function discountBooking(
-  db: Db,
-  input: { admin: PolicyUser; bookingId: string; amount: number; path: string; now: Date },
-): Promise<AdminBookingResult> {
-  return db.transaction(async (tx) => {
-    const booking = await lockBooking(tx, input.bookingId);
-    const problem = adminDiscountProblem(input.amount, booking);
-    if (problem) throw unprocessable(problem, 'amount');
-    const [row] = await tx
-      .update(bookings)
-      .set({
-        dueAmount: sql`${bookings.dueAmount} - ${input.amount}`,
-        travelAmount: sql`${bookings.travelAmount} - ${input.amount}`,
-        updatedAt: input.now,
-      })
-      .where(and(eq(bookings.id, booking.id), gte(bookings.dueAmount, input.amount)))
-      .returning();
-    if (!row) throw unprocessable('A discount cannot be more than is still due.', 'amount');
-    await audit(
-      tx,
-      input.admin,
-      input.path,
-      { event: 'booking.discount', bookingId: booking.id, amount: input.amount },
-      input.now,
-    );
-    return resultOf(row);
-  });
+export async function discountBooking(db: Db, input: DiscountInput): Promise<AdminBookingResult> {
+  return db.transaction((tx) => discountBookingIn(tx, input));
+}
+
+/** The discount inside a caller's transaction (a discount code records its use beside it). */
+export async function discountBookingIn(tx: Tx, input: DiscountInput): Promise<AdminBookingResult> {
+  const booking = await lockBooking(tx, input.bookingId);
+  const problem = adminDiscountProblem(input.amount, booking);
+  if (problem) throw unprocessable(problem, 'amount');
+  const [row] = await tx
+    .update(bookings)
+    .set({
+      dueAmount: sql`${bookings.dueAmount} - ${input.amount}`,
+      travelAmount: sql`${bookings.travelAmount} - ${input.amount}`,
+      updatedAt: input.now,
+    })
+    .where(and(eq(bookings.id, booking.id), gte(bookings.dueAmount, input.amount)))
+    .returning();
+  if (!row) throw unprocessable('A discount cannot be more than is still due.', 'amount');
+  await audit(
+    tx,
+    input.admin,
+    input.path,
+    { ...input.note, event: 'booking.discount', bookingId: booking.id, amount: input.amount },
+    input.now,
+  );
+  return resultOf(row);
 }
 
 /** Cancels the booking with a reason code (MKT-023) through the booking machine; its spots and private rooms go back. */
