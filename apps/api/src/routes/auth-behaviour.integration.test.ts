@@ -1,6 +1,6 @@
 // The authentication calls' server behaviour the spec leaves open (HAP-087; decision 023): no answer tells which
 // addresses have accounts, and a link that can never work again is told apart from a malformed one.
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { CHECK_INBOX_MESSAGE, PASSWORD_RESET_TOKEN_TTL_MS, SPENT_LINK_STATUS } from '../auth/accounts.constants.js';
 import { DEMO_PASSWORD } from '../db/seed/demo-accounts.js';
 import { type TestApp, type TestClient, type TestResponse, createTestApp } from '../testing/test-app.js';
@@ -8,11 +8,12 @@ import { INVALID_CREDENTIALS_MESSAGE } from './auth.routes.js';
 
 let t: TestApp;
 let admin: TestClient;
-beforeAll(async () => {
+// A world per test: one test moves the clock past the reset link's life, which also ends the admin's session.
+beforeEach(async () => {
   t = await createTestApp({ liftRateLimits: true });
   admin = await t.signedIn('admin@caravan.test');
 });
-afterAll(() => t.close());
+afterEach(() => t.close());
 
 /** A browser at its own address, so no per-address limit carries from one call to the next. */
 let addresses = 0;
