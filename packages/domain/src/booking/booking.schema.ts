@@ -53,7 +53,7 @@ const summaryLineSchema = z.object({ id: z.string(), label: z.string(), amount: 
 export type TripSummaryLine = z.infer<typeof summaryLineSchema>;
 
 /** The trip summary of pending changes (MBK-023). */
-export const tripSummarySchema = z.object({
+const tripSummarySchema = z.object({
   sections: z.object({
     added: z.array(summaryLineSchema).default([]),
     removed: z.array(summaryLineSchema).default([]),

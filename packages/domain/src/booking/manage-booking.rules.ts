@@ -38,14 +38,9 @@ export function bookingFinalNotice(bookingsDeadline?: number | null): string {
 }
 
 /** Booking statuses whose add-ons and rooms may be edited. */
-export const EDITABLE_BOOKING_STATUSES: readonly BookingStatus[] = ['pending', 'confirmed'];
+const EDITABLE_BOOKING_STATUSES: readonly BookingStatus[] = ['pending', 'confirmed'];
 /** Trip statuses on which bookings may be edited. */
-export const EDITABLE_TRIP_STATUSES: readonly TripStatus[] = [
-  'live',
-  'ready-to-confirm',
-  'early-confirmed',
-  'confirmed',
-];
+const EDITABLE_TRIP_STATUSES: readonly TripStatus[] = ['live', 'ready-to-confirm', 'early-confirmed', 'confirmed'];
 
 /**
  * DECIDE: a booking is editable by the primary traveler only, when the booking is pending or confirmed (not pending

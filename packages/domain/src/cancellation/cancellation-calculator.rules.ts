@@ -26,7 +26,7 @@ export function cancellationFieldModes(
   return CANCELLATION_FIELD_MODES_BY_SPLIT[CANCELLATION_SPLIT_BY_CODE[code]];
 }
 
-export interface CancellationCalculatorInput {
+interface CancellationCalculatorInput {
   reasonCode: CancellationReasonCode;
   /** What the traveler has paid, minor units. */
   paidAmount: number;

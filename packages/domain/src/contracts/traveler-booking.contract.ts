@@ -94,7 +94,7 @@ export const bookingPolicyParamsSchema = z.object({ id: z.string().min(1), polic
 // ---------------------------------------------------------------- trips
 
 /** The signed-in traveler's booking on a trip, as the trip list and header need it. */
-export const myTripBookingSummarySchema = z.object({
+const myTripBookingSummarySchema = z.object({
   _id: z.string().min(1),
   orderId: z.string().min(1),
   status: bookingStatusSchema,
@@ -143,7 +143,7 @@ export type MyTripDetails = z.infer<typeof myTripDetailsSchema>;
 // ---------------------------------------------------------------- bookings
 
 /** A policy on a booking, with the ids the cancel route takes and the domain's decisions. */
-export const travelerInsurancePolicySchema = insurancePolicySchema.extend({
+const travelerInsurancePolicySchema = insurancePolicySchema.extend({
   _id: z.string().min(1),
   /** The insurance-plan add-on the policy was sold as. */
   addOnId: z.string().optional(),
@@ -153,7 +153,7 @@ export const travelerInsurancePolicySchema = insurancePolicySchema.extend({
 export type TravelerInsurancePolicy = z.infer<typeof travelerInsurancePolicySchema>;
 
 /** A booking as the signed-in traveler sees it. */
-export const travelerBookingSchema = bookingSchema.extend({
+const travelerBookingSchema = bookingSchema.extend({
   tripId: z.string().min(1),
   /** The signed-in traveler's type on this booking (TRV-001). */
   travelerType: travelerTypeSchema,
@@ -181,7 +181,7 @@ export const singleSupplementInventorySchema = z.object({
 export type SingleSupplementInventory = z.infer<typeof singleSupplementInventorySchema>;
 
 /** A service the trip offers as an add-on, with its price and what is left (null = not limited). */
-export const tripAddOnOfferSchema = z.object({
+const tripAddOnOfferSchema = z.object({
   serviceId: z.string().min(1),
   type: addOnTypeSchema,
   service: addOnServiceSchema,
@@ -197,7 +197,7 @@ export const tripAddOnOffersResponseSchema = pageSchema(tripAddOnOfferSchema);
 // ---------------------------------------------------------------- booking update
 
 /** One pending add-on change: an addition names the service, a removal names the booked add-on. */
-export const bookingAddOnChangeSchema = z
+const bookingAddOnChangeSchema = z
   .object({
     status: z.enum(['PENDING_ADDITION', 'PENDING_REMOVAL']),
     /** The booked add-on (removals). */

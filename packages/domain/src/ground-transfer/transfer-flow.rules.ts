@@ -125,7 +125,7 @@ export interface GroundTransferTabContext {
 }
 
 /** The flow succeeded: the transfers are saved (overall status complete). */
-export function isGroundTransferFlowSuccessful(status: GroundTransferFlowStatus): boolean {
+function isGroundTransferFlowSuccessful(status: GroundTransferFlowStatus): boolean {
   return status === 'complete';
 }
 
@@ -151,7 +151,7 @@ export function groundTransferTabPath(tripId: string, tab?: GroundTransferTab): 
 }
 
 /** The segment under a traveler trip path where the Transfer product page lives (GTF-006). */
-export const GROUND_TRANSFER_PRODUCT_SEGMENT = 'transfer';
+const GROUND_TRANSFER_PRODUCT_SEGMENT = 'transfer';
 
 /** A tab's path on the Transfer product page inside the traveler app: {tripPath}/transfer/… (GTF-006). */
 export function groundTransferProductTabPath(tripBasePath: string, tab?: GroundTransferTab): string {

@@ -131,7 +131,7 @@ export function groupHomeTrips<T extends Pick<HomeTripView, 'group'>>(trips: rea
 }
 
 /** What the home trip view model is built from. */
-export interface HomeTripSource {
+interface HomeTripSource {
   id: string;
   name: string;
   image?: string;

@@ -18,7 +18,7 @@ type OrderFlags = Pick<HostBookingTraveler, 'status' | 'pendingCancellation' | '
 type OrderAmounts = Pick<HostBookingTraveler, 'totalAmount' | 'paidAmount' | 'dueAmount'>;
 
 /** Whether an order was rejected: cancelled by the host while on the waitlist or awaiting (HBK-016). */
-export const isHostOrderRejected = (order: Omit<OrderFlags, 'pendingCancellation'>): boolean =>
+const isHostOrderRejected = (order: Omit<OrderFlags, 'pendingCancellation'>): boolean =>
   order.cancelledByHost && HOST_ORDER_REJECTABLE_STATUSES.includes(order.status);
 
 /** The label an order is displayed with: 'Pending Cancel', then 'Rejected', else its status label (HBK-015 to HBK-017). */
@@ -40,7 +40,7 @@ export function hostWaitlistTableOrders<T extends Omit<OrderFlags, 'pendingCance
 }
 
 /** Paid: a total over zero fully paid, or a negative due amount (HBK-020). */
-export const isHostOrderPaid = (o: OrderAmounts): boolean =>
+const isHostOrderPaid = (o: OrderAmounts): boolean =>
   (o.totalAmount > 0 && o.paidAmount >= o.totalAmount) || o.dueAmount < 0;
 
 /** A traveler's payment label: Paid, Partial when something is paid, else Unpaid; none for waitlist orders (HBK-020 to HBK-023). */

@@ -22,7 +22,7 @@ export function isHostLevelQualifying(level: HostLevel): boolean {
 }
 
 /** The level-specific behaviour: level 0 is survey-first, level 1 continues surveying, others standard (LVL-003). */
-export type HostLevelBehaviour = 'survey-first' | 'continue-surveying' | 'standard';
+type HostLevelBehaviour = 'survey-first' | 'continue-surveying' | 'standard';
 export function hostLevelBehaviour(level: HostLevel): HostLevelBehaviour {
   if (level === 0) return 'survey-first';
   if (level === 1) return 'continue-surveying';
@@ -62,7 +62,7 @@ export function filterItinerariesByHostLevel<T extends { tier: number }>(
 }
 
 /** A host's progress toward the next level. */
-export interface HostLevelProgress {
+interface HostLevelProgress {
   qualifiedResponses: number;
   completedTrips: number;
 }

@@ -46,7 +46,7 @@ export const hostStatusSchema = canonicalEnum(HOST_STATUSES);
 export type HostStatus = z.infer<typeof hostStatusSchema>;
 
 /** An interest of a host: a category with its display icon and colour. */
-export const hostInterestSchema = z.object({
+const hostInterestSchema = z.object({
   _id: z.string().min(1),
   name: z.string(),
   icon: z.string().optional(),

@@ -96,8 +96,8 @@ export function isSocialPlatformDisabled(
 }
 
 /** The provider's ways a connection attempt ends. */
-export type SocialConnectOutcome = 'connected' | 'abandoned' | SocialConnectErrorCode;
-export const SOCIAL_CONNECT_ERROR_CODES = [
+type SocialConnectOutcome = 'connected' | 'abandoned' | SocialConnectErrorCode;
+const SOCIAL_CONNECT_ERROR_CODES = [
   'failed-to-fetch-phyllo-user-data',
   'failed-to-initialize-phyllo-sdk',
   'failed-to-connect-account',

@@ -323,7 +323,7 @@ export function reservedInventoryDates(
 }
 
 /** Whether a start date can be chosen, with the reason it cannot or a warning when it can. */
-export type InventoryStartDateCheck =
+type InventoryStartDateCheck =
   | { selectable: true; warning?: string }
   | { selectable: false; reason: 'before-minimum' | 'after-maximum' | 'reserved'; message?: string };
 

@@ -44,7 +44,7 @@ export const ITINERARY_BUILDER_GROUPS: readonly UserGroup[] = ['operator', 'admi
 export const ITINERARY_CREATOR_GROUPS: readonly UserGroup[] = ['operator'];
 
 /** Where the itinerary details form is used: itineraries, trips or trip requests (query `model`). */
-export const ITINERARY_FORM_MODELS = ['itinerary', 'trip', 'tripRequest'] as const;
+const ITINERARY_FORM_MODELS = ['itinerary', 'trip', 'tripRequest'] as const;
 export type ItineraryFormModel = (typeof ITINERARY_FORM_MODELS)[number];
 
 /** Messages of the itinerary details form (exact spec text; DECIDE wording where the spec has none). */

@@ -45,7 +45,7 @@ export function itineraryStatusAfterPricingApproval(): ItineraryStatus {
 }
 
 /** The packages of a new itinerary: standard enabled, economy and premium off. */
-export function newItineraryPackages(): ItineraryPackages {
+function newItineraryPackages(): ItineraryPackages {
   const pkg = (enabled: boolean) => ({
     enabled,
     accommodationLevels: [],

@@ -8,22 +8,22 @@ import type { PaymentOptionType } from './payment.schema.js';
 export const AFFIRM_MIN_MINOR = 5_000;
 export const AFFIRM_MAX_MINOR = 3_000_000;
 /** Affirm lends in US dollars only. */
-export const AFFIRM_CURRENCY: CurrencyCode = 'USD';
+const AFFIRM_CURRENCY: CurrencyCode = 'USD';
 /**
  * DECIDE: Affirm pays the amount in one loan, so it is offered for the minimum and full payment options only, never
  * a custom amount (a traveler paying part by loan and part by card would hold two debts for one booking).
  */
-export const AFFIRM_PAYMENT_OPTIONS: readonly PaymentOptionType[] = ['minimum', 'full'];
+const AFFIRM_PAYMENT_OPTIONS: readonly PaymentOptionType[] = ['minimum', 'full'];
 /** DECIDE: no Affirm loan for a waitlisted or cancelled booking: nothing is bought until a spot is held. */
 const AFFIRM_BLOCKED_STATUSES: readonly BookingStatus[] = ['waitlist', 'cancelled'];
 
 /** How an Affirm checkout ended once the traveler came back from Affirm's page. */
-export const AFFIRM_CHECKOUT_OUTCOMES = ['approved', 'declined', 'cancelled', 'timeout'] as const;
+const AFFIRM_CHECKOUT_OUTCOMES = ['approved', 'declined', 'cancelled', 'timeout'] as const;
 export type AffirmCheckoutOutcome = (typeof AFFIRM_CHECKOUT_OUTCOMES)[number];
 
-export type AffirmIneligibleReason = 'country' | 'currency' | 'amount' | 'option' | 'booking-status';
+type AffirmIneligibleReason = 'country' | 'currency' | 'amount' | 'option' | 'booking-status';
 
-export interface AffirmEligibilityInput {
+interface AffirmEligibilityInput {
   /** The paying traveler's country (ISO 3166 alpha-2), from their profile. */
   countryCode: string | null | undefined;
   currency: CurrencyCode;

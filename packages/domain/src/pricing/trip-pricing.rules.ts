@@ -97,7 +97,7 @@ export function currencySymbolOf(currency: CurrencyCode): string {
 }
 
 /** How a price compares with the suggested (or inventory) price, with its display label. */
-export interface SuggestedPriceDifference {
+interface SuggestedPriceDifference {
   direction: 'over' | 'under' | 'equal';
   /** Absolute difference in minor units. */
   amount: number;

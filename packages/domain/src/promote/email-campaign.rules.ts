@@ -25,7 +25,7 @@ export const promoteEmailCopySchema = z.object({
     .max(PROMOTE_EMAIL_SUBJECT_MAX_CHARACTERS, `Maximum ${PROMOTE_EMAIL_SUBJECT_MAX_CHARACTERS} characters allowed`)
     .optional(),
 });
-export type PromoteEmailCopy = z.infer<typeof promoteEmailCopySchema>;
+type PromoteEmailCopy = z.infer<typeof promoteEmailCopySchema>;
 
 /** Characters left for the promote email copy; negative when over the limit. */
 export const promoteEmailRemainingCharacters = (copy: string): number => PROMOTE_EMAIL_MAX_CHARACTERS - copy.length;

@@ -23,7 +23,7 @@ export const emailHookSchema = z.object({
 export type EmailHook = z.infer<typeof emailHookSchema>;
 
 /** The launch email of a trip. */
-export const launchPromoteEmailSchema = z.object({
+const launchPromoteEmailSchema = z.object({
   active: z.boolean().default(true),
   hostBlurb: z.string().default(''),
   subject: z.string().default(''),

@@ -4,7 +4,7 @@ import { ONE_PER_DAY_SERVICE_TYPES } from './services.constants.js';
 import { serviceSpansMultipleDays } from './service.rules.js';
 
 /** The minimal shape of a day entry the day rules need. */
-export interface DayEntryLike {
+interface DayEntryLike {
   service: { type: string };
   duration?: number | undefined;
   dayIndex: number;

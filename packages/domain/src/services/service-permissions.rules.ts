@@ -17,7 +17,7 @@ export function isAdminTypeServiceUser(group: UserGroup | null | undefined): boo
 }
 
 /** What decides a service form's save and remove rights. */
-export interface ServicePermissionContext {
+interface ServicePermissionContext {
   userGroup: UserGroup | null | undefined;
   /** Whether the service sits on a trip (true) or an itinerary (false). */
   onTrip: boolean;

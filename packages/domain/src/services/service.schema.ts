@@ -21,7 +21,7 @@ export const dayServiceTypeSchema = canonicalEnum(DAY_SERVICE_TYPES, { workshop:
 export const itineraryServiceTypeSchema = canonicalEnum(ITINERARY_SERVICE_TYPES, { workshop: 'WORKSHOP_SPACE' });
 
 /** A 24-hour time of day 'HH:mm'. */
-export const serviceTimeSchema = z.string().regex(/^([01]\d|2[0-3]):[0-5]\d$/, SERVICE_MESSAGES.invalidTime);
+const serviceTimeSchema = z.string().regex(/^([01]\d|2[0-3]):[0-5]\d$/, SERVICE_MESSAGES.invalidTime);
 export type ServiceTime = z.infer<typeof serviceTimeSchema>;
 
 /** An amount in integer minor units of the itinerary's or trip's currency. */
@@ -44,7 +44,7 @@ const serviceCommonShape = {
 };
 
 /** A place found through the maps lookup. */
-export const serviceAddressLocationSchema = z.object({
+const serviceAddressLocationSchema = z.object({
   name: z.string(),
   placeId: z.string(),
   types: z.array(z.string()).default([]),
@@ -160,7 +160,7 @@ export const airportTransferServiceSchema = z.object({
 export type AirportTransferService = z.infer<typeof airportTransferServiceSchema>;
 
 /** A legacy 'full day' or 'informal gathering' service: kept, shown, not editable in the card (SVC-020). */
-export const legacyDayServiceSchema = z.object({
+const legacyDayServiceSchema = z.object({
   ...serviceCommonShape,
   type: z.enum(LEGACY_SERVICE_TYPES),
 });

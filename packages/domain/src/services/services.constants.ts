@@ -18,7 +18,7 @@ export type LegacyServiceType = (typeof LEGACY_SERVICE_TYPES)[number];
 
 /** Every service type a day entry may carry. */
 export const DAY_SERVICE_TYPES = [...ITINERARY_SERVICE_TYPES, ...LEGACY_SERVICE_TYPES] as const;
-export type DayServiceType = (typeof DAY_SERVICE_TYPES)[number];
+type DayServiceType = (typeof DAY_SERVICE_TYPES)[number];
 
 /** How each day service type is named: the day card, the service form and the printed itinerary (SVC-001). */
 export const DAY_SERVICE_TYPE_LABELS: Record<DayServiceType, string> = {

@@ -29,8 +29,8 @@ export const currencyCodeSchema = z.enum(Object.keys(CURRENCIES) as [CurrencyCod
 export const DEFAULT_CURRENCY: CurrencyCode = 'USD';
 
 /** Persisted shape of an amount: integer minor units plus currency code. */
-export const moneySchema = z.object({ amount: z.number().int(), currency: currencyCodeSchema.default('USD') });
-export type MoneyData = z.infer<typeof moneySchema>;
+const moneySchema = z.object({ amount: z.number().int(), currency: currencyCodeSchema.default('USD') });
+type MoneyData = z.infer<typeof moneySchema>;
 
 /** Money from integer minor units (cents for USD). */
 export function money(minor: number, currency: CurrencyCode = DEFAULT_CURRENCY): Money {
@@ -56,7 +56,7 @@ export function toMajor(m: Money): number {
   return Number(toDecimal(m));
 }
 
-export function currencyOf(m: Money): CurrencyCode {
+function currencyOf(m: Money): CurrencyCode {
   return toSnapshot(m).currency.code as CurrencyCode;
 }
 

@@ -15,7 +15,7 @@ export const PASSPORT_EXPIRATION_MESSAGE = 'Expiration date must be after the is
 export const TRIP_FORM_TIME_PICKER_HOURS = 12;
 
 /** Passport fields that become required when the trip requires a passport (HTI-008); middle name stays optional. */
-export const REQUIRED_PASSPORT_FIELDS = [
+const REQUIRED_PASSPORT_FIELDS = [
   'firstName',
   'lastName',
   'number',
@@ -25,7 +25,7 @@ export const REQUIRED_PASSPORT_FIELDS = [
   'expirationDate',
   'dateOfBirth',
 ] as const;
-export type RequiredPassportField = (typeof REQUIRED_PASSPORT_FIELDS)[number];
+type RequiredPassportField = (typeof REQUIRED_PASSPORT_FIELDS)[number];
 
 /** Labels of the passport fields used in '{label} is required'. */
 export const PASSPORT_FIELD_LABELS: Record<RequiredPassportField, string> = {
@@ -75,7 +75,7 @@ export const TRAVEL_INFO_SECTIONS = [
   'pre-post-trip-accommodation-note',
   'trip-preparation-document',
 ] as const;
-export type TravelInfoSection = (typeof TRAVEL_INFO_SECTIONS)[number];
+type TravelInfoSection = (typeof TRAVEL_INFO_SECTIONS)[number];
 /** The one read-only section of the Travel Info tab. */
 export const TRAVEL_INFO_READ_ONLY_SECTIONS: readonly TravelInfoSection[] = ['pre-post-trip-accommodation-note'];
 

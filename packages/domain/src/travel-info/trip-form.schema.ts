@@ -2,7 +2,7 @@
 import { z } from 'zod';
 
 /** Arrival or departure flight details. */
-export const flightDetailsSchema = z.object({
+const flightDetailsSchema = z.object({
   airline: z.string().optional(),
   flightNumber: z.string().optional(),
   /** MM/DD/YYYY. */
@@ -12,13 +12,13 @@ export const flightDetailsSchema = z.object({
 });
 export type FlightDetails = z.infer<typeof flightDetailsSchema>;
 
-export const travelInsuranceSchema = z.object({
+const travelInsuranceSchema = z.object({
   carrier: z.string().optional(),
   policyNumber: z.string().optional(),
 });
 export type TravelInsurance = z.infer<typeof travelInsuranceSchema>;
 
-export const passportInformationSchema = z.object({
+const passportInformationSchema = z.object({
   firstName: z.string().optional(),
   middleName: z.string().optional(),
   lastName: z.string().optional(),
@@ -35,7 +35,7 @@ export const passportInformationSchema = z.object({
 });
 export type PassportInformation = z.infer<typeof passportInformationSchema>;
 
-export const specialRequestsSchema = z.object({
+const specialRequestsSchema = z.object({
   description: z.string().optional(),
   roomMate: z.string().optional(),
   /** Whether the traveler requests a guide. */
@@ -43,7 +43,7 @@ export const specialRequestsSchema = z.object({
 });
 export type SpecialRequests = z.infer<typeof specialRequestsSchema>;
 
-export const emergencyContactSchema = z.object({
+const emergencyContactSchema = z.object({
   name: z.string().optional(),
   relationship: z.string().optional(),
   phone: z.string().optional(),
@@ -51,7 +51,7 @@ export const emergencyContactSchema = z.object({
 });
 export type EmergencyContact = z.infer<typeof emergencyContactSchema>;
 
-export const disclosuresAndPreferencesSchema = z.object({
+const disclosuresAndPreferencesSchema = z.object({
   /** A list once saved; the form may hold a comma-separated string (HTI-006). */
   preferences: z.union([z.array(z.string()), z.string()]).default([]),
   description: z.string().optional(),
@@ -78,7 +78,7 @@ export type TripTravelerForm = z.infer<typeof tripTravelerFormSchema>;
 export type TripTravelerFormInput = z.input<typeof tripTravelerFormSchema>;
 
 /** The traveler of a companion as the host sees it. */
-export const companionTravelerSchema = z.object({
+const companionTravelerSchema = z.object({
   firstName: z.string(),
   lastName: z.string(),
   email: z.string(),

@@ -67,7 +67,7 @@ export function canRemoveTripPriceTier(input: {
 }
 
 /** The trip fields the technical-itinerary rules read. */
-export interface TechnicalItineraryTripLike {
+interface TechnicalItineraryTripLike {
   status: TripStatus;
   startDate: CalendarDate;
   operatorTechnicalItineraryApproved?: boolean | undefined;

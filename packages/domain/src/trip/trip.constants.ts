@@ -49,7 +49,7 @@ export const TRIP_FIELD_GROUPS = [
 export type TripFieldGroup = (typeof TRIP_FIELD_GROUPS)[number];
 
 /** Statuses that are read-only except single supplement quantity, operatorCode and costThresholds. */
-export const TRIP_PRICING_LOCKED_STATUSES: readonly TripStatus[] = [
+const TRIP_PRICING_LOCKED_STATUSES: readonly TripStatus[] = [
   'partner-approved',
   'pricing-approved',
   'live',

@@ -13,7 +13,7 @@ import {
   TRIP_STATUS_PRICING_APPROVED_CONTRACT,
 } from './trip.constants.js';
 
-export type OperatorTripGroup = (typeof OPERATOR_TRIP_GROUPS)[number];
+type OperatorTripGroup = (typeof OPERATOR_TRIP_GROUPS)[number];
 /** Which record the operator trip screens open: a trip or a trip request (query `model`). */
 export type OperatorTripModel = 'trip' | 'tripRequest';
 

@@ -17,14 +17,14 @@ const refSchema = z.union([
 const recordSchema = z.looseObject({});
 
 /** A trip price tier: per-traveler price at a group size (the count includes FOC spots). */
-export const tripCostThresholdSchema = z.object({
+const tripCostThresholdSchema = z.object({
   numberOfTravelers: z.number().int().min(0),
   pricePerTraveler: minorUnitsSchema,
 });
 export type TripCostThreshold = z.infer<typeof tripCostThresholdSchema>;
 
 /** The single supplement of a trip: price and total spots (quantity, minimum 0). */
-export const tripSingleSupplementSchema = z.object({
+const tripSingleSupplementSchema = z.object({
   price: minorUnitsSchema.default(0),
   quantity: z.number().int().min(0).default(0),
 });
@@ -40,10 +40,10 @@ export const tripCompanionSchema = z.looseObject({
 export type TripCompanion = z.infer<typeof tripCompanionSchema>;
 
 /** A day entry of a trip: an itinerary day entry or a service record as the host view carries it. */
-export const tripDayEntrySchema = z.union([itineraryDayEntrySchema, recordSchema]);
+const tripDayEntrySchema = z.union([itineraryDayEntrySchema, recordSchema]);
 
 /** Trip prices shown to the host, integer minor units. */
-export const tripPricesSchema = z.object({
+const tripPricesSchema = z.object({
   initial: minorUnitsSchema.optional(),
   remainingPrice: minorUnitsSchema.optional(),
   serviceFee: minorUnitsSchema.optional(),

@@ -11,7 +11,7 @@ export function apiResponseEnvelopeSchema<T extends z.ZodType>(data: T) {
     code: z.string().optional(),
   });
 }
-export interface ApiResponseEnvelope<T> {
+interface ApiResponseEnvelope<T> {
   success: boolean;
   data?: T | undefined;
   error?: string | undefined;
@@ -35,7 +35,7 @@ export function unwrapApiResponse<T>(envelope: ApiResponseEnvelope<T>): T | unde
 }
 
 /** The running count of consecutive requests to one path. */
-export interface SamePathRequestState {
+interface SamePathRequestState {
   path: string | null;
   count: number;
 }
@@ -49,7 +49,7 @@ export function trackSamePathRequest(state: SamePathRequestState, path: string):
 }
 
 /** The generic operations of the data layer. */
-export type GenericResourceOperation = 'list' | 'get' | 'search' | 'create' | 'update';
+type GenericResourceOperation = 'list' | 'get' | 'search' | 'create' | 'update';
 
 /** Paths are under the API: a base is made absolute under /api (PLT-053). */
 export function apiResourcePath(base: string): string {

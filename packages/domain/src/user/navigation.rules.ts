@@ -20,7 +20,7 @@ import {
 } from './user.constants.js';
 
 /** The public pages of the shell as path patterns (PLT-008..013). */
-export const PUBLIC_ROUTE_PATTERNS = [
+const PUBLIC_ROUTE_PATTERNS = [
   /^\/login\/?$/,
   /^\/change-password\/?$/,
   /^\/change-password\/[^/]+\/?$/,
@@ -66,7 +66,7 @@ export function portalPageTitleForPath(path: string): string {
 }
 
 /** Host pages shown without the sidebar, as path patterns (PLT-029). */
-export const HOST_PAGES_WITHOUT_SIDEBAR = [
+const HOST_PAGES_WITHOUT_SIDEBAR = [
   /^\/app\/host\/home\/dashboard$/,
   /^\/app\/host\/home\/progress$/,
   /^\/app\/host\/home$/,
@@ -189,7 +189,7 @@ export function profileCompletionBadgeVariant(input: {
   return input.isQualified ? 'error' : 'warning';
 }
 
-export interface ShellDrawerLink {
+interface ShellDrawerLink {
   key: 'public-profile' | 'account' | 'refer-a-host' | 'change-password' | 'get-help' | 'log-out';
   label: string;
   href: string;
@@ -215,7 +215,7 @@ export function shellDrawerLinks(
 }
 
 /** The share modal's options (PLT-046). */
-export const SHARE_MODAL_OPTIONS = ['focusOnTrips', 'focusOnSurvey'] as const;
+const SHARE_MODAL_OPTIONS = ['focusOnTrips', 'focusOnSurvey'] as const;
 export type ShareModalOption = (typeof SHARE_MODAL_OPTIONS)[number];
 
 /**

@@ -18,7 +18,7 @@ export const userProfileSchema = z.object({
 export type UserProfile = z.infer<typeof userProfileSchema>;
 
 /** The logged-in user as the shell sees it: profile plus identity and role. */
-export const sessionUserSchema = userProfileSchema.extend({
+const sessionUserSchema = userProfileSchema.extend({
   id: z.string().min(1),
   name: z.string().default(''),
   email: z.email(),

@@ -110,7 +110,7 @@ export const acceptWorkshop = <T extends Pick<HostService, 'acceptedByHost'>>(se
 });
 
 /** Whether any active service awaits host acceptance (acceptedByHost explicitly false). */
-export const hasServiceAwaitingHostAcceptance = (byDay: HostServicesByDay): boolean =>
+const hasServiceAwaitingHostAcceptance = (byDay: HostServicesByDay): boolean =>
   byDay.flat().some((s) => !s.removed && !s.deleted && s.acceptedByHost === false);
 
 /** The Itinerary tab's next-step prompt: workshops while a service awaits acceptance, else the agreement (WSP-080). */

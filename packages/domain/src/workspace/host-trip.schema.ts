@@ -8,12 +8,12 @@ import { travelInfoCompanionSchema } from '../travel-info/trip-form.schema.js';
 
 /** Service types of a trip itinerary (WSP-005); 'airport transfer' in any spelling parses to AIRPORT_TRANSFER. */
 export const HOST_SERVICE_TYPES = ['INFORMAL_GATHERING', 'WORKSHOP_SPACE', 'ACTIVITY', 'AIRPORT_TRANSFER'] as const;
-export const hostServiceTypeSchema = canonicalEnum(HOST_SERVICE_TYPES, { transfer: 'AIRPORT_TRANSFER' });
+const hostServiceTypeSchema = canonicalEnum(HOST_SERVICE_TYPES, { transfer: 'AIRPORT_TRANSFER' });
 export type HostServiceType = z.infer<typeof hostServiceTypeSchema>;
 
 /** When a service outside the trip days happens. */
-export const HOST_SERVICE_TIMINGS = ['pre-trip', 'post-trip'] as const;
-export const hostServiceTimingSchema = canonicalEnum(HOST_SERVICE_TIMINGS, { pre: 'pre-trip', post: 'post-trip' });
+const HOST_SERVICE_TIMINGS = ['pre-trip', 'post-trip'] as const;
+const hostServiceTimingSchema = canonicalEnum(HOST_SERVICE_TIMINGS, { pre: 'pre-trip', post: 'post-trip' });
 export type HostServiceTiming = z.infer<typeof hostServiceTimingSchema>;
 
 /** A service of the trip itinerary as the host sees it (WSP-005); price in integer minor units. */
@@ -37,7 +37,7 @@ export type HostService = z.infer<typeof hostServiceSchema>;
 export type HostServiceInput = z.input<typeof hostServiceSchema>;
 
 /** Services per trip day: index 0 is the first day. */
-export const hostServicesByDaySchema = z.array(z.array(hostServiceSchema));
+const hostServicesByDaySchema = z.array(z.array(hostServiceSchema));
 export type HostServicesByDay = z.infer<typeof hostServicesByDaySchema>;
 
 /** The services agreement: a terms-accepted flag (WSP-006). */
@@ -45,7 +45,7 @@ export const servicesAgreementSchema = z.object({ termsAccepted: z.boolean().def
 export type ServicesAgreement = z.infer<typeof servicesAgreementSchema>;
 
 /** Trip prices in integer minor units. */
-export const hostTripPricesSchema = z.object({
+const hostTripPricesSchema = z.object({
   initial: z.number().int().nonnegative().optional(),
   remainingPrice: z.number().int().nonnegative().optional(),
   serviceFee: z.number().int().nonnegative().optional(),
@@ -54,7 +54,7 @@ export const hostTripPricesSchema = z.object({
 export type HostTripPrices = z.infer<typeof hostTripPricesSchema>;
 
 /** The host's pricing terms: cost rows, spot limits and prices. */
-export const hostTermsSchema = z.object({
+const hostTermsSchema = z.object({
   costOutputs: z.array(z.object({ travelerRowNumber: z.number().int() }).loose()).default([]),
   minimumSpots: z.number().int().nonnegative().optional(),
   maximumSpots: z.number().int().positive().optional(),

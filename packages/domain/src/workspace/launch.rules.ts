@@ -51,7 +51,7 @@ export const LAUNCH_TIME_OPTIONS: readonly string[] = Array.from(
 );
 
 /** Whether a time is one of the launch time options (WSP-035). */
-export const isLaunchTimeOption = (time: string): boolean => LAUNCH_TIME_OPTIONS.includes(time);
+const isLaunchTimeOption = (time: string): boolean => LAUNCH_TIME_OPTIONS.includes(time);
 
 /** The launch date and time form values: a calendar date and an 'HH:mm' time, each possibly unset. */
 export interface LaunchScheduleValues {
@@ -124,7 +124,7 @@ export const launchFailureToast = (message: string): { title: string; descriptio
 // ── Deadlines in the copy ────────────────────────────────────────────────────────────────────────
 
 /** Whether a host level is bound by the 14-day launch and booking deadlines (levels ONE and TWO). */
-export const isLaunchDeadlineHostLevel = (level: number): boolean => LAUNCH_DEADLINE_HOST_LEVELS.includes(level);
+const isLaunchDeadlineHostLevel = (level: number): boolean => LAUNCH_DEADLINE_HOST_LEVELS.includes(level);
 
 /** The launch rules copy for a host level (WSP-043, WSP-044, WSP-045). */
 export function launchRulesCopy(level: number): string[] {

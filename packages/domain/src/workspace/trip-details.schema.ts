@@ -8,7 +8,7 @@ import {
 } from './workspace.constants.js';
 
 /** Hero plus itinerary photos of a trip. */
-export const countHostTripPhotos = (photos: { hero?: string | null | undefined; itineraryPhotos: readonly string[] }) =>
+const countHostTripPhotos = (photos: { hero?: string | null | undefined; itineraryPhotos: readonly string[] }) =>
   (photos.hero ? 1 : 0) + photos.itineraryPhotos.length;
 
 /**

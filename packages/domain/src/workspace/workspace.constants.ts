@@ -58,7 +58,7 @@ export const HOST_TRIP_TABS_USER_GROUP = 'host' as const;
 
 /** Get-going empty state (WSP-008, WSP-009, WSP-010). */
 export const GET_GOING_HEADING = 'Get your group trip going!';
-export const GET_GOING_SURVEY_UNLOCK_RESPONSES = 100;
+const GET_GOING_SURVEY_UNLOCK_RESPONSES = 100;
 export const GET_GOING_LEVEL_ZERO_TEXT = `Unlock itineraries by collecting at least ${GET_GOING_SURVEY_UNLOCK_RESPONSES} survey responses.`;
 export const GET_GOING_ACTION_LABELS = {
   'explore-itineraries': 'Explore Itineraries',
@@ -195,7 +195,7 @@ export const PUBLISH_REVIEW_PAGE_LABEL = 'Review Page';
 export const PUBLISH_REQUEST_LABEL = 'Request Publish';
 /** DECIDE: the non-pending publish action is labelled 'Publish' because it puts the trip live; the spec names none. */
 export const PUBLISH_GO_LIVE_LABEL = 'Publish';
-export const PUBLISH_REVIEW_BUSINESS_HOURS = 48;
+const PUBLISH_REVIEW_BUSINESS_HOURS = 48;
 export const PUBLISH_REVIEW_COPY = `Publish review can take up to ${PUBLISH_REVIEW_BUSINESS_HOURS} business hours.`;
 /** Publish errors are logged, never shown to the host (WSP-067). */
 export const PUBLISH_ERRORS_SHOWN_TO_HOST = false;
