@@ -70,4 +70,3 @@ export function alternativeAccommodationFormSchema(fixedNumberOfNights: number) 
     images: z.array(z.string().min(1)).max(MAX_SERVICE_IMAGES, SERVICE_MESSAGES.tooManyImages).default([]),
   });
 }
-export type AlternativeAccommodationFormValues = z.infer<ReturnType<typeof alternativeAccommodationFormSchema>>;

@@ -60,7 +60,6 @@ export type SurveyResponse = z.infer<typeof surveyResponseSchema>;
 /** Link types of the data layer (PLT-063). */
 export const AUDIENCE_LINK_TYPES = ['emailCapture', 'referral', 'survey'] as const;
 const audienceLinkTypeSchema = canonicalEnum(AUDIENCE_LINK_TYPES);
-export type AudienceLinkType = z.infer<typeof audienceLinkTypeSchema>;
 
 /** A host's shareable link: type, public path and destination (PLT-063). */
 export const audienceLinkSchema = z.object({
@@ -68,4 +67,3 @@ export const audienceLinkSchema = z.object({
   path: z.string().min(1),
   destination: z.string().min(1),
 });
-export type AudienceLink = z.infer<typeof audienceLinkSchema>;

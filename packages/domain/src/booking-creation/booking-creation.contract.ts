@@ -10,7 +10,6 @@ const NEW_ACCOUNT_PASSWORD_MIN_LENGTH = 10;
 
 /** A traveler's room choice: shared (a double room) or private (a single room with the single supplement). */
 const newBookingRoomChoiceSchema = z.enum(['shared', 'private']);
-export type NewBookingRoomChoice = z.infer<typeof newBookingRoomChoiceSchema>;
 
 const nameSchema = (what: string) =>
   z

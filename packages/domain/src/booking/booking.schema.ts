@@ -42,8 +42,6 @@ export const bookingSchema = z.object({
   insurancePolicyStatus: insurancePolicyStatusSchema.optional(),
   cancellationRequestDate: instantSchema.optional(),
 });
-export type Booking = z.infer<typeof bookingSchema>;
-export type BookingInput = z.input<typeof bookingSchema>;
 
 export const serviceInventoryStatusSchema = z.enum(SERVICE_INVENTORY_STATUSES);
 export const confirmationModeSchema = z.enum(CONFIRMATION_MODES);
@@ -96,4 +94,3 @@ export const manageBookingStateSchema = z.object({
     repricedAddOns: z.array(addOnSchema).default([]),
   }),
 });
-export type ManageBookingState = z.infer<typeof manageBookingStateSchema>;

@@ -54,7 +54,6 @@ export const cancellationBookingFieldsSchema = z.object({
     .default([]),
   cancellationRequestDate: z.coerce.date().optional(),
 });
-export type CancellationBookingFields = z.infer<typeof cancellationBookingFieldsSchema>;
 
 /** The traveler's cancel request sent to the service (traveler-app §7). */
 const cancelBookingRequestSchema = z.object({

@@ -15,7 +15,6 @@ const itineraryPackageDetailsSchema = z
     foodOptions: z.array(text(100)).max(20).default([]),
   })
   .strict();
-export type ItineraryPackageDetails = z.infer<typeof itineraryPackageDetailsSchema>;
 
 /** A stored photo: where the upload put it, and whether it is the hero. */
 const itineraryPhotoRefSchema = z.object({ url: text(500).min(1), hero: z.boolean().optional() }).strict();

@@ -82,7 +82,6 @@ export const TRAVELER_BOOKING_ERROR_CODES = {
   /** 502: the insurance provider failed (reprice or cancel); adjustment 0, no repriced add-on (INS-017). */
   insuranceProviderUnavailable: 'insurance-provider-unavailable',
 } as const;
-export type TravelerBookingErrorCode = (typeof TRAVELER_BOOKING_ERROR_CODES)[keyof typeof TRAVELER_BOOKING_ERROR_CODES];
 
 // ---------------------------------------------------------------- params
 
@@ -104,7 +103,6 @@ const myTripBookingSummarySchema = z.object({
   dueAmount: z.number().int(),
   paidAmount: z.number().int(),
 });
-export type MyTripBookingSummary = z.infer<typeof myTripBookingSummarySchema>;
 
 /** A trip in the traveler's list (TAP-005): the trip, its end date, the traveler's type and booking. */
 export const myTripSchema = travelerTripSchema.extend({
@@ -118,7 +116,6 @@ export type MyTrip = z.infer<typeof myTripSchema>;
 
 /** GET /api/me/trips: a page of the traveler's trips, soonest first. */
 export const myTripsResponseSchema = pageSchema(myTripSchema);
-export type MyTripsResponse = z.infer<typeof myTripsResponseSchema>;
 
 /**
  * GET /api/me/trips/{id}: the trip with its cancel details (CAN-001) and the decisions the manage-booking
@@ -167,7 +164,6 @@ export type TravelerBooking = z.infer<typeof travelerBookingSchema>;
 
 /** GET /api/me/trips/{id}/bookings (TAP-008) */
 export const tripBookingsResponseSchema = z.array(travelerBookingSchema);
-export type TripBookingsResponse = z.infer<typeof tripBookingsResponseSchema>;
 
 /** GET /api/me/trips/{id}/inventory and /inventory/single-supplement (TAP-015, MBK-039). */
 export const singleSupplementInventorySchema = z.object({
@@ -256,7 +252,6 @@ export type UpdateBookingResponse = z.infer<typeof updateBookingResponseSchema>;
 
 /** DELETE /api/me/bookings/{id}/add-ons/{addOnId} and POST .../remove (TAP-012). */
 export const bookingChangeResponseSchema = z.object({ booking: travelerBookingSchema });
-export type BookingChangeResponse = z.infer<typeof bookingChangeResponseSchema>;
 
 // ---------------------------------------------------------------- payments
 

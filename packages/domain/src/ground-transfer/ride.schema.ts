@@ -27,7 +27,6 @@ export type GroundTransferDisplayStatus = z.infer<typeof groundTransferDisplaySt
 export const groundTransferCancellationTypeSchema = canonicalEnum(GROUND_TRANSFER_CANCELLATION_TYPES, {
   traveler: 'customer',
 });
-export type GroundTransferCancellationType = z.infer<typeof groundTransferCancellationTypeSchema>;
 
 /** The state of a ride cancellation request (RID-011). */
 export const rideCancellationStatusSchema = canonicalEnum(RIDE_CANCELLATION_STATUSES);
@@ -109,7 +108,6 @@ const rideQuoteRequestSchema = z.object({
   carryOnLuggage: z.number().int().min(0).default(0),
   checkedLuggage: z.number().int().min(0).default(0),
 });
-export type RideQuoteRequest = z.infer<typeof rideQuoteRequestSchema>;
 
 /** A ground-transfer booking (ride) (GTR-004, RID-001). */
 export const groundTransferBookingSchema = z.object({

@@ -26,7 +26,6 @@ export type GroundTransferFlowStatus = z.infer<typeof groundTransferFlowStatusSc
 
 /** The type of a flow error (GTF-040, GTF-044, GTF-047, GTF-048). */
 const groundTransferFlowErrorTypeSchema = canonicalEnum(GROUND_TRANSFER_FLOW_ERROR_TYPES);
-export type GroundTransferFlowErrorType = z.infer<typeof groundTransferFlowErrorTypeSchema>;
 
 /** Leg status (GTF-052). */
 const groundTransferLegStatusSchema = canonicalEnum(GROUND_TRANSFER_LEG_STATUSES);
@@ -118,7 +117,6 @@ export type GroundTransferContactState = z.infer<typeof groundTransferContactSta
 
 /** A flow error. */
 const groundTransferFlowErrorSchema = z.object({ type: groundTransferFlowErrorTypeSchema, message: z.string() });
-export type GroundTransferFlowError = z.infer<typeof groundTransferFlowErrorSchema>;
 
 const tabStateSchema = z.object({ status: groundTransferTabStatusSchema.default('incomplete') }).prefault({});
 
@@ -185,7 +183,6 @@ export const groundTransferContactFormSchema = z.object({
   ),
   termsAndConditions: z.literal(true, { error: GROUND_TRANSFER_MESSAGES.acceptTerms }),
 });
-export type GroundTransferContactForm = z.infer<typeof groundTransferContactFormSchema>;
 
 /** A short id: 6 to 21 URL-safe characters (GTF-032). */
 const groundTransferShortIdSchema = z.string().regex(/^[A-Za-z0-9_-]{6,21}$/, 'Not a short id');

@@ -2,7 +2,6 @@
 
 /** Host level names as the spec spells them (LVL-001): the last level is literally '3'. */
 export const HOST_LEVEL_NAMES = ['ZERO', 'ONE', 'TWO', '3'] as const;
-export type HostLevelName = (typeof HOST_LEVEL_NAMES)[number];
 /** Highest host level: any higher level is capped to it (LVL-002). */
 export const MAX_HOST_LEVEL = 3;
 

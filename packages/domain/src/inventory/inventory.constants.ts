@@ -68,16 +68,6 @@ export const INVENTORY_MESSAGES = {
   savedTitle: 'Itinerary Saved',
 } as const;
 
-/**
- * DECIDE: display status is confirmed when any trip is confirmed on the item, else reserved when any trip
- * request is pending, else available, because the row should show the strongest commitment on that date. (INV-023)
- */
-export const INVENTORY_DISPLAY_STATUS_PRECEDENCE: readonly InventoryDisplayStatus[] = [
-  'confirmed',
-  'reserved',
-  'available',
-];
-
 /** The user groups that may use each inventory action (INV-018): hosts all, operators and admins edit and delete. */
 export const INVENTORY_ACTION_GROUPS = {
   add: ['host'],

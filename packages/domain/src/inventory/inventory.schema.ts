@@ -28,7 +28,6 @@ const inventoryRoomPriceSchema = z.object({
   quantityAvailable: countSchema.default(DEFAULT_QUANTITY_AVAILABLE),
   maxNights: z.number().int().min(1).default(DEFAULT_MAX_NIGHTS),
 });
-export type InventoryRoomPrice = z.infer<typeof inventoryRoomPriceSchema>;
 
 /** Pre- or post-trip accommodation prices: a single and a double room (INV-003). */
 export const inventoryAccommodationPricesSchema = z.object({

@@ -93,7 +93,6 @@ export function itineraryDetailsFormSchema(model: ItineraryFormModel = 'itinerar
         ctx.addIssue({ code: 'custom', message, path: key.split('.') });
     });
 }
-export type ItineraryDetailsFormValues = z.infer<ReturnType<typeof itineraryDetailsFormSchema>>;
 
 /** Field errors of the itinerary details form (first message per field, keys dotted). */
 export function validateItineraryDetails(values: unknown, model: ItineraryFormModel = 'itinerary'): FieldErrors {

@@ -18,11 +18,9 @@ export const itineraryDayEntrySchema = z.object({
   duration: z.number().int().min(1).default(1),
   dayIndex: z.number().int().min(0),
 });
-export type ItineraryDayEntry = z.infer<typeof itineraryDayEntrySchema>;
 
 /** servicesByDay: a list of days, each a list of entries. */
 const servicesByDaySchema = z.array(z.array(itineraryDayEntrySchema));
-export type ServicesByDay = z.infer<typeof servicesByDaySchema>;
 
 /** A photo: its url (a bare url string is accepted) plus whatever the upload returned. */
 const itineraryPhotoSchema = z.preprocess(
@@ -119,5 +117,3 @@ export const itinerarySchema = z.object({
   startDate: calendarDateSchema.optional(),
   packages: itineraryPackagesSchema,
 });
-export type Itinerary = z.infer<typeof itinerarySchema>;
-export type ItineraryInput = z.input<typeof itinerarySchema>;

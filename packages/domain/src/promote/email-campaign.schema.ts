@@ -28,7 +28,6 @@ const launchPromoteEmailSchema = z.object({
   hostBlurb: z.string().default(''),
   subject: z.string().default(''),
 });
-export type LaunchPromoteEmail = z.infer<typeof launchPromoteEmailSchema>;
 
 /** A trip's promote emails: the launch email and the drip emails. */
 export const promoteEmailsSchema = z.object({

@@ -14,7 +14,6 @@ export type ItineraryServiceType = (typeof ITINERARY_SERVICE_TYPES)[number];
 
 /** Legacy service types still found on days; not editable in the day card (SVC-020). */
 export const LEGACY_SERVICE_TYPES = ['FULL_DAY', 'INFORMAL_GATHERING'] as const;
-export type LegacyServiceType = (typeof LEGACY_SERVICE_TYPES)[number];
 
 /** Every service type a day entry may carry. */
 export const DAY_SERVICE_TYPES = [...ITINERARY_SERVICE_TYPES, ...LEGACY_SERVICE_TYPES] as const;
@@ -40,7 +39,6 @@ export const ONE_PER_DAY_SERVICE_TYPES = ['ACCOMMODATION', 'INFO'] as const sati
 
 /** Pre-trip or post-trip timing of an accommodation. */
 export const ACCOMMODATION_TIMINGS = ['pre-trip', 'post-trip'] as const;
-export type AccommodationTiming = (typeof ACCOMMODATION_TIMINGS)[number];
 
 /** New-service defaults (§9). */
 export const DEFAULT_ACTIVITY_LENGTH_MINUTES = 60;

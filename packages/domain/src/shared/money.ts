@@ -28,10 +28,6 @@ export type CurrencyCode = keyof typeof CURRENCIES;
 export const currencyCodeSchema = z.enum(Object.keys(CURRENCIES) as [CurrencyCode, ...CurrencyCode[]]);
 export const DEFAULT_CURRENCY: CurrencyCode = 'USD';
 
-/** Persisted shape of an amount: integer minor units plus currency code. */
-const moneySchema = z.object({ amount: z.number().int(), currency: currencyCodeSchema.default('USD') });
-type MoneyData = z.infer<typeof moneySchema>;
-
 /** Money from integer minor units (cents for USD). */
 export function money(minor: number, currency: CurrencyCode = DEFAULT_CURRENCY): Money {
   if (!Number.isInteger(minor)) throw new RangeError(`money amount must be integer minor units, got ${minor}`);
@@ -58,13 +54,6 @@ export function toMajor(m: Money): number {
 
 function currencyOf(m: Money): CurrencyCode {
   return toSnapshot(m).currency.code as CurrencyCode;
-}
-
-export function toMoneyData(m: Money): MoneyData {
-  return { amount: minorUnits(m), currency: currencyOf(m) };
-}
-export function fromMoneyData(d: MoneyData): Money {
-  return money(d.amount, d.currency);
 }
 
 export const zero = (currency: CurrencyCode = DEFAULT_CURRENCY): Money => money(0, currency);

@@ -1,7 +1,3 @@
-// The travel-info (traveler trip form) area's named values: messages, formats and DECIDE choices.
-
-/** Display and entry format of trip form dates (HTI-010). */
-export const TRIP_FORM_DATE_FORMAT = 'MM/DD/YYYY';
 /** Message for a trip form date that is not a real MM/DD/YYYY date. */
 export const TRIP_FORM_DATE_MESSAGE = 'Use the format MM/DD/YYYY';
 /** Message for a time that is not a valid 12-hour or 24-hour clock time. */
@@ -10,9 +6,6 @@ export const TRIP_FORM_TIME_MESSAGE = 'Enter a valid time';
 export const TRIP_FORM_EMAIL_MESSAGE = 'Invalid email format';
 /** Message for a passport expiration date that is not after its issue date. */
 export const PASSPORT_EXPIRATION_MESSAGE = 'Expiration date must be after the issue date';
-
-/** Trip form times are entered with a 12-hour picker (HTI-011). */
-export const TRIP_FORM_TIME_PICKER_HOURS = 12;
 
 /** Passport fields that become required when the trip requires a passport (HTI-008); middle name stays optional. */
 const REQUIRED_PASSPORT_FIELDS = [
@@ -46,14 +39,6 @@ export const EMERGENCY_CONTACT_FIELD_LABELS = {
   phone: 'Phone',
   email: 'Email',
 } as const;
-
-/**
- * DECIDE: the shared traveler trip form schema (HTI-007) requires only what the spec names (emergency contact
- * always, passport when the trip requires one), checks formats of whatever is filled (MM/DD/YYYY dates, clock
- * times, emails, passport expiry after issue) and leaves flights, insurance and disclosures optional, because
- * travelers fill the form progressively and a partial save must not be blocked by sections they have not reached.
- */
-export const TRIP_FORM_SCHEMA_POLICY = 'required-emergency-contact-and-conditional-passport' as const;
 
 /** DECIDE: free text fields are capped at 2000 characters because they are read by a person, not parsed. */
 export const TRIP_FORM_TEXT_MAX = 2000;

@@ -10,13 +10,11 @@ const flightDetailsSchema = z.object({
   /** Clock time, 24-hour 'HH:mm' once saved. */
   time: z.string().optional(),
 });
-export type FlightDetails = z.infer<typeof flightDetailsSchema>;
 
 const travelInsuranceSchema = z.object({
   carrier: z.string().optional(),
   policyNumber: z.string().optional(),
 });
-export type TravelInsurance = z.infer<typeof travelInsuranceSchema>;
 
 const passportInformationSchema = z.object({
   firstName: z.string().optional(),
@@ -33,7 +31,6 @@ const passportInformationSchema = z.object({
   dateOfBirth: z.string().optional(),
   passportRequired: z.boolean().default(false),
 });
-export type PassportInformation = z.infer<typeof passportInformationSchema>;
 
 const specialRequestsSchema = z.object({
   description: z.string().optional(),
@@ -41,7 +38,6 @@ const specialRequestsSchema = z.object({
   /** Whether the traveler requests a guide. */
   guide: z.boolean().default(false),
 });
-export type SpecialRequests = z.infer<typeof specialRequestsSchema>;
 
 const emergencyContactSchema = z.object({
   name: z.string().optional(),
@@ -49,14 +45,12 @@ const emergencyContactSchema = z.object({
   phone: z.string().optional(),
   email: z.string().optional(),
 });
-export type EmergencyContact = z.infer<typeof emergencyContactSchema>;
 
 const disclosuresAndPreferencesSchema = z.object({
   /** A list once saved; the form may hold a comma-separated string (HTI-006). */
   preferences: z.union([z.array(z.string()), z.string()]).default([]),
   description: z.string().optional(),
 });
-export type DisclosuresAndPreferences = z.infer<typeof disclosuresAndPreferencesSchema>;
 
 /** The trip traveler form (HTI-004). */
 export const tripTravelerFormSchema = z.object({
@@ -75,7 +69,6 @@ export const tripTravelerFormSchema = z.object({
   medicalAndMobilityDisclosure: z.string().optional(),
 });
 export type TripTravelerForm = z.infer<typeof tripTravelerFormSchema>;
-export type TripTravelerFormInput = z.input<typeof tripTravelerFormSchema>;
 
 /** The traveler of a companion as the host sees it. */
 const companionTravelerSchema = z.object({
@@ -85,11 +78,9 @@ const companionTravelerSchema = z.object({
   /** MM/DD/YYYY. */
   dateOfBirth: z.string(),
 });
-export type CompanionTraveler = z.infer<typeof companionTravelerSchema>;
 
 /** A travel-info companion (HTI-005): traveler data is absent until the host submits it. */
 export const travelInfoCompanionSchema = z.object({
   _id: z.string(),
   traveler: companionTravelerSchema.nullable().optional(),
 });
-export type TravelInfoCompanion = z.infer<typeof travelInfoCompanionSchema>;

@@ -1,7 +1,7 @@
 // MM/DD/YYYY dates and 12-hour clock times of host and traveler forms, converted to and from stored values.
 import { z } from 'zod';
 import type { CalendarDate } from '../shared/dates.js';
-import { TRIP_FORM_DATE_MESSAGE, TRIP_FORM_TIME_MESSAGE } from './travel-info.constants.js';
+import { TRIP_FORM_TIME_MESSAGE } from './travel-info.constants.js';
 
 const US_DATE = /^(\d{2})\/(\d{2})\/(\d{4})$/;
 const CLOCK_24 = /^([01]\d|2[0-3]):([0-5]\d)$/;
@@ -24,10 +24,6 @@ export function calendarDateToUsDate(date: CalendarDate): string {
   const [y, m, d] = date.split('-');
   return `${m}/${d}/${y}`;
 }
-
-/** A zod string that must be an MM/DD/YYYY date, with `message` when it is not. */
-export const usDateStringSchema = (message: string = TRIP_FORM_DATE_MESSAGE) =>
-  z.string().trim().refine(isUsDateString, { message });
 
 /** The 24-hour 'HH:mm' form of a 12-hour ('2:30 PM') or 24-hour ('14:30') time, or undefined when invalid. */
 export function toClockTime24(value: string): string | undefined {

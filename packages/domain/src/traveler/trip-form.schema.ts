@@ -4,7 +4,6 @@ import { instantSchema } from '../shared/dates.js';
 import { END_OF_TRIP_PLANS, ROOMMATE_PREFERENCE_CODES } from './traveler.constants.js';
 
 export const travelerEndOfTripPlansSchema = z.enum(END_OF_TRIP_PLANS);
-export type TravelerEndOfTripPlans = z.infer<typeof travelerEndOfTripPlansSchema>;
 
 const roommatePreferenceCodeSchema = z.enum(ROOMMATE_PREFERENCE_CODES);
 
@@ -17,7 +16,6 @@ const travelerFlightDetailsSchema = z.object({
   date: instantSchema.optional(),
   time: travelerTripFormTimeSchema.optional(),
 });
-export type TravelerFlightDetails = z.infer<typeof travelerFlightDetailsSchema>;
 
 /** Trip form data as saved (TFM-001); preferences are lists of codes (TFM-003), gender preferences a list of genders (TFM-005). */
 export const travelerTripFormSchema = z.object({

@@ -9,7 +9,6 @@ const PROVIDER_CANCELLATION_VARIANTS = [
   'suspicious-activity',
   'verified-fraudulent',
 ] as const;
-export type ProviderCancellationVariant = (typeof PROVIDER_CANCELLATION_VARIANTS)[number];
 
 /** The cancellation reasons shown to a host, plus a default (TRP-007). */
 export const HOST_TRIP_CANCELLATION_REASONS = [

@@ -24,9 +24,6 @@ type HostTripPathAction = (typeof HOST_TRIP_PATH_ACTIONS)[number];
 /** The tab a trip link opens when none is given (CAT-067). */
 const DEFAULT_HOST_TRIP_LINK_TAB: HostTripPathAction = 'configuration';
 
-/** Trip statuses whose link opens the request view (CAT-066). */
-export const HOST_TRIP_REQUEST_VIEW_STATUSES = ['created', 'partner-approved'] as const;
-
 /** A trip path of the shape {app}/trips/{tripId}/{action} (CAT-069). */
 export function buildHostTripPath(app: string, tripId: string, action: HostTripPathAction): string {
   return `${app.replace(/\/+$/, '')}/trips/${encodeURIComponent(tripId)}/${action}`;

@@ -54,7 +54,6 @@ const tripRequestServiceSchema = z.looseObject({
   price: minorSchema.nonnegative().nullable().optional(),
   hoursAvailable: z.number().int().nonnegative().nullable().optional(),
 });
-export type TripRequestService = z.infer<typeof tripRequestServiceSchema>;
 
 /** A workshop space the host selects, with the hours requested (length). */
 const selectedWorkshopSpaceSchema = z.object({
@@ -62,7 +61,6 @@ const selectedWorkshopSpaceSchema = z.object({
   length: z.number().int(),
   service: tripRequestServiceSchema,
 });
-export type SelectedWorkshopSpace = z.infer<typeof selectedWorkshopSpaceSchema>;
 
 /** An optional service or activity the host selects, with how many of the party opt in. */
 const hostSelectedOptionalServiceSchema = z.object({
@@ -77,7 +75,6 @@ const prePostSelectionSchema = z.object({
   beforeTrip: z.boolean().default(false),
   afterTrip: z.boolean().default(false),
 });
-export type PrePostSelection = z.infer<typeof prePostSelectionSchema>;
 
 /** The trip request form values (CAT-024); defaults give the default reservation form (CAT-034). */
 export const tripRequestFormValuesSchema = z.object({
@@ -132,7 +129,6 @@ export const tripRequestSchema = z.object({
   startDate: calendarDateSchema.nullable().default(null),
   additionalRequests: z.string().default(''),
 });
-export type TripRequest = z.infer<typeof tripRequestSchema>;
 
 /** The create response: id and instantlyApproved on success, or error (TRP-005). */
 export const tripRequestCreateResponseSchema = z.object({
@@ -147,7 +143,6 @@ const costScheduleTierSchema = z.object({
   numberOfTravelers: z.number().int().positive(),
   price: minorSchema.nonnegative(),
 });
-export type CostScheduleTier = z.infer<typeof costScheduleTierSchema>;
 
 /** A priced room occupancy of pre/post accommodation. */
 const accommodationRateSchema = z.object({
@@ -173,7 +168,6 @@ export const availabilityInventoryItemSchema = z.object({
   preAccommodation: prePostAccommodationSchema.nullable().optional(),
   postAccommodation: prePostAccommodationSchema.nullable().optional(),
 });
-export type AvailabilityInventoryItem = z.infer<typeof availabilityInventoryItemSchema>;
 
 /** Availability of one package (CAT-030). */
 export const packageAvailabilitySchema = z.object({
@@ -199,7 +193,6 @@ export type ItineraryAvailability = z.infer<typeof itineraryAvailabilitySchema>;
 /** Display status of an inventory item; anything unrecognised reads as unknown (CAT-031). */
 const INVENTORY_ITEM_DISPLAY_STATUSES = ['confirmed', 'reserved', 'available', 'unknown'] as const;
 export const inventoryItemDisplayStatusSchema = canonicalEnum(INVENTORY_ITEM_DISPLAY_STATUSES).catch('unknown');
-export type InventoryItemDisplayStatus = (typeof INVENTORY_ITEM_DISPLAY_STATUSES)[number];
 
 /** The suggested sell price range in minor units (CAT-032). */
 export const suggestedSellPriceSchema = z.object({ minPrice: minorSchema, maxPrice: minorSchema });
@@ -234,7 +227,6 @@ export const hostItinerarySchema = z.object({
   /** Days between the request and the earliest start date. */
   tripLeadTime: z.number().int().nonnegative().nullable().default(null),
 });
-export type HostItinerary = z.infer<typeof hostItinerarySchema>;
 
 /** Host itinerary recommendations (CAT-008). */
 export const hostRecommendationsSchema = z.object({

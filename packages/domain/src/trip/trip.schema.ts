@@ -28,7 +28,6 @@ const tripSingleSupplementSchema = z.object({
   price: minorUnitsSchema.default(0),
   quantity: z.number().int().min(0).default(0),
 });
-export type TripSingleSupplement = z.infer<typeof tripSingleSupplementSchema>;
 
 /** A companion of the host on the trip; ageRange is one of 18+, 13-17, 3-12, 0-2. */
 export const tripCompanionSchema = z.looseObject({
@@ -147,5 +146,3 @@ export const tripSchema = z.object({
   travelerInsuranceRequired: z.boolean().optional(),
   mobileAppEnabled: z.boolean().optional(),
 });
-export type Trip = z.infer<typeof tripSchema>;
-export type TripInput = z.input<typeof tripSchema>;

@@ -7,7 +7,6 @@ import { userGroupSchema, userRoleSchema } from '../shared/statuses.js';
 /** The roles a host user has (PLT-002). */
 export const HOST_ROLES = ['host-primary', 'host-secondary'] as const;
 export const hostRoleSchema = canonicalEnum(HOST_ROLES);
-export type HostRole = z.infer<typeof hostRoleSchema>;
 
 /** The user profile of the data layer: group, impersonate and password expiry (PLT-062). */
 export const userProfileSchema = z.object({
@@ -15,7 +14,6 @@ export const userProfileSchema = z.object({
   impersonate: z.boolean().default(false),
   expires: instantSchema.nullable().default(null),
 });
-export type UserProfile = z.infer<typeof userProfileSchema>;
 
 /** The logged-in user as the shell sees it: profile plus identity and role. */
 const sessionUserSchema = userProfileSchema.extend({
@@ -31,4 +29,3 @@ export const hostUserSchema = sessionUserSchema.extend({
   group: z.literal('host'),
   role: hostRoleSchema,
 });
-export type HostUser = z.infer<typeof hostUserSchema>;

@@ -37,7 +37,6 @@ export function gatheringFormSchema(tripDayCount: number) {
       .max(Math.max(tripDayCount - 1, -1), GATHERING_MESSAGES.dayInvalid),
   });
 }
-export type GatheringForm = z.infer<ReturnType<typeof gatheringFormSchema>>;
 
 /** The days a gathering can be placed on: one option per trip day, labelled 'Day n' (WSP-092). */
 export function gatheringDayOptions(tripDayCount: number): { value: number; label: string }[] {

@@ -14,7 +14,6 @@ export type HostServiceType = z.infer<typeof hostServiceTypeSchema>;
 /** When a service outside the trip days happens. */
 const HOST_SERVICE_TIMINGS = ['pre-trip', 'post-trip'] as const;
 const hostServiceTimingSchema = canonicalEnum(HOST_SERVICE_TIMINGS, { pre: 'pre-trip', post: 'post-trip' });
-export type HostServiceTiming = z.infer<typeof hostServiceTimingSchema>;
 
 /** A service of the trip itinerary as the host sees it (WSP-005); price in integer minor units. */
 export const hostServiceSchema = z.object({
@@ -34,7 +33,6 @@ export const hostServiceSchema = z.object({
   includedActivity: z.boolean().optional(),
 });
 export type HostService = z.infer<typeof hostServiceSchema>;
-export type HostServiceInput = z.input<typeof hostServiceSchema>;
 
 /** Services per trip day: index 0 is the first day. */
 const hostServicesByDaySchema = z.array(z.array(hostServiceSchema));
@@ -42,7 +40,6 @@ export type HostServicesByDay = z.infer<typeof hostServicesByDaySchema>;
 
 /** The services agreement: a terms-accepted flag (WSP-006). */
 export const servicesAgreementSchema = z.object({ termsAccepted: z.boolean().default(false) });
-export type ServicesAgreement = z.infer<typeof servicesAgreementSchema>;
 
 /** Trip prices in integer minor units. */
 const hostTripPricesSchema = z.object({
@@ -51,7 +48,6 @@ const hostTripPricesSchema = z.object({
   serviceFee: z.number().int().nonnegative().optional(),
   transactionFee: z.number().int().nonnegative().optional(),
 });
-export type HostTripPrices = z.infer<typeof hostTripPricesSchema>;
 
 /** The host's pricing terms: cost rows, spot limits and prices. */
 const hostTermsSchema = z.object({
@@ -117,4 +113,3 @@ export const hostTripSchema = z.preprocess(
     booking: z.object({ id: z.string().optional(), _id: z.string().optional() }).loose().nullable().optional(),
   }),
 );
-export type HostTrip = z.infer<typeof hostTripSchema>;

@@ -16,7 +16,6 @@ export const HOST_TRIP_TAB_ROUTES = {
 /** Further trip routes: preview, read-only trip request, services agreement and its success route. */
 export const HOST_TRIP_PREVIEW_ROUTE = '/preview';
 export const HOST_TRIP_REQUEST_ROUTE = '/request';
-export const HOST_SERVICES_AGREEMENT_ROUTE = '/services-agreement';
 export const HOST_AGREEMENT_SUCCESS_ROUTE = '/success';
 
 /** The trip detail tabs in order (WSP-011); Launch is the tutorial step and has no route of its own. */
@@ -245,7 +244,6 @@ export const TRIP_DETAILS_MESSAGES = {
   categoriesRequired: 'Select at least one category',
   tooManyPhotos: `A trip can have at most ${TRIP_PHOTOS_MAX} photos`,
 } as const;
-export const TRIP_SAVE_ERROR_TITLE = 'Error';
 export const TRIP_DETAILS_SAVE_ERROR = 'There was an error saving the trip details, please try again.';
 
 // ── Itinerary, gatherings and workshops ──────────────────────────────────────────────────────────
