@@ -3,7 +3,7 @@
 // Outside use = a named import from '@caravan/domain' in apps/, packages/ (not domain), stories/, tests/, scripts/.
 // Inside use = a named import (relative path) in a domain file other than the export's own file and its own tests
 // (tests in the same folder). Names are unique across the public index (export * would drop clashing ones).
-import { readdirSync, readFileSync, statSync } from 'node:fs';
+import { existsSync, readdirSync, readFileSync, statSync } from 'node:fs';
 import { basename, dirname, join, relative, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import ts from 'typescript';
@@ -33,7 +33,7 @@ function listTs(dir, out = []) {
 }
 
 /** Public exports of the domain's index: name -> declaring file (absolute). Follows `export *` chains. */
-export function publicExports() {
+export function publicExports(index = join(DOMAIN_SRC, 'index.ts')) {
   const exports = new Map();
   const seen = new Set();
   const visit = (file) => {
@@ -56,7 +56,7 @@ export function publicExports() {
       } else if (st.name && ts.isIdentifier(st.name)) exports.set(st.name.text, file);
     }
   };
-  visit(join(DOMAIN_SRC, 'index.ts'));
+  visit(index);
   return exports;
 }
 
@@ -89,39 +89,84 @@ function occurrences(sf, name) {
   return n;
 }
 
-/** Classifies every public export: outside / inside / ownFile (used only in its own file) / nowhere. */
+/** Every name a domain source file (not a test, not an index) exports: `file#name` -> { name, home }. */
+function fileExports() {
+  const out = new Map();
+  for (const file of listTs(DOMAIN_SRC)) {
+    if (isTest(file) || basename(file) === 'index.ts') continue;
+    const sf = ts.createSourceFile(file, readFileSync(file, 'utf8'), ts.ScriptTarget.Latest, true);
+    for (const st of sf.statements) {
+      if (!(ts.canHaveModifiers(st) && ts.getModifiers(st)?.some((m) => m.kind === ts.SyntaxKind.ExportKeyword)))
+        continue;
+      const names = ts.isVariableStatement(st)
+        ? st.declarationList.declarations.filter((d) => ts.isIdentifier(d.name)).map((d) => d.name.text)
+        : st.name && ts.isIdentifier(st.name)
+          ? [st.name.text]
+          : [];
+      for (const name of names) out.set(`${file}#${name}`, { name, home: file });
+    }
+  }
+  return out;
+}
+
+/** The file a relative import in `from` points at (a folder or index resolves through its `export *` chain). */
+function homeOf(from, spec, name) {
+  let target = resolve(dirname(from), spec.replace(/\.js$/, '.ts'));
+  if (!existsSync(target) && existsSync(join(target, 'index.ts'))) target = join(target, 'index.ts');
+  if (!existsSync(target) && existsSync(`${target}.ts`)) target = `${target}.ts`;
+  return basename(target) === 'index.ts' ? reexports(target).get(name) : target;
+}
+
+const reexportCache = new Map();
+/** Names an index file passes on, with their declaring file. */
+function reexports(index) {
+  if (!reexportCache.has(index)) reexportCache.set(index, publicExports(index));
+  return reexportCache.get(index);
+}
+
+/**
+ * Classifies every export of every domain source file. `public` = reachable from the package index.
+ * outside: imported from '@caravan/domain' outside the domain; inside: imported by another domain file;
+ * ownFile: only its own file (and its own tests, the tests in its folder) use it; nowhere: not even its own file.
+ */
 export function classify() {
-  const exports = publicExports();
+  const pub = publicExports();
+  const all = fileExports();
   const outside = new Set();
-  const insideBy = new Map(); // name -> set of domain files using it
-  const ownTests = new Set(); // names its own tests import
+  const inside = new Set();
+  const ownTests = new Set();
   for (const dir of OUTSIDE_DIRS) {
     for (const file of listTs(join(ROOT, dir))) {
       if (file.startsWith(DOMAIN_SRC)) continue;
-      for (const { spec, name } of importsOf(file).imports) if (spec === '@caravan/domain') outside.add(name);
+      for (const { spec, name } of importsOf(file).imports)
+        if (spec === '@caravan/domain' && pub.has(name)) outside.add(`${pub.get(name)}#${name}`);
     }
   }
   for (const file of listTs(DOMAIN_SRC)) {
+    if (basename(file) === 'index.ts') continue;
     for (const { spec, name } of importsOf(file).imports) {
-      if (!spec.startsWith('.') || !exports.has(name)) continue;
-      const home = exports.get(name);
-      if (file === home) continue;
-      if (isTest(file) && dirname(file) === dirname(home)) {
-        ownTests.add(name);
-        continue;
-      }
-      if (!insideBy.has(name)) insideBy.set(name, new Set());
-      insideBy.get(name).add(file);
+      if (!spec.startsWith('.')) continue;
+      const home = homeOf(file, spec, name);
+      if (!home || home === file) continue;
+      const key = `${home}#${name}`;
+      if (isTest(file) && dirname(file) === dirname(home)) ownTests.add(key);
+      else inside.add(key);
     }
   }
   const groups = { outside: [], inside: [], ownFile: [], nowhere: [] };
-  for (const [name, home] of [...exports].sort((a, b) => a[0].localeCompare(b[0]))) {
-    const where = relative(ROOT, home) + (ownTests.has(name) ? ' (own tests)' : '');
-    if (outside.has(name)) groups.outside.push({ name, where });
-    else if (insideBy.has(name)) groups.inside.push({ name, where });
+  const sorted = [...all].sort((x, y) => x[1].name.localeCompare(y[1].name));
+  for (const [key, { name, home }] of sorted) {
+    const isPublic = pub.get(name) === home;
+    const entry = {
+      name,
+      public: isPublic,
+      ownTests: ownTests.has(key),
+      where: relative(ROOT, home) + (ownTests.has(key) ? ' (own tests)' : '') + (isPublic ? ' [public]' : ''),
+    };
+    if (outside.has(key)) groups.outside.push(entry);
+    else if (inside.has(key)) groups.inside.push(entry);
     else {
       const sf = ts.createSourceFile(home, readFileSync(home, 'utf8'), ts.ScriptTarget.Latest, true);
-      const entry = { name, where, ownTests: ownTests.has(name) };
       (occurrences(sf, name) > 1 ? groups.ownFile : groups.nowhere).push(entry);
     }
   }
@@ -144,9 +189,10 @@ export function allowed() {
   return names;
 }
 
-/** Unused public exports (not used outside the domain) that the allow-list does not justify. */
+/** Exports no other file uses (or public ones only the domain uses) that the allow-list does not justify. */
 export function unjustified(groups = classify(), allow = allowed()) {
-  return [...groups.inside, ...groups.ownFile, ...groups.nowhere].filter((e) => !allow.has(e.name));
+  const unused = [...groups.inside.filter((e) => e.public), ...groups.ownFile, ...groups.nowhere];
+  return unused.filter((e) => !allow.has(e.name));
 }
 
 if (process.argv[1] && basename(process.argv[1]) === basename(fileURLToPath(import.meta.url))) {
@@ -159,7 +205,12 @@ if (process.argv[1] && basename(process.argv[1]) === basename(fileURLToPath(impo
   };
   if (all) show('used outside the domain', groups.outside);
   else console.log(`used outside the domain: ${groups.outside.length}`);
-  show('used only inside the domain (un-export from the index, or justify)', groups.inside);
+  const internal = groups.inside.filter((e) => !e.public);
+  console.log(`used only inside the domain and kept out of the public index: ${internal.length}`);
+  show(
+    'public but used only inside the domain (un-export from the index, or justify)',
+    groups.inside.filter((e) => e.public),
+  );
   show('used only in its own file (drop `export`, or justify)', groups.ownFile);
   show('used nowhere but its own file/tests (delete, or justify)', groups.nowhere);
   const bad = unjustified(groups, allow);
