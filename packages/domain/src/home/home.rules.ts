@@ -1,5 +1,5 @@
 // Host home rules: stage and stepper, trip group, review note, tab priority, badges, important dates, landing (HOM).
-import { addDays, type CalendarDate, compareDates, formatDate } from '../shared/dates.js';
+import { addDays, type CalendarDate, formatDate } from '../shared/dates.js';
 import { type TripStatus, tripStatusSchema } from '../shared/statuses.js';
 import {
   HOME_BADGE_BY_STATUS,
@@ -88,11 +88,6 @@ export function homeTripBadge(status: TripStatus): { text: HomeBadgeText; colorS
 /** The four payment reminder dates before a trip start, earliest first (HOM-039). */
 export function paymentReminderDates(tripStart: CalendarDate): ImportantDate['date'][] {
   return PAYMENT_REMINDER_DAYS_BEFORE_TRIP_START.map((days) => addDays(tripStart, -days));
-}
-
-/** Important dates in date order (ties by trip name). */
-export function sortImportantDates(dates: readonly ImportantDate[]): ImportantDate[] {
-  return [...dates].sort((a, b) => compareDates(a.date, b.date) || a.tripName.localeCompare(b.tripName));
 }
 
 /** An important date as shown: MM/dd (HOM-040). */

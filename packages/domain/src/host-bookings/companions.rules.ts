@@ -47,10 +47,3 @@ export type HostCompanionForm = z.infer<typeof hostCompanionFormSchema>;
 /** The field errors of one companion ('firstName', 'email', ...); `{}` when valid. */
 export const validateHostCompanion = (values: unknown): FieldErrors =>
   fieldErrorsOfZod(hostCompanionFormSchema.safeParse(values ?? {}));
-
-/** The submit body of the companion form: `{ companions: [{ _id, traveler }] }`. */
-export function hostCompanionsPayload(companions: readonly { _id: string; traveler: HostCompanionForm }[]): {
-  companions: { _id: string; traveler: HostCompanionForm }[];
-} {
-  return { companions: companions.map((c) => ({ _id: c._id, traveler: hostCompanionFormSchema.parse(c.traveler) })) };
-}

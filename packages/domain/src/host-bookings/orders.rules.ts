@@ -7,8 +7,6 @@ import {
   HOST_ORDER_REJECTABLE_STATUSES,
   HOST_ORDER_REJECTED_LABEL,
   HOST_ORDER_STATUS_LABELS,
-  HOST_PENDING_TABLE_STATUSES,
-  HOST_WAITLIST_TABLE_STATUSES,
   type HostOrderStatus,
   type HostPaymentLabel,
 } from './host-bookings.constants.js';
@@ -26,17 +24,6 @@ export function hostOrderDisplayLabel(order: OrderFlags): string {
   if (order.pendingCancellation) return HOST_ORDER_PENDING_CANCEL_LABEL;
   if (isHostOrderRejected(order)) return HOST_ORDER_REJECTED_LABEL;
   return HOST_ORDER_STATUS_LABELS[order.status];
-}
-
-/** The orders of the pending (Travelers) table: pending and confirmed, in their given order (HBK-018). */
-export function hostPendingTableOrders<T extends { status: HostOrderStatus }>(orders: readonly T[]): T[] {
-  return orders.filter((o) => HOST_PENDING_TABLE_STATUSES.includes(o.status));
-}
-
-/** The orders of the Waitlisted table: waitlist and awaiting, rejected orders last, otherwise in order (HBK-019). */
-export function hostWaitlistTableOrders<T extends Omit<OrderFlags, 'pendingCancellation'>>(orders: readonly T[]): T[] {
-  const listed = orders.filter((o) => HOST_WAITLIST_TABLE_STATUSES.includes(o.status));
-  return [...listed.filter((o) => !isHostOrderRejected(o)), ...listed.filter(isHostOrderRejected)];
 }
 
 /** Paid: a total over zero fully paid, or a negative due amount (HBK-020). */

@@ -52,6 +52,3 @@ export const HOST_PRICING_MESSAGES = {
 /** 'No threshold earnings defined for {n} spots.' (HPR-017). */
 export const noThresholdEarningsMessage = (spots: number): string =>
   `No threshold earnings defined for ${spots} spots.`;
-
-/** The cards of the Pricing tab in order (HPR-003). */
-export const HOST_PRICING_CARDS = ['Pricing', 'Potential Earnings', 'Earnings Advance', 'Documents'] as const;

@@ -51,16 +51,6 @@ export function isItineraryTierLockShown(level: HostLevel, tier: number): boolea
   return (level === 1 || level === 2) && tier > level;
 }
 
-/** The catalogue filtered to the tiers a level unlocks, or to the next tier when asked (LVL-014). */
-export function filterItinerariesByHostLevel<T extends { tier: number }>(
-  itineraries: readonly T[],
-  level: HostLevel,
-  options: { nextTier?: boolean } = {},
-): T[] {
-  if (options.nextTier) return itineraries.filter((i) => i.tier === level + 1);
-  return itineraries.filter((i) => isItineraryTierUnlocked(level, i.tier));
-}
-
 /** A host's progress toward the next level. */
 interface HostLevelProgress {
   qualifiedResponses: number;

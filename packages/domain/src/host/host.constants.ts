@@ -102,16 +102,12 @@ export const ONBOARDING_MESSAGES = {
 
 /** Referral (REF §2.8, §9). */
 export const REFERRAL_PAGE_TITLE = 'Refer-a-Friend';
-export const REFERRAL_PAGE_PATH = '/app/host/referral';
 /** Referral reward in USD cents when the referred host's first trip is confirmed (REF-007). */
 export const REFERRAL_FIRST_TRIP_REWARD_MINOR = 100_000;
 /** Referral bonus in USD cents when the referred host's second trip is confirmed (REF-008). */
 export const REFERRAL_SECOND_TRIP_BONUS_MINOR = 50_000;
 /** How long the copy confirmation stays visible (REF-004). */
 export const REFERRAL_COPY_CONFIRMATION_MS = 2000;
-
-/** Onboarding route (ONB-002) and the Bio step's skip action (ONB-008). */
-export const ONBOARDING_PATH = '/onboarding';
 export const ONBOARDING_SKIP_BIO_LABEL = 'Skip and Complete';
 
 /** The public profile page of a host, by page path (PRF-005), and the element its server-rendered data sits in. */

@@ -45,7 +45,6 @@ export type InventoryCostTier = z.infer<typeof inventoryCostTierSchema>;
 
 /** A trip that requested or confirmed an inventory item (INV-003, INV-012). */
 const inventoryTripRefSchema = z.object({ _id: z.string().min(1), name: z.string() });
-export type InventoryTripRef = z.infer<typeof inventoryTripRefSchema>;
 
 /**
  * An inventory item: one departure date of an itinerary with its quantity, package level, price schedule,

@@ -28,8 +28,6 @@ export const ITINERARY_STATUS_AFTER_PRICING_APPROVAL: ItineraryStatus = 'in-revi
 
 /** Labels of the operator itinerary list: created and incomplete both read 'Not Submitted' (§4). */
 export const OPERATOR_ITINERARY_STATUS_LABELS: Readonly<Record<ItineraryStatus, string>> = ITINERARY_STATUS_LABELS;
-/** The itineraries root redirects to the first itinerary in this label order (§2 Operator app). */
-export const OPERATOR_ITINERARY_REDIRECT_ORDER = ['Not Submitted', 'Pending Approval', 'Live'] as const;
 
 /** Display names of the package levels used in itinerary messages. */
 export const ITINERARY_PACKAGE_LABELS: Record<PackageLevel, string> = {

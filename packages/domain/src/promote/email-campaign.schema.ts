@@ -20,7 +20,6 @@ export const emailHookSchema = z.object({
   active: z.boolean().default(true),
   scheduledHook: z.object({ scheduledDate: instantSchema.nullable().default(null) }).optional(),
 });
-export type EmailHook = z.infer<typeof emailHookSchema>;
 
 /** The launch email of a trip. */
 const launchPromoteEmailSchema = z.object({
@@ -47,4 +46,3 @@ export const emailCampaignSchema = z.object({
   opened: z.number().int().nonnegative().default(0),
   status: promoteEmailStatusSchema,
 });
-export type EmailCampaign = z.infer<typeof emailCampaignSchema>;

@@ -69,13 +69,6 @@ export function canPlaceServiceOnDay(
   return allow();
 }
 
-/** Whether every day of servicesByDay holds at most one accommodation and one info service (SVC-018, SVC-019). */
-export function isServicesByDayWithinDayLimits(servicesByDay: readonly (readonly DayEntryLike[])[]): boolean {
-  return servicesByDay.every((_, d) =>
-    ONE_PER_DAY_SERVICE_TYPES.every((type) => dayServiceTypeCount(servicesByDay, d, type) <= 1),
-  );
-}
-
 /**
  * servicesByDay for a new lengthInDays: shortening removes days from the end with their services; lengthening
  * adds empty days (SVC-021).

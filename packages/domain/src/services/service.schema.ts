@@ -10,7 +10,6 @@ import {
   DEFAULT_ACTIVITY_LENGTH_MINUTES,
   DEFAULT_TRANSFER_LENGTH_MINUTES,
   DEFAULT_WORKSHOP_HOURS_AVAILABLE,
-  ITINERARY_SERVICE_TYPES,
   LEGACY_SERVICE_TYPES,
   MAX_SERVICE_IMAGES,
   SERVICE_MESSAGES,
@@ -18,7 +17,6 @@ import {
 
 /** A service type from any spelling variant ('workshop-space', 'workshopSpace') to its canonical value. */
 export const dayServiceTypeSchema = canonicalEnum(DAY_SERVICE_TYPES, { workshop: 'WORKSHOP_SPACE' });
-export const itineraryServiceTypeSchema = canonicalEnum(ITINERARY_SERVICE_TYPES, { workshop: 'WORKSHOP_SPACE' });
 
 /** A 24-hour time of day 'HH:mm'. */
 const serviceTimeSchema = z.string().regex(/^([01]\d|2[0-3]):[0-5]\d$/, SERVICE_MESSAGES.invalidTime);
@@ -174,16 +172,6 @@ export const dayServiceSchema = z.preprocess((input) => {
   }
   return input;
 }, serviceUnion);
-
-/** A day entry: the service, its duration in days and the index of its day (SVC-016). */
-export const dayServiceEntrySchema = z.object({
-  service: dayServiceSchema,
-  duration: z.number().int().min(1).default(1),
-  dayIndex: z.number().int().min(0),
-});
-
-/** servicesByDay: one list of entries per day of the itinerary or trip. */
-export const dayServicesByDaySchema = z.array(z.array(dayServiceEntrySchema));
 
 /** An optional service offered with a trip (SVC-015); for the single supplement, quantity is the total spots. */
 export const optionalTripServiceSchema = z

@@ -46,24 +46,6 @@ export const TRIP_FORM_TEXT_MAX = 2000;
 /** Trip status in which the trip form is disabled (HTI-013). */
 export const TRIP_FORM_DISABLED_STATUS = 'complete' as const;
 
-/** Section order of the Travel Info tab (HTI-003). */
-export const TRAVEL_INFO_SECTIONS = [
-  'arrival-flight',
-  'departure-flight',
-  'post-trip-plans',
-  'travel-insurance',
-  'passport',
-  'emergency-contact',
-  'dietary-disclosures',
-  'medical-and-mobility-disclosure',
-  'guide-request',
-  'pre-post-trip-accommodation-note',
-  'trip-preparation-document',
-] as const;
-type TravelInfoSection = (typeof TRAVEL_INFO_SECTIONS)[number];
-/** The one read-only section of the Travel Info tab. */
-export const TRAVEL_INFO_READ_ONLY_SECTIONS: readonly TravelInfoSection[] = ['pre-post-trip-accommodation-note'];
-
 /** Trip form save toasts (HTI-014). */
 export const TRIP_FORM_SAVED_MESSAGE = 'Trip Form saved';
 export const TRIP_FORM_SAVE_ERROR_MESSAGE = 'There was an error saving the trip form. Please try again.';

@@ -87,7 +87,3 @@ export function tripRequestCreateErrorMessage(response: TripRequestCreateRespons
   if (response.error) return response.error;
   return response.id ? null : TRIP_REQUEST_MESSAGES.createError;
 }
-
-/** The toast of a trip request update: 'Trip Request saved!' or the error (TRP-006). */
-export const tripRequestUpdateToast = (ok: boolean): string =>
-  ok ? TRIP_REQUEST_MESSAGES.updateSaved : TRIP_REQUEST_MESSAGES.updateError;

@@ -92,17 +92,6 @@ export function canEditTripServices(trip: TechnicalItineraryTripLike, today: Cal
   );
 }
 
-/** Save/remove permissions of a service form on a trip: admins follow the technical-itinerary rule, others may always. */
-export function tripServiceFormPermissions(input: {
-  isAdmin: boolean;
-  trip: TechnicalItineraryTripLike;
-  today: CalendarDate;
-}): { canSave: boolean; canRemove: boolean } {
-  if (!input.isAdmin) return { canSave: true, canRemove: true };
-  const editable = canEditTripServices(input.trip, input.today);
-  return { canSave: editable, canRemove: editable };
-}
-
 /** The technical-itinerary control: offer to submit (confirmed or closed), show submitted, or nothing. */
 export function technicalItineraryAction(
   trip: Pick<TechnicalItineraryTripLike, 'status' | 'operatorTechnicalItineraryApproved'>,

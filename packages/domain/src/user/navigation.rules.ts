@@ -15,27 +15,8 @@ import {
   MARKETING_SITE_BY_ENVIRONMENT,
   OPERATOR_APP_ROUTES,
   PAGE_TITLE_BY_SEGMENT,
-  PUBLIC_LINK_PATH_PREFIX,
   LOGOUT_PATH,
 } from './user.constants.js';
-
-/** The public pages of the shell as path patterns (PLT-008..013). */
-const PUBLIC_ROUTE_PATTERNS = [
-  /^\/login\/?$/,
-  /^\/change-password\/?$/,
-  /^\/change-password\/[^/]+\/?$/,
-  /^\/create-account\/[^/]+\/?$/,
-  /^\/activation-error\/[^/]+\/?$/,
-  /^\/forgot-password\/?$/,
-  /^\/error(\/\d{3})?\/?$/,
-  /^\/public\/l\/.+$/,
-] as const;
-
-/** Whether a path is a public page, served without a session (PLT-008..013, PLT-017). */
-export function isPublicRoute(path: string): boolean {
-  const pathname = path.split(/[?#]/)[0] ?? '';
-  return PUBLIC_ROUTE_PATTERNS.some((p) => p.test(pathname));
-}
 
 /** The URL /signup sends to: the marketing site's host sign-up form for the environment (PLT-007). */
 export function marketingHostSignupUrl(environment: string): string {
@@ -43,11 +24,6 @@ export function marketingHostSignupUrl(environment: string): string {
     ? (environment as DeployEnvironment)
     : 'production';
   return `${MARKETING_SITE_BY_ENVIRONMENT[env]}${MARKETING_HOST_SIGNUP_PATH}`;
-}
-
-/** The path of a public link (PLT-017). */
-export function publicLinkPath(path: string): string {
-  return `${PUBLIC_LINK_PATH_PREFIX}${path.replace(/^\/+/, '')}`;
 }
 
 /** The action and url query parameters of a public link, read together: both or none (PLT-018). */

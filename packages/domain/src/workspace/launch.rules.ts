@@ -90,18 +90,6 @@ export function launchScheduleValuesOf(launchDate: Date | null, timeZone: string
   };
 }
 
-/** Whether the launch is scheduled: a launch date is set; null means unscheduled (WSP-036, WSP-037). */
-export const launchScheduleState = (launchDate: Date | null): 'scheduled' | 'unscheduled' =>
-  launchDate === null ? 'unscheduled' : 'scheduled';
-
-/** The trip update that schedules a launch at `launchDate`, or unschedules it with null (WSP-036, WSP-037). */
-export const launchDatePatch = (launchDate: Date | null): { launchDate: Date | null } => ({ launchDate });
-
-/** The trip update of 'Schedule Later': the promote tutorial is completed (WSP-031). */
-export const scheduleLaterPatch = (): { hasHostCompletedPromoteTutorial: true } => ({
-  hasHostCompletedPromoteTutorial: true,
-});
-
 /** Whether the launch date has passed at `now`, so the form becomes read-only text (WSP-038). */
 export const hasLaunchDatePassed = (launchDate: Date | null, now: Date): boolean =>
   launchDate !== null && launchDate.getTime() <= now.getTime();

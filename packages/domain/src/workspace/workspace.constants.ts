@@ -16,7 +16,6 @@ export const HOST_TRIP_TAB_ROUTES = {
 /** Further trip routes: preview, read-only trip request, services agreement and its success route. */
 export const HOST_TRIP_PREVIEW_ROUTE = '/preview';
 export const HOST_TRIP_REQUEST_ROUTE = '/request';
-export const HOST_AGREEMENT_SUCCESS_ROUTE = '/success';
 
 /** The trip detail tabs in order (WSP-011); Launch is the tutorial step and has no route of its own. */
 export const HOST_TRIP_DETAIL_TABS = [
@@ -196,15 +195,13 @@ export const PUBLISH_REQUEST_LABEL = 'Request Publish';
 export const PUBLISH_GO_LIVE_LABEL = 'Publish';
 const PUBLISH_REVIEW_BUSINESS_HOURS = 48;
 export const PUBLISH_REVIEW_COPY = `Publish review can take up to ${PUBLISH_REVIEW_BUSINESS_HOURS} business hours.`;
-/** Publish errors are logged, never shown to the host (WSP-067). */
-export const PUBLISH_ERRORS_SHOWN_TO_HOST = false;
 
 /** The closed-trip alert (WSP-069). */
 export const CLOSED_TRIP_ALERT = {
   title: 'Trip is Closed',
   description: 'Trips are no longer editable in the closed status.',
 } as const;
-export const CLOSED_TRIP_ALERT_TEXT = `${CLOSED_TRIP_ALERT.title}: ${CLOSED_TRIP_ALERT.description}`;
+const CLOSED_TRIP_ALERT_TEXT = `${CLOSED_TRIP_ALERT.title}: ${CLOSED_TRIP_ALERT.description}`;
 
 /**
  * The statuses in which the host can no longer edit the trip. WSP-068 names closed; DECIDE: complete and cancelled
