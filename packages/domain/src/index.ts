@@ -1,12 +1,61 @@
 // @caravan/domain public entry: entities (zod schemas + types) and pure rules, grouped by area.
 // No side effects on import; no I/O; no clock (rules take `now`).
-export * from './shared/enum.js';
-export * from './shared/money.js';
-export * from './shared/dates.js';
-export * from './shared/errors.js';
-export * from './shared/statuses.js';
+
+export {
+  CURRENCIES,
+  type CurrencyCode,
+  DEFAULT_CURRENCY,
+  currencyCodeSchema,
+  formatMinor,
+  formatMoney,
+  fromMajor,
+  minorUnits,
+  money,
+  toMajor,
+} from './shared/money.js';
+export {
+  type CalendarDate,
+  addDays,
+  calendarDateOf,
+  calendarDateSchema,
+  formatDate,
+  formatInstant,
+} from './shared/dates.js';
+export { type FieldErrors, fieldErrorsOfZod } from './shared/errors.js';
+export {
+  ADD_ON_STATUSES,
+  type AddOnStatus,
+  BOOKING_STATUSES,
+  type BookingDisplayStatus,
+  type BookingStatus,
+  ITINERARY_STATUSES,
+  ITINERARY_STATUS_LABELS,
+  type ItineraryStatus,
+  PACKAGE_LEVELS,
+  PUBLISH_STATUSES,
+  type PackageLevel,
+  type PublishStatus,
+  TRIP_REQUEST_STATUSES,
+  TRIP_STATUSES,
+  type TripRequestStatus,
+  type TripStatus,
+  USER_GROUPS,
+  USER_ROLES,
+  type UserGroup,
+  type UserRole,
+  addOnStatusSchema,
+  bookingStatusSchema,
+  isSecondaryRole,
+  itineraryStatusSchema,
+  packageLevelSchema,
+  publishStatusSchema,
+  tripRequestStatusSchema,
+  tripStatusSchema,
+  userGroupSchema,
+  userRoleSchema,
+} from './shared/statuses.js';
 export * from './shared/text.js';
-export * from './shared/csv.js';
+
 export * from './inventory/index.js';
 export * from './services/index.js';
 export * from './alternatives/index.js';

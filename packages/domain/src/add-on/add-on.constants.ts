@@ -20,6 +20,3 @@ export const ROOM_TYPES = ['single', 'double', 'twin'] as const;
 
 /** The manage-booking groups add-ons are shown in (MBK-021). */
 export const ADD_ON_KINDS = ['activities', 'accommodations', 'transfers', 'insurance'] as const;
-
-/** A ground-transfer add-on always has quantity 1 (traveler-app §9). */
-export const GROUND_TRANSFER_ADD_ON_QUANTITY = 1;

@@ -1,4 +1,19 @@
 // Public surface of the add-on area.
-export * from './add-on.constants.js';
-export * from './add-on.rules.js';
-export * from './add-on.schema.js';
+export { ADD_ON_TYPES } from './add-on.constants.js';
+export {
+  type AddOnKind,
+  addOnKindOf,
+  addOnLineAmount,
+  initialAddOnStatus,
+  isAddOnChangePending,
+  isAddOnHeld,
+  isStoredAddOnHeld,
+} from './add-on.rules.js';
+export {
+  type AddOn,
+  type AddOnService,
+  type AddOnServiceType,
+  type AddOnType,
+  type ServiceTiming,
+  addOnTypeSchema,
+} from './add-on.schema.js';

@@ -29,7 +29,7 @@ export const accommodationDayRangeSchema = z.object({
 export type AccommodationDayRange = z.infer<typeof accommodationDayRangeSchema>;
 
 /** An inventory item's selection: one chosen accommodation id per accommodation day range (ALT-002). */
-export const accommodationSelectionsSchema = z.array(z.string().min(1));
+const accommodationSelectionsSchema = z.array(z.string().min(1));
 export type AccommodationSelections = z.infer<typeof accommodationSelectionsSchema>;
 
 const L = ALTERNATIVE_FIELD_LABELS;
@@ -70,4 +70,3 @@ export function alternativeAccommodationFormSchema(fixedNumberOfNights: number) 
     images: z.array(z.string().min(1)).max(MAX_SERVICE_IMAGES, SERVICE_MESSAGES.tooManyImages).default([]),
   });
 }
-export type AlternativeAccommodationFormValues = z.infer<ReturnType<typeof alternativeAccommodationFormSchema>>;

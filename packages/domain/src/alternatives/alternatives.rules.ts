@@ -102,12 +102,6 @@ export function accommodationSelectionsUpdate(selections: readonly string[]): { 
   return { accommodationSelections: [...selections] };
 }
 
-/** Adds a newly created alternative to its day range (ALT-003). */
-export function addAlternativeToRange(range: AccommodationDayRange, alternativeId: string): AccommodationDayRange {
-  if (accommodationOptionsForRange(range).includes(alternativeId)) return range;
-  return { ...range, alternativeIds: [...range.alternativeIds, alternativeId] };
-}
-
 /** Swaps an alternative into the itinerary: it becomes the default and the old default an alternative (ALT-005). */
 export function swapAlternativeWithDefault(
   range: AccommodationDayRange,
@@ -119,23 +113,6 @@ export function swapAlternativeWithDefault(
     defaultAccommodationId: alternativeId,
     alternativeIds: range.alternativeIds.map((id) => (id === alternativeId ? range.defaultAccommodationId : id)),
   };
-}
-
-/** Deletes an alternative from its range; item selections of it fall back to the default (ALT-006). */
-export function removeAlternativeFromRange(range: AccommodationDayRange, alternativeId: string): AccommodationDayRange {
-  return { ...range, alternativeIds: range.alternativeIds.filter((id) => id !== alternativeId) };
-}
-
-/** The inventory items that have an accommodation selected for a day range, for managing its inventory (ALT-007). */
-export function inventoryItemsSelectingAccommodation<T extends { accommodationSelections: readonly string[] }>(
-  items: readonly T[],
-  ranges: readonly AccommodationDayRange[],
-  rangeIndex: number,
-  accommodationId: string,
-): T[] {
-  return items.filter(
-    (item) => effectiveAccommodationSelections(ranges, item.accommodationSelections)[rangeIndex] === accommodationId,
-  );
 }
 
 /** Whether a user group may create, edit, swap, delete and manage inventory of alternatives on itineraries (ALT-018). */

@@ -12,7 +12,6 @@ import {
   accommodationDayRanges,
   accommodationOptionsForRange,
   accommodationSelectionsUpdate,
-  addAlternativeToRange,
   alternativeAccommodationFormDefaults,
   alternativeActionMessage,
   alternativeDescriptionDisplay,
@@ -24,8 +23,6 @@ import {
   findInventoryItemToSave,
   inventoryAccommodationCardState,
   inventoryBatchSaveMessage,
-  inventoryItemsSelectingAccommodation,
-  removeAlternativeFromRange,
   selectAccommodationForRange,
   swapAlternativeWithDefault,
   validateAccommodationSelections,
@@ -96,33 +93,12 @@ describe('accommodation day ranges and selections', () => {
     expect(accommodationSelectionsUpdate(['kasbah', 'camp'])).toEqual({ accommodationSelections: ['kasbah', 'camp'] });
   });
 
-  it('[ALT-003] creating an alternative adds it to its day range', () => {
-    expect(addAlternativeToRange(ranges[1]!, 'tent').alternativeIds).toEqual(['luxcamp', 'tent']);
-    expect(addAlternativeToRange(ranges[1]!, 'luxcamp').alternativeIds).toEqual(['luxcamp']);
-  });
-
   it('[ALT-005] swapping makes the alternative the default and the old default an alternative', () => {
     expect(swapAlternativeWithDefault(ranges[0]!, 'hostel')).toMatchObject({
       defaultAccommodationId: 'hostel',
       alternativeIds: ['kasbah', 'riad'],
     });
     expect(swapAlternativeWithDefault(ranges[0]!, 'camp')).toBeUndefined();
-  });
-
-  it('[ALT-006] deleting an alternative removes it; items that chose it fall back to the default', () => {
-    const range = removeAlternativeFromRange(ranges[0]!, 'kasbah');
-    expect(range.alternativeIds).toEqual(['hostel']);
-    expect(effectiveAccommodationSelections([range, ranges[1]!], ['kasbah', 'camp'])).toEqual(['riad', 'camp']);
-  });
-
-  it('[ALT-007] managing inventory of an alternative lists the items that selected it', () => {
-    const items = [
-      { id: 'i1', accommodationSelections: ['kasbah', 'camp'] },
-      { id: 'i2', accommodationSelections: [] },
-      { id: 'i3', accommodationSelections: ['kasbah'] },
-    ];
-    expect(inventoryItemsSelectingAccommodation(items, ranges, 0, 'kasbah').map((i) => i.id)).toEqual(['i1', 'i3']);
-    expect(inventoryItemsSelectingAccommodation(items, ranges, 0, 'riad').map((i) => i.id)).toEqual(['i2']);
   });
 });
 

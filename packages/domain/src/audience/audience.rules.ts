@@ -36,7 +36,7 @@ export function hasEnoughResponsesForMetrics(responses: number): boolean {
 }
 
 /** Whether a destination label is left out of the graphs: unset or 'other' (AUD-022). */
-export function isExcludedAudienceDestination(label: string | null | undefined): boolean {
+function isExcludedAudienceDestination(label: string | null | undefined): boolean {
   return label == null || (AUDIENCE_EXCLUDED_DESTINATIONS as readonly string[]).includes(label.trim().toLowerCase());
 }
 
@@ -173,8 +173,8 @@ export function audienceExportScreen(
 }
 
 /** The audience export's columns: names and e-mails, then the survey data when asked for (AUD-024). */
-export const AUDIENCE_CSV_HEADER = ['First Name', 'Last Name', 'Email'] as const;
-export const AUDIENCE_CSV_SURVEY_HEADER = ['Age', 'Travel Budget', 'Destinations', 'Time of Year', 'Gender'] as const;
+const AUDIENCE_CSV_HEADER = ['First Name', 'Last Name', 'Email'] as const;
+const AUDIENCE_CSV_SURVEY_HEADER = ['Age', 'Travel Budget', 'Destinations', 'Time of Year', 'Gender'] as const;
 
 /**
  * The audience export CSV (AUD-024), written by the shared formula-safe CSV helper: an answer typed as `=HYPERLINK(…)`

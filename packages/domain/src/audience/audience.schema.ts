@@ -3,11 +3,11 @@ import { z } from 'zod';
 import { canonicalEnum } from '../shared/enum.js';
 
 /** One bar or slice of an audience graph. */
-export const audienceGraphItemSchema = z.object({ label: z.string().nullable(), amount: z.number().nullable() });
+const audienceGraphItemSchema = z.object({ label: z.string().nullable(), amount: z.number().nullable() });
 export type AudienceGraphItem = z.infer<typeof audienceGraphItemSchema>;
 
 /** Audience metrics; the numbers are null below 5 responses (AUD-007, AUD-013). */
-export const audienceMetricsSchema = z.object({
+const audienceMetricsSchema = z.object({
   responses: z.number().int().min(0),
   qualifiedResponses: z.number().int().min(0),
   topDestinations: z.array(z.string()).default([]),
@@ -17,7 +17,7 @@ export const audienceMetricsSchema = z.object({
 export type AudienceMetrics = z.infer<typeof audienceMetricsSchema>;
 
 /** Audience graphs, each a list of label/amount items (AUD-007). */
-export const audienceGraphsSchema = z.object({
+const audienceGraphsSchema = z.object({
   popularDestinations: z.array(audienceGraphItemSchema).default([]),
   timeOfYear: z.array(audienceGraphItemSchema).default([]),
   budget: z.array(audienceGraphItemSchema).default([]),
@@ -27,7 +27,7 @@ export const audienceGraphsSchema = z.object({
 export type AudienceGraphs = z.infer<typeof audienceGraphsSchema>;
 
 /** One audience segment (all or qualified): metrics and graphs. */
-export const audienceSegmentSchema = z.object({ metrics: audienceMetricsSchema, graphs: audienceGraphsSchema });
+const audienceSegmentSchema = z.object({ metrics: audienceMetricsSchema, graphs: audienceGraphsSchema });
 export type AudienceSegment = z.infer<typeof audienceSegmentSchema>;
 
 /** The audience of a host (AUD-007). */
@@ -59,8 +59,7 @@ export type SurveyResponse = z.infer<typeof surveyResponseSchema>;
 
 /** Link types of the data layer (PLT-063). */
 export const AUDIENCE_LINK_TYPES = ['emailCapture', 'referral', 'survey'] as const;
-export const audienceLinkTypeSchema = canonicalEnum(AUDIENCE_LINK_TYPES);
-export type AudienceLinkType = z.infer<typeof audienceLinkTypeSchema>;
+const audienceLinkTypeSchema = canonicalEnum(AUDIENCE_LINK_TYPES);
 
 /** A host's shareable link: type, public path and destination (PLT-063). */
 export const audienceLinkSchema = z.object({
@@ -68,4 +67,3 @@ export const audienceLinkSchema = z.object({
   path: z.string().min(1),
   destination: z.string().min(1),
 });
-export type AudienceLink = z.infer<typeof audienceLinkSchema>;

@@ -22,7 +22,7 @@ export interface MarketingListRow {
   email: string;
 }
 
-export type MarketingListRead =
+type MarketingListRead =
   | { ok: true; rows: MarketingListRow[]; invalidLines: number[] }
   | { ok: false; message: (typeof MARKETING_LIST_MESSAGES)[keyof typeof MARKETING_LIST_MESSAGES] };
 

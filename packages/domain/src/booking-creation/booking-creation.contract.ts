@@ -6,11 +6,10 @@ import { packageLevelSchema } from '../shared/statuses.js';
 import { NEW_BOOKING_MAX_TRAVELERS } from './booking-creation.constants.js';
 
 /** DECIDE: an account created while booking needs a password of at least 10 characters, the sign-up policy of PLT. */
-export const NEW_ACCOUNT_PASSWORD_MIN_LENGTH = 10;
+const NEW_ACCOUNT_PASSWORD_MIN_LENGTH = 10;
 
 /** A traveler's room choice: shared (a double room) or private (a single room with the single supplement). */
-export const newBookingRoomChoiceSchema = z.enum(['shared', 'private']);
-export type NewBookingRoomChoice = z.infer<typeof newBookingRoomChoiceSchema>;
+const newBookingRoomChoiceSchema = z.enum(['shared', 'private']);
 
 const nameSchema = (what: string) =>
   z
@@ -20,7 +19,7 @@ const nameSchema = (what: string) =>
     .max(100, `The ${what} is too long`);
 
 /** One traveler on a new booking; the first is the booking customer (the account holder). */
-export const newBookingTravelerSchema = z.object({
+const newBookingTravelerSchema = z.object({
   firstName: nameSchema('first name'),
   lastName: nameSchema('last name'),
   email: z

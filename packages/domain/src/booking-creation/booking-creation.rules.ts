@@ -78,7 +78,7 @@ export function tripBookability(trip: BookableTripLike, now: Date): TripBookabil
 }
 
 /** The trip prices a new booking is computed from, minor units of the trip's currency. */
-export interface NewBookingPricing {
+interface NewBookingPricing {
   /** Per-traveler price (the first cost threshold's price). */
   pricePerTraveler: number;
   singleSupplementPrice: number;

@@ -2,7 +2,7 @@
 import type { BookingStatus } from '../shared/statuses.js';
 
 /** The booking statuses that hold spots of their trip: a waitlisted or awaiting booking has none yet, a cancelled one gave them back. */
-export const SPOT_HOLDING_STATUSES = ['pending', 'confirmed'] as const satisfies readonly BookingStatus[];
+const SPOT_HOLDING_STATUSES = ['pending', 'confirmed'] as const satisfies readonly BookingStatus[];
 
 /** Whether a booking in `status` holds its spots of the trip (given back when cancelled, taken again when reinstated). */
 export const bookingHoldsSpots = (status: BookingStatus): boolean =>

@@ -1,7 +1,7 @@
 // Who a traveler is on a booking: the customer who made (and pays for) it is its primary traveler, anyone else on
 // it a secondary one. The API's access checks, the lifecycle's actor and the portal's screens all ask this.
 
-export type BookingTravelerType = 'traveler-primary' | 'traveler-secondary';
+type BookingTravelerType = 'traveler-primary' | 'traveler-secondary';
 
 /** Whether `viewerId` is the booking's customer: the one who may change, pay for and cancel it. */
 export const isBookingCustomer = (booking: { customerId: string | null }, viewerId: string | null | undefined) =>

@@ -15,7 +15,7 @@ import {
   type TRAVELER_FACING_TRIP_STATUSES,
 } from './booking.constants.js';
 
-export type TravelerFacingTripStatus = (typeof TRAVELER_FACING_TRIP_STATUSES)[number];
+type TravelerFacingTripStatus = (typeof TRAVELER_FACING_TRIP_STATUSES)[number];
 
 /**
  * The booking status computed for display: cancelled when the traveler is cancelled, complete when the trip is

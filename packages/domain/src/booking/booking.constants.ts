@@ -68,24 +68,6 @@ export const ADD_ON_VISIBILITY_PRIVILEGED_ROLES = [
   'traveler-primary',
 ] as const;
 
-/** Manage Booking root sections, in order (MBK-002). */
-export const MANAGE_BOOKING_SECTIONS = [
-  'intro',
-  'cart-button',
-  'warnings',
-  'trip-add-ons',
-  'room-selection',
-  'pre-post-accommodations',
-  'airport-transfers',
-  'insurance-policies',
-  'traveler-information',
-  'transaction-history',
-  'cancel-booking',
-] as const;
-
-/** Manage Booking sub-routes (MBK-001). */
-export const MANAGE_BOOKING_SUB_ROUTES = ['/payment', '/success', '/pay-balance'] as const;
-
 export const MANAGE_BOOKING_MESSAGES = {
   intro: 'Review and edit your accommodations, add-ons and transfers',
   finalNotice: 'Your booking is final {bookingsDeadline} days before the trip starts.',

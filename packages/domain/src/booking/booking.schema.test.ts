@@ -1,6 +1,6 @@
 // Tests of the booking entity and the manage-booking state.
 import { describe, expect, it } from 'vitest';
-import { bookingSchema, manageBookingStateSchema, serviceInventoryStatusSchema } from './booking.schema.js';
+import { bookingSchema } from './booking.schema.js';
 import { bookingAvailableCredit } from './manage-booking.rules.js';
 
 const customer = { _id: 'u1', firstName: 'Ann', lastName: 'Lee', email: 'ann@example.com' };
@@ -57,38 +57,5 @@ describe('booking entity', () => {
     expect(bookingAvailableCredit(-2500)).toBe(2500);
     expect(bookingAvailableCredit(0)).toBeUndefined();
     expect(bookingAvailableCredit(100)).toBeUndefined();
-  });
-});
-
-describe('manage-booking state', () => {
-  it('[MBK-021] holds add-ons by kind, rooms, quantities, inventory, summary, confirmation and insurance', () => {
-    const s = manageBookingStateSchema.parse({
-      addOns: { activities: [{ addOnId: 'a1', type: 'activity', user: 'u1', unitPriceWithFee: 5000 }] },
-      travelersQuantity: 2,
-      dueAmount: 1000,
-      serviceInventory: { status: 'needs_verification', singleSupplement: { available: 3 } },
-      tripSummary: {
-        sections: {},
-        total: 0,
-        totalWithInsurance: 0,
-        bookingPaymentData: { paidAmount: 0, dueAmount: 1000 },
-      },
-      confirmation: {},
-      confirmationMode: 'payment',
-      insurance: { status: 'cancelling', cancelAddOnId: 'ins1' },
-    });
-    expect(s.addOns.accommodations).toEqual([]);
-    expect(s.defaultRoomOccupancy).toBe('double');
-    expect(s.serviceInventory.singleSupplement.available).toBe(3);
-    expect(s.tripSummary.sections.priceAdjustments).toEqual([]);
-    expect(s.tripSummary.insuranceAdjustment).toBe(0);
-    expect(s.confirmation.isDisabled).toBe(false);
-    expect(s.insurance).toEqual({ status: 'cancelling', cancelAddOnId: 'ins1', repricedAddOns: [] });
-  });
-
-  it('[MBK-022] the service inventory status takes initial, populated, verifying and needs_verification', () => {
-    for (const value of ['initial', 'populated', 'verifying', 'needs_verification'])
-      expect(serviceInventoryStatusSchema.parse(value)).toBe(value);
-    expect(serviceInventoryStatusSchema.safeParse('verified').success).toBe(false);
   });
 });

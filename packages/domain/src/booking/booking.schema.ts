@@ -4,12 +4,11 @@ import { addOnSchema, roomTypeSchema } from '../add-on/add-on.schema.js';
 import { cancellationReasonCodeSchema } from '../cancellation/cancellation.schema.js';
 import { calendarDateSchema, instantSchema } from '../shared/dates.js';
 import { insurancePolicyStatusSchema } from '../insurance/insurance.schema.js';
-import { insuranceCancelStatusSchema } from '../insurance/insurance.schema.js';
 import { currencyCodeSchema } from '../shared/money.js';
 import { paymentSchema } from '../payment/payment.schema.js';
 import { bookingStatusSchema } from '../shared/statuses.js';
 import { travelerPersonSchema } from '../traveler/traveler.schema.js';
-import { CONFIRMATION_MODES, SERVICE_INVENTORY_STATUSES } from './booking.constants.js';
+import { CONFIRMATION_MODES } from './booking.constants.js';
 
 /** One room of a booking: its type and the travelers (user ids) in it. */
 export const travelersRoomSchema = z.object({
@@ -42,10 +41,6 @@ export const bookingSchema = z.object({
   insurancePolicyStatus: insurancePolicyStatusSchema.optional(),
   cancellationRequestDate: instantSchema.optional(),
 });
-export type Booking = z.infer<typeof bookingSchema>;
-export type BookingInput = z.input<typeof bookingSchema>;
-
-export const serviceInventoryStatusSchema = z.enum(SERVICE_INVENTORY_STATUSES);
 export const confirmationModeSchema = z.enum(CONFIRMATION_MODES);
 export type ConfirmationMode = z.infer<typeof confirmationModeSchema>;
 
@@ -53,7 +48,7 @@ const summaryLineSchema = z.object({ id: z.string(), label: z.string(), amount: 
 export type TripSummaryLine = z.infer<typeof summaryLineSchema>;
 
 /** The trip summary of pending changes (MBK-023). */
-export const tripSummarySchema = z.object({
+const tripSummarySchema = z.object({
   sections: z.object({
     added: z.array(summaryLineSchema).default([]),
     removed: z.array(summaryLineSchema).default([]),
@@ -66,34 +61,3 @@ export const tripSummarySchema = z.object({
   insuranceAdjustment: z.number().int().default(0),
 });
 export type TripSummary = z.infer<typeof tripSummarySchema>;
-
-/** The manage-booking state (MBK-021). */
-export const manageBookingStateSchema = z.object({
-  addOns: z.object({
-    activities: z.array(addOnSchema).default([]),
-    accommodations: z.array(addOnSchema).default([]),
-    transfers: z.array(addOnSchema).default([]),
-    insurance: z.array(addOnSchema).default([]),
-  }),
-  travelersRooms: z.array(travelersRoomSchema).default([]),
-  travelersQuantity: z.number().int().min(1),
-  defaultRoomOccupancy: roomTypeSchema.default('double'),
-  dueAmount: z.number().int(),
-  serviceInventory: z.object({
-    status: serviceInventoryStatusSchema.default('initial'),
-    singleSupplement: z.object({ available: z.number().int().min(0).default(0) }).default({ available: 0 }),
-  }),
-  tripSummary: tripSummarySchema,
-  confirmation: z.object({
-    isDisabled: z.boolean().default(false),
-    error: z.object({ title: z.string(), description: z.string() }).optional(),
-  }),
-  confirmationMode: confirmationModeSchema.optional(),
-  insurance: z.object({
-    cancelAddOnId: z.string().optional(),
-    status: insuranceCancelStatusSchema.default('initial'),
-    error: z.string().optional(),
-    repricedAddOns: z.array(addOnSchema).default([]),
-  }),
-});
-export type ManageBookingState = z.infer<typeof manageBookingStateSchema>;

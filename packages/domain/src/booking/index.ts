@@ -1,10 +1,49 @@
 // Public surface of the booking area.
-export * from './booking.constants.js';
-export * from './booking.schema.js';
-export * from './booking-status.rules.js';
+export {
+  BOOKING_STATUS_MESSAGES,
+  BOOKING_SUCCESS_TITLES,
+  DEFAULT_BOOKINGS_DEADLINE_DAYS,
+  MANAGE_BOOKING_MESSAGES,
+  SERVICE_INVENTORY_STATUSES,
+  SINGLE_SUPPLEMENT_UNAVAILABLE_CODE,
+} from './booking.constants.js';
+export type { ConfirmationMode, TravelersRoom, TripSummary, TripSummaryLine } from './booking.schema.js';
+export {
+  bookingDisplayStatus,
+  bookingStatusLabel,
+  bookingStatusMessage,
+  computeBookingStatus,
+  isBookingPendingCancellation,
+} from './booking-status.rules.js';
 export * from './booking-customer.rules.js';
 export * from './rooms.rules.js';
-export * from './manage-booking.rules.js';
+export {
+  type BookingUpdateErrorView,
+  availableSingleSupplement,
+  bookedTransferWarning,
+  bookingAvailableCredit,
+  bookingFinalDate,
+  bookingFinalNotice,
+  bookingHasInsurance,
+  bookingSuccessTitle,
+  bookingUpdateErrorView,
+  canEditManagedBooking,
+  confirmationModeForBalance,
+  formatTripSummaryTotal,
+  insuranceRequiredWarning,
+  isBookingEditable,
+  isClearAllShown,
+  isPrivateRoomSwitchShown,
+  isPrivateRoomUpgradeAvailable,
+  isRoomSelectionChanged,
+  mayLastRoomBePrivate,
+  pendingChangesLabel,
+  postTripAccommodationNight,
+  preTripAccommodationNight,
+  shouldPromptBeforeLeavingManageBooking,
+  travelerInformationRows,
+  visibleBookingAddOns,
+} from './manage-booking.rules.js';
 export * from './transfer-date-warning.rules.js';
 export * from './trip-summary.rules.js';
 export * from './admin-booking-tools.rules.js';

@@ -38,14 +38,9 @@ export function bookingFinalNotice(bookingsDeadline?: number | null): string {
 }
 
 /** Booking statuses whose add-ons and rooms may be edited. */
-export const EDITABLE_BOOKING_STATUSES: readonly BookingStatus[] = ['pending', 'confirmed'];
+const EDITABLE_BOOKING_STATUSES: readonly BookingStatus[] = ['pending', 'confirmed'];
 /** Trip statuses on which bookings may be edited. */
-export const EDITABLE_TRIP_STATUSES: readonly TripStatus[] = [
-  'live',
-  'ready-to-confirm',
-  'early-confirmed',
-  'confirmed',
-];
+const EDITABLE_TRIP_STATUSES: readonly TripStatus[] = ['live', 'ready-to-confirm', 'early-confirmed', 'confirmed'];
 
 /**
  * DECIDE: a booking is editable by the primary traveler only, when the booking is pending or confirmed (not pending
@@ -101,17 +96,6 @@ export function isPrivateRoomSwitchShown(travelersCount: number): boolean {
 /** Whether the last room may be private: an odd number of travelers. */
 export function mayLastRoomBePrivate(travelersCount: number): boolean {
   return travelersCount > 0 && travelersCount % 2 === 1;
-}
-
-/** The rooms of a party: pairs share doubles (or twins); with an odd count the last room is private when chosen. */
-export function roomsForTravelers(
-  travelersCount: number,
-  options: { lastRoomPrivate: boolean; sharedRoomType?: Exclude<RoomType, 'single'> },
-): RoomType[] {
-  const shared = options.sharedRoomType ?? 'double';
-  const rooms: RoomType[] = Array.from({ length: Math.floor(travelersCount / 2) }, () => shared);
-  if (mayLastRoomBePrivate(travelersCount)) rooms.push(options.lastRoomPrivate ? 'single' : shared);
-  return rooms;
 }
 
 /** The available single supplement from the inventory check response (singleSupplement.available), 0 when absent. */
@@ -205,11 +189,6 @@ export function pendingChangesLabel(count: number): string {
 /** Whether 'Clear all' is shown: more than one pending change. */
 export function isClearAllShown(pendingChangeCount: number): boolean {
   return pendingChangeCount > 1;
-}
-
-/** Whether the payment and success routes redirect to the root: no pending changes. */
-export function shouldRedirectToManageBookingRoot(pendingChangeCount: number): boolean {
-  return pendingChangeCount === 0;
 }
 
 /** Whether leaving prompts for confirmation: pending changes and a target outside the Manage Booking routes. */

@@ -2,7 +2,6 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import { addDays } from '../shared/dates.js';
-import { MANAGE_BOOKING_MESSAGES, MANAGE_BOOKING_SECTIONS, MANAGE_BOOKING_SUB_ROUTES } from './booking.constants.js';
 import {
   airportTransferDate,
   availableSingleSupplement,
@@ -22,28 +21,15 @@ import {
   isPrivateRoomSwitchShown,
   isRoomSelectionChanged,
   isPrivateRoomUpgradeAvailable,
-  mayLastRoomBePrivate,
   pendingChangesLabel,
   postTripAccommodationNight,
   preTripAccommodationNight,
-  roomsForTravelers,
   shouldPromptBeforeLeavingManageBooking,
-  shouldRedirectToManageBookingRoot,
   transferDateWarning,
   travelerInformationRows,
   visibleBookingAddOns,
 } from './manage-booking.rules.js';
 import { bookedTransferDateWarning } from './transfer-date-warning.rules.js';
-
-describe('layout, routes and texts', () => {
-  it('[MBK-001] [MBK-002] [MBK-003] sub-routes, section order and intro text', () => {
-    expect(MANAGE_BOOKING_SECTIONS[0]).toBe('intro');
-    expect(MANAGE_BOOKING_SECTIONS.at(-1)).toBe('cancel-booking');
-    expect(MANAGE_BOOKING_SECTIONS.indexOf('room-selection')).toBeLessThan(
-      MANAGE_BOOKING_SECTIONS.indexOf('airport-transfers'),
-    );
-  });
-});
 
 describe('booking finality', () => {
   it('[MBK-005] a booking is final bookingsDeadline days before start, 90 by default', () => {
@@ -124,21 +110,6 @@ describe('private rooms', () => {
   it('[MBK-035] [MBK-036] the switch shows with more than one traveler, hidden for one', () => {
     expect(isPrivateRoomSwitchShown(1)).toBe(false);
     expect(isPrivateRoomSwitchShown(2)).toBe(true);
-  });
-
-  it('[MBK-037] with an odd number of travelers the last room may be private', () => {
-    expect(mayLastRoomBePrivate(3)).toBe(true);
-    expect(mayLastRoomBePrivate(4)).toBe(false);
-    expect(roomsForTravelers(3, { lastRoomPrivate: true })).toEqual(['double', 'single']);
-    expect(roomsForTravelers(3, { lastRoomPrivate: false, sharedRoomType: 'twin' })).toEqual(['twin', 'twin']);
-    expect(roomsForTravelers(4, { lastRoomPrivate: true })).toEqual(['double', 'double']);
-    fc.assert(
-      fc.property(fc.integer({ min: 1, max: 40 }), fc.boolean(), (n, priv) => {
-        const rooms = roomsForTravelers(n, { lastRoomPrivate: priv });
-        expect(rooms.filter((r) => r === 'single').length).toBe(priv && n % 2 === 1 ? 1 : 0);
-        expect(rooms.length).toBe(Math.ceil(n / 2));
-      }),
-    );
   });
 
   it('[MBK-038] the upgrade is available with single supplements left or when the held ones cover the required count', () => {
@@ -278,11 +249,6 @@ describe('pending changes and navigation', () => {
     );
   });
 
-  it('[MBK-014] payment and success redirect to root without pending changes', () => {
-    expect(shouldRedirectToManageBookingRoot(0)).toBe(true);
-    expect(shouldRedirectToManageBookingRoot(1)).toBe(false);
-  });
-
   it('[MBK-024] privileged viewers see all add-ons of the booking, others only their own', () => {
     const addOns = [{ user: 'u1' }, { user: 'u2' }];
     expect(visibleBookingAddOns(addOns, { userId: 'u2', roles: ['traveler-secondary'] })).toEqual([{ user: 'u2' }]);
@@ -380,27 +346,4 @@ describe('booking update errors', () => {
     );
     expect(bookingUpdateErrorView(undefined).privateRoomSwitchAvailable).toBe(false);
   });
-});
-
-// Sub-routes and texts no domain rule reads (the portal's manage-booking screens show them): the behaviour test comes
-// with the screen.
-describe('spec values', () => {
-  it.each([
-    ['[MBK-001] the sub-routes', MANAGE_BOOKING_SUB_ROUTES, ['/payment', '/success', '/pay-balance']],
-    [
-      '[MBK-003] the intro text',
-      MANAGE_BOOKING_MESSAGES.intro,
-      'Review and edit your accommodations, add-ons and transfers',
-    ],
-    [
-      '[MBK-031] the Clear all dialog',
-      [
-        MANAGE_BOOKING_MESSAGES.clearAllTitle,
-        MANAGE_BOOKING_MESSAGES.clearAllText,
-        MANAGE_BOOKING_MESSAGES.clearAllCancel,
-        MANAGE_BOOKING_MESSAGES.clearAllConfirm,
-      ],
-      ['Are you sure you want to clear your selection?', 'Your trip changes will be removed', 'Cancel', 'Clear All'],
-    ],
-  ])('%s', (_name, actual, spec) => expect(actual).toEqual(spec));
 });

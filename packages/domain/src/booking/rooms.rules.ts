@@ -8,10 +8,10 @@ import type { TravelersRoom } from './booking.schema.js';
 export type SharedRoomType = Exclude<RoomType, 'single'>;
 
 /** The default shared room when no one chose the beds. */
-export const DEFAULT_SHARED_ROOM_TYPE: SharedRoomType = 'double';
+const DEFAULT_SHARED_ROOM_TYPE: SharedRoomType = 'double';
 
 /** How many travelers a room of each type holds: a private room exactly one, a shared room one or two. */
-export const ROOM_OCCUPANCY: Record<RoomType, { min: number; max: number }> = {
+const ROOM_OCCUPANCY: Record<RoomType, { min: number; max: number }> = {
   single: { min: 1, max: 1 },
   double: { min: 1, max: 2 },
   twin: { min: 1, max: 2 },
@@ -25,7 +25,7 @@ export const travelersInPrivateRooms = (rooms: readonly TravelersRoom[]): Set<st
   new Set(rooms.filter(isPrivateRoom).flatMap((r) => r.travelers));
 
 /** The shared bed type of a booking's rooms: twin when any shared room is a twin, else double. */
-export const sharedRoomTypeOf = (rooms: readonly TravelersRoom[]): SharedRoomType =>
+const sharedRoomTypeOf = (rooms: readonly TravelersRoom[]): SharedRoomType =>
   rooms.some((r) => r.roomType === 'twin') ? 'twin' : DEFAULT_SHARED_ROOM_TYPE;
 
 /** The rooms of a party from the room editor's answers: private travelers alone in singles, the rest paired up. */

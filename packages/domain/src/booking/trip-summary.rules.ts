@@ -3,7 +3,7 @@ import { isAddOnChangePending } from '../add-on/add-on.rules.js';
 import type { AddOnStatus } from '../shared/statuses.js';
 import type { TripSummary, TripSummaryLine } from './booking.schema.js';
 
-export interface TripSummaryItemInput {
+interface TripSummaryItemInput {
   id: string;
   label: string;
   status: AddOnStatus;
@@ -11,7 +11,7 @@ export interface TripSummaryItemInput {
   amount: number;
 }
 
-export interface TripSummaryInput {
+interface TripSummaryInput {
   items: readonly TripSummaryItemInput[];
   /** Room selection changes, each with its price delta. */
   roomSelection?: readonly TripSummaryLine[];

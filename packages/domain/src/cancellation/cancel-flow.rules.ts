@@ -13,9 +13,9 @@ import {
 import type { CancelBookingRequest, CancellationRefundMethod } from './cancellation.schema.js';
 
 /** Booking statuses from which a traveler may ask to cancel. */
-export const CANCELLABLE_BOOKING_STATUSES: readonly BookingStatus[] = ['pending', 'awaiting', 'waitlist', 'confirmed'];
+const CANCELLABLE_BOOKING_STATUSES: readonly BookingStatus[] = ['pending', 'awaiting', 'waitlist', 'confirmed'];
 /** Trip statuses on which the cancel section is shown. */
-export const CANCEL_SECTION_HIDDEN_TRIP_STATUSES: readonly TripStatus[] = ['complete', 'cancelled', 'closed'];
+const CANCEL_SECTION_HIDDEN_TRIP_STATUSES: readonly TripStatus[] = ['complete', 'cancelled', 'closed'];
 
 /**
  * DECIDE: the Cancel Booking section shows only to the booking customer (traveler-primary), for a booking that is

@@ -1,9 +1,5 @@
-// The booking cancellation calculator: refund level, field modes, the split of paid money and input validation.
-import type { FieldErrors } from '../shared/errors.js';
-import { formatMinor } from '../shared/money.js';
 import {
   CANCELLATION_FIELD_MODES_BY_SPLIT,
-  CANCELLATION_MESSAGES,
   CANCELLATION_SPLIT_BY_CODE,
   type CancellationCalculatorField,
   type CancellationFieldMode,
@@ -26,7 +22,7 @@ export function cancellationFieldModes(
   return CANCELLATION_FIELD_MODES_BY_SPLIT[CANCELLATION_SPLIT_BY_CODE[code]];
 }
 
-export interface CancellationCalculatorInput {
+interface CancellationCalculatorInput {
   reasonCode: CancellationReasonCode;
   /** What the traveler has paid, minor units. */
   paidAmount: number;
@@ -109,28 +105,4 @@ export function calculateBookingCancellation(input: CancellationCalculatorInput)
     feeAmount: fee,
     forfeitedAmount: forfeited,
   };
-}
-
-/** Errors of the calculator's operator inputs for a code: required fields present, amounts within what was paid. */
-export function validateBookingCancellationInput(input: CancellationCalculatorInput): FieldErrors {
-  const modes = cancellationFieldModes(input.reasonCode);
-  const errors: FieldErrors = {};
-  const paid = nonNeg(input.paidAmount);
-  if (modes.feeAmount === 'required') {
-    if (input.feeAmount === undefined) errors.feeAmount = CANCELLATION_MESSAGES.required;
-    else if (input.feeAmount < 0 || input.feeAmount > paid)
-      errors.feeAmount = `Enter an amount from $0.00 to ${formatMinor(paid)}`;
-  }
-  if (modes.refundAmount === 'required') {
-    if (input.refundAmount === undefined) errors.refundAmount = CANCELLATION_MESSAGES.required;
-    else if (input.refundAmount < 0 || input.refundAmount > paid)
-      errors.refundAmount = `Enter an amount from $0.00 to ${formatMinor(paid)}`;
-  }
-  if (
-    modes.voucherCode === 'required' &&
-    calculateBookingCancellation(input).tripCreditAmount > 0 &&
-    !input.voucherCode?.trim()
-  )
-    errors.voucherCode = CANCELLATION_MESSAGES.required;
-  return errors;
 }

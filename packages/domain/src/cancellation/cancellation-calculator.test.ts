@@ -11,7 +11,6 @@ import {
   calculateBookingCancellation,
   cancellationFieldModes,
   cancellationRefundLevel,
-  validateBookingCancellationInput,
 } from './cancellation-calculator.rules.js';
 import {
   bookingCancellationOutputsSchema,
@@ -193,36 +192,6 @@ describe('field modes (DECIDE)', () => {
         },
       ),
     );
-  });
-
-  it('[CXL-020] validation asks for the required fields with Required', () => {
-    expect(
-      validateBookingCancellationInput({
-        reasonCode: '04',
-        paidAmount: 200000,
-        dueAmount: 0,
-        downPaymentAmount: 50000,
-      }),
-    ).toEqual({
-      feeAmount: 'Required',
-      voucherCode: 'Required',
-    });
-    expect(
-      validateBookingCancellationInput({ reasonCode: '13', paidAmount: 200000, dueAmount: 0, downPaymentAmount: 0 }),
-    ).toEqual({
-      refundAmount: 'Required',
-    });
-    expect(
-      validateBookingCancellationInput({
-        reasonCode: '13',
-        paidAmount: 200000,
-        dueAmount: 0,
-        downPaymentAmount: 0,
-        refundAmount: 300000,
-      }),
-    ).toEqual({ refundAmount: 'Enter an amount from $0.00 to $2,000.00' });
-    expect(validateBookingCancellationInput({ ...base, reasonCode: '06' })).toEqual({});
-    expect(validateBookingCancellationInput({ ...base, reasonCode: '12' })).toEqual({});
   });
 });
 

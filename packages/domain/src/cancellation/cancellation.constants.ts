@@ -22,11 +22,11 @@ export const CANCELLATION_REASON_CODE_LIST = Object.keys(CANCELLATION_REASON_COD
   ...CancellationReasonCode[],
 ];
 
-export const CANCELLATION_REFUND_LEVELS = ['full', 'partial', 'none'] as const;
+const CANCELLATION_REFUND_LEVELS = ['full', 'partial', 'none'] as const;
 export type CancellationRefundLevel = (typeof CANCELLATION_REFUND_LEVELS)[number];
 
 /** How the paid money of a booking is split for each code (the calculator's policy; see cancellation.rules.ts). */
-export type CancellationSplit =
+type CancellationSplit =
   | 'refund-all'
   | 'fee-credit-forfeit'
   | 'credit-forfeit'

@@ -54,10 +54,9 @@ export const cancellationBookingFieldsSchema = z.object({
     .default([]),
   cancellationRequestDate: z.coerce.date().optional(),
 });
-export type CancellationBookingFields = z.infer<typeof cancellationBookingFieldsSchema>;
 
 /** The traveler's cancel request sent to the service (traveler-app §7). */
-export const cancelBookingRequestSchema = z.object({
+const cancelBookingRequestSchema = z.object({
   bookingId: z.string().min(1),
   reason: z.string().min(1),
   refundMethodDescription: z.string().optional(),

@@ -1,5 +1,17 @@
 // Public surface of the cancellation area.
 export * from './cancel-flow.rules.js';
-export * from './cancellation.constants.js';
-export * from './cancellation.schema.js';
-export * from './cancellation-calculator.rules.js';
+export {
+  CANCELLATION_MESSAGES,
+  CANCELLATION_REASON_CODES,
+  CANCELLATION_REASON_CODE_LIST,
+  type CancellationReasonCode,
+  LAST_REFUNDABLE_THRESHOLD_DAYS,
+  OTHER_CANCEL_REASON,
+} from './cancellation.constants.js';
+export {
+  type BookingCancellationOutputs,
+  type CancelBookingRequest,
+  type CancellationTripDetails,
+  cancellationReasonCodeSchema,
+} from './cancellation.schema.js';
+export { calculateBookingCancellation } from './cancellation-calculator.rules.js';

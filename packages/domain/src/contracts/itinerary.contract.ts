@@ -7,7 +7,7 @@ import { PACKAGE_LEVELS } from '../shared/statuses.js';
 const text = (max: number) => z.string().max(max, `At most ${max} characters`);
 
 /** One package's review details: on or off, one accommodation level and one meal level (lists, §3). */
-export const itineraryPackageDetailsSchema = z
+const itineraryPackageDetailsSchema = z
   .object({
     enabled: z.boolean(),
     accommodationLevels: z.array(text(100)).max(1),
@@ -15,10 +15,9 @@ export const itineraryPackageDetailsSchema = z
     foodOptions: z.array(text(100)).max(20).default([]),
   })
   .strict();
-export type ItineraryPackageDetails = z.infer<typeof itineraryPackageDetailsSchema>;
 
 /** A stored photo: where the upload put it, and whether it is the hero. */
-export const itineraryPhotoRefSchema = z.object({ url: text(500).min(1), hero: z.boolean().optional() }).strict();
+const itineraryPhotoRefSchema = z.object({ url: text(500).min(1), hero: z.boolean().optional() }).strict();
 
 /** The review-details tab's values as the API takes them (create and update). */
 export const itineraryReviewDetailsSchema = z
@@ -44,7 +43,7 @@ export type ItineraryReviewDetails = z.infer<typeof itineraryReviewDetailsSchema
 export type ItineraryReviewDetailsInput = z.input<typeof itineraryReviewDetailsSchema>;
 
 /** The version the client last read: a save or submit on an older one is refused (409 STALE_VERSION). */
-export const itineraryVersionSchema = z.number().int().min(1);
+const itineraryVersionSchema = z.number().int().min(1);
 
 /** Update of review details: the values and the version they were edited from. */
 export const itineraryReviewDetailsUpdateSchema = itineraryReviewDetailsSchema.extend({

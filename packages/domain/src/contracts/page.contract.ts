@@ -9,7 +9,7 @@ export const PAGE_SIZE_DEFAULT = 50;
 export const PAGE_SIZE_MAX = 200;
 
 /** The cursor is opaque to clients: URL-safe base64 of the last item's sort key, never longer than this. */
-export const PAGE_CURSOR_MAX_LENGTH = 1024;
+const PAGE_CURSOR_MAX_LENGTH = 1024;
 
 /** The query of every list: how many items, and where the previous page ended. */
 export const pageQuerySchema = z.object({

@@ -23,10 +23,10 @@ const text = (max: number) => z.string().max(max);
 
 // ---------------------------------------------------------------- itinerary
 
-export const itineraryDayItemSchema = z
+const itineraryDayItemSchema = z
   .object({ name: z.string(), type: z.string(), description: z.string(), startTime: z.string().nullable() })
   .strict();
-export const itineraryDaySchema = z
+const itineraryDaySchema = z
   .object({
     day: z.number().int().min(1),
     date: calendarDateSchema,

@@ -82,7 +82,6 @@ export const TRAVELER_BOOKING_ERROR_CODES = {
   /** 502: the insurance provider failed (reprice or cancel); adjustment 0, no repriced add-on (INS-017). */
   insuranceProviderUnavailable: 'insurance-provider-unavailable',
 } as const;
-export type TravelerBookingErrorCode = (typeof TRAVELER_BOOKING_ERROR_CODES)[keyof typeof TRAVELER_BOOKING_ERROR_CODES];
 
 // ---------------------------------------------------------------- params
 
@@ -94,7 +93,7 @@ export const bookingPolicyParamsSchema = z.object({ id: z.string().min(1), polic
 // ---------------------------------------------------------------- trips
 
 /** The signed-in traveler's booking on a trip, as the trip list and header need it. */
-export const myTripBookingSummarySchema = z.object({
+const myTripBookingSummarySchema = z.object({
   _id: z.string().min(1),
   orderId: z.string().min(1),
   status: bookingStatusSchema,
@@ -104,7 +103,6 @@ export const myTripBookingSummarySchema = z.object({
   dueAmount: z.number().int(),
   paidAmount: z.number().int(),
 });
-export type MyTripBookingSummary = z.infer<typeof myTripBookingSummarySchema>;
 
 /** A trip in the traveler's list (TAP-005): the trip, its end date, the traveler's type and booking. */
 export const myTripSchema = travelerTripSchema.extend({
@@ -118,7 +116,6 @@ export type MyTrip = z.infer<typeof myTripSchema>;
 
 /** GET /api/me/trips: a page of the traveler's trips, soonest first. */
 export const myTripsResponseSchema = pageSchema(myTripSchema);
-export type MyTripsResponse = z.infer<typeof myTripsResponseSchema>;
 
 /**
  * GET /api/me/trips/{id}: the trip with its cancel details (CAN-001) and the decisions the manage-booking
@@ -143,7 +140,7 @@ export type MyTripDetails = z.infer<typeof myTripDetailsSchema>;
 // ---------------------------------------------------------------- bookings
 
 /** A policy on a booking, with the ids the cancel route takes and the domain's decisions. */
-export const travelerInsurancePolicySchema = insurancePolicySchema.extend({
+const travelerInsurancePolicySchema = insurancePolicySchema.extend({
   _id: z.string().min(1),
   /** The insurance-plan add-on the policy was sold as. */
   addOnId: z.string().optional(),
@@ -153,7 +150,7 @@ export const travelerInsurancePolicySchema = insurancePolicySchema.extend({
 export type TravelerInsurancePolicy = z.infer<typeof travelerInsurancePolicySchema>;
 
 /** A booking as the signed-in traveler sees it. */
-export const travelerBookingSchema = bookingSchema.extend({
+const travelerBookingSchema = bookingSchema.extend({
   tripId: z.string().min(1),
   /** The signed-in traveler's type on this booking (TRV-001). */
   travelerType: travelerTypeSchema,
@@ -167,7 +164,6 @@ export type TravelerBooking = z.infer<typeof travelerBookingSchema>;
 
 /** GET /api/me/trips/{id}/bookings (TAP-008) */
 export const tripBookingsResponseSchema = z.array(travelerBookingSchema);
-export type TripBookingsResponse = z.infer<typeof tripBookingsResponseSchema>;
 
 /** GET /api/me/trips/{id}/inventory and /inventory/single-supplement (TAP-015, MBK-039). */
 export const singleSupplementInventorySchema = z.object({
@@ -181,7 +177,7 @@ export const singleSupplementInventorySchema = z.object({
 export type SingleSupplementInventory = z.infer<typeof singleSupplementInventorySchema>;
 
 /** A service the trip offers as an add-on, with its price and what is left (null = not limited). */
-export const tripAddOnOfferSchema = z.object({
+const tripAddOnOfferSchema = z.object({
   serviceId: z.string().min(1),
   type: addOnTypeSchema,
   service: addOnServiceSchema,
@@ -197,7 +193,7 @@ export const tripAddOnOffersResponseSchema = pageSchema(tripAddOnOfferSchema);
 // ---------------------------------------------------------------- booking update
 
 /** One pending add-on change: an addition names the service, a removal names the booked add-on. */
-export const bookingAddOnChangeSchema = z
+const bookingAddOnChangeSchema = z
   .object({
     status: z.enum(['PENDING_ADDITION', 'PENDING_REMOVAL']),
     /** The booked add-on (removals). */
@@ -256,7 +252,6 @@ export type UpdateBookingResponse = z.infer<typeof updateBookingResponseSchema>;
 
 /** DELETE /api/me/bookings/{id}/add-ons/{addOnId} and POST .../remove (TAP-012). */
 export const bookingChangeResponseSchema = z.object({ booking: travelerBookingSchema });
-export type BookingChangeResponse = z.infer<typeof bookingChangeResponseSchema>;
 
 // ---------------------------------------------------------------- payments
 

@@ -48,8 +48,3 @@ export function groundTransferEligibility(
   if (focs && focs.coveredCount >= focs.count) return no('host-booked-transfers-for-all-focs');
   return { ok: true };
 }
-
-/** Whether ground-transfer booking is offered at all (GTF-012): the bookability rule holds. */
-export function isGroundTransferBookable(input: GroundTransferEligibilityInput, today: CalendarDate): boolean {
-  return groundTransferEligibility(input, today).ok;
-}

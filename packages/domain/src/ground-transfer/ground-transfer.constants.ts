@@ -211,9 +211,6 @@ export const GROUND_TRANSFER_PAYMENT_STATUSES = ['idle', 'in-progress', 'payment
 /** Ride cancellation request statuses (RID-011). */
 export const RIDE_CANCELLATION_STATUSES = ['loading', 'success', 'error'] as const;
 
-/** The tabs of a ride's details dialog (RID-007). */
-export const RIDE_DETAILS_DIALOG_TABS = ['booking-details', 'ride-details', 'edit-information', 'cancel'] as const;
-
 /**
  * Order of the ride list tabs, also when a room upgrade is shown (RID-025).
  * DECIDE: arrival then departure, because that is the order the traveler rides them.

@@ -1,10 +1,120 @@
 // Public surface of the ground-transfer area: rides, the transfer booking flow and their shared rules.
-export * from './eligibility.rules.js';
-export * from './ground-transfer.constants.js';
-export * from './quotes.rules.js';
-export * from './ride.rules.js';
-export * from './ride.schema.js';
-export * from './transfer-flow.rules.js';
-export * from './transfer-flow.schema.js';
-export * from './transfer-window.rules.js';
-export * from './travel-detail.rules.js';
+export {
+  type GroundTransferEligibility,
+  type GroundTransferIneligibilityReason,
+  groundTransferEligibility,
+} from './eligibility.rules.js';
+export {
+  GROUND_TRANSFER_BACK_LINKS,
+  GROUND_TRANSFER_CANCELLATION_TYPES,
+  GROUND_TRANSFER_DEFAULT_TAB,
+  GROUND_TRANSFER_FEATURE_FLAG,
+  GROUND_TRANSFER_FLOW_STATUSES,
+  GROUND_TRANSFER_HOST_HIDDEN_MESSAGE,
+  GROUND_TRANSFER_INELIGIBILITY_MESSAGES,
+  GROUND_TRANSFER_INELIGIBILITY_REASONS,
+  GROUND_TRANSFER_INSURANCE_REPRICE_ERROR_MESSAGE,
+  GROUND_TRANSFER_INSURANCE_STATUSES,
+  GROUND_TRANSFER_MESSAGES,
+  GROUND_TRANSFER_QUOTES_STATUSES,
+  GROUND_TRANSFER_QUOTE_RETRY_LIMIT,
+  GROUND_TRANSFER_STAGES,
+  GROUND_TRANSFER_TABS,
+  GROUND_TRANSFER_TAB_STATUSES,
+  PROVIDER_JOURNEY_STATUSES,
+  RIDE_CALENDAR_FALLBACK_DURATION_SECONDS,
+  RIDE_CALENDAR_TEMPLATE_URL,
+  RIDE_CANCELLATION_STATUSES,
+  RIDE_MESSAGES,
+  RIDE_MODIFIABLE_STATUSES,
+  RIDE_STATUSES,
+} from './ground-transfer.constants.js';
+export {
+  insuranceStatusAfterQuoteSelection,
+  isSameGroundTransferQuote,
+  legAfterEstimatedDurationFailure,
+  needsGroundTransferQuotesFetch,
+  quotesAfterFetchFailure,
+  quotesAfterFetchSuccess,
+  quotesAfterTravelDetailsChange,
+  sortGroundTransferQuotesByPrice,
+} from './quotes.rules.js';
+export {
+  canModifyRide,
+  canSeeRidePrice,
+  formatRidePickup,
+  isRideCancellationFree,
+  rideActionErrorView,
+  rideActionSuccessMessage,
+  rideCalendarLink,
+  rideLocationLabel,
+  rideStatusLabel,
+  rideStatusOfJourney,
+  ridesByStage,
+  shouldLoadGroundTransfers,
+  shouldRefreshRidesAfterCancellation,
+} from './ride.rules.js';
+export {
+  type GroundTransferStage,
+  type Ride,
+  type RideCancellationStatus,
+  type RideDriver,
+  type RideEditForm,
+  type RideLocation,
+  type RideStatus,
+  type RideTraveler,
+  rideEditFormSchema,
+} from './ride.schema.js';
+export {
+  type GroundTransferFlowOutcome,
+  type GroundTransferTabContext,
+  areHostGroundTransfersVisible,
+  bookedGroundTransferIds,
+  createGroundTransferAddOn,
+  formatGroundTransferPickupTime,
+  groundTransferContactDefaults,
+  groundTransferFlowAfter,
+  groundTransferInvalidTabRedirect,
+  groundTransferPageRedirect,
+  groundTransferPriceTotal,
+  groundTransferProductTabPath,
+  groundTransferSidebarSummary,
+  groundTransferTabLabel,
+  groundTransferTabPath,
+  groundTransferTravelersCount,
+  hasGroundTransferPrerequisites,
+  initialGroundTransferFlowState,
+  isGroundTransferPageReady,
+  isGroundTransferProductEnabled,
+  isGroundTransferTabEnabled,
+  showsGroundTransferPriceTotals,
+} from './transfer-flow.rules.js';
+export {
+  type GroundTransferContactState,
+  type GroundTransferDetail,
+  type GroundTransferFlowState,
+  type GroundTransferFlowStatus,
+  type GroundTransferLeg,
+  type GroundTransferPaymentStatus,
+  type GroundTransferPlace,
+  type GroundTransferQuote,
+  type GroundTransferQuotesMetadata,
+  type GroundTransferQuotesStatus,
+  type GroundTransferTab,
+  type GroundTransferTabStatus,
+  groundTransferQuotesMetadataSchema,
+  groundTransferTabSchema,
+} from './transfer-flow.schema.js';
+export { type CalendarDateWindow, groundTransferPickupWindow } from './transfer-window.rules.js';
+export {
+  areGroundTransferTravelDetailsComplete,
+  canChooseGroundTransferQuote,
+  groundTransferContactTabStatus,
+  groundTransferLegStatus,
+  groundTransferPickupDateTime,
+  groundTransferVehicleTabStatus,
+  isGroundTransferStageInUse,
+  validateGroundTransferContact,
+  validateGroundTransferDetail,
+  validateGroundTransferTravelDetails,
+} from './travel-detail.rules.js';

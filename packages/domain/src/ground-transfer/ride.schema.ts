@@ -12,7 +12,7 @@ import {
 } from './ground-transfer.constants.js';
 
 /** Arrival or departure. */
-export const groundTransferStageSchema = canonicalEnum(GROUND_TRANSFER_STAGES);
+const groundTransferStageSchema = canonicalEnum(GROUND_TRANSFER_STAGES);
 export type GroundTransferStage = z.infer<typeof groundTransferStageSchema>;
 
 /** A ride status (GTR-012, RID-003). */
@@ -20,21 +20,20 @@ export const rideStatusSchema = canonicalEnum(RIDE_STATUSES, { canceled: 'cancel
 export type RideStatus = z.infer<typeof rideStatusSchema>;
 
 /** A booking display status a journey status maps to (GTR-005..011). */
-export const groundTransferDisplayStatusSchema = canonicalEnum(GROUND_TRANSFER_DISPLAY_STATUSES);
+const groundTransferDisplayStatusSchema = canonicalEnum(GROUND_TRANSFER_DISPLAY_STATUSES);
 export type GroundTransferDisplayStatus = z.infer<typeof groundTransferDisplayStatusSchema>;
 
 /** Who cancelled the ride (GTR-013, RID-002). */
 export const groundTransferCancellationTypeSchema = canonicalEnum(GROUND_TRANSFER_CANCELLATION_TYPES, {
   traveler: 'customer',
 });
-export type GroundTransferCancellationType = z.infer<typeof groundTransferCancellationTypeSchema>;
 
 /** The state of a ride cancellation request (RID-011). */
 export const rideCancellationStatusSchema = canonicalEnum(RIDE_CANCELLATION_STATUSES);
 export type RideCancellationStatus = z.infer<typeof rideCancellationStatusSchema>;
 
 /** A resolved address: a named establishment (an airport, a hotel) or a region. */
-export const rideLocationSchema = z.object({
+const rideLocationSchema = z.object({
   placeId: z.string().optional(),
   formattedAddress: z.string().optional(),
   establishment: z.string().optional(),
@@ -43,14 +42,14 @@ export const rideLocationSchema = z.object({
 export type RideLocation = z.infer<typeof rideLocationSchema>;
 
 /** Pickup time as the provider gives it: local wall time (YYYY-MM-DDTHH:mm[:ss]) in a named zone. */
-export const ridePickupSchema = z.object({
+const ridePickupSchema = z.object({
   localTime: z.string().regex(/^\d{4}-\d{2}-\d{2}T\d{2}:\d{2}(:\d{2}(\.\d+)?)?$/, 'Use the format YYYY-MM-DDTHH:mm'),
   timeZone: z.string().min(1).default('UTC'),
 });
 export type RidePickup = z.infer<typeof ridePickupSchema>;
 
 /** The driver the provider assigned. */
-export const rideDriverSchema = z.object({
+const rideDriverSchema = z.object({
   name: z.string(),
   phoneNumber: z.string(),
   vehicleMake: z.string(),
@@ -60,7 +59,7 @@ export const rideDriverSchema = z.object({
 export type RideDriver = z.infer<typeof rideDriverSchema>;
 
 /** The traveler riding (the editable part of a ride, RID-010). */
-export const rideTravelerSchema = z.object({
+const rideTravelerSchema = z.object({
   flightNumber: z.string(),
   firstName: z.string(),
   lastName: z.string(),
@@ -70,7 +69,7 @@ export const rideTravelerSchema = z.object({
 export type RideTraveler = z.infer<typeof rideTravelerSchema>;
 
 /** One journey of a ground-transfer booking. */
-export const rideJourneySchema = z.object({
+const rideJourneySchema = z.object({
   code: z.string(),
   type: groundTransferStageSchema,
   origin: rideLocationSchema,
@@ -104,12 +103,11 @@ export const rideJourneySchema = z.object({
 export type RideJourney = z.infer<typeof rideJourneySchema>;
 
 /** What was asked of the provider when quoting. */
-export const rideQuoteRequestSchema = z.object({
+const rideQuoteRequestSchema = z.object({
   passengers: z.number().int().min(1),
   carryOnLuggage: z.number().int().min(0).default(0),
   checkedLuggage: z.number().int().min(0).default(0),
 });
-export type RideQuoteRequest = z.infer<typeof rideQuoteRequestSchema>;
 
 /** A ground-transfer booking (ride) (GTR-004, RID-001). */
 export const groundTransferBookingSchema = z.object({
@@ -118,7 +116,7 @@ export const groundTransferBookingSchema = z.object({
   quoteRequest: rideQuoteRequestSchema,
   cancellationType: groundTransferCancellationTypeSchema.nullable().default(null),
 });
-export type GroundTransferBooking = z.infer<typeof groundTransferBookingSchema>;
+type GroundTransferBooking = z.infer<typeof groundTransferBookingSchema>;
 /** A ride is a ground-transfer booking seen from the traveler's itinerary. */
 export const rideSchema = groundTransferBookingSchema;
 export type Ride = GroundTransferBooking;

@@ -5,7 +5,6 @@ import { USER_ROLES } from '../shared/statuses.js';
 import {
   GROUND_TRANSFER_CANCELLATION_TYPES,
   PROVIDER_JOURNEY_STATUSES,
-  RIDE_DETAILS_DIALOG_TABS,
   RIDE_MESSAGES,
   RIDE_STATUSES,
 } from './ground-transfer.constants.js';
@@ -407,16 +406,4 @@ describe('calendar link', () => {
     expect(rideLocationLabel({ region: 'Sintra' })).toBe('Sintra');
     expect(rideLocationLabel({})).toBe('');
   });
-});
-
-// The spec's list of the ride details dialog's tabs, held against the spec's table: no rule reads it yet; the
-// behaviour test comes with the dialog.
-describe("the spec's lists", () => {
-  it.each([
-    [
-      '[RID-007] the details dialog tabs',
-      RIDE_DETAILS_DIALOG_TABS,
-      ['booking-details', 'ride-details', 'edit-information', 'cancel'],
-    ],
-  ])('%s', (_name, actual, spec) => expect([...actual]).toEqual(spec));
 });

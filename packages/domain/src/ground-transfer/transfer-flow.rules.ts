@@ -4,7 +4,6 @@ import { add, type CurrencyCode, clampAtZero, isNegative, type Money, sum, zero 
 import {
   GROUND_TRANSFER_ADD_ON_TYPE,
   GROUND_TRANSFER_ADD_ON_UNIT_QUANTITY,
-  GROUND_TRANSFER_BACK_LINKS,
   GROUND_TRANSFER_DEFAULT_TAB,
   GROUND_TRANSFER_FEATURE_FLAG,
   GROUND_TRANSFER_HOST_PAYMENT_TAB_LABEL,
@@ -112,11 +111,6 @@ export function showsGroundTransferPriceTotals(user: { isHostType: boolean }): b
   return !user.isHostType;
 }
 
-/** Whether the user may use a tab by role: vehicle and payment are for travelers only (GTF-017). */
-export function canUseGroundTransferTab(tab: GroundTransferTab, user: { hasTravelerRole: boolean }): boolean {
-  return tab === 'vehicle' || tab === 'payment' ? user.hasTravelerRole : true;
-}
-
 /** What tab enablement looks at. */
 export interface GroundTransferTabContext {
   tabs: { travelDetail: GroundTransferTabStatus; vehicle: GroundTransferTabStatus; contact: GroundTransferTabStatus };
@@ -125,7 +119,7 @@ export interface GroundTransferTabContext {
 }
 
 /** The flow succeeded: the transfers are saved (overall status complete). */
-export function isGroundTransferFlowSuccessful(status: GroundTransferFlowStatus): boolean {
+function isGroundTransferFlowSuccessful(status: GroundTransferFlowStatus): boolean {
   return status === 'complete';
 }
 
@@ -151,7 +145,7 @@ export function groundTransferTabPath(tripId: string, tab?: GroundTransferTab): 
 }
 
 /** The segment under a traveler trip path where the Transfer product page lives (GTF-006). */
-export const GROUND_TRANSFER_PRODUCT_SEGMENT = 'transfer';
+const GROUND_TRANSFER_PRODUCT_SEGMENT = 'transfer';
 
 /** A tab's path on the Transfer product page inside the traveler app: {tripPath}/transfer/… (GTF-006). */
 export function groundTransferProductTabPath(tripBasePath: string, tab?: GroundTransferTab): string {
@@ -168,11 +162,6 @@ export function groundTransferTabLabel(tab: GroundTransferTab, user: { isHostTyp
   return tab === 'payment' && user.isHostType
     ? GROUND_TRANSFER_HOST_PAYMENT_TAB_LABEL
     : GROUND_TRANSFER_TAB_LABELS[tab];
-}
-
-/** The back link's label by where the flow was opened from (GTF-005). */
-export function groundTransferBackLinkLabel(origin: keyof typeof GROUND_TRANSFER_BACK_LINKS): string {
-  return GROUND_TRANSFER_BACK_LINKS[origin];
 }
 
 /**

@@ -25,11 +25,10 @@ export const groundTransferFlowStatusSchema = canonicalEnum(GROUND_TRANSFER_FLOW
 export type GroundTransferFlowStatus = z.infer<typeof groundTransferFlowStatusSchema>;
 
 /** The type of a flow error (GTF-040, GTF-044, GTF-047, GTF-048). */
-export const groundTransferFlowErrorTypeSchema = canonicalEnum(GROUND_TRANSFER_FLOW_ERROR_TYPES);
-export type GroundTransferFlowErrorType = z.infer<typeof groundTransferFlowErrorTypeSchema>;
+const groundTransferFlowErrorTypeSchema = canonicalEnum(GROUND_TRANSFER_FLOW_ERROR_TYPES);
 
 /** Leg status (GTF-052). */
-export const groundTransferLegStatusSchema = canonicalEnum(GROUND_TRANSFER_LEG_STATUSES);
+const groundTransferLegStatusSchema = canonicalEnum(GROUND_TRANSFER_LEG_STATUSES);
 export type GroundTransferLegStatus = z.infer<typeof groundTransferLegStatusSchema>;
 
 /** Quotes status (GTF-054). */
@@ -45,11 +44,11 @@ export const groundTransferTabStatusSchema = canonicalEnum(GROUND_TRANSFER_TAB_S
 export type GroundTransferTabStatus = z.infer<typeof groundTransferTabStatusSchema>;
 
 /** Payment status reported by the payments app. */
-export const groundTransferPaymentStatusSchema = canonicalEnum(GROUND_TRANSFER_PAYMENT_STATUSES);
+const groundTransferPaymentStatusSchema = canonicalEnum(GROUND_TRANSFER_PAYMENT_STATUSES);
 export type GroundTransferPaymentStatus = z.infer<typeof groundTransferPaymentStatusSchema>;
 
 /** A picked place: id is the maps place id. */
-export const groundTransferPlaceSchema = z.object({
+const groundTransferPlaceSchema = z.object({
   id: z.string(),
   label: z.string(),
   type: z.string(),
@@ -59,7 +58,7 @@ export const groundTransferPlaceSchema = z.object({
 export type GroundTransferPlace = z.infer<typeof groundTransferPlaceSchema>;
 
 /** A vehicle quote from the provider; price in integer minor units. */
-export const groundTransferQuoteSchema = z.object({
+const groundTransferQuoteSchema = z.object({
   price: z.number().int().min(0),
   currency: currencyCodeSchema.default('USD'),
   vehicleCategory: z.string(),
@@ -68,7 +67,7 @@ export const groundTransferQuoteSchema = z.object({
 export type GroundTransferQuote = z.infer<typeof groundTransferQuoteSchema>;
 
 /** The travel details a traveler enters for one leg. */
-export const groundTransferDetailSchema = z.object({
+const groundTransferDetailSchema = z.object({
   pickup: groundTransferPlaceSchema.nullable().default(null),
   dropOff: groundTransferPlaceSchema.nullable().default(null),
   /** YYYY-MM-DD as entered (validated by the travel-detail rules). */
@@ -107,7 +106,7 @@ export const groundTransferLegSchema = z.object({
 export type GroundTransferLeg = z.infer<typeof groundTransferLegSchema>;
 
 /** The contact section as held in the flow (may be incomplete while typing). */
-export const groundTransferContactStateSchema = z.object({
+const groundTransferContactStateSchema = z.object({
   firstName: z.string().default(''),
   lastName: z.string().default(''),
   email: z.string().default(''),
@@ -117,8 +116,7 @@ export const groundTransferContactStateSchema = z.object({
 export type GroundTransferContactState = z.infer<typeof groundTransferContactStateSchema>;
 
 /** A flow error. */
-export const groundTransferFlowErrorSchema = z.object({ type: groundTransferFlowErrorTypeSchema, message: z.string() });
-export type GroundTransferFlowError = z.infer<typeof groundTransferFlowErrorSchema>;
+const groundTransferFlowErrorSchema = z.object({ type: groundTransferFlowErrorTypeSchema, message: z.string() });
 
 const tabStateSchema = z.object({ status: groundTransferTabStatusSchema.default('incomplete') }).prefault({});
 
@@ -164,12 +162,12 @@ export type GroundTransferFlowState = z.infer<typeof groundTransferFlowStateSche
  * Names may hold letters of any script, spaces, apostrophes, periods and hyphens (GTF-072).
  * DECIDE: this pattern, because the spec names a name pattern without showing it.
  */
-export const GROUND_TRANSFER_NAME_PATTERN = /^\p{L}[\p{L}\p{M}' .-]*$/u;
+const GROUND_TRANSFER_NAME_PATTERN = /^\p{L}[\p{L}\p{M}' .-]*$/u;
 /**
  * A phone number with its international code: '+', then 7 to 15 digits; spaces, dots, hyphens and parentheses allowed (GTF-074).
  * DECIDE: E.164 length with common separators, because the spec names a phone pattern without showing it.
  */
-export const GROUND_TRANSFER_PHONE_PATTERN = /^\+(?:[\s().-]*\d){7,15}[\s().-]*$/;
+const GROUND_TRANSFER_PHONE_PATTERN = /^\+(?:[\s().-]*\d){7,15}[\s().-]*$/;
 
 const required = (message: string = GROUND_TRANSFER_MESSAGES.required) =>
   z.string({ error: GROUND_TRANSFER_MESSAGES.required }).trim().min(1, message);
@@ -185,10 +183,9 @@ export const groundTransferContactFormSchema = z.object({
   ),
   termsAndConditions: z.literal(true, { error: GROUND_TRANSFER_MESSAGES.acceptTerms }),
 });
-export type GroundTransferContactForm = z.infer<typeof groundTransferContactFormSchema>;
 
 /** A short id: 6 to 21 URL-safe characters (GTF-032). */
-export const groundTransferShortIdSchema = z.string().regex(/^[A-Za-z0-9_-]{6,21}$/, 'Not a short id');
+const groundTransferShortIdSchema = z.string().regex(/^[A-Za-z0-9_-]{6,21}$/, 'Not a short id');
 
 /** A ground-transfer add-on on a booking (GTF-031..035). */
 export const groundTransferAddOnSchema = z.object({

@@ -14,13 +14,11 @@ import {
   isGroundTransferProductPath,
   assertGroundTransferStateReady,
   bookedGroundTransferIds,
-  canUseGroundTransferTab,
   createGroundTransferAddOn,
   formatGroundTransferPickupTime,
   type GroundTransferFlowOutcome,
   type GroundTransferTabContext,
   GroundTransferStateNotReadyError,
-  groundTransferBackLinkLabel,
   groundTransferContactDefaults,
   groundTransferFlowAfter,
   groundTransferInvalidTabRedirect,
@@ -241,12 +239,6 @@ describe('tabs and navigation', () => {
     });
   });
 
-  it('[GTF-005] the flow offers its three back links', () => {
-    expect(groundTransferBackLinkLabel('trip')).toBe('Back to trip');
-    expect(groundTransferBackLinkLabel('manage-booking')).toBe('Back to manage booking');
-    expect(groundTransferBackLinkLabel('trip-overview')).toBe('Back to Trip Overview');
-  });
-
   it('[GTF-007] the product page root redirects to travel_detail', () => {
     expect(groundTransferPageRedirect({ tripLoadFailed: false, tab: undefined, prerequisitesPresent: true })).toEqual({
       to: 'tab',
@@ -368,13 +360,6 @@ describe('tabs and navigation', () => {
     expect(isGroundTransferTabEnabled('success', ctx({ status: 'complete' }))).toBe(true);
     for (const status of GROUND_TRANSFER_FLOW_STATUSES.filter((s) => s !== 'complete'))
       expect(isGroundTransferTabEnabled('success', ctx({ status }))).toBe(false);
-  });
-
-  it('[GTF-017] only travelers may use the vehicle and payment tabs', () => {
-    expect(canUseGroundTransferTab('vehicle', { hasTravelerRole: false })).toBe(false);
-    expect(canUseGroundTransferTab('payment', { hasTravelerRole: false })).toBe(false);
-    expect(canUseGroundTransferTab('contact', { hasTravelerRole: false })).toBe(true);
-    expect(canUseGroundTransferTab('vehicle', { hasTravelerRole: true })).toBe(true);
   });
 
   it('[GTF-024] on an invalid tab, a host-type user without traveler role goes to the root, or the current tab once travel detail is complete', () => {

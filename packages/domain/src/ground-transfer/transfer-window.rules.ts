@@ -62,14 +62,3 @@ export function groundTransferPickupWindow(
 export function isDateInWindow(date: CalendarDate, window: CalendarDateWindow): boolean {
   return compareDates(date, window.from) >= 0 && compareDates(date, window.to) <= 0;
 }
-
-/** Whether the trip support card shows: from the pre-trip to the post-trip accommodation date, inclusive (GTR-030). */
-export function isTripSupportCardVisible(
-  trip: { startDate: CalendarDate; days: number },
-  today: CalendarDate,
-): boolean {
-  return isDateInWindow(today, {
-    from: preTripAccommodationDate(trip.startDate),
-    to: postTripAccommodationDate(trip.startDate, trip.days),
-  });
-}

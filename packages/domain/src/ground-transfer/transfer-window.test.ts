@@ -8,7 +8,6 @@ import {
   groundTransferPickupWindow,
   groundTransferTripEndDate,
   isDateInWindow,
-  isTripSupportCardVisible,
   postTripAccommodationDate,
   preTripAccommodationDate,
 } from './transfer-window.rules.js';
@@ -32,14 +31,6 @@ describe('trip dates', () => {
 
   it('[GTR-024] the post-trip accommodation date is 1 day after the end', () => {
     expect(postTripAccommodationDate('2025-12-25', 6)).toBe('2026-01-01');
-  });
-
-  it('[GTR-030] the trip support card shows between the pre-trip and post-trip dates, inclusive', () => {
-    const trip = { startDate: '2025-06-10', days: 5 };
-    expect(isTripSupportCardVisible(trip, '2025-06-08')).toBe(false);
-    expect(isTripSupportCardVisible(trip, '2025-06-09')).toBe(true);
-    expect(isTripSupportCardVisible(trip, '2025-06-16')).toBe(true);
-    expect(isTripSupportCardVisible(trip, '2025-06-17')).toBe(false);
   });
 });
 

@@ -105,7 +105,7 @@ const isCompletePlace = (p: GroundTransferPlace): boolean =>
   [p.label, p.type, p.value].every((v) => typeof v === 'string' && v.trim().length > 0);
 
 /** What travel-detail validation needs besides the entered detail. */
-export interface GroundTransferDetailRules {
+interface GroundTransferDetailRules {
   /** The allowed pickup window of the stage, both bounds inclusive. */
   window: CalendarDateWindow;
   /** The passenger limit; the maximum is this plus one (default maximum 20). */

@@ -29,13 +29,6 @@ export const HOME_STAGE_BY_STATUS: Readonly<Partial<Record<TripStatus, HomeStage
   complete: 'travel-time',
 };
 
-/**
- * DECIDE: status rules take precedence over launch-date rules; the launch date (future: Launch Trip, reached:
- * Promote) decides only when the status is missing or unknown, because applied in the listed order the date rules
- * would put every launched confirmed or complete trip back in Promote and Trip Prep would be unreachable (HOM-020).
- */
-export const HOME_STAGE_PRECEDENCE = 'status-first' as const;
-
 /** Home trip groups and their dashboard headings (HOM-006, HOM-025..027). */
 export const HOME_TRIP_GROUPS = ['upcoming', 'past', 'canceled'] as const;
 export type HomeTripGroup = (typeof HOME_TRIP_GROUPS)[number];

@@ -1,5 +1,5 @@
 // Host home rules: stage and stepper, trip group, review note, tab priority, badges, important dates, landing (HOM).
-import { addDays, type CalendarDate, compareDates, formatDate } from '../shared/dates.js';
+import { addDays, type CalendarDate, formatDate } from '../shared/dates.js';
 import { type TripStatus, tripStatusSchema } from '../shared/statuses.js';
 import {
   HOME_BADGE_BY_STATUS,
@@ -90,11 +90,6 @@ export function paymentReminderDates(tripStart: CalendarDate): ImportantDate['da
   return PAYMENT_REMINDER_DAYS_BEFORE_TRIP_START.map((days) => addDays(tripStart, -days));
 }
 
-/** Important dates in date order (ties by trip name). */
-export function sortImportantDates(dates: readonly ImportantDate[]): ImportantDate[] {
-  return [...dates].sort((a, b) => compareDates(a.date, b.date) || a.tripName.localeCompare(b.tripName));
-}
-
 /** An important date as shown: MM/dd (HOM-040). */
 export function formatImportantDate(date: CalendarDate): string {
   return formatDate(date, IMPORTANT_DATE_FORMAT);
@@ -131,7 +126,7 @@ export function groupHomeTrips<T extends Pick<HomeTripView, 'group'>>(trips: rea
 }
 
 /** What the home trip view model is built from. */
-export interface HomeTripSource {
+interface HomeTripSource {
   id: string;
   name: string;
   image?: string;

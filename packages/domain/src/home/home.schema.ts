@@ -5,7 +5,7 @@ import { tripStatusSchema } from '../shared/statuses.js';
 import { HOME_BADGE_COLORS, HOME_STAGES, HOME_TRIP_GROUPS, IMPORTANT_DATE_KEYS } from './home.constants.js';
 
 /** One step of the home stepper. */
-export const homeStepperStepSchema = z.object({
+const homeStepperStepSchema = z.object({
   stage: z.enum(HOME_STAGES),
   state: z.enum(['past', 'current', 'future']),
 });

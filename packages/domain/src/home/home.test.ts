@@ -26,7 +26,6 @@ import {
   isHomeStepperVisible,
   paymentReminderDates,
   sortByHostTripTabPriority,
-  sortImportantDates,
   toggleHomeTripCard,
 } from './home.rules.js';
 import { homeTripViewSchema, importantDateSchema } from './home.schema.js';
@@ -227,13 +226,6 @@ describe('important dates', () => {
   });
   it('[HOM-041] trip date ranges are formatted MMM dd, yyyy', () => {
     expect(formatHomeTripDateRange('2025-03-07', '2025-03-14')).toBe('Mar 07, 2025 - Mar 14, 2025');
-  });
-  it('sorts important dates by date', () => {
-    const d = (date: string, tripName: string) =>
-      importantDateSchema.parse({ date, key: 'trip-start', tripName, tripId: 't' });
-    expect(
-      sortImportantDates([d('2025-05-02', 'B'), d('2025-05-01', 'Z'), d('2025-05-02', 'A')]).map((x) => x.tripName),
-    ).toEqual(['Z', 'A', 'B']);
   });
 });
 

@@ -1,4 +1,22 @@
 // Public surface of the home area: home trip view model, important dates and the home rules.
-export * from './home.constants.js';
-export * from './home.schema.js';
-export * from './home.rules.js';
+export {
+  HOME_MESSAGES,
+  HOME_ROUTES,
+  HOME_STAGE_LABELS,
+  HOME_TRIP_GROUPS,
+  HOME_TRIP_GROUP_LABELS,
+  type HomeBadgeColorScheme,
+  IMPORTANT_DATE_KEYS,
+  type ImportantDateKey,
+} from './home.constants.js';
+export { type HomeTripView, homeTripViewSchema } from './home.schema.js';
+export {
+  buildHomeTripView,
+  defaultExpandedHomeTripId,
+  formatImportantDate,
+  groupHomeTrips,
+  homeLandingPath,
+  homeTripBadge,
+  homeWelcome,
+  toggleHomeTripCard,
+} from './home.rules.js';

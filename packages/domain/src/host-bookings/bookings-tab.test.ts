@@ -7,20 +7,7 @@ import {
   hostTravelerCountSummary,
   showHostCompanionForm,
 } from './bookings-tab.rules.js';
-import { areHostCompanionsEditable, hostCompanionsPayload, validateHostCompanion } from './companions.rules.js';
-import {
-  BOOKINGS_AUTO_CONFIRM_LABEL,
-  BOOKINGS_CANCELLED_MESSAGE,
-  BOOKINGS_CHART_EMPTY_MESSAGE,
-  BOOKINGS_CHART_TITLE,
-  BOOKINGS_CONFIRMED_MESSAGE,
-  BOOKINGS_DOWNLOAD_REPORT_LABEL,
-  BOOKINGS_ERROR_TOAST_VARIANT,
-  BOOKINGS_TABLE_TITLES,
-  BOOKINGS_TOAST_MS,
-  COMPANIONS_SUBMITTED_MESSAGE,
-  LAUNCH_AND_CONFIRM_DIALOG,
-} from './host-bookings.constants.js';
+import { areHostCompanionsEditable, validateHostCompanion } from './companions.rules.js';
 import { hostBookingsTripDetailsSchema } from './host-bookings.schema.js';
 
 describe('trip details for bookings', () => {
@@ -164,62 +151,4 @@ describe('host companions', () => {
     });
     expect(validateHostCompanion(submitted[0]?.traveler)).toEqual({});
   });
-
-  it('builds the companions submit body from valid companions', () => {
-    const body = hostCompanionsPayload([
-      {
-        _id: 'c1',
-        traveler: { firstName: ' Jo ', lastName: 'Doe', email: 'jo@example.com', dateOfBirth: '02/03/1980' },
-      },
-    ]);
-    expect(body).toEqual({
-      companions: [
-        {
-          _id: 'c1',
-          traveler: { firstName: 'Jo', lastName: 'Doe', email: 'jo@example.com', dateOfBirth: '02/03/1980' },
-        },
-      ],
-    });
-  });
-});
-
-// Copy and the toast time no domain rule reads (ui's Toast reads the time through TOAST_DURATIONS_MS; the rest has no
-// consumer yet): the behaviour test comes with the bookings tab.
-describe('spec values', () => {
-  it.each([
-    [
-      "[HBK-005] [HBK-006] the 'Bookings to Date' chart and its empty message",
-      [BOOKINGS_CHART_TITLE, BOOKINGS_CHART_EMPTY_MESSAGE],
-      ['Bookings to Date', 'Not enough data to display.'],
-    ],
-    ['[HBK-009] the download report action', BOOKINGS_DOWNLOAD_REPORT_LABEL, 'Download Report'],
-    [
-      '[HBK-011] [HBK-012] the tables and the auto-confirm toggle',
-      [BOOKINGS_AUTO_CONFIRM_LABEL, BOOKINGS_TABLE_TITLES],
-      [
-        'Auto-confirm pending travelers when the trip is confirmed',
-        { travelers: 'Travelers', waitlisted: 'Waitlisted' },
-      ],
-    ],
-    [
-      '[HBK-034] [HBK-035] [HBK-036] [HBK-043] the bookings toasts',
-      [
-        BOOKINGS_CONFIRMED_MESSAGE,
-        BOOKINGS_CANCELLED_MESSAGE,
-        BOOKINGS_ERROR_TOAST_VARIANT,
-        COMPANIONS_SUBMITTED_MESSAGE,
-      ],
-      ['The bookings were confirmed!', 'The bookings were cancelled', 'danger', 'Companions were submitted'],
-    ],
-    ['[HBK-037] the bookings toast time (ms)', BOOKINGS_TOAST_MS, 4000],
-    [
-      "[HBK-030] the 'Launch and Confirm' dialog",
-      LAUNCH_AND_CONFIRM_DIALOG,
-      {
-        title: 'Launch and Confirm',
-        description:
-          'Confirming now will set your trip launch date to now and send your scheduled promotions to your audience.',
-      },
-    ],
-  ])('%s', (_name, actual, spec) => expect(actual).toEqual(spec));
 });

@@ -16,7 +16,7 @@ type CompanionLike = {
 };
 
 /** Whether a companion already carries traveler data (it was submitted). */
-export const hasCompanionTravelerData = (c: CompanionLike): boolean =>
+const hasCompanionTravelerData = (c: CompanionLike): boolean =>
   Object.values(c.traveler ?? {}).some((v) => typeof v === 'string' && v.trim() !== '');
 
 /**
@@ -34,7 +34,7 @@ const required = (label: string) =>
     .min(1, `${label} is required`);
 
 /** One companion of the bookings companion form (HBK-040 to HBK-042). */
-export const hostCompanionFormSchema = z.object({
+const hostCompanionFormSchema = z.object({
   firstName: required(HOST_COMPANION_FIELD_LABELS.firstName),
   lastName: required(HOST_COMPANION_FIELD_LABELS.lastName),
   email: required(HOST_COMPANION_FIELD_LABELS.email).pipe(z.email(HOST_COMPANION_EMAIL_MESSAGE)),
@@ -47,10 +47,3 @@ export type HostCompanionForm = z.infer<typeof hostCompanionFormSchema>;
 /** The field errors of one companion ('firstName', 'email', ...); `{}` when valid. */
 export const validateHostCompanion = (values: unknown): FieldErrors =>
   fieldErrorsOfZod(hostCompanionFormSchema.safeParse(values ?? {}));
-
-/** The submit body of the companion form: `{ companions: [{ _id, traveler }] }`. */
-export function hostCompanionsPayload(companions: readonly { _id: string; traveler: HostCompanionForm }[]): {
-  companions: { _id: string; traveler: HostCompanionForm }[];
-} {
-  return { companions: companions.map((c) => ({ _id: c._id, traveler: hostCompanionFormSchema.parse(c.traveler) })) };
-}

@@ -46,7 +46,6 @@ export const BOOKINGS_TABLE_TITLES = { travelers: 'Travelers', waitlisted: 'Wait
 /** Bookings toasts (HBK-034 to HBK-037, HBK-043). */
 export const BOOKINGS_CONFIRMED_MESSAGE = 'The bookings were confirmed!';
 export const BOOKINGS_CANCELLED_MESSAGE = 'The bookings were cancelled';
-export const BOOKINGS_ERROR_TOAST_VARIANT = 'danger' as const;
 export const BOOKINGS_TOAST_MS = 4000;
 export const COMPANIONS_SUBMITTED_MESSAGE = 'Companions were submitted';
 

@@ -11,7 +11,7 @@ export const hostOrderStatusSchema = canonicalEnum(HOST_ORDER_STATUSES, {
 });
 
 /** The traveler of an order as the host sees it. */
-export const hostBookingTravelerPersonSchema = z.object({
+const hostBookingTravelerPersonSchema = z.object({
   firstName: z.string(),
   lastName: z.string(),
   email: z.string(),
@@ -36,7 +36,7 @@ export const hostBookingTravelerSchema = z.object({
 export type HostBookingTraveler = z.infer<typeof hostBookingTravelerSchema>;
 
 /** The 'Bookings to Date' chart: MM/DD labels and one or more series. */
-export const hostBookingsChartDataSchema = z.object({
+const hostBookingsChartDataSchema = z.object({
   labels: z.array(z.string()).default([]),
   series: z.array(z.union([z.number(), z.array(z.number())])).default([]),
 });

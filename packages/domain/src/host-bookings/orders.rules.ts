@@ -7,8 +7,6 @@ import {
   HOST_ORDER_REJECTABLE_STATUSES,
   HOST_ORDER_REJECTED_LABEL,
   HOST_ORDER_STATUS_LABELS,
-  HOST_PENDING_TABLE_STATUSES,
-  HOST_WAITLIST_TABLE_STATUSES,
   type HostOrderStatus,
   type HostPaymentLabel,
 } from './host-bookings.constants.js';
@@ -18,7 +16,7 @@ type OrderFlags = Pick<HostBookingTraveler, 'status' | 'pendingCancellation' | '
 type OrderAmounts = Pick<HostBookingTraveler, 'totalAmount' | 'paidAmount' | 'dueAmount'>;
 
 /** Whether an order was rejected: cancelled by the host while on the waitlist or awaiting (HBK-016). */
-export const isHostOrderRejected = (order: Omit<OrderFlags, 'pendingCancellation'>): boolean =>
+const isHostOrderRejected = (order: Omit<OrderFlags, 'pendingCancellation'>): boolean =>
   order.cancelledByHost && HOST_ORDER_REJECTABLE_STATUSES.includes(order.status);
 
 /** The label an order is displayed with: 'Pending Cancel', then 'Rejected', else its status label (HBK-015 to HBK-017). */
@@ -28,19 +26,8 @@ export function hostOrderDisplayLabel(order: OrderFlags): string {
   return HOST_ORDER_STATUS_LABELS[order.status];
 }
 
-/** The orders of the pending (Travelers) table: pending and confirmed, in their given order (HBK-018). */
-export function hostPendingTableOrders<T extends { status: HostOrderStatus }>(orders: readonly T[]): T[] {
-  return orders.filter((o) => HOST_PENDING_TABLE_STATUSES.includes(o.status));
-}
-
-/** The orders of the Waitlisted table: waitlist and awaiting, rejected orders last, otherwise in order (HBK-019). */
-export function hostWaitlistTableOrders<T extends Omit<OrderFlags, 'pendingCancellation'>>(orders: readonly T[]): T[] {
-  const listed = orders.filter((o) => HOST_WAITLIST_TABLE_STATUSES.includes(o.status));
-  return [...listed.filter((o) => !isHostOrderRejected(o)), ...listed.filter(isHostOrderRejected)];
-}
-
 /** Paid: a total over zero fully paid, or a negative due amount (HBK-020). */
-export const isHostOrderPaid = (o: OrderAmounts): boolean =>
+const isHostOrderPaid = (o: OrderAmounts): boolean =>
   (o.totalAmount > 0 && o.paidAmount >= o.totalAmount) || o.dueAmount < 0;
 
 /** A traveler's payment label: Paid, Partial when something is paid, else Unpaid; none for waitlist orders (HBK-020 to HBK-023). */

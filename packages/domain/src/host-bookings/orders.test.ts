@@ -10,8 +10,6 @@ import {
   canRejectSelectedOrders,
   hostOrderDisplayLabel,
   hostOrderPaymentLabel,
-  hostPendingTableOrders,
-  hostWaitlistTableOrders,
   isHostOrderSelectable,
   needsLaunchAndConfirm,
   selectedHostOrderSpots,
@@ -67,34 +65,6 @@ describe('order status and display', () => {
     const plain = (status: HostOrderStatus) =>
       hostOrderDisplayLabel({ status, pendingCancellation: false, cancelledByHost: false });
     expect(HOST_ORDER_STATUSES.map(plain)).toEqual(['Pending', 'Confirmed', 'Waitlisted', 'Awaiting Payment']);
-  });
-});
-
-describe('table lists', () => {
-  const orders = [
-    order('p1', 'pending'),
-    order('w1', 'waitlist', { cancelledByHost: true }),
-    order('c1', 'confirmed'),
-    order('a1', 'awaiting'),
-    order('w2', 'waitlist'),
-    order('a2', 'awaiting', { cancelledByHost: true }),
-  ];
-
-  it('[HBK-018] the pending list shows pending and confirmed orders', () => {
-    expect(hostPendingTableOrders(orders).map((o) => o.orderId)).toEqual(['p1', 'c1']);
-  });
-
-  it('[HBK-019] the waitlist list shows waitlist and awaiting orders with rejected orders last', () => {
-    expect(hostWaitlistTableOrders(orders).map((o) => o.orderId)).toEqual(['a1', 'w2', 'w1', 'a2']);
-    fc.assert(
-      fc.property(fc.array(orderArb, { maxLength: 20 }), (list) => {
-        const out = hostWaitlistTableOrders(list);
-        expect(out.every((o) => o.status === 'waitlist' || o.status === 'awaiting')).toBe(true);
-        const firstRejected = out.findIndex((o) => o.cancelledByHost);
-        if (firstRejected >= 0) expect(out.slice(firstRejected).every((o) => o.cancelledByHost)).toBe(true);
-        expect(out).toHaveLength(list.filter((o) => o.status === 'waitlist' || o.status === 'awaiting').length);
-      }),
-    );
   });
 });
 

@@ -41,7 +41,7 @@ export function costThresholdForSpots(thresholds: readonly HostCostThreshold[], 
 }
 
 /** The fee on a price in minor units, rounded to the nearest cent. */
-export const feeOn = (priceMinor: number, percent: number): number => Math.round((priceMinor * percent) / 100);
+const feeOn = (priceMinor: number, percent: number): number => Math.round((priceMinor * percent) / 100);
 
 /** Inputs of the cost table; money in USD minor units, fees in percent. */
 export interface HostCostTableInput {

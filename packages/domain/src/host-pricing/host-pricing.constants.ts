@@ -15,12 +15,6 @@ export const EARNINGS_ADVANCE_PAYOUT_DAYS = 75;
 export const EARLY_BIRD_DISCOUNT_ADVICE_USD = { min: 100, max: 200 } as const;
 
 /**
- * DECIDE: potential earnings use the lower of the early bird and regular price, because the
- * negative-earnings guard must hold whichever price a traveler pays.
- */
-export const HOST_PRICING_EARNINGS_PRICE_BASIS = 'lower-of-initial-and-remaining' as const;
-
-/**
  * DECIDE: pricing is editable at pricing-approved, host-approved and live, because pricing-approved is
  * when the host first sets prices (the 'Next: Price' card leads there), so the unconfirmed reading that
  * blocks it is rejected, and once the trip moves to confirmation the prices travelers pay are settled (HPR-009).
@@ -58,6 +52,3 @@ export const HOST_PRICING_MESSAGES = {
 /** 'No threshold earnings defined for {n} spots.' (HPR-017). */
 export const noThresholdEarningsMessage = (spots: number): string =>
   `No threshold earnings defined for ${spots} spots.`;
-
-/** The cards of the Pricing tab in order (HPR-003). */
-export const HOST_PRICING_CARDS = ['Pricing', 'Potential Earnings', 'Earnings Advance', 'Documents'] as const;

@@ -15,7 +15,7 @@ export type CostTableRow = z.infer<typeof costTableRowSchema>;
 
 const invalid = HOST_PRICING_MESSAGES.invalidPrices;
 /** A host price in whole dollars (HPR-014, HPR-015). */
-export const hostPriceDollarsSchema = z
+const hostPriceDollarsSchema = z
   .number({ error: invalid })
   .refine((n) => Number.isFinite(n), invalid)
   .refine((n) => Number.isInteger(n), HOST_PRICING_MESSAGES.wholeDollars)
@@ -30,7 +30,7 @@ export const hostPricingFormSchema = z.object({
 export type HostPricingForm = z.infer<typeof hostPricingFormSchema>;
 
 /** A cost threshold: the operator's per-traveler cost (minor units) from a group size up. */
-export const hostCostThresholdSchema = z.object({
+const hostCostThresholdSchema = z.object({
   numberOfTravelers: z.number().int().positive(),
   pricePerTraveler: z.number().int().nonnegative(),
 });

@@ -25,7 +25,7 @@ export const HOST_SERVICE_FEE_PERCENT = 5;
 export const HOST_TRANSACTION_FEE_PERCENT = 3;
 
 /** What the Pricing tab is computed from; prices as typed (whole dollars), stipends in minor units. */
-export interface HostPricingQuoteInput {
+interface HostPricingQuoteInput {
   minimumSpots: number | null;
   maximumSpots: number;
   costThresholds: readonly HostCostThreshold[];
@@ -41,7 +41,7 @@ export interface HostPricingQuoteInput {
   currency?: CurrencyCode;
 }
 
-export interface HostPricingQuote {
+interface HostPricingQuote {
   minimumSpots: number;
   /** The potential earnings table; empty while the prices are not numbers or a tier is missing. */
   rows: CostTableRow[];

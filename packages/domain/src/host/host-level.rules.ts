@@ -22,7 +22,7 @@ export function isHostLevelQualifying(level: HostLevel): boolean {
 }
 
 /** The level-specific behaviour: level 0 is survey-first, level 1 continues surveying, others standard (LVL-003). */
-export type HostLevelBehaviour = 'survey-first' | 'continue-surveying' | 'standard';
+type HostLevelBehaviour = 'survey-first' | 'continue-surveying' | 'standard';
 export function hostLevelBehaviour(level: HostLevel): HostLevelBehaviour {
   if (level === 0) return 'survey-first';
   if (level === 1) return 'continue-surveying';
@@ -51,18 +51,8 @@ export function isItineraryTierLockShown(level: HostLevel, tier: number): boolea
   return (level === 1 || level === 2) && tier > level;
 }
 
-/** The catalogue filtered to the tiers a level unlocks, or to the next tier when asked (LVL-014). */
-export function filterItinerariesByHostLevel<T extends { tier: number }>(
-  itineraries: readonly T[],
-  level: HostLevel,
-  options: { nextTier?: boolean } = {},
-): T[] {
-  if (options.nextTier) return itineraries.filter((i) => i.tier === level + 1);
-  return itineraries.filter((i) => isItineraryTierUnlocked(level, i.tier));
-}
-
 /** A host's progress toward the next level. */
-export interface HostLevelProgress {
+interface HostLevelProgress {
   qualifiedResponses: number;
   completedTrips: number;
 }

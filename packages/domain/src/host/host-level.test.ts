@@ -4,7 +4,6 @@ import { describe, expect, it } from 'vitest';
 import { EARNINGS_ADVANCE_LIMIT_BY_HOST_LEVEL, HOST_STATUSES, QUALIFIED_HOST_STATUSES } from './host.constants.js';
 import {
   canHostRequestTrip,
-  filterItinerariesByHostLevel,
   hostLevelBehaviour,
   hostLevelEarningsAdvanceLimitMinor,
   hostLevelFromProgress,
@@ -127,22 +126,6 @@ describe('itinerary tiers', () => {
     fc.assert(
       fc.property(level, fc.integer({ min: 0, max: 5 }), (l, tier) => {
         expect(isItineraryTierUnlocked(l, tier)).toBe(l >= tier);
-      }),
-    );
-  });
-
-  it('[LVL-014] the catalogue is filtered to unlocked tiers, or to the next tier on request', () => {
-    const catalogue = [
-      { id: 'a', tier: 1 },
-      { id: 'b', tier: 2 },
-      { id: 'c', tier: 3 },
-    ];
-    expect(filterItinerariesByHostLevel(catalogue, 2).map((i) => i.id)).toEqual(['a', 'b']);
-    expect(filterItinerariesByHostLevel(catalogue, 2, { nextTier: true }).map((i) => i.id)).toEqual(['c']);
-    expect(filterItinerariesByHostLevel(catalogue, 0)).toEqual([]);
-    fc.assert(
-      fc.property(level, fc.array(fc.record({ tier: fc.integer({ min: 1, max: 3 }) })), (l, items) => {
-        for (const i of filterItinerariesByHostLevel(items, l)) expect(i.tier).toBeLessThanOrEqual(l);
       }),
     );
   });

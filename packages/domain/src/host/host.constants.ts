@@ -2,7 +2,6 @@
 
 /** Host level names as the spec spells them (LVL-001): the last level is literally '3'. */
 export const HOST_LEVEL_NAMES = ['ZERO', 'ONE', 'TWO', '3'] as const;
-export type HostLevelName = (typeof HOST_LEVEL_NAMES)[number];
 /** Highest host level: any higher level is capped to it (LVL-002). */
 export const MAX_HOST_LEVEL = 3;
 
@@ -103,16 +102,12 @@ export const ONBOARDING_MESSAGES = {
 
 /** Referral (REF §2.8, §9). */
 export const REFERRAL_PAGE_TITLE = 'Refer-a-Friend';
-export const REFERRAL_PAGE_PATH = '/app/host/referral';
 /** Referral reward in USD cents when the referred host's first trip is confirmed (REF-007). */
 export const REFERRAL_FIRST_TRIP_REWARD_MINOR = 100_000;
 /** Referral bonus in USD cents when the referred host's second trip is confirmed (REF-008). */
 export const REFERRAL_SECOND_TRIP_BONUS_MINOR = 50_000;
 /** How long the copy confirmation stays visible (REF-004). */
 export const REFERRAL_COPY_CONFIRMATION_MS = 2000;
-
-/** Onboarding route (ONB-002) and the Bio step's skip action (ONB-008). */
-export const ONBOARDING_PATH = '/onboarding';
 export const ONBOARDING_SKIP_BIO_LABEL = 'Skip and Complete';
 
 /** The public profile page of a host, by page path (PRF-005), and the element its server-rendered data sits in. */

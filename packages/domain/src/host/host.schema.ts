@@ -46,7 +46,7 @@ export const hostStatusSchema = canonicalEnum(HOST_STATUSES);
 export type HostStatus = z.infer<typeof hostStatusSchema>;
 
 /** An interest of a host: a category with its display icon and colour. */
-export const hostInterestSchema = z.object({
+const hostInterestSchema = z.object({
   _id: z.string().min(1),
   name: z.string(),
   icon: z.string().optional(),
@@ -80,7 +80,6 @@ export const hostPublicProfileSchema = z.object({
   profilePictureUrl: z.string().optional(),
   socialChannels: hostSocialChannelsSchema.default({}),
 });
-export type HostPublicProfile = z.infer<typeof hostPublicProfileSchema>;
 
 /** The host record: the public profile plus identity, status and level (PRF-002). */
 export const hostRecordSchema = hostPublicProfileSchema.extend({
@@ -94,4 +93,3 @@ export const hostRecordSchema = hostPublicProfileSchema.extend({
   email: z.email(),
   onboardingCompleted: z.boolean().default(false),
 });
-export type HostRecord = z.infer<typeof hostRecordSchema>;

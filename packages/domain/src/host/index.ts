@@ -1,8 +1,75 @@
 // Public surface of the host area: levels and statuses, public profile, onboarding and referral.
-export * from './host.constants.js';
-export * from './host.schema.js';
-export * from './host-level.rules.js';
-export * from './public-profile.rules.js';
-export * from './onboarding.schema.js';
-export * from './onboarding.rules.js';
-export * from './referral.rules.js';
+export {
+  HOST_STATUSES,
+  MAX_HOST_LEVEL,
+  ONBOARDING_MESSAGES,
+  ONBOARDING_SKIP_BIO_LABEL,
+  PROFILE_BIO_MAX_LENGTH,
+  PROFILE_MESSAGES,
+  PROFILE_PICTURE_SIZE_PX,
+  PUBLIC_HOST_PROFILE_DATA_ELEMENT_ID,
+  PUBLIC_HOST_PROFILE_PATH_PREFIX,
+  REFERRAL_COPY_CONFIRMATION_MS,
+  REFERRAL_FIRST_TRIP_REWARD_MINOR,
+  REFERRAL_PAGE_TITLE,
+  REFERRAL_SECOND_TRIP_BONUS_MINOR,
+} from './host.constants.js';
+export {
+  HOST_SOCIAL_CHANNEL_KEYS,
+  type HostInterest,
+  type HostLevel,
+  type HostNamedCode,
+  type HostSocialChannelKey,
+  type HostSocialChannels,
+  type HostStatus,
+  capHostLevel,
+  hostLevelName,
+  hostNamedCodeSchema,
+  hostSocialChannelsSchema,
+  hostStatusSchema,
+} from './host.schema.js';
+export {
+  canHostRequestTrip,
+  hostSidebarAction,
+  isItineraryTierLockShown,
+  isItineraryTierUnlocked,
+  isQualifiedHostStatus,
+} from './host-level.rules.js';
+export {
+  type PublicProfileField,
+  addPronoun,
+  applyPublicProfileFieldEdit,
+  canAddPronoun,
+  cleanSocialChannels,
+  hostDisplayName,
+  isPublicProfileSaveEnabled,
+  openPublicProfileFieldEditor,
+  profileImageUploadDecision,
+  publicProfileRequiredFieldsToast,
+  validatePublicProfileForm,
+} from './public-profile.rules.js';
+export {
+  ONBOARDING_STEPPER_STEPS,
+  ONBOARDING_STEPS,
+  type OnboardingData,
+  type OnboardingStep,
+  SOCIAL_CONNECT_PLATFORMS,
+  type SocialConnectPlatform,
+  type SocialConnectResponse,
+  type SocialConnectionState,
+  onboardingBioSchema,
+  onboardingDataSchema,
+} from './onboarding.schema.js';
+export {
+  type OnboardingHostSave,
+  type SocialConnectErrorCode,
+  buildOnboardingSubmission,
+  canAdvanceOnboardingStep,
+  isSocialPlatformDisabled,
+  onboardingNextTarget,
+  shouldShowOnboarding,
+  socialConnectErrorToast,
+  validateOnboardingInterests,
+  validateOnboardingSocials,
+  validateOnboardingStep,
+} from './onboarding.rules.js';

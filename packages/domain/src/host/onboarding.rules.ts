@@ -3,7 +3,6 @@ import type { FieldErrors } from '../shared/errors.js';
 import { ONBOARDING_HOST_STATUSES, ONBOARDING_MESSAGES, PROFILE_MESSAGES } from './host.constants.js';
 import type { HostStatus, HostSocialChannels } from './host.schema.js';
 import {
-  ONBOARDING_MAX_STEP_NUMBER,
   ONBOARDING_STEPS,
   type OnboardingData,
   type OnboardingStep,
@@ -16,12 +15,6 @@ import { cleanSocialChannels, hasNonEmptySocialChannel, isValidPersonalSite } fr
 /** Whether a host sees onboarding: status created..qualified and not onboarded (ONB-001). */
 export function shouldShowOnboarding(host: { status: HostStatus; onboardingCompleted: boolean }): boolean {
   return !host.onboardingCompleted && (ONBOARDING_HOST_STATUSES as readonly string[]).includes(host.status);
-}
-
-/** The step a step number names (0 Welcome .. 4 Congrats); numbers up to 5 exist but 5 names no step (ONB-003). */
-export function onboardingStepAt(stepNumber: number): OnboardingStep | undefined {
-  if (!Number.isInteger(stepNumber) || stepNumber < 0 || stepNumber > ONBOARDING_MAX_STEP_NUMBER) return undefined;
-  return ONBOARDING_STEPS[stepNumber];
 }
 
 /** Where Next leads from a step: the following step, or '/' after Bio, so Congrats is never reached (ONB-005, ONB-007). */
@@ -95,19 +88,12 @@ export function isSocialPlatformDisabled(
   return Object.entries(states).some(([p, state]) => p !== platform && state !== undefined && state !== 'idle');
 }
 
-/** The provider's ways a connection attempt ends. */
-export type SocialConnectOutcome = 'connected' | 'abandoned' | SocialConnectErrorCode;
-export const SOCIAL_CONNECT_ERROR_CODES = [
+const SOCIAL_CONNECT_ERROR_CODES = [
   'failed-to-fetch-phyllo-user-data',
   'failed-to-initialize-phyllo-sdk',
   'failed-to-connect-account',
 ] as const;
 export type SocialConnectErrorCode = (typeof SOCIAL_CONNECT_ERROR_CODES)[number];
-
-/** Whether a connection outcome is an error to report: abandoning is not (ONB-016). */
-export function isSocialConnectError(outcome: SocialConnectOutcome): outcome is SocialConnectErrorCode {
-  return (SOCIAL_CONNECT_ERROR_CODES as readonly string[]).includes(outcome);
-}
 
 /** The toast for a social connection error and whether it switches the Socials step to manual mode (ONB-015, ONB-025, ONB-026). */
 export function socialConnectErrorToast(code: SocialConnectErrorCode): {

@@ -14,8 +14,6 @@ export const ONBOARDING_STEPPER_STEPS = [
   'Socials',
   'Bio',
 ] as const satisfies readonly OnboardingStep[];
-/** Highest step-name number the spec defines (0 to 5); numbers past Congrats name no step (ONB-003). */
-export const ONBOARDING_MAX_STEP_NUMBER = 5;
 
 /** Platforms connected through the social-connection provider SDK; the personal site is manual (ONB-014). */
 export const SOCIAL_CONNECT_PLATFORMS = ['instagram', 'tiktok', 'youtube', 'facebook'] as const;

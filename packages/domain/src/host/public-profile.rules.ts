@@ -120,7 +120,7 @@ export function publicProfileRequiredFieldsToast(form: Pick<PublicProfileForm, '
 }
 
 /** A file chosen for upload: its size in bytes and MIME type. */
-export interface ProfileImageCandidate {
+interface ProfileImageCandidate {
   size: number;
   type: string;
 }

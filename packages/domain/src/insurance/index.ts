@@ -1,4 +1,26 @@
 // Public surface of the insurance area.
-export * from './insurance.constants.js';
-export * from './insurance.rules.js';
-export * from './insurance.schema.js';
+export {
+  INSURANCE_CANCELLABLE_PERIOD_DAYS,
+  INSURANCE_CANCEL_STATUSES,
+  INSURANCE_MESSAGES,
+  INSURANCE_POLICY_STATUSES,
+} from './insurance.constants.js';
+export {
+  type InsurancePolicyBadge,
+  type InsurancePricedBooking,
+  failedInsuranceReprice,
+  insuranceCancelErrorView,
+  insurancePolicyBadge,
+  insurancePolicyLinks,
+  insuredTravelAmount,
+  isBookingCancelledWithFullRefund,
+  isInsurancePolicyCancellable,
+  shouldRecalculateInsurance,
+  withGroundTransfersInsured,
+} from './insurance.rules.js';
+export {
+  type InsuranceCancelStatus,
+  type InsurancePolicy,
+  type InsurancePolicyStatus,
+  insurancePolicyStatusSchema,
+} from './insurance.schema.js';

@@ -9,14 +9,8 @@ export const INSURANCE_POLICY_STATUSES = [
   'cancelled',
 ] as const;
 
-/** Policy statuses in which a cancellation is under way or done (INS-003). */
-export const INSURANCE_POLICY_CANCELLATION_STATUSES = ['cancellation-pending', 'cancelled'] as const;
-
 /** The manage-booking insurance cancel status values (INS-010). */
 export const INSURANCE_CANCEL_STATUSES = ['initial', 'cancelling', 'cancelled', 'error'] as const;
-
-/** DECIDE: coverage is stored as the plan's display name only (e.g. 'Comprehensive'), because the plan details are not shown anywhere in the app (INS-002). */
-export const INSURANCE_COVERAGE_IS_PLAN_NAME = true;
 
 /** DECIDE: a policy is cancellable for 14 days after it was created, because US travel policies carry a 10-15 day free-look period. */
 export const INSURANCE_CANCELLABLE_PERIOD_DAYS = 14;

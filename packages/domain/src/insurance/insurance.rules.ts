@@ -59,7 +59,7 @@ export function isInsurancePolicyCancellable(
   return now.getTime() >= input.policy.createdDate.getTime() && now.getTime() < end;
 }
 
-export interface InsuranceRepriceResult<TAddOn = unknown> {
+interface InsuranceRepriceResult<TAddOn = unknown> {
   insuranceAdjustment: number;
   repricedAddOns: TAddOn[];
 }

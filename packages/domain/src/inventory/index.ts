@@ -1,4 +1,51 @@
 // Public surface of the inventory area: inventory item entity, form schema and rules.
-export * from './inventory.constants.js';
-export * from './inventory.schema.js';
-export * from './inventory.rules.js';
+export {
+  INVENTORY_DISPLAY_STATUSES,
+  INVENTORY_FIELD_LABELS,
+  INVENTORY_FORM_MODES,
+  INVENTORY_LIST_MAX_HEIGHT,
+  INVENTORY_MESSAGES,
+  type InventoryAction,
+  type InventoryFormMode,
+} from './inventory.constants.js';
+export {
+  type InventoryAccommodationPrices,
+  type InventoryCostTier,
+  type InventoryFormTier,
+  type InventoryFormValues,
+  type InventoryItem,
+  type InventoryItemInput,
+  inventoryAccommodationPricesSchema,
+  inventoryCostTierSchema,
+  inventoryFormSchema,
+  inventoryItemSchema,
+} from './inventory.schema.js';
+export {
+  addBlankInventoryPriceTier,
+  canAddInventoryItem,
+  canPerformInventoryAction,
+  canRemoveInventoryPriceTier,
+  checkInventoryStartDate,
+  duplicateInventoryItem,
+  groupInventoryItemsByYear,
+  initialInventoryPriceTiers,
+  inventoryDeleteFailedToast,
+  inventoryFormModesFor,
+  inventoryFormToItemInput,
+  inventoryInUseNotice,
+  inventoryItemDisplayStatus,
+  inventoryItemIdOf,
+  inventoryItemPriceRange,
+  inventoryRowMenuActions,
+  inventorySaveErrorAlert,
+  inventorySavedToast,
+  inventoryStartDateBounds,
+  inventoryTripState,
+  isInventoryItemInUse,
+  isInventoryItemOpen,
+  isInventoryStartDateEditable,
+  newInventoryItemDefaults,
+  reservedInventoryDates,
+  showsInventoryYearSelector,
+  visibleInventoryRows,
+} from './inventory.rules.js';

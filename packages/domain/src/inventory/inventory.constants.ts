@@ -2,17 +2,6 @@
 
 /** Rows of the inventory table shown before the 'View All' control (INV-007). */
 export const INVENTORY_TABLE_ROWS_BEFORE_VIEW_ALL = 25;
-/** The inventory table's columns (INV-005) and the compact mobile table's (INV-006). */
-export const INVENTORY_TABLE_COLUMNS = [
-  'startDate',
-  'package',
-  'requests',
-  'confirmed',
-  'minPrice',
-  'maxPrice',
-  'menu',
-] as const;
-export const INVENTORY_COMPACT_TABLE_COLUMNS = ['startDate', 'requests', 'confirmed'] as const;
 /** Maximum height of the inventory list (INV-010). */
 export const INVENTORY_LIST_MAX_HEIGHT = '31.25rem';
 
@@ -36,7 +25,7 @@ export const INVENTORY_FORM_MODES = ['create', 'update', 'duplicate', 'delete'] 
 export type InventoryFormMode = (typeof INVENTORY_FORM_MODES)[number];
 
 /** Actions on inventory items and their row menu (INV-016, INV-018). */
-export const INVENTORY_ACTIONS = ['add', 'edit', 'duplicate', 'delete'] as const;
+const INVENTORY_ACTIONS = ['add', 'edit', 'duplicate', 'delete'] as const;
 export type InventoryAction = (typeof INVENTORY_ACTIONS)[number];
 
 /** An inventory item's display status (INV-023). */
@@ -67,16 +56,6 @@ export const INVENTORY_MESSAGES = {
   deleteFailedTitle: 'Cannot delete inventory item',
   savedTitle: 'Itinerary Saved',
 } as const;
-
-/**
- * DECIDE: display status is confirmed when any trip is confirmed on the item, else reserved when any trip
- * request is pending, else available, because the row should show the strongest commitment on that date. (INV-023)
- */
-export const INVENTORY_DISPLAY_STATUS_PRECEDENCE: readonly InventoryDisplayStatus[] = [
-  'confirmed',
-  'reserved',
-  'available',
-];
 
 /** The user groups that may use each inventory action (INV-018): hosts all, operators and admins edit and delete. */
 export const INVENTORY_ACTION_GROUPS = {

@@ -1,6 +1,5 @@
 // Pure rules of inventory items: states, display status, permissions, quantity changes, prices, tiers, defaults and start dates.
 import { type CalendarDate, addDays, compareDates } from '../shared/dates.js';
-import type { FieldErrors } from '../shared/errors.js';
 import { type CurrencyCode, DEFAULT_CURRENCY, fromMajor, minorUnits } from '../shared/money.js';
 import { type PackageLevel, type TripStatus, type UserGroup, tripStatusesFrom } from '../shared/statuses.js';
 import { blankToUndefined } from '../services/form-fields.js';
@@ -10,7 +9,6 @@ import {
   DEFAULT_INVENTORY_TRIP_QUANTITY,
   DEFAULT_MAX_NIGHTS,
   DEFAULT_QUANTITY_AVAILABLE,
-  INVENTORY_ACTIONS,
   INVENTORY_ACTION_GROUPS,
   INVENTORY_LEAD_MONTHS,
   INVENTORY_MESSAGES,
@@ -27,7 +25,6 @@ import type {
   InventoryItem,
   InventoryItemInput,
   InventoryQuantities,
-  InventoryTripRef,
 } from './inventory.schema.js';
 
 // ---------------------------------------------------------------- states (§4 Inventory item states)
@@ -73,14 +70,6 @@ export function canPerformInventoryAction(group: UserGroup | null | undefined, a
   return (INVENTORY_ACTION_GROUPS[action] as readonly string[]).includes(group);
 }
 
-/** Every inventory action with whether the group may take it (INV-018). */
-export function inventoryPermissions(group: UserGroup | null | undefined): Record<InventoryAction, boolean> {
-  return Object.fromEntries(INVENTORY_ACTIONS.map((a) => [a, canPerformInventoryAction(group, a)])) as Record<
-    InventoryAction,
-    boolean
-  >;
-}
-
 /** The 'Add Inventory' button shows for hosts only (INV-011). */
 export const canAddInventoryItem = (group: UserGroup | null | undefined): boolean =>
   canPerformInventoryAction(group, 'add');
@@ -100,9 +89,6 @@ export function inventoryFormModesFor(group: UserGroup | null | undefined): Inve
   return modes;
 }
 
-/** A read-only inventory form offers no save (INV-014). */
-export const inventoryFormOffersSave = (readOnly: boolean): boolean => !readOnly;
-
 // ---------------------------------------------------------------- trip quantity (§4, §5)
 
 /** An in-use item may only have its trip quantity raised; an unused one may take any quantity >= 0 (INV-026). */
@@ -112,11 +98,6 @@ export function canChangeInventoryTripQuantity(
 ): boolean {
   if (!Number.isInteger(nextQuantity) || nextQuantity < 0) return false;
   return !isInventoryItemInUse(item) || nextQuantity >= item.quantityAvailable;
-}
-
-/** On update, a trip quantity below the current one is 'Trip Quantity can only be increased' (INV-032). */
-export function validateInventoryTripQuantityUpdate(currentQuantity: number, nextQuantity: number): FieldErrors {
-  return nextQuantity < currentQuantity ? { quantityAvailable: INVENTORY_MESSAGES.tripQuantityCanOnlyBeIncreased } : {};
 }
 
 /** The form notice of an in-use item: 'This date is in use' with 'Trip Quantity can only be increased.' (INV-041). */
@@ -323,7 +304,7 @@ export function reservedInventoryDates(
 }
 
 /** Whether a start date can be chosen, with the reason it cannot or a warning when it can. */
-export type InventoryStartDateCheck =
+type InventoryStartDateCheck =
   | { selectable: true; warning?: string }
   | { selectable: false; reason: 'before-minimum' | 'after-maximum' | 'reserved'; message?: string };
 
@@ -372,16 +353,6 @@ export function groupInventoryItemsByYear<T extends Pick<InventoryItem, 'startDa
 /** The year selector shows when the items span more than one year (INV-008). */
 export function showsInventoryYearSelector(items: readonly Pick<InventoryItem, 'startDate'>[]): boolean {
   return new Set(items.map((i) => i.startDate.slice(0, 4))).size > 1;
-}
-
-/** The Requested Trips dialog rows: the pending trips then the confirmed trips, each with its state (INV-012). */
-export function inventoryRequestedTrips(
-  item: Pick<InventoryItem, 'pendingTrips' | 'confirmedTrips'>,
-): (InventoryTripRef & { state: 'pending' | 'confirmed' })[] {
-  return [
-    ...item.pendingTrips.map((t) => ({ ...t, state: 'pending' as const })),
-    ...item.confirmedTrips.map((t) => ({ ...t, state: 'confirmed' as const })),
-  ];
 }
 
 /**

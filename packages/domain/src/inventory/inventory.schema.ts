@@ -23,12 +23,11 @@ const inventoryAmountSchema = z.number().int().min(0);
 const countSchema = z.number().int().min(0);
 
 /** A pre/post-trip room price: price, rooms available and maximum nights (INV-003). */
-export const inventoryRoomPriceSchema = z.object({
+const inventoryRoomPriceSchema = z.object({
   price: inventoryAmountSchema.optional(),
   quantityAvailable: countSchema.default(DEFAULT_QUANTITY_AVAILABLE),
   maxNights: z.number().int().min(1).default(DEFAULT_MAX_NIGHTS),
 });
-export type InventoryRoomPrice = z.infer<typeof inventoryRoomPriceSchema>;
 
 /** Pre- or post-trip accommodation prices: a single and a double room (INV-003). */
 export const inventoryAccommodationPricesSchema = z.object({
@@ -45,8 +44,7 @@ export const inventoryCostTierSchema = z.object({
 export type InventoryCostTier = z.infer<typeof inventoryCostTierSchema>;
 
 /** A trip that requested or confirmed an inventory item (INV-003, INV-012). */
-export const inventoryTripRefSchema = z.object({ _id: z.string().min(1), name: z.string() });
-export type InventoryTripRef = z.infer<typeof inventoryTripRefSchema>;
+const inventoryTripRefSchema = z.object({ _id: z.string().min(1), name: z.string() });
 
 /**
  * An inventory item: one departure date of an itinerary with its quantity, package level, price schedule,
@@ -99,7 +97,7 @@ const inventoryFormAccommodationSchema = z.object({
 });
 
 /** A price tier in the form: numberOfTravelers fixed, price blank until entered (INV-044). */
-export const inventoryFormTierSchema = z.object({
+const inventoryFormTierSchema = z.object({
   numberOfTravelers: z.number().int().min(1),
   price: optionalNumberField(L.tierPrice),
 });
@@ -133,7 +131,7 @@ const inventoryFormShape = {
 };
 
 /** Options of the inventory form validation: its mode and, on update, the item's current trip quantity. */
-export interface InventoryFormOptions {
+interface InventoryFormOptions {
   mode: InventoryFormMode;
   currentTripQuantity?: number;
 }

@@ -12,15 +12,15 @@ import {
 } from './itinerary.constants.js';
 
 /** The package fields the details form validates. */
-export interface ItineraryPackageDetailsLike {
+interface ItineraryPackageDetailsLike {
   enabled?: boolean | undefined;
   accommodationLevels?: readonly string[] | undefined;
   mealLevels?: readonly string[] | undefined;
 }
-export type ItineraryPackagesDetailsLike = Partial<Record<PackageLevel, ItineraryPackageDetailsLike | undefined>>;
+type ItineraryPackagesDetailsLike = Partial<Record<PackageLevel, ItineraryPackageDetailsLike | undefined>>;
 
 /** The package levels enabled, in the spec's order. */
-export function enabledItineraryPackages(packages: ItineraryPackagesDetailsLike): PackageLevel[] {
+function enabledItineraryPackages(packages: ItineraryPackagesDetailsLike): PackageLevel[] {
   return PACKAGE_LEVELS.filter((level) => packages[level]?.enabled === true);
 }
 
@@ -41,7 +41,7 @@ export function validateItineraryPackages(packages: ItineraryPackagesDetailsLike
 }
 
 /** Whether the package validation applies: itineraries only (trip and trip-request models omit it). */
-export function validatesItineraryPackages(model: ItineraryFormModel): boolean {
+function validatesItineraryPackages(model: ItineraryFormModel): boolean {
   return model === 'itinerary';
 }
 
@@ -93,7 +93,6 @@ export function itineraryDetailsFormSchema(model: ItineraryFormModel = 'itinerar
         ctx.addIssue({ code: 'custom', message, path: key.split('.') });
     });
 }
-export type ItineraryDetailsFormValues = z.infer<ReturnType<typeof itineraryDetailsFormSchema>>;
 
 /** Field errors of the itinerary details form (first message per field, keys dotted). */
 export function validateItineraryDetails(values: unknown, model: ItineraryFormModel = 'itinerary'): FieldErrors {

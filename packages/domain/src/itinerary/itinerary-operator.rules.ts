@@ -36,7 +36,7 @@ export const OPERATOR_ITINERARY_TABS = [
 ] as const satisfies readonly { step: OperatorItineraryStep; label: string }[];
 
 /** The path segment of an itinerary not saved yet (RTE-012). */
-export const NEW_ITINERARY_SEGMENT = 'new';
+const NEW_ITINERARY_SEGMENT = 'new';
 export const OPERATOR_ITINERARIES_PATH = '/app/operator/itineraries';
 
 /** The path of an itinerary's step; `id` null is the new itinerary (RTE-012..016). */

@@ -12,7 +12,7 @@ export const IMAGE_UPLOAD_TYPES = {
   'image/webp': 'webp',
   'image/gif': 'gif',
 } as const;
-export type ImageUploadType = keyof typeof IMAGE_UPLOAD_TYPES;
+type ImageUploadType = keyof typeof IMAGE_UPLOAD_TYPES;
 /** DECIDE: 5 MiB per image: a full-width photo compressed for the web is well under it; a camera original is not. */
 export const IMAGE_UPLOAD_MAX_BYTES = 5 * 1024 * 1024;
 /** At most this many images in any one upload (it bounds the request body): an itinerary holds no more (OPI-022). */

@@ -28,8 +28,6 @@ export const ITINERARY_STATUS_AFTER_PRICING_APPROVAL: ItineraryStatus = 'in-revi
 
 /** Labels of the operator itinerary list: created and incomplete both read 'Not Submitted' (§4). */
 export const OPERATOR_ITINERARY_STATUS_LABELS: Readonly<Record<ItineraryStatus, string>> = ITINERARY_STATUS_LABELS;
-/** The itineraries root redirects to the first itinerary in this label order (§2 Operator app). */
-export const OPERATOR_ITINERARY_REDIRECT_ORDER = ['Not Submitted', 'Pending Approval', 'Live'] as const;
 
 /** Display names of the package levels used in itinerary messages. */
 export const ITINERARY_PACKAGE_LABELS: Record<PackageLevel, string> = {
@@ -44,7 +42,7 @@ export const ITINERARY_BUILDER_GROUPS: readonly UserGroup[] = ['operator', 'admi
 export const ITINERARY_CREATOR_GROUPS: readonly UserGroup[] = ['operator'];
 
 /** Where the itinerary details form is used: itineraries, trips or trip requests (query `model`). */
-export const ITINERARY_FORM_MODELS = ['itinerary', 'trip', 'tripRequest'] as const;
+const ITINERARY_FORM_MODELS = ['itinerary', 'trip', 'tripRequest'] as const;
 export type ItineraryFormModel = (typeof ITINERARY_FORM_MODELS)[number];
 
 /** Messages of the itinerary details form (exact spec text; DECIDE wording where the spec has none). */

@@ -4,11 +4,9 @@ import {
   ITINERARY_BUILDER_GROUPS,
   ITINERARY_CREATOR_GROUPS,
   ITINERARY_FORM_SPOTS_DEFAULTS,
-  ITINERARY_PHOTOS_MAX,
   ITINERARY_STATUS_AFTER_PRICING_APPROVAL,
   NEW_ITINERARY_DEFAULT_PACKAGE,
   NEW_ITINERARY_STATUS,
-  OPERATOR_ITINERARY_REDIRECT_ORDER,
   OPERATOR_ITINERARY_STATUS_LABELS,
 } from './itinerary.constants.js';
 import type { ItineraryPackages } from './itinerary.schema.js';
@@ -16,17 +14,6 @@ import type { ItineraryPackages } from './itinerary.schema.js';
 /** The operator list label of an itinerary status: Not Submitted, Pending Approval or Live. */
 export function operatorItineraryStatusLabel(status: ItineraryStatus): string {
   return OPERATOR_ITINERARY_STATUS_LABELS[status];
-}
-
-/** The itinerary the operator itineraries root redirects to: Not Submitted first, then Pending Approval, then Live. */
-export function operatorItineraryRedirectTarget<T extends { status: ItineraryStatus }>(
-  itineraries: readonly T[],
-): T | undefined {
-  for (const label of OPERATOR_ITINERARY_REDIRECT_ORDER) {
-    const found = itineraries.find((i) => operatorItineraryStatusLabel(i.status) === label);
-    if (found) return found;
-  }
-  return undefined;
 }
 
 /** Whether a user group may build, price and approve itineraries (operators and admins). */
@@ -45,7 +32,7 @@ export function itineraryStatusAfterPricingApproval(): ItineraryStatus {
 }
 
 /** The packages of a new itinerary: standard enabled, economy and premium off. */
-export function newItineraryPackages(): ItineraryPackages {
+function newItineraryPackages(): ItineraryPackages {
   const pkg = (enabled: boolean) => ({
     enabled,
     accommodationLevels: [],
@@ -80,11 +67,6 @@ export function newItineraryCreatePayload<V extends object>(
   owner: string,
 ): V & { status: ItineraryStatus; owner: string } {
   return { ...values, status: NEW_ITINERARY_STATUS, owner };
-}
-
-/** How many more photos an itinerary can take (at most 10 in all). */
-export function remainingItineraryPhotoSlots(photoCount: number): number {
-  return Math.max(0, ITINERARY_PHOTOS_MAX - photoCount);
 }
 
 // The itinerary PDF file name (OPI-046) is the traveler area's `itineraryPdfFileName`: one rule, written once.

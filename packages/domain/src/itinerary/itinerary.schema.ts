@@ -10,7 +10,7 @@ import { ITINERARY_MAXIMUM_SPOTS_DEFAULT, ITINERARY_PHOTOS_MAX } from './itinera
 const minorUnitsSchema = z.number().int();
 
 /** A service placed on a day: the service (id or the service record, owned by the services area). */
-export const itineraryServiceRefSchema = z.union([z.string().min(1), z.looseObject({ _id: z.string().optional() })]);
+const itineraryServiceRefSchema = z.union([z.string().min(1), z.looseObject({ _id: z.string().optional() })]);
 
 /** One entry of a day: the service, how many days it spans, and its day index (0-based). */
 export const itineraryDayEntrySchema = z.object({
@@ -18,28 +18,26 @@ export const itineraryDayEntrySchema = z.object({
   duration: z.number().int().min(1).default(1),
   dayIndex: z.number().int().min(0),
 });
-export type ItineraryDayEntry = z.infer<typeof itineraryDayEntrySchema>;
 
 /** servicesByDay: a list of days, each a list of entries. */
-export const servicesByDaySchema = z.array(z.array(itineraryDayEntrySchema));
-export type ServicesByDay = z.infer<typeof servicesByDaySchema>;
+const servicesByDaySchema = z.array(z.array(itineraryDayEntrySchema));
 
 /** A photo: its url (a bare url string is accepted) plus whatever the upload returned. */
-export const itineraryPhotoSchema = z.preprocess(
+const itineraryPhotoSchema = z.preprocess(
   (v) => (typeof v === 'string' ? { url: v } : v),
   z.looseObject({ url: z.string().min(1), caption: z.string().optional() }),
 );
 export type ItineraryPhoto = z.infer<typeof itineraryPhotoSchema>;
 
 /** An itinerary's photos: the hero and up to 10 itinerary photos. */
-export const itineraryPhotosSchema = z.object({
+const itineraryPhotosSchema = z.object({
   hero: itineraryPhotoSchema.optional(),
   itineraryPhotos: z.array(itineraryPhotoSchema).max(ITINERARY_PHOTOS_MAX).default([]),
 });
 export type ItineraryPhotos = z.infer<typeof itineraryPhotosSchema>;
 
 /** An arrival or departure airport. */
-export const itineraryAirportSchema = z.looseObject({
+const itineraryAirportSchema = z.looseObject({
   name: z.string(),
   code: z.string().optional(),
   placeId: z.string().optional(),
@@ -57,7 +55,7 @@ export const itineraryOptionalServiceSchema = z.object({
 export type ItineraryOptionalService = z.infer<typeof itineraryOptionalServiceSchema>;
 
 /** One package level of an itinerary; accommodation and meal levels are lists holding one value. */
-export const itineraryPackageSchema = z.object({
+const itineraryPackageSchema = z.object({
   enabled: z.boolean().default(false),
   accommodationLevels: z.array(z.string()).max(1).default([]),
   mealLevels: z.array(z.string()).max(1).default([]),
@@ -65,7 +63,7 @@ export const itineraryPackageSchema = z.object({
   /** Used by non-inventory itineraries. */
   validityPeriods: z.array(validityPeriodSchema).default([]),
 });
-export type ItineraryPackage = z.infer<typeof itineraryPackageSchema>;
+type ItineraryPackage = z.infer<typeof itineraryPackageSchema>;
 
 const disabledPackage = (): ItineraryPackage => ({
   enabled: false,
@@ -119,5 +117,3 @@ export const itinerarySchema = z.object({
   startDate: calendarDateSchema.optional(),
   packages: itineraryPackagesSchema,
 });
-export type Itinerary = z.infer<typeof itinerarySchema>;
-export type ItineraryInput = z.input<typeof itinerarySchema>;

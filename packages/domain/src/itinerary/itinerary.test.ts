@@ -19,9 +19,7 @@ import {
   itineraryStatusAfterPricingApproval,
   newItineraryCreatePayload,
   newItineraryFormDefaults,
-  operatorItineraryRedirectTarget,
   operatorItineraryStatusLabel,
-  remainingItineraryPhotoSlots,
 } from './itinerary.rules.js';
 
 const summary = 'A'.repeat(100);
@@ -115,14 +113,6 @@ describe('Itinerary entity', () => {
   it('[OPI-025] the itinerary form defaults to minimum spots 1 and maximum spots 2', () => {
     const d = newItineraryFormDefaults();
     expect([d.minimumSpots, d.maximumSpots]).toEqual([1, 2]);
-  });
-
-  it('[OPI-022] the entity holds at most 10 itinerary photos', () => {
-    const photos = (n: number) => ({ itineraryPhotos: Array.from({ length: n }, (_, i) => `https://x/${i}.jpg`) });
-    expect(itinerarySchema.safeParse({ ...minimal, photos: photos(10) }).success).toBe(true);
-    expect(itinerarySchema.safeParse({ ...minimal, photos: photos(11) }).success).toBe(false);
-    expect(remainingItineraryPhotoSlots(7)).toBe(3);
-    expect(remainingItineraryPhotoSlots(12)).toBe(0);
   });
 });
 
@@ -257,17 +247,6 @@ describe('operator itinerary rules', () => {
       'Pending Approval',
       'Live',
     ]);
-  });
-
-  it('[OPI-007] the itineraries root redirects in the order Not Submitted, Pending Approval, Live', () => {
-    const list = [
-      { id: 'a', status: 'complete' as const },
-      { id: 'b', status: 'in-review' as const },
-      { id: 'c', status: 'created' as const },
-    ];
-    expect(operatorItineraryRedirectTarget(list)?.id).toBe('c');
-    expect(operatorItineraryRedirectTarget(list.slice(0, 2))?.id).toBe('b');
-    expect(operatorItineraryRedirectTarget([])).toBeUndefined();
   });
 
   it('[OPI-008] approving itinerary pricing moves the itinerary to in-review (DECIDE)', () => {

@@ -40,24 +40,23 @@ export function distanceMatrixRequest(
 }
 
 /** The maps service was used before its script loaded (TER-004). */
-export const MAPS_NOT_INITIALIZED_MESSAGE = 'Google service not initialized';
+const MAPS_NOT_INITIALIZED_MESSAGE = 'Google service not initialized';
 /** The maps script failed to load (TER-006). */
-export const MAPS_SCRIPT_LOAD_FAILED_MESSAGE = 'could not load';
+const MAPS_SCRIPT_LOAD_FAILED_MESSAGE = 'could not load';
 /** A distance-matrix request the service answered with a failing status (TER-005). */
-export const distanceMatrixFailedMessage = (status: string): string =>
-  `Distance matrix request failed with status: ${status}`;
+const distanceMatrixFailedMessage = (status: string): string => `Distance matrix request failed with status: ${status}`;
 
 /** The error envelope field carrying a failed request's maps status, so a client re-raises the same failure. */
 export const MAPS_STATUS_ERROR_FIELD = 'mapsStatus';
 
 /** How the maps service failed: not initialised yet, its script did not load, or a request came back failing. */
-export type MapsFailure =
+type MapsFailure =
   | { kind: 'not-initialized' }
   | { kind: 'script-load-failed' }
   | { kind: 'request-failed'; status: string };
 
 /** The spec's words for a maps failure (traveler-app §8). */
-export function mapsFailureMessage(failure: MapsFailure): string {
+function mapsFailureMessage(failure: MapsFailure): string {
   switch (failure.kind) {
     case 'not-initialized':
       return MAPS_NOT_INITIALIZED_MESSAGE;

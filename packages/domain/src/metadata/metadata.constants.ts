@@ -6,7 +6,7 @@ import { EXPLORE_CATEGORIES } from '../traveler/traveler-app.constants.js';
 import { HOST_ROOM_TYPES, ROOM_PRICING_OCCUPANCIES } from '../trip-request/trip-request.constants.js';
 import { DAYS_OF_WEEK } from '../user/user.constants.js';
 
-export interface MetadataItem {
+interface MetadataItem {
   value: string;
   label: string;
 }
@@ -21,25 +21,17 @@ const items = (values: readonly string[], label: (v: string) => string = titleCa
   values.map((value) => ({ value, label: label(value) }));
 
 /** DECIDE (PLT-072): the accommodation kinds operators pick from; the spec names the list, not its values. */
-export const ACCOMMODATION_TYPES = [
-  'hotel',
-  'boutique-hotel',
-  'lodge',
-  'guesthouse',
-  'camp',
-  'villa',
-  'apartment',
-] as const;
+const ACCOMMODATION_TYPES = ['hotel', 'boutique-hotel', 'lodge', 'guesthouse', 'camp', 'villa', 'apartment'] as const;
 /** DECIDE (PLT-073): room categories as hotels sell them. */
-export const ROOM_CATEGORIES = ['standard', 'superior', 'deluxe', 'suite'] as const;
+const ROOM_CATEGORIES = ['standard', 'superior', 'deluxe', 'suite'] as const;
 /** DECIDE (PLT-075): one to five stars, the hotel industry's scale (the domain defaults a new one to 3). */
-export const STAR_RATINGS = ['1', '2', '3', '4', '5'] as const;
+const STAR_RATINGS = ['1', '2', '3', '4', '5'] as const;
 /** DECIDE (PLT-077): the meals of a day. */
-export const MEAL_TYPES = ['breakfast', 'lunch', 'dinner', 'snack'] as const;
+const MEAL_TYPES = ['breakfast', 'lunch', 'dinner', 'snack'] as const;
 /** DECIDE (PLT-078): how a meal is provided. */
-export const MEAL_OPTIONS = ['included', 'optional', 'on-your-own'] as const;
+const MEAL_OPTIONS = ['included', 'optional', 'on-your-own'] as const;
 /** DECIDE (PLT-079): ground transport vehicles by group size. */
-export const VEHICLE_TYPES = ['car', 'van', 'minibus', 'coach', 'boat', 'train'] as const;
+const VEHICLE_TYPES = ['car', 'van', 'minibus', 'coach', 'boat', 'train'] as const;
 /** DECIDE (PLT-081): the countries Caravan itineraries run in today (ISO 3166-1 alpha-2); grows with operators. */
 export const COUNTRIES: readonly MetadataItem[] = [
   { value: 'AR', label: 'Argentina' },
@@ -56,7 +48,7 @@ export const COUNTRIES: readonly MetadataItem[] = [
   { value: 'ES', label: 'Spain' },
 ];
 /** DECIDE (PLT-082): destinations are the regions of those countries that itineraries name. */
-export const DESTINATIONS = [
+const DESTINATIONS = [
   'Patagonia',
   'Sacred Valley',
   'Lofoten',
@@ -67,7 +59,7 @@ export const DESTINATIONS = [
   'Cyclades',
 ] as const;
 /** DECIDE (PLT-086): activity levels 1-5, easy to strenuous. */
-export const ACTIVITY_LEVELS: readonly MetadataItem[] = [
+const ACTIVITY_LEVELS: readonly MetadataItem[] = [
   { value: '1', label: 'Easy' },
   { value: '2', label: 'Moderate' },
   { value: '3', label: 'Active' },

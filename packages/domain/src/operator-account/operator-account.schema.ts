@@ -6,7 +6,7 @@ import { accountSectionSaveMessage } from '../traveler/traveler-app.rules.js';
 /** DECIDE: at most 5 addresses (head office, billing, local offices); the spec gives no limit. */
 export const OPERATOR_ADDRESSES_MAX = 5;
 /** The account's sections as the save messages name them (OER-006, OER-007). */
-export const OPERATOR_ACCOUNT_SECTIONS = ['profile', 'address'] as const;
+const OPERATOR_ACCOUNT_SECTIONS = ['profile', 'address'] as const;
 export type OperatorAccountSection = (typeof OPERATOR_ACCOUNT_SECTIONS)[number];
 
 const required = (label: string, max: number) =>
@@ -35,7 +35,7 @@ export const operatorAddressSchema = z
   .strict();
 export type OperatorAddress = z.infer<typeof operatorAddressSchema>;
 
-export const operatorProfileFieldsSchema = z.object({
+const operatorProfileFieldsSchema = z.object({
   firstName: required('First name', 100),
   lastName: required('Last name', 100),
   companyName: required('Company name', 200),

@@ -1,5 +1,31 @@
 // Public surface of the payment area.
-export * from './affirm.rules.js';
-export * from './payment.constants.js';
-export * from './payment.rules.js';
-export * from './payment.schema.js';
+export { type AffirmCheckoutOutcome, isAffirmFinanceable } from './affirm.rules.js';
+export {
+  CUSTOM_PAYMENT_MINIMUM_MINOR,
+  PAYMENT_METHOD_UPDATED_MESSAGE,
+  PAYMENT_OVERDUE_MESSAGE,
+  PAYMENT_STATUSES,
+  PAYMENT_TYPES,
+} from './payment.constants.js';
+export {
+  checkoutPaymentOptions,
+  formatPaymentDate,
+  formatPaymentDueDate,
+  isAffirmOptionShown,
+  isAutomaticPaymentApplicable,
+  isPaymentHistoryShown,
+  isPaymentOverdue,
+  isPaymentSuccessful,
+  paymentOptionAmount,
+  paymentTypeLabel,
+  shouldRedirectFromPayBalance,
+  validateCustomPaymentAmount,
+} from './payment.rules.js';
+export {
+  type Payment,
+  type PaymentOptionType,
+  type PaymentStatus,
+  type PaymentType,
+  paymentStatusSchema,
+  paymentTypeSchema,
+} from './payment.schema.js';

@@ -58,7 +58,7 @@ export function isAffirmOptionShown(input: {
 }
 
 /** The last day of the refundable window: the trip start minus the refundable threshold. */
-export function refundableWindowEndDate(tripStartDate: CalendarDate): CalendarDate {
+function refundableWindowEndDate(tripStartDate: CalendarDate): CalendarDate {
   return addDays(tripStartDate, -REFUNDABLE_WINDOW_DAYS_BEFORE_START);
 }
 
@@ -67,7 +67,7 @@ export function isWithinRefundableWindow(tripStartDate: CalendarDate, today: Cal
   return compareDates(today, refundableWindowEndDate(tripStartDate)) < 0;
 }
 
-export interface AutomaticPaymentInput {
+interface AutomaticPaymentInput {
   dueAmount: number;
   automaticPayment?: { status?: string | null | undefined } | null | undefined;
   isPendingCancellation: boolean;
@@ -75,7 +75,7 @@ export interface AutomaticPaymentInput {
 }
 
 /** DECIDE: automatic payment counts as set when automaticPayment.status is 'active' because the payments app reports an enrolled card that way. */
-export const AUTOMATIC_PAYMENT_ACTIVE_STATUS = 'active';
+const AUTOMATIC_PAYMENT_ACTIVE_STATUS = 'active';
 
 /** Whether automatic payment applies: due > 0, within the refundable window, automatic payment set, not pending cancellation. */
 export function isAutomaticPaymentApplicable(booking: AutomaticPaymentInput, today: CalendarDate): boolean {

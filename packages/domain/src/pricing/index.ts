@@ -1,10 +1,40 @@
 // Public surface of the pricing area: itinerary validity periods, inventory-mode review, operator trip pricing.
-export * from './pricing.constants.js';
-export * from './validity-period.schema.js';
-export * from './validity-period.rules.js';
+export {
+  ITINERARY_PRICING_MESSAGES,
+  PRICING_REVIEW_SPOTS_LOWER_BOUND,
+  TRIP_PRICING_MESSAGES,
+} from './pricing.constants.js';
+export {
+  VALIDITY_PERIOD_WEEKDAYS,
+  type ValidityPeriod,
+  type ValidityPeriodPriceTier,
+  type ValidityPeriodWeekday,
+  validityPeriodSchema,
+} from './validity-period.schema.js';
+export {
+  addValidityPeriodPriceTier,
+  applyValidityPeriodDays,
+  enforceInstantApprovalRule,
+  isInstantApprovalAllowedForPackage,
+  newValidityPeriod,
+  validateNonInventoryItineraryPricing,
+  validityPeriodDays,
+} from './validity-period.rules.js';
 export * from './pricing-review.rules.js';
-export * from './trip-pricing.rules.js';
-export * from './trip-pricing.schema.js';
-export * from './cost-breakdown.js';
+export {
+  clampTripTierTravelers,
+  currencySymbolOf,
+  normalizeTripTierPriceInput,
+  singleSupplementTotalSpotsSchema,
+  singleSupplementUpdateMessage,
+  suggestedPriceDifference,
+  tripSpotsRangeToast,
+} from './trip-pricing.rules.js';
+
+export {
+  OPERATOR_COST_BREAKDOWN_ROWS,
+  type OperatorCostBreakdownRow,
+  buildOperatorCostBreakdownRows,
+} from './cost-breakdown.js';
 export * from './operator-trip-cost.rules.js';
 export * from './trip-pricing-update.js';

@@ -9,7 +9,7 @@ import { type TripFocLike, tripFocQuantity } from './trip-pricing.rules.js';
 export const OPERATOR_TRIP_PLATFORM_FEE_RATE = 0.1;
 
 /** What the breakdown is computed from; every amount in integer minor units of the trip currency. */
-export interface OperatorTripCostInput extends TripFocLike {
+interface OperatorTripCostInput extends TripFocLike {
   /** The operator's price per traveler for the tier shown (the tier at minimum spots). */
   yourPrice: number;
   /** The tier's number of travelers (including FOC spots). */
@@ -65,7 +65,7 @@ export function operatorTripCostAmounts(input: OperatorTripCostInput): Record<Op
 export const TRIP_COST_PATH = '/api/me/trips/{id}/cost';
 
 /** A trip's stored cost object: its tiers and what the breakdown adds to each (minor units per traveler or group). */
-export interface TripCostObject {
+interface TripCostObject {
   costThresholds: readonly { numberOfTravelers: number; pricePerTraveler: number }[];
   focQuantity: number;
   singleSupplementPrice: number;

@@ -3,12 +3,12 @@ import type { FieldErrors } from '../shared/errors.js';
 import { ITINERARY_PRICING_MESSAGES, PRICING_REVIEW_SPOTS_LOWER_BOUND } from './pricing.constants.js';
 
 /** The minimal inventory item shape read here: its cost schedule's traveler counts. */
-export interface InventoryScheduleLike {
+interface InventoryScheduleLike {
   costSchedule?: readonly { numberOfTravelers: number }[] | undefined;
 }
 
 /** The values of the inventory-mode pricing review form. */
-export interface InventoryPricingReviewValues {
+interface InventoryPricingReviewValues {
   minimumSpots?: number | null | undefined;
   maximumSpots?: number | null | undefined;
   currency?: string | null | undefined;

@@ -43,11 +43,6 @@ export function tripFocQuantity(foc: TripFocLike): number {
   return q === null || q === undefined || !Number.isFinite(q) ? DEFAULT_FOC_QUANTITY : Math.max(0, Math.trunc(q));
 }
 
-/** A traveler count with the trip's FOC spots added (the tier's number of travelers includes them). */
-export function travelerCountWithFoc(payingTravelers: number, foc: TripFocLike): number {
-  return payingTravelers + tripFocQuantity(foc);
-}
-
 /** The traveler-count range of a trip's tiers: minimum to maximum spots, both including FOC spots. */
 export function tripTierTravelerRange(spots: TripSpotsLike, foc: TripFocLike): { min: number; max: number } {
   const f = tripFocQuantity(foc);
@@ -97,7 +92,7 @@ export function currencySymbolOf(currency: CurrencyCode): string {
 }
 
 /** How a price compares with the suggested (or inventory) price, with its display label. */
-export interface SuggestedPriceDifference {
+interface SuggestedPriceDifference {
   direction: 'over' | 'under' | 'equal';
   /** Absolute difference in minor units. */
   amount: number;

@@ -37,7 +37,7 @@ export const tripPricingFormSchema = z
         });
     });
   });
-export type TripPricingFormValues = z.infer<typeof tripPricingFormSchema>;
+type TripPricingFormValues = z.infer<typeof tripPricingFormSchema>;
 
 /** The pricing fields a trip update sends when they changed: costThresholds and the single supplement price. */
 export function tripPricingChangedFields(

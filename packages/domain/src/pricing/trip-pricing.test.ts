@@ -12,7 +12,6 @@ import {
   singleSupplementTotalSpotsSchema,
   singleSupplementUpdateMessage,
   suggestedPriceDifference,
-  travelerCountWithFoc,
   tripFocQuantity,
   tripSpotsRangeToast,
   tripTierTravelerRange,
@@ -84,12 +83,6 @@ describe('FOC spots', () => {
     expect(tripFocQuantity({ hasFoc: true })).toBe(1);
     expect(tripFocQuantity({ hasFoc: true, focQuantity: null })).toBe(1);
     expect(tripFocQuantity({ hasFoc: true, focQuantity: 3 })).toBe(3);
-  });
-
-  it('[OPT-056] the FOC quantity is added to traveler counts only when the trip has FOCs', () => {
-    expect(travelerCountWithFoc(10, { hasFoc: true })).toBe(11);
-    expect(travelerCountWithFoc(10, { hasFoc: false, focQuantity: 2 })).toBe(10);
-    expect(travelerCountWithFoc(10, {})).toBe(10);
   });
 
   it('[OPT-040] a tier number of travelers includes the FOC spots', () => {

@@ -19,16 +19,16 @@ import {
 } from './validity-period.schema.js';
 
 /** The minimal tier shape the rules read. */
-export interface PriceTierLike {
+interface PriceTierLike {
   numberOfTravelers: number;
 }
 /** The minimal validity period shape the rules read. */
-export interface ValidityPeriodLike {
+interface ValidityPeriodLike {
   instantApprovalAllowed?: boolean | undefined;
   costThresholds?: readonly (PriceTierLike & { price?: number | undefined })[] | undefined;
 }
 /** The minimal packages shape the rules read: one optional key per package level. */
-export type PackagesLike = Partial<
+type PackagesLike = Partial<
   Record<PackageLevel, { enabled?: boolean | undefined; validityPeriods?: readonly ValidityPeriodLike[] | undefined }>
 >;
 

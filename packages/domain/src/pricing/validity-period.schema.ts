@@ -14,7 +14,7 @@ export const VALIDITY_PERIOD_WEEKDAYS = [
   'friday',
   'saturday',
 ] as const;
-export const validityPeriodWeekdaySchema = canonicalEnum(VALIDITY_PERIOD_WEEKDAYS, {
+const validityPeriodWeekdaySchema = canonicalEnum(VALIDITY_PERIOD_WEEKDAYS, {
   sun: 'sunday',
   mon: 'monday',
   tue: 'tuesday',

@@ -10,13 +10,13 @@ import {
 } from './promote.constants.js';
 
 /** DECIDE: a campaign is scheduled at least 10 minutes ahead, so the host can still cancel a mistaken schedule. */
-export const CAMPAIGN_MIN_LEAD_MINUTES = 10;
+const CAMPAIGN_MIN_LEAD_MINUTES = 10;
 export const CAMPAIGN_TOO_SOON_MESSAGE = `Choose a time at least ${CAMPAIGN_MIN_LEAD_MINUTES} minutes from now`;
 /** DECIDE: no campaign goes out once the trip has started: it promotes bookings, which are over by then. */
 export const CAMPAIGN_AFTER_START_MESSAGE = 'Choose a time before the trip starts';
 export const CAMPAIGN_NOT_EDITABLE_MESSAGE = 'This email can no longer be changed.';
 /** DECIDE: a campaign goes out now only while the trip page takes bookings (the bookable statuses), since it links there. */
-export const CAMPAIGN_SEND_STATUSES = PROMOTE_ANALYTICS_TRIP_STATUSES;
+const CAMPAIGN_SEND_STATUSES = PROMOTE_ANALYTICS_TRIP_STATUSES;
 export const CAMPAIGN_NOT_SENDABLE_MESSAGE = 'Emails can be sent once your trip page is live.';
 
 /** The edit of a campaign row: its copy, whether it is on, and its send time (null: not scheduled). */

@@ -1,7 +1,7 @@
 // Promote email rules: editability, the copy limit and its counter, apply and save, analytics visibility.
 import { z } from 'zod';
 import type { TripStatus } from '../shared/statuses.js';
-import type { EmailCampaign, EmailHook, PromoteEmailStatus } from './email-campaign.schema.js';
+import type { PromoteEmailStatus } from './email-campaign.schema.js';
 import {
   PROMOTE_ANALYTICS_TRIP_STATUSES,
   PROMOTE_EMAIL_FINAL_STATUSES,
@@ -25,7 +25,7 @@ export const promoteEmailCopySchema = z.object({
     .max(PROMOTE_EMAIL_SUBJECT_MAX_CHARACTERS, `Maximum ${PROMOTE_EMAIL_SUBJECT_MAX_CHARACTERS} characters allowed`)
     .optional(),
 });
-export type PromoteEmailCopy = z.infer<typeof promoteEmailCopySchema>;
+type PromoteEmailCopy = z.infer<typeof promoteEmailCopySchema>;
 
 /** Characters left for the promote email copy; negative when over the limit. */
 export const promoteEmailRemainingCharacters = (copy: string): number => PROMOTE_EMAIL_MAX_CHARACTERS - copy.length;
@@ -58,13 +58,3 @@ export function canSavePromoteEmail(
 /** Whether the Promote tab shows its analytics charts: only for the bookable statuses (PRM-004). */
 export const isPromoteAnalyticsVisible = (tripStatus: TripStatus): boolean =>
   PROMOTE_ANALYTICS_TRIP_STATUSES.includes(tripStatus);
-
-/** Drip emails in campaign order (dripSortOrder, then name). */
-export function sortPromoteDripEmails(drip: readonly EmailHook[]): EmailHook[] {
-  return [...drip].sort((a, b) => a.dripSortOrder - b.dripSortOrder || a.name.localeCompare(b.name));
-}
-
-/** Email Campaign table rows in campaign order (sortOrder, then name). */
-export function sortEmailCampaigns(rows: readonly EmailCampaign[]): EmailCampaign[] {
-  return [...rows].sort((a, b) => a.sortOrder - b.sortOrder || a.name.localeCompare(b.name));
-}

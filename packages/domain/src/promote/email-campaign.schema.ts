@@ -20,15 +20,13 @@ export const emailHookSchema = z.object({
   active: z.boolean().default(true),
   scheduledHook: z.object({ scheduledDate: instantSchema.nullable().default(null) }).optional(),
 });
-export type EmailHook = z.infer<typeof emailHookSchema>;
 
 /** The launch email of a trip. */
-export const launchPromoteEmailSchema = z.object({
+const launchPromoteEmailSchema = z.object({
   active: z.boolean().default(true),
   hostBlurb: z.string().default(''),
   subject: z.string().default(''),
 });
-export type LaunchPromoteEmail = z.infer<typeof launchPromoteEmailSchema>;
 
 /** A trip's promote emails: the launch email and the drip emails. */
 export const promoteEmailsSchema = z.object({
@@ -48,4 +46,3 @@ export const emailCampaignSchema = z.object({
   opened: z.number().int().nonnegative().default(0),
   status: promoteEmailStatusSchema,
 });
-export type EmailCampaign = z.infer<typeof emailCampaignSchema>;

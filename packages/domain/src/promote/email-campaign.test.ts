@@ -10,8 +10,6 @@ import {
   isPromoteEmailEditable,
   promoteEmailCopySchema,
   promoteEmailRemainingCharacters,
-  sortEmailCampaigns,
-  sortPromoteDripEmails,
 } from './email-campaign.rules.js';
 import {
   emailCampaignSchema,
@@ -141,19 +139,6 @@ describe('promote email rules', () => {
       'early-confirmed',
       'confirmed',
     ]);
-  });
-
-  it('orders drip emails and campaign rows by their sort order', () => {
-    const hooks = [
-      emailHookSchema.parse({ emailHookId: 'b', name: 'B', dripSortOrder: 2 }),
-      emailHookSchema.parse({ emailHookId: 'a', name: 'A', dripSortOrder: 1 }),
-    ];
-    expect(sortPromoteDripEmails(hooks).map((h) => h.emailHookId)).toEqual(['a', 'b']);
-    const rows = [
-      emailCampaignSchema.parse({ name: 'Z', sortOrder: 1, status: 'Sent' }),
-      emailCampaignSchema.parse({ name: 'Y', sortOrder: 0, status: 'Pending' }),
-    ];
-    expect(sortEmailCampaigns(rows).map((r) => r.name)).toEqual(['Y', 'Z']);
   });
 });
 

@@ -28,9 +28,6 @@ export const PROMOTE_ANALYTICS_TRIP_STATUSES: readonly TripStatus[] = [
   'confirmed',
 ];
 
-/** The two analytics reports of the Promote tab. */
-export const PROMOTE_ANALYTICS_REPORTS = ['trip-page-visits-by-channel', 'trip-page-visits-and-travelers'] as const;
-
 /** Promote tab copy (PRM-003, PRM-006). */
 export const PROMOTE_TAB_TITLE = 'Promote Trip';
 export const PROMOTE_OPEN_TRIP_PAGE_LABEL = 'Open Trip Page';

@@ -13,7 +13,7 @@ export const CUSTOMER_SERVICE_USER_GROUPS = ['tripManager', 'accountManager'] as
 
 /** The app base paths, each served under /app, e.g. /app/operator (RTE-002). */
 export const APP_BASE_PATHS = { traveler: '/traveler', host: '/host', operator: '/operator' } as const;
-export type AppName = keyof typeof APP_BASE_PATHS;
+type AppName = keyof typeof APP_BASE_PATHS;
 
 /** The groups that may use the trip app links (RTE-010); a user of any other group is sent to ROOT_PATH. */
 export const TRIP_APP_LINK_GROUPS = ['admin', 'host', 'traveler'] as const satisfies readonly UserGroup[];

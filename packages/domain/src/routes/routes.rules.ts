@@ -2,8 +2,6 @@
 import type { UserGroup } from '../shared/statuses.js';
 import { HOST_TRIP_PATH_ACTIONS } from '../trip-request/trip-link.rules.js';
 import {
-  APP_BASE_PATHS,
-  type AppName,
   CUSTOMER_SERVICE_USER_GROUPS,
   PRODUCT_USER_GROUPS,
   type ProductUserGroup,
@@ -20,11 +18,6 @@ export function isProductUserGroup(group: string | null | undefined): group is P
 /** Whether a group acts as the implied customer service (RTE-001). */
 export function isCustomerServiceUserGroup(group: UserGroup | null | undefined): boolean {
   return group != null && (CUSTOMER_SERVICE_USER_GROUPS as readonly string[]).includes(group);
-}
-
-/** An app's full path: its base under /app, e.g. /app/operator (RTE-002). */
-export function appPath(app: AppName): `/app${(typeof APP_BASE_PATHS)[AppName]}` {
-  return `/app${APP_BASE_PATHS[app]}`;
 }
 
 /** Whether a group may use the trip app links (RTE-010). */

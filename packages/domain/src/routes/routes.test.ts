@@ -2,10 +2,8 @@
 import { describe, expect, it } from 'vitest';
 import { USER_GROUPS, userGroupSchema } from '../shared/statuses.js';
 import { HOST_TRIP_PATH_ACTIONS } from '../trip-request/trip-link.rules.js';
-import { APP_AREA_BY_GROUP } from '../user/user.constants.js';
-import { APP_BASE_PATHS, PRODUCT_USER_GROUPS } from './routes.constants.js';
+import { PRODUCT_USER_GROUPS } from './routes.constants.js';
 import {
-  appPath,
   isCustomerServiceUserGroup,
   isProductUserGroup,
   isTripAppLinkPath,
@@ -24,16 +22,6 @@ describe('user groups', () => {
 });
 
 describe('app paths and trip app links', () => {
-  it('[RTE-002] the app bases /traveler, /host and /operator are served under /app', () => {
-    expect(APP_BASE_PATHS).toEqual({ traveler: '/traveler', host: '/host', operator: '/operator' });
-    expect([appPath('traveler'), appPath('host'), appPath('operator')]).toEqual([
-      '/app/traveler',
-      '/app/host',
-      '/app/operator',
-    ]);
-    expect(APP_AREA_BY_GROUP).toEqual({ operator: '/app/operator', traveler: '/app/traveler', host: '/app/host' });
-  });
-
   it('[RTE-003] [RTE-004] a trip app link is {app}/trips/{tripId}/{action} with one of the nine actions', () => {
     for (const action of HOST_TRIP_PATH_ACTIONS) {
       expect(isTripAppLinkPath(`/app/traveler/trips/t1/${action}`), action).toBe(true);

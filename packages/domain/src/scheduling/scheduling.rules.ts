@@ -19,7 +19,7 @@ import {
 } from './scheduling.constants.js';
 
 /** A machine event a rule sends (the API attaches the scheduler as its sender). */
-export type ScheduledEvent =
+type ScheduledEvent =
   | { type: 'trip.launch' }
   | { type: 'trip.cancel'; reason: string }
   | { type: 'trip.markReadyToConfirm' }

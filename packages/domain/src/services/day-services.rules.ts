@@ -4,7 +4,7 @@ import { ONE_PER_DAY_SERVICE_TYPES } from './services.constants.js';
 import { serviceSpansMultipleDays } from './service.rules.js';
 
 /** The minimal shape of a day entry the day rules need. */
-export interface DayEntryLike {
+interface DayEntryLike {
   service: { type: string };
   duration?: number | undefined;
   dayIndex: number;
@@ -67,13 +67,6 @@ export function canPlaceServiceOnDay(
     }
   }
   return allow();
-}
-
-/** Whether every day of servicesByDay holds at most one accommodation and one info service (SVC-018, SVC-019). */
-export function isServicesByDayWithinDayLimits(servicesByDay: readonly (readonly DayEntryLike[])[]): boolean {
-  return servicesByDay.every((_, d) =>
-    ONE_PER_DAY_SERVICE_TYPES.every((type) => dayServiceTypeCount(servicesByDay, d, type) <= 1),
-  );
 }
 
 /**

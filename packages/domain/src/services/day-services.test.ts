@@ -6,7 +6,6 @@ import {
   canPlaceServiceOnDay,
   dayServiceTypeCount,
   dayServicesView,
-  isServicesByDayWithinDayLimits,
   resizeServicesByDay,
   servicesLostOnResize,
 } from './day-services.rules.js';
@@ -41,19 +40,6 @@ describe('day services', () => {
 
   it('[SVC-016] a multi-day accommodation occupies each day of its duration', () => {
     expect([0, 1, 2, 3].map((d) => dayServiceTypeCount(days, d, 'ACCOMMODATION'))).toEqual([1, 1, 1, 0]);
-  });
-
-  it('[SVC-018] a day holds at most one accommodation service', () => {
-    expect(canPlaceServiceOnDay(days, 1, 'ACCOMMODATION')).toEqual({
-      ok: false,
-      code: 'day-has-accommodation',
-      reason: 'A day holds at most one accommodation service',
-    });
-    expect(canPlaceServiceOnDay(days, 3, 'ACCOMMODATION')).toEqual({ ok: true });
-    expect(canPlaceServiceOnDay([[], [entry('ACCOMMODATION', 1)]], 0, 'ACCOMMODATION', 2).ok).toBe(false);
-    expect(canPlaceServiceOnDay(days, 1, 'ACTIVITY')).toEqual({ ok: true });
-    expect(isServicesByDayWithinDayLimits(days)).toBe(true);
-    expect(isServicesByDayWithinDayLimits([[entry('ACCOMMODATION', 0, 2)], [entry('ACCOMMODATION', 1)]])).toBe(false);
   });
 
   it('[SVC-019] a day holds at most one info service', () => {

@@ -18,9 +18,9 @@ function numericInput(value: unknown): unknown {
 /** The required message naming a field. */
 export const requiredMessage = (label: string): string => `${label} is required`;
 /** The not-a-number message naming a field. */
-export const notANumberMessage = (label: string): string => `${label} must be a number`;
+const notANumberMessage = (label: string): string => `${label} must be a number`;
 /** The minimum message naming a field. */
-export const minimumMessage = (label: string, min: number): string => `${label} must be at least ${min}`;
+const minimumMessage = (label: string, min: number): string => `${label} must be at least ${min}`;
 
 /** A required number field: blank is 'X is required', text is 'X must be a number', below min is 'X must be at least min'. */
 export function requiredNumberField(label: string, min = 0) {

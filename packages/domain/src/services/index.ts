@@ -1,8 +1,45 @@
 // Public surface of the services area: service entities, day entries, forms, time parsing and rules.
-export * from './services.constants.js';
-export * from './service.schema.js';
-export * from './service-forms.schema.js';
-export * from './service.rules.js';
-export * from './service-time.rules.js';
-export * from './day-services.rules.js';
-export * from './service-permissions.rules.js';
+export {
+  ACCOMMODATION_TIMINGS,
+  DAY_SERVICE_TYPES,
+  DAY_SERVICE_TYPE_LABELS,
+  ITINERARY_SERVICE_TYPES,
+  type ItineraryServiceType,
+  LIBRARY_SEARCH_DEBOUNCE_MS,
+  LIBRARY_SEARCH_PAGE_STEP,
+  MAX_SERVICE_IMAGES,
+  ONE_PER_DAY_SERVICE_TYPES,
+  SERVICE_MESSAGES,
+} from './services.constants.js';
+
+export {
+  formatServiceDateInput,
+  maskServiceDateInput,
+  newServiceDefaults,
+  serviceFormSchemaFor,
+} from './service-forms.schema.js';
+export {
+  accommodationLegacyLocationNotice,
+  canAddServiceImages,
+  dayServiceTitle,
+  dayServiceTypeLabel,
+  isLegacyDayService,
+  serviceSpansMultipleDays,
+} from './service.rules.js';
+export { formatServiceTime12h, serviceTimePickerOptions } from './service-time.rules.js';
+export {
+  adjustAccommodationNights,
+  canPlaceServiceOnDay,
+  dayServiceTypeCount,
+  dayServicesView,
+  resizeServicesByDay,
+  servicesLostOnResize,
+  type DayServiceView,
+} from './day-services.rules.js';
+export {
+  type ServiceFormPermissions,
+  areWorkshopHoursFieldsDisabled,
+  isServiceFieldLocked,
+  isServiceRemoveActionVisible,
+  serviceFormPermissionsSchema,
+} from './service-permissions.rules.js';

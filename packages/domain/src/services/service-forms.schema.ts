@@ -91,7 +91,7 @@ export const infoServiceFormSchema = z.object({
 });
 
 /** Meal form: description required (SVC-023). */
-export const mealServiceFormSchema = z.object({
+const mealServiceFormSchema = z.object({
   mealType: optionalText,
   options: z.array(z.string()).default([]),
   description,
@@ -141,7 +141,7 @@ export const transferServiceFormSchema = z.object({
 });
 
 /** Airport transfer form: description required (SVC-023). */
-export const airportTransferServiceFormSchema = z.object({
+const airportTransferServiceFormSchema = z.object({
   name: optionalText,
   airport: optionalText,
   price: optionalNumberField('Price'),

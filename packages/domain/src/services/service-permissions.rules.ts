@@ -1,7 +1,7 @@
 // Who may save, remove and edit which fields of a service form, on itineraries and trips.
 import { z } from 'zod';
 import type { UserGroup } from '../shared/statuses.js';
-import { ADMIN_TRIP_EDITABLE_SERVICE_FIELDS, ADMIN_TYPE_USER_GROUPS } from './services.constants.js';
+import { ADMIN_TYPE_USER_GROUPS } from './services.constants.js';
 
 /** The permissions a service form accepts: canSave and canRemove default to true; disabledFields are locked (SVC-003, SVC-005). */
 export const serviceFormPermissionsSchema = z.object({
@@ -17,7 +17,7 @@ export function isAdminTypeServiceUser(group: UserGroup | null | undefined): boo
 }
 
 /** What decides a service form's save and remove rights. */
-export interface ServicePermissionContext {
+interface ServicePermissionContext {
   userGroup: UserGroup | null | undefined;
   /** Whether the service sits on a trip (true) or an itinerary (false). */
   onTrip: boolean;
@@ -56,18 +56,4 @@ export function isServiceFieldLocked(field: string, disabledFields: readonly str
 /** The workshop hours fields are disabled for operators who are not admins (SVC-034). */
 export function areWorkshopHoursFieldsDisabled(group: UserGroup | null | undefined): boolean {
   return group === 'operator';
-}
-
-/**
- * Whether a service field is disabled for an admin user on a trip: all but the editable-field list, and those
- * only within the editable days (SVC-035).
- */
-export function isServiceFieldDisabledForAdminOnTrip(input: {
-  field: string;
-  dayIndex: number;
-  editableDayIndexes: readonly number[];
-  editableFields?: readonly string[];
-}): boolean {
-  const editableFields = input.editableFields ?? ADMIN_TRIP_EDITABLE_SERVICE_FIELDS;
-  return !(editableFields.includes(input.field) && input.editableDayIndexes.includes(input.dayIndex));
 }

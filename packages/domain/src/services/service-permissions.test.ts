@@ -5,7 +5,6 @@ import { USER_GROUPS } from '../shared/statuses.js';
 import {
   areWorkshopHoursFieldsDisabled,
   isAdminTypeServiceUser,
-  isServiceFieldDisabledForAdminOnTrip,
   isServiceFieldLocked,
   isServiceRemoveActionVisible,
   serviceFormPermissionsSchema,
@@ -91,29 +90,5 @@ describe('service permissions', () => {
   it('[SVC-034] workshop hours fields are disabled for non-admin operators', () => {
     expect(areWorkshopHoursFieldsDisabled('operator')).toBe(true);
     expect(areWorkshopHoursFieldsDisabled('admin')).toBe(false);
-  });
-
-  it('[SVC-035] on trips admins have fields disabled except the editable-field list within the editable days', () => {
-    for (const field of ['description', 'startTime', 'length', 'images'])
-      expect(isServiceFieldDisabledForAdminOnTrip({ field, dayIndex: 2, editableDayIndexes: [2] })).toBe(false);
-    for (const field of ['name', 'price', 'duration', 'dayOfService'])
-      expect(isServiceFieldDisabledForAdminOnTrip({ field, dayIndex: 2, editableDayIndexes: [2] })).toBe(true);
-    expect(
-      isServiceFieldDisabledForAdminOnTrip({ field: 'description', dayIndex: 2, editableDayIndexes: [2, 3] }),
-    ).toBe(false);
-    expect(
-      isServiceFieldDisabledForAdminOnTrip({ field: 'description', dayIndex: 1, editableDayIndexes: [2, 3] }),
-    ).toBe(true);
-    expect(isServiceFieldDisabledForAdminOnTrip({ field: 'price', dayIndex: 2, editableDayIndexes: [2, 3] })).toBe(
-      true,
-    );
-    expect(
-      isServiceFieldDisabledForAdminOnTrip({
-        field: 'price',
-        dayIndex: 2,
-        editableDayIndexes: [2],
-        editableFields: ['price'],
-      }),
-    ).toBe(false);
   });
 });

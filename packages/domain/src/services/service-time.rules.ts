@@ -2,7 +2,7 @@
 import { TIME_PICKER_START_HOUR, TIME_PICKER_STEP_MINUTES } from './services.constants.js';
 
 /** A time of day as hours (0-23) and minutes (0-59). */
-export interface ServiceClockTime {
+interface ServiceClockTime {
   hours: number;
   minutes: number;
 }

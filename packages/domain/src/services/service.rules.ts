@@ -39,11 +39,6 @@ export function normalizeActivityPrice(value: unknown): number {
   return typeof n === 'number' && Number.isFinite(n) && n > 0 ? n : 0;
 }
 
-/** How many more images a service may take, at most 10 in all (SVC-029). */
-export function remainingServiceImageSlots(currentCount: number): number {
-  return Math.max(0, MAX_SERVICE_IMAGES - currentCount);
-}
-
 /** Whether adding images keeps the service within 10 images (SVC-029). */
 export function canAddServiceImages(currentCount: number, adding: number): boolean {
   return adding >= 0 && currentCount + adding <= MAX_SERVICE_IMAGES;

@@ -10,7 +10,6 @@ import {
   DEFAULT_ACTIVITY_LENGTH_MINUTES,
   DEFAULT_TRANSFER_LENGTH_MINUTES,
   DEFAULT_WORKSHOP_HOURS_AVAILABLE,
-  ITINERARY_SERVICE_TYPES,
   LEGACY_SERVICE_TYPES,
   MAX_SERVICE_IMAGES,
   SERVICE_MESSAGES,
@@ -18,11 +17,9 @@ import {
 
 /** A service type from any spelling variant ('workshop-space', 'workshopSpace') to its canonical value. */
 export const dayServiceTypeSchema = canonicalEnum(DAY_SERVICE_TYPES, { workshop: 'WORKSHOP_SPACE' });
-export const itineraryServiceTypeSchema = canonicalEnum(ITINERARY_SERVICE_TYPES, { workshop: 'WORKSHOP_SPACE' });
 
 /** A 24-hour time of day 'HH:mm'. */
-export const serviceTimeSchema = z.string().regex(/^([01]\d|2[0-3]):[0-5]\d$/, SERVICE_MESSAGES.invalidTime);
-export type ServiceTime = z.infer<typeof serviceTimeSchema>;
+const serviceTimeSchema = z.string().regex(/^([01]\d|2[0-3]):[0-5]\d$/, SERVICE_MESSAGES.invalidTime);
 
 /** An amount in integer minor units of the itinerary's or trip's currency. */
 const serviceAmountSchema = z.number().int().min(0);
@@ -44,13 +41,12 @@ const serviceCommonShape = {
 };
 
 /** A place found through the maps lookup. */
-export const serviceAddressLocationSchema = z.object({
+const serviceAddressLocationSchema = z.object({
   name: z.string(),
   placeId: z.string(),
   types: z.array(z.string()).default([]),
   geoLocation: z.object({ lat: z.number().min(-90).max(90), lng: z.number().min(-180).max(180) }),
 });
-export type ServiceAddressLocation = z.infer<typeof serviceAddressLocationSchema>;
 
 /** Accommodation (SVC-007): star rating 3 and 1 night by default (SVC-042, SVC-043). */
 export const accommodationServiceSchema = z.object({
@@ -71,7 +67,6 @@ export const accommodationServiceSchema = z.object({
   saveToLibrary: z.boolean().optional(),
   timing: z.enum(ACCOMMODATION_TIMINGS).optional(),
 });
-export type AccommodationService = z.infer<typeof accommodationServiceSchema>;
 
 /** Info (SVC-008). */
 export const infoServiceSchema = z.object({
@@ -80,7 +75,6 @@ export const infoServiceSchema = z.object({
   title: z.string(),
   images: imagesSchema.default([]),
 });
-export type InfoService = z.infer<typeof infoServiceSchema>;
 
 /** Meal (SVC-009). */
 export const mealServiceSchema = z.object({
@@ -89,7 +83,6 @@ export const mealServiceSchema = z.object({
   mealType: z.string().optional(),
   options: z.array(z.string()).default([]),
 });
-export type MealService = z.infer<typeof mealServiceSchema>;
 
 /** Activity (SVC-010): cutoffDate on trips, cutoffLeadTime in days on itineraries; 60 minutes by default (SVC-039). */
 export const activityServiceSchema = z.object({
@@ -106,7 +99,6 @@ export const activityServiceSchema = z.object({
   bookable: z.boolean().optional(),
   cutoffs: z.array(z.unknown()).optional(),
 });
-export type ActivityService = z.infer<typeof activityServiceSchema>;
 
 /** Workshop space (SVC-011): 1 hour available by default (SVC-040). */
 export const workshopSpaceServiceSchema = z.object({
@@ -119,7 +111,6 @@ export const workshopSpaceServiceSchema = z.object({
   location: z.string().optional(),
   timeAvailableStart: serviceTimeSchema.optional(),
 });
-export type WorkshopSpaceService = z.infer<typeof workshopSpaceServiceSchema>;
 
 /** A workshop space as detailed for a trip (SVC-012). */
 export const tripWorkshopDetailSchema = z.object({
@@ -131,7 +122,6 @@ export const tripWorkshopDetailSchema = z.object({
   hoursRequestedByHost: z.number().int().min(0).default(0),
   description: z.string().optional(),
 });
-export type TripWorkshopDetail = z.infer<typeof tripWorkshopDetailSchema>;
 
 /** Transfer (SVC-013): 60 minutes by default (SVC-041); flight window in 24-hour times. */
 export const transferServiceSchema = z.object({
@@ -147,7 +137,6 @@ export const transferServiceSchema = z.object({
   numberOfTransfers: z.number().int().min(0).optional(),
   flightWindow: z.object({ start: serviceTimeSchema, end: serviceTimeSchema }).optional(),
 });
-export type TransferService = z.infer<typeof transferServiceSchema>;
 
 /** Airport transfer (SVC-014). */
 export const airportTransferServiceSchema = z.object({
@@ -157,14 +146,12 @@ export const airportTransferServiceSchema = z.object({
   airport: z.string().optional(),
   price: serviceAmountSchema.default(0),
 });
-export type AirportTransferService = z.infer<typeof airportTransferServiceSchema>;
 
 /** A legacy 'full day' or 'informal gathering' service: kept, shown, not editable in the card (SVC-020). */
-export const legacyDayServiceSchema = z.object({
+const legacyDayServiceSchema = z.object({
   ...serviceCommonShape,
   type: z.enum(LEGACY_SERVICE_TYPES),
 });
-export type LegacyDayService = z.infer<typeof legacyDayServiceSchema>;
 
 const serviceUnion = z.discriminatedUnion('type', [
   accommodationServiceSchema,
@@ -185,19 +172,6 @@ export const dayServiceSchema = z.preprocess((input) => {
   }
   return input;
 }, serviceUnion);
-export type DayService = z.infer<typeof dayServiceSchema>;
-
-/** A day entry: the service, its duration in days and the index of its day (SVC-016). */
-export const dayServiceEntrySchema = z.object({
-  service: dayServiceSchema,
-  duration: z.number().int().min(1).default(1),
-  dayIndex: z.number().int().min(0),
-});
-export type DayServiceEntry = z.infer<typeof dayServiceEntrySchema>;
-
-/** servicesByDay: one list of entries per day of the itinerary or trip. */
-export const dayServicesByDaySchema = z.array(z.array(dayServiceEntrySchema));
-export type DayServicesByDay = z.infer<typeof dayServicesByDaySchema>;
 
 /** An optional service offered with a trip (SVC-015); for the single supplement, quantity is the total spots. */
 export const optionalTripServiceSchema = z
@@ -210,4 +184,3 @@ export const optionalTripServiceSchema = z
     quantity: z.number().int().min(0, SERVICE_MESSAGES.totalSpotsMinimum).optional(),
   })
   .refine((s) => Boolean(s.name ?? s.label), { message: SERVICE_MESSAGES.nameRequired, path: ['name'] });
-export type OptionalTripService = z.infer<typeof optionalTripServiceSchema>;

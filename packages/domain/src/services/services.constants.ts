@@ -14,11 +14,10 @@ export type ItineraryServiceType = (typeof ITINERARY_SERVICE_TYPES)[number];
 
 /** Legacy service types still found on days; not editable in the day card (SVC-020). */
 export const LEGACY_SERVICE_TYPES = ['FULL_DAY', 'INFORMAL_GATHERING'] as const;
-export type LegacyServiceType = (typeof LEGACY_SERVICE_TYPES)[number];
 
 /** Every service type a day entry may carry. */
 export const DAY_SERVICE_TYPES = [...ITINERARY_SERVICE_TYPES, ...LEGACY_SERVICE_TYPES] as const;
-export type DayServiceType = (typeof DAY_SERVICE_TYPES)[number];
+type DayServiceType = (typeof DAY_SERVICE_TYPES)[number];
 
 /** How each day service type is named: the day card, the service form and the printed itinerary (SVC-001). */
 export const DAY_SERVICE_TYPE_LABELS: Record<DayServiceType, string> = {
@@ -40,7 +39,6 @@ export const ONE_PER_DAY_SERVICE_TYPES = ['ACCOMMODATION', 'INFO'] as const sati
 
 /** Pre-trip or post-trip timing of an accommodation. */
 export const ACCOMMODATION_TIMINGS = ['pre-trip', 'post-trip'] as const;
-export type AccommodationTiming = (typeof ACCOMMODATION_TIMINGS)[number];
 
 /** New-service defaults (§9). */
 export const DEFAULT_ACTIVITY_LENGTH_MINUTES = 60;
@@ -51,8 +49,6 @@ export const DEFAULT_ACCOMMODATION_NIGHTS = 1;
 
 /** Images per service (SVC-007, SVC-029). */
 export const MAX_SERVICE_IMAGES = 10;
-/** Input mask of service date fields (SVC-030). */
-export const SERVICE_DATE_INPUT_MASK = 'MM/DD/YYYY';
 
 /** Time picker: 15-minute steps starting at 6:00 (SVC-044). */
 export const TIME_PICKER_STEP_MINUTES = 15;
@@ -61,12 +57,6 @@ export const TIME_PICKER_START_HOUR = 6;
 /** Library service search: 700 ms debounce, 3 results first and 3 more per 'Show More' (SVC-045, SVC-046). */
 export const LIBRARY_SEARCH_DEBOUNCE_MS = 700;
 export const LIBRARY_SEARCH_PAGE_STEP = 3;
-
-/**
- * DECIDE: on trips admins may still edit description, start time, length and images on editable days,
- * because those are the operational details a technical itinerary refines. (SVC-035)
- */
-export const ADMIN_TRIP_EDITABLE_SERVICE_FIELDS = ['description', 'startTime', 'length', 'images'] as const;
 
 /** DECIDE: admin, trip manager and account manager are admin-type users, because all three are platform staff. (SVC-036) */
 export const ADMIN_TYPE_USER_GROUPS = ['admin', 'tripManager', 'accountManager'] as const;

@@ -2,7 +2,7 @@
 import { z } from 'zod';
 
 /** Provider prefixes the spec's data carries on some statuses (for example `trova_pricing_approved`). */
-export const PROVIDER_PREFIXES = ['trova'] as const;
+const PROVIDER_PREFIXES = ['trova'] as const;
 
 /** The comparison key of a spelling: case, hyphens, underscores, spaces and a provider prefix ignored. */
 export function spellingKey(value: string): string {

@@ -28,10 +28,6 @@ export type CurrencyCode = keyof typeof CURRENCIES;
 export const currencyCodeSchema = z.enum(Object.keys(CURRENCIES) as [CurrencyCode, ...CurrencyCode[]]);
 export const DEFAULT_CURRENCY: CurrencyCode = 'USD';
 
-/** Persisted shape of an amount: integer minor units plus currency code. */
-export const moneySchema = z.object({ amount: z.number().int(), currency: currencyCodeSchema.default('USD') });
-export type MoneyData = z.infer<typeof moneySchema>;
-
 /** Money from integer minor units (cents for USD). */
 export function money(minor: number, currency: CurrencyCode = DEFAULT_CURRENCY): Money {
   if (!Number.isInteger(minor)) throw new RangeError(`money amount must be integer minor units, got ${minor}`);
@@ -56,15 +52,8 @@ export function toMajor(m: Money): number {
   return Number(toDecimal(m));
 }
 
-export function currencyOf(m: Money): CurrencyCode {
+function currencyOf(m: Money): CurrencyCode {
   return toSnapshot(m).currency.code as CurrencyCode;
-}
-
-export function toMoneyData(m: Money): MoneyData {
-  return { amount: minorUnits(m), currency: currencyOf(m) };
-}
-export function fromMoneyData(d: MoneyData): Money {
-  return money(d.amount, d.currency);
 }
 
 export const zero = (currency: CurrencyCode = DEFAULT_CURRENCY): Money => money(0, currency);

@@ -11,7 +11,7 @@ export interface TimelineActor {
 }
 
 /** DECIDE: the words a host or traveler reads for each part; admins and the scheduler are both "Caravan" to them. */
-export const TIMELINE_ACTOR_LABELS = {
+const TIMELINE_ACTOR_LABELS = {
   self: 'You',
   platform: 'Caravan',
   host: 'The host',

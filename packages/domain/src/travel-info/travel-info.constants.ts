@@ -1,7 +1,3 @@
-// The travel-info (traveler trip form) area's named values: messages, formats and DECIDE choices.
-
-/** Display and entry format of trip form dates (HTI-010). */
-export const TRIP_FORM_DATE_FORMAT = 'MM/DD/YYYY';
 /** Message for a trip form date that is not a real MM/DD/YYYY date. */
 export const TRIP_FORM_DATE_MESSAGE = 'Use the format MM/DD/YYYY';
 /** Message for a time that is not a valid 12-hour or 24-hour clock time. */
@@ -11,11 +7,8 @@ export const TRIP_FORM_EMAIL_MESSAGE = 'Invalid email format';
 /** Message for a passport expiration date that is not after its issue date. */
 export const PASSPORT_EXPIRATION_MESSAGE = 'Expiration date must be after the issue date';
 
-/** Trip form times are entered with a 12-hour picker (HTI-011). */
-export const TRIP_FORM_TIME_PICKER_HOURS = 12;
-
 /** Passport fields that become required when the trip requires a passport (HTI-008); middle name stays optional. */
-export const REQUIRED_PASSPORT_FIELDS = [
+const REQUIRED_PASSPORT_FIELDS = [
   'firstName',
   'lastName',
   'number',
@@ -25,7 +18,7 @@ export const REQUIRED_PASSPORT_FIELDS = [
   'expirationDate',
   'dateOfBirth',
 ] as const;
-export type RequiredPassportField = (typeof REQUIRED_PASSPORT_FIELDS)[number];
+type RequiredPassportField = (typeof REQUIRED_PASSPORT_FIELDS)[number];
 
 /** Labels of the passport fields used in '{label} is required'. */
 export const PASSPORT_FIELD_LABELS: Record<RequiredPassportField, string> = {
@@ -47,37 +40,11 @@ export const EMERGENCY_CONTACT_FIELD_LABELS = {
   email: 'Email',
 } as const;
 
-/**
- * DECIDE: the shared traveler trip form schema (HTI-007) requires only what the spec names (emergency contact
- * always, passport when the trip requires one), checks formats of whatever is filled (MM/DD/YYYY dates, clock
- * times, emails, passport expiry after issue) and leaves flights, insurance and disclosures optional, because
- * travelers fill the form progressively and a partial save must not be blocked by sections they have not reached.
- */
-export const TRIP_FORM_SCHEMA_POLICY = 'required-emergency-contact-and-conditional-passport' as const;
-
 /** DECIDE: free text fields are capped at 2000 characters because they are read by a person, not parsed. */
 export const TRIP_FORM_TEXT_MAX = 2000;
 
 /** Trip status in which the trip form is disabled (HTI-013). */
 export const TRIP_FORM_DISABLED_STATUS = 'complete' as const;
-
-/** Section order of the Travel Info tab (HTI-003). */
-export const TRAVEL_INFO_SECTIONS = [
-  'arrival-flight',
-  'departure-flight',
-  'post-trip-plans',
-  'travel-insurance',
-  'passport',
-  'emergency-contact',
-  'dietary-disclosures',
-  'medical-and-mobility-disclosure',
-  'guide-request',
-  'pre-post-trip-accommodation-note',
-  'trip-preparation-document',
-] as const;
-export type TravelInfoSection = (typeof TRAVEL_INFO_SECTIONS)[number];
-/** The one read-only section of the Travel Info tab. */
-export const TRAVEL_INFO_READ_ONLY_SECTIONS: readonly TravelInfoSection[] = ['pre-post-trip-accommodation-note'];
 
 /** Trip form save toasts (HTI-014). */
 export const TRIP_FORM_SAVED_MESSAGE = 'Trip Form saved';

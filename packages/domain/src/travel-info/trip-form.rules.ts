@@ -75,7 +75,7 @@ const passportShape = (required: boolean) => {
  * required (HTI-009), passport fields required when the trip requires a passport (HTI-008), MM/DD/YYYY dates
  * (HTI-010) and clock times wherever filled.
  */
-export function tripTravelerFormValidationSchema(options: { passportRequired: boolean }) {
+function tripTravelerFormValidationSchema(options: { passportRequired: boolean }) {
   return z.object({
     flightInformation: z
       .object({ arrivalDetails: flightDetails, departureDetails: flightDetails })

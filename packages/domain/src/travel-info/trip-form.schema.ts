@@ -2,7 +2,7 @@
 import { z } from 'zod';
 
 /** Arrival or departure flight details. */
-export const flightDetailsSchema = z.object({
+const flightDetailsSchema = z.object({
   airline: z.string().optional(),
   flightNumber: z.string().optional(),
   /** MM/DD/YYYY. */
@@ -10,15 +10,13 @@ export const flightDetailsSchema = z.object({
   /** Clock time, 24-hour 'HH:mm' once saved. */
   time: z.string().optional(),
 });
-export type FlightDetails = z.infer<typeof flightDetailsSchema>;
 
-export const travelInsuranceSchema = z.object({
+const travelInsuranceSchema = z.object({
   carrier: z.string().optional(),
   policyNumber: z.string().optional(),
 });
-export type TravelInsurance = z.infer<typeof travelInsuranceSchema>;
 
-export const passportInformationSchema = z.object({
+const passportInformationSchema = z.object({
   firstName: z.string().optional(),
   middleName: z.string().optional(),
   lastName: z.string().optional(),
@@ -33,30 +31,26 @@ export const passportInformationSchema = z.object({
   dateOfBirth: z.string().optional(),
   passportRequired: z.boolean().default(false),
 });
-export type PassportInformation = z.infer<typeof passportInformationSchema>;
 
-export const specialRequestsSchema = z.object({
+const specialRequestsSchema = z.object({
   description: z.string().optional(),
   roomMate: z.string().optional(),
   /** Whether the traveler requests a guide. */
   guide: z.boolean().default(false),
 });
-export type SpecialRequests = z.infer<typeof specialRequestsSchema>;
 
-export const emergencyContactSchema = z.object({
+const emergencyContactSchema = z.object({
   name: z.string().optional(),
   relationship: z.string().optional(),
   phone: z.string().optional(),
   email: z.string().optional(),
 });
-export type EmergencyContact = z.infer<typeof emergencyContactSchema>;
 
-export const disclosuresAndPreferencesSchema = z.object({
+const disclosuresAndPreferencesSchema = z.object({
   /** A list once saved; the form may hold a comma-separated string (HTI-006). */
   preferences: z.union([z.array(z.string()), z.string()]).default([]),
   description: z.string().optional(),
 });
-export type DisclosuresAndPreferences = z.infer<typeof disclosuresAndPreferencesSchema>;
 
 /** The trip traveler form (HTI-004). */
 export const tripTravelerFormSchema = z.object({
@@ -75,21 +69,18 @@ export const tripTravelerFormSchema = z.object({
   medicalAndMobilityDisclosure: z.string().optional(),
 });
 export type TripTravelerForm = z.infer<typeof tripTravelerFormSchema>;
-export type TripTravelerFormInput = z.input<typeof tripTravelerFormSchema>;
 
 /** The traveler of a companion as the host sees it. */
-export const companionTravelerSchema = z.object({
+const companionTravelerSchema = z.object({
   firstName: z.string(),
   lastName: z.string(),
   email: z.string(),
   /** MM/DD/YYYY. */
   dateOfBirth: z.string(),
 });
-export type CompanionTraveler = z.infer<typeof companionTravelerSchema>;
 
 /** A travel-info companion (HTI-005): traveler data is absent until the host submits it. */
 export const travelInfoCompanionSchema = z.object({
   _id: z.string(),
   traveler: companionTravelerSchema.nullable().optional(),
 });
-export type TravelInfoCompanion = z.infer<typeof travelInfoCompanionSchema>;

@@ -2,12 +2,6 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import {
-  TRAVEL_INFO_READ_ONLY_SECTIONS,
-  TRAVEL_INFO_SECTIONS,
-  TRIP_FORM_SAVE_ERROR_MESSAGE,
-  TRIP_FORM_SAVED_MESSAGE,
-} from './travel-info.constants.js';
-import {
   hasTripFormChanged,
   isTripTravelerFormDisabled,
   toTripTravelerFormPayload,
@@ -15,14 +9,7 @@ import {
   validateTripTravelerForm,
 } from './trip-form.rules.js';
 import { travelInfoCompanionSchema, tripTravelerFormSchema } from './trip-form.schema.js';
-import {
-  calendarDateToUsDate,
-  clockTimeStringSchema,
-  formatClockTime12,
-  isUsDateString,
-  toClockTime24,
-  usDateToCalendarDate,
-} from './us-date.rules.js';
+import { isUsDateString, usDateToCalendarDate } from './us-date.rules.js';
 
 const contact = { name: 'Ana Ruiz', relationship: 'Sister', phone: '+1 555 0100', email: 'ana@example.com' };
 const passport = {
@@ -155,31 +142,6 @@ describe('trip form validation', () => {
     );
     expect(errors).toEqual({ 'passportInformation.dateOfBirth': 'Use the format MM/DD/YYYY' });
   });
-
-  it('[HTI-010] round-trips every calendar date through MM/DD/YYYY', () => {
-    fc.assert(
-      fc.property(fc.date({ min: new Date('1900-01-01'), max: new Date('2100-12-31'), noInvalidDate: true }), (d) => {
-        const iso = d.toISOString().slice(0, 10);
-        expect(usDateToCalendarDate(calendarDateToUsDate(iso))).toBe(iso);
-      }),
-    );
-  });
-
-  it('[HTI-011] converts between the 12-hour picker and stored 24-hour times', () => {
-    expect(formatClockTime12('00:05')).toBe('12:05 AM');
-    expect(formatClockTime12('12:00')).toBe('12:00 PM');
-    expect(formatClockTime12('14:30')).toBe('2:30 PM');
-    expect(toClockTime24('2:30 PM')).toBe('14:30');
-    expect(toClockTime24('12:15 am')).toBe('00:15');
-    expect(toClockTime24('13:00 PM')).toBeUndefined();
-    expect(clockTimeStringSchema().parse('9:45 pm')).toBe('21:45');
-    fc.assert(
-      fc.property(fc.integer({ min: 0, max: 23 }), fc.integer({ min: 0, max: 59 }), (h, m) => {
-        const t = `${String(h).padStart(2, '0')}:${String(m).padStart(2, '0')}`;
-        expect(toClockTime24(formatClockTime12(t))).toBe(t);
-      }),
-    );
-  });
 });
 
 describe('trip form save', () => {
@@ -217,26 +179,4 @@ describe('trip form save', () => {
     expect(isTripTravelerFormDisabled('confirmed')).toBe(false);
     expect(isTripTravelerFormDisabled('live')).toBe(false);
   });
-
-  it('[HTI-003] lists the Travel Info sections with only the accommodation note read-only', () => {
-    expect(TRAVEL_INFO_SECTIONS).toHaveLength(11);
-    expect(TRAVEL_INFO_SECTIONS[0]).toBe('arrival-flight');
-    expect(TRAVEL_INFO_SECTIONS.at(-1)).toBe('trip-preparation-document');
-  });
-});
-
-// Texts and the read-only section no rule reads yet (the Travel Info screen): the behaviour test comes with the screen.
-describe('spec values', () => {
-  it.each([
-    [
-      '[HTI-014] the trip form save toasts',
-      [TRIP_FORM_SAVED_MESSAGE, TRIP_FORM_SAVE_ERROR_MESSAGE],
-      ['Trip Form saved', 'There was an error saving the trip form. Please try again.'],
-    ],
-    [
-      '[HTI-003] only the accommodation note is read-only',
-      TRAVEL_INFO_READ_ONLY_SECTIONS,
-      ['pre-post-trip-accommodation-note'],
-    ],
-  ])('%s', (_name, actual, spec) => expect(actual).toEqual(spec));
 });

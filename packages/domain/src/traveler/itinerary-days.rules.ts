@@ -3,7 +3,7 @@
 import { addDays, type CalendarDate, formatDate } from '../shared/dates.js';
 
 /** DECIDE: a day's title is 'Day N · Weekday, Month D, YYYY', because travelers plan by both the count and the date. */
-export const ITINERARY_DAY_TITLE_PATTERN = 'EEEE, MMMM d, yyyy';
+const ITINERARY_DAY_TITLE_PATTERN = 'EEEE, MMMM d, yyyy';
 
 /** The calendar date of day `day` (1-based) of a trip starting on `startDate`. */
 export function itineraryDayDate(startDate: CalendarDate, day: number): CalendarDate {

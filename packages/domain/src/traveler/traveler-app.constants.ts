@@ -12,14 +12,6 @@ export const TRAVELER_TRIP_TABS = [
   { route: '/trip-form', label: 'Trip Form' },
   { route: '/update-payment-method', label: 'Update Payment Method' },
 ] as const;
-export const TRAVELER_TRIP_TAB_ROUTES = [
-  '/itinerary',
-  '/manage-booking',
-  '/preparation',
-  '/trip-form',
-  '/trip-overview',
-  '/update-payment-method',
-] as const;
 
 export const TRAVELER_PORTAL_TITLE = 'Traveler Portal';
 
@@ -34,9 +26,6 @@ export const EXPLORE_CATEGORIES = [
   'Health & Wellness',
   'Yoga',
 ] as const;
-
-/** The account area and its sub-routes (TRV-065). */
-export const TRAVELER_ACCOUNT_ROUTES = ['/account', '/account/profile', '/account/address'] as const;
 
 /** DECIDE: secondary travelers do not see the Manage Booking tab, because only the primary booker can change or pay for the booking. */
 export const MANAGE_BOOKING_HIDDEN_TRAVELER_TYPES = ['traveler-secondary'] as const;

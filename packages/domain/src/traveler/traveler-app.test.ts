@@ -2,17 +2,10 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import { addDays } from '../shared/dates.js';
-import { PAYMENT_METHOD_UPDATED_MESSAGE } from '../payment/payment.constants.js';
-import { NO_PREPARATION_FILE_MESSAGE } from './traveler.constants.js';
 import {
-  EXPLORE_CATEGORIES,
-  TRAVELER_ACCOUNT_ROUTES,
-  TRAVELER_APP_MESSAGES,
   TRAVELER_EMERGENCY_PHONE,
   TRAVELER_EXTERNAL_LINKS,
-  TRAVELER_PORTAL_TITLE,
   TRAVELER_SUPPORT_EMAIL,
-  TRAVELER_TRIP_TAB_ROUTES,
   TRAVELER_TRIP_TABS,
 } from './traveler-app.constants.js';
 import {
@@ -183,36 +176,4 @@ describe('frames, explore and messages', () => {
       'There was an error saving your address. Please try again.',
     );
   });
-});
-
-// The spec's enumerated lists of the traveler app, held against the spec's table (the explore categories are also
-// the trip-categories metadata list).
-describe("the spec's lists", () => {
-  it.each([
-    [
-      '[TRV-012] trip tab routes',
-      TRAVELER_TRIP_TAB_ROUTES,
-      ['/itinerary', '/manage-booking', '/preparation', '/trip-form', '/trip-overview', '/update-payment-method'],
-    ],
-    ['[TRV-065] account routes', TRAVELER_ACCOUNT_ROUTES, ['/account', '/account/profile', '/account/address']],
-    [
-      '[TRV-063] explore categories, in order',
-      EXPLORE_CATEGORIES,
-      ['Photography', 'LGBTQ+', 'Body Positivity', 'Fitness', 'Exploration', 'Food', 'Health & Wellness', 'Yoga'],
-    ],
-  ])('%s', (_name, actual, spec) => expect([...actual]).toEqual(spec));
-});
-
-// Texts no domain rule reads: the portal's traveler shell shows the title, the welcome landing and Book new trip
-// (TravelerPortalHeader, TravelerRoot, TripSwitcher); the missing preparation file and the payment
-// method texts have no consumer yet. Their behaviour test comes with the screen.
-describe('spec values', () => {
-  it.each([
-    ['[TRV-014] page title', TRAVELER_PORTAL_TITLE, 'Traveler Portal'],
-    ['[TRV-017] welcome title', TRAVELER_APP_MESSAGES.welcomeTitle, 'Welcome!'],
-    ['[TRV-017] welcome text', TRAVELER_APP_MESSAGES.welcomeText, 'Just click on a Trip to start reviewing'],
-    ['[TRV-021] sidebar action', TRAVELER_APP_MESSAGES.bookNewTrip, 'Book new trip'],
-    ['[TRV-062] no preparation file', NO_PREPARATION_FILE_MESSAGE, 'No preparation file specified'],
-    ['[TRV-070] payment method updated', PAYMENT_METHOD_UPDATED_MESSAGE, 'Payment method updated!'],
-  ])('%s', (_name, actual, spec) => expect(actual).toBe(spec));
 });

@@ -16,7 +16,6 @@ export const TRAVELER_STATUSES = [
 
 /** DECIDE: the content-only query appended to a non-PDF preparation URL is `contentOnly=true` because the embedded page only needs a flag to drop its chrome. */
 export const PREPARATION_CONTENT_ONLY_QUERY = 'contentOnly=true';
-export const NO_PREPARATION_FILE_MESSAGE = 'No preparation file specified';
 
 /** End-of-trip plans (TFM-002). */
 export const END_OF_TRIP_PLANS = ['Returning home', 'Continuing travels', 'Undecided'] as const;

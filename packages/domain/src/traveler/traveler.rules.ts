@@ -3,7 +3,7 @@ import { calendarDateOf, type CalendarDate } from '../shared/dates.js';
 import { PREPARATION_CONTENT_ONLY_QUERY } from './traveler.constants.js';
 import type { TravelerType } from './traveler.schema.js';
 
-export interface BookingPeople {
+interface BookingPeople {
   customer: { _id?: string; email: string };
   additionalParticipants?: readonly { _id?: string; email: string }[] | undefined;
 }
@@ -22,7 +22,7 @@ export function travelerTypeOnBooking(booking: BookingPeople, profileEmail: stri
   return undefined;
 }
 
-export interface WaiverState {
+interface WaiverState {
   dateSigned?: Date | string | null | undefined;
   minorDisclaimer?: boolean | null | undefined;
 }

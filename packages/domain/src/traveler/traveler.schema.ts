@@ -34,7 +34,6 @@ export const travelerRecordSchema = z.object({
   status: travelerStatusSchema.default('created'),
   waiver: z.object({ dateSigned: instantSchema.optional(), minorDisclaimer: z.boolean().optional() }).default({}),
 });
-export type TravelerRecord = z.infer<typeof travelerRecordSchema>;
 
 /** The trip as the traveler app reads it (TRV-009). */
 export const travelerTripSchema = z.object({
@@ -59,4 +58,3 @@ export const travelerTripSchema = z.object({
   additionalOptionalServices: z.array(z.unknown()).default([]),
   hostSelectedOptionalServices: z.array(z.unknown()).default([]),
 });
-export type TravelerTrip = z.infer<typeof travelerTripSchema>;

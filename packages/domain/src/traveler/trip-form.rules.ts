@@ -9,7 +9,7 @@ import {
 import type { TravelerTripForm, TravelerTripFormValues } from './trip-form.schema.js';
 
 /** Field paths always required (TFM-007..010); airline is optional (TFM-012). */
-export const TRAVELER_TRIP_FORM_REQUIRED_FIELDS = [
+const TRAVELER_TRIP_FORM_REQUIRED_FIELDS = [
   'flightInformation.arrivalDetails.flightNumber',
   'flightInformation.arrivalDetails.date',
   'flightInformation.arrivalDetails.time',
@@ -24,7 +24,7 @@ export const TRAVELER_TRIP_FORM_REQUIRED_FIELDS = [
 ] as const;
 
 /** Field paths required when the trip requires a passport (TFM-011). */
-export const TRAVELER_TRIP_FORM_PASSPORT_FIELDS = [
+const TRAVELER_TRIP_FORM_PASSPORT_FIELDS = [
   'passportInformation.passportNumber',
   'passportInformation.nationality',
   'passportInformation.issueDate',

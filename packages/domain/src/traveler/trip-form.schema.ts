@@ -4,22 +4,18 @@ import { instantSchema } from '../shared/dates.js';
 import { END_OF_TRIP_PLANS, ROOMMATE_PREFERENCE_CODES } from './traveler.constants.js';
 
 export const travelerEndOfTripPlansSchema = z.enum(END_OF_TRIP_PLANS);
-export type TravelerEndOfTripPlans = z.infer<typeof travelerEndOfTripPlansSchema>;
 
-export const roommatePreferenceCodeSchema = z.enum(ROOMMATE_PREFERENCE_CODES);
+const roommatePreferenceCodeSchema = z.enum(ROOMMATE_PREFERENCE_CODES);
 
 /** A time from the 12-hour picker, 'hh:mm AM'. */
-export const travelerTripFormTimeSchema = z
-  .string()
-  .regex(/^(0[1-9]|1[0-2]):[0-5]\d [AP]M$/, 'Use the format hh:mm AM');
+const travelerTripFormTimeSchema = z.string().regex(/^(0[1-9]|1[0-2]):[0-5]\d [AP]M$/, 'Use the format hh:mm AM');
 
-export const travelerFlightDetailsSchema = z.object({
+const travelerFlightDetailsSchema = z.object({
   airline: z.string().optional(),
   flightNumber: z.string().optional(),
   date: instantSchema.optional(),
   time: travelerTripFormTimeSchema.optional(),
 });
-export type TravelerFlightDetails = z.infer<typeof travelerFlightDetailsSchema>;
 
 /** Trip form data as saved (TFM-001); preferences are lists of codes (TFM-003), gender preferences a list of genders (TFM-005). */
 export const travelerTripFormSchema = z.object({

@@ -2,14 +2,13 @@
 import { spellingKey } from '../shared/enum.js';
 
 /** Provider-cancelled variants of a cancellation reason (TRP-007). */
-export const PROVIDER_CANCELLATION_VARIANTS = [
+const PROVIDER_CANCELLATION_VARIANTS = [
   'not-confirmed',
   'force-majeure',
   'sick-trip',
   'suspicious-activity',
   'verified-fraudulent',
 ] as const;
-export type ProviderCancellationVariant = (typeof PROVIDER_CANCELLATION_VARIANTS)[number];
 
 /** The cancellation reasons shown to a host, plus a default (TRP-007). */
 export const HOST_TRIP_CANCELLATION_REASONS = [
@@ -21,7 +20,7 @@ export const HOST_TRIP_CANCELLATION_REASONS = [
 export type HostTripCancellationReason = (typeof HOST_TRIP_CANCELLATION_REASONS)[number];
 
 /** The message group a reason shows. */
-export type HostTripCancellationMessageKind = 'launch-overdue' | 'minimum-bookings-overdue' | 'provider' | 'default';
+type HostTripCancellationMessageKind = 'launch-overdue' | 'minimum-bookings-overdue' | 'provider' | 'default';
 
 /** The cancellation messages (TRP-008..TRP-011). */
 export const HOST_TRIP_CANCELLATION_MESSAGES: Record<HostTripCancellationMessageKind, string> = {

@@ -1,7 +1,66 @@
 // Public surface of the trip-request area: catalogue itinerary, availability, request form, rules and links.
-export * from './trip-request.constants.js';
-export * from './trip-request.schema.js';
-export * from './trip-request.rules.js';
-export * from './trip-request-screen.rules.js';
-export * from './trip-link.rules.js';
+export {
+  COMPANION_AGE_RANGES,
+  HOST_ROOM_TYPES,
+  NO_INVENTORY_ITEMS_ERROR_TEXT,
+  TRIP_REQUEST_EDITABLE_STATUSES,
+  TRIP_REQUEST_INVENTORY_LIST_MAX_HEIGHT_PX,
+  TRIP_REQUEST_MESSAGES,
+  TRIP_REQUEST_NOT_EDITABLE,
+  TRIP_REQUEST_PROCESSING_BUSINESS_DAYS,
+  TRIP_REQUEST_SAVED,
+  TRIP_REQUEST_SAVE_FAILED,
+} from './trip-request.constants.js';
+export {
+  type HostRoom,
+  type HostRoomType,
+  type HostSelectedOptionalService,
+  type ItineraryAvailability,
+  type PackageAvailability,
+  type SuggestedSellPrice,
+  type TripRequestCompanionDraft,
+  type TripRequestFormDraft,
+  type TripRequestFormValues,
+  type TripRequestSubmitPayload,
+  tripRequestSubmitPayloadSchema,
+} from './trip-request.schema.js';
+export {
+  additionalRequestsWarning,
+  buildTripRequestSubmitPayload,
+  canSubmitTripRequest,
+  changeTripRequestPackage,
+  classifyTripRequestAvailabilityError,
+  defaultTripRequestFormValues,
+  defaultTripRequestStartDate,
+  dietaryOptionsForPackage,
+  emptyTripRequestCompanion,
+  enabledTripRequestPackages,
+  hasAdditionalRequests,
+  isInstantApprovalEligiblePackage,
+  isInstantApprovalHighlighted,
+  isInstantApprovalTripRequest,
+  isTripRequestDateSelectable,
+  keepsInstantApproval,
+  maxHostRooms,
+  validateHostRoomBeds,
+  validateHostRoomTotal,
+  validateOptionalActivityAttendance,
+  validateTripRequestForm,
+  validateWorkshopHours,
+} from './trip-request.rules.js';
+export {
+  BLOCKED_TRIP_REQUEST_ACTIONS,
+  canAddOrRemoveTripRequestCompanions,
+  finishProfileCardDestination,
+  portalFrameMessageTarget,
+  recommendationRecommender,
+  showsAdditionalRequestsSection,
+  showsSurveyYourAudiencePanel,
+  showsTripRequestPackageChoice,
+  showsTripRequestProfileCompletionCard,
+  tripRequestAvailabilityErrorView,
+  tripRequestCreateErrorMessage,
+  tripRequestHasNoDates,
+} from './trip-request-screen.rules.js';
+export { HOST_APP_PATH, HOST_TRIP_PATH_ACTIONS, buildHostTripLink, buildHostTripPath } from './trip-link.rules.js';
 export * from './host-trip-cancellation.rules.js';

@@ -3,7 +3,7 @@ import { toCanonical } from '../shared/enum.js';
 import { TRIP_STATUSES } from '../shared/statuses.js';
 
 /** The host trips path the link builder starts from. */
-export const HOST_TRIPS_PATH = '/app/host/trips';
+const HOST_TRIPS_PATH = '/app/host/trips';
 /** The host app prefix of a trip path. */
 export const HOST_APP_PATH = '/app/host';
 
@@ -19,13 +19,10 @@ export const HOST_TRIP_PATH_ACTIONS = [
   'promote',
   'trip-overview',
 ] as const;
-export type HostTripPathAction = (typeof HOST_TRIP_PATH_ACTIONS)[number];
+type HostTripPathAction = (typeof HOST_TRIP_PATH_ACTIONS)[number];
 
 /** The tab a trip link opens when none is given (CAT-067). */
-export const DEFAULT_HOST_TRIP_LINK_TAB: HostTripPathAction = 'configuration';
-
-/** Trip statuses whose link opens the request view (CAT-066). */
-export const HOST_TRIP_REQUEST_VIEW_STATUSES = ['created', 'partner-approved'] as const;
+const DEFAULT_HOST_TRIP_LINK_TAB: HostTripPathAction = 'configuration';
 
 /** A trip path of the shape {app}/trips/{tripId}/{action} (CAT-069). */
 export function buildHostTripPath(app: string, tripId: string, action: HostTripPathAction): string {

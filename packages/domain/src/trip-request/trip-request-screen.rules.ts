@@ -8,14 +8,14 @@ import type { HostRecommendations, ItineraryAvailability, TripRequestCreateRespo
 import { enabledTripRequestPackages } from './trip-request.rules.js';
 
 /** Where the catalogue's request route lives. */
-export const hostItineraryRequestPath = (itineraryId: string): string =>
+const hostItineraryRequestPath = (itineraryId: string): string =>
   `/app/host/itineraries/${encodeURIComponent(itineraryId)}/request`;
 /** The audience research route a start-surveying frame message opens. */
-export const HOST_AUDIENCE_RESEARCH_PATH = '/app/host/audience/research';
+const HOST_AUDIENCE_RESEARCH_PATH = '/app/host/audience/research';
 /** The public profile page. */
-export const HOST_PUBLIC_PROFILE_PATH = '/app/host/public-profile';
+const HOST_PUBLIC_PROFILE_PATH = '/app/host/public-profile';
 /** DECIDE: the account address page is /app/host/account/address because the spec names the page but not its route. */
-export const HOST_ACCOUNT_ADDRESS_PATH = '/app/host/account/address';
+const HOST_ACCOUNT_ADDRESS_PATH = '/app/host/account/address';
 
 /** The route a portal frame message leads to: an itinerary id opens its request, a start-surveying flag the research tab (CAT-006, CAT-007). */
 export function portalFrameMessageTarget(message: unknown): string | null {
@@ -87,7 +87,3 @@ export function tripRequestCreateErrorMessage(response: TripRequestCreateRespons
   if (response.error) return response.error;
   return response.id ? null : TRIP_REQUEST_MESSAGES.createError;
 }
-
-/** The toast of a trip request update: 'Trip Request saved!' or the error (TRP-006). */
-export const tripRequestUpdateToast = (ok: boolean): string =>
-  ok ? TRIP_REQUEST_MESSAGES.updateSaved : TRIP_REQUEST_MESSAGES.updateError;

@@ -19,7 +19,6 @@ import {
   tripRequestAvailabilityErrorView,
   tripRequestCreateErrorMessage,
   tripRequestHasNoDates,
-  tripRequestUpdateToast,
 } from './trip-request-screen.rules.js';
 
 describe('catalogue', () => {
@@ -115,11 +114,6 @@ describe('request screen', () => {
 
   it('[CAT-065] an error returned in the success callback is shown as is', () => {
     expect(tripRequestCreateErrorMessage({ error: 'Dates no longer available' })).toBe('Dates no longer available');
-  });
-
-  it('[TRP-006] a trip request update shows Trip Request saved! or the update error', () => {
-    expect(tripRequestUpdateToast(true)).toBe('Trip Request saved!');
-    expect(tripRequestUpdateToast(false)).toBe('There was an error updating the trip request. Please try again.');
   });
 });
 

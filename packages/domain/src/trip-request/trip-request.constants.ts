@@ -24,9 +24,6 @@ export const TRIP_REQUEST_INSTANT_APPROVAL_PACKAGE_LEVELS: readonly PackageLevel
 
 /** Default maximum spots of an itinerary (CAT-011). */
 export const DEFAULT_ITINERARY_MAXIMUM_SPOTS = 20;
-
-/** Default number of host rooms on a new reservation form (CAT-034). */
-export const DEFAULT_HOST_ROOM_COUNT = 1;
 /** Default host room type on a new reservation form (CAT-034). */
 export const DEFAULT_HOST_ROOM_TYPE = 'one-bed' as const;
 

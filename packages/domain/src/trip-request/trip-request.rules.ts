@@ -244,7 +244,7 @@ export function validateWorkshopHours(hours: number, hoursAvailable: number): st
 }
 
 /** The rooms of a form: quantityHostRooms when set, else the number of host rooms. */
-export const totalHostRooms = (values: Pick<TripRequestFormValues, 'hostRooms' | 'quantityHostRooms'>): number =>
+const totalHostRooms = (values: Pick<TripRequestFormValues, 'hostRooms' | 'quantityHostRooms'>): number =>
   values.quantityHostRooms ?? values.hostRooms.length;
 
 /** Every field error of the trip request form, keyed by field path (CAT-038, CAT-042..CAT-046). */

@@ -19,7 +19,7 @@ const minorSchema = z.number().int();
 
 /** A companion's age range: 0-2, 3-12, 13-17 or 18+ (CAT-026). */
 export const companionAgeRangeSchema = z.enum(COMPANION_AGE_RANGES, { error: required });
-export type CompanionAgeRange = z.infer<typeof companionAgeRangeSchema>;
+type CompanionAgeRange = z.infer<typeof companionAgeRangeSchema>;
 
 /** Host room type: one bed, two beds (twin) or shared bed (CAT-027); 'twin' and 'double' spellings accepted. */
 export const hostRoomTypeSchema = canonicalEnum(HOST_ROOM_TYPES, {
@@ -46,7 +46,7 @@ export const hostRoomSchema = z.object({ roomType: hostRoomTypeSchema });
 export type HostRoom = z.infer<typeof hostRoomSchema>;
 
 /** The slice of an itinerary service the request screen needs (the service entity lives elsewhere). */
-export const tripRequestServiceSchema = z.looseObject({
+const tripRequestServiceSchema = z.looseObject({
   _id: z.string().optional(),
   name: z.string().optional(),
   type: z.string().optional(),
@@ -54,18 +54,16 @@ export const tripRequestServiceSchema = z.looseObject({
   price: minorSchema.nonnegative().nullable().optional(),
   hoursAvailable: z.number().int().nonnegative().nullable().optional(),
 });
-export type TripRequestService = z.infer<typeof tripRequestServiceSchema>;
 
 /** A workshop space the host selects, with the hours requested (length). */
-export const selectedWorkshopSpaceSchema = z.object({
+const selectedWorkshopSpaceSchema = z.object({
   id: idSchema,
   length: z.number().int(),
   service: tripRequestServiceSchema,
 });
-export type SelectedWorkshopSpace = z.infer<typeof selectedWorkshopSpaceSchema>;
 
 /** An optional service or activity the host selects, with how many of the party opt in. */
-export const hostSelectedOptionalServiceSchema = z.object({
+const hostSelectedOptionalServiceSchema = z.object({
   id: idSchema,
   numberOptingIn: z.number().int(),
   service: tripRequestServiceSchema,
@@ -73,11 +71,10 @@ export const hostSelectedOptionalServiceSchema = z.object({
 export type HostSelectedOptionalService = z.infer<typeof hostSelectedOptionalServiceSchema>;
 
 /** Before/after-trip choice of pre/post accommodation or transfers. */
-export const prePostSelectionSchema = z.object({
+const prePostSelectionSchema = z.object({
   beforeTrip: z.boolean().default(false),
   afterTrip: z.boolean().default(false),
 });
-export type PrePostSelection = z.infer<typeof prePostSelectionSchema>;
 
 /** The trip request form values (CAT-024); defaults give the default reservation form (CAT-034). */
 export const tripRequestFormValuesSchema = z.object({
@@ -132,7 +129,6 @@ export const tripRequestSchema = z.object({
   startDate: calendarDateSchema.nullable().default(null),
   additionalRequests: z.string().default(''),
 });
-export type TripRequest = z.infer<typeof tripRequestSchema>;
 
 /** The create response: id and instantlyApproved on success, or error (TRP-005). */
 export const tripRequestCreateResponseSchema = z.object({
@@ -143,11 +139,10 @@ export const tripRequestCreateResponseSchema = z.object({
 export type TripRequestCreateResponse = z.infer<typeof tripRequestCreateResponseSchema>;
 
 /** A cost schedule tier of an inventory item: per-traveler price at a group size. */
-export const costScheduleTierSchema = z.object({
+const costScheduleTierSchema = z.object({
   numberOfTravelers: z.number().int().positive(),
   price: minorSchema.nonnegative(),
 });
-export type CostScheduleTier = z.infer<typeof costScheduleTierSchema>;
 
 /** A priced room occupancy of pre/post accommodation. */
 const accommodationRateSchema = z.object({
@@ -156,7 +151,7 @@ const accommodationRateSchema = z.object({
   maxNights: z.number().int().nonnegative().optional(),
 });
 /** Pre/post accommodation of an inventory item by occupancy. */
-export const prePostAccommodationSchema = z.object({
+const prePostAccommodationSchema = z.object({
   single: accommodationRateSchema.optional(),
   double: accommodationRateSchema.optional(),
 });
@@ -173,7 +168,6 @@ export const availabilityInventoryItemSchema = z.object({
   preAccommodation: prePostAccommodationSchema.nullable().optional(),
   postAccommodation: prePostAccommodationSchema.nullable().optional(),
 });
-export type AvailabilityInventoryItem = z.infer<typeof availabilityInventoryItemSchema>;
 
 /** Availability of one package (CAT-030). */
 export const packageAvailabilitySchema = z.object({
@@ -197,9 +191,8 @@ export const itineraryAvailabilitySchema = z.object({
 export type ItineraryAvailability = z.infer<typeof itineraryAvailabilitySchema>;
 
 /** Display status of an inventory item; anything unrecognised reads as unknown (CAT-031). */
-export const INVENTORY_ITEM_DISPLAY_STATUSES = ['confirmed', 'reserved', 'available', 'unknown'] as const;
+const INVENTORY_ITEM_DISPLAY_STATUSES = ['confirmed', 'reserved', 'available', 'unknown'] as const;
 export const inventoryItemDisplayStatusSchema = canonicalEnum(INVENTORY_ITEM_DISPLAY_STATUSES).catch('unknown');
-export type InventoryItemDisplayStatus = (typeof INVENTORY_ITEM_DISPLAY_STATUSES)[number];
 
 /** The suggested sell price range in minor units (CAT-032). */
 export const suggestedSellPriceSchema = z.object({ minPrice: minorSchema, maxPrice: minorSchema });
@@ -234,7 +227,6 @@ export const hostItinerarySchema = z.object({
   /** Days between the request and the earliest start date. */
   tripLeadTime: z.number().int().nonnegative().nullable().default(null),
 });
-export type HostItinerary = z.infer<typeof hostItinerarySchema>;
 
 /** Host itinerary recommendations (CAT-008). */
 export const hostRecommendationsSchema = z.object({

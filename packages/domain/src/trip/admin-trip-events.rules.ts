@@ -17,7 +17,7 @@ export const ADMIN_TRIP_EVENT_TYPES = [
 ] as const;
 export type AdminTripEventType = (typeof ADMIN_TRIP_EVENT_TYPES)[number];
 
-export type AdminTripEvent =
+type AdminTripEvent =
   | { type: 'trip.approve'; operatorTerms: true }
   | { type: 'trip.confirm'; selectedSpots: number; minimumTripThreshold: number }
   | { type: 'trip.cancel'; reason: string }

@@ -1,7 +1,33 @@
 // Public surface of the trip area: the Trip entity, operator groups, approval, editability and technical itinerary.
-export * from './trip.constants.js';
-export * from './trip.schema.js';
-export * from './trip.rules.js';
-export * from './trip-editability.rules.js';
+export { HOST_REQUEST_SUMMARY_SECTIONS, TRIP_FIELD_GROUPS, TRIP_MESSAGES } from './trip.constants.js';
+export type { TripCompanion, TripCostThreshold } from './trip.schema.js';
+export {
+  OPERATOR_TRIP_STEPS,
+  type OperatorTripModel,
+  type OperatorTripStep,
+  type TripFromRequestInput,
+  canApproveTrip,
+  canDownloadTripManifest,
+  canUserGroupOperateTrips,
+  groupOperatorTrips,
+  hostRequestSummary,
+  isOperatorTripPricingEnabled,
+  newTripFromTripRequest,
+  operatorTripReviewDetailsPath,
+  operatorTripStepPath,
+  operatorTripsRedirectPath,
+  type HostRequestSummarySection,
+} from './trip.rules.js';
+export {
+  areExistingTripTiersLocked,
+  canAddTripPriceTier,
+  canEditTripServices,
+  canRemoveTripPriceTier,
+  isTripFieldGroupEditable,
+  submitTechnicalItineraryPatch,
+  technicalItineraryAction,
+  technicalItinerarySubmitMessage,
+  tripEditableFieldGroups,
+} from './trip-editability.rules.js';
 export * from './admin-trip-events.rules.js';
 export * from './trip-manifest.rules.js';

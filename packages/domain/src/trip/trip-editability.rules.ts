@@ -67,7 +67,7 @@ export function canRemoveTripPriceTier(input: {
 }
 
 /** The trip fields the technical-itinerary rules read. */
-export interface TechnicalItineraryTripLike {
+interface TechnicalItineraryTripLike {
   status: TripStatus;
   startDate: CalendarDate;
   operatorTechnicalItineraryApproved?: boolean | undefined;
@@ -90,17 +90,6 @@ export function canEditTripServices(trip: TechnicalItineraryTripLike, today: Cal
     trip.operatorTechnicalItineraryApproved !== true &&
     trip.adminTechnicalItineraryApproved !== true
   );
-}
-
-/** Save/remove permissions of a service form on a trip: admins follow the technical-itinerary rule, others may always. */
-export function tripServiceFormPermissions(input: {
-  isAdmin: boolean;
-  trip: TechnicalItineraryTripLike;
-  today: CalendarDate;
-}): { canSave: boolean; canRemove: boolean } {
-  if (!input.isAdmin) return { canSave: true, canRemove: true };
-  const editable = canEditTripServices(input.trip, input.today);
-  return { canSave: editable, canRemove: editable };
 }
 
 /** The technical-itinerary control: offer to submit (confirmed or closed), show submitted, or nothing. */

@@ -70,7 +70,7 @@ export function manifestFlight(
 }
 
 /** A date or instant as its calendar date (YYYY-MM-DD), blank when absent or invalid. */
-export function manifestDate(value: Date | string | null | undefined): string {
+function manifestDate(value: Date | string | null | undefined): string {
   if (!value) return '';
   if (typeof value === 'string') return value.slice(0, 10);
   return Number.isNaN(value.getTime()) ? '' : value.toISOString().slice(0, 10);

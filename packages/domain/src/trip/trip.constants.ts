@@ -7,9 +7,6 @@ import type { TripStatus, UserGroup } from '../shared/statuses.js';
  * every variant still parses to the canonical 'pricing-approved'.
  */
 export const TRIP_STATUS_PRICING_APPROVED_CONTRACT = 'trova-pricing-approved';
-
-/** The status an operator's approval sets, after the confirmation (§4 Trip statuses). */
-export const TRIP_STATUS_AFTER_OPERATOR_APPROVAL: TripStatus = 'partner-approved';
 /** The status of a trip created from a trip request (§4). */
 export const NEW_TRIP_STATUS: TripStatus = 'created';
 
@@ -49,7 +46,7 @@ export const TRIP_FIELD_GROUPS = [
 export type TripFieldGroup = (typeof TRIP_FIELD_GROUPS)[number];
 
 /** Statuses that are read-only except single supplement quantity, operatorCode and costThresholds. */
-export const TRIP_PRICING_LOCKED_STATUSES: readonly TripStatus[] = [
+const TRIP_PRICING_LOCKED_STATUSES: readonly TripStatus[] = [
   'partner-approved',
   'pricing-approved',
   'live',

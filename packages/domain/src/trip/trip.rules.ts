@@ -7,13 +7,11 @@ import {
   OPERATOR_TRIP_GROUPS,
   type OperatorTripGroupKey,
   TRIP_MANIFEST_STATUSES,
-  TRIP_MESSAGES,
   TRIP_OPERATOR_GROUPS,
-  TRIP_STATUS_AFTER_OPERATOR_APPROVAL,
   TRIP_STATUS_PRICING_APPROVED_CONTRACT,
 } from './trip.constants.js';
 
-export type OperatorTripGroup = (typeof OPERATOR_TRIP_GROUPS)[number];
+type OperatorTripGroup = (typeof OPERATOR_TRIP_GROUPS)[number];
 /** Which record the operator trip screens open: a trip or a trip request (query `model`). */
 export type OperatorTripModel = 'trip' | 'tripRequest';
 
@@ -67,18 +65,6 @@ export function canApproveTrip(trip: { status: TripStatus; operatorTerms: boolea
   return trip.status === 'created' && trip.operatorTerms;
 }
 
-/** Why 'Approve Trip' is disabled, or undefined when it is enabled. */
-export function approveTripBlockReason(trip: { status: TripStatus; operatorTerms: boolean }): string | undefined {
-  if (trip.status !== 'created') return 'The trip has already been approved';
-  if (!trip.operatorTerms) return 'Accept the operator terms to approve the trip';
-  return undefined;
-}
-
-/** The change an operator approval makes, after the confirmation: status partner-approved. */
-export function approveTripPatch(): { status: TripStatus } {
-  return { status: TRIP_STATUS_AFTER_OPERATOR_APPROVAL };
-}
-
 /** The operator trip steps (§2 Operator app). */
 export const OPERATOR_TRIP_STEPS = ['review-details', 'configure-services', 'review-pricing', 'success'] as const;
 export type OperatorTripStep = (typeof OPERATOR_TRIP_STEPS)[number];
@@ -86,20 +72,6 @@ export type OperatorTripStep = (typeof OPERATOR_TRIP_STEPS)[number];
 /** The path of an operator trip step; review-pricing and success carry model=trip. */
 export function operatorTripStepPath(id: string, step: OperatorTripStep, model: OperatorTripModel = 'trip'): string {
   return `/app/operator/trips/${encodeURIComponent(id)}/${step}?model=${step === 'review-pricing' || step === 'success' ? 'trip' : model}`;
-}
-
-/** What a pricing action does next: Save Trip stays with a toast; Approve Trip confirms, then approves and goes to success. */
-export function operatorTripPricingActionOutcome(
-  tripId: string,
-  action: 'save' | 'approve',
-  confirmed = false,
-):
-  | { kind: 'stay'; toast: string }
-  | { kind: 'confirm' }
-  | { kind: 'approved'; patch: { status: TripStatus }; navigateTo: string } {
-  if (action === 'save') return { kind: 'stay', toast: TRIP_MESSAGES.tripSavedToast };
-  if (!confirmed) return { kind: 'confirm' };
-  return { kind: 'approved', patch: approveTripPatch(), navigateTo: operatorTripStepPath(tripId, 'success') };
 }
 
 /** Whether pricing is available for the record: not for trip requests. */

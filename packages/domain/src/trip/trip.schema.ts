@@ -17,18 +17,17 @@ const refSchema = z.union([
 const recordSchema = z.looseObject({});
 
 /** A trip price tier: per-traveler price at a group size (the count includes FOC spots). */
-export const tripCostThresholdSchema = z.object({
+const tripCostThresholdSchema = z.object({
   numberOfTravelers: z.number().int().min(0),
   pricePerTraveler: minorUnitsSchema,
 });
 export type TripCostThreshold = z.infer<typeof tripCostThresholdSchema>;
 
 /** The single supplement of a trip: price and total spots (quantity, minimum 0). */
-export const tripSingleSupplementSchema = z.object({
+const tripSingleSupplementSchema = z.object({
   price: minorUnitsSchema.default(0),
   quantity: z.number().int().min(0).default(0),
 });
-export type TripSingleSupplement = z.infer<typeof tripSingleSupplementSchema>;
 
 /** A companion of the host on the trip; ageRange is one of 18+, 13-17, 3-12, 0-2. */
 export const tripCompanionSchema = z.looseObject({
@@ -40,10 +39,10 @@ export const tripCompanionSchema = z.looseObject({
 export type TripCompanion = z.infer<typeof tripCompanionSchema>;
 
 /** A day entry of a trip: an itinerary day entry or a service record as the host view carries it. */
-export const tripDayEntrySchema = z.union([itineraryDayEntrySchema, recordSchema]);
+const tripDayEntrySchema = z.union([itineraryDayEntrySchema, recordSchema]);
 
 /** Trip prices shown to the host, integer minor units. */
-export const tripPricesSchema = z.object({
+const tripPricesSchema = z.object({
   initial: minorUnitsSchema.optional(),
   remainingPrice: minorUnitsSchema.optional(),
   serviceFee: minorUnitsSchema.optional(),
@@ -147,5 +146,3 @@ export const tripSchema = z.object({
   travelerInsuranceRequired: z.boolean().optional(),
   mobileAppEnabled: z.boolean().optional(),
 });
-export type Trip = z.infer<typeof tripSchema>;
-export type TripInput = z.input<typeof tripSchema>;

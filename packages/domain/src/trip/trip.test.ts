@@ -6,9 +6,6 @@ import { TRIP_STATUSES, tripStatusSchema, USER_GROUPS } from '../shared/statuses
 import { HOST_REQUEST_SUMMARY_SECTIONS, OPERATOR_TRIP_GROUPS, TRIP_MESSAGES } from './trip.constants.js';
 import { tripCompanionSchema, tripSchema } from './trip.schema.js';
 import {
-  approveTripBlockReason,
-  approveTripPatch,
-  canApproveTrip,
   canDownloadTripManifest,
   canUserGroupOperateTrips,
   groupOperatorTrips,
@@ -16,8 +13,6 @@ import {
   isOperatorTripPricingEnabled,
   newTripFromTripRequest,
   operatorTripGroupOf,
-  operatorTripPricingActionOutcome,
-  operatorTripStepPath,
   operatorTripReviewDetailsPath,
   operatorTripsRedirectPath,
   tripStatusContractSpelling,
@@ -208,40 +203,6 @@ describe('operator trip actions', () => {
 
   it("[OPT-014] 'Download Manifest' is shown only for confirmed or closed trips", () => {
     expect(TRIP_STATUSES.filter(canDownloadTripManifest)).toEqual(['confirmed', 'closed']);
-  });
-
-  it("[OPT-018] [OPT-019] Save Trip stays with 'Trip Saved'; Approve Trip confirms, then goes to the success page", () => {
-    expect(operatorTripPricingActionOutcome('t1', 'save')).toEqual({ kind: 'stay', toast: 'Trip Saved' });
-    expect(operatorTripPricingActionOutcome('t1', 'approve')).toEqual({ kind: 'confirm' });
-    expect(operatorTripPricingActionOutcome('t1', 'approve', true)).toEqual({
-      kind: 'approved',
-      patch: { status: 'partner-approved' },
-      navigateTo: '/app/operator/trips/t1/success?model=trip',
-    });
-    expect(operatorTripStepPath('t1', 'review-pricing', 'tripRequest')).toBe(
-      '/app/operator/trips/t1/review-pricing?model=trip',
-    );
-  });
-
-  it('[OPT-020] approving a trip sets status partner-approved', () => {
-    expect(approveTripPatch()).toEqual({ status: 'partner-approved' });
-  });
-
-  it("[OPT-035] 'Approve Trip' is disabled while the operator terms are unchecked", () => {
-    expect(canApproveTrip({ status: 'created', operatorTerms: false })).toBe(false);
-    expect(approveTripBlockReason({ status: 'created', operatorTerms: false })).toBe(
-      'Accept the operator terms to approve the trip',
-    );
-    expect(canApproveTrip({ status: 'created', operatorTerms: true })).toBe(true);
-  });
-
-  it("[OPT-036] 'Approve Trip' is disabled once the trip is past created", () => {
-    fc.assert(
-      fc.property(fc.constantFrom(...TRIP_STATUSES), fc.boolean(), (status, operatorTerms) => {
-        expect(canApproveTrip({ status, operatorTerms })).toBe(status === 'created' && operatorTerms);
-      }),
-    );
-    expect(approveTripBlockReason({ status: 'live', operatorTerms: true })).toBe('The trip has already been approved');
   });
 
   it('[OPT-054] the travellers count is companions + 1', () => {

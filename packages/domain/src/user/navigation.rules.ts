@@ -15,27 +15,8 @@ import {
   MARKETING_SITE_BY_ENVIRONMENT,
   OPERATOR_APP_ROUTES,
   PAGE_TITLE_BY_SEGMENT,
-  PUBLIC_LINK_PATH_PREFIX,
   LOGOUT_PATH,
 } from './user.constants.js';
-
-/** The public pages of the shell as path patterns (PLT-008..013). */
-export const PUBLIC_ROUTE_PATTERNS = [
-  /^\/login\/?$/,
-  /^\/change-password\/?$/,
-  /^\/change-password\/[^/]+\/?$/,
-  /^\/create-account\/[^/]+\/?$/,
-  /^\/activation-error\/[^/]+\/?$/,
-  /^\/forgot-password\/?$/,
-  /^\/error(\/\d{3})?\/?$/,
-  /^\/public\/l\/.+$/,
-] as const;
-
-/** Whether a path is a public page, served without a session (PLT-008..013, PLT-017). */
-export function isPublicRoute(path: string): boolean {
-  const pathname = path.split(/[?#]/)[0] ?? '';
-  return PUBLIC_ROUTE_PATTERNS.some((p) => p.test(pathname));
-}
 
 /** The URL /signup sends to: the marketing site's host sign-up form for the environment (PLT-007). */
 export function marketingHostSignupUrl(environment: string): string {
@@ -43,11 +24,6 @@ export function marketingHostSignupUrl(environment: string): string {
     ? (environment as DeployEnvironment)
     : 'production';
   return `${MARKETING_SITE_BY_ENVIRONMENT[env]}${MARKETING_HOST_SIGNUP_PATH}`;
-}
-
-/** The path of a public link (PLT-017). */
-export function publicLinkPath(path: string): string {
-  return `${PUBLIC_LINK_PATH_PREFIX}${path.replace(/^\/+/, '')}`;
 }
 
 /** The action and url query parameters of a public link, read together: both or none (PLT-018). */
@@ -66,7 +42,7 @@ export function portalPageTitleForPath(path: string): string {
 }
 
 /** Host pages shown without the sidebar, as path patterns (PLT-029). */
-export const HOST_PAGES_WITHOUT_SIDEBAR = [
+const HOST_PAGES_WITHOUT_SIDEBAR = [
   /^\/app\/host\/home\/dashboard$/,
   /^\/app\/host\/home\/progress$/,
   /^\/app\/host\/home$/,
@@ -189,7 +165,7 @@ export function profileCompletionBadgeVariant(input: {
   return input.isQualified ? 'error' : 'warning';
 }
 
-export interface ShellDrawerLink {
+interface ShellDrawerLink {
   key: 'public-profile' | 'account' | 'refer-a-host' | 'change-password' | 'get-help' | 'log-out';
   label: string;
   href: string;
@@ -215,7 +191,7 @@ export function shellDrawerLinks(
 }
 
 /** The share modal's options (PLT-046). */
-export const SHARE_MODAL_OPTIONS = ['focusOnTrips', 'focusOnSurvey'] as const;
+const SHARE_MODAL_OPTIONS = ['focusOnTrips', 'focusOnSurvey'] as const;
 export type ShareModalOption = (typeof SHARE_MODAL_OPTIONS)[number];
 
 /**

@@ -7,36 +7,14 @@ import {
   shellProductLinks,
   shellGlobalNavItems,
   isHostPageWithoutSidebar,
-  isPublicRoute,
   marketingHostSignupUrl,
   portalPageTitleForPath,
   profileCompletionBadgeVariant,
-  publicLinkPath,
   readPublicLinkActionPair,
   shareModalOptions,
 } from './navigation.rules.js';
 
 describe('public routes', () => {
-  it('[PLT-009] /change-password and /change-password/{token} are public', () => {
-    expect(isPublicRoute('/change-password')).toBe(true);
-    expect(isPublicRoute('/change-password/abc123')).toBe(true);
-  });
-  it('[PLT-010] /create-account/{token} is public', () => expect(isPublicRoute('/create-account/t1')).toBe(true));
-  it('[PLT-011] /activation-error/{error} is public', () =>
-    expect(isPublicRoute('/activation-error/expired')).toBe(true));
-  it('[PLT-012] /forgot-password is public', () => expect(isPublicRoute('/forgot-password')).toBe(true));
-  it('[PLT-008] [PLT-013] /login and /error/{statusCode?} are public; app pages are not', () => {
-    expect(isPublicRoute('/login?destination=%2Fapp')).toBe(true);
-    expect(isPublicRoute('/error')).toBe(true);
-    expect(isPublicRoute('/error/404')).toBe(true);
-    expect(isPublicRoute('/app/host/home')).toBe(false);
-    expect(isPublicRoute('/admin')).toBe(false);
-  });
-  it('[PLT-017] public link paths are served at /public/l/{path}', () => {
-    expect(publicLinkPath('ana/survey')).toBe('/public/l/ana/survey');
-    expect(publicLinkPath('/ana')).toBe('/public/l/ana');
-    expect(isPublicRoute('/public/l/ana/survey')).toBe(true);
-  });
   it('[PLT-018] action and url are read together as a pair', () => {
     expect(readPublicLinkActionPair({ action: 'redirect', url: 'https://x.io' })).toEqual({
       action: 'redirect',

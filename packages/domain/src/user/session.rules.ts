@@ -45,12 +45,6 @@ export function appShellRedirect(group: UserGroup | null | undefined): string | 
   return null;
 }
 
-/** The login page path carrying the page to return to (PLT-008). */
-export function loginPathWithDestination(destination?: string): string {
-  if (!destination) return LOGIN_PATH;
-  return `${LOGIN_PATH}?${LOGIN_DESTINATION_PARAM}=${encodeURIComponent(destination)}`;
-}
-
 // Browsers read '\\' as '/' and drop tabs and line breaks from a URL, so '/\\evil.com' and '/\t/evil.com' both
 // become '//evil.com' (another host): backslashes and control characters have no place in a path to return to.
 

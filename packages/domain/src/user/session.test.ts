@@ -10,9 +10,7 @@ import {
   impersonationBannerContent,
   isImpersonationBannerVisible,
   isPasswordChangeRequired,
-  loginPathWithDestination,
   postLoginRedirect,
-  readLoginDestination,
   safeReturnPath,
 } from './session.rules.js';
 
@@ -74,14 +72,6 @@ describe('password change', () => {
 });
 
 describe('login destination and error page', () => {
-  it('[PLT-008] /login takes a destination to return to', () => {
-    expect(loginPathWithDestination('/app/host/trips?x=1')).toBe('/login?destination=%2Fapp%2Fhost%2Ftrips%3Fx%3D1');
-    expect(loginPathWithDestination()).toBe('/login');
-    expect(readLoginDestination({ destination: '/app/host/home' })).toBe('/app/host/home');
-    expect(readLoginDestination({ destination: 'https://evil.example' })).toBeNull();
-    expect(readLoginDestination({ destination: '//evil.example' })).toBeNull();
-    expect(readLoginDestination({})).toBeNull();
-  });
   it('[PLT-008] a destination that a browser would resolve to another host is refused', () => {
     for (const hostile of [
       '/\\evil.example',

@@ -18,8 +18,6 @@ export const ADMIN_USER_LIST_PATH = ADMIN_AREA_PATH;
 export const LOGOUT_REDIRECT_PATH = '/';
 /** The query parameter of /login naming the page to return to (PLT-008). */
 export const LOGIN_DESTINATION_PARAM = 'destination';
-/** Public link paths are served under this prefix (PLT-017). */
-export const PUBLIC_LINK_PATH_PREFIX = '/public/l/';
 
 /** Area a group lands in on an exact /app match (PLT-004..006): its app's base path under /app (RTE-002). */
 export const APP_AREA_BY_GROUP = {
@@ -106,12 +104,6 @@ export const SIDE_PANEL_MAX_WIDTH_PX = 788;
  */
 export const TRANSFER_PRODUCT_FLAG = 'transferProduct';
 export const TRANSFER_PRODUCT_ENABLED_BY_DEFAULT = true;
-
-/**
- * DECIDE: the generic Update is always POST {base}/{id}; PATCH and PUT are not used by the generic
- * client, because the spec names no base that needs them and one verb per operation keeps one truth (PLT-061).
- */
-export const GENERIC_UPDATE_METHOD = 'POST';
 
 /** DECIDE: a path whose first segment names no portal is titled 'Caravan', the product name (RTE-009). */
 export const DEFAULT_PAGE_TITLE = 'Caravan';

@@ -1,13 +1,10 @@
 // User entities: groups, host roles and the user profile the shell reads (host-and-platform §1, §3).
 import { z } from 'zod';
 import { instantSchema } from '../shared/dates.js';
-import { canonicalEnum } from '../shared/enum.js';
 import { userGroupSchema, userRoleSchema } from '../shared/statuses.js';
 
 /** The roles a host user has (PLT-002). */
 export const HOST_ROLES = ['host-primary', 'host-secondary'] as const;
-export const hostRoleSchema = canonicalEnum(HOST_ROLES);
-export type HostRole = z.infer<typeof hostRoleSchema>;
 
 /** The user profile of the data layer: group, impersonate and password expiry (PLT-062). */
 export const userProfileSchema = z.object({
@@ -15,20 +12,12 @@ export const userProfileSchema = z.object({
   impersonate: z.boolean().default(false),
   expires: instantSchema.nullable().default(null),
 });
-export type UserProfile = z.infer<typeof userProfileSchema>;
 
 /** The logged-in user as the shell sees it: profile plus identity and role. */
-export const sessionUserSchema = userProfileSchema.extend({
+const sessionUserSchema = userProfileSchema.extend({
   id: z.string().min(1),
   name: z.string().default(''),
   email: z.email(),
   role: userRoleSchema.nullable().default(null),
 });
 export type SessionUser = z.infer<typeof sessionUserSchema>;
-
-/** A host user: group host with a host role (PLT-002). */
-export const hostUserSchema = sessionUserSchema.extend({
-  group: z.literal('host'),
-  role: hostRoleSchema,
-});
-export type HostUser = z.infer<typeof hostUserSchema>;

@@ -13,20 +13,12 @@ import {
   TRANSFER_PRODUCT_ENABLED_BY_DEFAULT,
   TRANSFER_PRODUCT_FLAG,
 } from './user.constants.js';
-import { HOST_ROLES, hostRoleSchema, hostUserSchema, userProfileSchema } from './user.schema.js';
+import { HOST_ROLES, userProfileSchema } from './user.schema.js';
 
 describe('groups and roles', () => {
   it('[PLT-001] the user groups are admin, host, operator, traveler, tripManager and accountManager', () => {
     expect(userGroupSchema.parse('trip_manager')).toBe('tripManager');
     expect(userProfileSchema.safeParse({ group: 'pilot' }).success).toBe(false);
-  });
-
-  it('[PLT-002] a host user has the role host-primary or host-secondary', () => {
-    expect(hostRoleSchema.parse('HOST_SECONDARY')).toBe('host-secondary');
-    const base = { id: 'u1', email: 'h@example.com', group: 'host' };
-    expect(hostUserSchema.parse({ ...base, role: 'host-primary' }).role).toBe('host-primary');
-    expect(hostUserSchema.safeParse({ ...base, role: 'traveler-primary' }).success).toBe(false);
-    expect(hostUserSchema.safeParse({ ...base, group: 'traveler', role: 'host-primary' }).success).toBe(false);
   });
 
   it('[PLT-062] the user profile has group, impersonate and expires', () => {

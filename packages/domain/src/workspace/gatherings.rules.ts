@@ -37,7 +37,6 @@ export function gatheringFormSchema(tripDayCount: number) {
       .max(Math.max(tripDayCount - 1, -1), GATHERING_MESSAGES.dayInvalid),
   });
 }
-export type GatheringForm = z.infer<ReturnType<typeof gatheringFormSchema>>;
 
 /** The days a gathering can be placed on: one option per trip day, labelled 'Day n' (WSP-092). */
 export function gatheringDayOptions(tripDayCount: number): { value: number; label: string }[] {
@@ -110,7 +109,7 @@ export const acceptWorkshop = <T extends Pick<HostService, 'acceptedByHost'>>(se
 });
 
 /** Whether any active service awaits host acceptance (acceptedByHost explicitly false). */
-export const hasServiceAwaitingHostAcceptance = (byDay: HostServicesByDay): boolean =>
+const hasServiceAwaitingHostAcceptance = (byDay: HostServicesByDay): boolean =>
   byDay.flat().some((s) => !s.removed && !s.deleted && s.acceptedByHost === false);
 
 /** The Itinerary tab's next-step prompt: workshops while a service awaits acceptance, else the agreement (WSP-080). */

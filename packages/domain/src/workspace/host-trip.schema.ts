@@ -8,13 +8,12 @@ import { travelInfoCompanionSchema } from '../travel-info/trip-form.schema.js';
 
 /** Service types of a trip itinerary (WSP-005); 'airport transfer' in any spelling parses to AIRPORT_TRANSFER. */
 export const HOST_SERVICE_TYPES = ['INFORMAL_GATHERING', 'WORKSHOP_SPACE', 'ACTIVITY', 'AIRPORT_TRANSFER'] as const;
-export const hostServiceTypeSchema = canonicalEnum(HOST_SERVICE_TYPES, { transfer: 'AIRPORT_TRANSFER' });
+const hostServiceTypeSchema = canonicalEnum(HOST_SERVICE_TYPES, { transfer: 'AIRPORT_TRANSFER' });
 export type HostServiceType = z.infer<typeof hostServiceTypeSchema>;
 
 /** When a service outside the trip days happens. */
-export const HOST_SERVICE_TIMINGS = ['pre-trip', 'post-trip'] as const;
-export const hostServiceTimingSchema = canonicalEnum(HOST_SERVICE_TIMINGS, { pre: 'pre-trip', post: 'post-trip' });
-export type HostServiceTiming = z.infer<typeof hostServiceTimingSchema>;
+const HOST_SERVICE_TIMINGS = ['pre-trip', 'post-trip'] as const;
+const hostServiceTimingSchema = canonicalEnum(HOST_SERVICE_TIMINGS, { pre: 'pre-trip', post: 'post-trip' });
 
 /** A service of the trip itinerary as the host sees it (WSP-005); price in integer minor units. */
 export const hostServiceSchema = z.object({
@@ -34,27 +33,24 @@ export const hostServiceSchema = z.object({
   includedActivity: z.boolean().optional(),
 });
 export type HostService = z.infer<typeof hostServiceSchema>;
-export type HostServiceInput = z.input<typeof hostServiceSchema>;
 
 /** Services per trip day: index 0 is the first day. */
-export const hostServicesByDaySchema = z.array(z.array(hostServiceSchema));
+const hostServicesByDaySchema = z.array(z.array(hostServiceSchema));
 export type HostServicesByDay = z.infer<typeof hostServicesByDaySchema>;
 
 /** The services agreement: a terms-accepted flag (WSP-006). */
 export const servicesAgreementSchema = z.object({ termsAccepted: z.boolean().default(false) });
-export type ServicesAgreement = z.infer<typeof servicesAgreementSchema>;
 
 /** Trip prices in integer minor units. */
-export const hostTripPricesSchema = z.object({
+const hostTripPricesSchema = z.object({
   initial: z.number().int().nonnegative().optional(),
   remainingPrice: z.number().int().nonnegative().optional(),
   serviceFee: z.number().int().nonnegative().optional(),
   transactionFee: z.number().int().nonnegative().optional(),
 });
-export type HostTripPrices = z.infer<typeof hostTripPricesSchema>;
 
 /** The host's pricing terms: cost rows, spot limits and prices. */
-export const hostTermsSchema = z.object({
+const hostTermsSchema = z.object({
   costOutputs: z.array(z.object({ travelerRowNumber: z.number().int() }).loose()).default([]),
   minimumSpots: z.number().int().nonnegative().optional(),
   maximumSpots: z.number().int().positive().optional(),
@@ -117,4 +113,3 @@ export const hostTripSchema = z.preprocess(
     booking: z.object({ id: z.string().optional(), _id: z.string().optional() }).loose().nullable().optional(),
   }),
 );
-export type HostTrip = z.infer<typeof hostTripSchema>;

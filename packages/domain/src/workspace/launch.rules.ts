@@ -51,7 +51,7 @@ export const LAUNCH_TIME_OPTIONS: readonly string[] = Array.from(
 );
 
 /** Whether a time is one of the launch time options (WSP-035). */
-export const isLaunchTimeOption = (time: string): boolean => LAUNCH_TIME_OPTIONS.includes(time);
+const isLaunchTimeOption = (time: string): boolean => LAUNCH_TIME_OPTIONS.includes(time);
 
 /** The launch date and time form values: a calendar date and an 'HH:mm' time, each possibly unset. */
 export interface LaunchScheduleValues {
@@ -90,18 +90,6 @@ export function launchScheduleValuesOf(launchDate: Date | null, timeZone: string
   };
 }
 
-/** Whether the launch is scheduled: a launch date is set; null means unscheduled (WSP-036, WSP-037). */
-export const launchScheduleState = (launchDate: Date | null): 'scheduled' | 'unscheduled' =>
-  launchDate === null ? 'unscheduled' : 'scheduled';
-
-/** The trip update that schedules a launch at `launchDate`, or unschedules it with null (WSP-036, WSP-037). */
-export const launchDatePatch = (launchDate: Date | null): { launchDate: Date | null } => ({ launchDate });
-
-/** The trip update of 'Schedule Later': the promote tutorial is completed (WSP-031). */
-export const scheduleLaterPatch = (): { hasHostCompletedPromoteTutorial: true } => ({
-  hasHostCompletedPromoteTutorial: true,
-});
-
 /** Whether the launch date has passed at `now`, so the form becomes read-only text (WSP-038). */
 export const hasLaunchDatePassed = (launchDate: Date | null, now: Date): boolean =>
   launchDate !== null && launchDate.getTime() <= now.getTime();
@@ -124,7 +112,7 @@ export const launchFailureToast = (message: string): { title: string; descriptio
 // ── Deadlines in the copy ────────────────────────────────────────────────────────────────────────
 
 /** Whether a host level is bound by the 14-day launch and booking deadlines (levels ONE and TWO). */
-export const isLaunchDeadlineHostLevel = (level: number): boolean => LAUNCH_DEADLINE_HOST_LEVELS.includes(level);
+const isLaunchDeadlineHostLevel = (level: number): boolean => LAUNCH_DEADLINE_HOST_LEVELS.includes(level);
 
 /** The launch rules copy for a host level (WSP-043, WSP-044, WSP-045). */
 export function launchRulesCopy(level: number): string[] {

@@ -9,17 +9,14 @@ import {
   isLaunchSchedulingEligible,
   LAUNCH_TIME_OPTIONS,
   launchBioCounter,
-  launchDatePatch,
   launchDeadlineOf,
   launchFailureToast,
   launchInstantOf,
   launchRulesCopy,
-  launchScheduleState,
   launchScheduleValuesOf,
   launchSchedulingErrorMessage,
   launchStepperBioSchema,
   minimumBookingsDeadlineOf,
-  scheduleLaterPatch,
   shouldShowWelcomeModal,
   validateLaunchSchedule,
   welcomeModalSteps,
@@ -72,10 +69,6 @@ describe('launch stepper', () => {
 });
 
 describe('launch date and time', () => {
-  it('[WSP-031] Schedule Later sets hasHostCompletedPromoteTutorial', () => {
-    expect(scheduleLaterPatch()).toEqual({ hasHostCompletedPromoteTutorial: true });
-  });
-
   it('[WSP-032] Schedule Launch is enabled only when date and time changed and are valid', () => {
     const saved = { date: '2025-04-01', time: '09:00' };
     expect(canScheduleLaunch(saved, saved, today)).toBe(false);
@@ -116,20 +109,6 @@ describe('launch date and time', () => {
     expect(validateLaunchSchedule({ date: today, time: '09:15' }, today)).toEqual({
       time: 'Choose a launch time in 10-minute steps',
     });
-  });
-
-  it('[WSP-036] scheduling a launch date makes the launch scheduled', () => {
-    const at = launchInstantOf({ date: '2025-04-01', time: '09:00' }, 'America/New_York');
-    expect(at.toISOString()).toBe('2025-04-01T13:00:00.000Z');
-    expect(launchDatePatch(at)).toEqual({ launchDate: at });
-    expect(launchScheduleState(launchDatePatch(at).launchDate)).toBe('scheduled');
-    expect(launchScheduleValuesOf(at, 'America/New_York')).toEqual({ date: '2025-04-01', time: '09:00' });
-  });
-
-  it('[WSP-037] setting the launch date to null unschedules the launch', () => {
-    expect(launchDatePatch(null)).toEqual({ launchDate: null });
-    expect(launchScheduleState(null)).toBe('unscheduled');
-    expect(launchScheduleValuesOf(null, 'UTC')).toEqual({ date: null, time: '09:00' });
   });
 
   it('[WSP-038] once the launch date has passed the launch form is read-only', () => {

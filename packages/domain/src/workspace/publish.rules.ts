@@ -13,7 +13,7 @@ import {
 export const publishStatusBadge = (status: PublishStatus): string => PUBLISH_STATUS_BADGES[status];
 
 /** What the trip offers for a publish status (WSP-062): pending offers 'Review Page' and 'Request Publish'. */
-export type HostPublishAction =
+type HostPublishAction =
   | { kind: 'request-publish'; label: typeof PUBLISH_REQUEST_LABEL; reviewLabel: typeof PUBLISH_REVIEW_PAGE_LABEL }
   | { kind: 'go-live'; label: typeof PUBLISH_GO_LIVE_LABEL };
 

@@ -8,7 +8,7 @@ import {
 } from './workspace.constants.js';
 
 /** Hero plus itinerary photos of a trip. */
-export const countHostTripPhotos = (photos: { hero?: string | null | undefined; itineraryPhotos: readonly string[] }) =>
+const countHostTripPhotos = (photos: { hero?: string | null | undefined; itineraryPhotos: readonly string[] }) =>
   (photos.hero ? 1 : 0) + photos.itineraryPhotos.length;
 
 /**
@@ -39,7 +39,6 @@ export function hostTripDetailsSchema(options: { tripHasCategories: boolean }) {
         ctx.addIssue({ code: 'custom', path: ['photos'], message: TRIP_DETAILS_MESSAGES.tooManyPhotos });
     });
 }
-export type HostTripDetails = z.infer<ReturnType<typeof hostTripDetailsSchema>>;
 
 /** The 'Error' toast of a failed trip save with the form's message (WSP-074). */
 export const tripSaveErrorToast = (message: string): { title: 'Error'; description: string } => ({

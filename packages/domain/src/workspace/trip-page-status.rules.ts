@@ -9,7 +9,7 @@ import {
 } from './workspace.constants.js';
 
 /** What the trip page status needs from a trip and its booking counts. */
-export interface HostTripPageStatusInput {
+interface HostTripPageStatusInput {
   status: TripStatus;
   launchDate: Date | null;
   confirmedTravelers: number;
@@ -23,7 +23,7 @@ export function isLaunchDayReached(launchDate: Date, now: Date): boolean {
 }
 
 /** Whether confirmed plus pending travelers fill the maximum spots (WSP-054). */
-export const isHostTripSoldOut = (
+const isHostTripSoldOut = (
   t: Pick<HostTripPageStatusInput, 'confirmedTravelers' | 'pendingTravelers' | 'maximumSpots'>,
 ) => t.confirmedTravelers + t.pendingTravelers >= t.maximumSpots;
 

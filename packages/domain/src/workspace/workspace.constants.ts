@@ -16,8 +16,6 @@ export const HOST_TRIP_TAB_ROUTES = {
 /** Further trip routes: preview, read-only trip request, services agreement and its success route. */
 export const HOST_TRIP_PREVIEW_ROUTE = '/preview';
 export const HOST_TRIP_REQUEST_ROUTE = '/request';
-export const HOST_SERVICES_AGREEMENT_ROUTE = '/services-agreement';
-export const HOST_AGREEMENT_SUCCESS_ROUTE = '/success';
 
 /** The trip detail tabs in order (WSP-011); Launch is the tutorial step and has no route of its own. */
 export const HOST_TRIP_DETAIL_TABS = [
@@ -58,7 +56,7 @@ export const HOST_TRIP_TABS_USER_GROUP = 'host' as const;
 
 /** Get-going empty state (WSP-008, WSP-009, WSP-010). */
 export const GET_GOING_HEADING = 'Get your group trip going!';
-export const GET_GOING_SURVEY_UNLOCK_RESPONSES = 100;
+const GET_GOING_SURVEY_UNLOCK_RESPONSES = 100;
 export const GET_GOING_LEVEL_ZERO_TEXT = `Unlock itineraries by collecting at least ${GET_GOING_SURVEY_UNLOCK_RESPONSES} survey responses.`;
 export const GET_GOING_ACTION_LABELS = {
   'explore-itineraries': 'Explore Itineraries',
@@ -195,17 +193,15 @@ export const PUBLISH_REVIEW_PAGE_LABEL = 'Review Page';
 export const PUBLISH_REQUEST_LABEL = 'Request Publish';
 /** DECIDE: the non-pending publish action is labelled 'Publish' because it puts the trip live; the spec names none. */
 export const PUBLISH_GO_LIVE_LABEL = 'Publish';
-export const PUBLISH_REVIEW_BUSINESS_HOURS = 48;
+const PUBLISH_REVIEW_BUSINESS_HOURS = 48;
 export const PUBLISH_REVIEW_COPY = `Publish review can take up to ${PUBLISH_REVIEW_BUSINESS_HOURS} business hours.`;
-/** Publish errors are logged, never shown to the host (WSP-067). */
-export const PUBLISH_ERRORS_SHOWN_TO_HOST = false;
 
 /** The closed-trip alert (WSP-069). */
 export const CLOSED_TRIP_ALERT = {
   title: 'Trip is Closed',
   description: 'Trips are no longer editable in the closed status.',
 } as const;
-export const CLOSED_TRIP_ALERT_TEXT = `${CLOSED_TRIP_ALERT.title}: ${CLOSED_TRIP_ALERT.description}`;
+const CLOSED_TRIP_ALERT_TEXT = `${CLOSED_TRIP_ALERT.title}: ${CLOSED_TRIP_ALERT.description}`;
 
 /**
  * The statuses in which the host can no longer edit the trip. WSP-068 names closed; DECIDE: complete and cancelled
@@ -245,7 +241,6 @@ export const TRIP_DETAILS_MESSAGES = {
   categoriesRequired: 'Select at least one category',
   tooManyPhotos: `A trip can have at most ${TRIP_PHOTOS_MAX} photos`,
 } as const;
-export const TRIP_SAVE_ERROR_TITLE = 'Error';
 export const TRIP_DETAILS_SAVE_ERROR = 'There was an error saving the trip details, please try again.';
 
 // ── Itinerary, gatherings and workshops ──────────────────────────────────────────────────────────
