@@ -5,10 +5,8 @@ import { adminDiscountProblem } from './admin-booking-tools.rules.js';
 export const DISCOUNT_CODE_KINDS = ['fixed', 'percent'] as const;
 export type DiscountCodeKind = (typeof DISCOUNT_CODE_KINDS)[number];
 
-/** DECIDE: codes are 3–32 letters, digits, `-` or `_`: short enough to type, long enough to be unguessable. */
-export const DISCOUNT_CODE_PATTERN = /^[A-Z0-9_-]{3,32}$/;
 /** DECIDE: a percentage code is a whole 1–100 percent; finer steps are a fixed amount's job. */
-export const MAX_DISCOUNT_PERCENT = 100;
+const MAX_DISCOUNT_PERCENT = 100;
 
 /** Codes are case-insensitive: `welcome50` is `WELCOME50`. Stored and compared in this form. */
 export const normalizeDiscountCode = (code: string): string => code.trim().toUpperCase();
