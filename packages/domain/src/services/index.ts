@@ -38,8 +38,14 @@ export {
 } from './day-services.rules.js';
 export {
   type ServiceFormPermissions,
-  areWorkshopHoursFieldsDisabled,
   isServiceFieldLocked,
   isServiceRemoveActionVisible,
   serviceFormPermissionsSchema,
 } from './service-permissions.rules.js';
+export {
+  ADMIN_TRIP_EDITABLE_SERVICE_FIELDS,
+  type TripServiceFormContext,
+  areTripServicesOpen,
+  itineraryServiceDisabledFields,
+  tripServiceFormPermissions,
+} from './trip-service-permissions.rules.js';
