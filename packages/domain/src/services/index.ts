@@ -45,7 +45,9 @@ export {
 export {
   ADMIN_TRIP_EDITABLE_SERVICE_FIELDS,
   type TripServiceFormContext,
+  TRIP_SERVICE_OVERRIDE_MESSAGES,
   areTripServicesOpen,
+  checkTripServiceOverride,
   itineraryServiceDisabledFields,
   tripServiceFormPermissions,
 } from './trip-service-permissions.rules.js';

@@ -1,5 +1,7 @@
 // A trip day service's form permissions for a viewer: save/remove rights (SVC-036..038) and the locked fields (SVC-035).
+import type { z } from 'zod';
 import { addDays, type CalendarDate } from '../shared/dates.js';
+import { type FieldErrors, fieldErrorsOfZod } from '../shared/errors.js';
 import type { TripStatus, UserGroup } from '../shared/statuses.js';
 import {
   canEditTripServices,
@@ -11,6 +13,7 @@ import {
   type ServiceFormPermissions,
   areWorkshopHoursFieldsDisabled,
   isAdminTypeServiceUser,
+  isServiceFieldLocked,
   serviceSaveRemovePermissions,
 } from './service-permissions.rules.js';
 import type { ItineraryServiceType } from './services.constants.js';
@@ -102,4 +105,42 @@ export function tripServiceFormPermissions(context: TripServiceFormContext): Ser
     }),
     disabledFields: tripServiceDisabledFields(context),
   };
+}
+
+/** The spec leaves these open: the messages of a refused trip service override. */
+export const TRIP_SERVICE_OVERRIDE_MESSAGES = {
+  locked: 'This field cannot be changed on this trip.',
+  unknown: 'Not a field of this service.',
+  empty: 'Nothing to change.',
+} as const;
+
+/**
+ * A trip service override checked against the form's locked fields and its type's form schema: the values to store,
+ * the locked fields it tried to change, or the messages by field (SVC-035).
+ */
+export function checkTripServiceOverride(
+  type: ItineraryServiceType,
+  values: Record<string, unknown>,
+  disabledFields: readonly string[],
+):
+  | { ok: true; values: Record<string, unknown> }
+  | { ok: false; reason: 'locked'; fields: string[] }
+  | { ok: false; reason: 'invalid'; errors: FieldErrors } {
+  const keys = Object.keys(values);
+  const locked = keys.filter((key) => isServiceFieldLocked(key, disabledFields));
+  if (locked.length > 0) return { ok: false, reason: 'locked', fields: locked };
+  const known = serviceFormFieldNames(type);
+  const unknown = keys.filter((key) => !known.includes(key));
+  if (unknown.length > 0)
+    return {
+      ok: false,
+      reason: 'invalid',
+      errors: Object.fromEntries(unknown.map((k) => [k, TRIP_SERVICE_OVERRIDE_MESSAGES.unknown])),
+    };
+  if (keys.length === 0)
+    return { ok: false, reason: 'invalid', errors: { values: TRIP_SERVICE_OVERRIDE_MESSAGES.empty } };
+  const schema = SERVICE_FORM_SCHEMAS[type] as unknown as z.ZodObject<z.ZodRawShape>;
+  const parsed = schema.pick(Object.fromEntries(keys.map((k) => [k, true as const]))).safeParse(values);
+  if (!parsed.success) return { ok: false, reason: 'invalid', errors: fieldErrorsOfZod(parsed) };
+  return { ok: true, values: parsed.data };
 }

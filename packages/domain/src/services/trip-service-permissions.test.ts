@@ -7,7 +7,9 @@ import { isAdminTypeServiceUser } from './service-permissions.rules.js';
 import { ITINERARY_SERVICE_TYPES } from './services.constants.js';
 import {
   ADMIN_TRIP_EDITABLE_SERVICE_FIELDS,
+  TRIP_SERVICE_OVERRIDE_MESSAGES,
   areTripServicesOpen,
+  checkTripServiceOverride,
   isTripServiceDayEditable,
   serviceFormFieldNames,
   tripServiceDisabledFields,
@@ -135,5 +137,36 @@ describe('trip service form permissions', () => {
       expect(
         tripServiceFormPermissions({ userGroup, type: 'MEAL', dayIndex: 0, trip: locked, today: early }),
       ).toMatchObject({ canSave: true, canRemove: true });
+  });
+});
+
+describe('trip service override', () => {
+  const disabled = tripServiceDisabledFields({ userGroup: 'admin', type: 'MEAL', dayIndex: 0, trip, today: early });
+
+  it('[SVC-035] an override of an editable field is checked by the form schema and stored normalised', () => {
+    expect(
+      checkTripServiceOverride('MEAL', { description: ' Dinner by the lake ', startTime: '7:30 pm' }, disabled),
+    ).toEqual({
+      ok: true,
+      values: { description: 'Dinner by the lake', startTime: '19:30' },
+    });
+    expect(checkTripServiceOverride('MEAL', { description: '' }, disabled)).toEqual({
+      ok: false,
+      reason: 'invalid',
+      errors: { description: 'Description is required' },
+    });
+  });
+
+  it('[SVC-035] an override touching a locked field is refused, naming the field; unknown fields and nothing are invalid', () => {
+    expect(checkTripServiceOverride('MEAL', { description: 'x', mealType: 'Lunch' }, disabled)).toEqual({
+      ok: false,
+      reason: 'locked',
+      fields: ['mealType'],
+    });
+    expect(checkTripServiceOverride('MEAL', { colour: 'red' }, disabled)).toMatchObject({
+      ok: false,
+      errors: { colour: TRIP_SERVICE_OVERRIDE_MESSAGES.unknown },
+    });
+    expect(checkTripServiceOverride('MEAL', {}, disabled)).toMatchObject({ ok: false, reason: 'invalid' });
   });
 });
