@@ -12,6 +12,7 @@ import { adminBookingToolRoutes } from '../routes/admin/admin-booking-tools.rout
 import { adminBookingSpecPathRoutes } from '../routes/admin/admin-booking-spec-paths.routes.js';
 import { adminDiscountCodeRoutes } from '../routes/admin/admin-discount-codes.routes.js';
 import { adminTripDetailRoutes } from '../routes/admin/admin-trip-detail.routes.js';
+import { adminTripServicesRoutes } from '../routes/admin/admin-trip-services.routes.js';
 import { adminUserDetailRoutes } from '../routes/admin/admin-user-detail.routes.js';
 import { adminItineraryReviewRoutes } from '../routes/admin/itinerary-review.routes.js';
 import { adminPublishReviewRoutes } from '../routes/admin/publish-review.routes.js';
@@ -166,6 +167,7 @@ export function createApp(input: Deps) {
   app.route('/', adminImpersonationRoutes);
   app.route('/', adminUserDetailRoutes);
   app.route('/', adminTripDetailRoutes);
+  app.route('/', adminTripServicesRoutes);
   app.route('/', adminBookingToolRoutes);
   app.route('/', adminBookingSpecPathRoutes);
   app.route('/', adminDiscountCodeRoutes);

@@ -45,7 +45,7 @@ export const itineraryServicesView = z
 export type ItineraryServicesView = z.infer<typeof itineraryServicesView>;
 
 /** A stored service's form values: its details, or for a row written before them, its columns. */
-const valuesOf = (s: ServiceRow): Record<string, unknown> =>
+export const valuesOf = (s: ServiceRow): Record<string, unknown> =>
   Object.keys(s.details).length > 0 ? s.details : { name: s.name, description: s.description };
 
 export const toLibraryServiceView = (s: ServiceRow): LibraryServiceView => ({

@@ -1056,6 +1056,40 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/api/admin/trips/{id}/services": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** A trip's day services with their values on the trip and the admin's form permissions (SVC-035..038) */
+        get: operations["getAdminTripsByIdServices"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/admin/trips/{id}/services/{serviceEntryId}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        /** Save a trip day service's editable fields as the trip's override; the itinerary's service is unchanged (SVC-035) */
+        put: operations["putAdminTripsByIdServicesByServiceEntryId"];
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/api/admin/bookings/{id}/refund": {
         parameters: {
             query?: never;
@@ -4558,6 +4592,43 @@ export interface components {
             automatic: boolean;
             /** Format: date-time */
             paidAt: string;
+        };
+        AdminTripServices: {
+            /** Format: uuid */
+            tripId: string;
+            /** Format: date */
+            startDate: string;
+            servicesByDay: components["schemas"]["AdminTripDayService"][];
+        };
+        AdminTripDayService: {
+            /** Format: uuid */
+            id: string;
+            dayIndex: number;
+            duration: number;
+            position: number;
+            removed: boolean;
+            service: {
+                /** Format: uuid */
+                id: string;
+                /** @enum {string} */
+                type: "ACCOMMODATION" | "INFO" | "MEAL" | "ACTIVITY" | "WORKSHOP_SPACE" | "TRANSFER" | "AIRPORT_TRANSFER" | "FULL_DAY" | "INFORMAL_GATHERING";
+                name: string;
+            };
+            values: {
+                [key: string]: unknown;
+            };
+            overridden: string[];
+            permissions: components["schemas"]["TripServiceFormPermissions"];
+        };
+        TripServiceFormPermissions: {
+            canSave: boolean;
+            canRemove: boolean;
+            disabledFields: string[];
+        };
+        TripServiceOverride: {
+            values: {
+                [key: string]: unknown;
+            };
         };
         AdminBookingResult: {
             /** Format: uuid */
@@ -14189,6 +14260,171 @@ export interface operations {
             };
             /** @description No such trip */
             404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Too many requests */
+            429: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+        };
+    };
+    getAdminTripsByIdServices: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The trip's day services */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @enum {boolean} */
+                        success: true;
+                        data: components["schemas"]["AdminTripServices"];
+                    };
+                };
+            };
+            /** @description Invalid request */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Not signed in */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Not allowed */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description No such trip */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Too many requests */
+            429: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+        };
+    };
+    putAdminTripsByIdServicesByServiceEntryId: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: string;
+                serviceEntryId: string;
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["TripServiceOverride"];
+            };
+        };
+        responses: {
+            /** @description The trip's day services after the save */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @enum {boolean} */
+                        success: true;
+                        data: components["schemas"]["AdminTripServices"];
+                    };
+                };
+            };
+            /** @description Invalid request */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Not signed in */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Not allowed */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description No such trip, or no such service on it */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description The trip's services can no longer be changed (canSave is false) */
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description The body changes a field locked for this user on this day */
+            422: {
                 headers: {
                     [name: string]: unknown;
                 };

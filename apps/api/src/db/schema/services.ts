@@ -68,6 +68,8 @@ export const dayServices = pgTable(
     /** On trips: hours of a workshop space the host requested. */
     hoursRequested: integer(),
     removed: boolean().notNull().default(false),
+    /** On trips: the trip's own values of overridden service form fields (copy-on-change; the service row is shared). */
+    overrides: jsonb().$type<Record<string, unknown>>().notNull().default({}),
   },
   (t) => [
     index('day_services_itinerary_idx').on(t.itineraryId, t.dayIndex),

@@ -2,9 +2,8 @@
 // reference price, day services, the field groups open in its status, and what the trip machine allows now.
 import {
   type TripStatus,
+  areTripServicesOpen,
   canDownloadTripManifest,
-  canEditTripServices,
-  isTripFieldGroupEditable,
   itineraryPdfFileName,
   tripEditableFieldGroups,
   tripStatusSchema,
@@ -28,20 +27,16 @@ export function tierPriceAt(tiers: readonly { numberOfTravelers: number; price: 
 
 /** Whether the trip's day services may be changed today: the status opens them and the technical itinerary allows. */
 export function servicesEditable(row: TripRow, now: Date): boolean {
-  const status = tripStatusSchema.parse(row.status);
-  return (
-    isTripFieldGroupEditable(status, 'services') &&
-    canEditTripServices(
-      {
-        status,
-        startDate: row.startDate,
-        operatorTechnicalItineraryApproved: row.operatorTechnicalItineraryApproved,
-        adminTechnicalItineraryApproved: row.adminTechnicalItineraryApproved,
-      },
-      now.toISOString().slice(0, 10),
-    )
-  );
+  return areTripServicesOpen(tripServiceTripOf(row), now.toISOString().slice(0, 10));
 }
+
+/** The trip fields the domain's trip service rules read. */
+export const tripServiceTripOf = (row: TripRow) => ({
+  status: tripStatusSchema.parse(row.status),
+  startDate: row.startDate,
+  operatorTechnicalItineraryApproved: row.operatorTechnicalItineraryApproved,
+  adminTechnicalItineraryApproved: row.adminTechnicalItineraryApproved,
+});
 
 /**
  * The reference price per traveler at the trip's minimum spots: the inventory item's cost schedule when the trip was

@@ -3,11 +3,11 @@
 import {
   type ItineraryServiceType,
   type ServiceFormPermissions,
-  areWorkshopHoursFieldsDisabled,
   canAddServiceImages,
   formatServiceDateInput,
   fieldErrorsOfZod,
   formatServiceTime12h,
+  itineraryServiceDisabledFields,
   maskServiceDateInput,
   newServiceDefaults,
   SERVICE_MESSAGES,
@@ -114,9 +114,7 @@ export function checkServiceForm(
 
 /** The form's permissions on an itinerary: canSave and canRemove default true; workshop hours locked for operators (SVC-003, SVC-005, SVC-034). */
 export function itineraryServicePermissions(group: UserGroup | null | undefined): ServiceFormPermissions {
-  return serviceFormPermissionsSchema.parse({
-    disabledFields: areWorkshopHoursFieldsDisabled(group) ? ['hoursAvailable', 'hoursRequested'] : [],
-  });
+  return serviceFormPermissionsSchema.parse({ disabledFields: itineraryServiceDisabledFields(group) });
 }
 
 /** The images to upload beside a service's `existing` ones (at most 10 in all, SVC-029), or why none are sent. */

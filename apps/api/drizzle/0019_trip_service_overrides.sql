@@ -1,0 +1,1 @@
+ALTER TABLE "day_services" ADD COLUMN "overrides" jsonb DEFAULT '{}'::jsonb NOT NULL;
