@@ -17,6 +17,7 @@ import { BookingTools } from './BookingTools.js';
 import { EditTripRequest } from './EditTripRequest.js';
 import { PublishReview } from './PublishReview.js';
 import { TripActions } from './TripActions.js';
+import { TripServices } from './TripServices.js';
 
 const money = (minor: number, currency: string) => formatMinor(minor, currencyCodeSchema.parse(currency));
 
@@ -60,6 +61,7 @@ function TripDetail({ overview }: { overview: AdminTripOverview }) {
       <TripActions overview={overview} />
       <PublishReview trip={trip} />
       {trip.tripRequestId ? <EditTripRequest id={trip.tripRequestId} /> : null}
+      <TripServices tripId={trip.id} />
       <Card title="Timeline">
         <Paged list={timeline} noun="timeline">
           {(entries) => (
