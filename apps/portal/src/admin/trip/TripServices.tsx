@@ -75,13 +75,14 @@ function EntryLine({ entry, open, onToggle }: { entry: AdminTripDayService; open
   );
 }
 
+/** One service's form: the API's permissions as given (Remove hidden: removing stays in the operator's step). */
 export function TripServiceForm(props: {
   tripId: string;
   entry: AdminTripDayService;
-  api: typeof tripServicesApi;
+  api?: typeof tripServicesApi;
   onDone: () => void;
 }) {
-  const { tripId, entry, api } = props;
+  const { tripId, entry, api = tripServicesApi } = props;
   const queryClient = useQueryClient();
   const [serverErrors, setServerErrors] = useState<Record<string, string>>({});
   const save = useMutation({
