@@ -7,7 +7,7 @@ import { expect, test } from './support/fixtures.js';
 test.describe('admin trip page', () => {
   // A server of its own (it changes the trip) and a dozen steps: longer than the default on a loaded machine.
   test.describe.configure({ timeout: 180_000 });
-  test('[RTE-007] [MKT-022] [MKT-024] approve the pricing, see why others are refused, then cancel with a reason', async ({
+  test('[RTE-007] [MKT-022] [MKT-024] [SVC-035] edit a service within the admin’s fields, approve the pricing, see why others are refused, then cancel with a reason', async ({
     signIn,
     freshCaravan,
   }) => {
@@ -18,8 +18,20 @@ test.describe('admin trip page', () => {
     await page.getByRole('grid', { name: 'Trips' }).getByRole('link').first().click();
     await page.waitForURL((u) => u.pathname.startsWith('/admin/trips/'));
     await expect(page.getByRole('region', { name: 'Actions' })).toBeVisible();
-    await page.goto(`${server.url}/admin/trips/${DEMO_TRIP_IDS.partnerApproved}`);
     const trip = new AdminTripPage(page);
+
+    // SVC-035: on the created trip the admin opens a service: a locked field is read-only, an editable one is saved as
+    // the trip's own value and the list shows it.
+    await page.goto(`${server.url}/admin/trips/${DEMO_TRIP_IDS.created}`);
+    await trip.services().getByRole('button', { name: 'Open Welcome dinner on day 1' }).click();
+    const form = page.getByRole('form', { name: 'Edit meal service' });
+    await expect(form.getByLabel('Meal type')).toBeDisabled();
+    await form.getByLabel('Description').fill('Dinner at Cicciolina with the group');
+    await form.getByRole('button', { name: 'Save service' }).click();
+    await expect(form).toHaveCount(0);
+    await expect(trip.services().getByText('Dinner at Cicciolina with the group')).toBeVisible();
+
+    await page.goto(`${server.url}/admin/trips/${DEMO_TRIP_IDS.partnerApproved}`);
 
     // A refused action is disabled and says why, in the machine's words.
     await expect(trip.action('Complete trip')).toBeDisabled();

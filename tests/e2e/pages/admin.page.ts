@@ -31,4 +31,9 @@ export class AdminTripPage {
   timeline() {
     return this.page.getByRole('list', { name: 'Trip timeline' });
   }
+
+  /** The trip's 'Services' card (SVC-035). */
+  services() {
+    return this.page.getByRole('region', { name: 'Services' });
+  }
 }
