@@ -43,8 +43,6 @@ export {
   serviceFormPermissionsSchema,
 } from './service-permissions.rules.js';
 export {
-  ADMIN_TRIP_EDITABLE_SERVICE_FIELDS,
-  type TripServiceFormContext,
   TRIP_SERVICE_OVERRIDE_MESSAGES,
   areTripServicesOpen,
   checkTripServiceOverride,

@@ -33,10 +33,10 @@ export const ADMIN_TRIP_EDITABLE_SERVICE_FIELDS = [
 ] as const;
 
 /** The workshop hours fields a non-admin operator may not change (SVC-034). */
-export const WORKSHOP_HOURS_FIELDS = ['hoursAvailable', 'hoursRequested'] as const;
+const WORKSHOP_HOURS_FIELDS = ['hoursAvailable', 'hoursRequested'] as const;
 
 /** The trip fields the trip service rules read. */
-export interface TripServiceTripLike {
+interface TripServiceTripLike {
   status: TripStatus;
   startDate: CalendarDate;
   operatorTechnicalItineraryApproved?: boolean | undefined;
@@ -72,7 +72,7 @@ export function isTripServiceDayEditable(
 }
 
 /** What decides a trip day service's form permissions. */
-export interface TripServiceFormContext {
+interface TripServiceFormContext {
   userGroup: UserGroup | null | undefined;
   type: ItineraryServiceType;
   /** The 0-based day of the trip the service sits on. */

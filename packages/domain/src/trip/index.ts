@@ -21,7 +21,6 @@ export {
 export {
   areExistingTripTiersLocked,
   canAddTripPriceTier,
-  canEditTripServices,
   canRemoveTripPriceTier,
   isTripFieldGroupEditable,
   submitTechnicalItineraryPatch,
