@@ -6,6 +6,7 @@ import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { seedId } from '../../db/seed/context.js';
 import { DEMO_TRIP_IDS, DEMO_USER_IDS } from '../../db/seed/demo-ids.js';
 import { dayServices, services } from '../../db/schema/index.js';
+import type { HostItinerary } from '../../services/host-workspace/itinerary-overview.js';
 import { type TestApp, type TestClient, createTestApp } from '../../testing/test-app.js';
 import type { AdminTripDayServiceView, AdminTripServicesView } from '../../views/admin-trip-services.view.js';
 
@@ -56,6 +57,15 @@ describe('admin trip services', () => {
     const [shared] = await t.database.db.select().from(services).where(eq(services.id, saved.service.id));
     expect(shared).toMatchObject({ description: '', startTime: '19:30' });
     expect(entry(await list(DEMO_TRIP_IDS.live), LIVE_DINNER).values).toMatchObject({ startTime: '19:30' });
+    // The trip's readers (here its host's itinerary) show the trip's values.
+    const host = await t.sessionFor(DEMO_USER_IDS.host);
+    const itinerary = await host.request<HostItinerary>('GET', `/api/me/host/trips/${CREATED}/itinerary`);
+    expect(itinerary.status, itinerary.body.error).toBe(200);
+    const items = (itinerary.body.data as HostItinerary).days.flatMap((d) => d.items);
+    expect(items.find((i) => i.id === DINNER)).toMatchObject({
+      description: 'Dinner at Cicciolina, 8 pm sharp',
+      startTime: '20:00',
+    });
   });
 
   it('[SVC-035] [SVC-036] the server enforces the same rule: a locked field 422, a closed trip 409, a bad value 400, nothing written', async () => {
