@@ -13,7 +13,13 @@ import { useState } from 'react';
 import { ApiError } from '../../api/index.js';
 import { ServiceForm, type ServiceFormResult } from '../../operator/itineraries/services/ServiceForm.js';
 import { notify } from '../../shell/notify.js';
-import { type AdminTripDayService, overrideValuesOf, tripServicesApi, tripServicesKey } from './trip-services.api.js';
+import {
+  type AdminTripDayService,
+  TRIP_SERVICE_SAVED,
+  overrideValuesOf,
+  tripServicesApi,
+  tripServicesKey,
+} from './trip-services.api.js';
 import '../../operator/itineraries/builder.css';
 
 export function TripServices({ tripId, api = tripServicesApi }: { tripId: string; api?: typeof tripServicesApi }) {
@@ -89,7 +95,7 @@ export function TripServiceForm(props: {
     mutationFn: (values: Record<string, unknown>) => api.override(tripId, entry.id, values),
     onSuccess: (data) => {
       queryClient.setQueryData(tripServicesKey(tripId), data);
-      notify({ title: 'Service saved', tone: 'success' });
+      notify({ title: TRIP_SERVICE_SAVED, tone: 'success' });
       props.onDone();
     },
     onError: (e) => {

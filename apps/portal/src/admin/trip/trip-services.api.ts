@@ -6,6 +6,9 @@ import { call } from '../../api/typed.js';
 export type AdminTripServices = Schema<'AdminTripServices'>;
 export type AdminTripDayService = Schema<'AdminTripDayService'>;
 
+/** DECIDE: the toast after a saved trip service; the spec names no copy, so it says what happened in the form's words. */
+export const TRIP_SERVICE_SAVED = 'Service saved';
+
 export const tripServicesKey = (id: string) => ['admin', 'trip-services', id] as const;
 
 export const tripServicesApi = {
