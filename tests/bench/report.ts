@@ -39,6 +39,13 @@ const pad = (s: string | number, n: number) => String(s).padStart(n);
 /** A run in which no request completed has no latency: '—', not 0. */
 const ms = (f: Figures, v: number) => (f.requests > 0 ? v : '—');
 
+/** A run's answers that were no success, by status, and its connection errors and time-outs ('' when none). */
+function refusals(who: string, f: Figures): string {
+  const codes = Object.entries(f.refused ?? {}).map(([code, n]) => `${n} × ${code}`);
+  if (f.errors) codes.push(`${f.errors} errors or time-outs`);
+  return codes.length ? `${who} ${codes.join(', ')}` : '';
+}
+
 export function printMain(run: MainRun): void {
   const lines = [
     `\nCaravan benchmark — ${run.database}; ${run.scale.bookings} bookings, ${run.scale.trips} trips; ${run.secondsPerRun} s per run; ${run.machine}`,
@@ -58,6 +65,11 @@ export function printMain(run: MainRun): void {
     `\nRSS (MB): Caravan ${m.caravanAtRest} at rest, ${m.caravanUnder50} peak under 50 connections; raw-SQL server ${m.rawAtRest} / ${m.rawUnder50}`,
   );
   for (const e of run.endpoints) if (e.note) lines.push(`note ${e.key}: ${e.note}`);
+  for (const e of run.endpoints)
+    for (const r of e.runs) {
+      const bad = [refusals('Caravan', r.caravan), refusals('raw', r.raw)].filter(Boolean);
+      if (bad.length) lines.push(`not 2xx ${e.key} ×${r.connections}: ${bad.join('; ')}`);
+    }
   for (const s of run.skipped) lines.push(`skipped ${s.key}: ${s.note}`);
   console.log(lines.join('\n'));
 }
