@@ -116,7 +116,7 @@ async function mainRun(stack: Stack) {
       skipped,
     };
     printMain(run);
-    writeResults('main', run, stack.kind);
+    writeResults('main', run, stack.kind, options.only.length > 0);
   } finally {
     await raw.stop();
   }
