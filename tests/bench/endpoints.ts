@@ -1,6 +1,8 @@
 // The endpoints users hit most, each as the user who hits it: what request to send (per variant, when one user or
 // one address cannot carry the load: rate limits are per user and per address), and what the raw-SQL baseline must
 // substitute to run the same SQL for that variant.
+import type { Captured } from './capture.js';
+import type { EndpointPlan } from './plan.js';
 import type { Session } from './sessions.js';
 
 export interface RequestSpec {
@@ -19,16 +21,18 @@ export interface Endpoint {
   /** How many different requests it cycles through (1: the same request every time). */
   variants: number;
   request(variant: number): RequestSpec;
-  /** Variant 0's values → variant k's, for the baseline (ids, session token hashes, addresses). */
+  /** The captured request's values → variant k's, for the baseline (ids, session token hashes, addresses). */
   substitutions(variant: number): Record<string, string>;
+  /** Where the baseline's variants start (a booking's: other travelers than Caravan's, so none is booked twice). */
+  rawOffset?: number;
   /** Parameter patterns the baseline replaces with fresh random values per request (a new session's token hash). */
   fresh?: string[];
   /** Sign-in checks a password: the baseline does the same scrypt work. */
   password?: string;
   /** Slow requests need a longer run to complete enough of them to measure. */
   minSeconds?: number;
-  /** Why it has no raw-SQL baseline (it inserts rows under keys Caravan generates, so a replay would collide). */
-  noBaseline?: string;
+  /** The baseline's own SQL, from the captured request's, when a replay of it all is not the baseline (a booking). */
+  baseline?: (captured: Captured) => Pick<EndpointPlan, 'batches' | 'learn' | 'guarded'>;
   /** The variants the capture sends (warm-up, recorded) when one request cannot be sent twice. */
   captureVariants?: [number, number];
   note?: string | undefined;

@@ -4,12 +4,15 @@ import autocannon from 'autocannon';
 import type { Endpoint } from './endpoints.js';
 
 export interface Figures {
+  /** Successful (2xx) responses a second: a refusal (a sold-out or repeated booking, a rate limit) is no throughput. */
   rps: number;
   p50: number;
   p99: number;
   requests: number;
   non2xx: number;
   errors: number;
+  /** How many of each non-2xx status, when any. */
+  refused?: Record<string, number>;
 }
 
 /** Where each endpoint's variant cycle stands: kept across runs so rate-limited users and addresses are spread. */
@@ -22,12 +25,12 @@ function requestsFor(endpoint: Endpoint, target: 'caravan' | 'raw'): autocannon.
       setupRequest: (req) => {
         const n = cursor.get(`${target}:${endpoint.key}`) ?? 0;
         cursor.set(`${target}:${endpoint.key}`, n + 1);
-        const k = n % endpoint.variants;
+        const k = (n + (target === 'raw' ? (endpoint.rawOffset ?? 0) : 0)) % endpoint.variants;
         const r = endpoint.request(k);
-        const headers =
-          target === 'raw' && k > 0
-            ? { ...r.headers, 'x-bench-substitute': JSON.stringify(endpoint.substitutions(k)) }
-            : r.headers;
+        const substitutions = target === 'raw' ? endpoint.substitutions(k) : {};
+        const headers = Object.keys(substitutions).length
+          ? { ...r.headers, 'x-bench-substitute': JSON.stringify(substitutions) }
+          : r.headers;
         const path = target === 'raw' ? `/e/${endpoint.key}` : r.path;
         return { ...req, method: r.method, path, headers, body: r.body };
       },
@@ -48,13 +51,20 @@ export async function load(
     duration: seconds,
     requests: requestsFor(endpoint, target),
   });
+  // autocannon's requests a second count every answer; only the 2xx share of them is throughput.
+  const answered = result['2xx'] + result.non2xx;
+  const ok = answered > 0 ? result['2xx'] / answered : 0;
+  const refused: Record<string, number> = {};
+  for (const [code, { count }] of Object.entries(result.statusCodeStats ?? {}))
+    if (!code.startsWith('2')) refused[code] = count ?? 0;
   return {
-    rps: Math.round(result.requests.average * 10) / 10,
+    rps: Math.round(result.requests.average * ok * 10) / 10,
     p50: result.latency.p50,
     p99: result.latency.p99,
     requests: result.requests.total,
     non2xx: result.non2xx,
     errors: result.errors + result.timeouts,
+    ...(Object.keys(refused).length ? { refused } : {}),
   };
 }
 

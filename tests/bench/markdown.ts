@@ -29,8 +29,9 @@ export function markdown(): string {
         const r50 = at(50);
         const ms = (f?: { requests: number; p99: number }) => (f && f.requests > 0 ? String(f.p99) : '—');
         const ratioOk = e.runs.every((r) => r.ratio >= TARGET_RATIO);
+        const alone = e.measuredAt ? ` (measured alone ${e.measuredAt.slice(0, 16).replace('T', ' ')} UTC)` : '';
         out.push(
-          `| ${e.title} | ${e.statements ?? ''} | ${ratios} (${yes(ratioOk)}) | ${r50?.caravan.rps.toFixed(0) ?? '—'} (${r50?.raw.rps.toFixed(0) ?? '—'}) | ${ms(r50?.caravan)} (${ms(r50?.raw)}) |`,
+          `| ${e.title}${alone} | ${e.statements ?? ''} | ${ratios} (${yes(ratioOk)}) | ${r50?.caravan.rps.toFixed(0) ?? '—'} (${r50?.raw.rps.toFixed(0) ?? '—'}) | ${ms(r50?.caravan)} (${ms(r50?.raw)}) |`,
         );
       }
       const m = main.memoryMb;

@@ -13,7 +13,7 @@ export interface BenchOptions {
   scalingSteps: number[];
   /** Seconds per paged endpoint at each scaling step. */
   scalingSeconds: number;
-  /** Only the endpoints whose key contains one of these words. */
+  /** Only the endpoints whose key contains one of these words (their rows replace theirs in bench/results.json). */
   only: string[];
   /** Print the README's tables from bench/results.json and stop. */
   markdown: boolean;

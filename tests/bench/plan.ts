@@ -24,6 +24,20 @@ export interface EndpointPlan {
   fresh: string[];
   /** Sign-in also checks a password: the baseline does the same scrypt work (it is not SQL, but it is the cost). */
   verifyPassword?: { password: string; hash: string } | undefined;
+  /** Keys the database makes (a new booking's id): read from a statement's RETURNING, used in the later ones. */
+  learn?: Learn[] | undefined;
+  /**
+   * A write that must take effect: a transaction statement with RETURNING that returns no row (no spot left, the
+   * traveler already booked) rolls the transaction back and answers 409, as Caravan does, so it never counts as done.
+   */
+  guarded?: boolean | undefined;
+}
+
+/** The captured value `captured` stands for what `column` of the first row returned by a statement matching `statement` holds. */
+export interface Learn {
+  statement: string;
+  column: string;
+  captured: string;
 }
 
 export interface RawPlanFile {

@@ -2,6 +2,8 @@
 // sql-recorder.ts during a warm-up request), through a pool configured as Caravan's (node-postgres, max 10) or on
 // PGlite, and answers the JSON Caravan answered. What Caravan spends beyond this is its own overhead: middleware,
 // validation, authorization in code, mapping rows to views, and any query the baseline does not need to repeat.
+// A write that makes keys (booking creation) runs its own SQL (booking-baseline.ts): fresh keys per request, the new
+// row's id read from RETURNING, and a 409 when a guarded write takes no row, so every 2xx is a real booking.
 import { randomBytes, scrypt, timingSafeEqual } from 'node:crypto';
 import { readFileSync } from 'node:fs';
 import { serve } from '@hono/node-server';
@@ -10,10 +12,12 @@ import type { ContentfulStatusCode } from 'hono/utils/http-status';
 import pg from 'pg';
 import type { EndpointPlan, RawPlanFile, Sql, Unit } from './plan.js';
 
-type Run = (sql: Sql) => Promise<unknown>;
+type Rows = Record<string, unknown>[];
+type Run = (sql: Sql) => Promise<Rows>;
 interface Driver {
   query: Run;
-  transaction(statements: Sql[]): Promise<void>;
+  /** Runs `work` on one connection between begin and commit; a throw rolls back. */
+  transaction(work: (query: Run) => Promise<void>): Promise<void>;
 }
 
 async function openDriver(database: RawPlanFile['database']): Promise<Driver> {
@@ -22,12 +26,12 @@ async function openDriver(database: RawPlanFile['database']): Promise<Driver> {
     const pool = new pg.Pool({ connectionString: database.url, max: 10 });
     pool.on('error', () => {});
     return {
-      query: (s) => pool.query(s.text, s.values),
-      transaction: async (statements) => {
+      query: async (s) => (await pool.query(s.text, s.values)).rows,
+      transaction: async (work) => {
         const client = await pool.connect();
         try {
           await client.query('begin');
-          for (const s of statements) await client.query(s.text, s.values);
+          await work(async (s) => (await client.query(s.text, s.values)).rows);
           await client.query('commit');
         } catch (e) {
           await client.query('rollback').catch(() => {});
@@ -42,10 +46,10 @@ async function openDriver(database: RawPlanFile['database']): Promise<Driver> {
   const db = new PGlite(database.pglite);
   await db.waitReady;
   return {
-    query: (s) => db.query(s.text, s.values),
-    transaction: async (statements) => {
+    query: async (s) => (await db.query<Record<string, unknown>>(s.text, s.values)).rows,
+    transaction: async (work) => {
       await db.transaction(async (tx) => {
-        for (const s of statements) await tx.query(s.text, s.values);
+        await work(async (s) => (await tx.query<Record<string, unknown>>(s.text, s.values)).rows);
       });
     },
   };
@@ -66,29 +70,65 @@ function verify(password: string, stored: string): Promise<boolean> {
   );
 }
 
-function substitute(sql: Sql, map: Record<string, string> | undefined, fresh: RegExp[]): Sql {
-  if (!map && fresh.length === 0) return sql;
+/** A guarded write that took no row: Caravan answers 409 (sold out, already booked) and so does the baseline. */
+class Refused extends Error {}
+const RETURNING = /\breturning\b/i;
+
+/** What one request's SQL uses in place of the captured request's values: the variant's ids, fresh and learned keys. */
+interface Keys {
+  /** Captured value → this request's (the variant's substitutions, then keys learned from RETURNING). */
+  map: Record<string, string>;
+  fresh: RegExp[];
+  /** Captured value → the fresh random value made for it, the same in every statement of the request. */
+  made: Map<string, string>;
+}
+
+function substitute(sql: Sql, keys: Keys): Sql {
+  const entries = Object.entries(keys.map);
+  if (entries.length === 0 && keys.fresh.length === 0) return sql;
   const values = sql.values.map((v) => {
     if (typeof v !== 'string') return v;
-    if (fresh.some((f) => f.test(v))) return randomBytes(32).toString('base64url').slice(0, v.length);
+    if (keys.fresh.some((f) => f.test(v))) {
+      const made = keys.made.get(v) ?? randomBytes(32).toString('base64url').slice(0, v.length);
+      keys.made.set(v, made);
+      return made;
+    }
     let out = v;
-    for (const [from, to] of Object.entries(map ?? {})) out = out.split(from).join(to);
+    for (const [from, to] of entries) out = out.split(from).join(to);
     return out;
   });
   return { text: sql.text, values };
 }
 
-async function runPlan(driver: Driver, plan: EndpointPlan, map: Record<string, string> | undefined, fresh: RegExp[]) {
+/** A transaction's statements in order; a guarded one checks each RETURNING write took a row, and keys are learned. */
+async function runTransaction(query: Run, statements: Sql[], plan: EndpointPlan, keys: Keys) {
+  for (const s of statements) {
+    const rows = await query(substitute(s, keys));
+    if (plan.guarded && RETURNING.test(s.text) && rows.length === 0) throw new Refused(s.text.slice(0, 80));
+    for (const l of plan.learn ?? [])
+      if (new RegExp(l.statement).test(s.text)) keys.map[l.captured] = String(rows[0]?.[l.column]);
+  }
+}
+
+async function runPlan(driver: Driver, plan: EndpointPlan, keys: Keys) {
   if (plan.verifyPassword) await verify(plan.verifyPassword.password, plan.verifyPassword.hash);
   for (const batch of plan.batches) {
     await Promise.all(
       batch.map((u: Unit) =>
         u.kind === 'query'
-          ? driver.query(substitute(u.sql, map, fresh))
-          : driver.transaction(u.statements.map((s) => substitute(s, map, fresh))),
+          ? driver.query(substitute(u.sql, keys))
+          : driver.transaction((query) => runTransaction(query, u.statements, plan, keys)),
       ),
     );
   }
+}
+
+/** The captured answer; when the plan learns keys (a new booking), with this request's ids and keys in it. */
+function answerOf(plan: EndpointPlan, keys: Keys): object {
+  if (!plan.learn) return plan.body as object;
+  let text = JSON.stringify(plan.body);
+  for (const [from, to] of [...Object.entries(keys.map), ...keys.made]) text = text.split(from).join(to);
+  return JSON.parse(text);
 }
 
 const file = JSON.parse(readFileSync(process.argv[2] as string, 'utf8')) as RawPlanFile;
@@ -99,15 +139,20 @@ app.all('/e/:name', async (c) => {
   const plan = file.endpoints[c.req.param('name')];
   if (!plan) return c.json({ success: false, error: 'unknown endpoint' }, 404);
   await c.req.text();
-  const fresh = freshOf.get(c.req.param('name')) ?? [];
+  // The request's own ids in place of the captured request's (x-bench-substitute: {from: to}).
+  const substitute = c.req.header('x-bench-substitute');
+  const keys: Keys = {
+    map: substitute ? JSON.parse(substitute) : {},
+    fresh: freshOf.get(c.req.param('name')) ?? [],
+    made: new Map(),
+  };
   try {
-    // The request's own ids in place of the captured request's (x-bench-substitute: {from: to}).
-    const substitute = c.req.header('x-bench-substitute');
-    await runPlan(driver, plan, substitute ? JSON.parse(substitute) : undefined, fresh);
+    await runPlan(driver, plan, keys);
   } catch (e) {
+    if (e instanceof Refused) return c.json({ success: false, error: `refused: ${e.message}` }, 409);
     return c.json({ success: false, error: e instanceof Error ? e.message : String(e) }, 500);
   }
-  return c.json(plan.body as object, plan.status as ContentfulStatusCode);
+  return c.json(answerOf(plan, keys), plan.status as ContentfulStatusCode);
 });
 const server = serve({ fetch: app.fetch, port: 0, hostname: '127.0.0.1' }, (info) => {
   console.log(`listening on http://127.0.0.1:${info.port}`);

@@ -14,6 +14,9 @@ export interface EndpointResult {
   /** How many statements Caravan ran for one request (what the baseline replays). */
   statements?: number;
   runs: { connections: number; caravan: Figures; raw: Figures; ratio: number }[];
+  /** When and on what a later `--only` run measured this endpoint alone (its row replaced in the run kept). */
+  measuredAt?: string;
+  measuredOn?: string;
 }
 
 export interface MainRun {
@@ -39,6 +42,13 @@ const pad = (s: string | number, n: number) => String(s).padStart(n);
 /** A run in which no request completed has no latency: '—', not 0. */
 const ms = (f: Figures, v: number) => (f.requests > 0 ? v : '—');
 
+/** A run's answers that were no success, by status, and its connection errors and time-outs ('' when none). */
+function refusals(who: string, f: Figures): string {
+  const codes = Object.entries(f.refused ?? {}).map(([code, n]) => `${n} × ${code}`);
+  if (f.errors) codes.push(`${f.errors} errors or time-outs`);
+  return codes.length ? `${who} ${codes.join(', ')}` : '';
+}
+
 export function printMain(run: MainRun): void {
   const lines = [
     `\nCaravan benchmark — ${run.database}; ${run.scale.bookings} bookings, ${run.scale.trips} trips; ${run.secondsPerRun} s per run; ${run.machine}`,
@@ -58,6 +68,11 @@ export function printMain(run: MainRun): void {
     `\nRSS (MB): Caravan ${m.caravanAtRest} at rest, ${m.caravanUnder50} peak under 50 connections; raw-SQL server ${m.rawAtRest} / ${m.rawUnder50}`,
   );
   for (const e of run.endpoints) if (e.note) lines.push(`note ${e.key}: ${e.note}`);
+  for (const e of run.endpoints)
+    for (const r of e.runs) {
+      const bad = [refusals('Caravan', r.caravan), refusals('raw', r.raw)].filter(Boolean);
+      if (bad.length) lines.push(`not 2xx ${e.key} ×${r.connections}: ${bad.join('; ')}`);
+    }
   for (const s of run.skipped) lines.push(`skipped ${s.key}: ${s.note}`);
   console.log(lines.join('\n'));
 }
@@ -72,10 +87,28 @@ export function printScaling(run: ScalingRun): void {
   console.log(lines.join('\n'));
 }
 
-export function writeResults(section: 'main' | 'scaling', run: MainRun | ScalingRun, database: 'postgres' | 'pglite') {
+/** A run of some endpoints (`--only`) replaces their rows in the last full run and keeps the others. */
+function mergeInto(before: MainRun, run: MainRun): MainRun {
+  const fresh = run.endpoints.map((e) => ({ ...e, measuredAt: run.at, measuredOn: run.machine }));
+  const kept = before.endpoints.map((e) => fresh.find((f) => f.key === e.key) ?? e);
+  return {
+    ...before,
+    endpoints: [...kept, ...fresh.filter((f) => !before.endpoints.some((e) => e.key === f.key))],
+    skipped: before.skipped.filter((s) => !fresh.some((f) => f.key === s.key)),
+  };
+}
+
+export function writeResults(
+  section: 'main' | 'scaling',
+  run: MainRun | ScalingRun,
+  database: 'postgres' | 'pglite',
+  partial = false,
+) {
   mkdirSync(fileURLToPath(new URL('../../bench', import.meta.url)), { recursive: true });
   const all = existsSync(RESULTS_FILE) ? JSON.parse(readFileSync(RESULTS_FILE, 'utf8')) : {};
-  all[database] = { ...all[database], [section]: run };
+  const before: MainRun | undefined = all[database]?.main;
+  const merged = partial && section === 'main' && before ? mergeInto(before, run as MainRun) : run;
+  all[database] = { ...all[database], [section]: merged };
   writeFileSync(RESULTS_FILE, `${JSON.stringify(all, null, 2)}\n`);
   // Formatted as the repository's formatter wants it, so committing the latest figures passes `npm run lint`.
   spawnSync(fileURLToPath(new URL('../../node_modules/.bin/biome', import.meta.url)), [
@@ -83,5 +116,5 @@ export function writeResults(section: 'main' | 'scaling', run: MainRun | Scaling
     '--write',
     RESULTS_FILE,
   ]);
-  console.log(`\nwritten to bench/results.json (${database}.${section})`);
+  console.log(`\nwritten to bench/results.json (${database}.${section}${merged === run ? '' : ', these rows only'})`);
 }

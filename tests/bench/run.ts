@@ -17,8 +17,6 @@ import { machine, prepare, type Stack, startStack } from './setup.js';
 
 const options = parseOptions(process.argv.slice(2));
 const log = (line: string) => console.error(`[bench] ${line}`);
-/** The figures of a run that did not happen (an endpoint without a baseline). */
-const NONE: Figures = { rps: 0, p50: 0, p99: 0, requests: 0, non2xx: 0, errors: 0 };
 const isSkipped = (e: Endpoint | Skipped): e is Skipped => !('request' in e);
 
 async function endpointsOf(stack: Stack, ctx: Awaited<ReturnType<typeof prepare>>) {
@@ -49,19 +47,28 @@ async function mainRun(stack: Stack) {
   for (const e of endpoints) {
     const [warm, recorded] = e.captureVariants ?? [0, 0];
     const got = await capture(stack.caravan.url, stack.caravan.pid, stack.sqlLog, e.request(recorded), e.request(warm));
-    if (!e.noBaseline)
-      plans[e.key] = {
-        batches: got.batches,
-        status: got.status,
-        body: got.body,
-        fresh: e.fresh ?? [],
-        verifyPassword: e.password ? { password: e.password, hash: ctx.passwordHash } : undefined,
-      };
+    let own: ReturnType<NonNullable<Endpoint['baseline']>> | undefined;
+    try {
+      own = e.baseline?.(got);
+    } catch (error) {
+      // Without its baseline (a booking that did not book) the endpoint has no ratio: listed as not measured.
+      skipped.push({ key: e.key, title: e.title, note: `no raw baseline: ${(error as Error).message}` });
+      log(`${e.key}: skipped, ${(error as Error).message}`);
+      continue;
+    }
+    plans[e.key] = {
+      batches: got.batches,
+      status: got.status,
+      body: got.body,
+      fresh: e.fresh ?? [],
+      verifyPassword: e.password ? { password: e.password, hash: ctx.passwordHash } : undefined,
+      ...own,
+    };
     statements[e.key] = statementCount(got.batches);
     const refused =
       got.status >= 400 ? `answered ${got.status} to the bench's request: ${JSON.stringify(got.body)}` : undefined;
-    const noBaseline = e.noBaseline ? `no raw-SQL baseline: ${e.noBaseline}` : undefined;
-    notes[e.key] = [e.note, noBaseline, refused].filter(Boolean).join('; ') || undefined;
+    const baseline = own ? `the baseline runs ${statementCount(own.batches)} statements` : undefined;
+    notes[e.key] = [e.note, baseline, refused].filter(Boolean).join('; ') || undefined;
     log(`${e.key}: ${statements[e.key]} statements, status ${got.status}`);
   }
   const planFile = join(stack.work, 'raw-plan.json');
@@ -72,9 +79,9 @@ async function mainRun(stack: Stack) {
   try {
     const memory = { caravanAtRest: rssMb(caravan.pid), caravanUnder50: 0, rawAtRest: rssMb(raw.pid), rawUnder50: 0 };
     const results: EndpointResult[] = [];
-    for (const e of endpoints) {
+    for (const e of endpoints.filter((m) => plans[m.key])) {
       await warmUp(caravan.url, e, 'caravan');
-      if (!e.noBaseline) await warmUp(raw.url, e, 'raw');
+      await warmUp(raw.url, e, 'raw');
       const runs: EndpointResult['runs'] = [];
       const seconds = Math.max(options.seconds, e.minSeconds ?? 0);
       for (const connections of options.connections) {
@@ -82,11 +89,13 @@ async function mainRun(stack: Stack) {
         const c: Figures = await load(caravan.url, e, 'caravan', connections, seconds);
         if (peakCaravan) memory.caravanUnder50 = Math.max(memory.caravanUnder50, peakCaravan());
         const peakRaw = connections === 50 ? samplePeak(raw.pid) : undefined;
-        const r: Figures = e.noBaseline ? NONE : await load(raw.url, e, 'raw', connections, seconds);
+        const r: Figures = await load(raw.url, e, 'raw', connections, seconds);
         if (peakRaw) memory.rawUnder50 = Math.max(memory.rawUnder50, peakRaw());
         const ratio = r.rps > 0 ? Math.round((100 * c.rps) / r.rps) / 100 : 0;
         runs.push({ connections, caravan: c, raw: r, ratio });
-        log(`${e.key} ×${connections}: ${c.rps} req/s p99 ${c.p99} ms | raw ${r.rps} req/s p99 ${r.p99} ms | ${ratio}`);
+        log(
+          `${e.key} ×${connections}: ${c.rps} req/s p99 ${c.p99} ms | raw ${r.rps} req/s p99 ${r.p99} ms | ${ratio} | not 2xx ${c.non2xx + c.errors} / ${r.non2xx + r.errors}`,
+        );
       }
       results.push({
         key: e.key,
@@ -107,7 +116,7 @@ async function mainRun(stack: Stack) {
       skipped,
     };
     printMain(run);
-    writeResults('main', run, stack.kind);
+    writeResults('main', run, stack.kind, options.only.length > 0);
   } finally {
     await raw.stop();
   }

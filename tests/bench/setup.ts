@@ -91,6 +91,23 @@ export async function startStack(pglite: boolean): Promise<Stack> {
   return stack;
 }
 
+/**
+ * The trips booking creation books, as seeded: the bookings an earlier run made on them (on a reused DATABASE_URL)
+ * deleted with their rows, their spots as the trip they copy, and opened to 100,000 spots so none sells out.
+ */
+async function resetBookableTrips(db: BenchDb, trips: string[], bookers: string[]): Promise<void> {
+  await db.query('delete from bookings where trip_id = any($1::uuid[]) and customer_id = any($2::uuid[])', [
+    trips,
+    bookers,
+  ]);
+  await db.query('delete from idempotency_keys where user_id = any($1::uuid[])', [bookers]);
+  await db.query(
+    `update trips set maximum_spots = 100000, spots_taken = (select spots_taken from trips where id = $2)
+     where id = any($1::uuid[])`,
+    [trips, DEMO.liveTrip],
+  );
+}
+
 export const machine = () => `${cpus().length} × ${cpus()[0]?.model.trim() ?? 'cpu'}, Node ${process.version}`;
 
 /** Seeds to `bookings` and makes the sessions and bodies the endpoints need. */
@@ -119,7 +136,11 @@ export async function prepare(stack: Stack, bookings: number): Promise<EndpointC
       bookerIds.map((u) => benchId('bench-traveler', u)),
     );
     const bookableTrips = Array.from({ length: BOOKABLE_TRIPS }, (_, i) => benchId('bench-trip', i + 2));
-    await db.query('update trips set maximum_spots = 100000 where id = any($1::uuid[])', [bookableTrips]);
+    await resetBookableTrips(
+      db,
+      bookableTrips,
+      bookerIds.map((u) => benchId('bench-traveler', u)),
+    );
     const [live] = await db.query<{ selected_package: string | null }>(
       'select selected_package from trips where id = $1',
       [DEMO.liveTrip],
