@@ -1,5 +1,6 @@
 // The admin trip page (MKT-022, MKT-024): the actions the trip machine allows, the reasons for the others, and the
-// timeline growing with each move, from the admin's page of the trip's host.
+// timeline growing with each move, from the admin's page of the trip's host; and a pending trip request's edit (TRP-006).
+import { seedId } from '../../apps/api/src/db/seed/context.js';
 import { DEMO_TRIP_IDS } from '../../apps/api/src/db/seed/demo-ids.js';
 import { AdminTripPage, AdminUsersPage } from './pages/admin.page.js';
 import { expect, test } from './support/fixtures.js';
@@ -7,7 +8,7 @@ import { expect, test } from './support/fixtures.js';
 test.describe('admin trip page', () => {
   // A server of its own (it changes the trip) and a dozen steps: longer than the default on a loaded machine.
   test.describe.configure({ timeout: 180_000 });
-  test('[RTE-007] [MKT-022] [MKT-024] [SVC-035] edit a service within the admin’s fields, approve the pricing, see why others are refused, then cancel with a reason', async ({
+  test('[RTE-007] [MKT-022] [MKT-024] [SVC-035] [TRP-006] edit a service within the admin’s fields, approve the pricing, see why others are refused, cancel with a reason, then edit a pending trip request', async ({
     signIn,
     freshCaravan,
   }) => {
@@ -51,6 +52,17 @@ test.describe('admin trip page', () => {
     await expect(dialog).toHaveCount(0);
     await expect(trip.timeline().getByRole('listitem').last()).toContainText('→ cancelled');
     await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
+
+    // [TRP-006] host2@'s still-pending trip request: the admin edits its additional requests, saves, sees the spec's
+    // success copy, and finds the edit kept after a reload (on this test's own server: the request is shared data).
+    await page.goto(`${server.url}/admin/trip-requests/${seedId('trip-request/pending')}`);
+    const requests = page.getByRole('textbox', { name: 'Additional requests' });
+    await expect(requests).toHaveValue('Could we add a sunrise yoga session in the Sacred Valley?');
+    await requests.fill('Sunrise yoga in the Sacred Valley, and vegan lunches');
+    await page.getByRole('button', { name: 'Save trip request' }).click();
+    await expect(page.getByRole('status').filter({ hasText: 'Trip Request saved!' })).toBeVisible();
+    await page.reload();
+    await expect(requests).toHaveValue('Sunrise yoga in the Sacred Valley, and vegan lunches');
   });
 
   test('[MKT-023] [HER-001] booking tools: a refund above what was paid is refused with its reason and code, a discount applies', async ({

@@ -220,9 +220,10 @@ test('[MKT-025] [MKT-015] a launched trip short of its minimum bookings is cance
   });
   await traveler.page.getByRole('link', { name: 'Manage Booking' }).click();
   const history = traveler.page.getByRole('grid', { name: 'Transaction History' });
-  await expect(history.getByRole('row').filter({ hasText: `-${paid}` })).toContainText('success', {
-    timeout: STEP_TIMEOUT,
-  });
+  const refundRow = history.getByRole('row').filter({ hasText: `-${paid}` });
+  await expect(refundRow).toContainText('success', { timeout: STEP_TIMEOUT });
+  // The refund reads as a refund, not as a negative card payment (the domain's payment-row label).
+  await expect(refundRow).toContainText('REFUND');
   await expect(
     history
       .getByRole('row')
@@ -237,7 +238,9 @@ test('[MKT-025] [MKT-015] a launched trip short of its minimum bookings is cance
   );
   // The payments ledger holds the refund beside the deposit, and the booking has nothing left paid.
   const ledger = later.page.getByRole('grid', { name: 'Payments' });
-  await expect(ledger.getByRole('row').filter({ hasText: `-${paid}` })).toContainText('success');
+  const ledgerRefund = ledger.getByRole('row').filter({ hasText: `-${paid}` });
+  await expect(ledgerRefund).toContainText('success');
+  await expect(ledgerRefund).toContainText('REFUND');
   await expect(
     later.page
       .getByRole('grid', { name: /Bookings/ })

@@ -1,7 +1,8 @@
 // The Itinerary Inventory card in Chromium (issue 12 item 3): an operator prices an itinerary by inventory, it goes
 // Live, a host adds a departure with its price tiers in the card and another through the API; the operator sees them
 // by year with their price range, has edit and delete but neither add nor duplicate, raises a trip quantity
-// ('Itinerary Saved') and deletes a departure after confirming it; on a phone, a departure in use can only grow.
+// ('Itinerary Saved') and deletes a departure after confirming it; on a phone, deletes one from the form its row opens,
+// and a departure in use can only grow.
 import { INVENTORY_MESSAGES, addDays, calendarDateOf } from '@caravan/domain';
 import type { Route } from '@playwright/test';
 import { DEMO_ITINERARY_IDS } from '../../apps/api/src/db/seed/demo-ids.js';
@@ -13,7 +14,7 @@ test.use({ dataset: 'operator-itinerary-inventory' });
 const SUMMARY =
   'Six days in the Dolomites: a hut-to-hut walk with a rest day in Cortina, fresh pasta and wide mountain views.';
 
-test('[INV-004] [INV-005] [INV-006] [INV-009] [INV-011] [INV-013] [INV-015] [INV-016] [INV-017] [INV-032] [INV-038] [INV-041] [INV-042] [INV-044] [INV-050] [INV-051] [INV-052] [INV-053] [INV-054] a host adds a departure with tiers; an operator edits and deletes departures, and on a phone one in use can only grow', async ({
+test('[INV-004] [INV-005] [INV-006] [INV-009] [INV-011] [INV-013] [INV-015] [INV-016] [INV-017] [INV-032] [INV-038] [INV-041] [INV-042] [INV-044] [INV-050] [INV-051] [INV-052] [INV-053] [INV-054] a host adds a departure with tiers; an operator edits and deletes departures, and on a phone one is deleted from its form and one in use can only grow', async ({
   signIn,
   caravan,
 }) => {
@@ -152,6 +153,13 @@ test('[INV-004] [INV-005] [INV-006] [INV-009] [INV-011] [INV-013] [INV-015] [INV
   await expect(card.getByRole('columnheader', { name: 'Requests' })).toBeVisible();
   await expect(card.getByRole('columnheader', { name: 'Min price' })).toBeHidden();
   await expect(card.getByRole('button', { name: `Open ${near.startDate} standard` })).toBeVisible();
+
+  // On a phone the row opens the form, and deleting starts from it, through the same confirmation (INV-015).
+  await card.getByRole('button', { name: `Open ${near.startDate} standard` }).click();
+  await card.getByRole('form', { name: 'Inventory Detail' }).getByRole('button', { name: 'Delete departure' }).click();
+  await confirm.getByRole('button', { name: 'Delete' }).click();
+  await expect(card.getByText('No departures yet.')).toBeVisible({ timeout: STEP_TIMEOUT });
+  await expect(card.getByRole('button', { name: `Open ${near.startDate} standard` })).toHaveCount(0);
 
   // On the phone, a departure in use (the seeded Inca Trail's, one trip confirmed) says so and can only grow
   // (INV-041, INV-032): lowering its quantity is refused beside the field before anything is sent.

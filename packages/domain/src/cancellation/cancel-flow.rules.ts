@@ -11,6 +11,7 @@ import {
   REZDY_NON_REFUNDABLE_DAYS,
 } from './cancellation.constants.js';
 import type { CancelBookingRequest, CancellationRefundMethod } from './cancellation.schema.js';
+import { travelerCancellationRefundLevel } from './traveler-cancellation.rules.js';
 
 /** Booking statuses from which a traveler may ask to cancel. */
 const CANCELLABLE_BOOKING_STATUSES: readonly BookingStatus[] = ['pending', 'awaiting', 'waitlist', 'confirmed'];
@@ -115,10 +116,19 @@ export function daysUntilTripStart(tripStartDate: CalendarDate, today: CalendarD
   return daysBetween(today, tripStartDate);
 }
 
-/** The cancel policy line: non-refundable within 60 days (Rezdy-type trips) or 90 days, else 'Cancellation Fees may apply'. */
-export function cancelPolicyText(input: { daysOut: number; isRezdyTrip: boolean }): string {
+/**
+ * The cancel policy line: non-refundable within 60 days (Rezdy-type trips) or 90 days, else 'Cancellation Fees may
+ * apply'. A booking the traveler's cancellation refunds in full (not yet confirmed) is never called non-refundable:
+ * the line follows the refund the server offers.
+ */
+export function cancelPolicyText(input: {
+  daysOut: number;
+  isRezdyTrip: boolean;
+  bookingStatus: BookingStatus;
+}): string {
   const threshold = input.isRezdyTrip ? REZDY_NON_REFUNDABLE_DAYS : NON_REFUNDABLE_DAYS;
-  return input.daysOut > Math.max(threshold, CANCELLATION_FEE_NOTICE_DAYS)
+  const refundedInFull = travelerCancellationRefundLevel(input) === 'full';
+  return refundedInFull || input.daysOut > Math.max(threshold, CANCELLATION_FEE_NOTICE_DAYS)
     ? CANCELLATION_MESSAGES.feesMayApply
     : CANCELLATION_MESSAGES.nonRefundable;
 }
@@ -132,15 +142,20 @@ export function cancellationFeeLine(input: {
   return `Cancellation fee: ${formatMinor(input.cancellationFee)}`;
 }
 
-/** The refund policy line: not refundable within 90 days; pending bookings refundable down payment; else above the down payment until a date. */
+/**
+ * The refund policy line, from the refund the traveler's cancellation reaches now: in full (a booking not yet
+ * confirmed) the down payment is refundable until confirmed; nothing (within 90 days) not refundable; otherwise any
+ * amount above the down payment is refundable until 90 days before the start.
+ */
 export function refundPolicyText(input: {
   tripStartDate: CalendarDate;
   today: CalendarDate;
   bookingStatus: BookingStatus;
 }): string {
-  if (daysUntilTripStart(input.tripStartDate, input.today) <= LAST_REFUNDABLE_THRESHOLD_DAYS)
-    return CANCELLATION_MESSAGES.notRefundable;
-  if (input.bookingStatus === 'pending') return CANCELLATION_MESSAGES.downPaymentRefundableUntilConfirmed;
+  const daysOut = daysUntilTripStart(input.tripStartDate, input.today);
+  const level = travelerCancellationRefundLevel({ bookingStatus: input.bookingStatus, daysOut });
+  if (level === 'full') return CANCELLATION_MESSAGES.downPaymentRefundableUntilConfirmed;
+  if (level === 'none') return CANCELLATION_MESSAGES.notRefundable;
   const until = formatDate(addDays(input.tripStartDate, -LAST_REFUNDABLE_THRESHOLD_DAYS), 'MMMM dd, yyyy');
   return `Any amount above the down payment is refundable until ${until}.`;
 }

@@ -18,7 +18,11 @@ import {
   refundPolicyText,
   resolveCancellationReason,
 } from './cancel-flow.rules.js';
+import { addDays } from '../shared/dates.js';
+import { BOOKING_STATUSES } from '../shared/statuses.js';
 import { CANCELLATION_MESSAGES } from './cancellation.constants.js';
+import { calculateBookingCancellation } from './cancellation-calculator.rules.js';
+import { travelerCancellationReasonCodes } from './traveler-cancellation.rules.js';
 import { cancellationTripDetailsSchema } from './cancellation.schema.js';
 
 const refund = { description: 'Refund to card', refundAmount: { refund: 50000, tripCredit: 0 } };
@@ -154,14 +158,24 @@ describe('the cancel dialog', () => {
 
 describe('policy texts', () => {
   it('[CAN-020] more than 60 days out (Rezdy) or 90 days out: Cancellation Fees may apply', () => {
-    expect(cancelPolicyText({ daysOut: 61, isRezdyTrip: true })).toBe('Cancellation Fees may apply');
-    expect(cancelPolicyText({ daysOut: 91, isRezdyTrip: false })).toBe('Cancellation Fees may apply');
+    expect(cancelPolicyText({ daysOut: 61, isRezdyTrip: true, bookingStatus: 'confirmed' })).toBe(
+      'Cancellation Fees may apply',
+    );
+    expect(cancelPolicyText({ daysOut: 91, isRezdyTrip: false, bookingStatus: 'confirmed' })).toBe(
+      'Cancellation Fees may apply',
+    );
   });
 
   it('[CAN-021] non-refundable within 60 days for Rezdy-type trips, or within 90 days', () => {
-    expect(cancelPolicyText({ daysOut: 60, isRezdyTrip: true })).toBe('This booking is non-refundable.');
-    expect(cancelPolicyText({ daysOut: 90, isRezdyTrip: false })).toBe('This booking is non-refundable.');
-    expect(cancelPolicyText({ daysOut: 75, isRezdyTrip: false })).toBe('This booking is non-refundable.');
+    expect(cancelPolicyText({ daysOut: 60, isRezdyTrip: true, bookingStatus: 'confirmed' })).toBe(
+      'This booking is non-refundable.',
+    );
+    expect(cancelPolicyText({ daysOut: 90, isRezdyTrip: false, bookingStatus: 'confirmed' })).toBe(
+      'This booking is non-refundable.',
+    );
+    expect(cancelPolicyText({ daysOut: 75, isRezdyTrip: false, bookingStatus: 'confirmed' })).toBe(
+      'This booking is non-refundable.',
+    );
   });
 
   it('[CAN-022] the fee line shows only more than 90 days out with a fee, in dollars with two decimals', () => {
@@ -187,6 +201,42 @@ describe('policy texts', () => {
   it('[CAN-025] pending bookings have the down payment refundable until confirmed', () => {
     expect(refundPolicyText({ tripStartDate: '2026-06-01', today: '2026-01-01', bookingStatus: 'pending' })).toBe(
       'Your down payment is refundable until the trip is confirmed.',
+    );
+  });
+
+  it('[CAN-025] [CAN-021] [CAN-023] within 90 days a pending booking, which the server refunds in full (01), is not called non-refundable', () => {
+    expect(travelerCancellationReasonCodes({ bookingStatus: 'pending', daysOut: 30 })).toEqual(['01']);
+    expect(refundPolicyText({ tripStartDate: '2026-06-01', today: '2026-05-01', bookingStatus: 'pending' })).toBe(
+      'Your down payment is refundable until the trip is confirmed.',
+    );
+    expect(cancelPolicyText({ daysOut: 30, isRezdyTrip: false, bookingStatus: 'pending' })).toBe(
+      'Cancellation Fees may apply',
+    );
+    expect(cancelPolicyText({ daysOut: 30, isRezdyTrip: false, bookingStatus: 'confirmed' })).toBe(
+      'This booking is non-refundable.',
+    );
+  });
+
+  it('[CAN-023] [CAN-024] [CAN-025] the refund text says not refundable exactly when no method the server offers refunds anything', () => {
+    fc.assert(
+      fc.property(
+        fc.constantFrom(...BOOKING_STATUSES),
+        fc.integer({ min: 0, max: 400 }),
+        fc.integer({ min: 1, max: 1_000_000 }),
+        (bookingStatus, daysOut, paidAmount) => {
+          const refunds = travelerCancellationReasonCodes({ bookingStatus, daysOut }).some(
+            (reasonCode) =>
+              calculateBookingCancellation({ reasonCode, paidAmount, dueAmount: 0, downPaymentAmount: 0 })
+                .refundAmount > 0,
+          );
+          const tripStartDate = addDays('2026-01-01', daysOut);
+          const text = refundPolicyText({ tripStartDate, today: '2026-01-01', bookingStatus });
+          expect(text === CANCELLATION_MESSAGES.notRefundable).toBe(!refunds);
+          expect(
+            cancelPolicyText({ daysOut, isRezdyTrip: false, bookingStatus }) === CANCELLATION_MESSAGES.nonRefundable,
+          ).toBe(!refunds);
+        },
+      ),
     );
   });
 });

@@ -5,7 +5,6 @@ export {
   CANCELLATION_REASON_CODES,
   CANCELLATION_REASON_CODE_LIST,
   type CancellationReasonCode,
-  LAST_REFUNDABLE_THRESHOLD_DAYS,
   OTHER_CANCEL_REASON,
 } from './cancellation.constants.js';
 export {
@@ -15,3 +14,4 @@ export {
   cancellationReasonCodeSchema,
 } from './cancellation.schema.js';
 export { calculateBookingCancellation } from './cancellation-calculator.rules.js';
+export { travelerCancellationReasonCodes } from './traveler-cancellation.rules.js';

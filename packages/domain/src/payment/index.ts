@@ -17,7 +17,7 @@ export {
   isPaymentOverdue,
   isPaymentSuccessful,
   paymentOptionAmount,
-  paymentTypeLabel,
+  paymentRowLabel,
   shouldRedirectFromPayBalance,
   validateCustomPaymentAmount,
 } from './payment.rules.js';

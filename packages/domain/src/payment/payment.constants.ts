@@ -9,6 +9,12 @@ export const PAYMENT_STATUSES = ['success', 'pending', 'failed'] as const;
 /** How a payment type is shown in the transaction history (PAY-003). */
 export const PAYMENT_TYPE_LABELS = { 'credit-card': 'CREDIT CARD', 'payment-intent': 'PAYMENT' } as const;
 
+/**
+ * DECIDE: a refund (recorded as a negative payment on the card it returns to) reads 'REFUND' wherever payments are
+ * listed, because the spec's history names no refund type and a bare '-$500.00' beside 'CREDIT CARD' reads as a charge.
+ */
+export const REFUND_PAYMENT_LABEL = 'REFUND';
+
 /** Every payment option type the payments app knows (update-booking payload paymentOptionType). */
 export const PAYMENT_OPTION_TYPES = ['minimum', 'full', 'custom'] as const;
 

@@ -10,13 +10,17 @@ import {
   PAYMENT_DATE_FORMAT,
   PAYMENT_DUE_DATE_FORMAT,
   PAYMENT_TYPE_LABELS,
+  REFUND_PAYMENT_LABEL,
   REFUNDABLE_WINDOW_DAYS_BEFORE_START,
 } from './payment.constants.js';
-import type { Payment, PaymentOptionType, PaymentType } from './payment.schema.js';
+import type { Payment, PaymentOptionType } from './payment.schema.js';
 
-/** The transaction-history label of a payment type: payment intent shows as 'PAYMENT'. */
-export function paymentTypeLabel(type: PaymentType): string {
-  return PAYMENT_TYPE_LABELS[type];
+/**
+ * The label of a listed payment (transaction history, admin ledger): a refund, recorded as a negative amount, reads
+ * 'REFUND'; any other payment its type's label (payment intent shows as 'PAYMENT').
+ */
+export function paymentRowLabel(payment: Pick<Payment, 'type' | 'amount'>): string {
+  return payment.amount < 0 ? REFUND_PAYMENT_LABEL : PAYMENT_TYPE_LABELS[payment.type];
 }
 
 /** Whether a payment succeeded (status success). */

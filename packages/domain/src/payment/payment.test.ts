@@ -2,7 +2,7 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import { addDays } from '../shared/dates.js';
-import { PAYMENT_OVERDUE_MESSAGE } from './payment.constants.js';
+import { PAYMENT_OVERDUE_MESSAGE, PAYMENT_TYPES } from './payment.constants.js';
 import {
   checkoutPaymentOptions,
   formatPaymentDate,
@@ -14,7 +14,7 @@ import {
   isPaymentSuccessful,
   isWithinRefundableWindow,
   paymentOptionAmount,
-  paymentTypeLabel,
+  paymentRowLabel,
   shouldRedirectFromPayBalance,
   validateCustomPaymentAmount,
 } from './payment.rules.js';
@@ -51,8 +51,21 @@ describe('payment entity', () => {
   });
 
   it('[PAY-003] a payment intent is shown as PAYMENT', () => {
-    expect(paymentTypeLabel('payment-intent')).toBe('PAYMENT');
-    expect(paymentTypeLabel('credit-card')).toBe('CREDIT CARD');
+    expect(paymentRowLabel({ type: 'payment-intent', amount: 150_000 })).toBe('PAYMENT');
+    expect(paymentRowLabel({ type: 'credit-card', amount: 150_000 })).toBe('CREDIT CARD');
+  });
+
+  it('[PAY-003] a listed payment reads as its type, a refund (a negative amount) as REFUND whatever its type', () => {
+    expect(paymentRowLabel({ type: 'credit-card', amount: 50_000 })).toBe('CREDIT CARD');
+    expect(paymentRowLabel({ type: 'payment-intent', amount: 1 })).toBe('PAYMENT');
+    expect(paymentRowLabel({ type: 'credit-card', amount: -50_000 })).toBe('REFUND');
+    expect(paymentRowLabel({ type: 'payment-intent', amount: -1 })).toBe('REFUND');
+    expect(paymentRowLabel({ type: 'credit-card', amount: 0 })).toBe('CREDIT CARD');
+    fc.assert(
+      fc.property(fc.integer({ min: -1e9, max: -1 }), fc.constantFrom(...PAYMENT_TYPES), (amount, type) => {
+        expect(paymentRowLabel({ type, amount })).toBe('REFUND');
+      }),
+    );
   });
 
   it('[PAY-004] a successful payment has the status success', () => {

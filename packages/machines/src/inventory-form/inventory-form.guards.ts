@@ -61,5 +61,11 @@ export const inventoryFormGuards = {
     const e = opening(args.event);
     return mayOpen(args) && e?.mode !== 'delete' && (e?.mode !== 'update' || hasItemId(args));
   },
+  /** INV-015, INV-018: the departure open for update (an item with an id) may be deleted by the viewer's group. */
+  canDeleteOpenItem: ({ context }: Args) =>
+    context.mode === 'update' &&
+    !!context.item &&
+    inventoryItemIdOf(context.item) !== undefined &&
+    inventoryFormModesFor(context.group).includes('delete'),
   isFormValid: ({ context }: Args) => Object.keys(inventoryFormErrors(context)).length === 0,
 };

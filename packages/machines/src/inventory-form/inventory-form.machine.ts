@@ -116,6 +116,7 @@ export const inventoryFormMachine = setup({
     syncItems: assign({ items: ({ context, event }) => (event.type === 'items.sync' ? event.items : context.items) }),
     showErrors: assign({ errors: ({ context }) => inventoryFormErrors(context) }),
     clearErrors: assign({ errors: {}, failure: null }),
+    askDelete: assign({ mode: 'delete' as const, errors: {}, failure: null }),
     close: assign({ mode: null, item: null, values: {}, errors: {}, failure: null }),
     confirmSaved: assign({
       saved: ({ context }) =>
@@ -194,6 +195,13 @@ export const inventoryFormMachine = setup({
           },
         ],
         'form.cancel': { target: 'closed', actions: 'close', description: 'The drawer is closed without saving.' },
+        'form.delete': {
+          guard: 'canDeleteOpenItem',
+          target: 'confirmingDelete',
+          actions: 'askDelete',
+          description:
+            'INV-015: the departure open for update is deleted from its form (the way to delete on a phone, whose row opens the form): the same confirmation first.',
+        },
       },
     },
     readOnly: {

@@ -41,6 +41,7 @@ export const inventoryFormModel = defineMachineModel({
     ],
     'form.submit': [{ type: 'form.submit' }],
     'form.cancel': [{ type: 'form.cancel' }],
+    'form.delete': [{ type: 'form.delete' }],
     'delete.confirm': [{ type: 'delete.confirm' }],
     'clock.tick': [{ type: 'clock.tick', today: '2026-11-21' }],
     'items.sync': [{ type: 'items.sync', items: [sampleInventoryItem] }],

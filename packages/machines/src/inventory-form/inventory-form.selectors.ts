@@ -17,6 +17,8 @@ export const selectInventoryFormMode = (s: InventoryFormSnapshot) => s.context.m
 export const selectInventoryFormOpen = (s: InventoryFormSnapshot) => !s.matches('closed');
 /** INV-014: the save button shows only on an editable form. */
 export const selectInventoryFormOffersSave = (s: InventoryFormSnapshot) => s.matches('editing') || s.matches('saving');
+/** INV-015: the open departure offers Delete (update mode, an item with an id, a group that may delete). */
+export const selectInventoryFormOffersDelete = (s: InventoryFormSnapshot) => s.can({ type: 'form.delete' });
 export const selectInventoryFormSaving = (s: InventoryFormSnapshot) => s.matches('saving') || s.matches('deleting');
 export const selectInventoryFormErrors = (s: InventoryFormSnapshot) => s.context.errors;
 /** INV-038: the start date is editable in create and duplicate only. */

@@ -16,6 +16,7 @@ import {
   selectInUseNotice,
   selectInventoryFailure,
   selectInventoryFormErrors,
+  selectInventoryFormOffersDelete,
   selectInventoryFormOffersSave,
   selectInventorySavedToast,
   selectPriceTiers,
@@ -184,6 +185,24 @@ describe('inventory form machine', () => {
     const { requests, snapshot } = await saveWith([open('delete'), { type: 'delete.confirm' }]);
     expect(requests).toEqual([{ mode: 'delete', id: 'inv-1' }]);
     expect(selectInventorySavedToast(snapshot)?.message).toBe('The inventory item has been deleted');
+  });
+
+  it('[INV-015] [INV-018] a departure open for update is deleted from its form through the same confirmation, by groups that may delete', async () => {
+    const editing = step([open('update')]);
+    expect(selectInventoryFormOffersDelete(editing)).toBe(true);
+    const asked = step([{ type: 'form.delete' }], editing);
+    expect(asked.value).toBe('confirmingDelete');
+    expect(step([{ type: 'form.cancel' }], asked).value).toBe('closed');
+    const { requests } = await saveWith([open('update'), { type: 'form.delete' }, { type: 'delete.confirm' }]);
+    expect(requests).toEqual([{ mode: 'delete', id: 'inv-1' }]);
+    // Not from a new departure, a duplicate or a read-only form; and only for a group that may delete.
+    for (const other of [step([open('create')]), step([open('duplicate')]), step([open('update', { readOnly: true })])])
+      expect(selectInventoryFormOffersDelete(other)).toBe(false);
+    for (const group of USER_GROUPS) {
+      const mayDelete = inventoryFormModesFor(group).includes('delete');
+      const opened = step([open('update')], start(group));
+      if (opened.value === 'editing') expect(selectInventoryFormOffersDelete(opened)).toBe(mayDelete);
+    }
   });
 
   it('[INV-054] a successful update says the item was updated', async () => {

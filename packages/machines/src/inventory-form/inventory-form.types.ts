@@ -67,6 +67,7 @@ export type InventoryFormEvent =
   | { type: 'form.change'; values: InventoryFormDraft }
   | { type: 'form.submit' }
   | { type: 'form.cancel' }
+  | { type: 'form.delete' }
   | { type: 'delete.confirm' }
   | { type: 'items.sync'; items: InventoryItem[] }
   | { type: 'clock.tick'; today: CalendarDate };

@@ -1,13 +1,15 @@
 // The booking money the API derives from stored rows: down payment, minimum due, cancel reasons and refund methods.
 import {
-  type CancellationReasonCode,
-  type CalendarDate,
-  CUSTOM_PAYMENT_MINIMUM_MINOR,
-  LAST_REFUNDABLE_THRESHOLD_DAYS,
   type BookingCancellationOutputs,
+  bookingStatusSchema,
+  CANCELLATION_REASON_CODES,
+  type CalendarDate,
+  type CancellationReasonCode,
+  CUSTOM_PAYMENT_MINIMUM_MINOR,
   calculateBookingCancellation,
-  daysUntilTripStart,
   DOWN_PAYMENT_PER_SPOT_MINOR,
+  daysUntilTripStart,
+  travelerCancellationReasonCodes,
 } from '@caravan/domain';
 import type { bookings, trips } from '../../db/schema/index.js';
 
@@ -53,46 +55,40 @@ export interface RefundMethodOption {
   outputs: BookingCancellationOutputs;
 }
 
+/** What each reason code a traveler's cancellation may take is offered as. */
+const REFUND_METHOD_DESCRIPTIONS: Partial<Record<CancellationReasonCode, string>> = {
+  '01': 'Full refund to your original payment method',
+  '06': 'Refund to your original payment method, down payment as trip credit, less the cancellation fee',
+  '09': 'Trip credit for everything you paid',
+  '11': 'No refund within 90 days of the trip',
+};
+
 /**
- * The refund methods a traveler's cancellation may take, each the calculator's outputs for one reason code.
- * DECIDE: a booking not yet confirmed (pending, awaiting, waitlist) is refunded in full (01); a confirmed booking
- * more than 90 days out chooses between a refund of all but the fee with the down payment kept as trip credit (06)
- * and trip credit for everything paid (09); within 90 days a confirmed booking forfeits what was paid (11), which
- * leaves no refund method to offer (CAN-012) — the traveler may still cancel.
+ * The refund methods a traveler's cancellation may take, each the calculator's outputs for one of the reason codes
+ * the domain offers the booking now (travelerCancellationReasonCodes, which the policy texts read too). The fee applies
+ * only to a confirmed booking offered the fee-applied method (06); a forfeit (11) leaves no refund method to offer
+ * (CAN-012) — the traveler may still cancel.
  */
 export function refundMethodOptions(
   booking: Booking,
   trip: Trip,
   today: CalendarDate,
 ): { options: RefundMethodOption[]; cancellationFee: number } {
-  const fee = booking.status === 'confirmed' ? TRAVELER_CANCELLATION_FEE_PER_SPOT_MINOR * booking.totalSpotsBooked : 0;
-  const calc = (reasonCode: CancellationReasonCode) =>
-    calculateBookingCancellation({
+  const codes = travelerCancellationReasonCodes({
+    bookingStatus: bookingStatusSchema.parse(booking.status),
+    daysOut: daysUntilTripStart(trip.startDate, today),
+  });
+  const fee = codes.includes('06') ? TRAVELER_CANCELLATION_FEE_PER_SPOT_MINOR * booking.totalSpotsBooked : 0;
+  const options = codes.map((reasonCode) => ({
+    description: REFUND_METHOD_DESCRIPTIONS[reasonCode] ?? CANCELLATION_REASON_CODES[reasonCode],
+    reasonCode,
+    outputs: calculateBookingCancellation({
       reasonCode,
       paidAmount: booking.paidAmount,
       dueAmount: booking.dueAmount,
       downPaymentAmount: downPaymentOf(booking, trip),
       feeAmount: fee,
-    });
-  if (booking.status !== 'confirmed')
-    return {
-      options: [{ description: 'Full refund to your original payment method', reasonCode: '01', outputs: calc('01') }],
-      cancellationFee: 0,
-    };
-  if (daysUntilTripStart(trip.startDate, today) > LAST_REFUNDABLE_THRESHOLD_DAYS)
-    return {
-      options: [
-        {
-          description: 'Refund to your original payment method, down payment as trip credit, less the cancellation fee',
-          reasonCode: '06',
-          outputs: calc('06'),
-        },
-        { description: 'Trip credit for everything you paid', reasonCode: '09', outputs: calc('09') },
-      ],
-      cancellationFee: fee,
-    };
-  return {
-    options: [{ description: 'No refund within 90 days of the trip', reasonCode: '11', outputs: calc('11') }],
-    cancellationFee: 0,
-  };
+    }),
+  }));
+  return { options, cancellationFee: fee };
 }

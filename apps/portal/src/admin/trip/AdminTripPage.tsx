@@ -15,6 +15,7 @@ import { adminBack } from '../AdminBack.js';
 import { AdminLoad, utcDateTime } from '../admin-load.js';
 import { BookingTools } from './BookingTools.js';
 import { EditTripRequest } from './EditTripRequest.js';
+import { PaymentsTable } from './PaymentsTable.js';
 import { PublishReview } from './PublishReview.js';
 import { TripActions } from './TripActions.js';
 import { TripServices } from './TripServices.js';
@@ -102,31 +103,7 @@ function TripDetail({ overview }: { overview: AdminTripOverview }) {
       {bookings.state.status === 'ready' ? <BookingTools tripId={trip.id} bookings={bookings.state.data} /> : null}
       <Card title="Payments">
         <Paged list={payments} noun="payments">
-          {(rows) => (
-            <Table aria-label="Payments">
-              <TableHeader>
-                <Column isRowHeader>Order</Column>
-                <Column>Type</Column>
-                <Column>Status</Column>
-                <Column>Amount</Column>
-                <Column>When</Column>
-              </TableHeader>
-              <TableBody items={rows} renderEmptyState={() => <p className="pt-Empty">No payments.</p>}>
-                {(p) => (
-                  <Row id={p.id}>
-                    <Cell>{p.orderId}</Cell>
-                    <Cell>
-                      {p.type}
-                      {p.automatic ? ' (automatic)' : ''}
-                    </Cell>
-                    <Cell>{p.status}</Cell>
-                    <Cell>{money(p.amount, p.currency)}</Cell>
-                    <Cell>{utcDateTime(p.paidAt)}</Cell>
-                  </Row>
-                )}
-              </TableBody>
-            </Table>
-          )}
+          {(rows) => <PaymentsTable rows={rows} />}
         </Paged>
       </Card>
     </div>

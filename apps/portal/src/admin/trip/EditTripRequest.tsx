@@ -32,15 +32,13 @@ export function EditTripRequest({ id, api = tripRequestEditApi }: { id: string; 
 export function TripRequestForm({
   request,
   save,
-  initialOutcome = null,
 }: {
   request: AdminTripRequest;
   save: typeof tripRequestEditApi.save;
-  initialOutcome?: TripRequestSaveOutcome | null;
 }) {
   const queryClient = useQueryClient();
   const [additionalRequests, setAdditionalRequests] = useState(request.additionalRequests);
-  const [outcome, setOutcome] = useState(initialOutcome);
+  const [outcome, setOutcome] = useState<TripRequestSaveOutcome | null>(null);
   const submit = useMutation({
     mutationFn: () => saveTripRequest(save, request.id, { additionalRequests }),
     onSuccess: (result) => {

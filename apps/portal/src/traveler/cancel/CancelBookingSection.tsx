@@ -1,15 +1,6 @@
 // The Cancel Booking section and dialog (CAN-004..026): policy texts, the button or the email-request message, then
 // reason, refund method, the two-click final warning, submission and 'We received your cancellation request.'.
-import {
-  CANCELLATION_MESSAGES,
-  calendarDateOf,
-  cancellationFeeLine,
-  cancelPolicyText,
-  daysUntilTripStart,
-  formatMinor,
-  OTHER_CANCEL_REASON,
-  refundPolicyText,
-} from '@caravan/domain';
+import { CANCELLATION_MESSAGES, calendarDateOf, formatMinor, OTHER_CANCEL_REASON } from '@caravan/domain';
 import {
   selectCanClickCancel,
   selectCancelAffordance,
@@ -25,6 +16,7 @@ import { useLocation } from 'wouter';
 import { useManageBooking } from '../manage-booking/ManageBookingContext.js';
 import { tripPath } from '../routes.js';
 import { useTrip } from '../shell/TripContext.js';
+import { CancelPolicyList } from './CancelPolicyList.js';
 
 export function CancelBookingSection() {
   const { trip, booking } = useTrip();
@@ -32,9 +24,6 @@ export function CancelBookingSection() {
   const affordance = useSelector(cancel, selectCancelAffordance);
   const canStart = useSelector(cancel, (s) => s.can({ type: 'cancel.start' }));
   if (!booking) return null;
-  const today = calendarDateOf(new Date());
-  const daysOut = daysUntilTripStart(trip.startDate, today);
-  const fee = cancellationFeeLine({ daysOut, cancellationFee: trip.cancellationFee });
   const closed = booking.status === 'cancelled' || booking.isPendingCancellation;
 
   return (
@@ -53,12 +42,13 @@ export function CancelBookingSection() {
       ) : (
         <>
           {affordance.kind === 'button' ? (
-            <ul className="tv-List">
-              <li>{cancelPolicyText({ daysOut, isRezdyTrip: booking.rezdyTripId !== undefined })}</li>
-              {fee ? <li>{fee}</li> : null}
-              <li>{refundPolicyText({ tripStartDate: trip.startDate, today, bookingStatus: booking.status })}</li>
-              <li>{CANCELLATION_MESSAGES.refundTiming}</li>
-            </ul>
+            <CancelPolicyList
+              tripStartDate={trip.startDate}
+              cancellationFee={trip.cancellationFee}
+              bookingStatus={booking.status}
+              isRezdyTrip={booking.rezdyTripId !== undefined}
+              today={calendarDateOf(new Date())}
+            />
           ) : null}
           {affordance.kind === 'button' ? (
             <Button variant="danger" isDisabled={!canStart} onPress={() => cancel.send({ type: 'cancel.start' })}>

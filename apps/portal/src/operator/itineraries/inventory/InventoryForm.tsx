@@ -1,13 +1,14 @@
 // The Inventory Detail form (INV-013..014, INV-027..044, INV-050..052): renders the inventory-form machine's snapshot —
 // the start date inside its bounds with the reserved and duplicate-date notices, the in-use notice, the quantities,
 // the price tiers (added blank, removed by the domain rule), the inline 'Error' alert that scrolls into view, and no
-// save when read-only.
+// save when read-only, and Delete (the phone's way to delete) where the machine allows it.
 import { PACKAGE_LEVELS, addBlankInventoryPriceTier, type InventoryFormTier } from '@caravan/domain';
 import {
   type inventoryFormMachine,
   selectInUseNotice,
   selectInventoryFailure,
   selectInventoryFormErrors,
+  selectInventoryFormOffersDelete,
   selectInventoryFormOffersSave,
   selectInventoryFormSaving,
   selectPriceTiers,
@@ -27,6 +28,7 @@ const text = (v: unknown) => (v === undefined || v === null ? '' : String(v));
 
 export function InventoryForm({ actor }: { actor: FormRef }) {
   const offersSave = useSelector(actor, selectInventoryFormOffersSave);
+  const offersDelete = useSelector(actor, selectInventoryFormOffersDelete);
   const saving = useSelector(actor, selectInventoryFormSaving);
   const errors = useSelector(actor, selectInventoryFormErrors);
   const failure = useSelector(actor, selectInventoryFailure);
@@ -191,6 +193,12 @@ export function InventoryForm({ actor }: { actor: FormRef }) {
         <Button variant="secondary" onPress={() => actor.send({ type: 'form.cancel' })}>
           {readOnly ? 'Close' : 'Cancel'}
         </Button>
+        {/* INV-015: on a phone the row opens this form, so deleting starts here too, through the same confirmation. */}
+        {offersDelete ? (
+          <Button variant="danger" isDisabled={saving} onPress={() => actor.send({ type: 'form.delete' })}>
+            Delete departure
+          </Button>
+        ) : null}
       </div>
     </form>
   );
