@@ -13,7 +13,7 @@ export interface GroundTransferFocTraveler {
  * DECIDE: the trip's host rides with the group as its first FOC traveler, then the host's companions in their order,
  * then unnamed seats up to the trip's FOC quantity: the operator prices the FOC spots for the host and their party.
  */
-export const HOST_FOC_TRAVELER_ID = 'host';
+const HOST_FOC_TRAVELER_ID = 'host';
 
 /** The id of an unnamed FOC seat (1-based), when the FOC quantity exceeds the host and their named companions. */
 const focSeatId = (n: number) => `foc-${n}`;

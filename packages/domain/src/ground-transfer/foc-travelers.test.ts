@@ -2,7 +2,6 @@
 import { describe, expect, it } from 'vitest';
 import { groundTransferEligibility } from './eligibility.rules.js';
 import {
-  HOST_FOC_TRAVELER_ID,
   groundTransferFocCoveredCount,
   groundTransferFocTravelers,
   hostHasGroundTransferTravelerRole,
@@ -16,11 +15,11 @@ const sam = { _id: 'companion-sam', firstName: 'Sam', lastName: 'Host' };
 describe('free-of-charge travelers', () => {
   it('are the host, then their companions, then unnamed seats, as many as the FOC quantity', () => {
     expect(groundTransferFocTravelers(host, [sam], 3)).toEqual([
-      { id: HOST_FOC_TRAVELER_ID, firstName: 'Hannah', lastName: 'Host' },
+      { id: 'host', firstName: 'Hannah', lastName: 'Host' },
       { id: 'companion-sam', firstName: 'Sam', lastName: 'Host' },
       { id: 'foc-3', firstName: '', lastName: '' },
     ]);
-    expect(groundTransferFocTravelers(host, [sam], 1).map((t) => t.id)).toEqual([HOST_FOC_TRAVELER_ID]);
+    expect(groundTransferFocTravelers(host, [sam], 1).map((t) => t.id)).toEqual(['host']);
     expect(groundTransferFocTravelers(host, [sam], 0)).toEqual([]);
   });
 

@@ -7,7 +7,6 @@ export {
 export {
   type FocCoverage,
   type GroundTransferFocTraveler,
-  HOST_FOC_TRAVELER_ID,
   groundTransferFocCoveredCount,
   groundTransferFocTravelers,
   hostHasGroundTransferTravelerRole,
