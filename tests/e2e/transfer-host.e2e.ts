@@ -1,7 +1,7 @@
-// Hosts in the transfer flow (GTF-003, GTF-015, GTF-016, GTF-024). The API does not yet answer a host's context (the
-// flow's context endpoint serves travelers), so the journey takes the traveler's real context and marks its user as
-// host-type, as the contract's isHostType/hasTravelerRole fields allow: the screen's rules are what is checked here.
-import { GROUND_TRANSFER_HOST_HIDDEN_MESSAGE, GROUND_TRANSFER_INELIGIBILITY_MESSAGES } from '@caravan/domain';
+// The trip's host in the transfer flow (GTF-003, GTF-014, GTF-015, GTF-016, GTF-024, RID-004): host@ books free
+// transfers for a free-of-charge traveler of the live trip (2 FOCs, technical itinerary approved) from the trip's
+// workspace, through the 'Booking' tab without prices, and sees the rides there; an unapproved trip keeps them hidden.
+import { GROUND_TRANSFER_HOST_HIDDEN_MESSAGE } from '@caravan/domain';
 import type { BrowserContext, Page } from '@playwright/test';
 import { DEMO_TRIP_IDS } from '../../apps/api/src/db/seed/demo-ids.js';
 import { TransferPage } from './pages/transfer.page.js';
@@ -11,14 +11,6 @@ test.describe.configure({ timeout: 180_000 });
 
 const LIVE = DEMO_TRIP_IDS.live;
 
-/** The flow's context as the server answers it, with `over` laid on top (a host-type user). */
-const asHost = (over: Record<string, unknown>) => (context: BrowserContext) =>
-  context.route('**/api/me/trips/*/ground-transfer', async (route) => {
-    const response = await route.fetch();
-    const body = (await response.json()) as { data: Record<string, unknown> };
-    await route.fulfill({ response, json: { ...body, data: { ...body.data, ...over } } });
-  });
-
 /** An in-app navigation (no reload), as a link or the address bar inside the single-page app would do. */
 const goInApp = (page: Page, path: string) =>
   page.evaluate((p) => {
@@ -27,36 +19,34 @@ const goInApp = (page: Page, path: string) =>
   }, path);
 
 const fillBothLegs = async (flow: TransferPage) => {
+  const leg = { passengers: '1', hand: '1', checked: '1' };
   await flow.fillLeg(/Arriving transfer/, {
+    ...leg,
     pickup: 'Alejandro Velasco Astete International Airport (CUZ)',
     dropOff: 'Belmond Hotel Monasterio',
     date: '2027-05-10',
     time: '14:30',
-    passengers: '1',
-    hand: '1',
-    checked: '1',
     flightNumber: 'LA2021',
   });
   await flow.fillLeg(/Departing transfer/, {
+    ...leg,
     pickup: 'Belmond Hotel Monasterio',
     dropOff: 'Alejandro Velasco Astete International Airport (CUZ)',
     date: '2027-05-18',
     time: '09:15',
-    passengers: '1',
-    hand: '1',
-    checked: '1',
     flightNumber: 'LA2030',
   });
 };
 
-test("[GTF-003] [GTF-016] a host who travels sees the 'Booking' tab and no price totals", async ({
+test("[GTF-003] [GTF-014] [GTF-016] [RID-004] the trip's host books free transfers for a free-of-charge traveler: the 'Booking' tab, no prices, the rides on the workspace", async ({
   signIn,
   caravan,
 }) => {
-  const { page } = await signIn('traveler', { prepare: asHost({ isHostType: true, hasTravelerRole: true }) });
+  const { page } = await signIn('host');
+  await page.goto(`${caravan.url}/app/host/trips/${LIVE}/bookings`);
+  await page.getByRole('link', { name: 'Book transfers for free-of-charge travelers' }).click();
   const flow = new TransferPage(page, caravan.url);
-  await flow.open(LIVE);
-  await page.waitForURL(/\/travel-detail$/, { timeout: STEP_TIMEOUT });
+  await page.waitForURL(/\/transfer\/[^/]+\/travel-detail$/, { timeout: STEP_TIMEOUT });
   await expect(flow.steps().getByText('Booking', { exact: true })).toBeVisible();
   await expect(flow.steps().getByText('Payment', { exact: true })).toHaveCount(0);
 
@@ -68,6 +58,7 @@ test("[GTF-003] [GTF-016] a host who travels sees the 'Booking' tab and no price
     await expect(sedan).toBeVisible({ timeout: STEP_TIMEOUT });
     await sedan.locator('xpath=ancestor::label[1]').click();
   }
+  await expect(page.locator('main').getByText(/\$\d/)).toHaveCount(0);
   await page.getByRole('button', { name: 'Continue to contact' }).click();
   await page.waitForURL(/\/contact$/, { timeout: STEP_TIMEOUT });
   await page.getByLabel('Phone').fill('+1 555 0100');
@@ -75,17 +66,34 @@ test("[GTF-003] [GTF-016] a host who travels sees the 'Booking' tab and no price
   await page.getByRole('button', { name: /^Continue to / }).click();
   await page.waitForURL(/\/payment$/, { timeout: STEP_TIMEOUT });
   await expect(flow.steps().getByRole('link', { name: 'Booking' })).toHaveAttribute('aria-current', 'page');
-  // The chosen vehicles are listed; no total and no per-leg price for a host.
-  await expect(page.getByText('Standard sedan').first()).toBeVisible();
+  // The chosen vehicles for the FOC traveler; no total, no price, no card.
+  await expect(page.getByText(/^Free transfers for /)).toBeVisible();
   await expect(page.getByText(/^Total:/)).toHaveCount(0);
   await expect(page.locator('main').getByText(/\$\d/)).toHaveCount(0);
+  await expect(page.getByRole('button', { name: /Card$/ })).toHaveCount(0);
+  await page.getByRole('button', { name: 'Book', exact: true }).click();
+
+  // Success returns to the trip's workspace, where the host's rides are listed (RID-004).
+  await page.waitForURL(/\/app\/host\/trips\/[^/]+\/bookings$/, { timeout: STEP_TIMEOUT });
+  await expect(page.getByRole('listitem', { name: /^Arrival transfer / }).first()).toBeVisible({
+    timeout: STEP_TIMEOUT,
+  });
+  await expect(page.getByRole('listitem', { name: /^Departure transfer / }).first()).toBeVisible();
 });
 
 test('[GTF-024] a host-type user without the traveler role asking for another tab goes to the flow root, or stays on the current tab once travel detail is complete', async ({
   signIn,
   caravan,
 }) => {
-  const { page } = await signIn('traveler', { prepare: asHost({ isHostType: true, hasTravelerRole: false }) });
+  // Every seeded host of a trip is its primary host, who holds the traveler role (they ride as its first FOC); the
+  // real host's context is taken with that one field turned off to show the screen's rule for a host without it.
+  const withoutTravelerRole = (context: BrowserContext) =>
+    context.route('**/api/me/trips/*/ground-transfer', async (route) => {
+      const response = await route.fetch();
+      const body = (await response.json()) as { data: Record<string, unknown> };
+      await route.fulfill({ response, json: { ...body, data: { ...body.data, hasTravelerRole: false } } });
+    });
+  const { page } = await signIn('host', { prepare: withoutTravelerRole });
   const flow = new TransferPage(page, caravan.url);
   // A tab not open: the flow root, which opens travel detail (a traveler would go to the trip page, GTF-025).
   await page.goto(`${caravan.url}/transfer/${LIVE}/contact`);
@@ -101,20 +109,13 @@ test('[GTF-024] a host-type user without the traveler role asking for another ta
   await expect(flow.leg(/Arriving transfer/).getByLabel('Flight number')).toHaveValue('LA2021');
 });
 
-test('[GTF-015] free host transfers stay hidden until the itinerary is approved', async ({ signIn, caravan }) => {
-  const { page } = await signIn('traveler', {
-    prepare: asHost({
-      isHostType: true,
-      hasTravelerRole: true,
-      eligibility: {
-        ok: false,
-        reason: 'admin-technical-itinerary-not-approved',
-        message: GROUND_TRANSFER_INELIGIBILITY_MESSAGES['admin-technical-itinerary-not-approved'],
-      },
-    }),
-  });
+test("[GTF-015] a host's free transfers stay hidden until the trip's technical itinerary is approved", async ({
+  signIn,
+  caravan,
+}) => {
+  const { page } = await signIn('host');
   const flow = new TransferPage(page, caravan.url);
-  await flow.open(LIVE);
+  await flow.open(DEMO_TRIP_IDS.earlyConfirmed);
   await expect(page.getByText(GROUND_TRANSFER_HOST_HIDDEN_MESSAGE)).toBeVisible({ timeout: STEP_TIMEOUT });
   await expect(flow.steps()).toHaveCount(0);
   await expect(flow.summary()).toHaveCount(0);

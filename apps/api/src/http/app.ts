@@ -65,6 +65,7 @@ import { meRoutes } from '../routes/me.routes.js';
 import { travelerBookingRoutes } from '../routes/traveler/traveler-booking.routes.js';
 import { travelerRideRoutes } from '../routes/traveler/transfers/rides.routes.js';
 import { travelerTransferRoutes } from '../routes/traveler/transfers/transfers.routes.js';
+import { hostFocTransferRoutes } from '../routes/host/transfers/foc-transfers.routes.js';
 import { travelerAccountRoutes } from '../routes/traveler/account.routes.js';
 import { travelerItineraryRoutes } from '../routes/traveler/itinerary.routes.js';
 import { travelerPaymentMethodRoutes } from '../routes/traveler/payment-method.routes.js';
@@ -153,6 +154,7 @@ export function createApp(input: Deps) {
   app.route('/', travelerBookingRoutes);
   app.route('/', travelerTransferRoutes);
   app.route('/', travelerRideRoutes);
+  app.route('/', hostFocTransferRoutes);
   app.route('/', travelerItineraryRoutes);
   app.route('/', travelerWaiverRoutes);
   app.route('/', travelerTripFormRoutes);

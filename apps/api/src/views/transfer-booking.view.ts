@@ -31,6 +31,21 @@ export const createTransfersRequestSchema = z
   .openapi('CreateTransfersRequest');
 export type CreateTransfersRequest = z.infer<typeof createTransfersRequestSchema>;
 
+/**
+ * POST /api/me/trips/{id}/ground-transfers: the trip's host books free transfers for one of its free-of-charge
+ * travelers (GTF-014, OAP-008 for hosts): the legs with their chosen quotes and the contact; no card, no booking.
+ */
+export const createFocTransfersRequestSchema = z
+  .object({
+    /** The FOC traveler the rides cover: 'host', a companion's id or a numbered seat, as the context lists them. */
+    focTravelerId: z.string().min(1).max(100),
+    legs: createTransfersRequestSchema.shape.legs,
+    contact: transferContactSchema,
+  })
+  .strict()
+  .openapi('CreateFocTransfersRequest');
+export type CreateFocTransfersRequest = z.infer<typeof createFocTransfersRequestSchema>;
+
 const location = z.object({ label: z.string(), value: z.string() }).strict();
 
 /** A booked ground transfer as its traveler sees it. */

@@ -2,12 +2,14 @@
 import {
   GROUND_TRANSFER_INELIGIBILITY_REASONS,
   GROUND_TRANSFER_STAGES,
+  USER_ROLES,
   calendarDateSchema,
   currencyCodeSchema,
 } from '@caravan/domain';
 import { z } from '@hono/zod-openapi';
 
 const window = z.object({ from: calendarDateSchema, to: calendarDateSchema }).strict();
+const focTraveler = z.object({ id: z.string(), firstName: z.string(), lastName: z.string() }).strict();
 
 /** What the transfer page needs before it renders (GTF-010, GTF-012, GTR-021): trip, booking, eligibility, windows. */
 export const transferContextView = z
@@ -23,9 +25,11 @@ export const transferContextView = z
         status: z.string(),
       })
       .strict(),
-    booking: z.object({ id: z.uuid(), orderId: z.string(), status: z.string() }).strict(),
-    travelerType: z.enum(['traveler-primary', 'traveler-secondary']),
-    /** Hosts book free transfers for their FOCs (GTF-014); this endpoint serves travelers, so always false. */
+    /** The traveler's booking; null for the trip's host, who books on no booking for the trip's FOC travelers. */
+    booking: z.object({ id: z.uuid(), orderId: z.string(), status: z.string() }).strict().nullable(),
+    /** The viewer's role on the trip: their traveler type on the booking, or host-primary for the trip's host. */
+    travelerType: z.enum(USER_ROLES),
+    /** The trip's host books free transfers for its free-of-charge travelers (GTF-014); travelers pay for theirs. */
     isHostType: z.boolean(),
     hasTravelerRole: z.boolean(),
     eligibility: z
@@ -39,7 +43,23 @@ export const transferContextView = z
     windows: z.object({ arrival: window, departure: window }).strict(),
     /** The booking's travelers (companions + 1, GTF-013): the passenger limit of the form. */
     travelersCount: z.number().int().min(1),
-    /** Contact defaults from the profile (GTF-029). */
+    /**
+     * For the host: the trip's FOC travelers (count = the trip's FOC quantity), which legs each has booked, how many are
+     * covered as eligibility counts them (GTR-020), and the one this booking is for (the first still missing a leg).
+     */
+    foc: z
+      .object({
+        count: z.number().int().min(0),
+        coveredCount: z.number().int().min(0),
+        travelers: z.array(focTraveler.extend({ arrival: z.boolean(), departure: z.boolean() }).strict()),
+        next: focTraveler
+          .extend({ openLegs: z.array(z.enum(GROUND_TRANSFER_STAGES)) })
+          .strict()
+          .nullable(),
+      })
+      .strict()
+      .nullable(),
+    /** Contact defaults from the profile (GTF-029); for the host, the next FOC traveler's name. */
     profile: z
       .object({ firstName: z.string(), lastName: z.string(), email: z.string(), phoneNumber: z.string() })
       .strict(),

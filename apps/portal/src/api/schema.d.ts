@@ -611,6 +611,23 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/api/me/trips/{id}/ground-transfers": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** The trip's host books free transfers for a free-of-charge traveler (GTF-014); Idempotency-Key required */
+        post: operations["postMeTripsByIdGroundTransfers"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/api/me/trips/{id}/itinerary": {
         parameters: {
             query?: never;
@@ -4139,9 +4156,9 @@ export interface components {
                 id: string;
                 orderId: string;
                 status: string;
-            };
+            } | null;
             /** @enum {string} */
-            travelerType: "traveler-primary" | "traveler-secondary";
+            travelerType: "host-primary" | "host-secondary" | "traveler-primary" | "traveler-secondary";
             isHostType: boolean;
             hasTravelerRole: boolean;
             eligibility: {
@@ -4161,6 +4178,23 @@ export interface components {
                 };
             };
             travelersCount: number;
+            foc: {
+                count: number;
+                coveredCount: number;
+                travelers: {
+                    id: string;
+                    firstName: string;
+                    lastName: string;
+                    arrival: boolean;
+                    departure: boolean;
+                }[];
+                next: {
+                    id: string;
+                    firstName: string;
+                    lastName: string;
+                    openLegs: ("arrival" | "departure")[];
+                } | null;
+            } | null;
             profile: {
                 firstName: string;
                 lastName: string;
@@ -4360,6 +4394,31 @@ export interface components {
             ride: components["schemas"]["Ride"];
             refundedAmount: number;
             insuranceAdjustment: number;
+        };
+        FocTransfers: {
+            transfers: components["schemas"]["Ride"][];
+        };
+        CreateFocTransfersRequest: {
+            focTravelerId: string;
+            legs: {
+                /** @enum {string} */
+                stage: "arrival" | "departure";
+                originPlaceId: string;
+                destinationPlaceId: string;
+                pickupDateTime: string;
+                passengers: number;
+                carryOnLuggage: number;
+                checkedLuggage: number;
+                flightNumber: string;
+                quoteExternalId: string;
+            }[];
+            contact: {
+                firstName: string;
+                lastName: string;
+                email: string;
+                phone: string;
+                termsAndConditions: boolean;
+            };
         };
         Traveler: {
             /** Format: uuid */
@@ -11604,6 +11663,133 @@ export interface operations {
             };
             /** @description The transfer provider could not cancel (nothing changed) */
             502: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+        };
+    };
+    postMeTripsByIdGroundTransfers: {
+        parameters: {
+            query?: never;
+            header?: {
+                /** @description Idempotency-Key: required; a new UUID per attempt */
+                "idempotency-key"?: string;
+            };
+            path: {
+                id: string;
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["CreateFocTransfersRequest"];
+            };
+        };
+        responses: {
+            /** @description Replayed */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @enum {boolean} */
+                        success: true;
+                        data: components["schemas"]["FocTransfers"];
+                    };
+                };
+            };
+            /** @description Booked */
+            201: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @enum {boolean} */
+                        success: true;
+                        data: components["schemas"]["FocTransfers"];
+                    };
+                };
+            };
+            /** @description Invalid request */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Not signed in */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Not allowed */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Not found, or not your trip */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Not bookable (the reason is in fields.reason), the vehicle is gone, or the leg is already booked */
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description An unknown place, or an Idempotency-Key reused with another body */
+            422: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Too many requests */
+            429: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description The transfer provider failed */
+            502: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description The transfer provider timed out */
+            504: {
                 headers: {
                     [name: string]: unknown;
                 };

@@ -5,8 +5,9 @@ import type { UserGroup } from '../api/index.js';
 import { useProfile } from './session.js';
 
 /** Renders children when the user's group is allowed; otherwise back to /app (their own area). */
-export function RequireGroup({ group, children }: { group: UserGroup; children: ReactNode }) {
+export function RequireGroup({ group, children }: { group: UserGroup | readonly UserGroup[]; children: ReactNode }) {
   const profile = useProfile();
-  if (profile.group !== group && profile.group !== 'admin') return <Redirect to="/app" replace />;
+  const allowed: readonly UserGroup[] = typeof group === 'string' ? [group] : group;
+  if (!allowed.includes(profile.group) && profile.group !== 'admin') return <Redirect to="/app" replace />;
   return <>{children}</>;
 }

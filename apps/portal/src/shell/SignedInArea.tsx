@@ -10,6 +10,9 @@ import { NotFoundPage } from './NotFoundPage.js';
 import { RequireGroup } from './RequireGroup.js';
 import { SessionProvider } from './session.js';
 
+/** The transfer flow serves travelers and the trip's host, who books free transfers for its FOC travelers (GTF-014). */
+const TRANSFER_GROUPS = ['traveler', 'host'] as const;
+
 export { SIGNED_IN_PATHS } from './signed-in-paths.js';
 
 const UsersPage = lazyPage(() => import('../admin/UsersPage.js').then((m) => m.UsersPage));
@@ -74,7 +77,7 @@ export function SignedInArea() {
             </Route>
             <Route path="/transfer/:tripId/:tab?">
               {(params) => (
-                <RequireGroup group="traveler">
+                <RequireGroup group={TRANSFER_GROUPS}>
                   <TransferPage tripId={params.tripId} tab={params.tab} />
                 </RequireGroup>
               )}

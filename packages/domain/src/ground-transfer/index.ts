@@ -5,6 +5,15 @@ export {
   groundTransferEligibility,
 } from './eligibility.rules.js';
 export {
+  type FocCoverage,
+  type GroundTransferFocTraveler,
+  groundTransferFocCoveredCount,
+  groundTransferFocTravelers,
+  hostHasGroundTransferTravelerRole,
+  nextUncoveredFocTraveler,
+  openFocLegs,
+} from './foc-travelers.rules.js';
+export {
   GROUND_TRANSFER_BACK_LINKS,
   GROUND_TRANSFER_CANCELLATION_TYPES,
   GROUND_TRANSFER_DEFAULT_TAB,
@@ -84,6 +93,7 @@ export {
   groundTransferTravelersCount,
   hasGroundTransferPrerequisites,
   initialGroundTransferFlowState,
+  isGroundTransferFreeFor,
   isGroundTransferPageReady,
   isGroundTransferProductEnabled,
   isGroundTransferTabEnabled,

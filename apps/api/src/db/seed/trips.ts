@@ -158,6 +158,8 @@ function tripRow(t: TripPlan): typeof trips.$inferInsert {
     quantityHostRooms: 1,
     hostRooms: [{ roomType: 'one-bed' }],
     companions: t.key === 'live' ? [{ _id: 'companion-sam', firstName: 'Sam', lastName: 'Host', ageRange: '18+' }] : [],
+    // The live trip's host and their companion travel free of charge: host@ books their transfers (GTF-014).
+    focQuantity: t.key === 'live' ? 2 : 0,
     dietaryRestriction: t.key === 'live' ? 'vegetarian' : null,
     operatorTechnicalItineraryApproved: LAUNCHED.includes(t.status),
     adminTechnicalItineraryApproved: ['confirmed', 'closed', 'complete', 'live'].includes(t.status),

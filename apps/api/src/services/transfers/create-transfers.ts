@@ -7,7 +7,6 @@ import {
   TRAVELER_BOOKING_ERROR_CODES,
   createGroundTransferAddOn,
   currencyCodeSchema,
-  validateGroundTransferContact,
 } from '@caravan/domain';
 import { and, count, eq, ne, or, sql } from 'drizzle-orm';
 import { randomBytes } from 'node:crypto';
@@ -27,47 +26,12 @@ import { type Viewer, accessBooking } from '../booking/booking-records.js';
 import { chargeCard } from '../booking/card-charge.js';
 import { type HeldInsuranceQuote, storeHeldInsuranceQuote } from '../booking/insurance.js';
 import { transferDates, transferEligibility } from './transfer-context.js';
-import { TRANSFER_ERROR_CODES, alreadyBooked, notBookable, refundedBookingFailure } from './transfer-errors.js';
+import { alreadyBooked, notBookable, refundedBookingFailure } from './transfer-errors.js';
 import { quoteTransferInsurance, transferChargeTotal } from './transfer-insurance.js';
-import { type ResolvedLeg, quoteLeg, resolveLeg } from './transfer-legs.js';
+import { type PricedLeg, assertTransferContact, bookJourneys, priceLegs, transferRowOf } from './priced-legs.js';
 
 /** A short add-on id: 12 URL-safe characters (GTF-032). */
 const shortId = () => randomBytes(9).toString('base64url');
-
-interface PricedLeg extends ResolvedLeg {
-  externalId: string;
-  vehicleCategory: string;
-  price: number;
-}
-
-/** Every leg resolved and re-quoted: the price is the provider's, never the client's (409 when the vehicle is gone). */
-async function priceLegs(
-  providers: Providers,
-  legs: CreateTransfersRequest['legs'],
-  rules: Parameters<typeof resolveLeg>[2],
-): Promise<PricedLeg[]> {
-  if (new Set(legs.map((l) => l.stage)).size !== legs.length)
-    throw badRequest('Each leg (arrival, departure) may be booked once per request.', { legs: 'Duplicate stage' });
-  const priced: PricedLeg[] = [];
-  for (const { quoteExternalId, ...leg } of legs) {
-    const resolved = await resolveLeg(providers, leg, rules);
-    const quote = (await quoteLeg(providers, resolved)).find((q) => q.externalId === quoteExternalId);
-    if (!quote)
-      throw new AppError(
-        409,
-        TRANSFER_ERROR_CODES.quoteUnavailable,
-        'The chosen vehicle is no longer offered for these travel details. Please choose a vehicle again.',
-        { [`${leg.stage}.selectedQuote`]: 'No longer offered' },
-      );
-    priced.push({
-      ...resolved,
-      externalId: quote.externalId,
-      vehicleCategory: quote.vehicleCategory,
-      price: quote.price,
-    });
-  }
-  return priced;
-}
 
 /**
  * Whether one of the legs is already booked (not cancelled) by this traveler on this booking: same stage, pickup time,
@@ -109,13 +73,7 @@ export async function createGroundTransfers(
   const eligibility = await transferEligibility(providers, { trip, booking, travelerType, now });
   if (!eligibility.ok) throw notBookable(eligibility.reason);
 
-  const contactErrors = validateGroundTransferContact(request.contact);
-  const firstError = Object.values(contactErrors)[0];
-  if (firstError)
-    throw badRequest(
-      firstError,
-      Object.fromEntries(Object.entries(contactErrors).map(([k, v]) => [`contact.${k}`, v])),
-    );
+  assertTransferContact(request.contact);
 
   const currency: CurrencyCode = currencyCodeSchema.parse(trip.currency);
   const [companions] = await db
@@ -154,15 +112,13 @@ export async function createGroundTransfers(
         idempotencyKey: `ground-transfer:${booking.id}:${input.idempotencyKey}`,
         description: `Caravan airport transfers, booking ${booking.orderId}`,
       });
-    for (const leg of legs)
-      journeys.push(
-        await providers.transfers.book({
-          quote: leg.quoteRequest,
-          externalId: leg.externalId,
-          traveler: { ...request.contact, flightNumber: leg.request.flightNumber },
-          idempotencyKey: `${booking.id}:${input.idempotencyKey}:${leg.request.stage}`,
-        }),
-      );
+    await bookJourneys(
+      providers,
+      legs,
+      request.contact,
+      (stage) => `${booking.id}:${input.idempotencyKey}:${stage}`,
+      journeys,
+    );
     return await record(db, providers, { viewer, request, legs, journeys, charge, insurance, currency, now });
   } catch (error) {
     throw await undo(providers, journeys, charge, error);
@@ -195,37 +151,11 @@ async function record(
       .insert(groundTransfers)
       .values(
         input.legs.map((leg, i) => ({
+          ...transferRowOf(leg, input.journeys[i], input.request.contact),
           bookingId: booking.id,
           tripId: trip.id,
           userId: input.viewer.id,
-          code: input.journeys[i]?.code ?? '',
-          stage: leg.request.stage,
-          status: 'pending',
-          providerStatus: input.journeys[i]?.status ?? 'pending',
-          origin: { placeId: leg.origin.id, establishment: leg.origin.label, formattedAddress: leg.origin.value },
-          destination: {
-            placeId: leg.destination.id,
-            establishment: leg.destination.label,
-            formattedAddress: leg.destination.value,
-          },
-          pickupLocalTime: leg.quoteRequest.pickupDateTime,
-          pickupTimeZone: leg.origin.timeZone,
-          vehicleCategory: leg.vehicleCategory,
-          price: leg.price,
           currency: input.currency,
-          passengers: leg.request.passengers,
-          carryOnLuggage: leg.request.carryOnLuggage,
-          checkedLuggage: leg.request.checkedLuggage,
-          traveler: {
-            firstName: input.request.contact.firstName.trim(),
-            lastName: input.request.contact.lastName.trim(),
-            email: input.request.contact.email.trim(),
-            phone: input.request.contact.phone.trim(),
-            flightNumber: leg.request.flightNumber,
-          },
-          transferCompany: input.journeys[i]?.transferCompany ?? null,
-          durationInSeconds: leg.durationInSeconds,
-          distanceInMeters: leg.distanceInMeters,
           createdAt: input.now,
         })),
       )
@@ -296,7 +226,7 @@ async function record(
 }
 
 /** Cancels the journeys booked and refunds the charge; answers the error to throw (a final one once refunded). */
-async function undo(
+export async function undo(
   providers: Providers,
   journeys: TransferJourney[],
   charge: Charge | null,

@@ -6,3 +6,5 @@ export * from './transfer-context.js';
 export * from './transfer-errors.js';
 export * from './transfer-lookups.js';
 export * from './ride-management.js';
+export * from './create-foc-transfers.js';
+export * from './host-transfer-access.js';

@@ -1,5 +1,6 @@
-// POST /api/me/ground-transfers/quotes (OAP-007): one leg's vehicles for an eligible booking, cheapest first.
-import { currencyCodeSchema } from '@caravan/domain';
+// POST /api/me/ground-transfers/quotes (OAP-007): one leg's vehicles for an eligible booking (or the
+// host's trip, priced 0 for them), cheapest first.
+import { currencyCodeSchema, isGroundTransferFreeFor } from '@caravan/domain';
 import type { Db } from '../../db/client.js';
 import type { Providers } from '../../providers/index.js';
 import type { TransferQuotesRequest } from '../../views/transfer.view.js';
@@ -23,7 +24,9 @@ export async function requestTransferQuotes(
     travelersCount: context.travelersCount,
     currency: currencyCodeSchema.parse(context.trip.currency),
   });
-  const quotes = await quoteLeg(providers, resolved);
+  // GTF-014, GTF-016: a host's transfers are free and a host sees no prices, so the server sends them none.
+  const free = isGroundTransferFreeFor({ isHostType: context.isHostType });
+  const quotes = (await quoteLeg(providers, resolved)).map((q) => (free ? { ...q, price: 0 } : q));
   // TAP-020: the spec's call reads the quotes by stage; the other stage's list is empty.
   return {
     stage: leg.stage,

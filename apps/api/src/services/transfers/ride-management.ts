@@ -1,4 +1,4 @@
-// The traveler's rides from the itinerary: list on a trip (RID-004..006), edit information (OAP-010, RID-010) and
+// The traveler's (and the host's FOC) rides from the itinerary: list on a trip (RID-004..006), edit information (OAP-010, RID-010) and
 // cancel through the provider with the refund the domain allows (OAP-009, RID-013). Only one's own rides (404 otherwise).
 import {
   insuredTravelAmount,
@@ -23,6 +23,7 @@ import type { RideView } from '../../routes/traveler/transfers/rides.view.js';
 import { toGroundTransferView } from '../../views/transfer-booking.view.js';
 import { type Exec, type Viewer, accessBooking, isUuid, toAddOn } from '../booking/booking-records.js';
 import { repriceHeldInsurance } from '../booking/insurance.js';
+import { isHostViewer } from './host-transfer-access.js';
 import { refundToCards } from '../booking/refund-to-cards.js';
 
 type Row = typeof groundTransfers.$inferSelect;
@@ -32,7 +33,8 @@ export const RIDE_ERROR_CODES = {
   providerFailed: 'RIDE_PROVIDER_FAILED',
 } as const;
 
-function toRideView(row: Row, role: UserRole, now: Date): RideView {
+/** A ride as `role` sees it: the price only for the roles that see it (a host never does, GTF-016). */
+export function toRideView(row: Row, role: UserRole, now: Date): RideView {
   const base = toGroundTransferView(row);
   const pickup = { localTime: row.pickupLocalTime, timeZone: row.pickupTimeZone };
   return {
@@ -57,9 +59,14 @@ async function ownRide(db: Exec, viewer: Viewer, id: string, lock = false) {
     .limit(1);
   const [row] = lock ? await query.for('update') : await query;
   if (!row) throw notFound('Ride not found.');
+  // A host-booked ride (no booking) is the host's: they manage it with the host's role (RID-009).
+  if (row.bookingId === null) return { row, role: hostRoleOf(viewer), booking: null };
   const { travelerType, booking } = await accessBooking(db, viewer, row.bookingId);
   return { row, role: travelerType as UserRole, booking };
 }
+
+/** The role a host holds over the rides they booked for their FOC travelers. */
+const hostRoleOf = (viewer: Viewer): UserRole => (viewer.role === 'host-secondary' ? 'host-secondary' : 'host-primary');
 
 /** Only a role and status the domain allows may change a ride (RID-009): a secondary is refused, a driven ride conflicts. */
 function assertModifiable(row: Row, role: UserRole) {
@@ -100,10 +107,13 @@ export async function listTripRides(
     .limit(rowsToRead(q));
   const first = rows[0];
   if (!first) return { items: [], nextCursor: null };
-  const { travelerType } = await accessBooking(db, viewer, first.bookingId);
-  if (!shouldLoadGroundTransfers({ isHostType: false, role: travelerType as UserRole, hasBooking: true }))
-    return { items: [], nextCursor: null };
-  return pageOf(rows, q, RIDES_ORDER, (r) => toRideView(r, travelerType as UserRole, now));
+  // RID-004: a host's rides are the ones they booked for the trip's FOC travelers, loaded for host-type users.
+  const isHostType = isHostViewer(viewer);
+  const role = isHostType
+    ? hostRoleOf(viewer)
+    : ((await accessBooking(db, viewer, first.bookingId ?? '')).travelerType as UserRole);
+  if (!shouldLoadGroundTransfers({ isHostType, role, hasBooking: !isHostType })) return { items: [], nextCursor: null };
+  return pageOf(rows, q, RIDES_ORDER, (r) => toRideView(r, role, now));
 }
 
 /** PATCH /api/me/ground-transfers/{id}: the traveler object, every field required (OAP-010, RID-010). */
@@ -175,10 +185,12 @@ export async function cancelRide(
       .returning();
     if (!cancelled) throw conflict(RIDE_ERROR_CODES.notModifiable, 'This ride can no longer be changed.');
     await tx.update(addOns).set({ deleted: true }).where(eq(addOns.groundTransferId, row.id));
-    const refund = free ? row.price : 0;
-    if (refund > 0) {
+    // A host-booked ride was never charged (GTF-014): nothing to refund, no booking insurance to reprice.
+    const bookingId = row.bookingId;
+    const refund = free && bookingId ? row.price : 0;
+    if (bookingId && refund > 0) {
       await refundToCards(tx, providers, {
-        booking: { id: row.bookingId, currency: row.currency },
+        booking: { id: bookingId, currency: row.currency },
         amount: refund,
         keyPrefix: `ride-cancel:${row.id}`,
         now,
@@ -186,10 +198,10 @@ export async function cancelRide(
       await tx
         .update(bookings)
         .set({ paidAmount: sql`${bookings.paidAmount} - ${refund}`, updatedAt: now })
-        .where(eq(bookings.id, row.bookingId));
+        .where(eq(bookings.id, bookingId));
     }
     const insuranceAdjustment =
-      role === 'traveler-primary' ? await repriceAfterCancel(tx, providers, row.bookingId) : 0;
+      bookingId && role === 'traveler-primary' ? await repriceAfterCancel(tx, providers, bookingId) : 0;
     return { ride: toRideView(cancelled, role, now), refundedAmount: refund, insuranceAdjustment };
   });
 }

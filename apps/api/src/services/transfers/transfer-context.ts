@@ -1,11 +1,9 @@
-// The transfer flow's context for a traveler's trip: trip, booking, eligibility by the domain rule, pickup windows.
+// The transfer flow's context for a traveler's trip: trip, booking, eligibility by the domain rule, pickup windows; the
+// trip's host gets theirs from host-transfer-context.ts.
 import {
-  GROUND_TRANSFER_INELIGIBILITY_MESSAGES,
   type GroundTransferEligibility,
   calendarDateOf,
-  currencyCodeSchema,
   groundTransferEligibility,
-  groundTransferPickupWindow,
   groundTransferTravelersCount,
 } from '@caravan/domain';
 import { count, eq } from 'drizzle-orm';
@@ -15,24 +13,11 @@ import { notFound } from '../../http/errors.js';
 import type { Providers } from '../../providers/index.js';
 import type { TransferContextView } from '../../views/transfer.view.js';
 import { type BookingRow, type Exec, type TripRow, type Viewer, accessTrip } from '../booking/booking-records.js';
+import { hostTransferContext } from './host-transfer-context.js';
+import { isHostViewer } from './host-transfer-access.js';
+import { contextTripParts } from './transfer-dates.js';
 
-/**
- * The trip's arrival date is its start date and its departure date its stored end date (start + days, GTR-022).
- * DECIDE: pre/post-trip accommodation does not move these dates, because the windows already span a week either side.
- */
-export function transferDates(trip: Pick<TripRow, 'startDate' | 'endDate'>, now: Date) {
-  const today = calendarDateOf(now);
-  const arrivalDate = trip.startDate;
-  const departureDate = trip.endDate ?? trip.startDate;
-  return {
-    today,
-    departureDate,
-    windows: {
-      arrival: groundTransferPickupWindow('arrival', { arrivalDate, departureDate, today }),
-      departure: groundTransferPickupWindow('departure', { arrivalDate, departureDate, today }),
-    },
-  };
-}
+export { transferDates } from './transfer-dates.js';
 
 /** Eligibility of a traveler's booking by the domain rule (GTR-014..021): the same rule the portal shows. */
 export async function transferEligibility(
@@ -57,7 +42,10 @@ async function travelersCountOf(db: Exec, bookingId: string): Promise<number> {
   return groundTransferTravelersCount(row?.n ?? 0);
 }
 
-/** GET /api/me/trips/{id}/ground-transfer: the flow's context; a trip the viewer has no booking on is a 404. */
+/**
+ * GET /api/me/trips/{id}/ground-transfer: the flow's context; a trip the viewer has no booking on is a 404. The trip's
+ * host gets the host's context (free transfers for its FOC travelers); any other host's trip is a 404.
+ */
 export async function transferContext(
   db: Db,
   providers: Pick<Providers, 'places'>,
@@ -65,6 +53,7 @@ export async function transferContext(
   tripId: string,
   now: Date,
 ): Promise<TransferContextView> {
+  if (isHostViewer(viewer)) return hostTransferContext(db, providers, viewer, tripId, now);
   const access = await accessTrip(db, viewer, tripId);
   const { trip, booking, travelerType } = access;
   if (!booking || !travelerType) throw notFound('Booking not found.');
@@ -75,25 +64,13 @@ export async function transferContext(
     .leftJoin(travelerProfiles, eq(travelerProfiles.userId, users.id))
     .where(eq(users.id, viewer.id))
     .limit(1);
-  const dates = transferDates(trip, now);
   return {
-    trip: {
-      id: trip.id,
-      name: trip.name,
-      destination: trip.destination,
-      startDate: trip.startDate,
-      endDate: dates.departureDate,
-      currency: currencyCodeSchema.parse(trip.currency),
-      status: trip.status,
-    },
+    ...contextTripParts(trip, eligibility, now),
     booking: { id: booking.id, orderId: booking.orderId, status: booking.status },
     travelerType,
     isHostType: false,
     hasTravelerRole: true,
-    eligibility: eligibility.ok
-      ? { ok: true, reason: null, message: null }
-      : { ok: false, reason: eligibility.reason, message: GROUND_TRANSFER_INELIGIBILITY_MESSAGES[eligibility.reason] },
-    windows: dates.windows,
+    foc: null,
     travelersCount: await travelersCountOf(db, booking.id),
     profile: {
       firstName: profile?.firstName ?? '',

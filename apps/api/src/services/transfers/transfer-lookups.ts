@@ -1,11 +1,12 @@
-// Place lookup (OAP-019) and estimated durations (OAP-020) for a traveler's trip, through the maps ports.
+// Place lookup (OAP-019) and estimated durations (OAP-020) for a traveler's trip (or the host's own), through the maps ports.
 import { estimatedRideSeconds } from '@caravan/domain';
 import type { Db } from '../../db/client.js';
 import { AppError } from '../../http/errors.js';
 import type { Providers } from '../../providers/index.js';
 import { type MapPlace, distanceMatrixRequest } from '../../providers/maps/index.js';
 import type { TransferPlaceView } from '../../views/transfer.view.js';
-import { type Viewer, accessTrip } from '../booking/booking-records.js';
+import type { Viewer } from '../booking/booking-records.js';
+import { accessTransferTrip } from './host-transfer-access.js';
 import { TRANSFER_ERROR_CODES, durationFailed } from './transfer-errors.js';
 
 /** DECIDE: the picker lists at most 10 places, enough for a destination's airports and hotels. */
@@ -20,7 +21,7 @@ export async function searchTransferPlaces(
   viewer: Viewer,
   input: { tripId: string; query?: string | undefined; type?: MapPlace['type'] | undefined },
 ): Promise<{ places: TransferPlaceView[] }> {
-  const { trip } = await accessTrip(db, viewer, input.tripId);
+  const trip = await accessTransferTrip(db, viewer, input.tripId);
   const places = await providers.places.search({
     destination: trip.destination,
     query: input.query ?? '',
@@ -74,7 +75,7 @@ export async function transferEstimatedDuration(
   viewer: Viewer,
   input: { tripId: string; originPlaceId: string; destinationPlaceId: string },
 ) {
-  await accessTrip(db, viewer, input.tripId);
+  await accessTransferTrip(db, viewer, input.tripId);
   await resolvePlace(providers, input.originPlaceId, 'originPlaceId');
   await resolvePlace(providers, input.destinationPlaceId, 'destinationPlaceId');
   const [there, back] = await Promise.all([

@@ -15,6 +15,7 @@ import { LockedAlert } from './LockedAlert.js';
 import { RequestView } from './RequestView.js';
 import { TabPlaceholder } from './TabPlaceholder.js';
 import { HostBookingsTab } from '../bookings/HostBookingsTab.js';
+import { FocTransfersCard } from '../transfers/FocTransfersCard.js';
 import { HostItineraryTab } from './itinerary/HostItineraryTab.js';
 import '../bookings/host-bookings.css';
 import { WorkspaceTabs } from './WorkspaceTabs.js';
@@ -83,7 +84,10 @@ function Workspace({ workspace }: { workspace: HostWorkspace }) {
           {shell.tabsHidden ? (
             <Redirect to={`${base}${shell.landing}`} replace />
           ) : shell.tabs.find((t) => t.href === '/bookings')?.enabled ? (
-            <HostBookingsTab tripId={trip.id} />
+            <>
+              <FocTransfersCard tripId={trip.id} />
+              <HostBookingsTab tripId={trip.id} />
+            </>
           ) : (
             <TabPlaceholder tabs={shell.tabs} tab="bookings" />
           )}

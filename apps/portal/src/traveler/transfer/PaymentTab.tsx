@@ -26,6 +26,12 @@ import { bookedStages } from './transfer-save.js';
 type FlowRef = ActorRefFrom<typeof groundTransferBookingMachine>;
 const STAGE_LABELS: Record<GroundTransferStage, string> = { arrival: 'Arriving', departure: 'Departing' };
 
+/** Whom the host's free transfers are for: the next free-of-charge traveler the context names. */
+function focLine(context: TransferContext): string {
+  const name = `${context.foc?.next?.firstName ?? ''} ${context.foc?.next?.lastName ?? ''}`.trim();
+  return `Free transfers for ${name || 'your free-of-charge traveler'}.`;
+}
+
 export function PaymentTab({
   context,
   flowRef,
@@ -42,8 +48,9 @@ export function PaymentTab({
   const insuranceStatus = useSelector(flowRef, selectInsuranceStatus);
   // GTF-042, GTF-068: a changed vehicle left the insurance stale; it is repriced before paying.
   useEffect(() => {
-    if (insuranceStatus === 'stale') flowRef.send({ type: 'insurance.reprice' });
-  }, [insuranceStatus, flowRef]);
+    // A host books on no booking: there is no insurance to reprice.
+    if (insuranceStatus === 'stale' && !context.isHostType) flowRef.send({ type: 'insurance.reprice' });
+  }, [insuranceStatus, flowRef, context.isHostType]);
   const adjustment = flow.payment.insurance.adjustment;
   const [card, setCard] = useState(cardToken.current);
   const currency = context.trip.currency;
@@ -59,7 +66,7 @@ export function PaymentTab({
 
   return (
     <div className="tf-Legs">
-      <Card title="Review and pay" headingLevel={2}>
+      <Card title={showPrices ? 'Review and pay' : 'Review and book'} headingLevel={2}>
         <ul>
           {stages.map((s) => (
             <li key={s}>
@@ -77,15 +84,20 @@ export function PaymentTab({
           </p>
         ) : null}
         {showPrices ? <p className="tf-Total">Total: {formatMinor(minorUnits(total), currency)}</p> : null}
-        <Select
-          label="Card"
-          options={SANDBOX_CARDS.map((c) => ({ id: c.id, label: c.label }))}
-          selectedKey={card}
-          onSelectionChange={(k) => {
-            cardToken.current = String(k);
-            setCard(String(k));
-          }}
-        />
+        {/* GTF-014: a host's transfers are free, so there is no card to choose. */}
+        {context.isHostType ? (
+          <p>{focLine(context)}</p>
+        ) : (
+          <Select
+            label="Card"
+            options={SANDBOX_CARDS.map((c) => ({ id: c.id, label: c.label }))}
+            selectedKey={card}
+            onSelectionChange={(k) => {
+              cardToken.current = String(k);
+              setCard(String(k));
+            }}
+          />
+        )}
       </Card>
       {status === 'error' && error ? (
         <Alert
@@ -104,7 +116,7 @@ export function PaymentTab({
           isDisabled={!canSave}
           onPress={() => flowRef.send({ type: 'flow.save' })}
         >
-          {status === 'error' ? 'Try again' : 'Book and pay'}
+          {status === 'error' ? 'Try again' : context.isHostType ? 'Book' : 'Book and pay'}
         </Button>
       </div>
     </div>

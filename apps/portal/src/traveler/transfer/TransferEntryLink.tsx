@@ -13,7 +13,8 @@ export type TransferOrigin = keyof typeof GROUND_TRANSFER_BACK_LINKS;
 export const transferFlowHref = (tripId: string, from: TransferOrigin) =>
   `/transfer/${encodeURIComponent(tripId)}?from=${from}`;
 
-export function TransferEntryLink({ tripId, from }: { tripId: string; from: TransferOrigin }) {
+/** The flow's context for a trip screen's entry, while the Transfer product is shown (the flow's own query key). */
+export function useTransferEntryContext(tripId: string) {
   const shown = isTransferProductShown();
   const context = useQuery({
     enabled: shown,
@@ -21,6 +22,11 @@ export function TransferEntryLink({ tripId, from }: { tripId: string; from: Tran
     queryFn: ({ signal }) => transferApi.context(tripId, signal),
     retry: false,
   });
+  return { shown, context };
+}
+
+export function TransferEntryLink({ tripId, from }: { tripId: string; from: TransferOrigin }) {
+  const { shown, context } = useTransferEntryContext(tripId);
   if (!shown || !context.data?.eligibility.ok) return null;
   return (
     <p>

@@ -32,9 +32,9 @@ import { SuccessTab } from './SuccessTab.js';
 import { TransferSidebar } from './TransferSidebar.js';
 import { TravelDetailTab } from './TravelDetailTab.js';
 import { createTransferStepTracker } from './transfer-analytics.js';
-import { type TransferContext, transferApi } from './transfer-api.js';
+import { type TransferContext, hostTransfersPage, transferApi } from './transfer-api.js';
 import { type Drafts, draftsFrom } from './transfer-drafts.js';
-import { createBodyOf, repriceWithTransfers } from './transfer-save.js';
+import { createBodyOf, focBodyOf, repriceWithTransfers } from './transfer-save.js';
 import { VehicleTab } from './VehicleTab.js';
 
 export interface FlowProps {
@@ -55,19 +55,32 @@ export function TransferFlow({ context, tab, rawTab, tabPath = groundTransferTab
   const keys = useMemo(() => new IdempotencyKeys(), []);
   const analytics = useAnalytics();
 
+  /** The traveler books and pays on their booking; the trip's host books free for the next FOC traveler (GTF-014). */
+  const book = async (flow: Parameters<typeof createBodyOf>[1]) => {
+    if (!context.booking) {
+      const body = focBodyOf(context.foc?.next?.id ?? '', flow);
+      return keys.run('foc-ground-transfers', body, (key) => transferApi.createForFoc(tripId, body, key));
+    }
+    const body = createBodyOf(context.booking.id, flow, cardToken.current);
+    return keys.run('ground-transfers', body, (key) => transferApi.create(body, key));
+  };
   const flowRef = useActorRef(
     groundTransferBookingMachine.provide({
       actors: {
         // OAP-008: one request books and pays; a retry after an uncertain failure carries the same key.
         saveTransfers: fromPromise(async ({ input }) => {
-          const body = createBodyOf(context.booking.id, input.flow, cardToken.current);
-          const booked = await keys.run('ground-transfers', body, (key) => transferApi.create(body, key));
+          const booked = await book(input.flow);
           void queryClient.invalidateQueries({ queryKey: queryKeys.me() });
           analytics.track(TRAVELER_ANALYTICS_EVENTS.groundTransferBooked, { tripId });
           return { bookedTransfers: booked.transfers.map((t) => ({ _id: t.id })) };
         }),
         // GTF-042, OAP-011: the booking's insurance priced with the chosen transfers (stale after a quote changed).
-        repriceInsurance: fromPromise(({ input }) => repriceWithTransfers(tripId, context.booking.id, input.flow)),
+        // A host books on no booking, so there is no insurance to reprice (their transfers are free, GTF-014).
+        repriceInsurance: fromPromise(async ({ input }) =>
+          context.booking
+            ? repriceWithTransfers(tripId, context.booking.id, input.flow)
+            : { adjustment: 0, repricedAddOn: null },
+        ),
       },
     }),
     { input: { user, profile: context.profile } },
@@ -95,7 +108,7 @@ export function TransferFlow({ context, tab, rawTab, tabPath = groundTransferTab
   );
 
   const go = (t: GroundTransferTab) => navigate(tabPath(tripId, t));
-  const tripPage = tripPath(tripId, 'trip-overview');
+  const tripPage = context.isHostType ? hostTransfersPage(tripId) : tripPath(tripId, 'trip-overview');
 
   // GTF-007, GTF-023, GTF-026: on mount, the root opens travel detail; /success (nothing booked yet) goes to the trip.
   const mounted = useRef(false);
@@ -108,7 +121,8 @@ export function TransferFlow({ context, tab, rawTab, tabPath = groundTransferTab
       prerequisitesPresent: hasGroundTransferPrerequisites({
         itinerary: context.trip,
         trip: context.trip,
-        booking: context.booking,
+        // The host books on no booking: the trip's FOC travelers stand in for it.
+        booking: context.booking ?? context.foc,
         traveler: context.travelerType,
       }),
     });

@@ -15,9 +15,12 @@ import { Link, Redirect, useSearch } from 'wouter';
 import { queryKeys } from '../../api/queries.js';
 import { useProfile } from '../../shell/session.js';
 import { TRAVELER_BASE, manageBookingPath, tripPath } from '../routes.js';
-import { transferApi } from './transfer-api.js';
+import { hostTransfersPage, transferApi } from './transfer-api.js';
 import { TransferFlow } from './TransferFlow.js';
 import './transfer.css';
+
+/** Where a host goes when the trip is not theirs to book for (the context answered 404). */
+const HOST_BASE = '/app/host';
 
 /** The tab named by the route's last segment; undefined at the root or for an unknown name. */
 const tabOf = (slug: string | undefined): GroundTransferTab | undefined => {
@@ -54,9 +57,10 @@ export function TransferPage({
     queryFn: ({ signal }) => transferApi.context(tripId, signal),
     retry: false,
   });
-  if (context.isError) return <Redirect to={TRAVELER_BASE} replace />;
+  if (context.isError) return <Redirect to={user.group === 'host' ? HOST_BASE : TRAVELER_BASE} replace />;
   const data = context.data;
-  if (!data || !isGroundTransferPageReady({ user, trip: data.trip, booking: data.booking }))
+  // The trip's host books on no booking: the trip's FOC travelers stand in for it (GTF-014).
+  if (!data || !isGroundTransferPageReady({ user, trip: data.trip, booking: data.booking ?? data.foc }))
     return (
       <div className="tf-Page">
         <h1 className="pt-visually-hidden">Airport transfers</h1>
@@ -64,8 +68,8 @@ export function TransferPage({
       </div>
     );
   const back = (
-    <Link href={backLink.href} className="tf-Back">
-      ← {backLink.label}
+    <Link href={data.isHostType ? hostTransfersPage(tripId) : backLink.href} className="tf-Back">
+      ← {data.isHostType ? GROUND_TRANSFER_BACK_LINKS.trip : backLink.label}
     </Link>
   );
   // GTF-015: a host's free transfers stay hidden until the itinerary is approved (the reason the rule names for it).

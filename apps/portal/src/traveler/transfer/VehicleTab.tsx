@@ -7,6 +7,7 @@ import {
   areGroundTransferTravelDetailsComplete,
   formatMinor,
   isSameGroundTransferQuote,
+  showsGroundTransferPriceTotals,
 } from '@caravan/domain';
 import { type groundTransferBookingMachine, quotesMachine, selectQuotesStatus } from '@caravan/machines';
 import { Alert, Button, Card, Radio, RadioGroup, Spinner } from '@caravan/ui';
@@ -29,6 +30,7 @@ function LegQuotes({
   flowRef: FlowRef;
 }) {
   const leg = useSelector(flowRef, (s) => s.context.flow[stage]);
+  const showPrices = showsGroundTransferPriceTotals({ isHostType: context.isHostType });
   const machine = useMemo(
     () =>
       quotesMachine.provide({
@@ -113,7 +115,12 @@ function LegQuotes({
           onChange={choose}
         >
           {quotes.map((q) => (
-            <Radio key={q.externalId} value={q.externalId} detail={formatMinor(q.price, q.currency)}>
+            <Radio
+              key={q.externalId}
+              value={q.externalId}
+              // GTF-016: a host sees no prices (their transfers are free).
+              detail={showPrices ? formatMinor(q.price, q.currency) : undefined}
+            >
               {q.vehicleCategory}
             </Radio>
           ))}

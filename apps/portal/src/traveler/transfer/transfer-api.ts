@@ -6,6 +6,10 @@ export type TransferContext = ApiData<'/api/me/trips/{id}/ground-transfer', 'get
 export type TransferPlace = ApiData<'/api/me/ground-transfers/places', 'get'>['places'][number];
 export type CreateTransfersBody = Parameters<typeof transferApi.create>[0];
 export type BookedTransfers = ApiData<'/api/me/ground-transfers', 'post'>;
+export type CreateFocTransfersBody = Parameters<typeof transferApi.createForFoc>[1];
+
+/** Where the host's flow returns: the workspace's bookings tab, whose FOC transfers card lists the rides (RID-004). */
+export const hostTransfersPage = (tripId: string) => `/app/host/trips/${encodeURIComponent(tripId)}/bookings`;
 
 export const transferApi = {
   /** GET /api/me/trips/{id}/ground-transfer: trip, booking, eligibility and windows (GTF-010, GTR-021). */
@@ -27,4 +31,15 @@ export const transferApi = {
     body: NonNullable<NonNullable<Parameters<typeof call<'/api/me/ground-transfers', 'post'>>[2]>['body']>,
     idempotencyKey: string,
   ) => call('post', '/api/me/ground-transfers', { body, headers: { [IDEMPOTENCY_KEY_HEADER]: idempotencyKey } }),
+  /** POST /api/me/trips/{id}/ground-transfers: the host's free transfers for a FOC traveler (GTF-014). */
+  createForFoc: (
+    tripId: string,
+    body: NonNullable<NonNullable<Parameters<typeof call<'/api/me/trips/{id}/ground-transfers', 'post'>>[2]>['body']>,
+    idempotencyKey: string,
+  ) =>
+    call('post', '/api/me/trips/{id}/ground-transfers', {
+      params: { id: tripId },
+      body,
+      headers: { [IDEMPOTENCY_KEY_HEADER]: idempotencyKey },
+    }),
 };

@@ -10,7 +10,7 @@ import {
 } from '@caravan/domain';
 import type { RepriceInsuranceOutput } from '@caravan/machines';
 import { travelerApi } from '../api.js';
-import type { CreateTransfersBody } from './transfer-api.js';
+import type { CreateFocTransfersBody, CreateTransfersBody } from './transfer-api.js';
 
 /** The legs the traveler is booking: full details and a chosen quote. */
 export const bookedStages = (flow: Pick<GroundTransferFlowState, GroundTransferStage>): GroundTransferStage[] =>
@@ -38,6 +38,11 @@ export function createBodyOf(bookingId: string, flow: GroundTransferFlowState, c
     contact: flow.contact,
     cardToken,
   };
+}
+
+/** The host's request: the same legs and contact for one FOC traveler, no card (GTF-014). */
+export function focBodyOf(focTravelerId: string, flow: GroundTransferFlowState): CreateFocTransfersBody {
+  return { focTravelerId, legs: bookedStages(flow).map((s) => legBody(s, flow[s])), contact: flow.contact };
 }
 
 /** The chosen transfers' prices, as the insurance covers them. */

@@ -6,7 +6,7 @@ import { errorResponses, jsonOk, refusal, router } from '../../../http/openapi.j
 import { providersOf } from '../../../providers/index.js';
 import { cancelRide, listTripRides, updateRideTraveler } from '../../../services/transfers/index.js';
 import { rideCancelView, rideIdParamsSchema, rideUpdateRequestSchema, rideView, ridesListView } from './rides.view.js';
-import { dbOf, nowOf, viewerOf } from '../traveler-context.js';
+import { dbOf, nowOf, transferViewerOf as viewerOf } from '../traveler-context.js';
 
 const rideErrors = {
   ...errorResponses,

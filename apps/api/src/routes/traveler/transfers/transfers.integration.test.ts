@@ -75,7 +75,7 @@ afterAll(() => t.close());
 
 describe('the flow context and eligibility', () => {
   it('[GTF-010][GTF-013][GTR-025][GTR-026] gives the trip, the booking, the travelers count and the pickup windows', async () => {
-    expect(context.booking.id).toBe(BOOKING);
+    expect(context.booking?.id).toBe(BOOKING);
     expect(context.eligibility).toEqual({ ok: true, reason: null, message: null });
     expect(context.travelersCount).toBe(2); // companion@ + the customer
     expect(context.windows.arrival.to > context.trip.startDate).toBe(true);

@@ -1,5 +1,7 @@
 // The traveler's airport transfers: the flow's context, places, estimated duration, quotes (OAP-007), booking with
-// payment (OAP-008) and listing. Eligibility (GTR) is the domain rule, enforced here as in the portal.
+// payment (OAP-008) and listing. Eligibility (GTR) is the domain rule, enforced here as in the portal. The trip's host
+// reads the context, places, durations and (price-free) quotes of their own trip too; they book through
+// POST /api/me/trips/{id}/ground-transfers (routes/host/transfers), never on a traveler's booking.
 import { createRoute, z } from '@hono/zod-openapi';
 import { IDEMPOTENCY_KEY_HEADER, tripIdParamsSchema } from '@caravan/domain';
 import type { Context } from 'hono';
@@ -30,7 +32,7 @@ import {
   transferQuotesRequestSchema,
   transferQuotesView,
 } from '../../../views/transfer.view.js';
-import { dbOf, nowOf, viewerOf } from '../traveler-context.js';
+import { dbOf, nowOf, transferViewerOf, viewerOf } from '../traveler-context.js';
 
 const body = <T extends z.ZodType>(schema: T) => ({
   body: { content: { 'application/json': { schema } }, required: true },
@@ -113,23 +115,23 @@ const listRoute = createRoute({
 
 export const travelerTransferRoutes = router()
   .openapi(contextRoute, async (c) => {
-    const data = await transferContext(dbOf(c), providers(c), viewerOf(c), c.req.valid('param').id, nowOf(c));
+    const data = await transferContext(dbOf(c), providers(c), transferViewerOf(c), c.req.valid('param').id, nowOf(c));
     return c.json({ success: true as const, data }, 200);
   })
   .openapi(placesRoute, async (c) => {
-    const data = await searchTransferPlaces(dbOf(c), providers(c), viewerOf(c), c.req.valid('query'));
+    const data = await searchTransferPlaces(dbOf(c), providers(c), transferViewerOf(c), c.req.valid('query'));
     return c.json({ success: true as const, data }, 200);
   })
   .openapi(durationRoute, async (c) => {
-    const data = await transferEstimatedDuration(dbOf(c), providers(c), viewerOf(c), c.req.valid('json'));
+    const data = await transferEstimatedDuration(dbOf(c), providers(c), transferViewerOf(c), c.req.valid('json'));
     return c.json({ success: true as const, data }, 200);
   })
   .openapi(quotesRoute, async (c) => {
-    const data = await requestTransferQuotes(dbOf(c), providers(c), viewerOf(c), c.req.valid('json'), nowOf(c));
+    const data = await requestTransferQuotes(dbOf(c), providers(c), transferViewerOf(c), c.req.valid('json'), nowOf(c));
     return c.json({ success: true as const, data }, 200);
   })
   .openapi(listRoute, async (c) => {
-    const data = await listGroundTransfers(dbOf(c), viewerOf(c), c.req.valid('query').ids);
+    const data = await listGroundTransfers(dbOf(c), transferViewerOf(c), c.req.valid('query').ids);
     return c.json({ success: true as const, data }, 200);
   })
   .openapi(createTransfersRoute, async (c) => {

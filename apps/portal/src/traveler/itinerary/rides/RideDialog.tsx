@@ -29,11 +29,10 @@ import { useActorRef, useSelector } from '@xstate/react';
 import { fromPromise } from 'xstate';
 import { notify } from '../../../shell/notify.js';
 import { TRAVELER_SUPPORT } from '../../overview/TripOverviewTab.js';
-import { useTrip } from '../../shell/TripContext.js';
 import { type RideItem, cancelRideRequest, fetchRides, ridesQueryKey, toDomainRide, updateRide } from './rides-api.js';
 import { rideStatusView } from './ride-status-view.js';
 
-type Props = { ride: Ride; item: RideItem; role: UserRole | null; onClose: () => void };
+type Props = { tripId: string; ride: Ride; item: RideItem; role: UserRole | null; onClose: () => void };
 const FIELDS: [keyof RideEditForm, string][] = [
   ['flightNumber', 'Flight number'],
   ['firstName', 'First name'],
@@ -42,8 +41,7 @@ const FIELDS: [keyof RideEditForm, string][] = [
   ['phone', 'Phone'],
 ];
 
-export function RideDialog({ ride, item, role, onClose }: Props) {
-  const { trip } = useTrip();
+export function RideDialog({ tripId, ride, item, role, onClose }: Props) {
   const queryClient = useQueryClient();
   // OAP-009/OAP-011: the customer's insurance premium change the cancel answered (0 when not repriced).
   const [insuranceAdjustment, setInsuranceAdjustment] = useState(0);
@@ -52,7 +50,7 @@ export function RideDialog({ ride, item, role, onClose }: Props) {
       actors: {
         updateRide: fromPromise(async ({ input }) => {
           const updated = await updateRide(input.rideId, input.traveler);
-          await queryClient.invalidateQueries({ queryKey: ridesQueryKey(trip.id) });
+          await queryClient.invalidateQueries({ queryKey: ridesQueryKey(tripId) });
           return toDomainRide(updated);
         }),
         cancelRide: fromPromise(async ({ input }) => {
@@ -61,9 +59,9 @@ export function RideDialog({ ride, item, role, onClose }: Props) {
           return result;
         }),
         refreshTransfers: fromPromise(async () => {
-          await queryClient.invalidateQueries({ queryKey: ridesQueryKey(trip.id) });
+          await queryClient.invalidateQueries({ queryKey: ridesQueryKey(tripId) });
           return (
-            await queryClient.fetchQuery({ queryKey: ridesQueryKey(trip.id), queryFn: () => fetchRides(trip.id) })
+            await queryClient.fetchQuery({ queryKey: ridesQueryKey(tripId), queryFn: () => fetchRides(tripId) })
           ).map(toDomainRide);
         }),
       },

@@ -20,13 +20,29 @@ import './rides.css';
 
 const STAGE_TITLES = { arrival: 'Arrival', departure: 'Departure' } as const;
 
+/** The traveler's card in the itinerary area: their booking's rides. */
 export function RidesCard() {
   const { trip, booking } = useTrip();
   const role = (booking?.travelerType ?? null) as UserRole | null;
-  const enabled = shouldLoadGroundTransfers({ isHostType: false, role, hasBooking: !!booking });
+  return <RidesList tripId={trip.id} role={role} isHostType={false} hasBooking={!!booking} />;
+}
+
+/** The rides of the viewer on a trip: a traveler's on their booking, or the host's for the trip's FOC travelers. */
+export function RidesList({
+  tripId,
+  role,
+  isHostType,
+  hasBooking,
+}: {
+  tripId: string;
+  role: UserRole | null;
+  isHostType: boolean;
+  hasBooking: boolean;
+}) {
+  const enabled = shouldLoadGroundTransfers({ isHostType, role, hasBooking });
   const query = useQuery({
-    queryKey: ridesQueryKey(trip.id),
-    queryFn: ({ signal }) => fetchRides(trip.id, signal),
+    queryKey: ridesQueryKey(tripId),
+    queryFn: ({ signal }) => fetchRides(tripId, signal),
     enabled,
   });
   const state = loadStateOf(query);
@@ -62,7 +78,14 @@ export function RidesCard() {
         </section>
       ))}
       {open ? (
-        <RideDialog key={open.id} ride={toDomainRide(open)} item={open} role={role} onClose={() => setOpenId(null)} />
+        <RideDialog
+          key={open.id}
+          tripId={tripId}
+          ride={toDomainRide(open)}
+          item={open}
+          role={role}
+          onClose={() => setOpenId(null)}
+        />
       ) : null}
     </Card>
   );
