@@ -6,6 +6,8 @@ export {
   type CancelMyBookingRequest,
   type CancelMyBookingResponse,
   type CardPayment,
+  type CheckoutPayment,
+  checkoutPaymentSchema,
   IDEMPOTENCY_KEY_HEADER,
   type MyTrip,
   type MyTripDetails,

@@ -1,6 +1,14 @@
 // Public surface of the payment area.
 export { type AffirmCheckoutOutcome, isAffirmFinanceable } from './affirm.rules.js';
 export {
+  AFFIRM_RETURN_QUERY,
+  type AffirmCheckoutStarted,
+  type StartBalanceAffirmCheckoutRequest,
+  affirmCheckoutSchema,
+  affirmReturnPathSchema,
+  startBalanceAffirmCheckoutRequestSchema,
+} from './affirm-checkout.contract.js';
+export {
   CUSTOM_PAYMENT_MINIMUM_MINOR,
   PAYMENT_METHOD_UPDATED_MESSAGE,
   PAYMENT_OVERDUE_MESSAGE,
