@@ -7,7 +7,11 @@ export const PAYMENT_TYPES = ['credit-card', 'payment-intent', 'affirm'] as cons
 export const PAYMENT_STATUSES = ['success', 'pending', 'failed'] as const;
 
 /** How a payment type is shown in the transaction history (PAY-003). */
-export const PAYMENT_TYPE_LABELS = { 'credit-card': 'CREDIT CARD', 'payment-intent': 'PAYMENT', affirm: 'AFFIRM' } as const;
+export const PAYMENT_TYPE_LABELS = {
+  'credit-card': 'CREDIT CARD',
+  'payment-intent': 'PAYMENT',
+  affirm: 'AFFIRM',
+} as const;
 
 /** Every payment option type the payments app knows (update-booking payload paymentOptionType). */
 export const PAYMENT_OPTION_TYPES = ['minimum', 'full', 'custom'] as const;
