@@ -1,5 +1,11 @@
 // Public surface of the payment area.
-export { type AffirmCheckoutOutcome, isAffirmFinanceable } from './affirm.rules.js';
+export {
+  AFFIRM_MESSAGES,
+  type AffirmCheckoutOutcome,
+  affirmOutcomeMessage,
+  isAffirmFinanceable,
+  parseAffirmOutcome,
+} from './affirm.rules.js';
 export {
   AFFIRM_RETURN_QUERY,
   type AffirmCheckoutStarted,

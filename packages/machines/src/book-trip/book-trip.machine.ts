@@ -2,9 +2,10 @@
 // injected createBooking actor (the API); a refusal returns to the form with its message, success ends the flow.
 // Paying with Affirm (PAY-008) first starts a checkout (injected startAffirmCheckout) and leaves for Affirm's page;
 // back from it, the booking is sent with the checkout token.
+import { affirmOutcomeMessage } from '@caravan/domain';
 import { assign, fromPromise, setup } from 'xstate';
 import { bookTripGuards } from './book-trip.guards.js';
-import { requestOf } from './book-trip.request.js';
+import { affirmOfferedFor, requestOf } from './book-trip.request.js';
 import type {
   BookTripActorInput,
   BookTripContext,
@@ -39,6 +40,7 @@ export const bookTripMachine = setup({
     isReady: bookTripGuards.isReady,
     startsAffirm: bookTripGuards.startsAffirm,
     isReadyOnReturn: bookTripGuards.isReadyOnReturn,
+    affirmRefused: ({ event }) => event.type === 'affirm.returned' && event.outcome !== 'approved',
   },
   actors: {
     /** Injected: POST /api/public/trips/{id}/bookings with an Idempotency-Key. */
@@ -67,8 +69,16 @@ export const bookTripMachine = setup({
           ? context.travelers.map((t, i) => (i === event.index ? { ...t, ...event.patch } : t))
           : context.travelers,
     }),
-    changeForm: assign(({ context, event }) =>
-      event.type === 'form.change' ? { ...context, ...event.patch } : context,
+    // Affirm stays chosen only while the domain offers it (a change of country or amount falls back to the card).
+    changeForm: assign(({ context, event }) => {
+      if (event.type !== 'form.change') return context;
+      const next = { ...context, ...event.patch };
+      return next.payWith === 'affirm' && !affirmOfferedFor(next) ? { ...next, payWith: 'card' as const } : next;
+    }),
+    keepAffirmRefusal: assign(({ event }) =>
+      event.type === 'affirm.returned'
+        ? { payWith: 'affirm' as const, affirmCheckoutToken: null, error: affirmOutcomeMessage(event.outcome) }
+        : {},
     ),
     clearError: assign({ error: null, fieldErrors: {} }),
     keepResult: assign({ result: ({ event }) => (event as unknown as { output: BookTripResult }).output }),
@@ -148,6 +158,11 @@ export const bookTripMachine = setup({
           },
         ],
         'affirm.returned': [
+          {
+            guard: 'affirmRefused',
+            actions: 'keepAffirmRefusal',
+            description: 'PAY-008: Affirm declined, or the traveler cancelled: nothing was charged; the form says so.',
+          },
           {
             guard: 'isReadyOnReturn',
             target: 'submitting',

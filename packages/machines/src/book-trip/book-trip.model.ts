@@ -40,7 +40,10 @@ export const bookTripModel = defineMachineModel({
       { type: 'form.change', patch: { cardToken: 'tok_visa', termsAccepted: true } },
       { type: 'form.change', patch: { payWith: 'affirm' } },
     ],
-    'affirm.returned': [{ type: 'affirm.returned', checkoutToken: 'co-1' }],
+    'affirm.returned': [
+      { type: 'affirm.returned', checkoutToken: 'co-1', outcome: 'approved' },
+      { type: 'affirm.returned', checkoutToken: 'co-2', outcome: 'declined' },
+    ],
     'xstate.done.actor.startAffirmCheckout': [
       { type: 'xstate.done.actor.startAffirmCheckout', output: { redirectUrl: '/sandbox/affirm/checkouts/co-1' } },
     ],

@@ -147,7 +147,12 @@ describe('book-trip flow', () => {
     expect(selectBookTripAffirmOffered(s)).toBe(true);
     const abroad = send(s, { type: 'form.change', patch: { countryCode: 'GB', payWith: 'affirm' } });
     expect(selectBookTripAffirmOffered(abroad)).toBe(false);
-    expect(selectBookTripCanSubmit(abroad)).toBe(false);
+    expect(abroad.context.payWith).toBe('card'); // Affirm is no longer a choice
+    const declined = send(s, { type: 'affirm.returned', checkoutToken: 'co-9', outcome: 'declined' });
+    expect(declined.value).toBe('editing');
+    expect(declined.context.error).toBe(
+      'Affirm could not approve this purchase. You have not been charged; please choose another way to pay.',
+    );
     expect(selectBookTripAffirmOffered(start({ waitlist: true }))).toBe(false);
   });
 
@@ -176,7 +181,7 @@ describe('book-trip flow', () => {
     const back = createActor(machine, {
       input: { ...input, draft: selectBookTripDraft(away.getSnapshot()) },
     }).start();
-    back.send({ type: 'affirm.returned', checkoutToken: 'co-1' });
+    back.send({ type: 'affirm.returned', checkoutToken: 'co-1', outcome: 'approved' });
     expect(back.getSnapshot().value).toBe('editing');
     back.send({ type: 'form.change', patch: { password: 'correct horse battery' } });
     back.send({ type: 'booking.submit' });

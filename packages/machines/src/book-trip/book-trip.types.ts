@@ -1,5 +1,10 @@
 // Booking a trip from its public page (MKT-005): the checkout form's context, input and events.
-import type { CreatePublicBookingRequest, NewBookingTraveler, PaymentOptionType } from '@caravan/domain';
+import type {
+  AffirmCheckoutOutcome,
+  CreatePublicBookingRequest,
+  NewBookingTraveler,
+  PaymentOptionType,
+} from '@caravan/domain';
 
 /** What the booking API answers that the flow keeps (the rest is the screen's business). */
 export interface BookTripResult {
@@ -69,7 +74,7 @@ export type BookTripEvent =
     }
   | { type: 'booking.submit' }
   /** Back from Affirm's page with its checkout token: the booking is sent with it (the server authorizes the loan). */
-  | { type: 'affirm.returned'; checkoutToken: string };
+  | { type: 'affirm.returned'; checkoutToken: string; outcome: AffirmCheckoutOutcome };
 
 /** The input of the injected startAffirmCheckout actor (the server prices it from the same request). */
 export interface StartAffirmActorInput {

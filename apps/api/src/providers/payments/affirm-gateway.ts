@@ -38,13 +38,7 @@ export interface AffirmGateway {
   refund(request: RefundRequest): Promise<Refund>;
 }
 
-export const AFFIRM_MESSAGES = {
-  declined: 'Affirm could not approve this purchase. You have not been charged; please choose another way to pay.',
-  cancelled: 'The Affirm checkout was cancelled. You have not been charged.',
-  notFinanceable: 'Affirm is not available for this amount.',
-  unknownCheckout: 'This Affirm checkout is unknown or has expired. Please start again.',
-  undecided: 'This Affirm checkout has not been approved yet.',
-  timeout: 'Affirm did not answer in time. You have not been charged; please try again.',
-} as const;
+/** Affirm's messages live in the domain: the portal shows the same copy when Affirm sends the traveler back. */
+export { AFFIRM_MESSAGES } from '@caravan/domain';
 
 export type { AffirmCheckoutOutcome };
