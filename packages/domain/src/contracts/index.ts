@@ -7,7 +7,6 @@ export {
   type CancelMyBookingResponse,
   type CardPayment,
   type CheckoutPayment,
-  checkoutPaymentSchema,
   IDEMPOTENCY_KEY_HEADER,
   type MyTrip,
   type MyTripDetails,

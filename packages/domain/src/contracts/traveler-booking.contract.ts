@@ -214,7 +214,7 @@ const bookingAddOnChangeSchema = z
 export type BookingAddOnChange = z.infer<typeof bookingAddOnChangeSchema>;
 
 /** A payment with a card: the checkout option (PAY-006; custom takes paymentAmount) and a card token. */
-export const cardPaymentSchema = z
+const cardPaymentSchema = z
   .object({
     paymentOptionType: paymentOptionTypeSchema,
     /** Minor units; required for 'custom', must match the computed amount otherwise when sent. */

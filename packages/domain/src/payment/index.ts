@@ -11,7 +11,6 @@ export {
   type AffirmCheckoutStarted,
   type StartBalanceAffirmCheckoutRequest,
   affirmCheckoutSchema,
-  affirmReturnPathSchema,
   startBalanceAffirmCheckoutRequestSchema,
 } from './affirm-checkout.contract.js';
 export {
