@@ -99,6 +99,7 @@ export const MONEY_ROUTES = [
   // Cancelling a ride refunds its price.
   '/api/me/ground-transfers/:id/cancel',
   '/api/public/trips/:id/bookings',
+  '/api/public/trips/:id/affirm-checkouts',
 ] as const;
 /** Account routes that send e-mail to an address the caller names. */
 export const ACCOUNT_EMAIL_ROUTES = [
