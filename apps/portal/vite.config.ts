@@ -26,11 +26,19 @@ export default defineConfig({
   },
   server: {
     port: 5173,
-    proxy: { '/api': { target: 'http://localhost:5000', changeOrigin: false } },
+    // /sandbox: the API's stand-in pages of sandbox providers (Affirm's checkout page, PAY-008).
+    proxy: {
+      '/api': { target: 'http://localhost:5000', changeOrigin: false },
+      '/sandbox': { target: 'http://localhost:5000', changeOrigin: false },
+    },
   },
   preview: {
     port: 4173,
-    proxy: { '/api': { target: 'http://localhost:5000', changeOrigin: false } },
+    // /sandbox: the API's stand-in pages of sandbox providers (Affirm's checkout page, PAY-008).
+    proxy: {
+      '/api': { target: 'http://localhost:5000', changeOrigin: false },
+      '/sandbox': { target: 'http://localhost:5000', changeOrigin: false },
+    },
   },
   build: {
     outDir: fromHere('./dist'),

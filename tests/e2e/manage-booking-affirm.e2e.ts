@@ -1,5 +1,6 @@
-// Affirm at Manage Booking's checkout: offered to a US traveler whose booking Affirm can finance, and not once the
-// traveler's country is another; the server's affirmAvailable is checked beside the screen. Changes the profile: a
+// Affirm at Manage Booking's checkout: offered to a US traveler whose booking Affirm can finance, paying the balance
+// through Affirm's (sandbox) page, and not offered once the traveler's country is another; the server's
+// affirmAvailable is checked beside the screen. Changes the profile: a
 // server of its own.
 import type { Page } from '@playwright/test';
 import { ManageBookingPage } from './pages/manage-booking.page.js';
@@ -25,7 +26,7 @@ async function toPayment(page: Page, mb: ManageBookingPage) {
   await page.getByRole('button', { name: /^Pay \$/ }).waitFor({ timeout: STEP_TIMEOUT });
 }
 
-test('[PAY-008] Affirm is offered at checkout to a US traveler whose booking it can finance, and not after the country changes', async ({
+test('[PAY-008] Affirm is offered at checkout to a US traveler whose booking it can finance, pays the balance through its page, and is not offered after the country changes', async ({
   signIn,
   freshCaravan,
 }) => {
@@ -36,6 +37,21 @@ test('[PAY-008] Affirm is offered at checkout to a US traveler whose booking it 
   expect((await mb.serverTrip()).affirmAvailable).toBe(true);
   await toPayment(page, mb);
   await expect(page.getByText(AFFIRM_LINE)).toBeVisible();
+
+  // The traveler pays the minimum of the balance with Affirm, approving it on Affirm's page (the sandbox's stand-in).
+  const before = await mb.serverBooking();
+  page.once('dialog', (dialog) => dialog.accept());
+  await mb.goto('manage-booking/pay-balance');
+  await page.getByRole('button', { name: 'Pay with Affirm' }).click();
+  await page.waitForURL(/\/sandbox\/affirm\/checkouts\//, { timeout: STEP_TIMEOUT });
+  await page.getByRole('button', { name: 'Approve' }).click();
+  await expect(page.getByText(/^Thank you! Your balance is now/)).toBeVisible({ timeout: STEP_TIMEOUT });
+  const history = await page.request.get(`${new URL(page.url()).origin}/api/me/bookings/${before._id}/payments`);
+  const items = ((await history.json()) as { data: { items: { type: string }[] } }).data.items;
+  expect(items.filter((p) => p.type === 'affirm')).toHaveLength(1);
+  expect((await mb.serverBooking()).dueAmount).toBeLessThan(before.dueAmount);
+  await mb.goto('manage-booking');
+  await mb.section('Trip Add-Ons').waitFor({ timeout: STEP_TIMEOUT });
 
   // The traveler now lives in Great Britain: Affirm lends to US residents only.
   const origin = new URL(page.url()).origin;

@@ -50,3 +50,38 @@ test('[MKT-005] a visitor books two travelers with a private room, creates an ac
   expect(mails.some((m) => m.subject === `New booking on ${TRIP.name}`)).toBe(true);
   await context.close();
 });
+
+test('[PAY-008] [MKT-005] a US visitor pays the deposit with Affirm: approved on its page, booked, in the traveler app', async ({
+  browser,
+  freshCaravan,
+}) => {
+  test.setTimeout(180_000);
+  const server = await freshCaravan();
+  const context = await browser.newContext();
+  const page = await context.newPage();
+  const trip = new PublicTripPage(page);
+  // The live demo trip sells in US dollars (Affirm lends in dollars) and confirms bookings automatically.
+  await trip.open(server.url, 'crv-1005');
+  await trip.start('Book now');
+  await trip.fillTraveler(0, { firstName: 'Al', lastName: 'Firm', email: 'al@example.com', room: 'Shared room' });
+  await expect(trip.form().getByRole('textbox', { name: 'Country of residence' })).toHaveValue('US');
+  await trip.password('pay-over-time-please');
+  await trip.payWith('Affirm');
+  await trip.acceptTerms();
+  await trip.form().getByRole('button', { name: 'Continue to Affirm' }).click();
+
+  await page.waitForURL(/\/sandbox\/affirm\/checkouts\//, { timeout: STEP_TIMEOUT });
+  await page.getByRole('button', { name: 'Approve' }).click();
+  // Back on the trip page with the form as typed; the password is never kept across the redirect.
+  await expect(trip.form().getByRole('textbox', { name: 'Email' })).toHaveValue('al@example.com', {
+    timeout: STEP_TIMEOUT,
+  });
+  await trip.password('pay-over-time-please');
+  await trip.form().getByRole('button', { name: 'Finish booking with Affirm' }).click();
+
+  await page.waitForURL(/\/app\/traveler\/trips\/[^/]+\/trip-overview$/, { timeout: STEP_TIMEOUT });
+  await expect(page.getByRole('heading', { level: 1, name: 'Machu Picchu with Hana' })).toBeVisible({
+    timeout: STEP_TIMEOUT,
+  });
+  await context.close();
+});

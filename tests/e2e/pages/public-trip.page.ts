@@ -53,6 +53,11 @@ export class PublicTripPage {
     await this.form().getByRole('textbox', { name: 'Card number' }).fill(number);
   }
 
+  /** How the first payment is made: 'Card', or 'Affirm' where it is offered (PAY-008). */
+  async payWith(choice: 'Card' | 'Affirm'): Promise<void> {
+    await this.radio(this.form().getByRole('radiogroup', { name: 'Pay with' }), choice).click();
+  }
+
   async acceptTerms(): Promise<void> {
     await this.form()
       .getByRole('checkbox', { name: /I accept the booking terms/ })

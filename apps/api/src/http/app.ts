@@ -73,6 +73,7 @@ import { travelerTripFormRoutes } from '../routes/traveler/trip-form.routes.js';
 import { travelerWaiverRoutes } from '../routes/traveler/waiver.routes.js';
 import { exploreRoutes } from '../routes/public/explore.routes.js';
 import { publicBookingRoutes } from '../routes/public/public-booking.routes.js';
+import { affirmRoutes } from '../routes/affirm/index.js';
 import { publicTripRoutes } from '../routes/public/public-trip.routes.js';
 import { tripPageRoutes } from '../routes/public/trip-page.routes.js';
 import { tripScreenshotRoutes } from '../routes/public/trip-screenshot.routes.js';
@@ -100,6 +101,7 @@ export const MONEY_ROUTES = [
   // Cancelling a ride refunds its price.
   '/api/me/ground-transfers/:id/cancel',
   '/api/public/trips/:id/bookings',
+  '/api/public/trips/:id/affirm-checkouts',
 ] as const;
 /** Account routes that send e-mail to an address the caller names. */
 export const ACCOUNT_EMAIL_ROUTES = [
@@ -163,6 +165,7 @@ export function createApp(input: Deps) {
   app.route('/', exploreRoutes);
   app.route('/', publicTripRoutes);
   app.route('/', publicBookingRoutes);
+  app.route('/', affirmRoutes);
   app.route('/', tripPageRoutes);
   app.route('/', tripScreenshotRoutes);
   app.route('/', adminUserRoutes);

@@ -9,7 +9,7 @@ import type { Scheduler } from '../scheduler/scheduler.js';
 import type { FileStore } from '../services/files/file-store.js';
 import type { InsuranceProvider } from '../providers/insurance/index.js';
 import type { DistanceMatrix, PlaceLookup } from '../providers/maps/index.js';
-import type { PaymentGateway } from '../providers/payments/index.js';
+import type { AffirmGateway, PaymentGateway } from '../providers/payments/index.js';
 import type { ReviewsService } from '../providers/reviews/index.js';
 import type { PageScreenshots } from '../providers/screenshots/index.js';
 import type { TransferProvider } from '../providers/transfers/index.js';
@@ -36,6 +36,8 @@ export interface Deps {
   rateLimits?: Record<string, { limit?: number; windowMs?: number }>;
   /** The card processor; when absent, the sandbox (see providers/index.ts providersOf). */
   payments?: PaymentGateway;
+  /** Affirm (pay over time); when absent, the sandbox, whose stand-in page the API then serves. */
+  affirm?: AffirmGateway;
   /** The travel insurance provider; when absent, the sandbox. */
   insurance?: InsuranceProvider;
   /** The ground-transfer provider, the place lookup and the distance matrix; when absent, the sandboxes. */

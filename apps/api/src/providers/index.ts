@@ -6,13 +6,20 @@ import {
   type DistanceMatrix,
   type PlaceLookup,
 } from './maps/index.js';
-import { createSandboxPaymentGateway, type PaymentGateway } from './payments/index.js';
+import {
+  type AffirmGateway,
+  createSandboxAffirmGateway,
+  createSandboxPaymentGateway,
+  type PaymentGateway,
+} from './payments/index.js';
 import { createSandboxReviewsService, type ReviewsService } from './reviews/index.js';
 import { createSandboxScreenshots, type PageScreenshots } from './screenshots/index.js';
 import { createSandboxTransferProvider, type TransferProvider } from './transfers/index.js';
 
 export interface Providers {
   payments: PaymentGateway;
+  /** Affirm (pay over time, PAY-008). */
+  affirm: AffirmGateway;
   insurance: InsuranceProvider;
   transfers: TransferProvider;
   places: PlaceLookup;
@@ -31,6 +38,7 @@ export function providersOf(deps: ProviderDeps): Providers {
   if (!fallback) {
     fallback = {
       payments: createSandboxPaymentGateway(),
+      affirm: createSandboxAffirmGateway(),
       insurance: createSandboxInsuranceProvider(),
       transfers: createSandboxTransferProvider(),
       places: createSandboxPlaceLookup(),
@@ -42,6 +50,7 @@ export function providersOf(deps: ProviderDeps): Providers {
   }
   return {
     payments: deps.payments ?? fallback.payments,
+    affirm: deps.affirm ?? fallback.affirm,
     insurance: deps.insurance ?? fallback.insurance,
     transfers: deps.transfers ?? fallback.transfers,
     places: deps.places ?? fallback.places,

@@ -13,6 +13,7 @@ import {
   type SandboxPaymentGatewayOptions,
   createSandboxPaymentGateway,
 } from '../providers/payments/sandbox-payment-gateway.js';
+import { type SandboxAffirmGateway, createSandboxAffirmGateway } from '../providers/payments/sandbox-affirm-gateway.js';
 import { openTestDatabase, type TestDatabase } from './test-database.js';
 
 /** The seeded world's "today" (demo data is anchored on 2026-11-21). */
@@ -29,6 +30,8 @@ export interface TestApp {
   clock: Clock;
   /** The sandbox card processor the API charges (declines, time-outs and the charges it took). */
   payments: SandboxPaymentGateway;
+  /** The sandbox Affirm (checkouts, their outcomes, the loans it took and voided). */
+  affirm: SandboxAffirmGateway;
   /** The sandbox insurance provider the API reprices and cancels with. */
   insurance: SandboxInsuranceProvider;
   /** A client with its own cookie jar, as one browser. */
@@ -81,11 +84,13 @@ export async function createTestApp(options: TestAppOptions = {}): Promise<TestA
   };
   const payments = createSandboxPaymentGateway({ timeoutMs: 50, now: () => clock.now, ...options.payments });
   const insurance = createSandboxInsuranceProvider();
+  const affirm = createSandboxAffirmGateway({ timeoutMs: 50, now: () => clock.now });
   const app = createApp({
     database,
     config: { TRUST_PROXY: true, NODE_ENV: 'test' },
     now: () => clock.now,
     payments,
+    affirm,
     insurance,
     ...(options.liftRateLimits ? { rateLimits: { money: { limit: 100_000 }, auth: { limit: 100_000 } } } : {}),
   });
@@ -128,6 +133,7 @@ export async function createTestApp(options: TestAppOptions = {}): Promise<TestA
     database,
     clock,
     payments,
+    affirm,
     insurance,
     client: () => client(),
     anonymous: () => client(),

@@ -903,6 +903,58 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/api/public/trips/{id}/affirm-checkouts": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** Start the Affirm checkout of a booking's first payment (PAY-008, MKT-007); the server prices it */
+        post: operations["postPublicTripsByIdAffirmCheckouts"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/me/bookings/{id}/affirm-checkouts": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** Start the Affirm checkout of a booking's balance payment (PAY-008); the server prices it */
+        post: operations["postMeBookingsByIdAffirmCheckouts"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/sandbox/affirm/checkouts/{token}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** The sandbox stand-in for Affirm's checkout page (PAY-008): Approve, Decline or Cancel */
+        get: operations["getSandboxAffirmCheckoutsByToken"];
+        put?: never;
+        /** The traveler's answer on the stand-in page; redirects to the return path with checkout_token and outcome */
+        post: operations["postSandboxAffirmCheckoutsByToken"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/public/trips/{id}/screenshot": {
         parameters: {
             query?: never;
@@ -7962,7 +8014,7 @@ export interface operations {
                             payments: {
                                 _id: string;
                                 /** @enum {string} */
-                                type: "credit-card" | "payment-intent";
+                                type: "credit-card" | "payment-intent" | "affirm";
                                 amount: number;
                                 /**
                                  * @default USD
@@ -8613,7 +8665,7 @@ export interface operations {
                                 payments: {
                                     _id: string;
                                     /** @enum {string} */
-                                    type: "credit-card" | "payment-intent";
+                                    type: "credit-card" | "payment-intent" | "affirm";
                                     amount: number;
                                     /**
                                      * @default USD
@@ -8703,7 +8755,7 @@ export interface operations {
                             payment: {
                                 _id: string;
                                 /** @enum {string} */
-                                type: "credit-card" | "payment-intent";
+                                type: "credit-card" | "payment-intent" | "affirm";
                                 amount: number;
                                 /**
                                  * @default USD
@@ -8896,7 +8948,7 @@ export interface operations {
                                 payments: {
                                     _id: string;
                                     /** @enum {string} */
-                                    type: "credit-card" | "payment-intent";
+                                    type: "credit-card" | "payment-intent" | "affirm";
                                     amount: number;
                                     /**
                                      * @default USD
@@ -9154,7 +9206,7 @@ export interface operations {
                                 payments: {
                                     _id: string;
                                     /** @enum {string} */
-                                    type: "credit-card" | "payment-intent";
+                                    type: "credit-card" | "payment-intent" | "affirm";
                                     amount: number;
                                     /**
                                      * @default USD
@@ -9361,7 +9413,7 @@ export interface operations {
                             items: {
                                 _id: string;
                                 /** @enum {string} */
-                                type: "credit-card" | "payment-intent";
+                                type: "credit-card" | "payment-intent" | "affirm";
                                 amount: number;
                                 /**
                                  * @default USD
@@ -9466,7 +9518,8 @@ export interface operations {
                     /** @enum {string} */
                     paymentOptionType: "minimum" | "full" | "custom";
                     paymentAmount?: number;
-                    cardToken: string;
+                    cardToken?: string;
+                    affirmCheckoutToken?: string;
                 };
             };
         };
@@ -9537,7 +9590,7 @@ export interface operations {
                                 payments: {
                                     _id: string;
                                     /** @enum {string} */
-                                    type: "credit-card" | "payment-intent";
+                                    type: "credit-card" | "payment-intent" | "affirm";
                                     amount: number;
                                     /**
                                      * @default USD
@@ -9624,7 +9677,7 @@ export interface operations {
                             payment: {
                                 _id: string;
                                 /** @enum {string} */
-                                type: "credit-card" | "payment-intent";
+                                type: "credit-card" | "payment-intent" | "affirm";
                                 amount: number;
                                 /**
                                  * @default USD
@@ -9712,7 +9765,7 @@ export interface operations {
                                 payments: {
                                     _id: string;
                                     /** @enum {string} */
-                                    type: "credit-card" | "payment-intent";
+                                    type: "credit-card" | "payment-intent" | "affirm";
                                     amount: number;
                                     /**
                                      * @default USD
@@ -9799,7 +9852,7 @@ export interface operations {
                             payment: {
                                 _id: string;
                                 /** @enum {string} */
-                                type: "credit-card" | "payment-intent";
+                                type: "credit-card" | "payment-intent" | "affirm";
                                 amount: number;
                                 /**
                                  * @default USD
@@ -10342,7 +10395,7 @@ export interface operations {
                                 payments: {
                                     _id: string;
                                     /** @enum {string} */
-                                    type: "credit-card" | "payment-intent";
+                                    type: "credit-card" | "payment-intent" | "affirm";
                                     amount: number;
                                     /**
                                      * @default USD
@@ -10629,7 +10682,7 @@ export interface operations {
                                 payments: {
                                     _id: string;
                                     /** @enum {string} */
-                                    type: "credit-card" | "payment-intent";
+                                    type: "credit-card" | "payment-intent" | "affirm";
                                     amount: number;
                                     /**
                                      * @default USD
@@ -13596,8 +13649,10 @@ export interface operations {
                         /** @enum {string} */
                         paymentOptionType: "minimum" | "full" | "custom";
                         paymentAmount?: number;
-                        cardToken: string;
+                        cardToken?: string;
+                        affirmCheckoutToken?: string;
                     };
+                    countryCode?: string;
                     /** @default false */
                     joinWaitlist?: boolean;
                     /** @enum {boolean} */
@@ -13720,6 +13775,319 @@ export interface operations {
                 };
                 content: {
                     "application/json": components["schemas"]["Error"];
+                };
+            };
+        };
+    };
+    postPublicTripsByIdAffirmCheckouts: {
+        parameters: {
+            query?: never;
+            header?: {
+                /** @description Idempotency-Key: required; a new UUID per checkout started */
+                "idempotency-key"?: string;
+            };
+            path: {
+                id: string;
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": {
+                    /** @enum {string} */
+                    package: "standard" | "economy" | "premium";
+                    travelers: {
+                        firstName: string;
+                        lastName: string;
+                        email: string;
+                        /** @enum {string} */
+                        room: "shared" | "private";
+                    }[];
+                    payment: {
+                        /** @enum {string} */
+                        paymentOptionType: "minimum" | "full" | "custom";
+                        paymentAmount?: number;
+                    };
+                    countryCode?: string;
+                    returnPath: string;
+                };
+            };
+        };
+        responses: {
+            /** @description Checkout started: send the browser to redirectUrl */
+            201: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @enum {boolean} */
+                        success: true;
+                        data: {
+                            checkoutToken: string;
+                            redirectUrl: string;
+                            amount: number;
+                            /** @enum {string} */
+                            currency: "USD" | "EUR" | "GBP" | "CAD" | "AUD" | "MXN";
+                            expiresAt: string;
+                        };
+                    };
+                };
+            };
+            /** @description Invalid request */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Not signed in */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Not allowed */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description No such trip or booking, or not yours */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Not bookable or not payable now */
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Affirm is not offered (PAY-008: US residents, amounts Affirm finances) or the amount is refused */
+            422: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Too many requests */
+            429: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Affirm failed */
+            502: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+        };
+    };
+    postMeBookingsByIdAffirmCheckouts: {
+        parameters: {
+            query?: never;
+            header?: {
+                /** @description Idempotency-Key: required; a new UUID per checkout started */
+                "idempotency-key"?: string;
+            };
+            path: {
+                id: string;
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": {
+                    /** @enum {string} */
+                    paymentOptionType: "minimum" | "full" | "custom";
+                    paymentAmount?: number;
+                    returnPath: string;
+                };
+            };
+        };
+        responses: {
+            /** @description Checkout started: send the browser to redirectUrl */
+            201: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @enum {boolean} */
+                        success: true;
+                        data: {
+                            checkoutToken: string;
+                            redirectUrl: string;
+                            amount: number;
+                            /** @enum {string} */
+                            currency: "USD" | "EUR" | "GBP" | "CAD" | "AUD" | "MXN";
+                            expiresAt: string;
+                        };
+                    };
+                };
+            };
+            /** @description Invalid request */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Not signed in */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Not allowed */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description No such trip or booking, or not yours */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Not bookable or not payable now */
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Affirm is not offered (PAY-008: US residents, amounts Affirm finances) or the amount is refused */
+            422: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Too many requests */
+            429: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Affirm failed */
+            502: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+        };
+    };
+    getSandboxAffirmCheckoutsByToken: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                token: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The checkout page */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "text/html": string;
+                };
+            };
+            /** @description No such checkout, or Affirm is not the sandbox */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "text/html": string;
+                };
+            };
+        };
+    };
+    postSandboxAffirmCheckoutsByToken: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                token: string;
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/x-www-form-urlencoded": {
+                    /** @enum {string} */
+                    outcome: "approved" | "declined" | "cancelled" | "timeout";
+                };
+            };
+        };
+        responses: {
+            /** @description Back to the portal with the outcome */
+            303: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            /** @description No such checkout, or Affirm is not the sandbox */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "text/html": string;
                 };
             };
         };

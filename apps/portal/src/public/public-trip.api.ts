@@ -1,5 +1,5 @@
 // The public trip page's calls: the trip (public view), a visit with its channel, and the booking (Idempotency-Key).
-import { IDEMPOTENCY_KEY_HEADER } from '@caravan/domain';
+import { IDEMPOTENCY_KEY_HEADER, type StartBookingAffirmCheckoutRequest } from '@caravan/domain';
 import type { BookTripRequest } from '@caravan/machines';
 import { call, type Schema } from '../api/typed.js';
 
@@ -32,6 +32,14 @@ export const publicTripApi = {
     call('post', '/api/public/trips/{id}/bookings', {
       params: { id: tripId },
       body: request,
+      authRedirect: false,
+      headers: { [IDEMPOTENCY_KEY_HEADER]: idempotencyKey },
+    }),
+  /** POST /api/public/trips/{id}/affirm-checkouts: the server prices the first payment and starts Affirm's checkout. */
+  startAffirm: (tripId: string, body: StartBookingAffirmCheckoutRequest, idempotencyKey: string) =>
+    call('post', '/api/public/trips/{id}/affirm-checkouts', {
+      params: { id: tripId },
+      body,
       authRedirect: false,
       headers: { [IDEMPOTENCY_KEY_HEADER]: idempotencyKey },
     }),

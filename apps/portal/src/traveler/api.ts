@@ -1,6 +1,7 @@
 // The traveler booking API calls: one function per /api/me route, typed by the API's OpenAPI document, answers
 // parsed with the domain contract's schemas (the same zod schemas the API documents them with).
 import {
+  affirmCheckoutSchema,
   type CancelMyBookingRequest,
   cancelInsurancePolicyResponseSchema,
   cancelMyBookingResponseSchema,
@@ -12,6 +13,7 @@ import {
   payBalanceResponseSchema,
   paymentHistoryResponseSchema,
   type RepriceQuotesRequest,
+  type StartBalanceAffirmCheckoutRequest,
   repriceQuotesResponseSchema,
   singleSupplementInventorySchema,
   tripAddOnOffersResponseSchema,
@@ -76,6 +78,16 @@ export const travelerApi = {
     json(
       payBalanceResponseSchema,
       call('post', '/api/me/bookings/{id}/payments', {
+        params: { id: bookingId },
+        body,
+        headers: { [IDEMPOTENCY_KEY_HEADER]: idempotencyKey },
+      }),
+    ),
+  /** POST /api/me/bookings/{id}/affirm-checkouts: the server prices the option and starts Affirm's checkout (PAY-008). */
+  startAffirmCheckout: (bookingId: string, body: StartBalanceAffirmCheckoutRequest, idempotencyKey: string) =>
+    json(
+      affirmCheckoutSchema,
+      call('post', '/api/me/bookings/{id}/affirm-checkouts', {
         params: { id: bookingId },
         body,
         headers: { [IDEMPOTENCY_KEY_HEADER]: idempotencyKey },

@@ -1,9 +1,11 @@
 // The public booking request (POST /api/public/trips/{id}/bookings, MKT-005..007): travelers and rooms, the account
 // a visitor creates, the first payment, the terms. Amounts are never sent: the server prices from the trip.
 import { z } from 'zod';
-import { cardPaymentSchema } from '../contracts/traveler-booking.contract.js';
+import { checkoutPaymentSchema } from '../contracts/traveler-booking.contract.js';
 import { packageLevelSchema } from '../shared/statuses.js';
 import { NEW_BOOKING_MAX_TRAVELERS } from './booking-creation.constants.js';
+import { affirmReturnPathSchema } from '../payment/affirm-checkout.contract.js';
+import { paymentOptionTypeSchema } from '../payment/payment.schema.js';
 
 /** DECIDE: an account created while booking needs a password of at least 10 characters, the sign-up policy of PLT. */
 const NEW_ACCOUNT_PASSWORD_MIN_LENGTH = 10;
@@ -31,6 +33,13 @@ const newBookingTravelerSchema = z.object({
 });
 export type NewBookingTraveler = z.infer<typeof newBookingTravelerSchema>;
 
+/** An ISO 3166 alpha-2 country code, upper-cased. */
+const countryCodeSchema = z
+  .string()
+  .trim()
+  .toUpperCase()
+  .regex(/^[A-Z]{2}$/, 'Choose a country');
+
 export const createPublicBookingRequestSchema = z
   .object({
     /** The trip's package; must be the package the trip sells (checked so a stale page cannot book another). */
@@ -48,8 +57,10 @@ export const createPublicBookingRequestSchema = z
           .max(1024, 'Password is too long'),
       })
       .optional(),
-    /** The first payment; absent only when joining the waitlist of a full trip. */
-    payment: cardPaymentSchema.optional(),
+    /** The first payment (a card or an approved Affirm checkout); absent only when joining the waitlist of a full trip. */
+    payment: checkoutPaymentSchema.optional(),
+    /** The booker's country (ISO 3166 alpha-2): Affirm is offered to US residents only (PAY-008). */
+    countryCode: countryCodeSchema.optional(),
     /** Join the waitlist when the trip is full (no payment taken); otherwise a full trip answers 409. */
     joinWaitlist: z.boolean().default(false),
     termsAccepted: z.literal(true, { error: 'Accept the terms to book' }),
@@ -60,3 +71,19 @@ export const createPublicBookingRequestSchema = z
   });
 export type CreatePublicBookingRequest = z.input<typeof createPublicBookingRequestSchema>;
 export type CreatePublicBookingInput = z.infer<typeof createPublicBookingRequestSchema>;
+
+/**
+ * POST /api/public/trips/{id}/affirm-checkouts: starts the Affirm checkout of a booking being made. The server prices
+ * the first payment from the trip and these travelers and rooms, as it will when the booking is sent.
+ */
+export const startBookingAffirmCheckoutRequestSchema = z.object({
+  package: packageLevelSchema,
+  travelers: z.array(newBookingTravelerSchema).min(1).max(NEW_BOOKING_MAX_TRAVELERS),
+  payment: z.object({
+    paymentOptionType: paymentOptionTypeSchema,
+    paymentAmount: z.number().int().min(1).optional(),
+  }),
+  countryCode: countryCodeSchema.optional(),
+  returnPath: affirmReturnPathSchema,
+});
+export type StartBookingAffirmCheckoutRequest = z.input<typeof startBookingAffirmCheckoutRequestSchema>;

@@ -6,6 +6,7 @@ export {
   type CancelMyBookingRequest,
   type CancelMyBookingResponse,
   type CardPayment,
+  type CheckoutPayment,
   IDEMPOTENCY_KEY_HEADER,
   type MyTrip,
   type MyTripDetails,

@@ -63,6 +63,10 @@ export const TRAVELER_BOOKING_ERROR_CODES = {
   idempotencyAnswerUnavailable: 'idempotency-answer-unavailable',
   /** 409: the booking may not be edited (traveler type, trip or booking status, or final). */
   bookingNotEditable: 'booking-not-editable',
+  /** 422: Affirm is not offered for this payment (PAY-008: a US traveler and an amount Affirm finances). */
+  affirmUnavailable: 'affirm-unavailable',
+  /** 409: the Affirm checkout already paid another request. */
+  affirmCheckoutUsed: 'affirm-checkout-used',
   /** 422: nothing is due, or the amount is outside what may be paid. */
   invalidPaymentAmount: 'invalid-payment-amount',
   /** 422: the update leaves a balance to pay now and no payment was sent (and automatic payment does not apply). */
@@ -210,7 +214,7 @@ const bookingAddOnChangeSchema = z
 export type BookingAddOnChange = z.infer<typeof bookingAddOnChangeSchema>;
 
 /** A payment with a card: the checkout option (PAY-006; custom takes paymentAmount) and a card token. */
-export const cardPaymentSchema = z
+const cardPaymentSchema = z
   .object({
     paymentOptionType: paymentOptionTypeSchema,
     /** Minor units; required for 'custom', must match the computed amount otherwise when sent. */
@@ -223,6 +227,28 @@ export const cardPaymentSchema = z
     path: ['paymentAmount'],
   });
 export type CardPayment = z.infer<typeof cardPaymentSchema>;
+
+/**
+ * A checkout payment (a new booking's first payment, or the balance): by card, or with an Affirm checkout the
+ * traveler approved (PAY-008). Exactly one of cardToken and affirmCheckoutToken.
+ */
+export const checkoutPaymentSchema = z
+  .object({
+    paymentOptionType: paymentOptionTypeSchema,
+    paymentAmount: z.number().int().min(1).optional(),
+    cardToken: z.string().min(1).optional(),
+    /** The token of an approved Affirm checkout (POST .../affirm-checkouts, then Affirm's page). */
+    affirmCheckoutToken: z.string().min(1).max(200).optional(),
+  })
+  .refine((p) => p.paymentOptionType !== 'custom' || p.paymentAmount !== undefined, {
+    message: 'A custom payment needs paymentAmount',
+    path: ['paymentAmount'],
+  })
+  .refine((p) => (p.cardToken === undefined) !== (p.affirmCheckoutToken === undefined), {
+    message: 'Pay with a card or with Affirm',
+    path: ['cardToken'],
+  });
+export type CheckoutPayment = z.infer<typeof checkoutPaymentSchema>;
 
 /**
  * POST /api/me/bookings/{id} (TAP-011), with an Idempotency-Key header. Private rooms are chosen through
@@ -256,7 +282,7 @@ export const bookingChangeResponseSchema = z.object({ booking: travelerBookingSc
 // ---------------------------------------------------------------- payments
 
 /** POST /api/me/bookings/{id}/payments, with an Idempotency-Key header: pay (part of) the balance. */
-export const payBalanceRequestSchema = cardPaymentSchema;
+export const payBalanceRequestSchema = checkoutPaymentSchema;
 export type PayBalanceRequest = z.input<typeof payBalanceRequestSchema>;
 
 export const payBalanceResponseSchema = z.object({

@@ -20,3 +20,27 @@ export function isAffirmFinanceable(amountMinor: number, currency: CurrencyCode)
     amountMinor <= AFFIRM_MAX_MINOR
   );
 }
+
+/** What the traveler reads about an Affirm checkout (the API's refusals and the portal's return page). */
+export const AFFIRM_MESSAGES = {
+  declined: 'Affirm could not approve this purchase. You have not been charged; please choose another way to pay.',
+  cancelled: 'The Affirm checkout was cancelled. You have not been charged.',
+  notFinanceable: 'Affirm is not available for this amount.',
+  unknownCheckout: 'This Affirm checkout is unknown or has expired. Please start again.',
+  undecided: 'This Affirm checkout has not been approved yet.',
+  timeout: 'Affirm did not answer in time. You have not been charged; please try again.',
+} as const;
+
+/** The message for a checkout Affirm did not approve, shown when the traveler comes back; null when approved. */
+export const affirmOutcomeMessage = (outcome: AffirmCheckoutOutcome): string | null =>
+  outcome === 'approved'
+    ? null
+    : outcome === 'declined'
+      ? AFFIRM_MESSAGES.declined
+      : outcome === 'cancelled'
+        ? AFFIRM_MESSAGES.cancelled
+        : AFFIRM_MESSAGES.timeout;
+
+/** Parses the outcome Affirm put in the return URL; anything else is null. */
+export const parseAffirmOutcome = (value: string | null): AffirmCheckoutOutcome | null =>
+  (AFFIRM_CHECKOUT_OUTCOMES as readonly string[]).includes(value ?? '') ? (value as AffirmCheckoutOutcome) : null;

@@ -1,5 +1,18 @@
 // Public surface of the payment area.
-export { type AffirmCheckoutOutcome, isAffirmFinanceable } from './affirm.rules.js';
+export {
+  AFFIRM_MESSAGES,
+  type AffirmCheckoutOutcome,
+  affirmOutcomeMessage,
+  isAffirmFinanceable,
+  parseAffirmOutcome,
+} from './affirm.rules.js';
+export {
+  AFFIRM_RETURN_QUERY,
+  type AffirmCheckoutStarted,
+  type StartBalanceAffirmCheckoutRequest,
+  affirmCheckoutSchema,
+  startBalanceAffirmCheckoutRequestSchema,
+} from './affirm-checkout.contract.js';
 export {
   CUSTOM_PAYMENT_MINIMUM_MINOR,
   PAYMENT_METHOD_UPDATED_MESSAGE,

@@ -1,13 +1,17 @@
 // Named values of payments: types, checkout options, custom minimum, Affirm, date formats and messages.
 
 /** Payment types a booking's payments carry (PAY-002). */
-export const PAYMENT_TYPES = ['credit-card', 'payment-intent'] as const;
+export const PAYMENT_TYPES = ['credit-card', 'payment-intent', 'affirm'] as const;
 
 /** Payment statuses; a successful payment is `success` (PAY-004). */
 export const PAYMENT_STATUSES = ['success', 'pending', 'failed'] as const;
 
 /** How a payment type is shown in the transaction history (PAY-003). */
-export const PAYMENT_TYPE_LABELS = { 'credit-card': 'CREDIT CARD', 'payment-intent': 'PAYMENT' } as const;
+export const PAYMENT_TYPE_LABELS = {
+  'credit-card': 'CREDIT CARD',
+  'payment-intent': 'PAYMENT',
+  affirm: 'AFFIRM',
+} as const;
 
 /**
  * DECIDE: a refund (recorded as a negative payment on the card it returns to) reads 'REFUND' wherever payments are

@@ -1,9 +1,26 @@
 // Book-trip guards: one-line adapters over the domain's booking request schema and traveler limit.
 import { NEW_BOOKING_MAX_TRAVELERS, createPublicBookingRequestSchema } from '@caravan/domain';
-import { requestOf } from './book-trip.request.js';
+import { affirmOfferedFor, requestOf } from './book-trip.request.js';
 import type { BookTripContext } from './book-trip.types.js';
 
 type Args = { context: BookTripContext };
+
+/** The request the domain accepts (an Affirm payment counted as valid before its checkout token exists). */
+const requestValid = (context: BookTripContext) =>
+  createPublicBookingRequestSchema.safeParse(
+    requestOf(
+      context.payWith === 'affirm'
+        ? { ...context, affirmCheckoutToken: context.affirmCheckoutToken ?? 'pending' }
+        : context,
+    ),
+  ).success;
+
+/** MKT-005: travelers, terms, a password for a visitor, and a way to pay: a card, or Affirm where it is offered. */
+const isReady = ({ context }: Args) =>
+  requestValid(context) &&
+  (context.signedIn || context.password.length > 0) &&
+  (context.waitlist ||
+    (context.payWith === 'affirm' ? affirmOfferedFor(context) : context.cardToken.trim().length > 0));
 
 export const bookTripGuards = {
   /** MKT-005: at most NEW_BOOKING_MAX_TRAVELERS per booking. */
@@ -12,8 +29,11 @@ export const bookTripGuards = {
   mayRemoveTraveler: ({ context, event }: Args & { event: { type: string; index?: number } }) =>
     event.index !== undefined && event.index > 0 && event.index < context.travelers.length,
   /** MKT-005: the request the domain accepts — travelers, terms, a payment (unless waitlisted), a password for a visitor. */
-  isReady: ({ context }: Args) =>
-    createPublicBookingRequestSchema.safeParse(requestOf(context)).success &&
-    (context.signedIn || context.password.length > 0) &&
-    (context.waitlist || context.cardToken.trim().length > 0),
+  isReady,
+  /** PAY-008: ready, paying with Affirm, and no checkout yet: the checkout is started (Affirm's page comes next). */
+  startsAffirm: ({ context }: Args) =>
+    isReady({ context }) && !context.waitlist && context.payWith === 'affirm' && context.affirmCheckoutToken === null,
+  /** Back from Affirm: the booking is sent at once when the rest of the form is ready (a visitor retypes the password). */
+  isReadyOnReturn: ({ context, event }: Args & { event: { type: string; checkoutToken?: string } }) =>
+    isReady({ context: { ...context, payWith: 'affirm', affirmCheckoutToken: event.checkoutToken ?? null } }),
 };

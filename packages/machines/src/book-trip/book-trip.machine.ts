@@ -1,15 +1,22 @@
 // MKT-005: the public page's booking flow: travelers and rooms, payment option, account, terms; submit calls the
 // injected createBooking actor (the API); a refusal returns to the form with its message, success ends the flow.
+// Paying with Affirm (PAY-008) first starts a checkout (injected startAffirmCheckout) and leaves for Affirm's page;
+// back from it, the booking is sent with the checkout token.
+import { affirmOutcomeMessage } from '@caravan/domain';
 import { assign, fromPromise, setup } from 'xstate';
 import { bookTripGuards } from './book-trip.guards.js';
-import { requestOf } from './book-trip.request.js';
+import { affirmOfferedFor, requestOf } from './book-trip.request.js';
 import type {
   BookTripActorInput,
   BookTripContext,
   BookTripEvent,
   BookTripInput,
   BookTripResult,
+  StartAffirmActorInput,
 } from './book-trip.types.js';
+
+/** DECIDE: the booker's country starts as the US — Caravan sells mostly to US travelers; the booker changes it. */
+export const DEFAULT_BOOKER_COUNTRY = 'US';
 
 /** A refusal as the API reports it: a message and field errors. */
 export interface BookTripFailure {
@@ -31,11 +38,18 @@ export const bookTripMachine = setup({
     mayAddTraveler: bookTripGuards.mayAddTraveler,
     mayRemoveTraveler: bookTripGuards.mayRemoveTraveler,
     isReady: bookTripGuards.isReady,
+    startsAffirm: bookTripGuards.startsAffirm,
+    isReadyOnReturn: bookTripGuards.isReadyOnReturn,
+    affirmRefused: ({ event }) => event.type === 'affirm.returned' && event.outcome !== 'approved',
   },
   actors: {
     /** Injected: POST /api/public/trips/{id}/bookings with an Idempotency-Key. */
     createBooking: fromPromise<BookTripResult, BookTripActorInput>(async () => {
       throw new Error('createBooking is not provided');
+    }),
+    /** Injected: POST /api/public/trips/{id}/affirm-checkouts; answers Affirm's page to send the browser to. */
+    startAffirmCheckout: fromPromise<{ redirectUrl: string }, StartAffirmActorInput>(async () => {
+      throw new Error('startAffirmCheckout is not provided');
     }),
   },
   actions: {
@@ -55,15 +69,30 @@ export const bookTripMachine = setup({
           ? context.travelers.map((t, i) => (i === event.index ? { ...t, ...event.patch } : t))
           : context.travelers,
     }),
-    changeForm: assign(({ context, event }) =>
-      event.type === 'form.change' ? { ...context, ...event.patch } : context,
+    // Affirm stays chosen only while the domain offers it (a change of country or amount falls back to the card).
+    changeForm: assign(({ context, event }) => {
+      if (event.type !== 'form.change') return context;
+      const next = { ...context, ...event.patch };
+      return next.payWith === 'affirm' && !affirmOfferedFor(next) ? { ...next, payWith: 'card' as const } : next;
+    }),
+    keepAffirmRefusal: assign(({ event }) =>
+      event.type === 'affirm.returned'
+        ? { payWith: 'affirm' as const, affirmCheckoutToken: null, error: affirmOutcomeMessage(event.outcome) }
+        : {},
     ),
     clearError: assign({ error: null, fieldErrors: {} }),
     keepResult: assign({ result: ({ event }) => (event as unknown as { output: BookTripResult }).output }),
+    // A refused Affirm checkout is spent: the next submit starts a new one.
     keepFailure: assign(({ event }) => {
       const failure = failureOf((event as unknown as { error: unknown }).error);
-      return { error: failure.message, fieldErrors: failure.fields ?? {} };
+      return { error: failure.message, fieldErrors: failure.fields ?? {}, affirmCheckoutToken: null };
     }),
+    keepAffirmRedirect: assign({
+      affirmRedirectUrl: ({ event }) => (event as unknown as { output: { redirectUrl: string } }).output.redirectUrl,
+    }),
+    keepAffirmToken: assign(({ event }) =>
+      event.type === 'affirm.returned' ? { payWith: 'affirm' as const, affirmCheckoutToken: event.checkoutToken } : {},
+    ),
   },
 }).createMachine({
   id: 'bookTrip',
@@ -76,7 +105,7 @@ export const bookTripMachine = setup({
     currency: input.currency,
     waitlist: input.waitlist,
     signedIn: input.signedIn,
-    travelers: [
+    travelers: input.draft?.travelers ?? [
       {
         firstName: input.customer?.firstName ?? '',
         lastName: input.customer?.lastName ?? '',
@@ -84,11 +113,15 @@ export const bookTripMachine = setup({
         room: input.customer?.room ?? 'shared',
       },
     ],
-    paymentOption: 'minimum',
-    customAmount: undefined,
+    paymentOption: input.draft?.paymentOption ?? 'minimum',
+    customAmount: input.draft?.customAmount,
     cardToken: '',
+    payWith: input.draft?.payWith ?? 'card',
+    countryCode: input.draft?.countryCode ?? DEFAULT_BOOKER_COUNTRY,
+    affirmCheckoutToken: null,
+    affirmRedirectUrl: null,
     password: '',
-    termsAccepted: false,
+    termsAccepted: input.draft?.termsAccepted ?? false,
     error: null,
     fieldErrors: {},
     result: null,
@@ -110,12 +143,37 @@ export const bookTripMachine = setup({
         },
         'traveler.change': { actions: 'changeTraveler', description: "A traveler's details or room change." },
         'form.change': { actions: 'changeForm', description: 'The payment, card, password or terms change.' },
-        'booking.submit': {
-          guard: 'isReady',
-          target: 'submitting',
-          actions: 'clearError',
-          description: 'MKT-005: a complete form is sent; the server prices it and takes the payment.',
-        },
+        'booking.submit': [
+          {
+            guard: 'startsAffirm',
+            target: 'startingAffirm',
+            actions: 'clearError',
+            description: 'PAY-008: paying with Affirm: its checkout is started first (the server prices it).',
+          },
+          {
+            guard: 'isReady',
+            target: 'submitting',
+            actions: 'clearError',
+            description: 'MKT-005: a complete form is sent; the server prices it and takes the payment.',
+          },
+        ],
+        'affirm.returned': [
+          {
+            guard: 'affirmRefused',
+            actions: 'keepAffirmRefusal',
+            description: 'PAY-008: Affirm declined, or the traveler cancelled: nothing was charged; the form says so.',
+          },
+          {
+            guard: 'isReadyOnReturn',
+            target: 'submitting',
+            actions: ['keepAffirmToken', 'clearError'],
+            description: 'PAY-008: back from Affirm: the booking is sent with the checkout token.',
+          },
+          {
+            actions: 'keepAffirmToken',
+            description: 'PAY-008: back from Affirm, the form needs more (a visitor retypes the password) first.',
+          },
+        ],
       },
     },
     submitting: {
@@ -131,6 +189,28 @@ export const bookTripMachine = setup({
           description: 'Refused (declined card, sold out, wrong password…): back to the form with the message.',
         },
       },
+    },
+    startingAffirm: {
+      description: 'PAY-008: the Affirm checkout of the first payment is being started.',
+      invoke: {
+        id: 'startAffirmCheckout',
+        src: 'startAffirmCheckout',
+        input: ({ context }) => ({ tripId: context.tripId, request: requestOf(context) }),
+        onDone: {
+          target: 'redirecting',
+          actions: 'keepAffirmRedirect',
+          description: "Started: the browser goes to Affirm's page.",
+        },
+        onError: {
+          target: 'editing',
+          actions: 'keepFailure',
+          description: 'Refused (not offered, amount): back to the form with the message.',
+        },
+      },
+    },
+    redirecting: {
+      type: 'final',
+      description: "PAY-008: the browser leaves for Affirm's page; the draft is kept to come back to.",
     },
     booked: { type: 'final', description: 'MKT-005: the booking exists; the traveler app shows it.' },
   },

@@ -2,7 +2,7 @@
 import { fromPromise } from 'xstate';
 import { defineMachineModel, type MachineModel } from '../shared/model.js';
 import { bookTripMachine } from './book-trip.machine.js';
-import type { BookTripActorInput, BookTripResult } from './book-trip.types.js';
+import type { BookTripActorInput, BookTripResult, StartAffirmActorInput } from './book-trip.types.js';
 
 /** The machine as explored: the actor answers at once (the done/error events below drive the graph). */
 const machine = bookTripMachine.provide({
@@ -11,6 +11,9 @@ const machine = bookTripMachine.provide({
       bookingId: 'b-1',
       status: 'pending',
       travelerAppPath: '/app',
+    })),
+    startAffirmCheckout: fromPromise<{ redirectUrl: string }, StartAffirmActorInput>(async () => ({
+      redirectUrl: '/sandbox/affirm/checkouts/co-1',
     })),
   },
 });
@@ -35,7 +38,17 @@ export const bookTripModel = defineMachineModel({
     'traveler.change': [{ type: 'traveler.change', index: 0, patch: { room: 'private' } }],
     'form.change': [
       { type: 'form.change', patch: { cardToken: 'tok_visa', termsAccepted: true } },
-      { type: 'form.change', patch: { termsAccepted: false } },
+      { type: 'form.change', patch: { payWith: 'affirm' } },
+    ],
+    'affirm.returned': [
+      { type: 'affirm.returned', checkoutToken: 'co-1', outcome: 'approved' },
+      { type: 'affirm.returned', checkoutToken: 'co-2', outcome: 'declined' },
+    ],
+    'xstate.done.actor.startAffirmCheckout': [
+      { type: 'xstate.done.actor.startAffirmCheckout', output: { redirectUrl: '/sandbox/affirm/checkouts/co-1' } },
+    ],
+    'xstate.error.actor.startAffirmCheckout': [
+      { type: 'xstate.error.actor.startAffirmCheckout', error: new Error('Affirm is not available for this amount.') },
     ],
     'booking.submit': [{ type: 'booking.submit' }],
     'xstate.done.actor.createBooking': [

@@ -1,5 +1,39 @@
 // The booking request built from the flow's context: amounts are never sent except a custom payment's own amount.
+import {
+  type CurrencyCode,
+  firstPaymentAmount,
+  isAffirmFinanceable,
+  isAffirmOptionShown,
+  quoteNewBooking,
+} from '@caravan/domain';
 import type { BookTripContext, BookTripRequest } from './book-trip.types.js';
+
+/** The price of the booking as typed (the server recomputes it; this is what the form shows). */
+export function quoteOf(context: BookTripContext) {
+  return quoteNewBooking(
+    { pricePerTraveler: context.pricePerTraveler, singleSupplementPrice: context.singleSupplementPrice },
+    {
+      travelers: context.travelers.length,
+      privateRooms: context.waitlist ? 0 : context.travelers.filter((t) => t.room === 'private').length,
+    },
+  );
+}
+
+/** The first payment as chosen, or the field error of a custom amount. */
+export const firstPaymentOf = (context: BookTripContext) =>
+  firstPaymentAmount(quoteOf(context), context.paymentOption, context.customAmount, context.currency as CurrencyCode);
+
+/** PAY-008: Affirm is offered for this first payment — a US booker and an amount Affirm finances. */
+export function affirmOfferedFor(context: BookTripContext): boolean {
+  const payment = firstPaymentOf(context);
+  return (
+    !context.waitlist &&
+    isAffirmOptionShown({
+      countryCode: context.countryCode,
+      canPayWithAffirm: payment.ok && isAffirmFinanceable(payment.amount, context.currency as CurrencyCode),
+    })
+  );
+}
 
 /** The body of POST /api/public/trips/{id}/bookings for the current form. */
 export function requestOf(context: BookTripContext): BookTripRequest {
@@ -12,12 +46,17 @@ export function requestOf(context: BookTripContext): BookTripRequest {
       : {
           payment: {
             paymentOptionType: context.paymentOption,
-            cardToken: context.cardToken.replace(/\s+/g, ''),
+            ...(context.payWith === 'affirm'
+              ? context.affirmCheckoutToken
+                ? { affirmCheckoutToken: context.affirmCheckoutToken }
+                : {}
+              : { cardToken: context.cardToken.replace(/\s+/g, '') }),
             ...(context.paymentOption === 'custom' && context.customAmount !== undefined
               ? { paymentAmount: context.customAmount }
               : {}),
           },
         }),
+    ...(context.countryCode ? { countryCode: context.countryCode } : {}),
     termsAccepted: context.termsAccepted as true,
   };
 }

@@ -6,8 +6,21 @@ import { modelCoverage } from '../shared/coverage.js';
 import { bookTripMachine } from './book-trip.machine.js';
 import { bookTripModel } from './book-trip.model.js';
 import { requestOf } from './book-trip.request.js';
-import { selectBookTripCanSubmit, selectBookTripPayment, selectBookTripQuote } from './book-trip.selectors.js';
-import type { BookTripActorInput, BookTripEvent, BookTripInput, BookTripResult } from './book-trip.types.js';
+import {
+  selectBookTripAffirmOffered,
+  selectBookTripCanSubmit,
+  selectBookTripDraft,
+  selectBookTripPayment,
+  selectBookTripQuote,
+  selectBookTripRedirectingToAffirm,
+} from './book-trip.selectors.js';
+import type {
+  BookTripActorInput,
+  BookTripEvent,
+  BookTripInput,
+  BookTripResult,
+  StartAffirmActorInput,
+} from './book-trip.types.js';
 
 const input: BookTripInput = {
   tripId: 't-1',
@@ -49,6 +62,7 @@ describe('book-trip flow', () => {
       ],
       account: { password: 'correct horse battery' },
       payment: { paymentOptionType: 'minimum', cardToken: '4242424242424242' },
+      countryCode: 'US',
       termsAccepted: true,
     });
     const custom = send(s, { type: 'form.change', patch: { paymentOption: 'custom', customAmount: 200_000 } });
@@ -126,6 +140,55 @@ describe('book-trip flow', () => {
     expect(actor.getSnapshot().value).toBe('booked');
     expect(actor.getSnapshot().context.result?.status).toBe('pending');
     expect(attempts).toBe(2);
+  });
+
+  it('[PAY-008] Affirm is offered to a US booker for an amount it finances, and not once the country is another', () => {
+    const s = send(start(), ...filled);
+    expect(selectBookTripAffirmOffered(s)).toBe(true);
+    const abroad = send(s, { type: 'form.change', patch: { countryCode: 'GB', payWith: 'affirm' } });
+    expect(selectBookTripAffirmOffered(abroad)).toBe(false);
+    expect(abroad.context.payWith).toBe('card'); // Affirm is no longer a choice
+    const declined = send(s, { type: 'affirm.returned', checkoutToken: 'co-9', outcome: 'declined' });
+    expect(declined.value).toBe('editing');
+    expect(declined.context.error).toBe(
+      'Affirm could not approve this purchase. You have not been charged; please choose another way to pay.',
+    );
+    expect(selectBookTripAffirmOffered(start({ waitlist: true }))).toBe(false);
+  });
+
+  it('[PAY-008] paying with Affirm starts its checkout, leaves for its page, and books with the token on return', async () => {
+    const booked: BookTripActorInput[] = [];
+    const machine = bookTripMachine.provide({
+      actors: {
+        startAffirmCheckout: fromPromise<{ redirectUrl: string }, StartAffirmActorInput>(async () => ({
+          redirectUrl: '/sandbox/affirm/checkouts/co-1',
+        })),
+        createBooking: fromPromise<BookTripResult, BookTripActorInput>(async ({ input: sent }) => {
+          booked.push(sent);
+          return { bookingId: 'b-1', status: 'pending', travelerAppPath: '/app' };
+        }),
+      },
+    });
+    const away = createActor(machine, { input }).start();
+    for (const e of filled) away.send(e);
+    away.send({ type: 'form.change', patch: { payWith: 'affirm' } });
+    away.send({ type: 'booking.submit' });
+    await new Promise((r) => setTimeout(r, 0));
+    expect(selectBookTripRedirectingToAffirm(away.getSnapshot())).toBe('/sandbox/affirm/checkouts/co-1');
+    expect(booked).toEqual([]);
+
+    // Back from Affirm: the draft is restored; a visitor retypes the password, then the booking carries the token.
+    const back = createActor(machine, {
+      input: { ...input, draft: selectBookTripDraft(away.getSnapshot()) },
+    }).start();
+    back.send({ type: 'affirm.returned', checkoutToken: 'co-1', outcome: 'approved' });
+    expect(back.getSnapshot().value).toBe('editing');
+    back.send({ type: 'form.change', patch: { password: 'correct horse battery' } });
+    back.send({ type: 'booking.submit' });
+    await new Promise((r) => setTimeout(r, 0));
+    expect(back.getSnapshot().value).toBe('booked');
+    expect(booked[0]?.request.payment).toEqual({ paymentOptionType: 'minimum', affirmCheckoutToken: 'co-1' });
+    expect(booked[0]?.request.travelers).toHaveLength(2);
   });
 
   it('[MKT-005] model: every state and transition is reached', () => {

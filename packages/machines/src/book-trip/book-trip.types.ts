@@ -1,5 +1,10 @@
 // Booking a trip from its public page (MKT-005): the checkout form's context, input and events.
-import type { CreatePublicBookingRequest, NewBookingTraveler, PaymentOptionType } from '@caravan/domain';
+import type {
+  AffirmCheckoutOutcome,
+  CreatePublicBookingRequest,
+  NewBookingTraveler,
+  PaymentOptionType,
+} from '@caravan/domain';
 
 /** What the booking API answers that the flow keeps (the rest is the screen's business). */
 export interface BookTripResult {
@@ -23,6 +28,14 @@ export interface BookTripContext {
   /** Minor units, for the custom option. */
   customAmount: number | undefined;
   cardToken: string;
+  /** How the first payment is made: a card, or Affirm (pay over time, PAY-008) when the domain offers it. */
+  payWith: 'card' | 'affirm';
+  /** The booker's country (ISO alpha-2): Affirm is offered to US residents only. */
+  countryCode: string;
+  /** The token of the Affirm checkout the traveler came back from; the booking request sends it instead of a card. */
+  affirmCheckoutToken: string | null;
+  /** Where to send the browser to finish the Affirm checkout (Affirm's page), once started. */
+  affirmRedirectUrl: string | null;
   password: string;
   termsAccepted: boolean;
   /** The last refusal from the API, shown above the form (the form keeps what was typed). */
@@ -34,7 +47,17 @@ export interface BookTripContext {
 export type BookTripInput = Pick<
   BookTripContext,
   'tripId' | 'packageLevel' | 'pricePerTraveler' | 'singleSupplementPrice' | 'currency' | 'waitlist' | 'signedIn'
-> & { customer?: Partial<NewBookingTraveler> | undefined };
+> & {
+  customer?: Partial<NewBookingTraveler> | undefined;
+  /** What was typed before leaving for Affirm's page (kept across the redirect), restored as it was. */
+  draft?: BookTripDraft | undefined;
+};
+
+/** The form as typed: what is kept in sessionStorage across the Affirm redirect. */
+export type BookTripDraft = Pick<
+  BookTripContext,
+  'travelers' | 'paymentOption' | 'customAmount' | 'payWith' | 'countryCode' | 'termsAccepted'
+>;
 
 export type BookTripEvent =
   | { type: 'traveler.add' }
@@ -43,10 +66,21 @@ export type BookTripEvent =
   | {
       type: 'form.change';
       patch: Partial<
-        Pick<BookTripContext, 'paymentOption' | 'customAmount' | 'cardToken' | 'password' | 'termsAccepted'>
+        Pick<
+          BookTripContext,
+          'paymentOption' | 'customAmount' | 'cardToken' | 'password' | 'termsAccepted' | 'payWith' | 'countryCode'
+        >
       >;
     }
-  | { type: 'booking.submit' };
+  | { type: 'booking.submit' }
+  /** Back from Affirm's page with its checkout token: the booking is sent with it (the server authorizes the loan). */
+  | { type: 'affirm.returned'; checkoutToken: string; outcome: AffirmCheckoutOutcome };
+
+/** The input of the injected startAffirmCheckout actor (the server prices it from the same request). */
+export interface StartAffirmActorInput {
+  tripId: string;
+  request: BookTripRequest;
+}
 
 /** The request the flow sends (the API recomputes every amount). */
 export type BookTripRequest = CreatePublicBookingRequest;

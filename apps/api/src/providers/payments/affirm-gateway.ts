@@ -1,7 +1,7 @@
 // The Affirm port (pay over time): start a checkout the traveler finishes on Affirm's page, then authorize the loan
 // with the checkout token Affirm hands back. Errors are PaymentErrors, as for cards.
 import type { AffirmCheckoutOutcome, CurrencyCode } from '@caravan/domain';
-import type { Charge } from './payment-gateway.js';
+import type { Charge, Refund, RefundRequest } from './payment-gateway.js';
 
 export interface AffirmCheckoutRequest {
   /** What the loan pays, minor units: computed by the server from the trip, never taken from the client. */
@@ -34,15 +34,11 @@ export interface AffirmGateway {
    * 'invalid-request' (unknown, expired or not yet decided).
    */
   authorize(request: { checkoutToken: string; idempotencyKey: string }): Promise<Charge>;
+  /** Refunds (voids) an authorized loan, e.g. when the booking it paid could not be written; same key, same refund. */
+  refund(request: RefundRequest): Promise<Refund>;
 }
 
-export const AFFIRM_MESSAGES = {
-  declined: 'Affirm could not approve this purchase. You have not been charged; please choose another way to pay.',
-  cancelled: 'The Affirm checkout was cancelled. You have not been charged.',
-  notFinanceable: 'Affirm is not available for this amount.',
-  unknownCheckout: 'This Affirm checkout is unknown or has expired. Please start again.',
-  undecided: 'This Affirm checkout has not been approved yet.',
-  timeout: 'Affirm did not answer in time. You have not been charged; please try again.',
-} as const;
+/** Affirm's messages live in the domain: the portal shows the same copy when Affirm sends the traveler back. */
+export { AFFIRM_MESSAGES } from '@caravan/domain';
 
 export type { AffirmCheckoutOutcome };

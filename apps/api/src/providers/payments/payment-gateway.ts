@@ -19,6 +19,8 @@ export interface Charge {
   status: 'succeeded';
   idempotencyKey: string;
   createdAt: Date;
+  /** Which processor holds the money, so a refund goes back the same way (absent: the card processor). */
+  processor?: 'affirm';
 }
 
 export interface RefundRequest {

@@ -97,4 +97,20 @@ describe('sandbox Affirm', () => {
     await affirm.startCheckout(start(150_000, 'same'));
     expect((await refusal(affirm.startCheckout(start(160_000, 'same')))).reason).toBe('idempotency_key_reused');
   });
+
+  it('[PAY-008] voids a captured loan once per key, and refuses a refund of a loan it never made', async () => {
+    const affirm = createSandboxAffirmGateway();
+    const checkout = await affirm.startCheckout(start());
+    affirm.decide(checkout.checkoutToken, 'approved');
+    const loan = await affirm.authorize({ checkoutToken: checkout.checkoutToken, idempotencyKey: 'a' });
+    expect(loan.processor).toBe('affirm');
+    const refund = { chargeId: loan.id, amountMinor: loan.amountMinor, currency: loan.currency, idempotencyKey: 'r' };
+    const first = await affirm.refund(refund);
+    expect(await affirm.refund(refund)).toBe(first);
+    expect(affirm.refunds).toEqual([first]);
+    expect(first).toMatchObject({ chargeId: loan.id, amountMinor: 150_000 });
+    expect((await refusal(affirm.refund({ ...refund, chargeId: 'affirm_ch_nope', idempotencyKey: 'x' }))).kind).toBe(
+      'invalid-request',
+    );
+  });
 });

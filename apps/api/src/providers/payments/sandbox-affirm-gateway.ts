@@ -12,7 +12,7 @@ import {
   type AffirmCheckoutOutcome,
   type AffirmGateway,
 } from './affirm-gateway.js';
-import { type Charge, PaymentError } from './payment-gateway.js';
+import { type Charge, PaymentError, type Refund } from './payment-gateway.js';
 
 /** DECIDE: a checkout can be finished within 30 minutes, like a card session: after that it must be started again. */
 export const AFFIRM_CHECKOUT_TTL_MS = 30 * 60 * 1000;
@@ -36,6 +36,7 @@ export interface SandboxAffirmGateway extends AffirmGateway {
   decide(checkoutToken: string, outcome: AffirmCheckoutOutcome): string;
   readonly checkouts: ReadonlyMap<string, Readonly<SandboxCheckout>>;
   readonly charges: readonly Charge[];
+  readonly refunds: readonly Refund[];
 }
 
 export interface SandboxAffirmOptions {
@@ -50,6 +51,7 @@ export function createSandboxAffirmGateway(options: SandboxAffirmOptions = {}): 
   const checkouts = new Map<string, SandboxCheckout>();
   const byKey = new Map<string, string>();
   const charges: Charge[] = [];
+  const refunds: Refund[] = [];
 
   const live = (token: string): SandboxCheckout => {
     const checkout = checkouts.get(token);
@@ -62,6 +64,7 @@ export function createSandboxAffirmGateway(options: SandboxAffirmOptions = {}): 
     name: 'sandbox-affirm',
     checkouts,
     charges,
+    refunds,
     async startCheckout(request) {
       const known = byKey.get(request.idempotencyKey);
       if (known) {
@@ -119,12 +122,31 @@ export function createSandboxAffirmGateway(options: SandboxAffirmOptions = {}): 
             status: 'succeeded',
             idempotencyKey: checkout.idempotencyKey,
             createdAt: now(),
+            processor: 'affirm',
           };
           checkout.charge = charge;
           charges.push(charge);
           return charge;
         }
       }
+    },
+    async refund(request) {
+      const known = refunds.find((r) => r.idempotencyKey === request.idempotencyKey);
+      if (known) return known;
+      const charge = charges.find((c) => c.id === request.chargeId);
+      if (!charge || request.amountMinor > charge.amountMinor)
+        throw new PaymentError('invalid-request', 'No such Affirm charge to refund.', 'charge_not_found');
+      const refund: Refund = {
+        id: `affirm_re_${randomUUID()}`,
+        chargeId: charge.id,
+        amountMinor: request.amountMinor,
+        currency: request.currency,
+        status: 'succeeded',
+        idempotencyKey: request.idempotencyKey,
+        createdAt: now(),
+      };
+      refunds.push(refund);
+      return refund;
     },
   };
 }

@@ -11,7 +11,10 @@ import { AppError } from '../../http/errors.js';
 import { type Charge, PaymentError, type PaymentGateway } from '../../providers/payments/index.js';
 
 /** The amount a checkout option pays against `dueAmount` (PAY-006, PAY-007), or a 422 when it is not payable. */
-export function paymentAmountFor(payment: CardPayment, input: { minimumDue: number; dueAmount: number }): number {
+export function paymentAmountFor(
+  payment: Pick<CardPayment, 'paymentOptionType' | 'paymentAmount'>,
+  input: { minimumDue: number; dueAmount: number },
+): number {
   if (input.dueAmount <= 0)
     throw new AppError(422, TRAVELER_BOOKING_ERROR_CODES.invalidPaymentAmount, 'Nothing is due on this booking.');
   if (payment.paymentOptionType === 'custom') {
@@ -36,7 +39,21 @@ export function paymentAmountFor(payment: CardPayment, input: { minimumDue: numb
   return amount;
 }
 
-/** Charges the card; a decline answers 402, a processor failure 502, a time-out 504 — the caller rolls back. */
+/** A processor's refusal as the API answers it: a decline 402, a failure 502, a time-out 504, a bad request 422. */
+export function paymentRefusal(error: PaymentError): AppError {
+  switch (error.kind) {
+    case 'declined':
+      return new AppError(402, TRAVELER_BOOKING_ERROR_CODES.cardDeclined, error.message);
+    case 'timeout':
+      return new AppError(504, TRAVELER_BOOKING_ERROR_CODES.paymentTimeout, error.message);
+    case 'processing':
+      return new AppError(502, TRAVELER_BOOKING_ERROR_CODES.paymentFailed, error.message);
+    default:
+      return new AppError(422, TRAVELER_BOOKING_ERROR_CODES.paymentFailed, error.message);
+  }
+}
+
+/** Charges the card; a refusal answers as paymentRefusal says — the caller rolls back. */
 export async function chargeCard(
   gateway: PaymentGateway,
   input: {
@@ -51,15 +68,6 @@ export async function chargeCard(
     return await gateway.charge(input);
   } catch (error) {
     if (!(error instanceof PaymentError)) throw error;
-    switch (error.kind) {
-      case 'declined':
-        return Promise.reject(new AppError(402, TRAVELER_BOOKING_ERROR_CODES.cardDeclined, error.message));
-      case 'timeout':
-        return Promise.reject(new AppError(504, TRAVELER_BOOKING_ERROR_CODES.paymentTimeout, error.message));
-      case 'processing':
-        return Promise.reject(new AppError(502, TRAVELER_BOOKING_ERROR_CODES.paymentFailed, error.message));
-      default:
-        return Promise.reject(new AppError(422, TRAVELER_BOOKING_ERROR_CODES.paymentFailed, error.message));
-    }
+    return Promise.reject(paymentRefusal(error));
   }
 }

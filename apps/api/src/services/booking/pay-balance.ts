@@ -1,6 +1,7 @@
-// Paying (part of) a booking's balance with a card; paying an awaiting booking takes its spots and moves it by the machine.
+// Paying (part of) a booking's balance with a card or Affirm (PAY-008); paying an awaiting booking takes its spots and moves it by the machine.
 import {
-  type CardPayment,
+  type CheckoutPayment,
+  type CurrencyCode,
   type PayBalanceResponse,
   type Payment,
   TRAVELER_BOOKING_ERROR_CODES,
@@ -14,6 +15,7 @@ import type { Providers } from '../../providers/index.js';
 import type { Charge } from '../../providers/payments/index.js';
 import { type Exec, type Viewer, accessBooking, travelerBookingView } from './booking-records.js';
 import { minimumDueOf } from './booking-money.js';
+import { profileCountryOf, requireAffirmOffered } from './affirm-payment.js';
 import { paymentAmountFor } from './card-charge.js';
 import { recordCharge, refundOrphanCharge } from './update-booking.js';
 import { moveBooking } from './booking-lifecycle.js';
@@ -33,31 +35,45 @@ export async function takeSpots(tx: Exec, tripId: string, count: number): Promis
   return taken.length > 0;
 }
 
-/** POST /api/me/bookings/{id}/payments: charges the card for the chosen option and records the payment. */
+/**
+ * The booking the viewer may pay now (404 when not theirs, 409 when not payable) and what the chosen option pays;
+ * the Affirm checkout of a balance is priced here too, so the checkout and the payment agree.
+ */
+export async function payableBooking(
+  tx: Exec,
+  viewer: Viewer,
+  bookingId: string,
+  payment: Pick<CheckoutPayment, 'paymentOptionType' | 'paymentAmount'>,
+) {
+  const { booking, trip } = await accessBooking(tx, viewer, bookingId, { action: 'update', lock: true });
+  if (!(PAYABLE_STATUSES as readonly string[]).includes(booking.status) || booking.isPendingCancellation)
+    throw new AppError(
+      409,
+      TRAVELER_BOOKING_ERROR_CODES.bookingNotPayable,
+      booking.status === 'waitlist'
+        ? 'You are on the waitlist: payment opens when a spot frees up.'
+        : 'This booking cannot be paid online.',
+    );
+  const amount = paymentAmountFor(payment, { minimumDue: minimumDueOf(booking, trip), dueAmount: booking.dueAmount });
+  return { booking, trip, amount };
+}
+
+/** POST /api/me/bookings/{id}/payments: charges the card (or the Affirm loan) for the chosen option and records it. */
 export async function payBalance(
   db: Db,
   providers: Providers,
-  input: { viewer: Viewer; bookingId: string; payment: CardPayment; idempotencyKey: string; now: Date },
+  input: { viewer: Viewer; bookingId: string; payment: CheckoutPayment; idempotencyKey: string; now: Date },
 ): Promise<PayBalanceResponse> {
   let charge: Charge | null = null;
   try {
     const payment: Payment = await db.transaction(async (tx) => {
-      const { booking, trip } = await accessBooking(tx, input.viewer, input.bookingId, {
-        action: 'update',
-        lock: true,
-      });
-      if (!(PAYABLE_STATUSES as readonly string[]).includes(booking.status) || booking.isPendingCancellation)
-        throw new AppError(
-          409,
-          TRAVELER_BOOKING_ERROR_CODES.bookingNotPayable,
-          booking.status === 'waitlist'
-            ? 'You are on the waitlist: payment opens when a spot frees up.'
-            : 'This booking cannot be paid online.',
-        );
-      const amount = paymentAmountFor(input.payment, {
-        minimumDue: minimumDueOf(booking, trip),
-        dueAmount: booking.dueAmount,
-      });
+      const { booking, trip, amount } = await payableBooking(tx, input.viewer, input.bookingId, input.payment);
+      if (input.payment.affirmCheckoutToken !== undefined)
+        requireAffirmOffered({
+          countryCode: await profileCountryOf(tx, input.viewer.id),
+          amount,
+          currency: booking.currency as CurrencyCode,
+        });
       const awaiting = booking.status === 'awaiting';
       if (awaiting && !(await takeSpots(tx, trip.id, booking.totalSpotsBooked)))
         throw new AppError(
@@ -69,6 +85,7 @@ export async function payBalance(
         booking,
         amount,
         cardToken: input.payment.cardToken,
+        affirmCheckoutToken: input.payment.affirmCheckoutToken,
         idempotencyKey: `booking-payment:${booking.id}:${input.idempotencyKey}`,
         now: input.now,
         onCharged: (c) => {

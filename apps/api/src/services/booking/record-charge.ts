@@ -1,4 +1,5 @@
-// Charging a card for a booking and recording the payment; refunding a charge whose transaction did not commit.
+// Charging a card (or authorizing an Affirm loan) for a booking and recording the payment; refunding a charge whose
+// transaction did not commit.
 import { type Payment, TRAVELER_BOOKING_ERROR_CODES, currencyCodeSchema } from '@caravan/domain';
 import { eq, sql } from 'drizzle-orm';
 import { bookings, payments } from '../../db/schema/index.js';
@@ -6,36 +7,53 @@ import { AppError } from '../../http/errors.js';
 import type { Providers } from '../../providers/index.js';
 import type { Charge } from '../../providers/payments/index.js';
 import { type BookingRow, type Exec, toPayment } from './booking-records.js';
+import { authorizeAffirm } from './affirm-payment.js';
 import { chargeCard } from './card-charge.js';
 import { FinalFailure } from './idempotency.js';
 
-/** Charges the card and records the payment on the booking (paid up, due down), inside the caller's transaction. */
+/**
+ * Charges the card, or authorizes the approved Affirm checkout, and records the payment on the booking (paid up, due
+ * down), inside the caller's transaction. An Affirm loan must pay exactly `amount` (the server's price) and pay only
+ * one request: otherwise a 422 or 409 — a mismatched loan is refunded by the caller (refundOrphanCharge).
+ */
 export async function recordCharge(
   tx: Exec,
   providers: Providers,
   input: {
     booking: Pick<BookingRow, 'id' | 'orderId' | 'currency'>;
     amount: number;
-    cardToken: string;
+    /** Exactly one of these: a card token, or an approved Affirm checkout's token (PAY-008). */
+    cardToken?: string | undefined;
+    affirmCheckoutToken?: string | undefined;
     idempotencyKey: string;
     now: Date;
     onCharged: (charge: Charge) => void;
   },
 ): Promise<Payment> {
   const currency = currencyCodeSchema.parse(input.booking.currency);
-  const charge = await chargeCard(providers.payments, {
-    amountMinor: input.amount,
-    currency,
-    cardToken: input.cardToken,
-    idempotencyKey: input.idempotencyKey,
-    description: `Caravan booking ${input.booking.orderId}`,
-  });
+  const affirm = input.affirmCheckoutToken !== undefined;
+  const charge = input.affirmCheckoutToken
+    ? await affirmCharge(tx, providers, { ...input, checkoutToken: input.affirmCheckoutToken })
+    : await chargeCard(providers.payments, {
+        amountMinor: input.amount,
+        currency,
+        cardToken: input.cardToken ?? '',
+        idempotencyKey: input.idempotencyKey,
+        description: `Caravan booking ${input.booking.orderId}`,
+      });
   input.onCharged(charge);
+  // Amounts are never trusted: a loan approved for another amount (the travelers or the option changed) is refunded.
+  if (charge.amountMinor !== input.amount)
+    throw new AppError(
+      422,
+      TRAVELER_BOOKING_ERROR_CODES.invalidPaymentAmount,
+      'The amount changed since Affirm approved it, so the loan was cancelled. Please pay with Affirm again.',
+    );
   const [row] = await tx
     .insert(payments)
     .values({
       bookingId: input.booking.id,
-      type: 'credit-card',
+      type: affirm ? 'affirm' : 'credit-card',
       amount: charge.amountMinor,
       currency,
       status: 'success',
@@ -56,6 +74,27 @@ export async function recordCharge(
   return toPayment(row);
 }
 
+/** Authorizes the Affirm loan; a loan already recorded on a payment paid another request and is not taken twice. */
+async function affirmCharge(
+  tx: Exec,
+  providers: Providers,
+  input: { checkoutToken: string; idempotencyKey: string },
+): Promise<Charge> {
+  const charge = await authorizeAffirm(providers.affirm, input);
+  const [used] = await tx
+    .select({ id: payments.id })
+    .from(payments)
+    .where(eq(payments.providerReference, charge.id))
+    .limit(1);
+  if (used)
+    throw new AppError(
+      409,
+      TRAVELER_BOOKING_ERROR_CODES.affirmCheckoutUsed,
+      'This Affirm checkout has already paid. Please start again.',
+    );
+  return charge;
+}
+
 /**
  * A charge made in a transaction that did not commit is refunded, so no money is kept without a record. Answers the
  * error to throw: once the charge is refunded, a failure that was not already a final answer (below 500) becomes a
@@ -69,7 +108,9 @@ export async function refundOrphanCharge(
 ): Promise<unknown> {
   if (!charge) return cause;
   try {
-    await providers.payments.refund({
+    // The money goes back the way it came: an Affirm loan is voided at Affirm.
+    const gateway = charge.processor === 'affirm' ? providers.affirm : providers.payments;
+    await gateway.refund({
       chargeId: charge.id,
       amountMinor: charge.amountMinor,
       currency: charge.currency,

@@ -1,11 +1,12 @@
 // Update Payment Method (TRV-069, TRV-070): the card a booking's automatic payments use, saved through the payments
 // port (a setup intent: the card is checked, nothing is charged). Only the booking's customer may change it.
-import { type SavedPaymentMethod, TRAVELER_BOOKING_ERROR_CODES } from '@caravan/domain';
+import type { SavedPaymentMethod } from '@caravan/domain';
 import { eq } from 'drizzle-orm';
 import { bookingPaymentMethods } from '../../db/schema/index.js';
-import { AppError, forbidden } from '../../http/errors.js';
+import { forbidden } from '../../http/errors.js';
 import { PaymentError, type PaymentGateway } from '../../providers/payments/index.js';
 import { accessBooking, type Exec, type Viewer } from '../booking/index.js';
+import { paymentRefusal } from '../booking/card-charge.js';
 
 type Row = typeof bookingPaymentMethods.$inferSelect;
 const viewOf = (row: Row): SavedPaymentMethod => ({
@@ -23,20 +24,6 @@ export async function bookingPaymentMethod(
   const { booking } = await accessBooking(db, viewer, bookingId);
   const [row] = await db.select().from(bookingPaymentMethods).where(eq(bookingPaymentMethods.bookingId, booking.id));
   return row ? viewOf(row) : null;
-}
-
-/** The processor's refusal as the API's answer: a decline 402, a failure 502, a time-out 504; nothing is saved. */
-function refusal(error: PaymentError): AppError {
-  switch (error.kind) {
-    case 'declined':
-      return new AppError(402, TRAVELER_BOOKING_ERROR_CODES.cardDeclined, error.message);
-    case 'timeout':
-      return new AppError(504, TRAVELER_BOOKING_ERROR_CODES.paymentTimeout, error.message);
-    case 'processing':
-      return new AppError(502, TRAVELER_BOOKING_ERROR_CODES.paymentFailed, error.message);
-    default:
-      return new AppError(422, TRAVELER_BOOKING_ERROR_CODES.paymentFailed, error.message);
-  }
 }
 
 /**
@@ -58,7 +45,7 @@ export async function updateBookingPaymentMethod(
   try {
     method = await gateway.savePaymentMethod({ cardToken: input.cardToken, idempotencyKey: input.idempotencyKey });
   } catch (error) {
-    if (error instanceof PaymentError) throw refusal(error);
+    if (error instanceof PaymentError) throw paymentRefusal(error);
     throw error;
   }
   const values = {

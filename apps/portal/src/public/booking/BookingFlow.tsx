@@ -1,23 +1,31 @@
-// The booking flow of the public page (MKT-005): travelers and rooms, the payment option and card, the account a
-// visitor creates, the terms — the book-trip machine's view; the API call is its injected actor.
+// The booking flow of the public page (MKT-005): travelers and rooms, the payment option and card or Affirm (PAY-008),
+// the account a visitor creates, the terms — the book-trip machine's view; the API calls are its injected actors.
+// Paying with Affirm leaves for Affirm's page with the draft in sessionStorage and comes back to this page.
 import { type CurrencyCode, formatMinor } from '@caravan/domain';
 import {
   type BookTripActorInput,
+  type BookTripDraft,
   type BookTripEvent,
   type BookTripResult,
+  type StartAffirmActorInput,
   bookTripMachine,
+  selectBookTripAffirmOffered,
   selectBookTripCanSubmit,
+  selectBookTripDraft,
   selectBookTripPayment,
   selectBookTripQuote,
+  selectBookTripRedirectingToAffirm,
 } from '@caravan/machines';
-import { Alert, Button, Form, Radio, RadioGroup, Spinner, TextField } from '@caravan/ui';
+import { Alert, Button, Form, Spinner, TextField } from '@caravan/ui';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { useActorRef, useSelector } from '@xstate/react';
-import { type FormEvent, useEffect, useMemo } from 'react';
+import { type FormEvent, useEffect, useMemo, useState } from 'react';
 import { useLocation } from 'wouter';
 import { fromPromise } from 'xstate';
 import { IdempotencyKeys } from '../../traveler/idempotency.js';
 import { type PublicTrip, publicTripApi } from '../public-trip.api.js';
+import { affirmDrafts, forgetAffirmReturn, readAffirmReturn } from './affirm-return.js';
+import { PaymentFields } from './PaymentFields.js';
 import { TravelerFields } from './TravelerFields.js';
 
 /** Waits for who is signed in (a visitor gets the password field), then shows the form. */
@@ -50,10 +58,28 @@ function BookingForm({ trip, signedIn, customer }: { trip: PublicTrip; signedIn:
           createBooking: fromPromise<BookTripResult, BookTripActorInput>(({ input }) =>
             keys.run('book-trip', input.request, (key) => publicTripApi.book(input.tripId, input.request, key)),
           ),
+          startAffirmCheckout: fromPromise<{ redirectUrl: string }, StartAffirmActorInput>(({ input }) => {
+            const { package: level, travelers, payment, countryCode } = input.request;
+            const body = {
+              package: level,
+              travelers,
+              countryCode,
+              payment: {
+                paymentOptionType: payment?.paymentOptionType ?? 'minimum',
+                ...(payment?.paymentAmount === undefined ? {} : { paymentAmount: payment.paymentAmount }),
+              },
+              // Affirm sends the browser back to this page, which finishes the booking.
+              returnPath: window.location.pathname,
+            };
+            return keys.run('affirm-checkout', body, (key) => publicTripApi.startAffirm(input.tripId, body, key));
+          }),
         },
       }),
     [keys],
   );
+  // Back from Affirm's page: the draft typed before leaving, and the token and outcome it sent back.
+  const [affirmReturn] = useState(() => readAffirmReturn(window.location.search));
+  const [draft] = useState(() => (affirmReturn ? affirmDrafts.load<BookTripDraft>(trip.id) : undefined));
   const actor = useActorRef(machine, {
     input: {
       tripId: trip.id,
@@ -64,22 +90,38 @@ function BookingForm({ trip, signedIn, customer }: { trip: PublicTrip; signedIn:
       waitlist: trip.bookability.kind === 'waitlist',
       signedIn,
       customer: signedIn && customer ? customer : undefined,
+      draft,
     },
   });
   const context = useSelector(actor, (s) => s.context);
   const quote = useSelector(actor, selectBookTripQuote);
   const payment = useSelector(actor, selectBookTripPayment);
   const canSubmit = useSelector(actor, selectBookTripCanSubmit);
-  const submitting = useSelector(actor, (s) => s.matches('submitting'));
+  const submitting = useSelector(actor, (s) => !s.matches('editing') && !s.matches('booked'));
   const result = useSelector(actor, (s) => s.context.result);
+  const affirmOffered = useSelector(actor, selectBookTripAffirmOffered);
+  const affirmRedirect = useSelector(actor, selectBookTripRedirectingToAffirm);
+
+  useEffect(() => {
+    if (!affirmReturn) return;
+    forgetAffirmReturn();
+    actor.send({ type: 'affirm.returned', ...affirmReturn });
+  }, [affirmReturn, actor]);
+
+  useEffect(() => {
+    if (!affirmRedirect) return;
+    affirmDrafts.save(trip.id, selectBookTripDraft(actor.getSnapshot()));
+    window.location.assign(affirmRedirect);
+  }, [affirmRedirect, actor, trip.id]);
   const money = (minor: number) => formatMinor(minor, trip.currency as CurrencyCode);
 
   useEffect(() => {
     if (!result) return;
+    affirmDrafts.clear(trip.id);
     // Now signed in as the traveler: nothing read as a visitor may show in the traveler app.
     queryClient.clear();
     navigate(result.travelerAppPath);
-  }, [result, queryClient, navigate]);
+  }, [result, queryClient, navigate, trip.id]);
 
   const onSubmit = (event: FormEvent<HTMLFormElement>) => {
     event.preventDefault();
@@ -111,6 +153,15 @@ function BookingForm({ trip, signedIn, customer }: { trip: PublicTrip; signedIn:
       <Button variant="secondary" onPress={() => actor.send({ type: 'traveler.add' })}>
         Add a traveler
       </Button>
+      <TextField
+        label="Country of residence"
+        description="Two-letter code, e.g. US"
+        name="countryCode"
+        autoComplete="country"
+        maxLength={2}
+        value={context.countryCode}
+        onChange={(countryCode) => change({ countryCode: countryCode.trim().toUpperCase() })}
+      />
 
       {signedIn ? null : (
         <TextField
@@ -129,46 +180,14 @@ function BookingForm({ trip, signedIn, customer }: { trip: PublicTrip; signedIn:
         <p>Nothing is charged now: the host contacts you if a spot opens.</p>
       ) : (
         <>
-          <RadioGroup
-            label="Payment"
-            value={context.paymentOption}
-            onChange={(value) => change({ paymentOption: value as typeof context.paymentOption })}
-            variant="cards"
-          >
-            <Radio value="minimum" detail={money(quote.deposit)}>
-              Deposit
-            </Radio>
-            <Radio value="full" detail={money(quote.total)}>
-              Pay in full
-            </Radio>
-            <Radio value="custom" detail={`From ${money(quote.customMinimum)}`}>
-              Another amount
-            </Radio>
-          </RadioGroup>
-          {context.paymentOption === 'custom' ? (
-            <TextField
-              label="Amount to pay now"
-              inputMode="decimal"
-              name="paymentAmount"
-              value={context.customAmount === undefined ? '' : String(context.customAmount / 100)}
-              onChange={(text) => {
-                const major = Number(text.replace(/[,$\s]/g, ''));
-                change({
-                  customAmount: text.trim() === '' || Number.isNaN(major) ? undefined : Math.round(major * 100),
-                });
-              }}
-              {...(payment.ok ? {} : { errorMessage: payment.error, isInvalid: true })}
-            />
-          ) : null}
-          <TextField
-            label="Card number"
-            description="Sandbox: 4242 4242 4242 4242 pays, 4000 0000 0000 0002 is declined."
-            inputMode="numeric"
-            autoComplete="cc-number"
-            name="cardToken"
-            value={context.cardToken}
-            onChange={(cardToken) => change({ cardToken })}
-            isRequired
+          <PaymentFields
+            context={context}
+            deposit={money(quote.deposit)}
+            total={money(quote.total)}
+            customMinimum={money(quote.customMinimum)}
+            customError={payment.ok ? null : payment.error}
+            affirmOffered={affirmOffered}
+            onChange={change}
           />
         </>
       )}
@@ -205,8 +224,19 @@ function BookingForm({ trip, signedIn, customer }: { trip: PublicTrip; signedIn:
       </label>
 
       <Button type="submit" size="lg" isPending={submitting} isDisabled={!canSubmit}>
-        {waitlist ? 'Join the waitlist' : payment.ok ? `Pay ${money(payment.amount)} and book` : 'Book'}
+        {submitLabel(context, payment.ok ? money(payment.amount) : null)}
       </Button>
     </Form>
   );
+}
+
+/** The submit button's words: the waitlist, Affirm's two steps, or the card's amount. */
+function submitLabel(
+  context: { waitlist: boolean; payWith: 'card' | 'affirm'; affirmCheckoutToken: string | null },
+  amount: string | null,
+) {
+  if (context.waitlist) return 'Join the waitlist';
+  if (context.payWith === 'affirm')
+    return context.affirmCheckoutToken ? 'Finish booking with Affirm' : 'Continue to Affirm';
+  return amount ? `Pay ${amount} and book` : 'Book';
 }

@@ -14,6 +14,7 @@ import { loadStateOf } from '../../api/queries.js';
 import { PublicLayout } from '../../shell/PublicLayout.js';
 import { PageSuspense, lazyPage } from '../../shell/lazy-page.js';
 import { type PublicTrip, publicTripApi, publicTripKey } from '../public-trip.api.js';
+import { readAffirmReturn } from '../booking/affirm-return.js';
 import '../public.css';
 
 /** The booking flow opens on 'Book now': its own chunk, so a visitor who only reads the page never downloads it. */
@@ -48,7 +49,10 @@ export function PublicTripPage({ slug }: { slug: string }) {
     initialDataUpdatedAt: 0,
   });
   const state = loadStateOf(query);
-  const [booking, setBooking] = useState(false);
+  // Back from Affirm's page (PAY-008), the booking form is open again to finish the booking.
+  const [booking, setBooking] = useState(
+    () => typeof window !== 'undefined' && readAffirmReturn(window.location.search) !== null,
+  );
 
   useEffect(() => {
     if (visited.has(slug)) return;

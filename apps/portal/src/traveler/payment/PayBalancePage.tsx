@@ -1,6 +1,7 @@
 // The pay-balance page (PAY-013, PAY-014, CAN-008): 'Are you sure?' before cancelling with a balance owed, offering
-// the payment alternatives (minimum, full, custom); redirects to Manage Booking when nothing is due.
-import { useState } from 'react';
+// the payment alternatives (minimum, full, custom) and Affirm where offered (PAY-008); redirects to Manage Booking when
+// nothing is due. Back from Affirm's page, it finishes the payment with the checkout token.
+import { useEffect, useState } from 'react';
 import {
   type CurrencyCode,
   formatMinor,
@@ -8,15 +9,17 @@ import {
   TRAVELER_ANALYTICS_EVENTS,
 } from '@caravan/domain';
 import { selectCancelBookingStep } from '@caravan/machines';
-import { Alert, Button, Card } from '@caravan/ui';
+import { Alert, Button, Card, Spinner } from '@caravan/ui';
 import { useSelector } from '@xstate/react';
 import { Redirect, useLocation } from 'wouter';
+import { affirmDrafts, forgetAffirmReturn, readAffirmReturn } from '../../public/booking/affirm-return.js';
 import { useAnalytics } from '../../shell/analytics-context.js';
 import { travelerApi } from '../api.js';
 import { IdempotencyKeys } from '../idempotency.js';
 import { useManageBooking } from '../manage-booking/ManageBookingContext.js';
 import { manageBookingPath } from '../routes.js';
 import { useTrip } from '../shell/TripContext.js';
+import { AffirmBalance, affirmBalanceDraftKey } from './AffirmBalance.js';
 import { PaymentsApp } from '../payments-app/PaymentsApp.js';
 import {
   balancePaymentOptions,
@@ -50,7 +53,30 @@ export function PayBalancePage() {
   const [error, setError] = useState<string | null>(null);
   const [paidTitle, setPaidTitle] = useState<string | null>(null);
   const root = manageBookingPath(trip.id);
+  // Back from Affirm's page: the payment is finished with its token (the server answers a decline's message).
+  const [affirmReturn] = useState(() => readAffirmReturn(window.location.search));
+  const [finishingAffirm, setFinishingAffirm] = useState(affirmReturn !== null);
+  const bookingId = booking?._id;
+  useEffect(() => {
+    if (!affirmReturn || !bookingId) return;
+    forgetAffirmReturn();
+    const draft = affirmDrafts.load<{ paymentOptionType: 'minimum' | 'full' }>(affirmBalanceDraftKey(bookingId));
+    const body = {
+      paymentOptionType: draft?.paymentOptionType ?? 'minimum',
+      affirmCheckoutToken: affirmReturn.checkoutToken,
+    };
+    keys
+      .run('pay-balance-affirm', body, (key) => travelerApi.payBalance(bookingId, body, key))
+      .then(async (paid) => {
+        affirmDrafts.clear(affirmBalanceDraftKey(bookingId));
+        setPaidTitle(paid.successTitle);
+        await reload();
+      })
+      .catch((e: unknown) => setError(e instanceof Error ? e.message : 'There was an error processing your request'))
+      .finally(() => setFinishingAffirm(false));
+  }, [affirmReturn, bookingId, keys, reload]);
   if (!booking) return null;
+  if (finishingAffirm) return <Spinner label="Finishing your Affirm payment…" />;
   if (paidTitle)
     return (
       <div className="tv-Checkout-page tv-Success">
@@ -120,6 +146,7 @@ export function PayBalancePage() {
               }
             }}
           />
+          {trip.affirmAvailable ? <AffirmBalance booking={booking} /> : null}
         </Card>
         <Card title="Keep your trip" headingLevel={2} tone="sunken">
           <p>Changed your mind? Your booking stays exactly as it is.</p>

@@ -16,15 +16,24 @@ import {
   travelerTripPath,
   tripBookability,
   type CurrencyCode,
+  type PaymentOptionType,
 } from '@caravan/domain';
 import { newBookingStatusOf } from '@caravan/machines';
 import type { Db } from '../../../db/client.js';
-import { addOns, bookingTravelers, bookings, transitionsLog, travelers } from '../../../db/schema/index.js';
+import {
+  addOns,
+  bookingTravelers,
+  bookings,
+  transitionsLog,
+  travelerProfiles,
+  travelers,
+} from '../../../db/schema/index.js';
 import { AppError } from '../../../http/errors.js';
 import type { Providers } from '../../../providers/index.js';
 import type { Charge } from '../../../providers/payments/index.js';
 import type { NewBookingView } from '../../../views/new-booking.view.js';
 import type { Exec, TripRow } from '../booking-records.js';
+import { profileCountryOf, requireAffirmOffered } from '../affirm-payment.js';
 import { takeSpots } from '../pay-balance.js';
 import { recordCharge, refundOrphanCharge } from '../record-charge.js';
 import { privateRoomsSoldOut, takePrivateRooms } from '../update-booking/private-rooms.js';
@@ -49,8 +58,16 @@ const newOrderId = () => {
 const refuse = (status: 409 | 422, code: string, message: string, fields?: Record<string, string>) =>
   new AppError(status, code, message, fields);
 
-/** The checks made before any write: bookable now, the package sold, a price, and the first payment's amount. */
-function plan(input: CreateBookingInput) {
+/** What pricing a new booking reads of its request: the package, the travelers and rooms, the payment option. */
+type PricedRequest = Pick<CreatePublicBookingInput, 'package' | 'travelers'> & {
+  payment?: { paymentOptionType: PaymentOptionType; paymentAmount?: number | undefined } | undefined;
+};
+
+/**
+ * The checks made before any write: bookable now, the package sold, a price, and the first payment's amount. The
+ * Affirm checkout of a booking being made is priced here too (public-affirm.routes.ts), so both agree.
+ */
+export function planBooking(input: { trip: TripRow; request: PricedRequest; now: Date }) {
   const { trip, request, now } = input;
   const bookability = tripBookability(bookableOf(trip), now);
   if (bookability.kind === 'closed' || trip.priceInitial === null)
@@ -109,10 +126,21 @@ function roomsOf(userIds: string[], choices: readonly ('shared' | 'private')[]):
 /** Creates the booking and takes its first payment; the caller sends the e-mails once it is committed. */
 export async function createBooking(db: Db, providers: Providers, input: CreateBookingInput): Promise<NewBookingView> {
   const { trip, booker, request, now } = input;
-  const { quote, amount, privateRooms } = plan(input);
+  const { quote, amount, privateRooms } = planBooking(input);
+  const affirmCheckoutToken = request.payment?.affirmCheckoutToken;
+  // The country Affirm asks for: the profile's when the traveler has one, else the one typed in the form (PAY-008).
+  const countryCode = (await profileCountryOf(db, booker.id)) ?? request.countryCode;
+  if (affirmCheckoutToken !== undefined && amount !== null)
+    requireAffirmOffered({ countryCode, amount, currency: trip.currency as CurrencyCode });
   let charge: Charge | null = null;
   try {
     return await db.transaction(async (tx) => {
+      // A new account keeps the country typed while booking (Affirm is offered by it in the traveler app too).
+      if (booker.created && request.countryCode)
+        await tx
+          .insert(travelerProfiles)
+          .values({ userId: booker.id, countryCode: request.countryCode })
+          .onConflictDoNothing();
       const companions = await companionUserIds(tx, request.travelers.slice(1));
       const userIds = [booker.id, ...companions];
       const spotsTaken = await takeSpots(tx, trip.id, userIds.length);
@@ -189,6 +217,7 @@ export async function createBooking(db: Db, providers: Providers, input: CreateB
               booking,
               amount,
               cardToken: request.payment.cardToken,
+              affirmCheckoutToken,
               // The processor sees a key made from ours: a retry after a lost answer cannot charge twice.
               idempotencyKey: `booking-create:${booker.id}:${input.idempotencyKey}`,
               now,

@@ -1,0 +1,2 @@
+ALTER TABLE "payments" DROP CONSTRAINT "payments_type_check";--> statement-breakpoint
+ALTER TABLE "payments" ADD CONSTRAINT "payments_type_check" CHECK ("payments"."type" in ('credit-card','payment-intent','affirm'));

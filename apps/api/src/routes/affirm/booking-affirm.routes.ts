@@ -1,0 +1,111 @@
+// Starting an Affirm checkout (PAY-008): for a booking being made on the public page, and for a booking's balance.
+// The server prices both exactly as the booking and the payment will; the portal then sends the browser to Affirm.
+import { createRoute, z } from '@hono/zod-openapi';
+import {
+  type CurrencyCode,
+  IDEMPOTENCY_KEY_HEADER,
+  affirmCheckoutSchema,
+  bookingIdParamsSchema,
+  startBalanceAffirmCheckoutRequestSchema,
+  startBookingAffirmCheckoutRequestSchema,
+} from '@caravan/domain';
+import type { Context } from 'hono';
+import type { AppEnv } from '../../http/context.js';
+import { OPTIONAL_SESSION_ROUTE } from '../../http/openapi-document.js';
+import { errorResponses, jsonOk, refusal, router } from '../../http/openapi.js';
+import { providersOf } from '../../providers/index.js';
+import { profileCountryOf, requireAffirmOffered, startAffirmCheckout } from '../../services/booking/affirm-payment.js';
+import { planBooking } from '../../services/booking/create-booking/create-booking.js';
+import { findPublicTrip } from '../../services/booking/create-booking/public-trip.js';
+import { requireIdempotencyKey } from '../../services/booking/idempotency.js';
+import { payableBooking } from '../../services/booking/pay-balance.js';
+import { dbOf, nowOf, viewerOf } from '../traveler/traveler-context.js';
+
+const idempotencyHeaders = z.object({
+  'idempotency-key': z
+    .string()
+    .optional()
+    .openapi({ description: `${IDEMPOTENCY_KEY_HEADER}: required; a new UUID per checkout started` }),
+});
+const refusals = {
+  ...errorResponses,
+  404: refusal('No such trip or booking, or not yours'),
+  409: refusal('Not bookable or not payable now'),
+  422: refusal('Affirm is not offered (PAY-008: US residents, amounts Affirm finances) or the amount is refused'),
+  502: refusal('Affirm failed'),
+} as const;
+
+const bookingCheckoutRoute = createRoute({
+  ...OPTIONAL_SESSION_ROUTE,
+  method: 'post',
+  path: '/api/public/trips/{id}/affirm-checkouts',
+  tags: ['public'],
+  summary: "Start the Affirm checkout of a booking's first payment (PAY-008, MKT-007); the server prices it",
+  request: {
+    params: z.object({
+      id: z
+        .string()
+        .min(1)
+        .max(200)
+        .openapi({ param: { name: 'id', in: 'path' } }),
+    }),
+    headers: idempotencyHeaders,
+    body: { required: true, content: { 'application/json': { schema: startBookingAffirmCheckoutRequestSchema } } },
+  },
+  responses: { 201: jsonOk(affirmCheckoutSchema, 'Checkout started: send the browser to redirectUrl'), ...refusals },
+});
+
+const balanceCheckoutRoute = createRoute({
+  method: 'post',
+  path: '/api/me/bookings/{id}/affirm-checkouts',
+  tags: ['traveler'],
+  summary: "Start the Affirm checkout of a booking's balance payment (PAY-008); the server prices it",
+  request: {
+    params: bookingIdParamsSchema,
+    headers: idempotencyHeaders,
+    body: { required: true, content: { 'application/json': { schema: startBalanceAffirmCheckoutRequestSchema } } },
+  },
+  responses: { 201: jsonOk(affirmCheckoutSchema, 'Checkout started: send the browser to redirectUrl'), ...refusals },
+});
+
+const keyOf = (c: Context<AppEnv>) => requireIdempotencyKey(c.req.header(IDEMPOTENCY_KEY_HEADER));
+
+export const bookingAffirmRoutes = router()
+  .openapi(bookingCheckoutRoute, async (c) => {
+    const db = dbOf(c);
+    const key = keyOf(c);
+    const request = c.req.valid('json');
+    const trip = await findPublicTrip(db, c.req.valid('param').id);
+    const { amount } = planBooking({ trip, request, now: nowOf(c) });
+    if (amount === null) throw new Error('validated: a payment option is required');
+    const session = c.get('session');
+    // As the booking will ask: the signed-in traveler's profile country first, else the one typed in the form.
+    const countryCode = (session ? await profileCountryOf(db, session.user.id) : null) ?? request.countryCode;
+    const currency = trip.currency as CurrencyCode;
+    requireAffirmOffered({ countryCode, amount, currency });
+    const data = await startAffirmCheckout(providersOf(c.get('deps')).affirm, {
+      amount,
+      currency,
+      orderReference: trip.name,
+      returnPath: request.returnPath,
+      idempotencyKey: `affirm-checkout:${session?.user.id ?? 'visitor'}:${key}`,
+    });
+    return c.json({ success: true as const, data }, 201);
+  })
+  .openapi(balanceCheckoutRoute, async (c) => {
+    const viewer = viewerOf(c);
+    const key = keyOf(c);
+    const request = c.req.valid('json');
+    const db = dbOf(c);
+    const { booking, amount } = await payableBooking(db, viewer, c.req.valid('param').id, request);
+    const currency = booking.currency as CurrencyCode;
+    requireAffirmOffered({ countryCode: await profileCountryOf(db, viewer.id), amount, currency });
+    const data = await startAffirmCheckout(providersOf(c.get('deps')).affirm, {
+      amount,
+      currency,
+      orderReference: booking.orderId,
+      returnPath: request.returnPath,
+      idempotencyKey: `affirm-checkout:${viewer.id}:${key}`,
+    });
+    return c.json({ success: true as const, data }, 201);
+  });
