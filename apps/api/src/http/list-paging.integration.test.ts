@@ -29,6 +29,8 @@ type Doc = { paths: Record<string, { get?: Operation }>; components?: { schemas?
 const NOT_A_LIST: Record<string, string> = {
   '/api/me/trips/{id}/itinerary': "one trip's day-by-day plan: as many days as the trip lasts",
   '/api/me/host/trips/{id}/itinerary': "one trip's day-by-day plan: as many days as the trip lasts",
+  '/api/admin/trips/{id}/services':
+    "one trip's day-by-day services with each form's permissions: as many days as it lasts",
   '/api/me/host/trips/{id}/pricing': "one trip's price with its package's few cost thresholds",
   '/api/me/host/trips/{id}/promote/analytics': "one trip's promote figures: a row per channel and per campaign day",
   '/api/me/host/{id}/public-profile': "one host's profile: the languages and interests they picked",
