@@ -30,6 +30,7 @@ export {
 } from './host.schema.js';
 export {
   canHostRequestTrip,
+  hostLevelFromProgress,
   hostSidebarAction,
   isItineraryTierLockShown,
   isItineraryTierUnlocked,
