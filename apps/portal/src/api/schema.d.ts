@@ -4747,6 +4747,7 @@ export interface components {
             /** Format: date-time */
             signedUpAt: string;
             activated: boolean;
+            rewardMinor: number;
         };
         ImportantDate: {
             /** Format: uuid */
