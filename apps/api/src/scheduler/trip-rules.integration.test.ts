@@ -4,6 +4,7 @@ import { launchInstantOf } from '@caravan/domain';
 import { eq } from 'drizzle-orm';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { hosts } from '../db/schema/index.js';
+import { DEMO_USER_IDS } from '../db/seed/demo-ids.js';
 import { createTestApp, type TestApp } from '../testing/test-app.js';
 import { schedulerWorld, type SchedulerWorld } from './scheduler-world.js';
 
@@ -56,8 +57,16 @@ describe('trip rules', () => {
   });
 
   it('[MKT-015] a live trip short of its minimum bookings is cancelled, its travelers refunded in full and told', async () => {
-    await t.database.db.update(hosts).set({ level: 1 }).where(eq(hosts.userId, s.host.id));
-    const trip = await s.trip({ status: 'live', launchDate: at('2027-02-01T14:00:00Z'), publishStatus: 'live' });
+    // A level ONE host with no trip of their own that runs meanwhile: a completed trip would make them 3 (LVL-016) and
+    // give them the longer window (the demo host@'s trips end in these runs), so zoe, made level ONE, hosts it.
+    const host = { id: DEMO_USER_IDS.hostLevel0, email: 'zoe.zero@caravan.test' };
+    await t.database.db.update(hosts).set({ level: 1 }).where(eq(hosts.userId, host.id));
+    const trip = await s.trip({
+      hostId: host.id,
+      status: 'live',
+      launchDate: at('2027-02-01T14:00:00Z'),
+      publishStatus: 'live',
+    });
     const paid = await s.booking(trip.id, 'traveler', { status: 'pending', paid: 50_000 });
     const unpaid = await s.booking(trip.id, 'traveler2', { status: 'waitlist' });
     await s.scheduler.runDue(at('2027-02-15T12:00:00Z'));
@@ -83,7 +92,7 @@ describe('trip rules', () => {
     expect(await s.timeline('trip', trip.id)).toEqual([
       { event: 'trip.cancel', from: 'live', to: 'cancelled', actorId: null },
     ]);
-    expect(s.mailsTo(s.host.email, `${trip.name} was cancelled`)[0]?.text).toContain('not enough bookings');
+    expect(s.mailsTo(host.email, `${trip.name} was cancelled`)[0]?.text).toContain('not enough bookings');
     expect(s.mailsTo(s.travelers.traveler.email, `${trip.name} was cancelled`)[0]?.text).toMatch(
       /not enough bookings[\s\S]*\$500\.00/,
     );

@@ -29,6 +29,7 @@ import type { Db } from '../db/client.js';
 import { bookings, itineraries, transitionsLog, trips } from '../db/schema/index.js';
 import { AppError, notFound } from '../http/errors.js';
 import { publishLifecycle } from './host-workspace/publish-lifecycle.js';
+import { raiseHostLevel } from './host-level/raise-host-level.js';
 
 type Row = Record<string, unknown>;
 /** An open transaction (the caller's, when the move is part of a larger unit of work). */
@@ -56,6 +57,8 @@ export interface LifecycleDef {
   stateOf?(snapshot: AnyMachineSnapshot, row: Row): string;
   /** Columns besides the status the conditional UPDATE requires unchanged since the row was read. */
   unchanged?(row: Row): SQL[];
+  /** What else a move changes in the same transaction, given the updated row and the state reached. */
+  afterMove?(tx: Tx, row: Row, to: string): Promise<unknown>;
 }
 
 type BookingSnapshot = SnapshotFrom<typeof bookingMachine>;
@@ -103,6 +106,8 @@ export const LIFECYCLES: Record<string, LifecycleDef> = {
     }),
     patch: (s) => tripPatchOf(s as Parameters<typeof tripPatchOf>[0]),
     statusKey: 'status',
+    // A completed trip may earn its host a level (LVL-016).
+    afterMove: async (tx, row, to) => (to === 'complete' ? raiseHostLevel(tx, String(row.hostId)) : undefined),
   },
   booking: {
     table: bookings,
@@ -289,5 +294,6 @@ async function applyIn(tx: Tx, def: LifecycleDef, args: ApplyLifecycleEvent): Pr
     at: args.now,
     reason: args.reason ?? (typeof args.event.reason === 'string' ? args.event.reason : null),
   });
+  await def.afterMove?.(tx, updated[0], to);
   return { from, to, row: updated[0] };
 }

@@ -1,6 +1,6 @@
 // What a host reads of the itinerary catalogue (host-and-platform §2.6, §3): cards with their tier lock, the host's
 // standing, one itinerary's description, recommendations, per-package availability and the suggested sell price.
-import { PACKAGE_LEVELS, PAGE_SIZE_MAX } from '@caravan/domain';
+import { INVENTORY_DISPLAY_STATUSES, PACKAGE_LEVELS, PAGE_SIZE_MAX } from '@caravan/domain';
 import { z } from '@hono/zod-openapi';
 
 const date = z.iso.date();
@@ -104,7 +104,7 @@ const inventoryItemView = z
     preTransferPrice: z.number().int().nullable(),
     postTransferPrice: z.number().int().nullable(),
     costSchedule: z.array(z.object({ numberOfTravelers: z.number().int(), price: z.number().int() }).strict()),
-    displayStatus: z.enum(['confirmed', 'reserved', 'available']),
+    displayStatus: z.enum(INVENTORY_DISPLAY_STATUSES),
   })
   .strict();
 

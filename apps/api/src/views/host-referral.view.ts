@@ -1,4 +1,5 @@
 // The referral link as its host reads it, and the hosts who signed up through it (first name and last initial only).
+import { referralRewardMinor } from '@caravan/domain';
 import { z } from '@hono/zod-openapi';
 
 export const hostReferralLinkView = z
@@ -22,6 +23,8 @@ export const referredHostView = z
     signedUpAt: z.iso.datetime(),
     /** Whether they activated their account. */
     activated: z.boolean(),
+    /** What their confirmed trips have earned the referrer so far, in USD cents (REF-007, REF-008). */
+    rewardMinor: z.number().int(),
   })
   .strict()
   .openapi('ReferredHost');
@@ -32,10 +35,12 @@ export const toReferredHostView = (row: {
   lastName: string;
   createdAt: Date;
   active: boolean;
+  confirmedTrips: number;
 }): ReferredHostView => ({
   name:
     [row.firstName.trim(), row.lastName.trim() ? `${row.lastName.trim()[0]}.` : ''].filter(Boolean).join(' ') ||
     'A new host',
   signedUpAt: row.createdAt.toISOString(),
   activated: row.active,
+  rewardMinor: referralRewardMinor(row.confirmedTrips),
 });

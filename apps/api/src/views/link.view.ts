@@ -1,5 +1,5 @@
 // A host's shareable link (PLT-063): its type, public path and destination.
-import { AUDIENCE_LINK_TYPES } from '@caravan/domain';
+import { AUDIENCE_LINK_TYPES, audienceLinkSchema } from '@caravan/domain';
 import { z } from '@hono/zod-openapi';
 import type { links } from '../db/schema/index.js';
 
@@ -16,11 +16,8 @@ export const linkView = z
   .openapi('Link');
 export type LinkView = z.infer<typeof linkView>;
 
-export const toLinkView = (row: typeof links.$inferSelect): LinkView => ({
-  id: row.id,
-  hostId: row.hostId,
-  linkType: row.linkType as LinkView['linkType'],
-  path: row.path,
-  destination: row.destination,
-  createdAt: row.createdAt.toISOString(),
-});
+/** The row read as the domain reads a link (PLT-063): its type parsed, not assumed. */
+export function toLinkView(row: typeof links.$inferSelect): LinkView {
+  const { linkType, path, destination } = audienceLinkSchema.parse(row);
+  return { id: row.id, hostId: row.hostId, linkType, path, destination, createdAt: row.createdAt.toISOString() };
+}

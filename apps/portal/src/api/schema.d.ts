@@ -4929,6 +4929,7 @@ export interface components {
             /** Format: date-time */
             signedUpAt: string;
             activated: boolean;
+            rewardMinor: number;
         };
         ImportantDate: {
             /** Format: uuid */

@@ -48,14 +48,9 @@ export function accommodationOptionsForRange(
   return [range.defaultAccommodationId, ...range.alternativeIds.filter((id) => id !== range.defaultAccommodationId)];
 }
 
-/** The selections of an item that chose nothing yet: every range's default accommodation (ALT-002). */
-export function defaultAccommodationSelections(ranges: readonly AccommodationDayRange[]): AccommodationSelections {
-  return ranges.map((r) => r.defaultAccommodationId);
-}
-
 /**
  * An item's selections made whole: one id per range, a missing or no-longer-offered choice falling back to the
- * range's default (ALT-002).
+ * range's default, so an item that chose nothing holds every range's default (ALT-002).
  */
 export function effectiveAccommodationSelections(
   ranges: readonly AccommodationDayRange[],

@@ -18,7 +18,6 @@ import {
   alternativesCountLabel,
   canManageAccommodationAlternatives,
   canManageItineraryAlternatives,
-  defaultAccommodationSelections,
   effectiveAccommodationSelections,
   findInventoryItemToSave,
   inventoryAccommodationCardState,
@@ -67,7 +66,8 @@ describe('accommodation day ranges and selections', () => {
   });
 
   it('[ALT-002] accommodationSelections holds one chosen accommodation id per day range', () => {
-    expect(defaultAccommodationSelections(ranges)).toEqual(['riad', 'camp']);
+    // An item that chose nothing yet holds every range's default.
+    expect(effectiveAccommodationSelections(ranges)).toEqual(['riad', 'camp']);
     expect(effectiveAccommodationSelections(ranges, ['hostel'])).toEqual(['hostel', 'camp']);
     expect(effectiveAccommodationSelections(ranges, ['gone', 'luxcamp'])).toEqual(['riad', 'luxcamp']);
     expect(validateAccommodationSelections(ranges, ['riad', 'camp'])).toEqual({});

@@ -10,6 +10,7 @@ export {
 export {
   AUDIENCE_EXPORT_STATUSES,
   AUDIENCE_LINK_TYPES,
+  audienceLinkSchema,
   type Audience,
   type AudienceExportStatus,
   type AudienceGraphItem,

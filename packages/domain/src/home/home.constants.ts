@@ -119,10 +119,9 @@ export type ImportantDateKey = (typeof IMPORTANT_DATE_KEYS)[number];
  */
 export const PAYMENT_REMINDER_DAYS_BEFORE_TRIP_START = [90, 60, 30, 14] as const;
 
-/** Display formats (HOM-040, HOM-041) and the launch time default on home (HOM-042). */
+/** Display formats (HOM-040, HOM-041); the launch time default (HOM-042) is the launch form's LAUNCH_DEFAULT_TIME. */
 export const IMPORTANT_DATE_FORMAT = 'MM/dd';
 export const HOME_TRIP_DATE_FORMAT = 'MMM dd, yyyy';
-export const HOME_DEFAULT_LAUNCH_TIME = '09:00';
 
 /** Home routes (HOM-001). */
 export const HOME_ROUTES = {

@@ -1,4 +1,6 @@
 // Host home rules: stage and stepper, trip group, review note, tab priority, badges, important dates, landing (HOM).
+import { capHostLevel } from '../host/host.schema.js';
+import { isHostLevelQualifying } from '../host/host-level.rules.js';
 import { addDays, type CalendarDate, formatDate } from '../shared/dates.js';
 import { type TripStatus, tripStatusSchema } from '../shared/statuses.js';
 import {
@@ -107,7 +109,8 @@ export function homeLandingPath(homeTripCount: number): string {
 
 /** The welcome a host sees: survey-first for level ZERO or no host record, else find a trip (HOM-004, HOM-005). */
 export function homeWelcome(host: { level: number } | null | undefined): { title: string; href: string } {
-  if (!host || host.level === 0) return { title: HOME_MESSAGES.surveyFirstWelcome, href: '/app/host/audience' };
+  if (!host || isHostLevelQualifying(capHostLevel(host.level)))
+    return { title: HOME_MESSAGES.surveyFirstWelcome, href: '/app/host/audience' };
   return { title: HOME_MESSAGES.findTripWelcome, href: '/app/host/itineraries' };
 }
 

@@ -2,13 +2,7 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import { TRIP_STATUSES, type TripStatus } from '../shared/statuses.js';
-import {
-  HOME_BADGE_COLORS,
-  HOME_DEFAULT_LAUNCH_TIME,
-  HOME_MESSAGES,
-  HOME_STEPPER_STAGES,
-  HOME_TRIP_GROUP_LABELS,
-} from './home.constants.js';
+import { HOME_BADGE_COLORS, HOME_MESSAGES, HOME_STEPPER_STAGES, HOME_TRIP_GROUP_LABELS } from './home.constants.js';
 import {
   buildHomeTripView,
   defaultExpandedHomeTripId,
@@ -310,8 +304,7 @@ describe('home landing and view model', () => {
   });
 });
 
-// Labels, texts and the launch time no rule reads yet (the home screens are not built): the behaviour test comes with
-// the screen.
+// Labels and texts no rule reads yet: the behaviour test comes with the screen.
 describe('spec values', () => {
   it.each([
     [
@@ -319,7 +312,6 @@ describe('spec values', () => {
       HOME_TRIP_GROUP_LABELS,
       { upcoming: "What's Next", past: 'Past Trips', canceled: 'Cancelled' },
     ],
-    ['[HOM-042] launch time on home', HOME_DEFAULT_LAUNCH_TIME, '09:00'],
     [
       '[HOM-043] [HOM-044] [HOM-045] home messages',
       [

@@ -17,6 +17,7 @@ export {
   groupHomeTrips,
   homeLandingPath,
   homeTripBadge,
+  homeTripReservationNote,
   homeWelcome,
   toggleHomeTripCard,
 } from './home.rules.js';

@@ -1,4 +1,6 @@
 // Host pricing rules: save checks, earnings-advance cap and checks, editability and pricing-tab decisions.
+import { hostLevelEarningsAdvanceLimitMinor } from '../host/host-level.rules.js';
+import { capHostLevel } from '../host/host.schema.js';
 import { toCanonical } from '../shared/enum.js';
 import { type CurrencyCode, formatMinor } from '../shared/money.js';
 import { TRIP_STATUSES, type TripStatus } from '../shared/statuses.js';
@@ -68,17 +70,16 @@ export function earningsAdvanceCap(input: {
   return Math.max(base, input.existingFlightStipend ?? 0);
 }
 
-/** The cap for a host level from a per-level limit table (the table's values are the host area's, LVL-018). */
+/** The cap for a host level: its earnings-advance limit is the host level rule's (LVL-018); above 3 counts as 3. */
 export function earningsAdvanceCapForHostLevel(input: {
   minimumEarnings: number;
   hostLevel: number;
-  limitsByLevel: Readonly<Record<number, number>>;
   existingFlightStipend?: number | null;
 }): number {
-  const level = Math.max(0, Math.min(3, Math.trunc(input.hostLevel)));
+  const level = capHostLevel(Math.max(0, Math.trunc(input.hostLevel)));
   return earningsAdvanceCap({
     minimumEarnings: input.minimumEarnings,
-    levelEarningsAdvanceLimit: input.limitsByLevel[level] ?? 0,
+    levelEarningsAdvanceLimit: hostLevelEarningsAdvanceLimitMinor(level),
     existingFlightStipend: input.existingFlightStipend ?? null,
   });
 }

@@ -115,16 +115,10 @@ describe('earnings advance', () => {
       earningsAdvanceCap({ minimumEarnings: 50000, levelEarningsAdvanceLimit: 100000, existingFlightStipend: 70000 }),
     ).toBe(70000);
     expect(earningsAdvanceCap({ minimumEarnings: -20000, levelEarningsAdvanceLimit: 100000 })).toBe(0);
-    expect(
-      earningsAdvanceCapForHostLevel({
-        minimumEarnings: 900000,
-        hostLevel: 2,
-        limitsByLevel: { 0: 0, 1: 100000, 2: 250000, 3: 500000 },
-      }),
-    ).toBe(250000);
-    expect(
-      earningsAdvanceCapForHostLevel({ minimumEarnings: 900000, hostLevel: 7, limitsByLevel: { 3: 500000 } }),
-    ).toBe(500000);
+    // The level's limit is the host level rule's (LVL-018): $2,500 at level 2, $5,000 from level 3 up, none at 0.
+    expect(earningsAdvanceCapForHostLevel({ minimumEarnings: 900000, hostLevel: 2 })).toBe(250000);
+    expect(earningsAdvanceCapForHostLevel({ minimumEarnings: 900000, hostLevel: 7 })).toBe(500000);
+    expect(earningsAdvanceCapForHostLevel({ minimumEarnings: 900000, hostLevel: 0 })).toBe(0);
     fc.assert(
       fc.property(
         fc.integer({ min: -1e6, max: 1e7 }),

@@ -1,7 +1,6 @@
 // The Pricing tab's numbers from one rule (HPR-002, HPR-013..021, HPR-024): the cost table at the entered prices,
 // the minimum earnings, the earnings-advance cap and the messages that block a save. The API checks a save with it and
 // the portal recomputes it as the host types, so the two never disagree.
-import { EARNINGS_ADVANCE_LIMIT_BY_HOST_LEVEL } from '../host/host.constants.js';
 import type { CurrencyCode } from '../shared/money.js';
 import { buildHostCostTable, HostPricingError, minimumHostEarnings } from './cost-table.rules.js';
 import { HOST_PRICING_CURRENCY } from './host-pricing.constants.js';
@@ -109,7 +108,6 @@ export function hostPricingQuote(input: HostPricingQuoteInput): HostPricingQuote
   const advanceCap = earningsAdvanceCapForHostLevel({
     minimumEarnings: minimumEarnings ?? 0,
     hostLevel: input.hostLevel,
-    limitsByLevel: EARNINGS_ADVANCE_LIMIT_BY_HOST_LEVEL,
     existingFlightStipend: input.savedFlightStipend,
   });
   const saveError =

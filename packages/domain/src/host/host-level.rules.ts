@@ -37,7 +37,9 @@ export function hostSidebarAction(host: { status: HostStatus | null | undefined;
   if (isQualifiedHostStatus(host.status))
     return { label: HOST_SIDEBAR_ACTION_LABELS.requestTrip, href: HOST_ITINERARIES_PATH };
   const label =
-    host.level === 1 ? HOST_SIDEBAR_ACTION_LABELS.continueSurveying : HOST_SIDEBAR_ACTION_LABELS.startSurveying;
+    hostLevelBehaviour(host.level) === 'continue-surveying'
+      ? HOST_SIDEBAR_ACTION_LABELS.continueSurveying
+      : HOST_SIDEBAR_ACTION_LABELS.startSurveying;
   return { label, href: HOST_AUDIENCE_PATH };
 }
 
@@ -70,7 +72,7 @@ export function hostLevelFromProgress(progress: HostLevelProgress): HostLevel {
 
 /** Whether a host may request a trip: level ZERO only once enough qualified responses are collected (LVL-017). */
 export function canHostRequestTrip(host: { level: HostLevel; qualifiedResponses: number }): boolean {
-  return host.level > 0 || host.qualifiedResponses >= LEVEL_ZERO_UNLOCK_QUALIFIED_RESPONSES;
+  return !isHostLevelQualifying(host.level) || qualifiedResponsesToUnlockRequests(host.qualifiedResponses) === 0;
 }
 
 /** Qualified responses still missing before a level ZERO host can request a trip (0 when none). */

@@ -1,4 +1,5 @@
 // The host area's named values from the spec (levels, statuses, profile, onboarding, referral) and its DECIDE choices.
+import type { TripStatus } from '../shared/statuses.js';
 
 /** Host level names as the spec spells them (LVL-001): the last level is literally '3'. */
 export const HOST_LEVEL_NAMES = ['ZERO', 'ONE', 'TWO', '3'] as const;
@@ -106,6 +107,11 @@ export const REFERRAL_PAGE_TITLE = 'Refer-a-Friend';
 export const REFERRAL_FIRST_TRIP_REWARD_MINOR = 100_000;
 /** Referral bonus in USD cents when the referred host's second trip is confirmed (REF-008). */
 export const REFERRAL_SECOND_TRIP_BONUS_MINOR = 50_000;
+/**
+ * DECIDE: the trip statuses that count as a referred host's confirmed trip (REF-007, REF-008): confirmed and the two
+ * that only follow it (closed, complete), because a trip that ran was confirmed; early-confirmed is still before launch.
+ */
+export const REFERRAL_CONFIRMED_TRIP_STATUSES: readonly TripStatus[] = ['confirmed', 'closed', 'complete'];
 /** How long the copy confirmation stays visible (REF-004). */
 export const REFERRAL_COPY_CONFIRMATION_MS = 2000;
 export const ONBOARDING_SKIP_BIO_LABEL = 'Skip and Complete';

@@ -9,6 +9,7 @@ export {
   PROFILE_PICTURE_SIZE_PX,
   PUBLIC_HOST_PROFILE_DATA_ELEMENT_ID,
   PUBLIC_HOST_PROFILE_PATH_PREFIX,
+  REFERRAL_CONFIRMED_TRIP_STATUSES,
   REFERRAL_COPY_CONFIRMATION_MS,
   REFERRAL_FIRST_TRIP_REWARD_MINOR,
   REFERRAL_PAGE_TITLE,
@@ -30,11 +31,13 @@ export {
 } from './host.schema.js';
 export {
   canHostRequestTrip,
+  hostLevelFromProgress,
   hostSidebarAction,
   isItineraryTierLockShown,
   isItineraryTierUnlocked,
   isQualifiedHostStatus,
 } from './host-level.rules.js';
+export { referralRewardMinor } from './referral.rules.js';
 export {
   type PublicProfileField,
   addPronoun,

@@ -7,10 +7,11 @@ import {
   type OnboardingData,
   type OnboardingStep,
   onboardingBioSchema,
+  onboardingPersonalSiteSchema,
   type SocialConnectionState,
   type SocialConnectPlatform,
 } from './onboarding.schema.js';
-import { cleanSocialChannels, hasNonEmptySocialChannel, isValidPersonalSite } from './public-profile.rules.js';
+import { cleanSocialChannels, hasNonEmptySocialChannel } from './public-profile.rules.js';
 
 /** Whether a host sees onboarding: status created..qualified and not onboarded (ONB-001). */
 export function shouldShowOnboarding(host: { status: HostStatus; onboardingCompleted: boolean }): boolean {
@@ -41,8 +42,10 @@ export function validateOnboardingSocials(
     : (data.socialEngagementUserId ?? '').trim() !== '';
   if (!ok) errors.socialChannels = ONBOARDING_MESSAGES.socialAccountRequired;
   const site = data.socialChannels.personalSite ?? '';
-  if (data.isManualConnect && site.trim() !== '' && !isValidPersonalSite(site))
-    errors.personalSite = PROFILE_MESSAGES.personalSiteInvalid;
+  // ONB-020: a site given is checked by the onboarding personal site schema.
+  const checked = onboardingPersonalSiteSchema.safeParse(site);
+  if (data.isManualConnect && site.trim() !== '' && !checked.success)
+    errors.personalSite = checked.error.issues[0]?.message ?? PROFILE_MESSAGES.personalSiteInvalid;
   return errors;
 }
 

@@ -42,6 +42,7 @@ export {
   isTripRequestDateSelectable,
   keepsInstantApproval,
   maxHostRooms,
+  optionalActivityCost,
   validateHostRoomBeds,
   validateHostRoomTotal,
   validateOptionalActivityAttendance,

@@ -69,6 +69,14 @@ describe('launch stepper', () => {
 });
 
 describe('launch date and time', () => {
+  it("[HOM-042] an unscheduled trip's launch form starts at 09:00 with no date; a scheduled one shows its own time", () => {
+    expect(launchScheduleValuesOf(null, 'America/New_York')).toEqual({ date: null, time: '09:00' });
+    expect(launchScheduleValuesOf(new Date('2027-03-02T20:30:00Z'), 'UTC')).toEqual({
+      date: '2027-03-02',
+      time: '20:30',
+    });
+  });
+
   it('[WSP-032] Schedule Launch is enabled only when date and time changed and are valid', () => {
     const saved = { date: '2025-04-01', time: '09:00' };
     expect(canScheduleLaunch(saved, saved, today)).toBe(false);

@@ -88,7 +88,7 @@ export const LAUNCH_DIALOG_TITLE = 'Trip Page Launch Date';
 export const LAUNCH_TIME_VISIBLE_OPTIONS = 7;
 export const LAUNCH_TIME_STEP_MINUTES = 10;
 export const LAUNCH_TIME_HOUR_STEP = 1;
-/** Default launch time (home). */
+/** Default launch time of an unscheduled trip's launch form, home included (HOM-042). */
 export const LAUNCH_DEFAULT_TIME = '09:00';
 
 /** Launch form messages (WSP-033 to WSP-035). DECIDE: worded as what to fix because the spec names no text. */

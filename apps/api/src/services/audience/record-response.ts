@@ -1,7 +1,9 @@
-// Stores one answer from a public link: a survey response, or a name and e-mail from the email capture (AUD-001).
+// Stores one answer from a public link: a survey response (which may raise the host's level, LVL-015), or a name and
+// e-mail from the email capture (AUD-001).
 import type { Db } from '../../db/client.js';
 import { surveyResponses } from '../../db/schema/index.js';
 import { conflict } from '../../http/errors.js';
+import { raiseHostLevel } from '../host-level/raise-host-level.js';
 import { findPublicAudienceLink } from './public-link.js';
 
 export interface SurveyAnswer {
@@ -30,11 +32,15 @@ export async function recordSurveyResponse(db: Db, path: string, answer: SurveyA
   const link = await findPublicAudienceLink(db, path);
   if (link.linkType !== 'survey') throw conflict('WRONG_LINK_TYPE', 'This link is not a survey.');
   if (link.locked) throw lockedLink();
-  const [row] = await db
-    .insert(surveyResponses)
-    .values({ hostId: link.hostId, source: 'survey', ...answer, createdAt: now })
-    .returning({ id: surveyResponses.id });
-  return (row as { id: string }).id;
+  return db.transaction(async (tx) => {
+    const [row] = await tx
+      .insert(surveyResponses)
+      .values({ hostId: link.hostId, source: 'survey', ...answer, createdAt: now })
+      .returning({ id: surveyResponses.id });
+    // A qualified answer may earn the host a level (LVL-015, LVL-017).
+    await raiseHostLevel(tx, link.hostId);
+    return (row as { id: string }).id;
+  });
 }
 
 /** Records a name and e-mail on the email-capture link at `path`: they join the host's marketing list. */

@@ -57,7 +57,7 @@ export interface AvailabilityItem {
   preTransferPrice: number | null;
   postTransferPrice: number | null;
   costSchedule: { numberOfTravelers: number; price: number }[];
-  displayStatus: 'confirmed' | 'reserved' | 'available';
+  displayStatus: ReturnType<typeof inventoryItemDisplayStatus>;
 }
 
 /** The availability of a live itinerary; no open inventory item at all is the 'no inventory items found' error (CAT-018). */

@@ -1,9 +1,19 @@
 // One trip card of the host dashboard (HOM-007, HOM-024, HOM-041): name, badge, the date range as MMM dd, yyyy, and
-// when open the stage stepper (never for cancelled trips), spots and the trip's history.
-import { HOME_STAGE_LABELS, type HomeTripView } from '@caravan/domain';
+// when open the stage stepper (never for cancelled trips; Plan Trip noting review or reservation, HOM-028/029), spots
+// and the trip's history.
+import { HOME_STAGE_LABELS, type HomeTripView, homeTripReservationNote } from '@caravan/domain';
 import { Link } from '@caravan/ui';
 import { TimelineCard } from '../../shell/TimelineCard.js';
 import { HomeTripBadge } from './HomeTripBadge.js';
+
+/**
+ * DECIDE: the Plan Trip step's note (HOM-028, HOM-029); the spec says a request is under review or the host finalizes
+ * the reservation, not the words.
+ */
+export const RESERVATION_NOTE_COPY = {
+  'under-review': 'Under review',
+  'finalize-reservation': 'Finalize your reservation',
+} as const;
 
 export function HomeTripCard({
   trip,
@@ -34,6 +44,12 @@ export function HomeTripCard({
                 {...(step.state === 'current' ? { 'aria-current': 'step' as const } : {})}
               >
                 {HOME_STAGE_LABELS[step.stage]}
+                {step.stage === 'plan-trip' && step.state === 'current' ? (
+                  <span className="hs-Stepper-note">
+                    {' '}
+                    ({RESERVATION_NOTE_COPY[homeTripReservationNote(trip.status.tripStatus)]})
+                  </span>
+                ) : null}
               </li>
             ))}
           </ol>

@@ -35,6 +35,16 @@ describe('home trip card', () => {
     expect(cancelled).not.toContain('aria-label="Trip stage"');
   });
 
+  it("[HOM-028] [HOM-029] a created or partner-approved trip's Plan Trip step is under review; a priced one asks to finalize", () => {
+    expect(render({ ...trip, status: 'created' })).toContain('(Under review)');
+    expect(render({ ...trip, status: 'partner-approved' })).toContain('(Under review)');
+    const priced = render({ ...trip, status: 'pricing-approved' });
+    expect(priced).toContain('(Finalize your reservation)');
+    expect(priced).not.toContain('Under review');
+    // Past Plan Trip the note is gone.
+    expect(render(trip)).not.toMatch(/Under review|Finalize your reservation/);
+  });
+
   it('[HOM-041] the card shows the date range as MMM dd, yyyy', () => {
     expect(render(trip)).toContain('Jun 01, 2027 - Jun 09, 2027');
     expect(render({ ...trip, startDate: '2027-01-05', endDate: null })).toContain('Jan 05, 2027 - Jan 05, 2027');

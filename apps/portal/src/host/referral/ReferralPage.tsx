@@ -100,6 +100,7 @@ function ReferredHosts({ count }: { count: number }) {
             <li key={`${h.name}-${h.signedUpAt}`}>
               {h.name} · signed up {new Date(h.signedUpAt).toLocaleDateString('en-US', { dateStyle: 'medium' })}
               {h.activated ? '' : ' (not activated yet)'}
+              {h.rewardMinor > 0 ? ` · you earned ${formatMinor(h.rewardMinor, 'USD')}` : ''}
             </li>
           ))}
         </ul>

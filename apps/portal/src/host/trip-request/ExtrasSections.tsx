@@ -1,9 +1,11 @@
 // The workshop spaces, optional activities, additional host services and additional requests of the request (CAT-013,
-// CAT-045..CAT-049): the spec's limit messages, the host joining activities free, the instant-approval warning.
+// CAT-045..CAT-049, CAT-051): the spec's limit messages, the host joining activities free (and what the group pays),
+// the instant-approval warning.
 import {
   additionalRequestsWarning,
   formatMinor,
   type HostSelectedOptionalService,
+  optionalActivityCost,
   showsAdditionalRequestsSection,
   validateOptionalActivityAttendance,
   validateWorkshopHours,
@@ -103,10 +105,16 @@ function OptionalList({ values, errors, onChange, itinerary, activity }: Props &
           const next = index < 0 ? [...list, entry] : replaceAt(list, index, entry);
           onChange({ ...values, [key]: next.filter((x) => x.numberOptingIn !== 0) });
         };
+        // CAT-051: what the group pays for an activity, the host joining free.
+        const cost =
+          activity && count > 0
+            ? `The group pays ${formatMinor(optionalActivityCost(s.price, count), itinerary.currency as 'USD')}`
+            : undefined;
         return (
           <TextField
             key={s.id}
             label={`${s.name} (${formatMinor(s.price, itinerary.currency as 'USD')} per person): how many join`}
+            {...(cost ? { description: cost } : {})}
             type="number"
             value={String(count)}
             onChange={(v) => set(wholeNumber(v))}

@@ -1,10 +1,10 @@
 // Refer-a-Friend on a real database (REF-001): the host's referral link, a sign-up through it recorded against the
 // referring host, the list of referred hosts a page at a time, and no host reading another's.
-import { eq, sql } from 'drizzle-orm';
+import { eq, inArray, sql } from 'drizzle-orm';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
-import { hostReferrals } from '../../../db/schema/index.js';
+import { hostReferrals, trips } from '../../../db/schema/index.js';
 import { users } from '../../../db/schema/users.js';
-import { DEMO_USER_IDS } from '../../../db/seed/demo-ids.js';
+import { DEMO_TRIP_IDS, DEMO_USER_IDS } from '../../../db/seed/demo-ids.js';
 import { createTestApp, type TestApp } from '../../../testing/test-app.js';
 
 // The tests sign hosts up through the seeded host's link: each gets its own world.
@@ -67,7 +67,9 @@ describe('referral', () => {
     await signup('dan.referred@example.com', 'Dan', code);
     const first = await client.request<Page>('GET', '/api/me/host/referrals?limit=1');
     expect(first.status).toBe(200);
-    expect(first.body.data?.items).toEqual([{ name: 'Dan N.', activated: false, signedUpAt: expect.any(String) }]);
+    expect(first.body.data?.items).toEqual([
+      { name: 'Dan N.', activated: false, signedUpAt: expect.any(String), rewardMinor: 0 },
+    ]);
     const second = await client.request<Page>(
       `GET`,
       `/api/me/host/referrals?limit=1&cursor=${first.body.data?.nextCursor}`,
@@ -103,6 +105,34 @@ describe('referral', () => {
     const whole = (await client.request<Page>('GET', '/api/me/host/referrals')).body.data?.items.map((i) => i.name);
     expect(whole).toHaveLength(3);
     expect(names).toEqual(whole);
+  });
+
+  it('[REF-007] [REF-008] each referred host earns the referrer $1,000 at a first confirmed trip and $500 more at a second', async () => {
+    const db = t.database.db;
+    await db.insert(hostReferrals).values(
+      [DEMO_USER_IDS.hostLevel0, DEMO_USER_IDS.hostLevel2, DEMO_USER_IDS.host2].map((id, i) => ({
+        referredHostId: id,
+        referrerHostId: DEMO_USER_IDS.host,
+        createdAt: new Date(Date.UTC(2026, 4, 1 + i)),
+      })),
+    );
+    // Zoe: one confirmed trip and a live one (not confirmed yet); Tom: a closed and a complete trip (both ran); Hugo:
+    // his trips handed to host@, none.
+    await db
+      .update(trips)
+      .set({ hostId: DEMO_USER_IDS.hostLevel0 })
+      .where(inArray(trips.id, [DEMO_TRIP_IDS.confirmed, DEMO_TRIP_IDS.live]));
+    await db
+      .update(trips)
+      .set({ hostId: DEMO_USER_IDS.hostLevel2 })
+      .where(inArray(trips.id, [DEMO_TRIP_IDS.closed, DEMO_TRIP_IDS.complete]));
+    await db.update(trips).set({ hostId: DEMO_USER_IDS.host }).where(eq(trips.hostId, DEMO_USER_IDS.host2));
+    const page = await (await t.signedIn('host@caravan.test')).request<{
+      items: { name: string; rewardMinor: number }[];
+    }>('GET', '/api/me/host/referrals');
+    expect(page.status, page.body.error).toBe(200);
+    const reward = Object.fromEntries((page.body.data?.items ?? []).map((i) => [i.name, i.rewardMinor]));
+    expect(reward).toEqual({ 'Zoe Z.': 100_000, 'Tom T.': 150_000, 'Hugo H.': 0 });
   });
 
   it('[REF-001] travelers and operators have no referral link', async () => {

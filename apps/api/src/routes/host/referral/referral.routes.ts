@@ -3,12 +3,13 @@
 import {
   pageQuerySchema,
   pageSchema,
+  REFERRAL_CONFIRMED_TRIP_STATUSES,
   REFERRAL_FIRST_TRIP_REWARD_MINOR,
   REFERRAL_SECOND_TRIP_BONUS_MINOR,
 } from '@caravan/domain';
 import { createRoute, type z } from '@hono/zod-openapi';
-import { count, and, eq } from 'drizzle-orm';
-import { hostReferrals, users } from '../../../db/schema/index.js';
+import { count, and, eq, inArray, sql } from 'drizzle-orm';
+import { hostReferrals, trips, users } from '../../../db/schema/index.js';
 import { requireGroup } from '../../../http/context.js';
 import { notFound } from '../../../http/errors.js';
 import { envelopeOf, errorEnvelope, errorResponses, router } from '../../../http/openapi.js';
@@ -27,7 +28,15 @@ import { hostReferralLinkView, referredHostView, toReferredHostView } from '../.
 const json = <T extends z.ZodType>(schema: T) => ({ content: { 'application/json': { schema } } });
 const notFoundResponse = { 404: { description: 'No host record', ...json(errorEnvelope) } };
 
-type Row = { id: string; createdAt: Date; createdAtKey: string; firstName: string; lastName: string; active: boolean };
+type Row = {
+  id: string;
+  createdAt: Date;
+  createdAtKey: string;
+  firstName: string;
+  lastName: string;
+  active: boolean;
+  confirmedTrips: number;
+};
 /**
  * Newest first, the referred host's id breaking ties: (created_at, id) descending is the keyset. The instant is the
  * column's exact text (microseconds): one rounded to milliseconds compared below rows of that millisecond, and a page
@@ -96,15 +105,25 @@ export const hostReferralRoutes = router()
   .openapi(listRoute, async (c) => {
     const { user } = requireGroup(c, 'host');
     const q = c.req.valid('query');
-    const rows = await c
-      .get('deps')
-      .database.db.select({
+    const db = c.get('deps').database.db;
+    const rows = await db
+      .select({
         id: hostReferrals.referredHostId,
         createdAt: hostReferrals.createdAt,
         createdAtKey: exactInstant(hostReferrals.createdAt),
         firstName: users.firstName,
         lastName: users.lastName,
         active: users.active,
+        // The referred host's confirmed trips decide the reward (REF-007, REF-008).
+        confirmedTrips: sql<number>`cast((${db
+          .select({ n: count() })
+          .from(trips)
+          .where(
+            and(
+              eq(trips.hostId, hostReferrals.referredHostId),
+              inArray(trips.status, [...REFERRAL_CONFIRMED_TRIP_STATUSES]),
+            ),
+          )}) as integer)`,
       })
       .from(hostReferrals)
       .innerJoin(users, eq(users.id, hostReferrals.referredHostId))
