@@ -4,6 +4,7 @@ import type { CurrencyCode, TravelersRoom } from '@caravan/domain';
 import { useState } from 'react';
 import { travelerApi } from '../api.js';
 import { IdempotencyKeys } from '../idempotency.js';
+import { leaveKeepingChanges } from '../manage-booking/LeaveGuard.js';
 import { useManageBooking } from '../manage-booking/ManageBookingContext.js';
 import { toUpdateBookingRequest } from '../manage-booking/manage-booking-data.js';
 import { affirmChangeDrafts, pendingCartOf } from './affirm-change.js';
@@ -41,6 +42,8 @@ export function AffirmChange({
           paymentOptionType: option,
           paymentAmount: checkout.amount,
         });
+        // The cart is kept for the return: leaving for Affirm's page is not leaving the changes behind.
+        leaveKeepingChanges();
         return checkout.redirectUrl;
       }}
     />
