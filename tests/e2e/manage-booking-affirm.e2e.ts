@@ -1,5 +1,5 @@
-// Affirm at Manage Booking's checkout: offered to a US traveler whose booking Affirm can finance, paying the balance
-// through Affirm's (sandbox) page, and not offered once the traveler's country is another; the server's
+// Affirm at Manage Booking's checkout: offered to a US traveler whose booking Affirm can finance, paying a change and
+// then the balance through Affirm's (sandbox) page, and not offered once the traveler's country is another; the server's
 // affirmAvailable is checked beside the screen. Changes the profile: a
 // server of its own.
 import type { Page } from '@playwright/test';
@@ -7,7 +7,6 @@ import { ManageBookingPage } from './pages/manage-booking.page.js';
 import { expect, STEP_TIMEOUT, test } from './support/fixtures.js';
 
 const PENDING_TRIP = 'Inca Trail in Style';
-const AFFIRM_LINE = 'Prefer to pay over time? Affirm is available for this booking.';
 
 test.describe.configure({ timeout: 240_000 });
 
@@ -26,7 +25,7 @@ async function toPayment(page: Page, mb: ManageBookingPage) {
   await page.getByRole('button', { name: /^Pay \$/ }).waitFor({ timeout: STEP_TIMEOUT });
 }
 
-test('[PAY-008] Affirm is offered at checkout to a US traveler whose booking it can finance, pays the balance through its page, and is not offered after the country changes', async ({
+test('[PAY-008] [MBK-058] Affirm is offered at checkout to a US traveler whose booking it can finance, pays an added add-on and then the balance through its page, and is not offered after the country changes', async ({
   signIn,
   freshCaravan,
 }) => {
@@ -36,11 +35,25 @@ test('[PAY-008] Affirm is offered at checkout to a US traveler whose booking it 
   await mb.open(PENDING_TRIP);
   expect((await mb.serverTrip()).affirmAvailable).toBe(true);
   await toPayment(page, mb);
-  await expect(page.getByText(AFFIRM_LINE)).toBeVisible();
+
+  // The added activity is paid with Affirm: the cart survives the trip to Affirm's page, and the return finishes the
+  // update on the card path's success page.
+  const beforeChange = await mb.serverBooking();
+  await page.getByRole('button', { name: 'Pay with Affirm' }).click();
+  await page.waitForURL(/\/sandbox\/affirm\/checkouts\//, { timeout: STEP_TIMEOUT });
+  await page.getByRole('button', { name: 'Approve' }).click();
+  await expect(page.getByRole('heading', { level: 1, name: 'Payment Complete' })).toBeVisible({
+    timeout: STEP_TIMEOUT,
+  });
+  // The minimum pays the change itself: more paid, the balance where it was before the add-on.
+  const afterChange = await mb.serverBooking();
+  expect(afterChange.paidAmount).toBeGreaterThan(beforeChange.paidAmount);
+  expect(afterChange.dueAmount).toBe(beforeChange.dueAmount);
+  await page.getByRole('button', { name: 'Back to Manage Booking' }).click();
+  await mb.section('Trip Add-Ons').waitFor({ timeout: STEP_TIMEOUT });
 
   // The traveler pays the minimum of the balance with Affirm, approving it on Affirm's page (the sandbox's stand-in).
   const before = await mb.serverBooking();
-  page.once('dialog', (dialog) => dialog.accept());
   await mb.goto('manage-booking/pay-balance');
   await page.getByRole('button', { name: 'Pay with Affirm' }).click();
   await page.waitForURL(/\/sandbox\/affirm\/checkouts\//, { timeout: STEP_TIMEOUT });
@@ -48,7 +61,7 @@ test('[PAY-008] Affirm is offered at checkout to a US traveler whose booking it 
   await expect(page.getByText(/^Thank you! Your balance is now/)).toBeVisible({ timeout: STEP_TIMEOUT });
   const history = await page.request.get(`${new URL(page.url()).origin}/api/me/bookings/${before._id}/payments`);
   const items = ((await history.json()) as { data: { items: { type: string }[] } }).data.items;
-  expect(items.filter((p) => p.type === 'affirm')).toHaveLength(1);
+  expect(items.filter((p) => p.type === 'affirm')).toHaveLength(2);
   expect((await mb.serverBooking()).dueAmount).toBeLessThan(before.dueAmount);
   await mb.goto('manage-booking');
   await mb.section('Trip Add-Ons').waitFor({ timeout: STEP_TIMEOUT });
@@ -63,12 +76,8 @@ test('[PAY-008] Affirm is offered at checkout to a US traveler whose booking it 
     data: { ...editable, countryCode: 'GB' },
   });
   expect(saved.status()).toBe(200);
-  // Leaving the checkout by address: the browser asks about the unsaved change (beforeunload); the traveler leaves.
-  page.once('dialog', (dialog) => dialog.accept());
-  await mb.goto('manage-booking');
-  await mb.section('Trip Add-Ons').waitFor({ timeout: STEP_TIMEOUT });
   expect((await mb.serverTrip()).affirmAvailable).toBe(false);
-  await toPayment(page, mb);
-  await expect(page.getByRole('button', { name: /^Pay \$/ })).toBeVisible();
-  await expect(page.getByText(AFFIRM_LINE)).toHaveCount(0);
+  await mb.goto('manage-booking/pay-balance');
+  await expect(page.getByRole('button', { name: /^Pay \$/ })).toBeVisible({ timeout: STEP_TIMEOUT });
+  await expect(page.getByRole('button', { name: 'Pay with Affirm' })).toHaveCount(0);
 });

@@ -937,6 +937,23 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/api/me/bookings/{id}/changes/affirm-checkouts": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** Start the Affirm checkout of a booking change's payment (PAY-008); the server prices the change as the update will */
+        post: operations["postMeBookingsByIdChangesAffirmCheckouts"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/sandbox/affirm/checkouts/{token}": {
         parameters: {
             query?: never;
@@ -8594,7 +8611,8 @@ export interface operations {
                         /** @enum {string} */
                         paymentOptionType: "minimum" | "full" | "custom";
                         paymentAmount?: number;
-                        cardToken: string;
+                        cardToken?: string;
+                        affirmCheckoutToken?: string;
                     };
                 };
             };
@@ -13927,6 +13945,141 @@ export interface operations {
                     /** @enum {string} */
                     paymentOptionType: "minimum" | "full" | "custom";
                     paymentAmount?: number;
+                    returnPath: string;
+                };
+            };
+        };
+        responses: {
+            /** @description Checkout started: send the browser to redirectUrl */
+            201: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @enum {boolean} */
+                        success: true;
+                        data: {
+                            checkoutToken: string;
+                            redirectUrl: string;
+                            amount: number;
+                            /** @enum {string} */
+                            currency: "USD" | "EUR" | "GBP" | "CAD" | "AUD" | "MXN";
+                            expiresAt: string;
+                        };
+                    };
+                };
+            };
+            /** @description Invalid request */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Not signed in */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Not allowed */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description No such trip or booking, or not yours */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Not bookable or not payable now */
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Affirm is not offered (PAY-008: US residents, amounts Affirm finances) or the amount is refused */
+            422: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Too many requests */
+            429: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Affirm failed */
+            502: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+        };
+    };
+    postMeBookingsByIdChangesAffirmCheckouts: {
+        parameters: {
+            query?: never;
+            header?: {
+                /** @description Idempotency-Key: required; a new UUID per checkout started */
+                "idempotency-key"?: string;
+            };
+            path: {
+                id: string;
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": {
+                    /** @default [] */
+                    addOns?: {
+                        /** @enum {string} */
+                        status: "PENDING_ADDITION" | "PENDING_REMOVAL";
+                        addOnId?: string;
+                        serviceId?: string;
+                        user?: string;
+                        /** @default 1 */
+                        quantity?: number;
+                    }[];
+                    travelersRooms?: {
+                        /** @enum {string} */
+                        roomType: "single" | "double" | "twin";
+                        /** @default [] */
+                        travelers?: string[];
+                    }[];
+                    payment: {
+                        /** @enum {string} */
+                        paymentOptionType: "minimum" | "full" | "custom";
+                        paymentAmount?: number;
+                    };
                     returnPath: string;
                 };
             };

@@ -14,6 +14,7 @@ import {
   paymentHistoryResponseSchema,
   type RepriceQuotesRequest,
   type StartBalanceAffirmCheckoutRequest,
+  type StartUpdateAffirmCheckoutRequest,
   repriceQuotesResponseSchema,
   singleSupplementInventorySchema,
   tripAddOnOffersResponseSchema,
@@ -84,6 +85,16 @@ export const travelerApi = {
       }),
     ),
   /** POST /api/me/bookings/{id}/affirm-checkouts: the server prices the option and starts Affirm's checkout (PAY-008). */
+  /** POST /api/me/bookings/{id}/changes/affirm-checkouts: the Affirm checkout of a change, priced by the server. */
+  startChangeAffirmCheckout: (bookingId: string, body: StartUpdateAffirmCheckoutRequest, idempotencyKey: string) =>
+    json(
+      affirmCheckoutSchema,
+      call('post', '/api/me/bookings/{id}/changes/affirm-checkouts', {
+        params: { id: bookingId },
+        body,
+        headers: { [IDEMPOTENCY_KEY_HEADER]: idempotencyKey },
+      }),
+    ),
   startAffirmCheckout: (bookingId: string, body: StartBalanceAffirmCheckoutRequest, idempotencyKey: string) =>
     json(
       affirmCheckoutSchema,

@@ -28,6 +28,7 @@ import {
   cancellationTripDetailsSchema,
 } from '../cancellation/cancellation.schema.js';
 import { insurancePolicySchema } from '../insurance/insurance.schema.js';
+import { affirmReturnPathSchema } from '../payment/affirm-checkout.contract.js';
 import { paymentOptionTypeSchema, paymentSchema } from '../payment/payment.schema.js';
 import { calendarDateSchema } from '../shared/dates.js';
 import { currencyCodeSchema } from '../shared/money.js';
@@ -259,9 +260,27 @@ export type CheckoutPayment = z.infer<typeof checkoutPaymentSchema>;
 export const updateBookingRequestSchema = z.object({
   addOns: z.array(bookingAddOnChangeSchema).max(50).default([]),
   travelersRooms: z.array(travelersRoomSchema).max(20).optional(),
-  payment: cardPaymentSchema.optional(),
+  /** By card, or with an Affirm checkout started for this same change (PAY-008). */
+  payment: checkoutPaymentSchema.optional(),
 });
 export type UpdateBookingRequest = z.input<typeof updateBookingRequestSchema>;
+
+/**
+ * POST /api/me/bookings/{id}/changes/affirm-checkouts: starts the Affirm checkout of a booking change (PAY-008). It
+ * carries the same change the update will send, so the server prices the loan exactly as the update will charge it.
+ */
+export const startUpdateAffirmCheckoutRequestSchema = z.object({
+  addOns: updateBookingRequestSchema.shape.addOns,
+  travelersRooms: updateBookingRequestSchema.shape.travelersRooms,
+  payment: z
+    .object({ paymentOptionType: paymentOptionTypeSchema, paymentAmount: z.number().int().min(1).optional() })
+    .refine((p) => p.paymentOptionType !== 'custom' || p.paymentAmount !== undefined, {
+      message: 'A custom payment needs paymentAmount',
+      path: ['paymentAmount'],
+    }),
+  returnPath: affirmReturnPathSchema,
+});
+export type StartUpdateAffirmCheckoutRequest = z.input<typeof startUpdateAffirmCheckoutRequestSchema>;
 
 /** The result of a booking change: the booking after it, and what the success page shows (MBK-054..058). */
 export const updateBookingResponseSchema = z.object({

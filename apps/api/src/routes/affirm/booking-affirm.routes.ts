@@ -8,6 +8,7 @@ import {
   bookingIdParamsSchema,
   startBalanceAffirmCheckoutRequestSchema,
   startBookingAffirmCheckoutRequestSchema,
+  startUpdateAffirmCheckoutRequestSchema,
 } from '@caravan/domain';
 import type { Context } from 'hono';
 import type { AppEnv } from '../../http/context.js';
@@ -19,6 +20,7 @@ import { planBooking } from '../../services/booking/create-booking/create-bookin
 import { findPublicTrip } from '../../services/booking/create-booking/public-trip.js';
 import { requireIdempotencyKey } from '../../services/booking/idempotency.js';
 import { payableBooking } from '../../services/booking/pay-balance.js';
+import { priceBookingUpdate } from '../../services/booking/update-booking.js';
 import { dbOf, nowOf, viewerOf } from '../traveler/traveler-context.js';
 
 const idempotencyHeaders = z.object({
@@ -68,7 +70,39 @@ const balanceCheckoutRoute = createRoute({
   responses: { 201: jsonOk(affirmCheckoutSchema, 'Checkout started: send the browser to redirectUrl'), ...refusals },
 });
 
+const updateCheckoutRoute = createRoute({
+  method: 'post',
+  path: '/api/me/bookings/{id}/changes/affirm-checkouts',
+  tags: ['traveler'],
+  summary:
+    "Start the Affirm checkout of a booking change's payment (PAY-008); the server prices the change as the update will",
+  request: {
+    params: bookingIdParamsSchema,
+    headers: idempotencyHeaders,
+    body: { required: true, content: { 'application/json': { schema: startUpdateAffirmCheckoutRequestSchema } } },
+  },
+  responses: { 201: jsonOk(affirmCheckoutSchema, 'Checkout started: send the browser to redirectUrl'), ...refusals },
+});
+
 const keyOf = (c: Context<AppEnv>) => requireIdempotencyKey(c.req.header(IDEMPOTENCY_KEY_HEADER));
+
+/** Starts the checkout of an amount the server priced on the signed-in traveler's booking, where Affirm is offered. */
+async function startMyBookingCheckout(
+  c: Context<AppEnv>,
+  input: { booking: { orderId: string; currency: string }; amount: number; returnPath: string },
+) {
+  const viewer = viewerOf(c);
+  const key = keyOf(c);
+  const currency = input.booking.currency as CurrencyCode;
+  requireAffirmOffered({ countryCode: await profileCountryOf(dbOf(c), viewer.id), amount: input.amount, currency });
+  return startAffirmCheckout(providersOf(c.get('deps')).affirm, {
+    amount: input.amount,
+    currency,
+    orderReference: input.booking.orderId,
+    returnPath: input.returnPath,
+    idempotencyKey: `affirm-checkout:${viewer.id}:${key}`,
+  });
+}
 
 export const bookingAffirmRoutes = router()
   .openapi(bookingCheckoutRoute, async (c) => {
@@ -93,19 +127,28 @@ export const bookingAffirmRoutes = router()
     return c.json({ success: true as const, data }, 201);
   })
   .openapi(balanceCheckoutRoute, async (c) => {
-    const viewer = viewerOf(c);
-    const key = keyOf(c);
+    keyOf(c); // refused before any work when missing
     const request = c.req.valid('json');
-    const db = dbOf(c);
-    const { booking, amount } = await payableBooking(db, viewer, c.req.valid('param').id, request);
-    const currency = booking.currency as CurrencyCode;
-    requireAffirmOffered({ countryCode: await profileCountryOf(db, viewer.id), amount, currency });
-    const data = await startAffirmCheckout(providersOf(c.get('deps')).affirm, {
-      amount,
-      currency,
-      orderReference: booking.orderId,
-      returnPath: request.returnPath,
-      idempotencyKey: `affirm-checkout:${viewer.id}:${key}`,
-    });
+    const { booking, amount } = await payableBooking(dbOf(c), viewerOf(c), c.req.valid('param').id, request);
+    const data = await startMyBookingCheckout(c, { booking, amount, returnPath: request.returnPath });
+    return c.json({ success: true as const, data }, 201);
+  })
+  .openapi(updateCheckoutRoute, async (c) => {
+    keyOf(c); // refused before any work when missing
+    const request = c.req.valid('json');
+    // Priced by the update's own steps, rolled back: the loan is what the update with this change will charge.
+    const { booking, amount } = await priceBookingUpdate(
+      dbOf(c),
+      providersOf(c.get('deps')),
+      {
+        viewer: viewerOf(c),
+        bookingId: c.req.valid('param').id,
+        addOns: request.addOns,
+        travelersRooms: request.travelersRooms,
+        now: nowOf(c),
+      },
+      request.payment,
+    );
+    const data = await startMyBookingCheckout(c, { booking, amount, returnPath: request.returnPath });
     return c.json({ success: true as const, data }, 201);
   });

@@ -1,7 +1,6 @@
 // Paying (part of) a booking's balance with a card or Affirm (PAY-008); paying an awaiting booking takes its spots and moves it by the machine.
 import {
   type CheckoutPayment,
-  type CurrencyCode,
   type PayBalanceResponse,
   type Payment,
   TRAVELER_BOOKING_ERROR_CODES,
@@ -15,9 +14,8 @@ import type { Providers } from '../../providers/index.js';
 import type { Charge } from '../../providers/payments/index.js';
 import { type Exec, type Viewer, accessBooking, travelerBookingView } from './booking-records.js';
 import { minimumDueOf } from './booking-money.js';
-import { profileCountryOf, requireAffirmOffered } from './affirm-payment.js';
 import { paymentAmountFor } from './card-charge.js';
-import { recordCharge, refundOrphanCharge } from './update-booking.js';
+import { chargeCheckoutPayment, refundOrphanCharge } from './record-charge.js';
 import { moveBooking } from './booking-lifecycle.js';
 
 /** Booking statuses whose balance can be paid. */
@@ -68,12 +66,6 @@ export async function payBalance(
   try {
     const payment: Payment = await db.transaction(async (tx) => {
       const { booking, trip, amount } = await payableBooking(tx, input.viewer, input.bookingId, input.payment);
-      if (input.payment.affirmCheckoutToken !== undefined)
-        requireAffirmOffered({
-          countryCode: await profileCountryOf(tx, input.viewer.id),
-          amount,
-          currency: booking.currency as CurrencyCode,
-        });
       const awaiting = booking.status === 'awaiting';
       if (awaiting && !(await takeSpots(tx, trip.id, booking.totalSpotsBooked)))
         throw new AppError(
@@ -81,11 +73,11 @@ export async function payBalance(
           TRAVELER_BOOKING_ERROR_CODES.spotsUnavailable,
           "Sorry, the trip is full at this time. Don't worry, you haven't been charged.",
         );
-      const payment = await recordCharge(tx, providers, {
+      const payment = await chargeCheckoutPayment(tx, providers, {
+        viewerId: input.viewer.id,
         booking,
         amount,
-        cardToken: input.payment.cardToken,
-        affirmCheckoutToken: input.payment.affirmCheckoutToken,
+        payment: input.payment,
         idempotencyKey: `booking-payment:${booking.id}:${input.idempotencyKey}`,
         now: input.now,
         onCharged: (c) => {

@@ -1,13 +1,19 @@
 // Charging a card (or authorizing an Affirm loan) for a booking and recording the payment; refunding a charge whose
 // transaction did not commit.
-import { type Payment, TRAVELER_BOOKING_ERROR_CODES, currencyCodeSchema } from '@caravan/domain';
+import {
+  type CheckoutPayment,
+  type CurrencyCode,
+  type Payment,
+  TRAVELER_BOOKING_ERROR_CODES,
+  currencyCodeSchema,
+} from '@caravan/domain';
 import { eq, sql } from 'drizzle-orm';
 import { bookings, payments } from '../../db/schema/index.js';
 import { AppError } from '../../http/errors.js';
 import type { Providers } from '../../providers/index.js';
 import type { Charge } from '../../providers/payments/index.js';
 import { type BookingRow, type Exec, toPayment } from './booking-records.js';
-import { authorizeAffirm } from './affirm-payment.js';
+import { authorizeAffirm, profileCountryOf, requireAffirmOffered } from './affirm-payment.js';
 import { chargeCard } from './card-charge.js';
 import { FinalFailure } from './idempotency.js';
 
@@ -72,6 +78,34 @@ export async function recordCharge(
     .where(eq(bookings.id, input.booking.id));
   if (!row) throw new Error('payment row not returned');
   return toPayment(row);
+}
+
+/**
+ * A signed-in traveler's checkout payment of `amount` (the server's price) on their booking, by card or with an
+ * approved Affirm loan — Affirm only where the domain offers it to this traveler (PAY-008). One path for paying the
+ * balance and for paying a booking change.
+ */
+export async function chargeCheckoutPayment(
+  tx: Exec,
+  providers: Providers,
+  input: {
+    viewerId: string;
+    booking: Pick<BookingRow, 'id' | 'orderId' | 'currency'>;
+    amount: number;
+    payment: Pick<CheckoutPayment, 'cardToken' | 'affirmCheckoutToken'>;
+    idempotencyKey: string;
+    now: Date;
+    onCharged: (charge: Charge) => void;
+  },
+): Promise<Payment> {
+  const { cardToken, affirmCheckoutToken } = input.payment;
+  if (affirmCheckoutToken !== undefined)
+    requireAffirmOffered({
+      countryCode: await profileCountryOf(tx, input.viewerId),
+      amount: input.amount,
+      currency: input.booking.currency as CurrencyCode,
+    });
+  return recordCharge(tx, providers, { ...input, cardToken, affirmCheckoutToken });
 }
 
 /** Authorizes the Affirm loan; a loan already recorded on a payment paid another request and is not taken twice. */

@@ -7,17 +7,15 @@ import type { Providers } from '../../providers/index.js';
 import type { Charge } from '../../providers/payments/index.js';
 import { accessBooking, travelerBookingView } from './booking-records.js';
 import { refundOrphanCharge } from './record-charge.js';
-import { planAddOnChanges } from './update-booking/add-on-changes.js';
-import { loadEditableBooking } from './update-booking/editable.js';
 import type { UpdateBookingInput } from './update-booking/input.js';
-import { applyRoomChanges } from './update-booking/private-rooms.js';
-import { saveChanges } from './update-booking/save-changes.js';
+import { applyChanges } from './update-booking/apply-changes.js';
 import { takePayment } from './update-booking/take-payment.js';
 
 export { assertEditable } from './update-booking/editable.js';
 export type { UpdateBookingInput } from './update-booking/input.js';
 export { privateRoomsSoldOut, releasePrivateRooms, takePrivateRooms } from './update-booking/private-rooms.js';
 export { recordCharge, refundOrphanCharge } from './record-charge.js';
+export { priceBookingUpdate } from './update-booking/price-update.js';
 
 /**
  * POST /api/me/bookings/{id} (TAP-011). In one transaction, on the locked booking row: private rooms are taken from
@@ -32,10 +30,7 @@ export async function updateBooking(
   let charge: Charge | null = null;
   try {
     const outcome = await db.transaction(async (tx) => {
-      const editable = await loadEditableBooking(tx, input);
-      const plan = await planAddOnChanges(tx, editable, input);
-      const releasedSingles = await applyRoomChanges(tx, editable, plan, input);
-      const saved = await saveChanges(tx, providers, editable, plan, releasedSingles, input);
+      const { editable, saved } = await applyChanges(tx, providers, input);
       const payment = await takePayment(tx, providers, editable, saved, input, (c) => {
         charge = c;
       });

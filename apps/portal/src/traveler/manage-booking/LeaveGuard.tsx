@@ -12,6 +12,12 @@ type Leaving = { to: string; replace: boolean };
  * Intercepts in-app link clicks (capture phase, before the router), the browser's back and forward buttons, and page
  * unloads while changes are pending; the traveler confirms in a dialog, then the navigation goes ahead.
  */
+/** Set just before a deliberate leave that keeps the changes (to Affirm's page, PAY-008): no browser prompt then. */
+let leavingOnPurpose = false;
+export const leaveKeepingChanges = (): void => {
+  leavingOnPurpose = true;
+};
+
 export function LeaveGuard({
   pendingChangeCount,
   manageBookingPath,
@@ -43,6 +49,7 @@ export function LeaveGuard({
       return true;
     });
     const onBeforeUnload = (event: BeforeUnloadEvent) => {
+      if (leavingOnPurpose) return;
       event.preventDefault();
     };
     window.addEventListener('click', onClick, true);

@@ -23,6 +23,7 @@ import { manageBookingPath } from '../routes.js';
 import { useTrip } from '../shell/TripContext.js';
 import { loadStateOf, queryKeys } from '../../api/queries.js';
 import { readEveryPage } from '../../api/paged.js';
+import { useAffirmChangeReturn } from '../payment/affirm-change.js';
 import { PayBalancePage } from '../payment/PayBalancePage.js';
 import { PaymentPage } from '../payment/PaymentPage.js';
 import { SuccessPage } from '../payment/SuccessPage.js';
@@ -103,6 +104,7 @@ function ManageBookingFlows() {
     [keys, analytics],
   );
   const manage = useActorRef(manageMachine);
+  useAffirmChangeReturn(manage, checkoutCard, booking._id);
 
   const cancelMachine = useMemo(
     () =>

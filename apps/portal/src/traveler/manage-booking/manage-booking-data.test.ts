@@ -166,6 +166,20 @@ describe('toUpdateBookingRequest', () => {
     );
     expect(body.payment).toEqual({ paymentOptionType: 'custom', cardToken: 'tok_visa', paymentAmount: 20_000 });
   });
+
+  it('[PAY-008] pays a change with the approved Affirm checkout instead of a card', () => {
+    const body = toUpdateBookingRequest(
+      {
+        bookingId: 'b1',
+        addOns: [],
+        travelersRooms: rooms,
+        payment: { paymentAmount: 7_000, paymentOptionType: 'minimum' },
+      },
+      rooms,
+      { affirmCheckoutToken: 'chk_1' },
+    );
+    expect(body.payment).toEqual({ paymentOptionType: 'minimum', affirmCheckoutToken: 'chk_1' });
+  });
 });
 
 describe('toRepriceRequest', () => {

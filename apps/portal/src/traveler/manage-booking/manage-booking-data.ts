@@ -120,10 +120,11 @@ export function toManageBookingData(input: {
   };
 }
 
-/** The card payment the checkout collected for the update (the token stays in the page, never in the machine). */
-export interface CheckoutCard {
-  cardToken: string;
-}
+/**
+ * The payment the checkout collected for the update: a card token, or an approved Affirm checkout's token (PAY-008).
+ * The token stays in the page, never in the machine.
+ */
+export type CheckoutCard = { cardToken: string } | { affirmCheckoutToken: string };
 
 /** POST /api/me/bookings/{id}: the pending add-on changes, the rooms when changed, and the payment when made. */
 export function toUpdateBookingRequest(
@@ -145,7 +146,7 @@ export function toUpdateBookingRequest(
       ? {
           payment: {
             paymentOptionType: input.payment.paymentOptionType,
-            cardToken: card.cardToken,
+            ...card,
             ...(input.payment.paymentOptionType === 'custom' ? { paymentAmount: input.payment.paymentAmount } : {}),
           },
         }

@@ -1,5 +1,6 @@
 // The Manage Booking payment route (PAY-005, PAY-006): the changes, then the embedded payments app offering the minimum
-// or full payment (PAY-010); its success message goes to the machine (PAY-012), which sends the booking update.
+// or full payment (PAY-010), and Affirm where offered (PAY-008); its success message goes to the machine (PAY-012),
+// which sends the booking update.
 import { checkoutPaymentOptions, type CurrencyCode, formatTripSummaryTotal } from '@caravan/domain';
 import { selectConfirmation, selectTripSummary } from '@caravan/machines';
 import { Alert, Button, Card } from '@caravan/ui';
@@ -9,6 +10,7 @@ import { useManageBooking } from '../manage-booking/ManageBookingContext.js';
 import { PaymentsApp } from '../payments-app/PaymentsApp.js';
 import { PAYMENTS_APP_ENVIRONMENT, type PaymentsAppConfig } from '../payments-app/payments-app.js';
 import { useTrip } from '../shell/TripContext.js';
+import { AffirmChange } from './AffirmChange.js';
 import { changeCheckoutAmount } from './checkout-amounts.js';
 
 /** The payments app's config for checking out pending changes: minimum or full, with what the changes add. */
@@ -91,9 +93,6 @@ export function PaymentPage() {
               {confirmation.error.description}
             </Alert>
           ) : null}
-          {trip.affirmAvailable ? (
-            <p className="tv-Muted">Prefer to pay over time? Affirm is available for this booking.</p>
-          ) : null}
           <PaymentsApp
             tripId={trip.id}
             orderId={booking?.orderId ?? ''}
@@ -106,6 +105,15 @@ export function PaymentPage() {
               return waitFor(manage, (s) => !s.matches({ flow: 'finishing' }));
             }}
           />
+          {trip.affirmAvailable && booking ? (
+            <AffirmChange
+              booking={booking}
+              amounts={{
+                minimum: changeCheckoutAmount('minimum', amounts),
+                full: changeCheckoutAmount('full', amounts),
+              }}
+            />
+          ) : null}
         </Card>
       </div>
     </div>
