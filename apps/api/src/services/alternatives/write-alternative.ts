@@ -8,7 +8,6 @@ import type { Db } from '../../db/client.js';
 import { accommodationAlternatives, accommodationSelections, inventoryItems, services } from '../../db/schema/index.js';
 import { badRequest, notFound } from '../../http/errors.js';
 import { serviceColumns } from '../itinerary/itinerary-services.js';
-import type { Tx } from '../lifecycle.js';
 import { itineraryForAlternatives } from './alternatives-access.js';
 import { type LoadedAlternatives, type LoadedRange, loadAlternatives } from './load-alternatives.js';
 
@@ -58,7 +57,7 @@ export async function createAlternative(
 }
 
 /** The alternative `alternativeId` of the itinerary and its range, or 404. */
-async function alternativeIn(tx: Tx, loaded: LoadedAlternatives, alternativeId: string) {
+function alternativeIn(loaded: LoadedAlternatives, alternativeId: string) {
   for (const range of loaded.ranges) {
     const found = range.alternatives.find((a) => a.row.id === alternativeId);
     if (found) return { range, alternative: found };
@@ -76,7 +75,7 @@ export async function updateAlternative(
 ): Promise<LoadedAlternatives> {
   return db.transaction(async (tx) => {
     const itinerary = await itineraryForAlternatives(tx, user, itineraryId, true);
-    const { range, alternative } = await alternativeIn(tx, await loadAlternatives(tx, itinerary), alternativeId);
+    const { range, alternative } = alternativeIn(await loadAlternatives(tx, itinerary), alternativeId);
     const values = checkForm(range, form);
     await tx.update(services).set(columnsOf(values, itinerary.currency)).where(eq(services.id, alternative.service.id));
     return loadAlternatives(tx, itinerary);
@@ -92,7 +91,7 @@ export async function deleteAlternative(
 ): Promise<LoadedAlternatives> {
   return db.transaction(async (tx) => {
     const itinerary = await itineraryForAlternatives(tx, user, itineraryId, true);
-    const { alternative } = await alternativeIn(tx, await loadAlternatives(tx, itinerary), alternativeId);
+    const { alternative } = alternativeIn(await loadAlternatives(tx, itinerary), alternativeId);
     const itemIds = tx
       .select({ id: inventoryItems.id })
       .from(inventoryItems)

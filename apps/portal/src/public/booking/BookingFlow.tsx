@@ -179,17 +179,15 @@ function BookingForm({ trip, signedIn, customer }: { trip: PublicTrip; signedIn:
       {waitlist ? (
         <p>Nothing is charged now: the host contacts you if a spot opens.</p>
       ) : (
-        <>
-          <PaymentFields
-            context={context}
-            deposit={money(quote.deposit)}
-            total={money(quote.total)}
-            customMinimum={money(quote.customMinimum)}
-            customError={payment.ok ? null : payment.error}
-            affirmOffered={affirmOffered}
-            onChange={change}
-          />
-        </>
+        <PaymentFields
+          context={context}
+          deposit={money(quote.deposit)}
+          total={money(quote.total)}
+          customMinimum={money(quote.customMinimum)}
+          customError={payment.ok ? null : payment.error}
+          affirmOffered={affirmOffered}
+          onChange={change}
+        />
       )}
 
       <dl className="pt-Booking-summary" aria-label="Price summary">
