@@ -11,8 +11,10 @@ export type TraversalHold = (targetPath: string, to: string) => boolean;
 const holds = new Set<TraversalHold>();
 const listeners = new Set<() => void>();
 const address = () => window.location.pathname + window.location.search + window.location.hash;
-let path = window.location.pathname;
-let url = address();
+// Rendered without a browser (react-dom/server in the unit tier), the store stays at the root and listens to nothing.
+const inBrowser = typeof window !== 'undefined';
+let path = inBrowser ? window.location.pathname : '/';
+let url = inBrowser ? address() : '/';
 
 function follow() {
   url = address();
@@ -21,19 +23,21 @@ function follow() {
   for (const listener of listeners) listener();
 }
 
-// wouter dispatches pushState/replaceState events from its patched history methods (imported above).
-for (const event of ['pushState', 'replaceState', 'hashchange']) window.addEventListener(event, follow);
-window.addEventListener('popstate', () => {
-  const to = address();
-  for (const hold of holds) {
-    if (hold(window.location.pathname, to)) {
-      // Put the address the screen is showing back; the screen decides whether to go on to `to`.
-      window.history.pushState(window.history.state, '', url);
-      return;
+if (inBrowser) {
+  // wouter dispatches pushState/replaceState events from its patched history methods (imported above).
+  for (const event of ['pushState', 'replaceState', 'hashchange']) window.addEventListener(event, follow);
+  window.addEventListener('popstate', () => {
+    const to = address();
+    for (const hold of holds) {
+      if (hold(window.location.pathname, to)) {
+        // Put the address the screen is showing back; the screen decides whether to go on to `to`.
+        window.history.pushState(window.history.state, '', url);
+        return;
+      }
     }
-  }
-  follow();
-});
+    follow();
+  });
+}
 
 /** Holds back/forward moves for which `hold` answers true, until the returned function is called. */
 export function holdTraversals(hold: TraversalHold): () => void {
