@@ -36,7 +36,13 @@ test('[MBK-001] [MBK-006] [MBK-007] [PAY-010] [PAY-014] [CAN-013] [CAN-018] adds
     .click();
   await page.waitForURL((u) => u.pathname.endsWith('/manage-booking/payment'), { timeout: STEP_TIMEOUT });
   await expect(page.getByRole('form', { name: 'Payments' })).toHaveAttribute('data-payments-app', 'checkout');
-  await mb.labelOf(page.getByRole('radio', { name: /Minimum payment/ })).click();
+  await mb
+    .labelOf(
+      page
+        .getByRole('radiogroup', { name: 'How much would you like to pay?' })
+        .getByRole('radio', { name: /Minimum payment/ }),
+    )
+    .click();
   await page.getByRole('button', { name: /^Pay \$/ }).click();
   await page.getByRole('heading', { level: 1, name: 'Payment Complete' }).waitFor({ timeout: STEP_TIMEOUT });
   await page.getByRole('button', { name: 'Back to Manage Booking' }).click();
@@ -51,7 +57,13 @@ test('[MBK-001] [MBK-006] [MBK-007] [PAY-010] [PAY-014] [CAN-013] [CAN-018] adds
   await mb.section('Cancel Booking').getByRole('button', { name: 'Cancel Booking' }).click();
   await page.waitForURL((u) => u.pathname.endsWith('/manage-booking/pay-balance'), { timeout: STEP_TIMEOUT });
   await page.getByRole('heading', { level: 1, name: 'Are you sure?' }).waitFor();
-  await mb.labelOf(page.getByRole('radio', { name: /Pay in full/ })).click();
+  await mb
+    .labelOf(
+      page
+        .getByRole('radiogroup', { name: 'How much would you like to pay?' })
+        .getByRole('radio', { name: /Pay in full/ }),
+    )
+    .click();
   await page.getByRole('button', { name: /^Pay \$/ }).click();
   const dialog = page.getByRole('dialog', { name: 'Cancel your booking' });
   await dialog.waitFor({ timeout: STEP_TIMEOUT });
@@ -109,7 +121,13 @@ const usd = (minor: number) =>
 async function payBalanceIntoDialog(mb: ManageBookingPage): Promise<{ dialog: Locator; paid: number }> {
   await mb.section('Cancel Booking').getByRole('button', { name: 'Cancel Booking' }).click();
   await mb.page.waitForURL((u) => u.pathname.endsWith('/manage-booking/pay-balance'), { timeout: STEP_TIMEOUT });
-  await mb.labelOf(mb.page.getByRole('radio', { name: /Pay in full/ })).click();
+  await mb
+    .labelOf(
+      mb.page
+        .getByRole('radiogroup', { name: 'How much would you like to pay?' })
+        .getByRole('radio', { name: /Pay in full/ }),
+    )
+    .click();
   await mb.page.getByRole('button', { name: /^Pay \$/ }).click();
   const dialog = mb.page.getByRole('dialog', { name: 'Cancel your booking' });
   await dialog.waitFor({ timeout: STEP_TIMEOUT });

@@ -24,7 +24,13 @@ async function confirmChanges(page: Page, mb: ManageBookingPage): Promise<void> 
 async function payInFull(page: Page, mb: ManageBookingPage): Promise<void> {
   await mb.goto('manage-booking/pay-balance');
   await page.getByRole('heading', { level: 1, name: 'Pay your balance' }).waitFor({ timeout: STEP_TIMEOUT });
-  await mb.labelOf(page.getByRole('radio', { name: /Pay in full/ })).click();
+  await mb
+    .labelOf(
+      page
+        .getByRole('radiogroup', { name: 'How much would you like to pay?' })
+        .getByRole('radio', { name: /Pay in full/ }),
+    )
+    .click();
   await page.getByRole('button', { name: /^Pay \$/ }).click();
   await page.getByRole('button', { name: 'Back to Manage Booking' }).click({ timeout: STEP_TIMEOUT });
   await mb.section('Trip Add-Ons').waitFor({ timeout: STEP_TIMEOUT });
@@ -54,7 +60,13 @@ test('[MBK-051] [MBK-055] on a booking paid in full, taking a paid activity off 
   await mb.labelOf(activities.getByRole('switch', { checked: false }).first()).click();
   await confirmChanges(page, mb);
   await page.waitForURL((u) => u.pathname.endsWith('/manage-booking/payment'), { timeout: STEP_TIMEOUT });
-  await mb.labelOf(page.getByRole('radio', { name: /Pay in full/ })).click();
+  await mb
+    .labelOf(
+      page
+        .getByRole('radiogroup', { name: 'How much would you like to pay?' })
+        .getByRole('radio', { name: /Pay in full/ }),
+    )
+    .click();
   await page.getByRole('button', { name: /^Pay \$/ }).click();
   await page.getByRole('heading', { level: 1, name: 'Payment Complete' }).waitFor({ timeout: STEP_TIMEOUT });
   await page.getByRole('button', { name: 'Back to Manage Booking' }).click();

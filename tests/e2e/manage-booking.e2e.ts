@@ -149,10 +149,20 @@ test.describe('Manage Booking in the browser', () => {
     await page.getByRole('heading', { level: 1, name: 'Payment' }).waitFor();
     // Moving to the tab's own payment route with the changes pending does not ask to leave (MBK-013).
     expect(await page.getByRole('alertdialog', { name: 'Leave without saving?' }).count()).toBe(0);
-    await page.getByRole('radio', { name: /Minimum payment/ }).waitFor();
-    await page.getByRole('radio', { name: /Pay in full/ }).waitFor();
+    await page
+      .getByRole('radiogroup', { name: 'How much would you like to pay?' })
+      .getByRole('radio', { name: /Minimum payment/ })
+      .waitFor();
+    await page
+      .getByRole('radiogroup', { name: 'How much would you like to pay?' })
+      .getByRole('radio', { name: /Pay in full/ })
+      .waitFor();
     expect(await page.getByRole('radio', { name: /Custom amount/ }).count()).toBe(0);
-    await labelOf(page.getByRole('radio', { name: /Minimum payment/ })).click();
+    await labelOf(
+      page
+        .getByRole('radiogroup', { name: 'How much would you like to pay?' })
+        .getByRole('radio', { name: /Minimum payment/ }),
+    ).click();
     await page.getByRole('button', { name: /^Pay \$/ }).click();
     await page.waitForURL((u) => u.pathname.endsWith('/manage-booking/success'), { timeout: TIMEOUT });
     await page.getByRole('heading', { level: 1, name: 'Payment Complete' }).waitFor();
@@ -195,7 +205,11 @@ test.describe('Manage Booking in the browser', () => {
     await page.getByRole('region', { name: 'Cancel Booking' }).getByRole('button', { name: 'Cancel Booking' }).click();
     await page.waitForURL((u) => u.pathname.endsWith('/manage-booking/pay-balance'), { timeout: TIMEOUT });
     await page.getByRole('heading', { level: 1, name: 'Are you sure?' }).waitFor();
-    await labelOf(page.getByRole('radio', { name: /Pay in full/ })).click();
+    await labelOf(
+      page
+        .getByRole('radiogroup', { name: 'How much would you like to pay?' })
+        .getByRole('radio', { name: /Pay in full/ }),
+    ).click();
     await page.getByRole('button', { name: /^Pay \$/ }).click();
 
     const dialog = page.getByRole('dialog', { name: 'Cancel your booking' });
