@@ -9,7 +9,19 @@ import { dirname, join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import sharp from 'sharp';
 import { writePreparationList } from './preparation-list.mjs';
-import { atacama, fjords, hotel, iceland, inca, lapland, machuPicchu, patagonia, plaza, portrait, train } from './scenes.mjs';
+import {
+  atacama,
+  fjords,
+  hotel,
+  iceland,
+  inca,
+  lapland,
+  machuPicchu,
+  patagonia,
+  plaza,
+  portrait,
+  train,
+} from './scenes.mjs';
 
 const OUT = join(dirname(fileURLToPath(import.meta.url)), '..', '..', 'apps', 'api', 'media', 'demo');
 /** The widths drawn: `name.jpg` is the middle one, `name-480.jpg` and `name-1600.jpg` the others (srcset). */
@@ -80,4 +92,6 @@ for (const [name, svg] of Object.entries(PICTURES)) {
 }
 writePreparationList(join(OUT, 'preparation-list.pdf'));
 const largest = sizes.sort((a, b) => b[1] - a[1])[0];
-console.log(`[demo media] ${sizes.length} pictures and the preparation list in ${OUT}; largest ${largest[0]} ${largest[1]} B`);
+console.log(
+  `[demo media] ${sizes.length} pictures and the preparation list in ${OUT}; largest ${largest[0]} ${largest[1]} B`,
+);

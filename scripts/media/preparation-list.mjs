@@ -73,8 +73,16 @@ export function writePreparationList(path) {
     doc.moveDown(0.4);
     for (const item of section.items) {
       const y = doc.y;
-      doc.lineWidth(1).strokeColor('#5b6b78').rect(58, y + 1, 10, 10).stroke();
-      doc.font('Helvetica').fontSize(11).fillColor('#1b2733').text(item, 78, y, { width: doc.page.width - 134 });
+      doc
+        .lineWidth(1)
+        .strokeColor('#5b6b78')
+        .rect(58, y + 1, 10, 10)
+        .stroke();
+      doc
+        .font('Helvetica')
+        .fontSize(11)
+        .fillColor('#1b2733')
+        .text(item, 78, y, { width: doc.page.width - 134 });
       doc.moveDown(0.35);
     }
     doc.moveDown(0.8);

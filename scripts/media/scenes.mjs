@@ -138,7 +138,12 @@ export function patagonia(seed, light) {
   const L = LIGHT[light];
   const rand = random(seed);
   const at = 380 + rand() * 500;
-  const towers = [0, 130, 250].map((dx, i) => ({ x: at + dx + rand() * 30, y: 110 + i * 45 + rand() * 40, width: 80, sharp: 0.35 }));
+  const towers = [0, 130, 250].map((dx, i) => ({
+    x: at + dx + rand() * 30,
+    y: 110 + i * 45 + rand() * 40,
+    width: 80,
+    sharp: 0.35,
+  }));
   const lakeY = 770;
   return `<svg xmlns="http://www.w3.org/2000/svg" width="${w}" height="${h}" viewBox="0 0 ${w} ${h}">${sky(w, h, L)}
   ${light === 'night' ? stars(rand, w, h * 0.5, 200) : sun(w * 0.2, h * 0.22, 40, L)}

@@ -83,6 +83,7 @@ import { toErrorResponse } from './envelope.js';
 import { AppError } from './errors.js';
 import { buildOpenApiDocument } from './openapi-document.js';
 import { validationHook } from './openapi.js';
+import { serveMedia } from './media-delivery.js';
 import { csrfProtection, detectSecure, jsonBodiesOnly, securityHeaders } from './security.js';
 
 /** DECIDE: 1 MiB request bodies — the largest legitimate body (an itinerary with many days) is far below. */
@@ -148,6 +149,7 @@ export function createApp(input: Deps) {
   for (const path of ACCOUNT_EMAIL_ROUTES) app.use(path, rateLimit(ACCOUNT_EMAIL_RATE_LIMIT, ['POST']));
   for (const path of MONEY_ROUTES) app.use(path, rateLimit(MONEY_RATE_LIMIT, WRITES));
 
+  serveMedia(app);
   app.route('/', healthRoutes);
   app.route('/', authRoutes);
   app.route('/', accountRoutes);

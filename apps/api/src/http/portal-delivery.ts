@@ -4,6 +4,7 @@ import { serveStatic } from '@hono/node-server/serve-static';
 import { Hono, type MiddlewareHandler } from 'hono';
 import { compress } from 'hono/compress';
 import type { App } from './app.js';
+import { isMediaPath } from './media-delivery.js';
 
 /** Hashed build assets (/assets/*): their name changes with their content, so a browser may keep them for good. */
 export const IMMUTABLE_CACHE = 'public, max-age=31536000, immutable';
@@ -43,9 +44,11 @@ export function servePortal(app: App, portalDist: string, indexHtml: string): vo
     c.res.headers.set('Cache-Control', html ? REVALIDATE_CACHE : PUBLIC_FILE_CACHE);
   });
   app.use('*', (c, next) => (isApi(c.req.path) ? next() : files(c, next)));
-  // Every other non-API path is a portal route: the SPA decides (and shows its own not-found page).
+  // Every other non-API path is a portal route: the SPA decides (and shows its own not-found page). A media path
+  // names a file: one that is not there is a plain 404 (a broken image must look broken, not load a page).
   app.get('*', (c, next) => {
     if (isApi(c.req.path)) return next();
+    if (isMediaPath(c.req.path)) return missing(c, next);
     c.header('Cache-Control', REVALIDATE_CACHE);
     return c.html(indexHtml);
   });

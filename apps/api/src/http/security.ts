@@ -6,12 +6,16 @@ import { HTTPException } from 'hono/http-exception';
 import { secureHeaders } from 'hono/secure-headers';
 import type { AppEnv } from './context.js';
 import { AppError } from './errors.js';
+import { isFrameableDocument } from './media-delivery.js';
 
 /** HSTS for one year (the minimum browsers' preload lists accept). */
 export const HSTS_MAX_AGE_SECONDS = 365 * 24 * 60 * 60;
 
 /** Server pages the portal shows in a frame (the traveler terms, §7): only its own origin may frame them. */
 export const FRAMEABLE_PATH_PREFIX = '/api/me/pages/';
+
+/** The policy of a frameable document (isFrameableDocument): our own pages may frame it, nobody else. */
+export const FRAMEABLE_DOCUMENT_CSP = "frame-ancestors 'self'";
 
 export const securityHeaders = (): MiddlewareHandler<AppEnv> => {
   const headers = secureHeaders({
@@ -37,6 +41,11 @@ export const securityHeaders = (): MiddlewareHandler<AppEnv> => {
     if (c.req.path.startsWith(FRAMEABLE_PATH_PREFIX)) {
       const csp = c.res.headers.get('Content-Security-Policy') ?? '';
       c.header('Content-Security-Policy', csp.replace("frame-ancestors 'none'", "frame-ancestors 'self'"));
+      c.header('X-Frame-Options', 'SAMEORIGIN');
+    } else if (isFrameableDocument(c.req.path)) {
+      // A static PDF (the Preparation tab's document): no script to restrain, and Chromium's PDF viewer inside the
+      // frame is refused under the page policy's object-src 'none', so only the framing rule is kept.
+      c.header('Content-Security-Policy', FRAMEABLE_DOCUMENT_CSP);
       c.header('X-Frame-Options', 'SAMEORIGIN');
     }
     if (c.get('secure')) c.header('Strict-Transport-Security', `max-age=${HSTS_MAX_AGE_SECONDS}; includeSubDomains`);

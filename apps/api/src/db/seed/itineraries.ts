@@ -25,6 +25,13 @@ function service(key: string, operatorId: string, row: Omit<ServiceRow, 'id' | '
 /** The id of a seeded service. */
 export const demoServiceId = (key: string): string => seedId(`service/${key}`);
 
+/** The gallery photos drawn for each demo landscape (apps/api/media/demo/itineraries), shared by its trips. */
+const DEMO_GALLERY_SIZE = { inca: 6, patagonia: 5, fjords: 5 } as const;
+
+/** The gallery photo URLs of a demo landscape: its itinerary's photos and its trips' gallery. */
+export const demoGallery = (place: keyof typeof DEMO_GALLERY_SIZE): string[] =>
+  Array.from({ length: DEMO_GALLERY_SIZE[place] }, (_, i) => `/demo/itineraries/${place}-${i + 1}.jpg`);
+
 const OP = DEMO_USER_IDS.operator;
 const OP2 = DEMO_USER_IDS.operator2;
 
@@ -47,6 +54,7 @@ const SERVICES: ServiceRow[] = [
   service('palacio-inka', OP, {
     type: 'ACCOMMODATION',
     name: 'Palacio del Inka',
+    images: ['/demo/services/palacio-inka.jpg'],
     description: 'Luxury upgrade on the Plaza.',
     price: 12000,
     numberOfNights: 3,
@@ -67,6 +75,7 @@ const SERVICES: ServiceRow[] = [
   service('cusco-walk', OP, {
     type: 'ACTIVITY',
     name: 'Cusco city walking tour',
+    images: ['/demo/services/cusco-walk.jpg'],
     startTime: '09:00',
     length: 180,
     details: { location: 'Plaza de Armas', includedActivity: true, cutoffLeadTime: 14 },
@@ -82,6 +91,7 @@ const SERVICES: ServiceRow[] = [
   service('train-out', OP, {
     type: 'TRANSFER',
     name: 'Vistadome train to Aguas Calientes',
+    images: ['/demo/services/vistadome-train.jpg'],
     startTime: '07:10',
     length: 210,
     details: { fromCity: 'Ollantaytambo', toCity: 'Aguas Calientes', vehicleType: 'train', airportTransfer: false },
@@ -89,12 +99,14 @@ const SERVICES: ServiceRow[] = [
   service('inkaterra', OP, {
     type: 'ACCOMMODATION',
     name: 'Inkaterra Machu Picchu Pueblo',
+    images: ['/demo/services/inkaterra.jpg'],
     numberOfNights: 2,
     details: { accommodationType: 'Lodge', occupancy: 'double', starRating: 4, orSimilar: true, checkInDay: 3 },
   }),
   service('sumaq', OP, {
     type: 'ACCOMMODATION',
     name: 'Sumaq Machu Picchu',
+    images: ['/demo/services/sumaq.jpg'],
     price: 9000,
     numberOfNights: 2,
     details: { accommodationType: 'Hotel', occupancy: 'double', starRating: 5, orSimilar: false },
@@ -102,6 +114,7 @@ const SERVICES: ServiceRow[] = [
   service('machu-picchu', OP, {
     type: 'ACTIVITY',
     name: 'Machu Picchu guided visit',
+    images: ['/demo/services/machu-picchu-visit.jpg'],
     startTime: '06:00',
     length: 240,
     details: { includedActivity: true },
@@ -307,7 +320,7 @@ const ITINERARIES: (typeof itineraries.$inferInsert)[] = [
     lengthInDays: 8,
     photos: {
       hero: { url: '/demo/itineraries/inca-hero.jpg' },
-      itineraryPhotos: [{ url: '/demo/itineraries/inca-1.jpg' }, { url: '/demo/itineraries/inca-2.jpg' }],
+      itineraryPhotos: demoGallery('inca').map((url) => ({ url })),
     },
     headerPhoto: { url: '/demo/itineraries/inca-hero.jpg' },
     status: 'complete',
@@ -336,7 +349,11 @@ const ITINERARIES: (typeof itineraries.$inferInsert)[] = [
     tripSummary: 'Six days of hikes, lakes and glaciers in Torres del Paine.',
     categories: ['hiking', 'nature'],
     lengthInDays: 6,
-    photos: { hero: { url: '/demo/itineraries/patagonia-hero.jpg' }, itineraryPhotos: [] },
+    photos: {
+      hero: { url: '/demo/itineraries/patagonia-hero.jpg' },
+      itineraryPhotos: demoGallery('patagonia').map((url) => ({ url })),
+    },
+    headerPhoto: { url: '/demo/itineraries/patagonia-hero.jpg' },
     status: 'complete',
     minimumSpots: 4,
     maximumSpots: 12,
@@ -356,6 +373,7 @@ const ITINERARIES: (typeof itineraries.$inferInsert)[] = [
     country: 'Chile',
     destination: 'San Pedro de Atacama',
     lengthInDays: 4,
+    photos: { hero: { url: '/demo/itineraries/atacama-hero.jpg' }, itineraryPhotos: [] },
     status: 'incomplete',
     packages: standardOnly,
   },
@@ -368,7 +386,11 @@ const ITINERARIES: (typeof itineraries.$inferInsert)[] = [
     tripSummary: 'Seven days between Bergen, the Flåm railway and the Nærøyfjord.',
     categories: ['nature', 'photography'],
     lengthInDays: 7,
-    photos: { hero: { url: '/demo/itineraries/fjords-hero.jpg' }, itineraryPhotos: [] },
+    photos: {
+      hero: { url: '/demo/itineraries/fjords-hero.jpg' },
+      itineraryPhotos: demoGallery('fjords').map((url) => ({ url })),
+    },
+    headerPhoto: { url: '/demo/itineraries/fjords-hero.jpg' },
     status: 'complete',
     currency: 'EUR',
     minimumSpots: 6,
@@ -389,6 +411,7 @@ const ITINERARIES: (typeof itineraries.$inferInsert)[] = [
     country: 'Finland',
     destination: 'Rovaniemi',
     tripSummary: 'Five winter nights under the aurora.',
+    photos: { hero: { url: '/demo/itineraries/lapland-hero.jpg' }, itineraryPhotos: [] },
     categories: ['nature'],
     lengthInDays: 5,
     status: 'in-review',
@@ -403,6 +426,7 @@ const ITINERARIES: (typeof itineraries.$inferInsert)[] = [
     country: 'Iceland',
     destination: 'Reykjavík',
     lengthInDays: 9,
+    photos: { hero: { url: '/demo/itineraries/iceland-hero.jpg' }, itineraryPhotos: [] },
     status: 'created',
     currency: 'EUR',
     packages: standardOnly,

@@ -4,7 +4,7 @@ import { dayServices, emailCampaigns, importantDates, tripRequests, trips } from
 import { privateRoomsAvailable, spotsTaken } from './booking-plan.js';
 import { addDays, at, SEED_ANCHOR, seedId, type Tx } from './context.js';
 import { DEMO_ITINERARY_IDS, DEMO_USER_IDS } from './demo-ids.js';
-import { demoInventoryItemId, demoServiceId, ITINERARY_DAYS } from './itineraries.js';
+import { demoGallery, demoInventoryItemId, demoServiceId, ITINERARY_DAYS } from './itineraries.js';
 import { TRIP_PLANS, type TripPlan } from './trip-plan.js';
 
 const LAUNCHED: readonly string[] = ['live', 'ready-to-confirm', 'early-confirmed', 'confirmed', 'closed', 'complete'];
@@ -128,7 +128,7 @@ function tripRow(t: TripPlan): typeof trips.$inferInsert {
     tripPath: t.shortId.toLowerCase(),
     tripSummary: `${t.name}: ${t.lengthInDays} days in ${t.destination}.`,
     categories: ['hiking'],
-    photos: { hero: `/demo/trips/${t.shortId.toLowerCase()}.jpg`, itineraryPhotos: [] },
+    photos: { hero: `/demo/trips/${t.shortId.toLowerCase()}.jpg`, itineraryPhotos: galleryOf(t) },
     launchDate: t.launchDate ? at(t.launchDate, '15:00') : null,
     publishRequest: t.publishRequest ? at(t.publishRequest) : null,
     lastPublishDate: launched && t.launchDate ? at(t.launchDate, '15:00') : null,
@@ -171,6 +171,14 @@ function tripRow(t: TripPlan): typeof trips.$inferInsert {
     internalCancellationReason: t.internalCancellationReason,
     createdAt: at(addDays(t.launchDate ?? SEED_ANCHOR, -20)),
   };
+}
+
+/** A trip's gallery: the photos of its itinerary's landscape (issue 26: the trip page shows them). */
+function galleryOf(t: TripPlan): string[] {
+  if (t.itineraryId === DEMO_ITINERARY_IDS.incaTrail) return demoGallery('inca');
+  if (t.itineraryId === DEMO_ITINERARY_IDS.patagonia) return demoGallery('patagonia');
+  if (t.itineraryId === DEMO_ITINERARY_IDS.fjords) return demoGallery('fjords');
+  return [];
 }
 
 const DRIP = ['Launch announcement', 'Early bird reminder', 'Itinerary spotlight', 'Last call'];

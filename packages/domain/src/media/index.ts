@@ -1,0 +1,2 @@
+// Media naming rules shared by the API (serving) and the portal (srcset).
+export * from './media-variants.js';
