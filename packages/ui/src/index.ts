@@ -7,6 +7,7 @@ export { Form, type FormProps } from './Form.js';
 export { Heading, type HeadingProps, PageHeader, type PageHeaderProps } from './Heading.js';
 export { Link, type LinkProps } from './Link.js';
 export { UIProvider, type UIProviderProps } from './Provider.js';
+export { ResponsiveImage, type ResponsiveImageProps } from './ResponsiveImage.js';
 export { Spinner, type SpinnerProps } from './Spinner.js';
 export { SidePanel, type SidePanelProps } from './SidePanel.js';
 export { SIDE_PANEL_MAX_WIDTH_PX, TABLE_ROW_HEIGHT_PX, type TableSize } from './sizes.js';

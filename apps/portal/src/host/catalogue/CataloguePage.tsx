@@ -6,11 +6,23 @@ import { LoadMore } from '../../shell/LoadMore.js';
 import { type CatalogueItinerary, catalogueApi, catalogueKeys, itineraryPaths } from './catalogue.api.js';
 import { RecommendedBanner } from './RecommendedBanner.js';
 import './catalogue.css';
+import { MediaImage } from '../../media/MediaImage.js';
+import { CARD_SIZES, HERO_HEIGHT, HERO_WIDTH } from '../../media/sizes.js';
 
 function ItineraryCard({ itinerary }: { itinerary: CatalogueItinerary }) {
   return (
     <li className="ct-Card" data-locked={itinerary.locked || undefined}>
-      {itinerary.headerPhoto ? <img className="ct-Card-photo" src={itinerary.headerPhoto} alt="" /> : null}
+      {itinerary.headerPhoto ? (
+        // Decorative: the card's heading names the itinerary just below.
+        <MediaImage
+          className="ct-Card-photo"
+          src={itinerary.headerPhoto}
+          alt=""
+          width={HERO_WIDTH}
+          height={HERO_HEIGHT}
+          sizes={CARD_SIZES}
+        />
+      ) : null}
       <div className="ct-Card-body">
         <h2 className="ct-Card-title">
           <Link href={itineraryPaths.description(itinerary.id)}>{itinerary.name}</Link>

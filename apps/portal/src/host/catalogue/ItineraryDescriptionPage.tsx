@@ -8,6 +8,8 @@ import { loadStateOf } from '../../api/queries.js';
 import { InventoryCard } from '../../operator/itineraries/inventory/InventoryCard.js';
 import { catalogueApi, catalogueKeys, itineraryPaths } from './catalogue.api.js';
 import './catalogue.css';
+import { MediaImage } from '../../media/MediaImage.js';
+import { HERO_HEIGHT, HERO_WIDTH, PAGE_SIZES } from '../../media/sizes.js';
 
 export function ItineraryDescriptionPage({ id }: { id: string }) {
   const query = useQuery({
@@ -42,7 +44,17 @@ export function ItineraryDescriptionPage({ id }: { id: string }) {
           </Link>
         }
       />
-      {itinerary.headerPhoto ? <img className="ct-Hero" src={itinerary.headerPhoto} alt="" /> : null}
+      {itinerary.headerPhoto ? (
+        <MediaImage
+          className="ct-Hero"
+          src={itinerary.headerPhoto}
+          alt={`${itinerary.name}: ${itinerary.destination ?? itinerary.country ?? 'the itinerary'}`}
+          width={HERO_WIDTH}
+          height={HERO_HEIGHT}
+          sizes={PAGE_SIZES}
+          priority
+        />
+      ) : null}
       {itinerary.tripSummary ? <p className="ct-Summary">{itinerary.tripSummary}</p> : null}
       <p>
         Packages: {itinerary.packages.join(', ')} · Up to {itinerary.maximumSpots} travelers

@@ -25,6 +25,7 @@ import { ProfilePictureField } from './ProfilePictureField.js';
 import { type HostOwnProfile, profileApi } from './profile.api.js';
 import { formOf, isFormDirty, type ProfileForm, saveBodyOf } from './profile-form.js';
 import { PUBLIC_PROFILE_APP_PATH, ProfileLoading, useOwnProfile } from './ProfileViewPage.js';
+import { MediaImage } from '../../media/MediaImage.js';
 
 /** Toasts stay 4 s (§9). */
 const TOAST_MS = 4000;
@@ -135,7 +136,15 @@ function ProfileEditor({ hostId, saved }: { hostId: string; saved: HostOwnProfil
       {section(
         'profilePictureUrl',
         form.profilePictureUrl ? (
-          <img className="hp-Thumb" src={form.profilePictureUrl} alt="Your profile" width={96} height={96} />
+          <MediaImage
+            className="hp-Thumb"
+            src={form.profilePictureUrl}
+            alt="Your profile picture"
+            width={96}
+            height={96}
+            sizes="96px"
+            priority
+          />
         ) : (
           none
         ),

@@ -5,6 +5,7 @@ import { showToast } from '@caravan/ui';
 import { useId, useState } from 'react';
 import { ApiError } from '../../api/index.js';
 import { profileApi } from './profile.api.js';
+import { MediaImage } from '../../media/MediaImage.js';
 
 /** How long an upload refusal toast stays (the spec's default toast time, 4 s). */
 const TOAST_MS = 4000;
@@ -55,12 +56,14 @@ export function ProfilePictureField({
   return (
     <div className="hp-Picture">
       {url ? (
-        <img
+        <MediaImage
           className="hp-Picture-image"
           src={url}
-          alt="Your profile"
+          alt="Your profile picture"
           width={PROFILE_PICTURE_SIZE_PX}
           height={PROFILE_PICTURE_SIZE_PX}
+          sizes={`(min-width: 40rem) ${PROFILE_PICTURE_SIZE_PX}px, 100vw`}
+          priority
         />
       ) : (
         <div className="hp-Picture-empty" aria-hidden="true" />

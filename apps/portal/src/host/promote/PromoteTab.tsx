@@ -10,6 +10,8 @@ import { EmailCampaignTable } from './EmailCampaignTable.js';
 import { PromoteAnalytics } from './PromoteAnalytics.js';
 import { type HostPromote, promoteApi, promoteKeys } from './promote.api.js';
 import './promote.css';
+import { MediaImage } from '../../media/MediaImage.js';
+import { CARD_SIZES, HERO_HEIGHT, HERO_WIDTH } from '../../media/sizes.js';
 
 const errorText = (e: unknown) => (e instanceof ApiError || e instanceof Error ? e.message : 'Something went wrong.');
 
@@ -47,7 +49,14 @@ function PromoteBody({ workspace, promote }: { workspace: HostWorkspace; promote
       <div className="pr-TopRow">
         <Card title="Trip Page" className="pr-TripPage">
           {trip.heroPhotoUrl ? (
-            <img className="pr-Screenshot" src={trip.heroPhotoUrl} alt={`Screenshot of the ${trip.name} trip page`} />
+            <MediaImage
+              className="pr-Screenshot"
+              src={trip.heroPhotoUrl}
+              alt={`Screenshot of the ${trip.name} trip page`}
+              width={HERO_WIDTH}
+              height={HERO_HEIGHT}
+              sizes={CARD_SIZES}
+            />
           ) : (
             <div className="pr-Screenshot pr-Screenshot--empty">No screenshot yet</div>
           )}

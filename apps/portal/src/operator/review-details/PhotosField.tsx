@@ -5,6 +5,8 @@ import { Button } from '@caravan/ui';
 import { ImageUploadControl } from './ImageUploadControl.js';
 import { photosToUpload, withUploadedPhotos, withoutPhoto } from './photos.js';
 import type { ReviewDetailsValues } from './review-details-form.js';
+import { MediaImage } from '../../media/MediaImage.js';
+import { THUMB_HEIGHT, THUMB_SIZES, THUMB_WIDTH } from '../../media/sizes.js';
 
 type Photos = ReviewDetailsValues['photos'];
 
@@ -26,7 +28,13 @@ export function PhotosField({ photos, onChange, error }: PhotosFieldProps) {
         <ul className="op-Photos-list">
           {photos.map((photo, i) => (
             <li key={photo.url} className="op-Photo">
-              <img src={photo.url} alt={photo.hero ? 'Hero shot' : `Gallery shot ${i + 1}`} />
+              <MediaImage
+                src={photo.url}
+                alt={photo.hero ? 'Hero shot' : `Gallery shot ${i + 1}`}
+                width={THUMB_WIDTH}
+                height={THUMB_HEIGHT}
+                sizes={THUMB_SIZES}
+              />
               <Button variant="quiet" size="sm" onPress={() => onChange(withoutPhoto(photos, i))}>
                 Remove photo {i + 1}
               </Button>

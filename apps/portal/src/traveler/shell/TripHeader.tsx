@@ -3,6 +3,8 @@ import { useState } from 'react';
 import { type MyTripDetails, type TravelerBooking, travelerTripHeader } from '@caravan/domain';
 import { Badge } from '@caravan/ui';
 import { bookingStatusBadge } from './status-view.js';
+import { MediaImage } from '../../media/MediaImage.js';
+import { HERO_HEIGHT, HERO_WIDTH, TRIP_HEADER_SIZES } from '../../media/sizes.js';
 
 export function TripHeader({ trip, booking }: { trip: MyTripDetails; booking: TravelerBooking | null }) {
   const [photoFailed, setPhotoFailed] = useState(false);
@@ -15,7 +17,15 @@ export function TripHeader({ trip, booking }: { trip: MyTripDetails; booking: Tr
     <header className="tv-TripHeader">
       <div className="tv-TripHeader-photo">
         {header.photo && !photoFailed ? (
-          <img src={header.photo} alt="" onError={() => setPhotoFailed(true)} />
+          <MediaImage
+            src={header.photo}
+            alt={`${header.destination}, ${header.country}`}
+            width={HERO_WIDTH}
+            height={HERO_HEIGHT}
+            sizes={TRIP_HEADER_SIZES}
+            priority
+            onError={() => setPhotoFailed(true)}
+          />
         ) : (
           <span aria-hidden="true">{header.name.charAt(0)}</span>
         )}

@@ -5,6 +5,8 @@ import { MAX_SERVICE_IMAGES } from '@caravan/domain';
 import { Button } from '@caravan/ui';
 import { ImageUploadControl } from '../../review-details/ImageUploadControl.js';
 import { serviceImagesToUpload } from './service-fields.js';
+import { MediaImage } from '../../../media/MediaImage.js';
+import { THUMB_HEIGHT, THUMB_SIZES, THUMB_WIDTH } from '../../../media/sizes.js';
 
 export interface ServiceImagesFieldProps {
   label: string;
@@ -27,7 +29,13 @@ export function ServiceImagesField({ label, images, onChange, error, disabled }:
         <ul className="op-Photos-list">
           {images.map((url, i) => (
             <li key={url} className="op-Photo">
-              <img src={url} alt={`Gallery shot ${i + 1}`} />
+              <MediaImage
+                src={url}
+                alt={`Gallery shot ${i + 1}`}
+                width={THUMB_WIDTH}
+                height={THUMB_HEIGHT}
+                sizes={THUMB_SIZES}
+              />
               <Button
                 variant="quiet"
                 size="sm"
