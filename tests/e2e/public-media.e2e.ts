@@ -31,17 +31,20 @@ for (const [device, viewport] of [
     await context.close();
   });
 
-test('[MKT-032] a signed-in traveler sees every picture loaded on Explore and on their trip', async ({ signIn }) => {
+test('[MKT-032] a signed-in traveler sees every picture loaded on Explore and on their trip', async ({
+  caravan,
+  signIn,
+}) => {
   const { page } = await signIn('traveler', { viewport: DESKTOP });
   const responses = recordMedia(page);
-  await page.goto('/app/traveler/explore');
+  await page.goto(`${caravan.url}/app/traveler/explore`);
   await expect(page.getByRole('heading', { level: 1, name: 'Explore' })).toBeVisible({ timeout: STEP_TIMEOUT });
   await expect(page.getByRole('list', { name: 'Trips' }).getByRole('listitem').first()).toBeVisible({
     timeout: STEP_TIMEOUT,
   });
   await expectMediaLoaded(page, { responses });
 
-  await page.goto('/app/traveler');
+  await page.goto(`${caravan.url}/app/traveler`);
   const trip = new TravelerTripPage(page);
   await trip.open('Machu Picchu with Hana');
   // The trip header's photo: the trip's own picture, described, sized, from its srcset.

@@ -99,7 +99,8 @@ describe('media delivery', () => {
     const pdf = await get('/demo/preparation-list.pdf');
     expect(pdf.headers.get('x-frame-options')).toBe('SAMEORIGIN');
     expect(pdf.headers.get('content-security-policy')).toBe("frame-ancestors 'self'");
-    expect(pdf.headers.get('content-disposition')).toBe('inline; filename="preparation-list.pdf"');
+    // No Content-Disposition: shown inline, and the portal's download link names the saved file.
+    expect(pdf.headers.get('content-disposition')).toBeNull();
     for (const path of ['/demo/trips/crv-1005.jpg', '/trips/crv-1005', '/api/health']) {
       const res = await get(path);
       expect(res.headers.get('x-frame-options'), path).toBe('DENY');

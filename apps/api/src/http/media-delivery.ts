@@ -90,7 +90,6 @@ const serveDemoMedia: MiddlewareHandler<AppEnv> = async (c, next) => {
   const type = MEDIA_TYPES[extname(file).toLowerCase()] as string;
   c.header('Content-Type', type);
   c.header('Content-Length', String(media.bytes.length));
-  if (type === 'application/pdf') c.header('Content-Disposition', `inline; filename="${file.split(sep).pop()}"`);
   return c.body(new Uint8Array(media.bytes), 200);
 };
 

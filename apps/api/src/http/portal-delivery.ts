@@ -48,7 +48,7 @@ export function servePortal(app: App, portalDist: string, indexHtml: string): vo
   // names a file: one that is not there is a plain 404 (a broken image must look broken, not load a page).
   app.get('*', (c, next) => {
     if (isApi(c.req.path)) return next();
-    if (isMediaPath(c.req.path)) return missing(c, next);
+    if (isMediaPath(c.req.path)) return c.text('Not found', 404);
     c.header('Cache-Control', REVALIDATE_CACHE);
     return c.html(indexHtml);
   });
