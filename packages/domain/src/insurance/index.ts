@@ -6,6 +6,14 @@ export {
   INSURANCE_POLICY_STATUSES,
 } from './insurance.constants.js';
 export {
+  INSURANCE_PREMIUM_PER_TRAVELER_MINOR,
+  INSURANCE_PREMIUM_RATE,
+  type InsuranceAdjustment,
+  insuranceAdjustment,
+  insuranceAdjustmentExplanation,
+  insurancePremium,
+} from './insurance-premium.rules.js';
+export {
   type InsurancePolicyBadge,
   type InsurancePricedBooking,
   failedInsuranceReprice,
