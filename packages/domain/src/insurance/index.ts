@@ -6,6 +6,7 @@ export {
   INSURANCE_POLICY_STATUSES,
 } from './insurance.constants.js';
 export {
+  INSURANCE_ADJUSTMENT_RULE_TEXT,
   INSURANCE_PREMIUM_PER_TRAVELER_MINOR,
   INSURANCE_PREMIUM_RATE,
   type InsuranceAdjustment,
@@ -22,6 +23,7 @@ export {
   insurancePolicyLinks,
   insuredTravelAmount,
   isBookingCancelledWithFullRefund,
+  isBookingCoveredByInsurance,
   isInsurancePolicyCancellable,
   shouldRecalculateInsurance,
   withGroundTransfersInsured,

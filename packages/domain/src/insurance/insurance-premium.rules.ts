@@ -7,6 +7,10 @@ export const INSURANCE_PREMIUM_RATE = 0.06;
 /** DECIDE: $15.00 per insured traveler, the plan's fixed part, so a policy on a free trip still costs something. */
 export const INSURANCE_PREMIUM_PER_TRAVELER_MINOR = 1_500;
 
+/** The rule in words, for an adjustment the screen cannot break down (the server's figure differs from the summary's). */
+export const INSURANCE_ADJUSTMENT_RULE_TEXT =
+  'Your travel insurance covers what your trip costs, so its premium moves by 6% of what you add or remove.';
+
 /** The premium of a policy on `insuredAmount` (minor units) for `travelers` insured travelers (at least one). */
 export function insurancePremium(input: { insuredAmount: number; travelers: number }): number {
   const travelers = Math.max(1, Math.trunc(input.travelers));

@@ -8,6 +8,7 @@ import {
   insuranceAdjustmentExplanation,
   insurancePremium,
 } from './insurance-premium.rules.js';
+import { isBookingCoveredByInsurance } from './insurance.rules.js';
 
 describe('insurance premium and adjustment', () => {
   it('[INS-015] the premium is the rate on the insured amount plus the per-traveler fee', () => {
@@ -47,5 +48,14 @@ describe('insurance premium and adjustment', () => {
     const a = insuranceAdjustment({ insuredBefore: 0, insuredAfter: 10_000, travelersBefore: 1, travelersAfter: 2 });
     expect(a.adjustment).toBe(600 + INSURANCE_PREMIUM_PER_TRAVELER_MINOR);
     expect(insuranceAdjustmentExplanation(a)).toContain('plus $15.00 for each of 1 traveler');
+  });
+});
+
+describe('insurance coverage', () => {
+  it('[MBK-046] a booking is covered while any policy is not cancelled or being cancelled', () => {
+    expect(isBookingCoveredByInsurance([])).toBe(false);
+    expect(isBookingCoveredByInsurance([{ status: 'cancelled' }, { status: 'cancellation-pending' }])).toBe(false);
+    for (const status of ['pending', 'confirmed', 'modification-pending'] as const)
+      expect(isBookingCoveredByInsurance([{ status: 'cancelled' }, { status }])).toBe(true);
   });
 });
