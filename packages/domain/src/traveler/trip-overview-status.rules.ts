@@ -11,6 +11,9 @@ export const TRAVELER_TRIP_STATUS_LABELS = {
   cancelled: 'Trip cancelled',
 } as const;
 
+/** DECIDE: under the 'Pending cancellation' badge the card says what is happening rather than repeating the badge. */
+export const PENDING_CANCELLATION_DETAIL = 'Your cancellation request is being processed.';
+
 /** DECIDE: a held spot on a trip still gathering travelers says so first, so 'Confirmed' reads as the spot, not the trip. */
 export const SPOT_HELD_MESSAGE = 'Your spot is confirmed.';
 
@@ -46,6 +49,11 @@ export function tripOverviewStatus(input: {
   return {
     booking: { status: shown, label: bookingStatusLabel(shown) },
     trip,
-    message: shown === 'confirmed' && facing === 'pending' ? `${SPOT_HELD_MESSAGE} ${message}` : message,
+    message:
+      shown === 'pending-cancellation'
+        ? PENDING_CANCELLATION_DETAIL
+        : shown === 'confirmed' && facing === 'pending'
+          ? `${SPOT_HELD_MESSAGE} ${message}`
+          : message,
   };
 }

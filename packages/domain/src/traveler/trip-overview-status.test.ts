@@ -46,6 +46,15 @@ describe('trip overview status', () => {
       }
   });
 
+  it('[TRV-049] a booking pending cancellation: the badge says so and the message says what happens', () => {
+    const s = tripOverviewStatus({
+      booking: { status: 'confirmed', displayStatus: 'pending-cancellation' },
+      tripStatus: 'live',
+      minimumSpots: 8,
+    });
+    expect([s.booking?.label, s.message]).toEqual(['Pending cancellation', 'Your cancellation request is being processed.']);
+  });
+
   it('[TRV-050] without a booking the card reads unknown status', () => {
     expect(tripOverviewStatus({ booking: null, tripStatus: 'live', minimumSpots: 8 }).message).toBe('unknown status');
   });
