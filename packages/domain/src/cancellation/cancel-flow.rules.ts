@@ -186,5 +186,11 @@ export function cancellationMoneySummary(input: {
   const paid = Math.max(input.paidAmount, 0);
   const refund = Math.min(Math.max(input.method?.refundAmount.refund ?? 0, 0), paid);
   const tripCredit = Math.min(Math.max(input.method?.refundAmount.tripCredit ?? 0, 0), paid - refund);
-  return { paid, refund, tripCredit, kept: paid - refund - tripCredit, balanceNotCharged: Math.max(input.dueAmount, 0) };
+  return {
+    paid,
+    refund,
+    tripCredit,
+    kept: paid - refund - tripCredit,
+    balanceNotCharged: Math.max(input.dueAmount, 0),
+  };
 }

@@ -105,7 +105,12 @@ describe('checkout options', () => {
         expect(preselectedPaymentOption(offered)).toBe('minimum');
       }),
     );
-    expect(preselectedPaymentOption([{ type: 'minimum', amount: 0 }, { type: 'full', amount: 500 }])).toBe('full');
+    expect(
+      preselectedPaymentOption([
+        { type: 'minimum', amount: 0 },
+        { type: 'full', amount: 500 },
+      ]),
+    ).toBe('full');
     expect(preselectedPaymentOption([{ type: 'custom' }])).toBe('custom');
     expect(preselectedPaymentOption([])).toBeUndefined();
   });

@@ -120,9 +120,14 @@ describe('landing and overview', () => {
     ];
     expect(landingTravelerTrip(trips, today)?.id).toBe('next');
     // A trip under way is the one to land on.
-    expect(landingTravelerTrip([...trips, trip('now', '2026-11-25', '2026-12-01', 'confirmed')], today)?.id).toBe('now');
+    expect(landingTravelerTrip([...trips, trip('now', '2026-11-25', '2026-12-01', 'confirmed')], today)?.id).toBe(
+      'now',
+    );
     // Nothing ahead: the most recent past trip.
-    const past = [trip('old', '2025-01-01', '2025-01-08', 'complete'), trip('recent', '2026-03-01', '2026-03-08', 'complete')];
+    const past = [
+      trip('old', '2025-01-01', '2025-01-08', 'complete'),
+      trip('recent', '2026-03-01', '2026-03-08', 'complete'),
+    ];
     expect(landingTravelerTrip(past, today)?.id).toBe('recent');
     // Property: whatever the order of the list, the landing is the same trip.
     fc.assert(

@@ -52,7 +52,10 @@ describe('trip overview status', () => {
       tripStatus: 'live',
       minimumSpots: 8,
     });
-    expect([s.booking?.label, s.message]).toEqual(['Pending cancellation', 'Your cancellation request is being processed.']);
+    expect([s.booking?.label, s.message]).toEqual([
+      'Pending cancellation',
+      'Your cancellation request is being processed.',
+    ]);
   });
 
   it('[TRV-050] without a booking the card reads unknown status', () => {

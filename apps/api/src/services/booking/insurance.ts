@@ -149,7 +149,8 @@ export async function quoteHeldInsurance(
   const travelers = 1 + (await storedCompanions(exec, input.booking.id));
   try {
     const result = await quoteFor(provider, {
-      insuredBefore: input.insuredBefore ?? insuredTravelAmount(input.booking.travelAmount, input.addOnRows.map(toAddOn)),
+      insuredBefore:
+        input.insuredBefore ?? insuredTravelAmount(input.booking.travelAmount, input.addOnRows.map(toAddOn)),
       insuredAfter: input.travelAmount,
       travelersBefore: travelers,
       travelersAfter: travelers,

@@ -207,12 +207,7 @@ export async function cancelRide(
 }
 
 /** Reprices the booking's held insurance on the trip price plus the add-ons still held (the ride's is deleted now). */
-async function repriceAfterCancel(
-  tx: Exec,
-  providers: Providers,
-  bookingId: string,
-  rideId: string,
-): Promise<number> {
+async function repriceAfterCancel(tx: Exec, providers: Providers, bookingId: string, rideId: string): Promise<number> {
   const [booking] = await tx.select().from(bookings).where(eq(bookings.id, bookingId)).limit(1);
   if (!booking) return 0;
   const rows = await tx.select().from(addOns).where(eq(addOns.bookingId, bookingId));

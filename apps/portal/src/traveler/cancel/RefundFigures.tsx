@@ -1,6 +1,11 @@
 // The refund figures of a cancellation (MKT-039): what was paid, what comes back as a refund or trip credit, what is
 // kept, and the balance no longer owed, shown in the cancel dialog before the final confirmation.
-import { type CancellationRefundMethod, type CurrencyCode, cancellationMoneySummary, formatMinor } from '@caravan/domain';
+import {
+  type CancellationRefundMethod,
+  type CurrencyCode,
+  cancellationMoneySummary,
+  formatMinor,
+} from '@caravan/domain';
 
 export function RefundFigures({
   paidAmount,

@@ -9,7 +9,11 @@ const TRIP_TONES = { pending: 'warning', confirmed: 'success', complete: 'info',
 
 /** The badges and message of the traveler's booking on the trip; without a booking, 'unknown status'. */
 export function BookingStatusCard({ trip }: { trip: Pick<MyTripDetails, 'booking' | 'status' | 'minimumSpots'> }) {
-  const status = tripOverviewStatus({ booking: trip.booking, tripStatus: trip.status, minimumSpots: trip.minimumSpots });
+  const status = tripOverviewStatus({
+    booking: trip.booking,
+    tripStatus: trip.status,
+    minimumSpots: trip.minimumSpots,
+  });
   const badge = status.booking ? bookingStatusBadge(status.booking.status) : undefined;
   return (
     <Card title="Booking Status">

@@ -158,8 +158,8 @@ export function PayBalancePage() {
           {cancelling ? (
             <Card title="Cancel without paying" headingLevel={2} tone="sunken">
               <p>
-                Go on to cancel: you choose a reason and see your refund figures before you confirm. The balance
-                owed is not charged.
+                Go on to cancel: you choose a reason and see your refund figures before you confirm. The balance owed is
+                not charged.
               </p>
               <Button variant="danger" onPress={() => cancel.send({ type: 'cancel.continue' })}>
                 Go on to cancel

@@ -55,9 +55,17 @@ describe('insurance repricing (OAP-011)', () => {
   });
 
   it('[INS-015] [MKT-040] the adjustment is proportional to the change: a $35.00 pickup moves the premium by 6% of it', async () => {
-    const unchanged = await traveler.request<Repriced>('POST', `/api/me/bookings/${BOOKING}/reprice-quotes`, await body(0));
+    const unchanged = await traveler.request<Repriced>(
+      'POST',
+      `/api/me/bookings/${BOOKING}/reprice-quotes`,
+      await body(0),
+    );
     expect(unchanged.body.data?.insuranceChange).toBe(0);
-    const pickup = await traveler.request<Repriced>('POST', `/api/me/bookings/${BOOKING}/reprice-quotes`, await body(3_500));
+    const pickup = await traveler.request<Repriced>(
+      'POST',
+      `/api/me/bookings/${BOOKING}/reprice-quotes`,
+      await body(3_500),
+    );
     const rule = insuranceAdjustment({ insuredBefore: 0, insuredAfter: 3_500 }).adjustment;
     expect(rule).toBe(210);
     expect(pickup.body.data?.insuranceChange).toBe(rule);
