@@ -11,7 +11,20 @@ const MIN_PAGES_PER_ROLE = 25;
  * Defects owned by engineers working in parallel, allowed until their branches are merged; the integrator empties
  * this list then (each entry names its owner). Keep it small and explicit: an entry hides a real defect.
  */
-const KNOWN: readonly KnownDefect[] = [];
+const KNOWN: readonly KnownDefect[] = [
+  // The demo data's photos and PDFs are not shipped yet: the server answers their paths with the portal's page.
+  { path: /./, kind: 'media-as-html', detail: /^\/demo\//, owner: 'media' },
+  { path: /./, kind: 'image', detail: /^\/demo\//, owner: 'media' },
+  // The preparation list's PDF frame opens the portal's page (the missing demo PDF), which refuses to be framed.
+  { path: /\/preparation$/, kind: 'page-error', detail: /frame-ancestors/, owner: 'media' },
+  // My Trips is still the placeholder.
+  { path: /^\/app\/host\/trips$/, kind: 'placeholder', owner: 'lists' },
+];
+
+/** Where a visitor arrives from outside: the home page and the trip search (a link shared from anywhere). */
+const VISITOR_ENTRY_POINTS = ['/', '/trips'];
+/** DECIDE: the public site is mostly trip and host pages, so a visitor opens up to 6 of each kind (others 2). */
+const VISITOR_VISITS_PER_KIND = 6;
 
 interface Walker {
   role: string;
@@ -44,12 +57,13 @@ for (const walker of WALKERS) {
     const context = await browser.newContext({ viewport: walker.viewport });
     const page = await context.newPage();
     if (walker.email) await new LoginPage(page, caravan).signInByApi(walker.email);
-    const start = walker.email ? new URL(page.url()).pathname : '/';
+    const start = walker.email ? [new URL(page.url()).pathname] : VISITOR_ENTRY_POINTS;
     const { visited, defects } = await crawl(page, {
       origin: caravan.url,
       start,
       signedIn: walker.email !== null,
       phone: walker.viewport.width < 600,
+      ...(walker.email ? {} : { maxVisitsPerPattern: VISITOR_VISITS_PER_KIND }),
       screenshot: async (p, name) => {
         await p.screenshot({ path: testInfo.outputPath(`${name}.png`), fullPage: true }).catch(() => undefined);
       },

@@ -33,9 +33,9 @@ export interface KnownDefect {
 
 /** DECIDE: 40 pages per role keeps one role's walk near a minute on a loaded 2-core machine. */
 export const MAX_PAGES_PER_ROLE = 40;
-/** DECIDE: each kind of page (its path with ids replaced) is opened at most twice: a second trip or booking shows
- * what differs with the data (a cancelled one, a completed one), a fortieth shows nothing new. */
-export const MAX_VISITS_PER_PATTERN = 2;
+/** DECIDE: each kind of page (its path with ids replaced) is opened at most three times: another trip or booking
+ * shows what differs with the data (a cancelled one, a completed one), a fortieth shows nothing new. */
+export const MAX_VISITS_PER_PATTERN = 3;
 /** How long a page may take to settle (network quiet, no spinner) before it is checked as it is. */
 const SETTLE_TIMEOUT_MS = 8_000;
 
@@ -59,7 +59,7 @@ const ERROR_TITLE = /^(Something went wrong|Access denied|Please sign in)$/i;
  * A minus before an amount, or a figure that is not a number. DECIDE: a negative amount is meant on a line (or right
  * under a heading line) that says refund, credit, discount or adjustment: those are money going back to the traveler.
  */
-const NEGATIVE_OR_NAN = /([−–-]\s?[$€£]\s?\d)|([$€£]\s?[−–-]\s?\d)|\$NaN|\bNaN\b|\bundefined\b/;
+const NEGATIVE_OR_NAN = /((?<![\w.,])[−-]\s?[$€£]\s?\d)|([$€£]\s?[−-]\s?\d)|\$NaN|\bNaN\b|\bundefined\b/;
 const NEGATIVE_MEANT = /refund|credit|discount|adjustment|deducted|\bfee\b/i;
 /** Engine or developer text: machine refusals, guard names, stack traces, serialised objects. */
 const ENGINE_TEXT = [
@@ -97,14 +97,16 @@ export function isKnown(defect: Defect, known: readonly KnownDefect[]): boolean 
 
 export interface CrawlOptions {
   origin: string;
-  /** Where the walk starts (the role's landing page). */
-  start: string;
+  /** Where the walk starts (the role's landing page; the public site's entry points for a visitor). */
+  start: readonly string[];
   signedIn: boolean;
   /** Phone width: sideways scroll is a defect. */
   phone: boolean;
   /** Saves the page's screenshot (the test's artifact) under a name made from its path. */
   screenshot: (page: Page, name: string) => Promise<void>;
   maxPages?: number;
+  /** How many pages of one kind to open (default MAX_VISITS_PER_PATTERN). */
+  maxVisitsPerPattern?: number;
 }
 
 export interface CrawlResult {
@@ -115,13 +117,20 @@ export interface CrawlResult {
 /** Walks breadth-first from options.start and returns the pages opened and the defects found on them. */
 export async function crawl(page: Page, options: CrawlOptions): Promise<CrawlResult> {
   const maxPages = options.maxPages ?? MAX_PAGES_PER_ROLE;
-  const queue: string[] = [options.start];
+  const perKind = options.maxVisitsPerPattern ?? MAX_VISITS_PER_PATTERN;
+  const queue: string[] = [...options.start];
   const queued = new Set(queue);
   const perPattern = new Map<string, number>();
   const visited: string[] = [];
   const defects: Defect[] = [];
-  let current = options.start;
-  const note = (kind: DefectKind, detail: string) => defects.push({ path: current, kind, detail });
+  let current = queue[0] ?? '/';
+  const noted = new Set<string>();
+  const note = (kind: DefectKind, detail: string) => {
+    const key = `${current} ${kind} ${detail}`;
+    if (noted.has(key)) return;
+    noted.add(key);
+    defects.push({ path: current, kind, detail });
+  };
 
   page.on('pageerror', (e) => note('page-error', e.message.split('\n')[0] ?? e.message));
   page.on('console', (m) => {
@@ -134,7 +143,7 @@ export async function crawl(page: Page, options: CrawlOptions): Promise<CrawlRes
     const next = queue.shift() as string;
     const pattern = pathPattern(new URL(next, options.origin).pathname);
     const count = perPattern.get(pattern) ?? 0;
-    if (count >= MAX_VISITS_PER_PATTERN) continue;
+    if (count >= perKind) continue;
     perPattern.set(pattern, count + 1);
     current = next;
     visited.push(next);

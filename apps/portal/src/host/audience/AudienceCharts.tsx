@@ -38,9 +38,10 @@ const useViewportWidth = () =>
 function BarGraph({ items }: { items: AudienceGraphItem[] }) {
   return (
     <ResponsiveContainer width="100%" height={280}>
-      <BarChart accessibilityLayer={false} data={items} margin={{ top: 8, right: 8, bottom: 48, left: 0 }}>
+      {/* Room on the left and below for the slanted labels: the first one leans left past the axis (it was cut off). */}
+      <BarChart accessibilityLayer={false} data={items} margin={{ top: 20, right: 16, bottom: 8, left: 40 }}>
         <CartesianGrid strokeDasharray="3 3" vertical={false} />
-        <XAxis dataKey="label" interval={0} angle={-35} textAnchor="end" height={60} tick={{ fontSize: 12 }} />
+        <XAxis dataKey="label" interval={0} angle={-35} textAnchor="end" height={100} tick={{ fontSize: 12 }} />
         <YAxis allowDecimals={false} width={32} />
         <Bar
           dataKey="amount"
