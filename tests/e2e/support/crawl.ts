@@ -1,5 +1,5 @@
 // The crawler's engine (crawler.e2e.ts): walks every same-origin link a signed-in role can see, breadth-first, and
-// lists what a newcomer would call broken on each page it reaches. Read-only: it only follows a[href], never clicks.
+// lists what a newcomer would call broken on each page it reaches. Read-only: it only opens links (a[href], link rows), never clicks.
 import type { Page, Response } from '@playwright/test';
 
 /** What is wrong, by kind, so the allow-list can name one kind on one page. */
@@ -272,10 +272,11 @@ const lineAround = (text: string, index: number) => {
 /** The same-origin links the page shows: no download, no external site, no sign-out, no fragment of this page. */
 async function linksOn(page: Page, origin: string): Promise<string[]> {
   const hrefs = await page
-    .$$eval('a[href]:not([download])', (anchors) =>
+    // react-aria's link rows (a table row with an href) carry it as data-href: a person opens them like a link.
+    .$$eval('a[href]:not([download]), [data-href]', (anchors) =>
       anchors
         .filter((a) => (a as HTMLElement).offsetParent !== null || a.getClientRects().length > 0)
-        .map((a) => (a as HTMLAnchorElement).href),
+        .map((a) => new URL(a.getAttribute('href') ?? a.getAttribute('data-href') ?? '', document.baseURI).href),
     )
     .catch(() => [] as string[]);
   const links: string[] = [];
