@@ -33,9 +33,9 @@ export interface KnownDefect {
 
 /** DECIDE: 40 pages per role keeps one role's walk near a minute on a loaded 2-core machine. */
 export const MAX_PAGES_PER_ROLE = 40;
-/** DECIDE: each kind of page (its path with ids replaced) is opened at most three times: another trip or booking
+/** DECIDE: each kind of page (its path with ids replaced) is opened at most four times: another trip or booking
  * shows what differs with the data (a cancelled one, a completed one), a fortieth shows nothing new. */
-export const MAX_VISITS_PER_PATTERN = 3;
+export const MAX_VISITS_PER_PATTERN = 4;
 /** How long a page may take to settle (network quiet, no spinner) before it is checked as it is. */
 const SETTLE_TIMEOUT_MS = 5_000;
 
