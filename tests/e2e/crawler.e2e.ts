@@ -22,6 +22,8 @@ const KNOWN: readonly KnownDefect[] = [
   // The admin's 'Traveler Portal' link answers 403 and drops the admin at the sign-in page.
   { path: /^\/app\/traveler$/, kind: 'request', detail: /\/api\/me\/trips answered 403/, owner: 'lists' },
   { path: /^\/(app\/traveler|login)$/, kind: 'signed-out', owner: 'lists' },
+  // Admin trip pages show the engine's refusals ('… is not possible when …', 'refused by canCancel').
+  { path: /^\/admin\//, kind: 'engine-text', detail: /is not possible when|refused by/, owner: 'admintools' },
   // The public trip search is not built yet: /trips is a not-found page.
   { path: /^\/trips$/, kind: 'not-found', owner: 'search' },
 ];
