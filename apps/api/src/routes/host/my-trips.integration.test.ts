@@ -27,7 +27,7 @@ async function everyPage(client: TestClient, query = '', limit = 2): Promise<{ i
   let cursor: string | null = null;
   let pages = 0;
   do {
-    const res = await client.request<MyTripsPage>(
+    const res: Awaited<ReturnType<typeof client.request<MyTripsPage>>> = await client.request<MyTripsPage>(
       'GET',
       `/api/me/host/my-trips?limit=${limit}${query}${cursor ? `&cursor=${cursor}` : ''}`,
     );
