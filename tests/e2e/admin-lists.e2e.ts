@@ -13,7 +13,7 @@ test('[MKT-037] [MKT-035] an admin searches and filters trips, downloads them as
   const { page } = await signIn('admin', { viewport: DESKTOP });
   await page.goto(`${caravan.url}/admin`);
   const nav = page.getByRole('navigation', { name: 'Main' });
-  await expect(nav.getByRole('link')).toHaveText(['Users', 'Trips', 'Bookings', 'Marketing Lists'], {
+  await expect(nav.getByRole('link')).toHaveText(['Users', 'Trips', 'Bookings', 'Marketing'], {
     timeout: STEP_TIMEOUT,
   });
   await nav.getByRole('link', { name: 'Trips' }).click();
@@ -89,7 +89,7 @@ test('[MKT-038] an admin imports a host’s marketing list from a CSV file and d
   const server = await freshCaravan();
   const { page } = await signIn('admin', { viewport: DESKTOP, server });
   await page.goto(`${server.url}/admin`);
-  await page.getByRole('navigation', { name: 'Main' }).getByRole('link', { name: 'Marketing Lists' }).click();
+  await page.getByRole('navigation', { name: 'Main' }).getByRole('link', { name: 'Marketing', exact: true }).click();
   await page.waitForURL((u) => u.pathname === '/admin/marketing-lists');
   const lists = new AdminListPage(page, 'Marketing lists');
   await lists.search('Search hosts', 'host2@');

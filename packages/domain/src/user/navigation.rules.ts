@@ -141,7 +141,7 @@ export function shellProductLinks(group: UserGroup | null | undefined): ShellPro
         { key: 'admin-users', label: 'Users', href: ADMIN_AREA_PATH },
         { key: 'admin-trips', label: 'Trips', href: ADMIN_ROUTES.trips },
         { key: 'admin-bookings', label: 'Bookings', href: ADMIN_ROUTES.bookings },
-        { key: 'admin-marketing-lists', label: 'Marketing Lists', href: ADMIN_ROUTES.marketingLists },
+        { key: 'admin-marketing-lists', label: 'Marketing', href: ADMIN_ROUTES.marketingLists },
       ];
     default:
       return [];

@@ -164,7 +164,7 @@ describe('product links', () => {
       'Users /admin',
       'Trips /admin/trips',
       'Bookings /admin/bookings',
-      'Marketing Lists /admin/marketing-lists',
+      'Marketing /admin/marketing-lists',
     ]);
     expect(shellProductLinks('tripManager')).toEqual([]);
     expect(shellProductLinks(null)).toEqual([]);

@@ -35,39 +35,41 @@ export function AdminBookingPage({ id }: { id: string }) {
             title={`${b.orderId} · ${b.customerName}`}
             description={`${b.statusLabel} · booked ${utcDateTime(b.createdAt)}`}
           />
-          <Card title="Booking">
-            <dl className="adl-Facts">
-              <div>
-                <dt>Traveler</dt>
-                <dd>
-                  {b.customerName} ({b.customerEmail})
-                </dd>
-              </div>
-              <div>
-                <dt>Trip</dt>
-                <dd>
-                  <Link href={`/admin/trips/${b.tripId}`}>{b.tripName}</Link> ({b.tripShortId})
-                </dd>
-              </div>
-              <div>
-                <dt>Spots</dt>
-                <dd>{b.spots}</dd>
-              </div>
-              <div>
-                <dt>Total</dt>
-                <dd>{bookingMoney(b.travelAmount, b.currency)}</dd>
-              </div>
-              <div>
-                <dt>Paid</dt>
-                <dd>{bookingMoney(b.paidAmount, b.currency)}</dd>
-              </div>
-              <div>
-                <dt>Due</dt>
-                <dd>{bookingMoney(b.dueAmount, b.currency)}</dd>
-              </div>
-            </dl>
-          </Card>
-          <BookingTools tripId={b.tripId} bookings={[b]} />
+          <div className="adl-Stack">
+            <Card title="Booking">
+              <dl className="adl-Facts">
+                <div>
+                  <dt>Traveler</dt>
+                  <dd>
+                    {b.customerName} ({b.customerEmail})
+                  </dd>
+                </div>
+                <div>
+                  <dt>Trip</dt>
+                  <dd>
+                    <Link href={`/admin/trips/${b.tripId}`}>{b.tripName}</Link> ({b.tripShortId})
+                  </dd>
+                </div>
+                <div>
+                  <dt>Spots</dt>
+                  <dd>{b.spots}</dd>
+                </div>
+                <div>
+                  <dt>Total</dt>
+                  <dd>{bookingMoney(b.travelAmount, b.currency)}</dd>
+                </div>
+                <div>
+                  <dt>Paid</dt>
+                  <dd>{bookingMoney(b.paidAmount, b.currency)}</dd>
+                </div>
+                <div>
+                  <dt>Due</dt>
+                  <dd>{bookingMoney(b.dueAmount, b.currency)}</dd>
+                </div>
+              </dl>
+            </Card>
+            <BookingTools tripId={b.tripId} bookings={[b]} />
+          </div>
         </>
       )}
     />

@@ -22,7 +22,7 @@ export function AdminBookingsPage() {
         filters={filters}
         onChange={setFilters}
         searchLabel="Search bookings"
-        searchPlaceholder="Traveler name or email, order or booking ID"
+        searchPlaceholder="Name, email, order or booking ID"
         statuses={STATUS_OPTIONS}
         rangeLabels={['Booked from', 'Booked to']}
         csvHref={bookingsCsvHref(filters)}
