@@ -35,6 +35,8 @@ import { hostSpecPathRoutes } from '../routes/host/spec-paths/host-spec-paths.ro
 import { hostTermsFrameRoutes } from '../routes/host/spec-paths/host-terms-frame.routes.js';
 import { meTripPageRoutes } from '../routes/me-trip-page.routes.js';
 import { hostEarningsSummaryRoutes } from '../routes/host/pricing/host-earnings.routes.js';
+import { hostMyTripsRoutes } from '../routes/host/my-trips.routes.js';
+import { adminListRoutes } from '../routes/admin/admin-lists.routes.js';
 import { emailTravelersRoutes } from '../routes/host/bookings/email-travelers.routes.js';
 import { hostPricingRoutes } from '../routes/host/pricing/pricing.routes.js';
 import { timelineRoutes } from '../routes/timeline.routes.js';
@@ -194,6 +196,8 @@ export function createApp(input: Deps) {
   app.route('/', hostTermsFrameRoutes);
   app.route('/', meTripPageRoutes);
   app.route('/', hostEarningsSummaryRoutes);
+  app.route('/', hostMyTripsRoutes);
+  app.route('/', adminListRoutes);
   app.route('/', emailTravelersRoutes);
   app.route('/', hostPricingRoutes);
   app.route('/', timelineRoutes);

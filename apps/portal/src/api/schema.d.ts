@@ -1927,6 +1927,142 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/api/me/host/my-trips": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** A page of the host's trips with status, dates, bookings and earnings, by status tab (MKT-036) */
+        get: operations["getMeHostMyTrips"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/admin/lists/trips": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** A page of trips, searched by name, short id or host, filtered by status and departure (MKT-037) */
+        get: operations["getAdminListsTrips"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/admin/lists/trips.csv": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** Every trip the filters select, as CSV (MKT-037) */
+        get: operations["getAdminListsTrips.csv"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/admin/lists/bookings": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** A page of bookings, searched by traveler, order or booking id, filtered by status and day booked (MKT-037) */
+        get: operations["getAdminListsBookings"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/admin/lists/bookings.csv": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** Every booking the filters select, as CSV (MKT-037) */
+        get: operations["getAdminListsBookings.csv"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/admin/lists/bookings/{id}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** One booking with its trip, as the bookings list shows it (the admin booking page) */
+        get: operations["getAdminListsBookingsById"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/admin/marketing-lists": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** A page of the hosts' marketing lists with their sizes, searched by host (MKT-038) */
+        get: operations["getAdminMarketingLists"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/admin/hosts/{id}/marketing-list/export.csv": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** A host's marketing list as CSV: first name, last name, email (MKT-038) */
+        get: operations["getAdminHostsByIdMarketingListExport.csv"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/api/me/emails/send-email-to-travelers": {
         parameters: {
             query?: never;
@@ -5192,6 +5328,102 @@ export interface components {
                 startDate: string;
             }[];
             nextCursor: string | null;
+        };
+        HostMyTripsPage: {
+            items: components["schemas"]["HostMyTrip"][];
+            nextCursor: string | null;
+            counts: {
+                all?: number;
+                requested?: number;
+                "awaiting-you"?: number;
+                selling?: number;
+                finished?: number;
+                cancelled?: number;
+            };
+        };
+        HostMyTrip: {
+            /** Format: uuid */
+            id: string;
+            shortId: string;
+            name: string;
+            /** @enum {string} */
+            status: "created" | "partner-approved" | "pricing-approved" | "host-approved" | "live" | "ready-to-confirm" | "early-confirmed" | "confirmed" | "closed" | "complete" | "cancelled";
+            statusLabel: string;
+            /** @enum {string} */
+            tab: "requested" | "awaiting-you" | "selling" | "finished" | "cancelled";
+            /** Format: date */
+            startDate: string;
+            /** Format: date */
+            endDate: string | null;
+            bookings: number;
+            confirmedSpots: number;
+            maximumSpots: number;
+            currency: string;
+            earnings: number;
+            coHosted: boolean;
+        };
+        AdminTripListPage: {
+            items: components["schemas"]["AdminTripListItem"][];
+            nextCursor: string | null;
+        };
+        AdminTripListItem: {
+            /** Format: uuid */
+            id: string;
+            shortId: string;
+            name: string;
+            /** @enum {string} */
+            status: "created" | "partner-approved" | "pricing-approved" | "host-approved" | "live" | "ready-to-confirm" | "early-confirmed" | "confirmed" | "closed" | "complete" | "cancelled";
+            statusLabel: string;
+            /** Format: uuid */
+            hostId: string;
+            hostName: string;
+            hostEmail: string;
+            /** Format: date */
+            startDate: string;
+            /** Format: date */
+            endDate: string | null;
+            spotsTaken: number;
+            maximumSpots: number;
+            bookings: number;
+        };
+        AdminBookingListPage: {
+            items: components["schemas"]["AdminBookingListItem"][];
+            nextCursor: string | null;
+        };
+        AdminBookingListItem: {
+            /** Format: uuid */
+            id: string;
+            orderId: string;
+            /** @enum {string} */
+            status: "pending" | "awaiting" | "waitlist" | "confirmed" | "cancelled";
+            customerEmail: string;
+            customerName: string;
+            spots: number;
+            currency: string;
+            /** @description Minor units of `currency` */
+            travelAmount: number;
+            /** @description Minor units of `currency` */
+            paidAmount: number;
+            /** @description Minor units of `currency` */
+            dueAmount: number;
+            /** Format: uuid */
+            tripId: string;
+            tripName: string;
+            tripShortId: string;
+            statusLabel: string;
+            /** Format: date-time */
+            createdAt: string;
+        };
+        AdminMarketingListsPage: {
+            items: components["schemas"]["AdminMarketingList"][];
+            nextCursor: string | null;
+        };
+        AdminMarketingList: {
+            /** Format: uuid */
+            hostId: string;
+            hostName: string;
+            hostEmail: string;
+            subscribers: number;
         };
         TravelersEmail: {
             /** Format: uuid */
@@ -18786,6 +19018,528 @@ export interface operations {
                 };
             };
             /** @description No such host, or not you */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Too many requests */
+            429: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+        };
+    };
+    getMeHostMyTrips: {
+        parameters: {
+            query?: {
+                limit?: number;
+                cursor?: string;
+                tab?: "all" | "requested" | "awaiting-you" | "selling" | "finished" | "cancelled";
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description A page of the host's trips and each tab's count */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @enum {boolean} */
+                        success: true;
+                        data: components["schemas"]["HostMyTripsPage"];
+                    };
+                };
+            };
+            /** @description Invalid request */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Not signed in */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Not allowed */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Too many requests */
+            429: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+        };
+    };
+    getAdminListsTrips: {
+        parameters: {
+            query?: {
+                search?: string;
+                status?: "created" | "partner-approved" | "pricing-approved" | "host-approved" | "live" | "ready-to-confirm" | "early-confirmed" | "confirmed" | "closed" | "complete" | "cancelled";
+                departFrom?: string;
+                departTo?: string;
+                limit?: number;
+                cursor?: string;
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description A page of trips */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @enum {boolean} */
+                        success: true;
+                        data: components["schemas"]["AdminTripListPage"];
+                    };
+                };
+            };
+            /** @description Invalid request */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Not signed in */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Not allowed */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Too many requests */
+            429: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+        };
+    };
+    "getAdminListsTrips.csv": {
+        parameters: {
+            query?: {
+                search?: string;
+                status?: "created" | "partner-approved" | "pricing-approved" | "host-approved" | "live" | "ready-to-confirm" | "early-confirmed" | "confirmed" | "closed" | "complete" | "cancelled";
+                departFrom?: string;
+                departTo?: string;
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The CSV file (RFC 4180, UTF-8) */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "text/csv": string;
+                };
+            };
+            /** @description Invalid request */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Not signed in */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Not allowed */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Too many requests */
+            429: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+        };
+    };
+    getAdminListsBookings: {
+        parameters: {
+            query?: {
+                search?: string;
+                status?: "pending" | "awaiting" | "waitlist" | "confirmed" | "cancelled";
+                createdFrom?: string;
+                createdTo?: string;
+                limit?: number;
+                cursor?: string;
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description A page of bookings */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @enum {boolean} */
+                        success: true;
+                        data: components["schemas"]["AdminBookingListPage"];
+                    };
+                };
+            };
+            /** @description Invalid request */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Not signed in */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Not allowed */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Too many requests */
+            429: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+        };
+    };
+    "getAdminListsBookings.csv": {
+        parameters: {
+            query?: {
+                search?: string;
+                status?: "pending" | "awaiting" | "waitlist" | "confirmed" | "cancelled";
+                createdFrom?: string;
+                createdTo?: string;
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The CSV file (RFC 4180, UTF-8) */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "text/csv": string;
+                };
+            };
+            /** @description Invalid request */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Not signed in */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Not allowed */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Too many requests */
+            429: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+        };
+    };
+    getAdminListsBookingsById: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The booking */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @enum {boolean} */
+                        success: true;
+                        data: components["schemas"]["AdminBookingListItem"];
+                    };
+                };
+            };
+            /** @description Invalid request */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Not signed in */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Not allowed */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description No such booking */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Too many requests */
+            429: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+        };
+    };
+    getAdminMarketingLists: {
+        parameters: {
+            query?: {
+                limit?: number;
+                cursor?: string;
+                search?: string;
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description A page of marketing lists */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @enum {boolean} */
+                        success: true;
+                        data: components["schemas"]["AdminMarketingListsPage"];
+                    };
+                };
+            };
+            /** @description Invalid request */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Not signed in */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Not allowed */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Too many requests */
+            429: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+        };
+    };
+    "getAdminHostsByIdMarketingListExport.csv": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The CSV file (RFC 4180, UTF-8) */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "text/csv": string;
+                };
+            };
+            /** @description Invalid request */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Not signed in */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Not allowed */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description No such host */
             404: {
                 headers: {
                     [name: string]: unknown;
