@@ -1,0 +1,65 @@
+// The URL of a search and back (MKT-028): the portal keeps a search in its query string and the API reads the same
+// names, so a shared link, the back button and the API call all mean one search. Unknown keys (utm_source…) are
+// ignored; an unknown value of a known key is refused by the schema.
+import { TRIP_SEARCH_DEFAULT_SORT, TRIP_SEARCH_PATH } from './trip-search.constants.js';
+import {
+  type TripSearchFilterKey,
+  type TripSearchFilters,
+  tripSearchFilterShape,
+  tripSearchFiltersSchema,
+} from './trip-search.schema.js';
+
+/** The filter names, in the order a serialized URL lists them. */
+export const TRIP_SEARCH_KEYS = Object.keys(tripSearchFilterShape) as TripSearchFilterKey[];
+
+/** A URL's search: its filters, or the empty search and what was wrong with the URL's. */
+export type TripSearchParse =
+  | { ok: true; filters: TripSearchFilters }
+  | { ok: false; filters: TripSearchFilters; problems: string[] };
+
+/** MKT-028: the filters of a query string (`?month=2027-05&priceMax=5000`), checked by the filters' schema. */
+export function parseTripSearch(query: string | URLSearchParams): TripSearchParse {
+  const params = typeof query === 'string' ? new URLSearchParams(query) : query;
+  const raw: Record<string, string> = {};
+  for (const key of TRIP_SEARCH_KEYS) {
+    const value = params.get(key);
+    // An empty field in a shared link (`?destination=`) is no filter, as the form's empty field is.
+    if (value !== null && value.trim() !== '') raw[key] = value;
+  }
+  const parsed = tripSearchFiltersSchema.safeParse(raw);
+  if (parsed.success) return { ok: true, filters: compactTripSearch(parsed.data) };
+  return {
+    ok: false,
+    filters: {},
+    problems: parsed.error.issues.map((i) => `${String(i.path[0] ?? 'search')}: ${i.message}`),
+  };
+}
+
+/** The filters without empty values and without the default sort: one search has one spelling. */
+export function compactTripSearch(filters: TripSearchFilters): TripSearchFilters {
+  const out: Record<string, unknown> = {};
+  for (const key of TRIP_SEARCH_KEYS) {
+    const value = filters[key];
+    if (value === undefined || value === '') continue;
+    if (key === 'sort' && value === TRIP_SEARCH_DEFAULT_SORT) continue;
+    out[key] = typeof value === 'string' ? value.trim() : value;
+  }
+  return out as TripSearchFilters;
+}
+
+/** MKT-028: the query string of a search (no leading '?'), '' for the empty search. */
+export function serializeTripSearch(filters: TripSearchFilters): string {
+  const params = new URLSearchParams();
+  for (const [key, value] of Object.entries(compactTripSearch(filters))) params.set(key, String(value));
+  return params.toString();
+}
+
+/** The page URL of a search: `/trips?month=2027-05`, or the page's bare path for the empty search. */
+export function tripSearchUrl(filters: TripSearchFilters, path: string = TRIP_SEARCH_PATH): string {
+  const query = serializeTripSearch(filters);
+  return query ? `${path}?${query}` : path;
+}
+
+/** Two searches are the same search (the same URL). */
+export const sameTripSearch = (a: TripSearchFilters, b: TripSearchFilters): boolean =>
+  serializeTripSearch(a) === serializeTripSearch(b);
