@@ -12,14 +12,41 @@ import {
 /** The filter names, in the order a serialized URL lists them. */
 export const TRIP_SEARCH_KEYS = Object.keys(tripSearchFilterShape) as TripSearchFilterKey[];
 
+/** What a query string reader offers (URLSearchParams has it); the domain has no DOM types. */
+export interface QueryParams {
+  get(key: string): string | null;
+}
+
+/** `application/x-www-form-urlencoded` decoding of one part: `+` is a space, a broken escape is kept as typed. */
+function decodePart(part: string): string {
+  const spaced = part.replace(/\+/g, ' ');
+  try {
+    return decodeURIComponent(spaced);
+  } catch {
+    return spaced;
+  }
+}
+
+/** The first value of each key of a query string (a leading '?' is allowed). */
+function paramsOf(query: string): QueryParams {
+  const values = new Map<string, string>();
+  for (const pair of query.replace(/^\?/, '').split('&')) {
+    if (!pair) continue;
+    const at = pair.indexOf('=');
+    const key = decodePart(at < 0 ? pair : pair.slice(0, at));
+    if (!values.has(key)) values.set(key, at < 0 ? '' : decodePart(pair.slice(at + 1)));
+  }
+  return { get: (key) => values.get(key) ?? null };
+}
+
 /** A URL's search: its filters, or the empty search and what was wrong with the URL's. */
 export type TripSearchParse =
   | { ok: true; filters: TripSearchFilters }
   | { ok: false; filters: TripSearchFilters; problems: string[] };
 
 /** MKT-028: the filters of a query string (`?month=2027-05&priceMax=5000`), checked by the filters' schema. */
-export function parseTripSearch(query: string | URLSearchParams): TripSearchParse {
-  const params = typeof query === 'string' ? new URLSearchParams(query) : query;
+export function parseTripSearch(query: string | QueryParams): TripSearchParse {
+  const params = typeof query === 'string' ? paramsOf(query) : query;
   const raw: Record<string, string> = {};
   for (const key of TRIP_SEARCH_KEYS) {
     const value = params.get(key);
@@ -49,9 +76,9 @@ export function compactTripSearch(filters: TripSearchFilters): TripSearchFilters
 
 /** MKT-028: the query string of a search (no leading '?'), '' for the empty search. */
 export function serializeTripSearch(filters: TripSearchFilters): string {
-  const params = new URLSearchParams();
-  for (const [key, value] of Object.entries(compactTripSearch(filters))) params.set(key, String(value));
-  return params.toString();
+  return Object.entries(compactTripSearch(filters))
+    .map(([key, value]) => `${encodeURIComponent(key)}=${encodeURIComponent(String(value))}`)
+    .join('&');
 }
 
 /** The page URL of a search: `/trips?month=2027-05`, or the page's bare path for the empty search. */

@@ -49,11 +49,6 @@ export const tripSearchFilterShape = {
     .optional()
     .describe('departure (default), price-asc or price-desc'),
   category: z.enum(EXPLORE_CATEGORIES).optional().describe("Trips filed under one of Explore's categories (TRV-064)"),
-  host: z
-    .string()
-    .regex(/^[a-z0-9][a-z0-9-]{0,79}$/, "A host's page path")
-    .optional()
-    .describe("Only this host's trips, by the host's public page path (MKT-034)"),
 } as const;
 
 interface RangeFields {

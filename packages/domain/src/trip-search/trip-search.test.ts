@@ -41,6 +41,10 @@ describe('trip search filters', () => {
     for (const bad of ['sort=cheapest', 'month=2027-13', 'priceMax=lots', 'priceMin=-5', 'spots=yes', 'lengthMax=1.5'])
       expect(parseTripSearch(bad).ok, bad).toBe(false);
     expect(parseTripSearch('utm_source=newsletter')).toEqual({ ok: true, filters: {} });
+    expect(parseTripSearch('?destination=S%C3%A3o+Paulo&destination=Lima')).toEqual({
+      ok: true,
+      filters: { destination: 'São Paulo' },
+    });
   });
 
   it('[MKT-027] refuses a range upside down and a month mixed with dates', () => {
@@ -62,7 +66,7 @@ describe('trip search filters', () => {
     expect(serializeTripSearch({ priceMax: 5000, month: '2027-05' })).toBe('month=2027-05&priceMax=5000');
     expect(tripSearchUrl({})).toBe('/trips');
     expect(tripSearchUrl({ destination: 'São Paulo' }, '/app/traveler/explore')).toBe(
-      '/app/traveler/explore?destination=S%C3%A3o+Paulo',
+      '/app/traveler/explore?destination=S%C3%A3o%20Paulo',
     );
   });
 
