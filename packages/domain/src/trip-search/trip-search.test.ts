@@ -128,4 +128,23 @@ describe('trip search rules', () => {
     expect(months[0]?.label).toBe('November 2026');
     expect(activeTripSearchFilters({ sort: 'price-asc', month: '2027-05', priceMax: 5000 })).toBe(2);
   });
+
+  it('[MKT-010] offers this month and the next ones, each once, in order, as YYYY-MM with a readable label', () => {
+    const months = tripSearchMonths(new Date('2027-01-31T23:00:00Z'));
+    expect(months).toHaveLength(18);
+    expect(new Set(months.map((m) => m.id)).size).toBe(18);
+    expect(months.slice(0, 3)).toEqual([
+      { id: '2027-01', label: 'January 2027' },
+      { id: '2027-02', label: 'February 2027' },
+      { id: '2027-03', label: 'March 2027' },
+    ]);
+  });
+
+  it('[TRV-064] reads one of the eight categories from the URL; another is refused (the page shows all trips)', () => {
+    expect(parseTripSearch('category=Yoga')).toEqual({ ok: true, filters: { category: 'Yoga' } });
+    expect(parseTripSearch('category=hiking').ok).toBe(false);
+    expect(tripSearchUrl({ category: 'Health & Wellness' }, '/app/traveler/explore')).toBe(
+      '/app/traveler/explore?category=Health%20%26%20Wellness',
+    );
+  });
 });

@@ -32,11 +32,14 @@ const departure = { column: trips.startDate, of: (r: CardRow) => r.trip.startDat
 /** Searched trips have a price (the WHERE says so), so the key is never null. */
 const price = { column: trips.priceInitial, of: (r: CardRow) => r.trip.priceInitial ?? 0, value: keyValue.int };
 
-/** Each sort's keyset order; ties on price go to the sooner departure. The last key (id) makes each order total. */
+/**
+ * Each sort's keyset order, the last key (id) making it total. Price high to low is price low to high reversed (ties
+ * then go to the later departure) so that both read `trips_bookable_price_idx` in order, one of them backwards.
+ */
 const ORDERS: Record<TripSearchSort, PageOrder<CardRow>> = {
   departure: { keys: [departure, id] },
   'price-asc': { keys: [price, departure, id] },
-  'price-desc': { keys: [{ ...price, direction: 'desc' }, departure, id] },
+  'price-desc': { keys: [price, departure, id], direction: 'desc' },
 };
 
 /** `%`, `_` and `\` typed by a visitor match themselves, not any text. */
