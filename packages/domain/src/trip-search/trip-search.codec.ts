@@ -62,8 +62,11 @@ export function parseTripSearch(query: string | QueryParams): TripSearchParse {
   };
 }
 
+/** A search with only the filters it sets: no key holds undefined (what an API query's optional fields accept). */
+export type CompactTripSearch = { [K in keyof TripSearchFilters]?: Exclude<TripSearchFilters[K], undefined> };
+
 /** The filters without empty values and without the default sort: one search has one spelling. */
-export function compactTripSearch(filters: TripSearchFilters): TripSearchFilters {
+export function compactTripSearch(filters: TripSearchFilters): CompactTripSearch {
   const out: Record<string, unknown> = {};
   for (const key of TRIP_SEARCH_KEYS) {
     const value = filters[key];
@@ -71,7 +74,7 @@ export function compactTripSearch(filters: TripSearchFilters): TripSearchFilters
     if (key === 'sort' && value === TRIP_SEARCH_DEFAULT_SORT) continue;
     out[key] = typeof value === 'string' ? value.trim() : value;
   }
-  return out as TripSearchFilters;
+  return out as CompactTripSearch;
 }
 
 /** MKT-028: the query string of a search (no leading '?'), '' for the empty search. */

@@ -1,9 +1,10 @@
 // "/" for a visitor (MKT-026): the marketplace home: a hero with the trip search, the soonest live trips as cards, and
 // a way to browse them all. A search here opens /trips with it in the URL.
 import { TRIP_SEARCH_FEATURED_COUNT, type TripSearchFilters, tripSearchMonths, tripSearchUrl } from '@caravan/domain';
-import { Alert, Button, Form, Link, Select, Spinner, TextField } from '@caravan/ui';
+import { Alert, Button, Form, Link, Spinner, TextField } from '@caravan/ui';
 import { type FormEvent, useEffect, useMemo, useState } from 'react';
 import { useLocation } from 'wouter';
+import { ChoiceField } from '../search/ChoiceField.js';
 import { MarketplaceLayout } from '../search/PublicHeader.js';
 import { TripCardGrid } from '../search/TripCardGrid.js';
 import { useTripSearch } from '../search/trip-search.api.js';
@@ -51,12 +52,7 @@ export function HomePage() {
               placeholder="City or country"
               maxLength={100}
             />
-            <Select
-              label="Month"
-              options={months}
-              selectedKey={month}
-              onSelectionChange={(key) => setMonth(String(key ?? ANY_MONTH))}
-            />
+            <ChoiceField label="Month" options={months} value={month} onChange={setMonth} />
             <Button type="submit" variant="primary">
               Search trips
             </Button>

@@ -11,8 +11,9 @@ import {
   tripSearchFiltersSchema,
   tripSearchMonths,
 } from '@caravan/domain';
-import { Button, Form, Select, Switch, TextField } from '@caravan/ui';
+import { Button, Form, Switch, TextField } from '@caravan/ui';
 import { type FormEvent, useMemo, useState } from 'react';
+import { ChoiceField } from './ChoiceField.js';
 
 const ANY_MONTH = 'any';
 const SORT_OPTIONS = TRIP_SEARCH_SORTS.map((id) => ({ id, label: TRIP_SEARCH_SORT_LABELS[id] }));
@@ -108,13 +109,13 @@ export function TripSearchForm({ value, onSearch, today }: TripSearchFormProps) 
           placeholder="City or country"
           maxLength={100}
         />
-        <Select
+        <ChoiceField
           className="ts-Filters-month"
           label="Month"
           name="month"
           options={months}
-          selectedKey={draft.month}
-          onSelectionChange={(key) => set('month', String(key ?? ANY_MONTH))}
+          value={draft.month}
+          onChange={(v) => set('month', v)}
         />
         <fieldset className="ts-Range">
           <legend className="ts-Range-legend">Price per traveler</legend>
@@ -159,13 +160,13 @@ export function TripSearchForm({ value, onSearch, today }: TripSearchFormProps) 
         <Switch className="ts-Filters-spots" isSelected={draft.spots} onChange={(v) => setNow('spots', v)}>
           Only trips with spots left
         </Switch>
-        <Select
+        <ChoiceField
           className="ts-Filters-sort"
           label="Sort by"
           name="sort"
           options={SORT_OPTIONS}
-          selectedKey={draft.sort}
-          onSelectionChange={(key) => setNow('sort', (key ?? TRIP_SEARCH_DEFAULT_SORT) as TripSearchSort)}
+          value={draft.sort}
+          onChange={(v) => setNow('sort', v as TripSearchSort)}
         />
         <Button type="submit" variant="primary" className="ts-Filters-submit">
           Search
