@@ -83,15 +83,18 @@ test('[MKT-028] a shared search link gives the same trips in a fresh browser, an
   await search.openSearch(caravan.url);
   await search.filter({ month: PERU.month, maxPrice: '5000' });
   await page.waitForURL((u) => u.searchParams.get('priceMax') === '5000', { timeout: STEP_TIMEOUT });
-  await expect(search.card(PERU.name)).toBeVisible({ timeout: STEP_TIMEOUT });
+  // The list shows the last search's cards until the new one's arrive: wait for May's one card.
+  await expect(search.results()).toHaveCount(1, { timeout: STEP_TIMEOUT });
   const shared = page.url();
   const names = await search.resultNames();
+  expect(names).toEqual([PERU.name]);
 
   // The link in another browser (no cookies, no history): the same filters in the panel, the same cards.
   const second = await browser.newContext({ viewport: DESKTOP });
   const other = new PublicSearchPage(await second.newPage());
   await other.page.goto(shared);
   await expect(other.card(PERU.name)).toBeVisible({ timeout: STEP_TIMEOUT });
+  await expect(other.results()).toHaveCount(names.length);
   expect(await other.resultNames()).toEqual(names);
   await expect(other.maxPrice()).toHaveValue('5000');
   await expect(other.month()).toHaveValue('2027-05');
@@ -101,11 +104,13 @@ test('[MKT-028] a shared search link gives the same trips in a fresh browser, an
   await search.filter({ month: NORWAY.month, maxPrice: '' });
   await page.waitForURL((u) => u.searchParams.get('month') === '2027-06', { timeout: STEP_TIMEOUT });
   await expect(search.card(NORWAY.name)).toBeVisible({ timeout: STEP_TIMEOUT });
+  await expect(search.results()).toHaveCount(1, { timeout: STEP_TIMEOUT });
   await page.goBack();
   await page.waitForURL((u) => u.searchParams.get('month') === '2027-05', { timeout: STEP_TIMEOUT });
   await expect(search.maxPrice()).toHaveValue('5000');
   await expect(search.month()).toHaveValue('2027-05');
   await expect(search.card(PERU.name)).toBeVisible({ timeout: STEP_TIMEOUT });
+  await expect(search.results()).toHaveCount(names.length, { timeout: STEP_TIMEOUT });
   expect(await search.resultNames()).toEqual(names);
 
   // A link with a search that cannot be read: every trip, and a note saying so (never a blank page).

@@ -125,7 +125,7 @@ export function TripSearchForm({ value, onSearch, today }: TripSearchFormProps) 
             inputMode="numeric"
             value={draft.priceMin}
             onChange={(v) => set('priceMin', v)}
-            placeholder="0"
+            placeholder="Any"
           />
           <TextField
             label="Max price"
@@ -144,7 +144,7 @@ export function TripSearchForm({ value, onSearch, today }: TripSearchFormProps) 
             inputMode="numeric"
             value={draft.lengthMin}
             onChange={(v) => set('lengthMin', v)}
-            placeholder="1"
+            placeholder="Any"
           />
           <TextField
             label="Max days"
