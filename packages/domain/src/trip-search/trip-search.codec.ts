@@ -10,7 +10,7 @@ import {
 } from './trip-search.schema.js';
 
 /** The filter names, in the order a serialized URL lists them. */
-export const TRIP_SEARCH_KEYS = Object.keys(tripSearchFilterShape) as TripSearchFilterKey[];
+const TRIP_SEARCH_KEYS = Object.keys(tripSearchFilterShape) as TripSearchFilterKey[];
 
 /** What a query string reader offers (URLSearchParams has it); the domain has no DOM types. */
 export interface QueryParams {
@@ -89,7 +89,3 @@ export function tripSearchUrl(filters: TripSearchFilters, path: string = TRIP_SE
   const query = serializeTripSearch(filters);
   return query ? `${path}?${query}` : path;
 }
-
-/** Two searches are the same search (the same URL). */
-export const sameTripSearch = (a: TripSearchFilters, b: TripSearchFilters): boolean =>
-  serializeTripSearch(a) === serializeTripSearch(b);

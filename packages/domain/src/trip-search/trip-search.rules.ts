@@ -6,7 +6,7 @@ import { TRIP_SEARCH_MONTHS_AHEAD } from './trip-search.constants.js';
 import type { TripCard, TripCardAvailability, TripSearchFilters } from './trip-search.schema.js';
 
 /** The first day of a YYYY-MM month and the first day of the month after it. */
-export function monthRange(month: string): [CalendarDate, CalendarDate] {
+function monthRange(month: string): [CalendarDate, CalendarDate] {
   const [year, mon] = month.split('-').map(Number) as [number, number];
   const next = mon === 12 ? `${year + 1}-01` : `${year}-${String(mon + 1).padStart(2, '0')}`;
   return [`${month}-01`, `${next}-01`];

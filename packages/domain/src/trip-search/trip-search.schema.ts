@@ -19,7 +19,7 @@ const wholeNumber = (max: number, what: string) =>
     .max(max, `${what} is at most ${max.toLocaleString('en-US')}`);
 
 /** YYYY-MM, a real month. */
-export const tripSearchMonthSchema = z.string().regex(/^\d{4}-(0[1-9]|1[0-2])$/, 'A month as YYYY-MM');
+const tripSearchMonthSchema = z.string().regex(/^\d{4}-(0[1-9]|1[0-2])$/, 'A month as YYYY-MM');
 
 /** The filters' fields; every one optional, the empty search is every live trip. */
 export const tripSearchFilterShape = {
@@ -78,7 +78,7 @@ export type TripSearchFilters = z.infer<typeof tripSearchFiltersSchema>;
 export type TripSearchFilterKey = keyof typeof tripSearchFilterShape;
 
 /** Where a card's trip stands for a visitor: spots to book, the waitlist, booking not open yet, or closed. */
-export const tripCardAvailabilitySchema = z.discriminatedUnion('kind', [
+const tripCardAvailabilitySchema = z.discriminatedUnion('kind', [
   z.object({ kind: z.literal('open'), spotsRemaining: z.number().int().min(1) }).strict(),
   z.object({ kind: z.literal('waitlist') }).strict(),
   z.object({ kind: z.literal('upcoming'), opensOn: calendarDateSchema }).strict(),

@@ -2,10 +2,12 @@
 // card a row becomes, its spots said by the domain's bookability rule.
 import {
   CURRENCIES,
+  type CurrencyCode,
   PUBLIC_HOST_PROFILE_PATH_PREFIX,
   type TripCard,
   calendarDateOf,
   currencyCodeSchema,
+  minorOfWhole,
   tripBookability,
   tripLengthDays,
 } from '@caravan/domain';
@@ -29,10 +31,11 @@ export const tripLengthSql = sql`(coalesce(${trips.endDate}, ${trips.startDate})
  * units of the trip's currency (see TRIP_SEARCH_PRICE_MAX), so the bound scales by the row's currency's exponent.
  */
 export function priceBoundSql(whole: number): SQL {
-  const cases = Object.entries(CURRENCIES).map(
-    ([code, currency]) => sql`when ${sql.raw(`'${code}'`)} then ${sql.raw(String(10 ** currency.exponent))}`,
+  const cases = (Object.keys(CURRENCIES) as CurrencyCode[]).map(
+    (code) => sql`when ${sql.raw(`'${code}'`)} then ${sql.raw(String(minorOfWhole(whole, code)))}`,
   );
-  return sql`(cast(${whole} as integer) * (case ${trips.currency} ${sql.join(cases, sql` `)} else 100 end))`;
+  // A currency outside the platform's list matches no bound (null), rather than a guessed exponent.
+  return sql`(case ${trips.currency} ${sql.join(cases, sql` `)} end)`;
 }
 
 /** The cards' select: the trip, its host's name and profile path, filtered and ordered by the caller. */

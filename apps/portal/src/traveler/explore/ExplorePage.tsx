@@ -4,7 +4,7 @@ import {
   EXPLORE_CATEGORIES,
   TRIP_SEARCH_INVALID_URL_NOTE,
   activeTripSearchFilters,
-  tripSearchUrl,
+  exploreCategoryUrl,
 } from '@caravan/domain';
 import { Alert, Link } from '@caravan/ui';
 import { useMemo } from 'react';
@@ -35,7 +35,7 @@ export function ExplorePage() {
           {EXPLORE_CATEGORIES.map((name) => (
             <li key={name}>
               <Link
-                href={tripSearchUrl({ category: name }, EXPLORE_PATH)}
+                href={exploreCategoryUrl(EXPLORE_PATH, name)}
                 variant="standalone"
                 className="ex-Category"
                 {...(name === category ? { 'aria-current': 'page' as const } : {})}
