@@ -89,3 +89,4 @@ export * from './scheduling/index.js';
 export * from './booking-creation/index.js';
 export * from './media/index.js';
 export * from './admin-lists/index.js';
+export * from './trip-search/index.js';

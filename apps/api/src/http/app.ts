@@ -73,7 +73,8 @@ import { travelerItineraryRoutes } from '../routes/traveler/itinerary.routes.js'
 import { travelerPaymentMethodRoutes } from '../routes/traveler/payment-method.routes.js';
 import { travelerTripFormRoutes } from '../routes/traveler/trip-form.routes.js';
 import { travelerWaiverRoutes } from '../routes/traveler/waiver.routes.js';
-import { exploreRoutes } from '../routes/public/explore.routes.js';
+import { hostTripsRoutes } from '../routes/public/host-trips.routes.js';
+import { tripSearchRoutes } from '../routes/public/trip-search.routes.js';
 import { publicBookingRoutes } from '../routes/public/public-booking.routes.js';
 import { affirmRoutes } from '../routes/affirm/index.js';
 import { publicTripRoutes } from '../routes/public/public-trip.routes.js';
@@ -166,7 +167,8 @@ export function createApp(input: Deps) {
   app.route('/', travelerTripFormRoutes);
   app.route('/', travelerPaymentMethodRoutes);
   app.route('/', travelerAccountRoutes);
-  app.route('/', exploreRoutes);
+  app.route('/', tripSearchRoutes);
+  app.route('/', hostTripsRoutes);
   app.route('/', publicTripRoutes);
   app.route('/', publicBookingRoutes);
   app.route('/', affirmRoutes);

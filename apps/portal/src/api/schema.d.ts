@@ -842,8 +842,28 @@ export interface paths {
             path?: never;
             cookie?: never;
         };
-        /** Trips that can be booked or waitlisted now, by start date (MKT-010) */
+        /**
+         * Trips that can be booked or waitlisted now, filtered and sorted, as cards (MKT-027)
+         * @description Sorted by departure unless `sort` says price-asc or price-desc. Prices are whole units of each trip's own currency. An unknown filter value or a cursor of another list answers 400.
+         */
         get: operations["getPublicTrips"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/public/hosts/{pagePath}/trips": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** A host's live and upcoming trips, soonest first, as cards (MKT-034) */
+        get: operations["getPublicHostsByPagePathTrips"];
         put?: never;
         post?: never;
         delete?: never;
@@ -4641,30 +4661,38 @@ export interface components {
             /** Format: date-time */
             createdAt: string;
         };
-        ExploreTrip: {
+        TripCard: {
             /** Format: uuid */
             id: string;
-            /** @description The stable public page path, /trips/{tripPath} (MKT-001) */
             path: string;
             name: string;
             summary: string;
+            hostName: string;
+            hostPath: string | null;
             destination: string;
             country: string;
-            /** Format: date */
             startDate: string;
-            /** Format: date */
             endDate: string | null;
+            lengthDays: number;
             heroImageUrl: string | null;
-            currency: string;
-            spotsRemaining: number;
-            bookability: {
+            /** @enum {string} */
+            currency: "USD" | "EUR" | "GBP" | "CAD" | "AUD" | "MXN";
+            priceFrom: number;
+            availability: {
                 /** @enum {string} */
-                kind: "open" | "waitlist" | "closed";
-                reason: string | null;
-                message: string | null;
+                kind: "open";
+                spotsRemaining: number;
+            } | {
+                /** @enum {string} */
+                kind: "waitlist";
+            } | {
+                /** @enum {string} */
+                kind: "upcoming";
+                opensOn: string;
+            } | {
+                /** @enum {string} */
+                kind: "closed";
             };
-            /** @description Price per traveler, minor units */
-            pricePerTraveler: number;
         };
         PublicTrip: {
             /** Format: uuid */
@@ -13649,14 +13677,30 @@ export interface operations {
     getPublicTrips: {
         parameters: {
             query?: {
-                limit?: number;
-                cursor?: string;
                 /** @description Part of the destination or country, any case */
                 destination?: string;
-                /** @description Trips starting in this month (YYYY-MM) */
+                /** @description Trips departing in this month (YYYY-MM) */
                 month?: string;
+                /** @description Trips departing on or after this date (YYYY-MM-DD) */
+                from?: string;
+                /** @description Trips departing on or before this date (YYYY-MM-DD) */
+                to?: string;
+                /** @description Lowest price per traveler, whole units of the trip's own currency */
+                priceMin?: number | null;
+                /** @description Highest price per traveler, whole units of the trip's own currency */
+                priceMax?: number | null;
+                /** @description Fewest days */
+                lengthMin?: number | null;
+                /** @description Most days */
+                lengthMax?: number | null;
+                /** @description Only trips with spots left (no waitlist-only trips) */
+                spots?: "available";
+                /** @description departure (default), price-asc or price-desc */
+                sort?: "departure" | "price-asc" | "price-desc";
                 /** @description Trips filed under one of Explore's categories (TRV-064) */
                 category?: "Photography" | "LGBTQ+" | "Body Positivity" | "Fitness" | "Exploration" | "Food" | "Health & Wellness" | "Yoga";
+                limit?: number;
+                cursor?: string;
             };
             header?: never;
             path?: never;
@@ -13664,7 +13708,7 @@ export interface operations {
         };
         requestBody?: never;
         responses: {
-            /** @description A page of bookable trips */
+            /** @description A page of trip cards */
             200: {
                 headers: {
                     [name: string]: unknown;
@@ -13674,7 +13718,7 @@ export interface operations {
                         /** @enum {boolean} */
                         success: true;
                         data: {
-                            items: components["schemas"]["ExploreTrip"][];
+                            items: components["schemas"]["TripCard"][];
                             nextCursor: string | null;
                         };
                     };
@@ -13700,6 +13744,83 @@ export interface operations {
             };
             /** @description Not allowed */
             403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Too many requests */
+            429: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+        };
+    };
+    getPublicHostsByPagePathTrips: {
+        parameters: {
+            query?: {
+                limit?: number;
+                cursor?: string;
+            };
+            header?: never;
+            path: {
+                pagePath: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description A page of trip cards */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @enum {boolean} */
+                        success: true;
+                        data: {
+                            items: components["schemas"]["TripCard"][];
+                            nextCursor: string | null;
+                        };
+                    };
+                };
+            };
+            /** @description Invalid request */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Not signed in */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Not allowed */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description No such host */
+            404: {
                 headers: {
                     [name: string]: unknown;
                 };
