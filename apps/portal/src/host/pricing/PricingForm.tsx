@@ -101,7 +101,7 @@ export function PricingForm({ pricing: d, base }: { pricing: HostPricing; base: 
   };
 
   return (
-    <div className="hp-Layout">
+    <div className="hp-Layout hp-Layout--pricing">
       <div className="hp-Main">
         {readOnly ? (
           <Alert tone="info" title="Pricing is locked">
