@@ -5474,6 +5474,8 @@ export interface components {
                 numberOfTravelers: number;
                 pricePerTraveler: number;
             }[];
+            /** @description Free-of-charge spots (host and companions) the travelers' cost shares (OPT-055) */
+            focQuantity: number;
             initialPrice: number | null;
             remainingPrice: number | null;
             flightStipend: number;
