@@ -40,7 +40,7 @@ describe('applyLifecycleEvent', () => {
     expect(logs[0]?.actorId).toBe(w.userId.operator);
   });
 
-  it('[MKT-045] refuses with 409 in the guard's words when the actor may not send the event, and changes nothing', async () => {
+  it("[MKT-045] refuses with 409 in the guard's words when the actor may not send the event, and changes nothing", async () => {
     const db = t.database.db;
     const err = await applyLifecycleEvent({
       db,

@@ -7,6 +7,7 @@ import {
   type TravelerInsurancePolicy,
   type TravelerPerson,
   type TravelerType,
+  bookingMoney,
   bookingStatusSchema,
   calendarDateOf,
   cancellationReasonCodeSchema,
@@ -261,16 +262,18 @@ export async function travelerBookingView(
   const allAddOns = addOnRows.map(toAddOn);
   const policies = policyRows.map((p) => toPolicy(p, travelerType, now));
   const paymentList = paymentRows.map(toPayment);
+  // One rule for the figures every audience reads (MKT-040); the traveler's due below zero is credit (TRV-007).
+  const money = bookingMoney({ total: booking.travelAmount, paid: booking.paidAmount });
   return {
     _id: booking.id,
     tripId: booking.tripId,
     status,
     orderId: booking.orderId,
     currency: currencyCodeSchema.parse(booking.currency),
-    dueAmount: booking.dueAmount,
-    paidAmount: booking.paidAmount,
+    dueAmount: money.balance,
+    paidAmount: money.paid,
     ...(booking.paymentDueDate ? { paymentDueDate: booking.paymentDueDate } : {}),
-    travelAmount: booking.travelAmount,
+    travelAmount: money.total,
     totalSpotsBooked: booking.totalSpotsBooked,
     addOns: visibleBookingAddOns(allAddOns, { userId: viewerId, roles: [travelerType] }),
     payments: travelerType === 'traveler-primary' ? paymentList : [],
