@@ -93,7 +93,7 @@ export interface HostBookingsTripRow {
 export function toHostBookingOrderView(r: HostOrderRow, tripStatus: TripStatus): HostBookingOrderView {
   // One rule for the figures every audience reads (MKT-040): the total (add-ons included), paid, and the balance
   // (below zero: credit, HBK-020).
-  const money = bookingMoney({ total: r.travelAmount, paid: r.paidAmount });
+  const money = bookingMoney({ paid: r.paidAmount, balance: r.dueAmount });
   const order = {
     status: r.status,
     pendingCancellation: r.isPendingCancellation,

@@ -28,7 +28,7 @@ export function paymentTotals(rows: readonly MoneyRow[]): PaymentTotals {
 
 /** A booking's money as every audience reads it, in minor units of its currency. */
 export interface BookingMoney {
-  /** What the booking costs now (the travel amount: a discount lowers it, a cancellation keeps only what Caravan keeps). */
+  /** What the booking costs now, add-ons included: paid + balance (a discount lowers it, a cancellation keeps what it holds). */
   total: number;
   /** Paid net of refunds. */
   paid: number;
@@ -43,14 +43,15 @@ export interface BookingMoney {
 }
 
 /**
- * The money summary of a booking that costs `total` and has `paid` net of refunds (MKT-040): due = total − paid when
- * positive, credit = paid − total when positive, so due − credit = total − paid always. `refunded` is the refund rows'
- * sum, shown beside paid (0 when the caller does not read the rows).
+ * The money summary of a booking that has `paid` net of refunds and a stored `balance` (due_amount: below zero is
+ * credit, TRV-007) (MKT-040): total = paid + balance; due = total − paid when positive, credit = paid − total when
+ * positive, so due − credit = total − paid always. `refunded` is the refund rows' sum, shown beside paid (0 when the
+ * caller does not read the rows).
  */
-export function bookingMoney(input: { total: number; paid: number; refunded?: number }): BookingMoney {
-  const balance = input.total - input.paid;
+export function bookingMoney(input: { paid: number; balance: number; refunded?: number }): BookingMoney {
+  const balance = input.balance;
   return {
-    total: input.total,
+    total: input.paid + balance,
     paid: input.paid,
     refunded: input.refunded ?? 0,
     due: Math.max(balance, 0),
@@ -59,8 +60,8 @@ export function bookingMoney(input: { total: number; paid: number; refunded?: nu
   };
 }
 
-/** The money summary straight from a booking's total and its payment rows. */
+/** The money summary of a booking that costs `total`, from its payment rows. */
 export function bookingMoneyFromRows(total: number, rows: readonly MoneyRow[]): BookingMoney {
   const { paid, refunded } = paymentTotals(rows);
-  return bookingMoney({ total, paid, refunded });
+  return bookingMoney({ paid, balance: total - paid, refunded });
 }

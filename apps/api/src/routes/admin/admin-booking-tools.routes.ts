@@ -43,6 +43,7 @@ export const adminBookingView = z
     id: z.uuid(),
     status: z.string(),
     travelAmount: z.number().int(),
+    totalAmount: z.number().int().describe('What the booking costs, add-ons included (paid + balance)'),
     paidAmount: z.number().int(),
     dueAmount: z.number().int().describe('Still to pay, never below zero (total − paid)'),
     creditAmount: z.number().int().describe('Paid beyond the total: the traveler’s credit'),

@@ -33,6 +33,8 @@ export interface AdminBookingResult {
   id: string;
   status: string;
   travelAmount: number;
+  /** What the booking costs, add-ons included (the domain's bookingMoney: paid + balance). */
+  totalAmount: number;
   paidAmount: number;
   /** What is still to pay, never below zero (the domain's bookingMoney). */
   dueAmount: number;
@@ -40,11 +42,12 @@ export interface AdminBookingResult {
   creditAmount: number;
 }
 export const resultOf = (b: BookingRow): AdminBookingResult => {
-  const money = bookingMoney({ total: b.travelAmount, paid: b.paidAmount });
+  const money = bookingMoney({ paid: b.paidAmount, balance: b.dueAmount });
   return {
     id: b.id,
     status: b.status,
-    travelAmount: money.total,
+    travelAmount: b.travelAmount,
+    totalAmount: money.total,
     paidAmount: money.paid,
     dueAmount: money.due,
     creditAmount: money.credit,
@@ -213,7 +216,7 @@ export async function cancelBookingAsAdmin(
     const money = adminCancellationMoney({
       reasonCode: input.reasonCode,
       paid: booking.paidAmount,
-      total: booking.travelAmount,
+      total: bookingMoney({ paid: booking.paidAmount, balance: booking.dueAmount }).total,
       downPayment: downPaymentOf(booking, trip),
     });
     await applyLifecycleEvent({
@@ -237,7 +240,6 @@ export async function cancelBookingAsAdmin(
       .update(bookings)
       .set({
         internalCancellationReason: input.reasonCode,
-        travelAmount: money.totalAfter,
         paidAmount: paidAfter,
         dueAmount: money.totalAfter - paidAfter,
         updatedAt: input.now,
@@ -259,7 +261,7 @@ export async function cancelBookingAsAdmin(
         event: 'booking.cancel',
         bookingId: booking.id,
         reasonCode: input.reasonCode,
-        totalBefore: booking.travelAmount,
+        totalBefore: booking.paidAmount + booking.dueAmount,
         refund: money.refund,
         credit: money.credit,
       },
@@ -282,9 +284,9 @@ export async function reinstateBooking(
     const booking = await lockBooking(tx, input.bookingId);
     const total = adminReinstatedTotal({
       totalBeforeCancel: await totalBeforeCancel(tx, booking.id),
-      total: booking.travelAmount,
+      total: booking.paidAmount + booking.dueAmount,
     });
-    const due = bookingMoney({ total, paid: booking.paidAmount }).due;
+    const due = Math.max(total - booking.paidAmount, 0);
     await applyLifecycleEvent({
       tx,
       resource: 'booking',
@@ -305,7 +307,6 @@ export async function reinstateBooking(
       .set({
         internalCancellationReason: null,
         cancelledByHost: false,
-        travelAmount: total,
         dueAmount: total - booking.paidAmount,
         updatedAt: input.now,
       })

@@ -66,6 +66,7 @@ const bookingColumns = {
   currency: bookings.currency,
   travelAmount: bookings.travelAmount,
   paidAmount: bookings.paidAmount,
+  balance: bookings.dueAmount,
   isPendingCancellation: bookings.isPendingCancellation,
   cancelledByHost: bookings.cancelledByHost,
   refunded: sql<number>`(select coalesce(-sum(${payments.amount}), 0)::int from ${payments}
@@ -86,16 +87,16 @@ export async function readAdminTripBookings(db: Db, id: string, q: PageQuery): P
     .orderBy(...orderByKeys(BOOKINGS_ORDER))
     .limit(rowsToRead(q));
   return pageOf(rows, q, BOOKINGS_ORDER, (row) => {
-    const { firstName, lastName, isPendingCancellation, cancelledByHost, refunded, ...b } = row;
+    const { firstName, lastName, isPendingCancellation, cancelledByHost, refunded, balance, ...b } = row;
     const status = bookingStatusSchema.parse(row.status);
     // One rule for the figures every audience reads (MKT-040).
-    const money = bookingMoney({ total: b.travelAmount, paid: b.paidAmount, refunded });
+    const money = bookingMoney({ paid: b.paidAmount, balance, refunded });
     return {
       ...b,
       status,
       statusLabel: bookingAudienceLabel({ status, isPendingCancellation, cancelledByHost }, 'admin'),
       customerName: `${firstName} ${lastName}`.trim(),
-      travelAmount: money.total,
+      totalAmount: money.total,
       paidAmount: money.paid,
       dueAmount: money.due,
       refundedAmount: money.refunded,

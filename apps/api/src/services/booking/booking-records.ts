@@ -263,7 +263,7 @@ export async function travelerBookingView(
   const policies = policyRows.map((p) => toPolicy(p, travelerType, now));
   const paymentList = paymentRows.map(toPayment);
   // One rule for the figures every audience reads (MKT-040); the traveler's due below zero is credit (TRV-007).
-  const money = bookingMoney({ total: booking.travelAmount, paid: booking.paidAmount });
+  const money = bookingMoney({ paid: booking.paidAmount, balance: booking.dueAmount });
   return {
     _id: booking.id,
     tripId: booking.tripId,
@@ -273,7 +273,7 @@ export async function travelerBookingView(
     dueAmount: money.balance,
     paidAmount: money.paid,
     ...(booking.paymentDueDate ? { paymentDueDate: booking.paymentDueDate } : {}),
-    travelAmount: money.total,
+    travelAmount: booking.travelAmount,
     totalSpotsBooked: booking.totalSpotsBooked,
     addOns: visibleBookingAddOns(allAddOns, { userId: viewerId, roles: [travelerType] }),
     payments: travelerType === 'traveler-primary' ? paymentList : [],
