@@ -120,16 +120,20 @@ async function checkFigures() {
 describe('booking money after every step', () => {
   it('[MKT-040] [MKT-041] random payments, discounts, refunds, cancellations and reinstatements: figures agree everywhere, one timeline entry per accepted step', async () => {
     await checkFigures();
+    let accepted = 0;
     await fc.assert(
       fc.asyncProperty(fc.array(step, { minLength: 1, maxLength: 5 }), async (steps) => {
         for (const s of steps) {
           const before = await entries();
-          const accepted = await run(s);
-          expect(await entries()).toBe(before + (accepted ? 1 : 0));
+          const ok = await run(s);
+          if (ok) accepted++;
+          expect(await entries()).toBe(before + (ok ? 1 : 0));
           await checkFigures();
         }
       }),
       { numRuns: 15 },
     );
+    // The sequences moved money, not only met refusals.
+    expect(accepted).toBeGreaterThan(5);
   }, 600_000);
 });
