@@ -55,14 +55,10 @@ export class AdminTripPage {
 
   /** A figure of the open booking's card (Total, Paid, Refunded, Due, Credit) as shown. */
   async figure(orderId: string, term: string): Promise<string> {
-    const list = this.page.getByRole('list', { name: `Booking ${orderId} figures` });
-    return (
-      (await list
-        .locator('div')
-        .filter({ has: this.page.locator('dt', { hasText: term }) })
-        .locator('dd')
-        .textContent()) ?? ''
-    );
+    const row = this.bookingCard(orderId)
+      .locator('dl > div')
+      .filter({ has: this.page.locator('dt', { hasText: new RegExp(`^${term}$`) }) });
+    return (await row.locator('dd').textContent()) ?? '';
   }
 
   /** Applies a booking tool: 'Refund' with an amount, 'Cancel' with a reason option, 'Reinstate' with a status. */
