@@ -53,7 +53,9 @@ describe('applyLifecycleEvent', () => {
     expect(err).toBeInstanceOf(AppError);
     expect((err as AppError).status).toBe(409);
     expect((err as AppError).code).toBe('TRANSITION_REFUSED');
-    expect((err as AppError).message).toBe('Only the trip’s operator can approve it, after accepting the operator terms.');
+    expect((err as AppError).message).toBe(
+      'Only the trip’s operator can approve it, after accepting the operator terms.',
+    );
     expect(await tripStatus(db, w.trip.t2)).toBe('created');
   });
 
@@ -175,6 +177,6 @@ describe('applyLifecycleEvent', () => {
       now: t.clock.now,
     }).catch((e: unknown) => e)) as AppError;
     expect(again.status).toBe(409);
-    expect(again.message).toMatch(/not possible when the booking is pending-cancellation/);
+    expect(again.message).toBe('Request cancellation is not available while this booking is pending cancellation.');
   });
 });
