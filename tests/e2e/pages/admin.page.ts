@@ -44,7 +44,7 @@ export class AdminTripPage {
   async openBooking(baseUrl: string, tripId: string, orderId: string): Promise<void> {
     await this.page.goto(`${baseUrl}/admin/trips/${tripId}`);
     const tools = this.page.getByRole('region', { name: 'Booking tools' });
-    await tools.getByRole('button', { name: /^Booking/ }).click();
+    await tools.getByRole('button', { name: / Booking$/ }).click();
     await this.page.getByRole('option', { name: new RegExp(`^${orderId} `) }).click();
     await this.bookingCard(orderId).waitFor();
   }
