@@ -64,7 +64,7 @@ export class AdminTripPage {
   /** Applies a booking tool: 'Refund' with an amount, 'Cancel' with a reason option, 'Reinstate' with a status. */
   async applyTool(tool: 'Refund' | 'Cancel' | 'Reinstate', value: string): Promise<void> {
     const tools = this.page.getByRole('region', { name: 'Booking tools' });
-    await tools.getByRole('radio', { name: tool }).check();
+    await tools.getByRole('radiogroup', { name: 'Tool' }).getByText(tool, { exact: true }).click();
     if (tool === 'Refund') await tools.getByLabel(/^Amount/).fill(value);
     else {
       await tools.getByRole('button', { name: tool === 'Cancel' ? /Reason code/ : /Reinstate as/ }).click();
