@@ -43,7 +43,7 @@ describe('POST /api/{me,admin}/trips/{id}/events', () => {
     expect(await tripStatus(t.database.db, w.trip.t1)).toBe(before);
   });
 
-  it('[MKT-045] answers 409 with the guard\'s reason in words when the actor may not send the event', async () => {
+  it("[MKT-045] answers 409 with the guard's reason in words when the actor may not send the event", async () => {
     const host = await t.signedIn('host2@caravan.test');
     const res = await host.request('POST', `/api/me/trips/${w.trip.t2}/events`, {
       type: 'trip.approve',
