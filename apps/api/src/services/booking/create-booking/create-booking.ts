@@ -221,6 +221,7 @@ export async function createBooking(db: Db, providers: Providers, input: CreateB
               // The processor sees a key made from ours: a retry after a lost answer cannot charge twice.
               idempotencyKey: `booking-create:${booker.id}:${input.idempotencyKey}`,
               now,
+              actorId: booker.id,
               onCharged: (c) => {
                 charge = c;
               },
