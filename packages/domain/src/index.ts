@@ -87,3 +87,4 @@ export * from './metadata/index.js';
 export * from './contracts/index.js';
 export * from './scheduling/index.js';
 export * from './booking-creation/index.js';
+export * from './trip-page/index.js';
