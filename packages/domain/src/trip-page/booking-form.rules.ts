@@ -2,9 +2,9 @@
 // summary and the message beside each field both read it, so the submit button never needs to be disabled.
 import { newAccountPasswordSchema, newBookingTravelerSchema } from '../booking-creation/booking-creation.contract.js';
 import type { FieldErrors } from '../shared/errors.js';
-import { COUNTRIES, type Country } from './countries.js';
+import { BOOKER_COUNTRIES, type Country } from './countries.js';
 
-const COUNTRY_BY_CODE = new Map(COUNTRIES.map((c) => [c.code, c]));
+const COUNTRY_BY_CODE = new Map(BOOKER_COUNTRIES.map((c) => [c.code, c]));
 
 /** The country of an ISO 3166-1 alpha-2 code (any case), or undefined. */
 export const countryOf = (code: string): Country | undefined => COUNTRY_BY_CODE.get(code.trim().toUpperCase());

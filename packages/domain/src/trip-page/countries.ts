@@ -7,8 +7,8 @@ export interface Country {
   name: string;
 }
 
-/** Every ISO 3166-1 country (248), by English name. */
-export const COUNTRIES: readonly Country[] = [
+/** Every ISO 3166-1 country a booker may live in (248), by English name. */
+export const BOOKER_COUNTRIES: readonly Country[] = [
   { code: 'AF', name: 'Afghanistan' },
   { code: 'AX', name: 'Åland Islands' },
   { code: 'AL', name: 'Albania' },

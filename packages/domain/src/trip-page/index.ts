@@ -1,6 +1,6 @@
 // Public surface of the trip-page area: the public trip page's schedule, policy, terms and FAQ, and the booking
 // form's country list and field problems (MKT-030, MKT-033).
-export { COUNTRIES, type Country } from './countries.js';
+export { BOOKER_COUNTRIES, type Country } from './countries.js';
 export {
   type BookingFormFacts,
   CARD_NUMBER_MISSING,
@@ -22,3 +22,4 @@ export {
   tripCancellationPolicy,
   tripPageFaq,
 } from './trip-page.rules.js';
+export { type InclusionFacts, tripInclusions } from './inclusions.rules.js';
