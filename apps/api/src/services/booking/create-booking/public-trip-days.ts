@@ -41,7 +41,8 @@ export function publicTripDays(entries: DayEntry[], dayCount: number, startDate:
     const today = entries.filter((e) => e.dayIndex === i && e.name);
     // A stay spans its nights: the last day of a trip has no night's stay.
     const stay = entries.find(
-      (e) => e.type === 'ACCOMMODATION' && e.dayIndex <= i && i < e.dayIndex + Math.max(e.duration, 1) && i < dayCount - 1,
+      (e) =>
+        e.type === 'ACCOMMODATION' && e.dayIndex <= i && i < e.dayIndex + Math.max(e.duration, 1) && i < dayCount - 1,
     );
     const info = today.find((e) => e.type === 'INFO');
     return {
