@@ -26,7 +26,6 @@ export function CountryField({ value, onChange }: CountryFieldProps) {
       items={BOOKER_COUNTRIES.map((c) => ({ id: c.code, name: c.name }))}
       selectedKey={value || null}
       onSelectionChange={(key) => onChange(key === null ? '' : String(key))}
-      menuTrigger="focus"
       isRequired
     >
       <Label className="cv-Field-label">Country of residence</Label>

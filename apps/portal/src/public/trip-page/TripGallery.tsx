@@ -1,7 +1,7 @@
 // The trip page's photo gallery (MKT-030): a scroll-snapping strip (swipe on touch, arrow keys on a keyboard) whose
 // photos open a lightbox dialog with previous / next. One photo reads as a single wide picture.
 import { Button } from '@caravan/ui';
-import { type KeyboardEvent, useRef, useState } from 'react';
+import { type KeyboardEvent, useEffect, useRef, useState } from 'react';
 import { Dialog, Heading, Modal, ModalOverlay } from 'react-aria-components';
 
 export interface GalleryPhoto {
@@ -70,6 +70,17 @@ function Lightbox({
 }) {
   const photo = index === null ? undefined : photos[index];
   const step = (by: number) => index !== null && onIndex((index + by + photos.length) % photos.length);
+  // While open, the arrow keys step through the photos (the dialog holds focus, so listen on the window).
+  useEffect(() => {
+    if (index === null) return;
+    const onKey = (event: globalThis.KeyboardEvent) => {
+      if (event.key !== 'ArrowRight' && event.key !== 'ArrowLeft') return;
+      event.preventDefault();
+      onIndex((index + (event.key === 'ArrowRight' ? 1 : -1) + photos.length) % photos.length);
+    };
+    window.addEventListener('keydown', onKey);
+    return () => window.removeEventListener('keydown', onKey);
+  }, [index, onIndex, photos.length]);
   return (
     <ModalOverlay
       className="cv-ModalOverlay pt-Lightbox-overlay"
@@ -78,14 +89,7 @@ function Lightbox({
       isDismissable
     >
       <Modal className="pt-Lightbox">
-        <Dialog
-          className="pt-Lightbox-dialog"
-          aria-label={`Photos of ${tripName}`}
-          onKeyDown={(event) => {
-            if (event.key === 'ArrowRight') step(1);
-            if (event.key === 'ArrowLeft') step(-1);
-          }}
-        >
+        <Dialog className="pt-Lightbox-dialog" aria-label={`Photos of ${tripName}`}>
           {({ close }) =>
             photo && index !== null ? (
               <>
