@@ -11,25 +11,24 @@ export function TripItinerary({ days }: { days: Day[] }) {
   return (
     <section className="pt-Section" aria-labelledby="itinerary-heading" id="itinerary">
       <h2 id="itinerary-heading">Day by day</h2>
-      <DisclosureGroup className="pt-Days" allowsMultipleExpanded defaultExpandedKeys={['day-1']}>
+      {/* Native disclosures: keyboard and screen readers get them for free, and the page's script stays small. */}
+      <div className="pt-Days">
         {days.map((day) => (
-          <Disclosure key={day.day} id={`day-${day.day}`} className="pt-Day">
-            <Heading level={3} className="pt-Day-heading">
-              <AriaButton slot="trigger" className="pt-Day-trigger">
-                <span className="pt-Day-number">Day {day.day}</span>
-                <span className="pt-Day-title">{dayTitle(day)}</span>
-                <span className="pt-Day-date">{formatDate(day.date, 'EEE, MMM d')}</span>
-                <span className="pt-Day-chevron" aria-hidden="true">
-                  ▾
-                </span>
-              </AriaButton>
-            </Heading>
-            <DisclosurePanel className="pt-Day-panel">
+          <details key={day.day} className="pt-Day" open={day.day === 1}>
+            <summary className="pt-Day-trigger">
+              <span className="pt-Day-number">Day {day.day}</span>
+              <span className="pt-Day-title">{dayTitle(day)}</span>
+              <span className="pt-Day-date">{formatDate(day.date, 'EEE, MMM d')}</span>
+              <span className="pt-Day-chevron" aria-hidden="true">
+                ▾
+              </span>
+            </summary>
+            <div className="pt-Day-panel">
               <DayDetails day={day} />
-            </DisclosurePanel>
-          </Disclosure>
+            </div>
+          </details>
         ))}
-      </DisclosureGroup>
+      </div>
     </section>
   );
 }
