@@ -31,7 +31,7 @@ export function CountryField({ value, onChange }: CountryFieldProps) {
       <Label className="cv-Field-label">Country of residence</Label>
       <div className="pt-Country-input">
         <Input className="cv-Input" autoComplete="country-name" />
-        <AriaButton className="cv-Button cv-Button--secondary" aria-label="Show all countries">
+        <AriaButton className="pt-Country-button" aria-label="Show all countries">
           ▾
         </AriaButton>
       </div>
