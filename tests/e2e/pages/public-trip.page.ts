@@ -83,8 +83,11 @@ export class PublicTripPage {
 
   /** Picks the country by typing part of its name in the searchable list, then choosing the option. */
   async chooseCountry(typed: string, name: string): Promise<void> {
-    await this.country().fill(typed);
-    await this.page.getByRole('option', { name, exact: true }).click();
+    // Typed key by key, as a person does: the list filters on each keystroke.
+    await this.country().click();
+    await this.country().press('ControlOrMeta+a');
+    await this.country().pressSequentially(typed, { delay: 50 });
+    await this.page.getByRole('listbox').getByRole('option', { name, exact: true }).click();
   }
 
   async password(value: string): Promise<void> {
