@@ -13,6 +13,9 @@ import {
   Text,
 } from 'react-aria-components';
 
+/** The list's items, built once: a new array on every render would make the ComboBox rebuild and reset its text. */
+const COUNTRY_ITEMS = BOOKER_COUNTRIES.map((c) => ({ id: c.code, name: c.name }));
+
 export interface CountryFieldProps {
   value: string;
   onChange: (code: string) => void;
@@ -23,7 +26,7 @@ export function CountryField({ value, onChange }: CountryFieldProps) {
     <ComboBox
       className="cv-Field"
       name="countryCode"
-      items={BOOKER_COUNTRIES.map((c) => ({ id: c.code, name: c.name }))}
+      defaultItems={COUNTRY_ITEMS}
       selectedKey={value || null}
       onSelectionChange={(key) => onChange(key === null ? '' : String(key))}
       isRequired
