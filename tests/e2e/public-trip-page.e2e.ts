@@ -73,7 +73,8 @@ for (const [device, viewport] of [
     );
     const host = trip.section('Your host');
     await expect(host.getByRole('img', { name: 'Hana Host' })).toHaveAttribute('src', '/demo/hosts/hana.jpg');
-    await expect(host.getByText('Hana Host')).toBeVisible();
+    await expect(host.getByText('Hana Host', { exact: true })).toBeVisible();
+    await expect(host.getByRole('link', { name: 'More about Hana Host' })).toHaveAttribute('href', /^\/hosts\//);
     await expect(trip.section('Cancellation policy')).toContainText('Refundable above the deposit until');
     await expect(trip.section('Booking terms').getByRole('listitem').first()).toBeVisible();
     const faq = trip.section('Questions and answers');
