@@ -4724,24 +4724,43 @@ export interface components {
             startDate: string;
             /** Format: date */
             endDate: string | null;
+            /** Format: date-time */
+            launchDate: string | null;
             heroImageUrl: string | null;
             photos: string[];
             host: {
                 displayName: string;
                 photoUrl: string | null;
                 bio: string | null;
+                profilePath: string | null;
             };
             days: {
                 day: number;
+                /** Format: date */
+                date: string;
+                title: string | null;
                 items: string[];
+                activities: string[];
+                places: string[];
+                meals: string[];
+                accommodation: string | null;
+                images: string[];
             }[];
             packages: {
                 level: string;
                 pricePerTraveler: number;
                 included: string[];
             }[];
+            notIncluded: string[];
             currency: string;
             depositPerTraveler: number;
+            paymentSchedule: {
+                /** @enum {string} */
+                kind: "deposit" | "balance";
+                amount: number;
+                /** Format: date */
+                dueOn: string | null;
+            }[];
             singleSupplement: {
                 price: number;
                 roomsLeft: number;
@@ -4757,6 +4776,16 @@ export interface components {
                 reason: string | null;
                 message: string | null;
             };
+            cancellationPolicy: {
+                /** Format: date */
+                refundableUntil: string;
+                points: string[];
+            };
+            terms: string[];
+            faq: {
+                question: string;
+                answer: string;
+            }[];
         };
         TripPageVisitRequest: {
             utmSource?: string;
