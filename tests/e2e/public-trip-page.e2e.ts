@@ -67,7 +67,9 @@ for (const [device, viewport] of [
     await page.keyboard.press('Enter');
     await expect(day2).toHaveAttribute('open', '');
 
-    await expect(trip.section('What is included').getByRole('list', { name: 'Included', exact: true })).toContainText('nights');
+    await expect(trip.section('What is included').getByRole('list', { name: 'Included', exact: true })).toContainText(
+      'nights',
+    );
     await expect(trip.section('What is included').getByRole('list', { name: 'Not included' })).toContainText(
       'Flights to and from Cusco',
     );

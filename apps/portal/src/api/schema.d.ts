@@ -5489,21 +5489,27 @@ export interface components {
             orderId: string;
             /** @enum {string} */
             status: "pending" | "awaiting" | "waitlist" | "confirmed" | "cancelled";
+            statusLabel: string;
             customerEmail: string;
             customerName: string;
             spots: number;
             currency: string;
             /** @description Minor units of `currency` */
             travelAmount: number;
-            /** @description Minor units of `currency` */
+            /** @description What the booking costs, add-ons included (bookingMoney); minor units */
+            totalAmount: number;
+            /** @description Net of refunds; minor units of `currency` */
             paidAmount: number;
-            /** @description Minor units of `currency` */
+            /** @description Still to pay, never below zero (bookingMoney); minor units of `currency` */
             dueAmount: number;
+            /** @description Refunded so far (the refund rows); minor units of `currency` */
+            refundedAmount: number;
+            /** @description Paid beyond the total: the traveler’s credit; minor units of `currency` */
+            creditAmount: number;
             /** Format: uuid */
             tripId: string;
             tripName: string;
             tripShortId: string;
-            statusLabel: string;
             /** Format: date-time */
             createdAt: string;
         };

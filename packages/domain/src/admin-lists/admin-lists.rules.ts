@@ -1,8 +1,6 @@
-// The admin's trips and bookings lists (MKT-037): status words, the date-range rule of their filters and their CSV files.
-import { bookingStatusLabel, bookingDisplayStatus } from '../booking/booking-status.rules.js';
 import { type CurrencyCode, currencyCodeSchema, money, toMajor } from '../shared/money.js';
 import { toCsv } from '../shared/csv.js';
-import type { BookingStatus, TripStatus } from '../shared/statuses.js';
+import type { TripStatus } from '../shared/statuses.js';
 
 /** DECIDE: a CSV export holds at most this many rows, so one download cannot tie up the server; narrow the filters. */
 export const ADMIN_LIST_CSV_MAX_ROWS = 10_000;
@@ -11,17 +9,6 @@ export const ADMIN_LIST_CSV_MAX_ROWS = 10_000;
 export function adminTripStatusLabel(status: TripStatus): string {
   const words = status.replaceAll('-', ' ');
   return words.charAt(0).toUpperCase() + words.slice(1);
-}
-
-/** A booking's status in words for the admin: the traveler's label, with a requested cancellation shown as such. */
-export function adminBookingStatusLabel(booking: {
-  status: BookingStatus;
-  tripStatus: TripStatus;
-  isPendingCancellation: boolean;
-}): string {
-  if (booking.isPendingCancellation && booking.status !== 'cancelled')
-    return bookingStatusLabel('pending-cancellation');
-  return bookingStatusLabel(bookingDisplayStatus({ bookingStatus: booking.status, tripStatus: booking.tripStatus }));
 }
 
 /** Whether a from/to date filter is a range: either end may be open, and from is not after to (YYYY-MM-DD). */

@@ -5,7 +5,6 @@ export {
   ADMIN_TRIPS_CSV_HEADER,
   type AdminBookingCsvRow,
   type AdminTripCsvRow,
-  adminBookingStatusLabel,
   adminBookingsCsv,
   adminListCsvFileName,
   adminTripStatusLabel,

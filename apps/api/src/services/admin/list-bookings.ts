@@ -5,9 +5,9 @@ import {
   type Page,
   type PageQuery,
   addDays,
-  adminBookingStatusLabel,
+  bookingAudienceLabel,
+  bookingMoney,
   bookingStatusSchema,
-  tripStatusSchema,
 } from '@caravan/domain';
 import { type SQL, and, eq, gte, ilike, lt, or, sql } from 'drizzle-orm';
 import { z } from 'zod';
@@ -24,6 +24,7 @@ import {
 } from '../../http/paging.js';
 import type { AdminBookingFilters, AdminBookingListItem } from '../../views/admin-lists.view.js';
 import { containing } from './list-trips.js';
+import { refundedSum } from './trip-overview.js';
 
 const columns = {
   id: bookings.id,
@@ -37,11 +38,12 @@ const columns = {
   currency: bookings.currency,
   travelAmount: bookings.travelAmount,
   paidAmount: bookings.paidAmount,
-  dueAmount: bookings.dueAmount,
+  balance: bookings.dueAmount,
+  cancelledByHost: bookings.cancelledByHost,
+  refunded: refundedSum,
   tripId: trips.id,
   tripName: trips.name,
   tripShortId: trips.shortId,
-  tripStatus: trips.status,
   createdAt: bookings.createdAt,
   createdAtKey: exactInstant(bookings.createdAt),
 };
@@ -80,22 +82,26 @@ function filtersOf(f: AdminBookingFilters): (SQL | undefined)[] {
 
 function toItem(r: Awaited<ReturnType<typeof select>>[number]): AdminBookingListItem {
   const status = bookingStatusSchema.parse(r.status);
+  const money = bookingMoney({ paid: r.paidAmount, balance: r.balance, refunded: r.refunded });
   return {
     id: r.id,
     orderId: r.orderId,
     status,
-    statusLabel: adminBookingStatusLabel({
-      status,
-      tripStatus: tripStatusSchema.parse(r.tripStatus),
-      isPendingCancellation: r.isPendingCancellation,
-    }),
+    // The admin reads the status and the figures every audience reads (MKT-040, issue 25).
+    statusLabel: bookingAudienceLabel(
+      { status, isPendingCancellation: r.isPendingCancellation, cancelledByHost: r.cancelledByHost },
+      'admin',
+    ),
     customerEmail: r.customerEmail,
     customerName: `${r.firstName} ${r.lastName}`.trim(),
     spots: r.spots,
     currency: r.currency,
     travelAmount: r.travelAmount,
-    paidAmount: r.paidAmount,
-    dueAmount: r.dueAmount,
+    totalAmount: money.total,
+    paidAmount: money.paid,
+    dueAmount: money.due,
+    refundedAmount: money.refunded,
+    creditAmount: money.credit,
     tripId: r.tripId,
     tripName: r.tripName,
     tripShortId: r.tripShortId,

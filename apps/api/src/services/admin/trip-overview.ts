@@ -55,6 +55,9 @@ export async function readTripOverview(
   };
 }
 
+/** A booking's refunds so far (the sum of its negative successful payment rows), positive, in minor units. */
+export const refundedSum = sql<number>`(select coalesce(-sum(${payments.amount}), 0)::int from ${payments}
+    where ${payments.bookingId} = ${bookings.id} and ${payments.status} = 'success' and ${payments.amount} < 0)`;
 const bookingColumns = {
   id: bookings.id,
   orderId: bookings.orderId,
@@ -69,8 +72,7 @@ const bookingColumns = {
   balance: bookings.dueAmount,
   isPendingCancellation: bookings.isPendingCancellation,
   cancelledByHost: bookings.cancelledByHost,
-  refunded: sql<number>`(select coalesce(-sum(${payments.amount}), 0)::int from ${payments}
-    where ${payments.bookingId} = ${bookings.id} and ${payments.status} = 'success' and ${payments.amount} < 0)`,
+  refunded: refundedSum,
 };
 /** By order number, unique to a booking. */
 const BOOKINGS_ORDER: PageOrder<{ orderId: string }> = {

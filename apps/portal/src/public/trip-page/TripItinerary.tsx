@@ -1,7 +1,6 @@
 // The day-by-day itinerary of the trip page (MKT-002): an accordion of days, each with its date, what happens, the
 // places, the meals, the night's stay and its pictures. The first day starts open; the rest open on demand.
 import { formatDate } from '@caravan/domain';
-import { Button as AriaButton, Disclosure, DisclosureGroup, DisclosurePanel, Heading } from 'react-aria-components';
 import type { PublicTrip } from '../public-trip.api.js';
 
 type Day = PublicTrip['days'][number];
