@@ -37,15 +37,12 @@ export class AdminTripPage {
     return this.page.getByRole('region', { name: 'Services' });
   }
 
-  /**
-   * Opens booking `orderId` in the booking tools of its trip's admin page. Until the admin bookings list lands, the
-   * booking is opened from its trip page (`tripId`); the integrator switches this one method to the list.
-   */
-  async openBooking(baseUrl: string, tripId: string, orderId: string): Promise<void> {
-    await this.page.goto(`${baseUrl}/admin/trips/${tripId}`);
-    const tools = this.page.getByRole('region', { name: 'Booking tools' });
-    await tools.getByRole('button', { name: / Booking$/ }).click();
-    await this.page.getByRole('option', { name: new RegExp(`^${orderId} `) }).click();
+  /** Opens booking `orderId` (of trip `tripId`, which the list shows beside it) with its tools and timeline. */
+  async openBooking(baseUrl: string, _tripId: string, orderId: string): Promise<void> {
+    // Found as an admin finds it: the bookings list (MKT-037), searched by order number, then the booking's page.
+    await this.page.goto(`${baseUrl}/admin/bookings`);
+    await this.page.getByLabel('Search bookings').fill(orderId);
+    await this.page.getByRole('grid', { name: 'Bookings' }).getByRole('link', { name: orderId }).click();
     await this.bookingCard(orderId).waitFor();
   }
 

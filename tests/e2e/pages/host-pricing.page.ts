@@ -19,9 +19,11 @@ export class HostPricingPage {
    * trips, the list is the host home's trip cards (open the card, then 'Open {name}'); switch this step, not the tests.
    */
   async openTripFromMyTrips(base: string, tripName: string) {
-    await this.page.goto(`${base}/app/host/home`);
-    await this.page.getByRole('button', { name: tripName, exact: true }).click();
-    await this.page.getByRole('link', { name: `Open ${tripName}`, exact: true }).click();
+    await this.page.goto(`${base}/app/host/trips`);
+    await this.page
+      .getByRole('list', { name: / trips$/ })
+      .getByRole('link', { name: tripName, exact: true })
+      .click();
     await this.page.getByRole('heading', { level: 1, name: tripName }).waitFor();
   }
   /** How far the Potential Earnings table runs past its card's frame (px); 0 or less when every column shows. */

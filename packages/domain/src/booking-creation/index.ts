@@ -26,4 +26,11 @@ export {
   tripBookability,
   visitChannelOf,
 } from './booking-creation.rules.js';
-export * from './booking-creation.contract.js';
+export {
+  type CreatePublicBookingInput,
+  type CreatePublicBookingRequest,
+  createPublicBookingRequestSchema,
+  type NewBookingTraveler,
+  type StartBookingAffirmCheckoutRequest,
+  startBookingAffirmCheckoutRequestSchema,
+} from './booking-creation.contract.js';

@@ -1,6 +1,5 @@
 // Public surface of the booking area.
 export {
-  BOOKING_STATUS_MESSAGES,
   BOOKING_SUCCESS_TITLES,
   DEFAULT_BOOKINGS_DEADLINE_DAYS,
   MANAGE_BOOKING_MESSAGES,
@@ -11,7 +10,6 @@ export type { ConfirmationMode, TravelersRoom, TripSummary, TripSummaryLine } fr
 export {
   bookingDisplayStatus,
   bookingStatusLabel,
-  bookingStatusMessage,
   computeBookingStatus,
   isBookingPendingCancellation,
 } from './booking-status.rules.js';

@@ -8,7 +8,6 @@ export { type CostTableRow, costTableRowSchema } from './host-pricing.schema.js'
 export { costTableFeeLabels } from './cost-table.rules.js';
 export {
   canConfirmUpdatedPricingTerms,
-  earlyBirdPriceError,
   hasUnsavedHostPricingChanges,
   hostPriceToMinor,
   hostPricingEarningsPrice,
@@ -22,8 +21,6 @@ export {
   showsServiceAgreementLink,
 } from './host-pricing.rules.js';
 export {
-  HOST_SERVICE_FEE_PERCENT,
-  HOST_TRANSACTION_FEE_PERCENT,
   hostPricingFeeAmounts,
   hostPricingQuote,
 } from './pricing-tab.rules.js';

@@ -1,10 +1,15 @@
 // The host's free-of-charge transfers on their trip's workspace (GTF-014, GTF-015, RID-004): which FOC travelers have
 // their arrival and departure booked, the way into the transfer flow while one is still missing a leg, and the rides
 // the host booked (the same rides list as the traveler's, with the host's role: no prices, edit and cancel).
-import { GROUND_TRANSFER_HOST_HIDDEN_MESSAGE, areHostGroundTransfersVisible } from '@caravan/domain';
+import {
+  GROUND_TRANSFER_HOST_HIDDEN_MESSAGE,
+  areHostGroundTransfersVisible,
+  hostHasGroundTransferTravelerRole,
+} from '@caravan/domain';
 import { Alert, Card, Link, Spinner } from '@caravan/ui';
 import { RidesList } from '../../traveler/itinerary/rides/RidesCard.js';
 import { useTransferEntryContext } from '../../traveler/transfer/TransferEntryLink.js';
+import { useProfile } from '../../shell/session.js';
 
 export const FOC_TRANSFERS_TITLE = 'Free-of-charge transfers';
 export const FOC_TRANSFERS_LINK = 'Book transfers for free-of-charge travelers';
@@ -12,6 +17,13 @@ export const FOC_TRANSFERS_LINK = 'Book transfers for free-of-charge travelers';
 const legState = (booked: boolean) => (booked ? 'booked' : 'not booked');
 
 export function FocTransfersCard({ tripId }: { tripId: string }) {
+  // Only the primary host books free transfers; a co-host's request would be refused (404), so none is made.
+  const profile = useProfile();
+  if (!hostHasGroundTransferTravelerRole(profile.role)) return null;
+  return <FocTransfers tripId={tripId} />;
+}
+
+function FocTransfers({ tripId }: { tripId: string }) {
   // The flow's own query: booking in the flow refreshes this card.
   const { shown, context } = useTransferEntryContext(tripId);
   if (!shown || context.isError) return null;

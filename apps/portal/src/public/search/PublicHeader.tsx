@@ -1,11 +1,25 @@
 // The marketplace's header and frame (issue 26): the Caravan brand, 'Browse trips' and 'Sign in', over a wide main
 // column, on the home, the search and a host's profile.
 import { Link } from '@caravan/ui';
+import { useQuery } from '@tanstack/react-query';
 import type { ReactNode } from 'react';
+import { api } from '../../api/index.js';
 import { Brand } from '../../shell/Brand.js';
 import './trip-search.css';
 
+/** Whether someone is signed in: a signed-in traveler browsing trips is offered their own area, not 'Sign in'. */
+function useSignedIn(): boolean {
+  const profile = useQuery({
+    queryKey: ['public-header', 'profile'],
+    queryFn: ({ signal }) => api.profile({ authRedirect: false, signal }),
+    retry: false,
+    staleTime: 60_000,
+  });
+  return profile.isSuccess;
+}
+
 export function PublicHeader() {
+  const signedIn = useSignedIn();
   return (
     <header className="pt-Header">
       <div className="pt-Header-inner ts-Header">
@@ -14,9 +28,15 @@ export function PublicHeader() {
           <Link href="/trips" variant="standalone">
             Browse trips
           </Link>
-          <Link href="/login" variant="standalone" className="ts-Header-signin">
-            Sign in
-          </Link>
+          {signedIn ? (
+            <Link href="/app" variant="standalone" className="ts-Header-signin">
+              My account
+            </Link>
+          ) : (
+            <Link href="/login" variant="standalone" className="ts-Header-signin">
+              Sign in
+            </Link>
+          )}
         </nav>
       </div>
     </header>
