@@ -37,6 +37,7 @@ export function usePageMeta(meta: PageMeta | undefined): void {
   const [location] = useLocation();
   const title = meta ? pageTitle(meta.title) : undefined;
   const description = meta?.description ? metaDescription(meta.description) : undefined;
+  // biome-ignore lint/correctness/useExhaustiveDependencies: set again after each navigation (DocumentTitle's first).
   useEffect(() => {
     if (title === undefined) return;
     document.title = title;
