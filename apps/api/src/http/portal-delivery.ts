@@ -5,6 +5,7 @@ import { Hono, type MiddlewareHandler } from 'hono';
 import { compress } from 'hono/compress';
 import type { App } from './app.js';
 import { isMediaPath } from './media-delivery.js';
+import { withRoutePreloads } from './route-preloads.js';
 
 /** Hashed build assets (/assets/*): their name changes with their content, so a browser may keep them for good. */
 export const IMMUTABLE_CACHE = 'public, max-age=31536000, immutable';
@@ -33,6 +34,7 @@ const cacheFor =
 /** Adds the portal's files to `app` (after its API routes): assets, public files, and the SPA page for any other path. */
 export function servePortal(app: App, portalDist: string, indexHtml: string): void {
   const files = serveStatic({ root: portalDist, precompressed: true });
+  const page = withRoutePreloads(portalDist);
   app.use('*', (c, next) => (!isApi(c.req.path) && isPrivate(c.req.path) ? missing(c, next) : next()));
   app.use('/assets/*', cacheFor(IMMUTABLE_CACHE), files);
   app.get('/assets/*', missing);
@@ -50,7 +52,7 @@ export function servePortal(app: App, portalDist: string, indexHtml: string): vo
     if (isApi(c.req.path)) return next();
     if (isMediaPath(c.req.path)) return c.text('Not found', 404);
     c.header('Cache-Control', REVALIDATE_CACHE);
-    return c.html(indexHtml);
+    return c.html(page(indexHtml, c.req.path));
   });
 }
 
