@@ -30,28 +30,29 @@ test('[HPR-003] [HPR-004] [HPR-006] [HPR-007] [HPR-008] [HPR-011] [HPR-012] [HPR
   await expect(tab.table().getByRole('columnheader', { name: 'Transaction fee (3%)' })).toBeVisible();
   await expect(tab.earlyBird()).toHaveValue('4800');
 
-  // The seeded prices are below the operator's cost: the save is blocked (HPR-013).
+  // The seeded prices earn money (MKT-042); an early bird below the operator's cost blocks the save (HPR-013).
+  await tab.earlyBird().fill('3300');
   await tab.save().click();
   await expect(tab.block()).toContainText('Could not save pricing - Negative earnings');
   await tab.earlyBird().fill('lots');
   await tab.save().click();
   await expect(tab.block()).toContainText('Could not save pricing - Initial Price and/or Remaining Price is invalid');
 
-  // $5,500 at 4 travelers: 5,500 − 275 − 165 − 4,800 = $260 each, $1,040; the advance is capped there (HPR-019).
-  await tab.earlyBird().fill('6000');
-  await tab.regular().fill('5500');
-  await expect(tab.row(4)).toContainText('$1,040.00');
-  await tab.advance().fill('1041');
-  await expect(tab.card('Earnings Advance')).toContainText('Cannot exceed $1,040.00');
+  // $5,500 at 4 travelers: 5,500 − 275 − 165 − 3,120 = $1,940 each, $7,760; level 3 caps the advance at $5,000 (HPR-019).
+  await tab.regular().fill('6000');
+  await tab.earlyBird().fill('5500');
+  await expect(tab.row(4)).toContainText('$7,760.00');
+  await tab.advance().fill('5001');
+  await expect(tab.card('Earnings Advance')).toContainText('Cannot exceed $5,000.00');
   await tab.save().click();
-  await expect(tab.block()).toContainText('Cannot exceed $1,040.00');
+  await expect(tab.block()).toContainText('Cannot exceed $5,000.00');
   await tab.advance().fill('1000');
 
   // Leaving with unsaved changes asks first (HPR-007); staying keeps the form.
   await tab.tab('Itinerary').click();
   await expect(tab.leaveDialog()).toBeVisible();
   await tab.leaveDialog().getByRole('button', { name: 'Stay' }).click();
-  await expect(tab.earlyBird()).toHaveValue('6000');
+  await expect(tab.earlyBird()).toHaveValue('5500');
 
   // A failed save says so (HPR-027), and nothing is lost.
   await page.route('**/api/me/host/trips/*/pricing', (route) =>
@@ -65,7 +66,7 @@ test('[HPR-003] [HPR-004] [HPR-006] [HPR-007] [HPR-008] [HPR-011] [HPR-012] [HPR
   );
   await tab.save().click();
   const dialog = tab.updateDialog();
-  await expect(dialog.getByRole('region', { name: 'Updated services agreement' })).toContainText('$6,000.00');
+  await expect(dialog.getByRole('region', { name: 'Updated services agreement' })).toContainText('$5,500.00');
   const confirm = dialog.getByRole('button', { name: 'Confirm' });
   await expect(confirm).toBeDisabled();
   await dialog.getByRole('checkbox', { name: 'I agree to updated terms of service' }).check();
@@ -82,16 +83,16 @@ test('[HPR-003] [HPR-004] [HPR-006] [HPR-007] [HPR-008] [HPR-011] [HPR-012] [HPR
   await expect(page.getByText('Your changes have been saved!')).toBeVisible({ timeout: STEP_TIMEOUT });
   await expect(page.getByText('Prices saved')).toBeVisible();
   await page.reload();
-  await expect(tab.earlyBird()).toHaveValue('6000', { timeout: STEP_TIMEOUT });
+  await expect(tab.earlyBird()).toHaveValue('5500', { timeout: STEP_TIMEOUT });
   await expect(tab.advance()).toHaveValue('1000');
 
   // Leaving discards an unsaved edit: back on the tab the form shows what is stored (HPR-008).
-  await tab.earlyBird().fill('7000');
+  await tab.earlyBird().fill('5800');
   await tab.tab('Itinerary').click();
   await tab.leaveDialog().getByRole('button', { name: 'Leave' }).click();
   await expect(page).toHaveURL(/\/itinerary$/);
   await tab.tab('Pricing').click();
-  await expect(tab.earlyBird()).toHaveValue('6000', { timeout: STEP_TIMEOUT });
+  await expect(tab.earlyBird()).toHaveValue('5500', { timeout: STEP_TIMEOUT });
 });
 
 test('[HPR-005] [HPR-004] a pricing-approved trip prompts the itinerary review and hides the agreement link', async ({

@@ -13,7 +13,7 @@ const PNG = Buffer.from(
   'base64',
 );
 
-test('[PRF-005] [PRF-006] [PRF-007] [PRF-008] [PRF-009] [PRF-010] [PRF-011] [PRF-012] [PRF-013] [PRF-015] [PRF-027] [PRF-029] a host edits their public profile and an anonymous visitor sees it', async ({
+test('[PRF-005] [PRF-006] [PRF-007] [PRF-008] [PRF-009] [PRF-010] [PRF-011] [PRF-012] [PRF-013] [PRF-015] [PRF-027] [PRF-029] [MKT-034] a host edits their public profile and an anonymous visitor sees it, with the host’s trips', async ({
   browser,
   freshCaravan,
   signIn,
@@ -117,6 +117,12 @@ test('[PRF-005] [PRF-006] [PRF-007] [PRF-008] [PRF-009] [PRF-010] [PRF-011] [PRF
     'content',
     'Guiding <b>small</b> groups through the Andes since 2015.',
   );
+  // MKT-034: the host's live and upcoming trips as cards, each opening its trip page; another host's are not there.
+  const trips = anon.getByRole('list', { name: 'Trips with Hana Host' });
+  await expect(trips.getByRole('link', { name: 'Machu Picchu with Hana' })).toHaveAttribute('href', '/trips/crv-1005', {
+    timeout: STEP_TIMEOUT,
+  });
+  await expect(trips.getByRole('link', { name: 'Fjords Slow Travel' })).toHaveCount(0);
   await visitor.close();
 });
 

@@ -99,3 +99,35 @@ test('[INS-005] a policy whose cancellation is pending reads CANCELLED, without 
   await expect(insurance.getByText(/^POLICY #/)).toHaveCount(0);
   await expect(insurance.getByRole('link', { name: 'File a claim' })).toHaveCount(0);
 });
+
+test('[INS-015] [MBK-046] [MKT-043] a change moves the insurance by the premium rule on it, explained; no third-party warning beside a policy; pay-balance preselects the minimum', async ({
+  signIn,
+}) => {
+  const { page } = await signIn('traveler');
+  const mb = new ManageBookingPage(page);
+  await mb.open(LIVE_TRIP);
+  // The booking holds POL-2026-0001: it is not told to buy insurance from a third party.
+  await expect(mb.section('Insurance policies').getByText('POLICY #POL-2026-0001')).toBeVisible();
+  await expect(page.getByText(/purchase insurance from a third party/)).toHaveCount(0);
+
+  // Taking one held add-on off (not saved): the adjustment is 6% of its price, and the summary says how.
+  const held = mb.section('Trip Add-Ons').getByRole('switch', { checked: true }).first();
+  await mb.labelOf(held).click();
+  const explained = page.getByTestId('insurance-adjustment-explained').first();
+  await expect(explained).toBeVisible({ timeout: 30_000 });
+  const text = await explained.innerText();
+  const match = /6% of the \$([\d,.]+) you are removing is \$([\d,.]+)\./.exec(text);
+  expect(match, text).not.toBeNull();
+  const cents = (s: string) => Math.round(Number(s.replace(/,/g, '')) * 100);
+  const [changed, adjustment] = [cents(match?.[1] ?? '0'), cents(match?.[2] ?? '0')];
+  expect(adjustment).toBe(Math.round(changed * 0.06));
+  await mb.labelOf(held).click();
+
+  // The pay-balance page preselects the minimum payment, in the card section and Affirm's.
+  await mb.goto('manage-booking/pay-balance');
+  const amounts = page.getByRole('radiogroup', { name: 'How much would you like to pay?' });
+  await expect(amounts.getByRole('radio', { name: /Minimum payment/ })).toBeChecked({ timeout: 30_000 });
+  await expect(amounts.getByRole('radio', { name: /Pay in full/ })).not.toBeChecked();
+  const affirm = page.getByRole('radiogroup', { name: 'Amount to pay with Affirm' });
+  if ((await affirm.count()) > 0) await expect(affirm.getByRole('radio', { name: /Minimum payment/ })).toBeChecked();
+});

@@ -72,7 +72,7 @@ test.describe('the signed-in shell', () => {
     await context.close();
   });
 
-  test('[PLT-015] /admin is the admin area: an admin sees the user list, a host and an operator are sent to their own area', async () => {
+  test('[PLT-015] [MKT-035] /admin is the admin area: an admin sees the user list, a host and an operator are sent to their own area', async () => {
     const admin = await signIn('admin@caravan.test', LARGE);
     await admin.page.goto(`${caravan.url}/admin`);
     await expect.poll(() => h1(admin.page).textContent(), { timeout: TIMEOUT }).toBe('Users');
@@ -82,13 +82,18 @@ test.describe('the signed-in shell', () => {
       .getByText('host@caravan.test', { exact: true })
       .waitFor({ timeout: TIMEOUT });
     const adminNav = mainNav(admin.page);
-    expect(await linkNames(adminNav)).toEqual(['Users', 'Host Portal', 'Operator Portal', 'Traveler Portal']);
+    expect(await linkNames(adminNav)).toEqual(['Users', 'Trips', 'Bookings', 'Marketing']);
     expect(await adminNav.getByRole('link', { name: 'Users' }).getAttribute('aria-current')).toBe('page');
-    // An admin may look at every area; the navigation follows.
-    await adminNav.getByRole('link', { name: 'Host Portal' }).click();
-    await admin.page.waitForURL((u) => u.pathname === '/app/host', { timeout: TIMEOUT });
-    expect(await adminNav.getByRole('link', { name: 'Host Portal' }).getAttribute('aria-current')).toBe('page');
+    // MKT-035: the admin's links are the admin area's lists; another portal is seen by impersonating its user, and
+    // its address leads an admin back to the admin area.
+    await adminNav.getByRole('link', { name: 'Trips' }).click();
+    await admin.page.waitForURL((u) => u.pathname === '/admin/trips', { timeout: TIMEOUT });
+    expect(await adminNav.getByRole('link', { name: 'Trips' }).getAttribute('aria-current')).toBe('page');
     expect(await adminNav.getByRole('link', { name: 'Users' }).getAttribute('aria-current')).toBeNull();
+    for (const area of ['/app/host', '/app/operator', '/app/traveler']) {
+      await admin.page.goto(`${caravan.url}${area}`);
+      await admin.page.waitForURL((u) => u.pathname === '/admin', { timeout: TIMEOUT });
+    }
     expect(admin.errors).toEqual([]);
     await admin.context.close();
 
@@ -166,7 +171,7 @@ test.describe('the signed-in shell', () => {
       'host@caravan.test': ['Home', 'My Trips', 'My Audience', 'Itineraries'],
       'operator@caravan.test': ['Itineraries', 'Trips'],
       'traveler@caravan.test': ['My Trips', 'Explore'],
-      'admin@caravan.test': ['Users', 'Host Portal', 'Operator Portal', 'Traveler Portal'],
+      'admin@caravan.test': ['Users', 'Trips', 'Bookings', 'Marketing'],
     };
     for (const [email, tabs] of Object.entries(expected)) {
       const { context, page, errors } = await signIn(email, SMALL);

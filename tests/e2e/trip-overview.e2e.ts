@@ -105,6 +105,21 @@ test.describe('Trip Overview in the browser', () => {
     await context.close();
   });
 
+  test('[MKT-043] [TRV-016] the traveler lands on the next upcoming trip, not the completed one, its status read consistently', async () => {
+    const signedIn = await signIn(browser, caravan, 'traveler@caravan.test');
+    const { page, context, errors } = signedIn;
+    await page.goto(`${caravan.url}/app/traveler`);
+    await page.waitForURL((u) => u.pathname.endsWith('/trip-overview'), { timeout: TIMEOUT });
+    await page.getByRole('heading', { name: 'Booking Status' }).waitFor({ timeout: TIMEOUT });
+    // The nearest departure among active bookings (Inca Trail, March 2027), never the complete Machu Picchu Spring one.
+    await expect(page.getByRole('heading', { level: 1 })).toContainText(PENDING_TRIP);
+    const status = card(page, 'Booking Status');
+    await expect(status).toContainText('Your booking');
+    await expect(status).toContainText('The trip');
+    expect(errors).toEqual([]);
+    await context.close();
+  });
+
   test("[TRV-043] a complete trip's Booking Status says 'The trip was completed!'", async () => {
     const { context, page, errors } = await openOverview(COMPLETE_TRIP);
     await expect(card(page, 'Booking Status')).toContainText('The trip was completed!');

@@ -2,7 +2,7 @@
 import { existsSync } from 'node:fs';
 import { readFile } from 'node:fs/promises';
 import { serve } from '@hono/node-server';
-import type { Config } from './config/config.js';
+import { type Config, publicUrlOf } from './config/config.js';
 import { openDatabase, type Database } from './db/client.js';
 import { seedDemoData } from './db/seed/seed.js';
 import { createApp } from './http/app.js';
@@ -42,8 +42,17 @@ export async function startServer(config: Config, log: (line: string) => void = 
   const indexPath = `${PORTAL_DIST}/index.html`;
   // The built portal page: served for every portal path, and the frame the public trip page is rendered into.
   const indexHtml = existsSync(indexPath) ? await readFile(indexPath, 'utf8') : undefined;
-  const scheduling = schedulingFor(config, database);
-  const app = createApp({ database, config, ...scheduling.deps, ...(indexHtml ? { portalShell: indexHtml } : {}) });
+  // Known once the server listens (PORT=0 picks a free port); no request or scheduler tick comes before then.
+  let listeningOn = publicUrlOf(config);
+  const publicUrl = () => config.PUBLIC_URL ?? listeningOn;
+  const scheduling = schedulingFor(config, database, publicUrl);
+  const app = createApp({
+    database,
+    config,
+    publicUrl,
+    ...scheduling.deps,
+    ...(indexHtml ? { portalShell: indexHtml } : {}),
+  });
 
   if (indexHtml) {
     servePortal(app, PORTAL_DIST, indexHtml);
@@ -60,6 +69,7 @@ export async function startServer(config: Config, log: (line: string) => void = 
   const address = server.address();
   const port = typeof address === 'object' && address ? address.port : config.PORT;
   const url = `http://localhost:${port}`;
+  listeningOn = publicUrlOf({}, port);
   log(`[caravan] listening on ${url} (database: ${database.kind})`);
   scheduling.start();
   return {

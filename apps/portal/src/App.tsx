@@ -21,6 +21,7 @@ const PublicLinkPage = lazyPage(() => import('./public/survey/PublicLinkPage.js'
 const PublicProfilePage = lazyPage(() =>
   import('./public/profile/PublicProfilePage.js').then((m) => m.PublicProfilePage),
 );
+const TripSearchPage = lazyPage(() => import('./public/search/TripSearchPage.js').then((m) => m.TripSearchPage));
 const PublicTripPage = lazyPage(() => import('./public/trip-page/PublicTripPage.js').then((m) => m.PublicTripPage));
 const SignedInArea = lazyPage(() => import('./shell/SignedInArea.js').then((m) => m.SignedInArea));
 
@@ -44,6 +45,7 @@ export function App() {
           <Route path="/error/:status?">{(params) => <ErrorPage status={params.status} />}</Route>
           <Route path="/public/l/*">{(params) => <PublicLinkPage path={params['*']} />}</Route>
           <Route path="/hosts/:pagePath">{(params) => <PublicProfilePage pagePath={params.pagePath} />}</Route>
+          <Route path="/trips" component={TripSearchPage} />
           <Route path="/trips/:slug">{(params) => <PublicTripPage slug={params.slug} />}</Route>
           <Route path={SIGNED_IN_PATHS} component={SignedInArea} />
           <Route>

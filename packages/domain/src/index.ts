@@ -88,3 +88,5 @@ export * from './contracts/index.js';
 export * from './scheduling/index.js';
 export * from './booking-creation/index.js';
 export * from './media/index.js';
+export * from './admin-lists/index.js';
+export * from './trip-search/index.js';

@@ -41,10 +41,8 @@ export class ExplorePage {
   /** Types a destination, picks a month ('Any month' or e.g. 'May 2027') and submits. */
   async search(destination: string, month?: string): Promise<void> {
     await this.page.getByRole('searchbox', { name: 'Destination' }).fill(destination);
-    if (month) {
-      await this.page.getByRole('button', { name: /Month/ }).click();
-      await this.page.getByRole('option', { name: month }).click();
-    }
+    // The month picker is a native select (the public search's panel, shared with /trips).
+    if (month) await this.page.getByRole('combobox', { name: 'Month' }).selectOption({ label: month });
     await this.page.getByRole('button', { name: 'Search', exact: true }).click();
   }
 }

@@ -28,15 +28,7 @@ export const RESET_PASSWORD_PATH = '/change-password';
 export const FORGOT_PASSWORD_PATH = '/forgot-password';
 export const LOGIN_PATH = '/login';
 
-/**
- * DECIDE: e-mailed links start from a fixed origin per environment, never from the request's Host header
- * (which an attacker controls: reset-link poisoning). Production's is the app's public address.
- */
-export const APP_ORIGIN_BY_ENV = {
-  development: 'http://localhost:5000',
-  test: 'http://localhost:5000',
-  production: 'https://app.caravan.travel',
-} as const;
+/* E-mailed links start from the PUBLIC_URL setting (config/config.ts publicUrlOf), never the request's Host header. */
 
 export const ACCOUNT_EMAIL_SUBJECTS = {
   activation: 'Activate your Caravan host account',

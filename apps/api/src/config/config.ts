@@ -18,6 +18,16 @@ const envSchema = z.object({
   /** Demo data is loaded on first start unless this is false; never in production. */
   SEED_DEMO: z.stringbool().default(true),
   OUTBOX_DIR: z.string().default('.data/outbox'),
+  /**
+   * The address users reach Caravan at, which every link in an e-mail or document starts from (never the request's
+   * Host header, which an attacker controls: reset-link poisoning). Unset: the address the server listens on.
+   */
+  PUBLIC_URL: z
+    .string()
+    .url()
+    .refine((u) => /^https?:\/\//.test(u), 'must start with http:// or https://')
+    .transform((u) => u.replace(/\/+$/, ''))
+    .optional(),
   /** Runs the time-driven rules on the wall clock every minute (MKT-012); false when nothing should move by itself. */
   SCHEDULER: z.stringbool().default(true),
   /** Test mode: the server's clock stands still and POST /api/test/clock moves it; refused in production. */
@@ -39,4 +49,9 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
   if (parsed.data.CARAVAN_CLOCK_OFFSET_MS !== 0 && parsed.data.NODE_ENV === 'production')
     throw new Error('Invalid configuration:\n  CARAVAN_CLOCK_OFFSET_MS: a shifted clock is refused in production');
   return { ...parsed.data, pgliteDir: resolve(parsed.data.DATA_DIR, 'pglite') };
+}
+
+/** The public address links start from: PUBLIC_URL when set, else the address the server listens on (`port`). */
+export function publicUrlOf(config: Partial<Pick<Config, 'PUBLIC_URL' | 'PORT'>>, port = config.PORT ?? DEFAULT_PORT) {
+  return config.PUBLIC_URL ?? `http://localhost:${port}`;
 }

@@ -35,6 +35,8 @@ import { hostSpecPathRoutes } from '../routes/host/spec-paths/host-spec-paths.ro
 import { hostTermsFrameRoutes } from '../routes/host/spec-paths/host-terms-frame.routes.js';
 import { meTripPageRoutes } from '../routes/me-trip-page.routes.js';
 import { hostEarningsSummaryRoutes } from '../routes/host/pricing/host-earnings.routes.js';
+import { hostMyTripsRoutes } from '../routes/host/my-trips.routes.js';
+import { adminListRoutes } from '../routes/admin/admin-lists.routes.js';
 import { emailTravelersRoutes } from '../routes/host/bookings/email-travelers.routes.js';
 import { hostPricingRoutes } from '../routes/host/pricing/pricing.routes.js';
 import { timelineRoutes } from '../routes/timeline.routes.js';
@@ -71,7 +73,8 @@ import { travelerItineraryRoutes } from '../routes/traveler/itinerary.routes.js'
 import { travelerPaymentMethodRoutes } from '../routes/traveler/payment-method.routes.js';
 import { travelerTripFormRoutes } from '../routes/traveler/trip-form.routes.js';
 import { travelerWaiverRoutes } from '../routes/traveler/waiver.routes.js';
-import { exploreRoutes } from '../routes/public/explore.routes.js';
+import { hostTripsRoutes } from '../routes/public/host-trips.routes.js';
+import { tripSearchRoutes } from '../routes/public/trip-search.routes.js';
 import { publicBookingRoutes } from '../routes/public/public-booking.routes.js';
 import { affirmRoutes } from '../routes/affirm/index.js';
 import { publicTripRoutes } from '../routes/public/public-trip.routes.js';
@@ -164,7 +167,8 @@ export function createApp(input: Deps) {
   app.route('/', travelerTripFormRoutes);
   app.route('/', travelerPaymentMethodRoutes);
   app.route('/', travelerAccountRoutes);
-  app.route('/', exploreRoutes);
+  app.route('/', tripSearchRoutes);
+  app.route('/', hostTripsRoutes);
   app.route('/', publicTripRoutes);
   app.route('/', publicBookingRoutes);
   app.route('/', affirmRoutes);
@@ -194,6 +198,8 @@ export function createApp(input: Deps) {
   app.route('/', hostTermsFrameRoutes);
   app.route('/', meTripPageRoutes);
   app.route('/', hostEarningsSummaryRoutes);
+  app.route('/', hostMyTripsRoutes);
+  app.route('/', adminListRoutes);
   app.route('/', emailTravelersRoutes);
   app.route('/', hostPricingRoutes);
   app.route('/', timelineRoutes);

@@ -1,7 +1,7 @@
 // What every handler can reach: the database, the clock, the config, and who is signed in.
 import type { Context } from 'hono';
 import type { SessionInfo } from '../auth/sessions.js';
-import type { Config } from '../config/config.js';
+import { type Config, publicUrlOf } from '../config/config.js';
 import type { Database } from '../db/client.js';
 import type { TestClock } from '../clock/clock.js';
 import type { Mailer } from '../email/mailer.js';
@@ -17,7 +17,10 @@ import { forbidden, unauthorized } from './errors.js';
 
 export interface Deps {
   database: Database;
-  config: Pick<Config, 'TRUST_PROXY' | 'NODE_ENV'> & Partial<Pick<Config, 'OUTBOX_DIR' | 'DATA_DIR'>>;
+  config: Pick<Config, 'TRUST_PROXY' | 'NODE_ENV'> &
+    Partial<Pick<Config, 'OUTBOX_DIR' | 'DATA_DIR' | 'PUBLIC_URL' | 'PORT'>>;
+  /** The public address once the server listens (PORT=0 picks one then); absent: publicUrlOf(config). */
+  publicUrl?: () => string;
   /** The clock port's reading (clock/clock.ts), injected so tests can move time (session time-outs, lockouts, MKT-012). */
   now: () => Date;
   /**
@@ -67,6 +70,12 @@ export type AppEnv = {
 };
 
 export const depsOf = (c: Context<AppEnv>) => c.get('deps');
+
+/** The address every link in an e-mail or document starts from (PUBLIC_URL, else where the server listens). */
+export function publicUrl(c: Context<AppEnv>): string {
+  const deps = c.get('deps');
+  return deps.publicUrl?.() ?? publicUrlOf(deps.config);
+}
 
 /** The signed-in session or a 401. */
 export function requireSession(c: Context<AppEnv>): SessionInfo {

@@ -63,6 +63,8 @@ const LISTS: ReadonlyArray<readonly [Who, string]> = [
   ['admin', '/api/metadata/listUsers'],
   ['traveler', '/api/public/trips'],
   ['traveler', '/api/public/trips?month=2027-03'],
+  ['traveler', '/api/public/trips?sort=price-asc&priceMax=5000'],
+  ['traveler', '/api/public/hosts/hana-host/trips'],
 ];
 
 /** The traveler's detail reads, which the same rule covers. */

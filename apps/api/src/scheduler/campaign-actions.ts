@@ -10,7 +10,7 @@ import { claim, noteOnTimeline } from './ledger.js';
 /**
  * Marks the campaign Sent (a conditional update from Scheduled, so one disabled or cancelled meanwhile is not sent)
  * and sends it after commit to the recipients and in the format of send-now (campaignAudienceOf, campaignMailTo).
- * DECIDE: the scheduler knows no portal origin (a send-now uses the request's), so its e-mail has no trip page link.
+ * The trip page link starts from the server's public address, as a send-now's does.
  */
 export async function applyCampaignSend(ctx: ActionContext, action: DueAction): Promise<boolean> {
   const mails = await ctx.db.transaction(async (tx) => {
@@ -37,7 +37,7 @@ export async function applyCampaignSend(ctx: ActionContext, action: DueAction): 
       now: ctx.now,
     });
     const recipients = await campaignAudienceOf(tx, trip.hostId);
-    return recipients.map((to) => campaignMailTo(to, { trip, campaign: sent, origin: null }));
+    return recipients.map((to) => campaignMailTo(to, { trip, campaign: sent, origin: ctx.publicUrl?.() ?? null }));
   });
   if (mails === null) return false;
   await sendAll(ctx, mails);

@@ -7,6 +7,8 @@ export interface ActionContext {
   db: Db;
   mailer: Mailer;
   providers: Pick<Providers, 'payments'>;
+  /** The server's public address, which e-mailed links start from; absent (a bare scheduler in a test): no link. */
+  publicUrl?: () => string;
   /** The instant of this run: every action of one run sees the same time. */
   now: Date;
 }

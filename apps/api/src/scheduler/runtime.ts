@@ -21,6 +21,8 @@ export function schedulingFor(
   config: Pick<Config, 'NODE_ENV' | 'OUTBOX_DIR' | 'SCHEDULER' | 'CARAVAN_TEST_CLOCK'> &
     Partial<Pick<Config, 'CARAVAN_CLOCK_OFFSET_MS'>>,
   database: Database,
+  /** Where links in the scheduler's e-mails point (the server's public address). */
+  publicUrl?: () => string,
 ): Scheduling {
   // Refused in production twice over: loadConfig rejects it, and a hand-made config is ignored here.
   const production = config.NODE_ENV === 'production';
@@ -29,7 +31,12 @@ export function schedulingFor(
   const clock: Clock = testClock ?? wall;
   const mailer = createOutboxMailer(config.OUTBOX_DIR);
   const payments = createSandboxPaymentGateway({ now: () => clock.now() });
-  const scheduler = createScheduler({ db: database.db, mailer, providers: { payments } });
+  const scheduler = createScheduler({
+    db: database.db,
+    mailer,
+    providers: { payments },
+    ...(publicUrl ? { publicUrl } : {}),
+  });
   const ticks = config.SCHEDULER && !testClock;
   return {
     deps: { now: () => clock.now(), mailer, payments, scheduler, ...(testClock ? { testClock } : {}) },

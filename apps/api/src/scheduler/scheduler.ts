@@ -53,6 +53,8 @@ export interface SchedulerDeps {
   db: Db;
   mailer: Mailer;
   providers: Pick<Providers, 'payments'>;
+  /** The server's public address for links in e-mails (see ActionContext). */
+  publicUrl?: () => string;
 }
 
 /** Every action due at `now`, from what the database holds. */

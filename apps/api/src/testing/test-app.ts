@@ -72,6 +72,8 @@ export interface TestAppOptions {
   payments?: SandboxPaymentGatewayOptions;
   /** Lift the money and sign-in rate limits, so a race measures the rooms or the key, not the limiter. */
   liftRateLimits?: boolean;
+  /** The PUBLIC_URL setting links in e-mails start from (default: where a server on the default port listens). */
+  publicUrl?: string;
 }
 
 export async function createTestApp(options: TestAppOptions = {}): Promise<TestApp> {
@@ -87,7 +89,7 @@ export async function createTestApp(options: TestAppOptions = {}): Promise<TestA
   const affirm = createSandboxAffirmGateway({ timeoutMs: 50, now: () => clock.now });
   const app = createApp({
     database,
-    config: { TRUST_PROXY: true, NODE_ENV: 'test' },
+    config: { TRUST_PROXY: true, NODE_ENV: 'test', ...(options.publicUrl ? { PUBLIC_URL: options.publicUrl } : {}) },
     now: () => clock.now,
     payments,
     affirm,

@@ -27,6 +27,10 @@ export const hostPricingView = z
     minimumSpots: z.number().int().nullable(),
     maximumSpots: z.number().int(),
     costThresholds: z.array(z.object({ numberOfTravelers: z.number().int(), pricePerTraveler: z.number().int() })),
+    focQuantity: z
+      .number()
+      .int()
+      .openapi({ description: "Free-of-charge spots (host and companions) the travelers' cost shares (OPT-055)" }),
     /** Early bird and regular price in whole dollars (HPR-015); null before the host has priced the trip. */
     initialPrice: z.number().int().nullable(),
     remainingPrice: z.number().int().nullable(),
@@ -68,6 +72,7 @@ export interface HostPricingTripRow {
   minimumSpots: number | null;
   maximumSpots: number;
   costThresholds: { numberOfTravelers: number; pricePerTraveler: number }[];
+  focQuantity: number;
   priceInitial: number | null;
   priceRemaining: number | null;
   flightStipend: number | null;
@@ -89,6 +94,7 @@ export function toHostPricingView(trip: HostPricingTripRow, hostLevel: number): 
     flightStipend,
     savedFlightStipend: trip.flightStipend,
     hostLevel,
+    focQuantity: trip.focQuantity,
     currency: trip.currency as CurrencyCode,
   });
   return {
@@ -104,6 +110,7 @@ export function toHostPricingView(trip: HostPricingTripRow, hostLevel: number): 
       numberOfTravelers: t.numberOfTravelers,
       pricePerTraveler: t.pricePerTraveler,
     })),
+    focQuantity: trip.focQuantity,
     initialPrice,
     remainingPrice,
     flightStipend,

@@ -9,7 +9,7 @@ import { queryKeys } from '../api/queries.js';
 export const USER_SEARCH_DEBOUNCE_MS = 250;
 
 /** `value`, once it has stopped changing for `ms`. */
-function useSettled(value: string, ms: number): string {
+export function useSettled(value: string, ms: number): string {
   const [settled, setSettled] = useState(value);
   useEffect(() => {
     const timer = setTimeout(() => setSettled(value), ms);

@@ -842,8 +842,28 @@ export interface paths {
             path?: never;
             cookie?: never;
         };
-        /** Trips that can be booked or waitlisted now, by start date (MKT-010) */
+        /**
+         * Trips that can be booked or waitlisted now, filtered and sorted, as cards (MKT-027)
+         * @description Sorted by departure unless `sort` says price-asc or price-desc. Prices are whole units of each trip's own currency. An unknown filter value or a cursor of another list answers 400.
+         */
         get: operations["getPublicTrips"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/public/hosts/{pagePath}/trips": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** A host's live and upcoming trips, soonest first, as cards (MKT-034) */
+        get: operations["getPublicHostsByPagePathTrips"];
         put?: never;
         post?: never;
         delete?: never;
@@ -1919,6 +1939,142 @@ export interface paths {
         };
         /** A page of the host's earnings on each of their trips, as each trip's earnings card reads them (HAP-022) */
         get: operations["getMeHostByIdEarnings"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/me/host/my-trips": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** A page of the host's trips with status, dates, bookings and earnings, by status tab (MKT-036) */
+        get: operations["getMeHostMyTrips"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/admin/lists/trips": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** A page of trips, searched by name, short id or host, filtered by status and departure (MKT-037) */
+        get: operations["getAdminListsTrips"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/admin/lists/trips.csv": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** Every trip the filters select, as CSV (MKT-037) */
+        get: operations["getAdminListsTrips.csv"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/admin/lists/bookings": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** A page of bookings, searched by traveler, order or booking id, filtered by status and day booked (MKT-037) */
+        get: operations["getAdminListsBookings"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/admin/lists/bookings.csv": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** Every booking the filters select, as CSV (MKT-037) */
+        get: operations["getAdminListsBookings.csv"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/admin/lists/bookings/{id}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** One booking with its trip, as the bookings list shows it (the admin booking page) */
+        get: operations["getAdminListsBookingsById"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/admin/marketing-lists": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** A page of the hosts' marketing lists with their sizes, searched by host (MKT-038) */
+        get: operations["getAdminMarketingLists"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/admin/hosts/{id}/marketing-list/export.csv": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** A host's marketing list as CSV: first name, last name, email (MKT-038) */
+        get: operations["getAdminHostsByIdMarketingListExport.csv"];
         put?: never;
         post?: never;
         delete?: never;
@@ -4505,30 +4661,38 @@ export interface components {
             /** Format: date-time */
             createdAt: string;
         };
-        ExploreTrip: {
+        TripCard: {
             /** Format: uuid */
             id: string;
-            /** @description The stable public page path, /trips/{tripPath} (MKT-001) */
             path: string;
             name: string;
             summary: string;
+            hostName: string;
+            hostPath: string | null;
             destination: string;
             country: string;
-            /** Format: date */
             startDate: string;
-            /** Format: date */
             endDate: string | null;
+            lengthDays: number;
             heroImageUrl: string | null;
-            currency: string;
-            spotsRemaining: number;
-            bookability: {
+            /** @enum {string} */
+            currency: "USD" | "EUR" | "GBP" | "CAD" | "AUD" | "MXN";
+            priceFrom: number;
+            availability: {
                 /** @enum {string} */
-                kind: "open" | "waitlist" | "closed";
-                reason: string | null;
-                message: string | null;
+                kind: "open";
+                spotsRemaining: number;
+            } | {
+                /** @enum {string} */
+                kind: "waitlist";
+            } | {
+                /** @enum {string} */
+                kind: "upcoming";
+                opensOn: string;
+            } | {
+                /** @enum {string} */
+                kind: "closed";
             };
-            /** @description Price per traveler, minor units */
-            pricePerTraveler: number;
         };
         PublicTrip: {
             /** Format: uuid */
@@ -5193,6 +5357,102 @@ export interface components {
             }[];
             nextCursor: string | null;
         };
+        HostMyTripsPage: {
+            items: components["schemas"]["HostMyTrip"][];
+            nextCursor: string | null;
+            counts: {
+                all?: number;
+                requested?: number;
+                "awaiting-you"?: number;
+                selling?: number;
+                finished?: number;
+                cancelled?: number;
+            };
+        };
+        HostMyTrip: {
+            /** Format: uuid */
+            id: string;
+            shortId: string;
+            name: string;
+            /** @enum {string} */
+            status: "created" | "partner-approved" | "pricing-approved" | "host-approved" | "live" | "ready-to-confirm" | "early-confirmed" | "confirmed" | "closed" | "complete" | "cancelled";
+            statusLabel: string;
+            /** @enum {string} */
+            tab: "requested" | "awaiting-you" | "selling" | "finished" | "cancelled";
+            /** Format: date */
+            startDate: string;
+            /** Format: date */
+            endDate: string | null;
+            bookings: number;
+            confirmedSpots: number;
+            maximumSpots: number;
+            currency: string;
+            earnings: number;
+            coHosted: boolean;
+        };
+        AdminTripListPage: {
+            items: components["schemas"]["AdminTripListItem"][];
+            nextCursor: string | null;
+        };
+        AdminTripListItem: {
+            /** Format: uuid */
+            id: string;
+            shortId: string;
+            name: string;
+            /** @enum {string} */
+            status: "created" | "partner-approved" | "pricing-approved" | "host-approved" | "live" | "ready-to-confirm" | "early-confirmed" | "confirmed" | "closed" | "complete" | "cancelled";
+            statusLabel: string;
+            /** Format: uuid */
+            hostId: string;
+            hostName: string;
+            hostEmail: string;
+            /** Format: date */
+            startDate: string;
+            /** Format: date */
+            endDate: string | null;
+            spotsTaken: number;
+            maximumSpots: number;
+            bookings: number;
+        };
+        AdminBookingListPage: {
+            items: components["schemas"]["AdminBookingListItem"][];
+            nextCursor: string | null;
+        };
+        AdminBookingListItem: {
+            /** Format: uuid */
+            id: string;
+            orderId: string;
+            /** @enum {string} */
+            status: "pending" | "awaiting" | "waitlist" | "confirmed" | "cancelled";
+            customerEmail: string;
+            customerName: string;
+            spots: number;
+            currency: string;
+            /** @description Minor units of `currency` */
+            travelAmount: number;
+            /** @description Minor units of `currency` */
+            paidAmount: number;
+            /** @description Minor units of `currency` */
+            dueAmount: number;
+            /** Format: uuid */
+            tripId: string;
+            tripName: string;
+            tripShortId: string;
+            statusLabel: string;
+            /** Format: date-time */
+            createdAt: string;
+        };
+        AdminMarketingListsPage: {
+            items: components["schemas"]["AdminMarketingList"][];
+            nextCursor: string | null;
+        };
+        AdminMarketingList: {
+            /** Format: uuid */
+            hostId: string;
+            hostName: string;
+            hostEmail: string;
+            subscribers: number;
+        };
         TravelersEmail: {
             /** Format: uuid */
             tripId: string;
@@ -5214,6 +5474,8 @@ export interface components {
                 numberOfTravelers: number;
                 pricePerTraveler: number;
             }[];
+            /** @description Free-of-charge spots (host and companions) the travelers' cost shares (OPT-055) */
+            focQuantity: number;
             initialPrice: number | null;
             remainingPrice: number | null;
             flightStipend: number;
@@ -13417,14 +13679,30 @@ export interface operations {
     getPublicTrips: {
         parameters: {
             query?: {
-                limit?: number;
-                cursor?: string;
                 /** @description Part of the destination or country, any case */
                 destination?: string;
-                /** @description Trips starting in this month (YYYY-MM) */
+                /** @description Trips departing in this month (YYYY-MM) */
                 month?: string;
+                /** @description Trips departing on or after this date (YYYY-MM-DD) */
+                from?: string;
+                /** @description Trips departing on or before this date (YYYY-MM-DD) */
+                to?: string;
+                /** @description Lowest price per traveler, whole units of the trip's own currency */
+                priceMin?: number | null;
+                /** @description Highest price per traveler, whole units of the trip's own currency */
+                priceMax?: number | null;
+                /** @description Fewest days */
+                lengthMin?: number | null;
+                /** @description Most days */
+                lengthMax?: number | null;
+                /** @description Only trips with spots left (no waitlist-only trips) */
+                spots?: "available";
+                /** @description departure (default), price-asc or price-desc */
+                sort?: "departure" | "price-asc" | "price-desc";
                 /** @description Trips filed under one of Explore's categories (TRV-064) */
                 category?: "Photography" | "LGBTQ+" | "Body Positivity" | "Fitness" | "Exploration" | "Food" | "Health & Wellness" | "Yoga";
+                limit?: number;
+                cursor?: string;
             };
             header?: never;
             path?: never;
@@ -13432,7 +13710,7 @@ export interface operations {
         };
         requestBody?: never;
         responses: {
-            /** @description A page of bookable trips */
+            /** @description A page of trip cards */
             200: {
                 headers: {
                     [name: string]: unknown;
@@ -13442,7 +13720,7 @@ export interface operations {
                         /** @enum {boolean} */
                         success: true;
                         data: {
-                            items: components["schemas"]["ExploreTrip"][];
+                            items: components["schemas"]["TripCard"][];
                             nextCursor: string | null;
                         };
                     };
@@ -13468,6 +13746,83 @@ export interface operations {
             };
             /** @description Not allowed */
             403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Too many requests */
+            429: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+        };
+    };
+    getPublicHostsByPagePathTrips: {
+        parameters: {
+            query?: {
+                limit?: number;
+                cursor?: string;
+            };
+            header?: never;
+            path: {
+                pagePath: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description A page of trip cards */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @enum {boolean} */
+                        success: true;
+                        data: {
+                            items: components["schemas"]["TripCard"][];
+                            nextCursor: string | null;
+                        };
+                    };
+                };
+            };
+            /** @description Invalid request */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Not signed in */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Not allowed */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description No such host */
+            404: {
                 headers: {
                     [name: string]: unknown;
                 };
@@ -18786,6 +19141,528 @@ export interface operations {
                 };
             };
             /** @description No such host, or not you */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Too many requests */
+            429: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+        };
+    };
+    getMeHostMyTrips: {
+        parameters: {
+            query?: {
+                limit?: number;
+                cursor?: string;
+                tab?: "all" | "requested" | "awaiting-you" | "selling" | "finished" | "cancelled";
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description A page of the host's trips and each tab's count */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @enum {boolean} */
+                        success: true;
+                        data: components["schemas"]["HostMyTripsPage"];
+                    };
+                };
+            };
+            /** @description Invalid request */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Not signed in */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Not allowed */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Too many requests */
+            429: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+        };
+    };
+    getAdminListsTrips: {
+        parameters: {
+            query?: {
+                search?: string;
+                status?: "created" | "partner-approved" | "pricing-approved" | "host-approved" | "live" | "ready-to-confirm" | "early-confirmed" | "confirmed" | "closed" | "complete" | "cancelled";
+                departFrom?: string;
+                departTo?: string;
+                limit?: number;
+                cursor?: string;
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description A page of trips */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @enum {boolean} */
+                        success: true;
+                        data: components["schemas"]["AdminTripListPage"];
+                    };
+                };
+            };
+            /** @description Invalid request */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Not signed in */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Not allowed */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Too many requests */
+            429: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+        };
+    };
+    "getAdminListsTrips.csv": {
+        parameters: {
+            query?: {
+                search?: string;
+                status?: "created" | "partner-approved" | "pricing-approved" | "host-approved" | "live" | "ready-to-confirm" | "early-confirmed" | "confirmed" | "closed" | "complete" | "cancelled";
+                departFrom?: string;
+                departTo?: string;
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The CSV file (RFC 4180, UTF-8) */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "text/csv": string;
+                };
+            };
+            /** @description Invalid request */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Not signed in */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Not allowed */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Too many requests */
+            429: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+        };
+    };
+    getAdminListsBookings: {
+        parameters: {
+            query?: {
+                search?: string;
+                status?: "pending" | "awaiting" | "waitlist" | "confirmed" | "cancelled";
+                createdFrom?: string;
+                createdTo?: string;
+                limit?: number;
+                cursor?: string;
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description A page of bookings */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @enum {boolean} */
+                        success: true;
+                        data: components["schemas"]["AdminBookingListPage"];
+                    };
+                };
+            };
+            /** @description Invalid request */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Not signed in */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Not allowed */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Too many requests */
+            429: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+        };
+    };
+    "getAdminListsBookings.csv": {
+        parameters: {
+            query?: {
+                search?: string;
+                status?: "pending" | "awaiting" | "waitlist" | "confirmed" | "cancelled";
+                createdFrom?: string;
+                createdTo?: string;
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The CSV file (RFC 4180, UTF-8) */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "text/csv": string;
+                };
+            };
+            /** @description Invalid request */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Not signed in */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Not allowed */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Too many requests */
+            429: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+        };
+    };
+    getAdminListsBookingsById: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The booking */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @enum {boolean} */
+                        success: true;
+                        data: components["schemas"]["AdminBookingListItem"];
+                    };
+                };
+            };
+            /** @description Invalid request */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Not signed in */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Not allowed */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description No such booking */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Too many requests */
+            429: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+        };
+    };
+    getAdminMarketingLists: {
+        parameters: {
+            query?: {
+                limit?: number;
+                cursor?: string;
+                search?: string;
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description A page of marketing lists */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @enum {boolean} */
+                        success: true;
+                        data: components["schemas"]["AdminMarketingListsPage"];
+                    };
+                };
+            };
+            /** @description Invalid request */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Not signed in */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Not allowed */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Too many requests */
+            429: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+        };
+    };
+    "getAdminHostsByIdMarketingListExport.csv": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The CSV file (RFC 4180, UTF-8) */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "text/csv": string;
+                };
+            };
+            /** @description Invalid request */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Not signed in */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Not allowed */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description No such host */
             404: {
                 headers: {
                     [name: string]: unknown;

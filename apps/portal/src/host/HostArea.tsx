@@ -1,10 +1,9 @@
 // /app/host/*: the Host Portal (host-and-platform §2.3, §2.4). One entry for the area, so the shell can load it on its
-// own: the home's redirect and welcome, the sidebar layout, and the product sections not built yet (coming soon).
+// own: the home's redirect and welcome, the sidebar layout, and each product section's screens.
 import { HOME_ROUTES } from '@caravan/domain';
 import { Route, Switch } from 'wouter';
 import { lazyPage, PageSuspense } from '../shell/lazy-page.js';
 import { ProductArea } from '../shell/ProductArea.js';
-import { useProfile } from '../shell/session.js';
 import { HostDashboardPage } from './HostDashboardPage.js';
 import { HostHomePage } from './HostHomePage.js';
 import { HostHomeRedirect } from './HostHomeRedirect.js';
@@ -20,6 +19,8 @@ const ItineraryDescriptionPage = lazyPage(() =>
 const TripRequestPage = lazyPage(() => import('./trip-request/TripRequestPage.js').then((m) => m.TripRequestPage));
 // The trip workspace (host-and-platform §2.10) loads on its own, only when a host opens a trip.
 const WorkspacePage = lazyPage(() => import('./workspace/WorkspacePage.js').then((m) => m.WorkspacePage));
+// My Trips (MKT-036): the sidebar's and navigation's 'My Trips'.
+const MyTripsPage = lazyPage(() => import('./trips/MyTripsPage.js').then((m) => m.MyTripsPage));
 const GetGoingPage = lazyPage(() => import('./workspace/GetGoingPage.js').then((m) => m.GetGoingPage));
 const AudienceArea = lazyPage(() => import('./audience/AudienceArea.js').then((m) => m.AudienceArea));
 // Onboarding (§2.7), Refer-a-Friend (§2.8) and the public profile (§2.9), each loaded on its own.
@@ -30,10 +31,6 @@ const ProfileEditPage = lazyPage(() => import('./profile/ProfileEditPage.js').th
 
 /** The host area's routes. */
 export function HostArea() {
-  // An admin may look at the area (RequireGroup), but the host calls are a host's own (a 403 would send them to sign
-  // in again): they see the portal's home and its coming-soon sections, as before.
-  if (useProfile().group !== 'host')
-    return <ProductArea group="host" home={<HostHomePage />} homePaths={['/app/host', '/app/host/home']} />;
   return (
     <HostLayout>
       <Switch>
@@ -73,6 +70,11 @@ export function HostArea() {
               <TripRequestPage id={p.id} />
             </PageSuspense>
           )}
+        </Route>
+        <Route path="/app/host/trips">
+          <PageSuspense place="area">
+            <MyTripsPage />
+          </PageSuspense>
         </Route>
         <Route path="/app/host/trips/get-going">
           <PageSuspense place="section">
@@ -115,7 +117,7 @@ export function HostArea() {
           </PageSuspense>
         </Route>
         <Route>
-          <ProductArea group="host" home={<HostHomePage />} homePaths={['/app/host']} />
+          <ProductArea home={<HostHomePage />} homePaths={['/app/host']} />
         </Route>
       </Switch>
     </HostLayout>

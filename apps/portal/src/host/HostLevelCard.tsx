@@ -1,6 +1,7 @@
 // The host level card (LVL-007, LVL-008): levels 0 to 3 with names and icons, the host's own marked, and Learn.
 import { Link } from '@caravan/ui';
 import { HOST_LEVELS_LEARN_URL, hostLevelRows } from './host-level-card.js';
+import { HostLevelIcon } from './HostLevelIcon.js';
 
 export function HostLevelCard({ level }: { level: number }) {
   const rows = hostLevelRows(level);
@@ -18,7 +19,7 @@ export function HostLevelCard({ level }: { level: number }) {
             {...(row.state === 'current' ? { 'aria-current': 'step' as const } : {})}
           >
             <span className="hs-LevelCard-icon" aria-hidden="true">
-              {row.icon}
+              <HostLevelIcon name={row.icon} />
             </span>
             <span>
               Level {row.name}

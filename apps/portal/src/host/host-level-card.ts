@@ -7,13 +7,21 @@ import { capHostLevel, type HostLevel, hostLevelName } from '@caravan/domain';
  */
 export const HOST_LEVELS_LEARN_URL = 'https://help.caravan.travel/host-levels';
 
+/** The drawings HostLevelIcon.tsx holds (SVG: an emoji needs a font the browser may not have). */
+export type HostLevelIconName = 'seedling' | 'sprout' | 'tree' | 'star';
+
 /** DECIDE: one icon per level (the spec names icons but not which): seedling, sprout, tree, star. */
-export const HOST_LEVEL_ICONS: Readonly<Record<HostLevel, string>> = { 0: '🌱', 1: '🌿', 2: '🌳', 3: '⭐' };
+export const HOST_LEVEL_ICONS: Readonly<Record<HostLevel, HostLevelIconName>> = {
+  0: 'seedling',
+  1: 'sprout',
+  2: 'tree',
+  3: 'star',
+};
 
 export interface HostLevelRow {
   level: HostLevel;
   name: string;
-  icon: string;
+  icon: HostLevelIconName;
   state: 'reached' | 'current' | 'next';
 }
 

@@ -1,5 +1,5 @@
 // /app/operator/*: the Operator Portal (operator-and-inventory §2 Operator app). One entry for the area, so the shell
-// can load it on its own; the itineraries routes, their sidebar, and the product links not built yet.
+// can load it on its own; the itineraries routes, their sidebar, and each product link's screens.
 import {
   OPERATOR_ITINERARIES_PATH,
   OPERATOR_TRIP_STEPS,
@@ -13,7 +13,6 @@ import {
 import { Redirect, Route, Switch } from 'wouter';
 import { ProductArea } from '../shell/ProductArea.js';
 import { NotFoundPage } from '../shell/NotFoundPage.js';
-import { useProfile } from '../shell/session.js';
 import { ItinerariesRoot } from './itineraries/ItinerariesRoot.js';
 import { ItineraryBuilder } from './itineraries/ItineraryBuilder.js';
 import { OperatorLayout } from './OperatorLayout.js';
@@ -35,10 +34,6 @@ const idOf = (segment: string) => (isNewItinerarySegment(segment) ? null : segme
 
 /** The operator area's routes. */
 export function OperatorArea() {
-  // An admin may look at the area (RequireGroup), but the operator calls are an operator's own (a 403 would send
-  // them to sign in again): they see the portal's home and its coming-soon sections, as before.
-  if (useProfile().group !== 'operator')
-    return <ProductArea group="operator" home={<OperatorHomePage />} homePaths={['/app/operator']} />;
   return (
     <Switch>
       {/* The landing after sign-in (PLT-020): the portal's welcome beside the itineraries sidebar. */}
@@ -98,7 +93,7 @@ export function OperatorArea() {
         }
       </Route>
       <Route>
-        <ProductArea group="operator" home={<OperatorHomePage />} homePaths={['/app/operator']} />
+        <ProductArea home={<OperatorHomePage />} homePaths={['/app/operator']} />
       </Route>
     </Switch>
   );

@@ -1,25 +1,19 @@
-// An app area's routes while its screens are being built: its home, a coming-soon page per product link, else not found.
+// An app area's fallback route: its home on the home paths, else the in-app not-found page (every product link of an
+// area has its own screen, MKT-035).
 import type { ReactNode } from 'react';
-import { currentShellProductLink } from '@caravan/domain';
 import { useLocation } from 'wouter';
-import type { UserGroup } from '../api/index.js';
-import { ComingSoonPage } from './ComingSoonPage.js';
 import { NotFoundPage } from './NotFoundPage.js';
 
 export interface ProductAreaProps {
-  /** Whose product links the area holds. */
-  group: UserGroup;
-  /** The area's home page and the paths that show it (the first is where "back home" leads). */
+  /** The area's home page and the paths that show it. */
   home: ReactNode;
   homePaths: readonly [string, ...string[]];
 }
 
-/** Routes one area: home paths to the home page, a product link's section to its coming-soon page. */
-export function ProductArea({ group, home, homePaths }: ProductAreaProps) {
+/** Routes what an area's own routes did not: home paths to the home page, anything else to not found. */
+export function ProductArea({ home, homePaths }: ProductAreaProps) {
   const [location] = useLocation();
   const pathname = location.replace(/\/+$/, '') || '/';
   if (homePaths.includes(pathname)) return <>{home}</>;
-  const link = currentShellProductLink(group, pathname);
-  if (!link) return <NotFoundPage inApp />;
-  return <ComingSoonPage link={link} home={homePaths[0]} />;
+  return <NotFoundPage inApp />;
 }

@@ -1,9 +1,12 @@
-// "/": sends a signed-in user to their home and anyone else to login.
+// "/": the marketplace home for a visitor (MKT-026), and a signed-in user's own home, where they are sent as before.
+// The home shows at once (it is the public face, so it waits for no session check); a session found sends its user on.
 import { useEffect } from 'react';
-import { Spinner } from '@caravan/ui';
 import { useLocation } from 'wouter';
 import { api } from '../api/index.js';
 import { homeFor } from '../auth/destinations.js';
+import { lazyPage } from './lazy-page.js';
+
+const HomePage = lazyPage(() => import('../public/home/HomePage.js').then((m) => m.HomePage));
 
 /** Resolves the root path from the session. */
 export function RootRedirect() {
@@ -12,16 +15,10 @@ export function RootRedirect() {
     const controller = new AbortController();
     api.profile({ authRedirect: false, signal: controller.signal }).then(
       (profile) => navigate(homeFor(profile), { replace: true }),
-      () => {
-        if (!controller.signal.aborted) navigate('/login', { replace: true });
-      },
+      // No session: the visitor stays on the home.
+      () => undefined,
     );
     return () => controller.abort();
   }, [navigate]);
-  return (
-    <main className="pt-centered">
-      <h1 className="pt-visually-hidden">Caravan</h1>
-      <Spinner size="lg" />
-    </main>
-  );
+  return <HomePage />;
 }

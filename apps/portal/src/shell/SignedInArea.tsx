@@ -1,8 +1,9 @@
 // The signed-in part of the portal (/app/*, /admin/*): loads the session, frames pages and routes within. Each app
 // area (host, operator, traveler, admin) is its own chunk, loaded when the user first enters it.
-import { shellProductLinks } from '@caravan/domain';
+import { ADMIN_ROUTES, shellProductLinks } from '@caravan/domain';
 import { Route, Switch } from 'wouter';
 import { TRAVELER_PATHS } from '../traveler/routes.js';
+import { AccountRedirect } from './AccountRedirect.js';
 import { AppLayout } from './AppLayout.js';
 import { AppRedirect } from './AppRedirect.js';
 import { lazyPage, PageSuspense } from './lazy-page.js';
@@ -23,6 +24,17 @@ const ItineraryReviewPage = lazyPage(() =>
 const AdminTripPage = lazyPage(() => import('../admin/trip/AdminTripPage.js').then((m) => m.AdminTripPage));
 const AdminTripRequestPage = lazyPage(() =>
   import('../admin/trip/AdminTripRequestPage.js').then((m) => m.AdminTripRequestPage),
+);
+// The admin's lists (MKT-037, MKT-038) and the booking page, each loaded on first use.
+const AdminTripsPage = lazyPage(() => import('../admin/trips-list/AdminTripsPage.js').then((m) => m.AdminTripsPage));
+const AdminBookingsPage = lazyPage(() =>
+  import('../admin/bookings/AdminBookingsPage.js').then((m) => m.AdminBookingsPage),
+);
+const AdminBookingPage = lazyPage(() =>
+  import('../admin/bookings/AdminBookingPage.js').then((m) => m.AdminBookingPage),
+);
+const MarketingListsPage = lazyPage(() =>
+  import('../admin/marketing/MarketingListsPage.js').then((m) => m.MarketingListsPage),
 );
 const HostArea = lazyPage(() => import('../host/HostArea.js').then((m) => m.HostArea));
 const OperatorArea = lazyPage(() => import('../operator/OperatorArea.js').then((m) => m.OperatorArea));
@@ -45,6 +57,7 @@ export function SignedInArea() {
         <PageSuspense place="area">
           <Switch>
             <Route path="/app" component={AppRedirect} />
+            <Route path="/app/account" component={AccountRedirect} />
             <Route path="/app/host/*?">
               <RequireGroup group="host">
                 <HostArea />
@@ -105,6 +118,28 @@ export function SignedInArea() {
                   <AdminTripRequestPage id={params.id} />
                 </RequireGroup>
               )}
+            </Route>
+            <Route path={ADMIN_ROUTES.trips}>
+              <RequireGroup group="admin">
+                <AdminTripsPage />
+              </RequireGroup>
+            </Route>
+            <Route path={ADMIN_ROUTES.bookings}>
+              <RequireGroup group="admin">
+                <AdminBookingsPage />
+              </RequireGroup>
+            </Route>
+            <Route path={`${ADMIN_ROUTES.bookings}/:id`}>
+              {(params) => (
+                <RequireGroup group="admin">
+                  <AdminBookingPage id={params.id} />
+                </RequireGroup>
+              )}
+            </Route>
+            <Route path={ADMIN_ROUTES.marketingLists}>
+              <RequireGroup group="admin">
+                <MarketingListsPage />
+              </RequireGroup>
             </Route>
             <Route path="/admin/trips/:id">
               {(params) => (

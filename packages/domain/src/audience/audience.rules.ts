@@ -103,6 +103,25 @@ export function topAudienceBars(items: readonly AudienceGraphItem[], viewportWid
   return [...items].sort((a, b) => (b.amount ?? 0) - (a.amount ?? 0)).slice(0, audienceBarLimit(viewportWidthPx));
 }
 
+/** The graphs whose bars are ranges (budget bands, age groups): drawn in the ranges' own order, never by count. */
+export const AUDIENCE_RANGE_GRAPHS: readonly AudienceGraphKind[] = ['budget', 'age'];
+
+/**
+ * Where a range label sorts: 'Under …' first, then by the first number it names ('$1,000–$1,999' at 1000, '65+' at
+ * 65); a label with no number last.
+ */
+export function audienceRangeStart(label: string | null | undefined): number {
+  if (!label) return Number.POSITIVE_INFINITY;
+  if (/^\s*(under|below|less than|<)/i.test(label)) return Number.NEGATIVE_INFINITY;
+  const first = /\d[\d,]*(\.\d+)?/.exec(label);
+  return first ? Number(first[0].replaceAll(',', '')) : Number.POSITIVE_INFINITY;
+}
+
+/** Range buckets in their natural order (lowest range first), the order a reader expects on the axis. */
+export function sortAudienceRanges(items: readonly AudienceGraphItem[]): AudienceGraphItem[] {
+  return [...items].sort((a, b) => audienceRangeStart(a.label) - audienceRangeStart(b.label));
+}
+
 /** A chart axis label cut to 18 characters (AUD-020). */
 export function truncateChartAxisLabel(label: string): string {
   return Array.from(label).slice(0, AUDIENCE_AXIS_LABEL_MAX).join('');
@@ -130,7 +149,10 @@ export function shapeAudienceGraph(
   const type = AUDIENCE_GRAPH_TYPES[kind];
   const base = kind === 'popularDestinations' ? excludeUnsetDestinations(items) : [...items];
   if (type === 'bar') {
-    const bars = topAudienceBars(base, viewportWidthPx).map((i) => ({
+    const top = topAudienceBars(base, viewportWidthPx);
+    // The top bars are chosen by count (AUD-019); ranges are then drawn lowest first.
+    const ordered = AUDIENCE_RANGE_GRAPHS.includes(kind) ? sortAudienceRanges(top) : top;
+    const bars = ordered.map((i) => ({
       ...i,
       label: i.label == null ? i.label : truncateChartAxisLabel(i.label),
     }));

@@ -17,6 +17,8 @@ import {
   isSurveyLinkLocked,
   popularDestinationsGraph,
   shapeAudienceGraph,
+  sortAudienceRanges,
+  audienceRangeStart,
   topAudienceBars,
   truncateChartAxisLabel,
   truncatePieLabel,
@@ -196,6 +198,48 @@ describe('charts', () => {
     ];
     expect(visiblePieSlices(slices)).toEqual([{ label: 'Female', amount: 4 }]);
     expect(shapeAudienceGraph('gender', slices, 1024).items).toEqual([{ label: 'Female', amount: 4 }]);
+  });
+
+  it("[AUD-019] budget and age bars are the top ones by count, drawn in their ranges' natural order", () => {
+    const budget = [
+      { label: '$3,000–$4,999', amount: 44 },
+      { label: '$1,000–$1,999', amount: 37 },
+      { label: '$5,000+', amount: 2 },
+      { label: 'Under $1,000', amount: 5 },
+      { label: '$2,000–$2,999', amount: 28 },
+    ];
+    expect(shapeAudienceGraph('budget', budget, 1024).items.map((i) => i.label)).toEqual([
+      'Under $1,000',
+      '$1,000–$1,999',
+      '$2,000–$2,999',
+      '$3,000–$4,999',
+      '$5,000+',
+    ]);
+    const age = [
+      { label: '65+', amount: 1 },
+      { label: '25-34', amount: 9 },
+      { label: '18-24', amount: 3 },
+      { label: '35-44', amount: 7 },
+    ];
+    expect(shapeAudienceGraph('age', age, 1024).items.map((i) => i.label)).toEqual(['18-24', '25-34', '35-44', '65+']);
+    // Destinations are not ranges: highest count first.
+    const places = [
+      { label: 'Peru', amount: 2 },
+      { label: 'Japan', amount: 5 },
+    ];
+    expect(shapeAudienceGraph('popularDestinations', places, 1024).items.map((i) => i.label)).toEqual([
+      'Japan',
+      'Peru',
+    ]);
+    fc.assert(
+      fc.property(
+        fc.array(fc.record({ label: fc.nat(99_999).map((n) => `$${n.toLocaleString('en-US')}+`), amount: fc.nat() })),
+        (items) => {
+          const starts = sortAudienceRanges(items).map((i) => audienceRangeStart(i.label));
+          expect(starts).toEqual([...starts].sort((a, b) => a - b));
+        },
+      ),
+    );
   });
 });
 

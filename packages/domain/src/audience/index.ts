@@ -30,6 +30,9 @@ export {
   isSurveyLinkLocked,
   popularDestinationsGraph,
   shapeAudienceGraph,
+  sortAudienceRanges,
+  audienceRangeStart,
+  AUDIENCE_RANGE_GRAPHS,
 } from './audience.rules.js';
 export {
   MARKETING_LIST_FILE_FIELD,

@@ -163,9 +163,15 @@ export function bookedTransferWarning(input: {
   return input.accommodationChanged && input.hasBookedTransfer ? MANAGE_BOOKING_MESSAGES.transferAffected : undefined;
 }
 
-/** The insurance-required warning for trips that require traveler insurance. */
-export function insuranceRequiredWarning(travelerInsuranceRequired: boolean): string | undefined {
-  return travelerInsuranceRequired ? MANAGE_BOOKING_MESSAGES.insuranceRequired : undefined;
+/**
+ * The insurance-required warning (MBK-046) for trips that require traveler insurance, only when no policy covers the
+ * booking (isBookingCoveredByInsurance): a traveler holding a policy is not told to buy one elsewhere.
+ */
+export function insuranceRequiredWarning(
+  travelerInsuranceRequired: boolean,
+  coveredByPolicy = false,
+): string | undefined {
+  return travelerInsuranceRequired && !coveredByPolicy ? MANAGE_BOOKING_MESSAGES.insuranceRequired : undefined;
 }
 
 /** What confirming leads to: payment when a balance is due, finishing without payment when it is zero or negative. */

@@ -193,6 +193,8 @@ describe('accommodation and transfer dates', () => {
       'Insurance required for this trip. You will need to purchase insurance from a third party to go on this trip.',
     );
     expect(insuranceRequiredWarning(false)).toBeUndefined();
+    // A booking a policy covers is not told to buy insurance from a third party.
+    expect(insuranceRequiredWarning(true, true)).toBeUndefined();
     expect(bookedTransferWarning({ accommodationChanged: true, hasBookedTransfer: true })).toBe(
       'Your changes will affect your currently booked transfer, please update your transfer to avoid any delays.',
     );

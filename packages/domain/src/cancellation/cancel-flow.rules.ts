@@ -159,3 +159,38 @@ export function refundPolicyText(input: {
   const until = formatDate(addDays(input.tripStartDate, -LAST_REFUNDABLE_THRESHOLD_DAYS), 'MMMM dd, yyyy');
   return `Any amount above the down payment is refundable until ${until}.`;
 }
+
+/** What cancelling does to the traveler's money, as the dialog shows it before the final confirmation (MKT-039). */
+export interface CancellationMoneySummary {
+  /** What the traveler has paid so far. */
+  paid: number;
+  /** Back to the original payment method. */
+  refund: number;
+  /** Kept as credit for a future trip. */
+  tripCredit: number;
+  /** Paid and neither refunded nor credited (fees, forfeits). */
+  kept: number;
+  /** The balance still owed, which cancelling means the traveler no longer pays. */
+  balanceNotCharged: number;
+}
+
+/**
+ * The money figures of a cancellation with a refund method (or none, when nothing comes back): refund plus trip credit
+ * plus what is kept always equals what was paid, and the balance owed is never charged once cancelled.
+ */
+export function cancellationMoneySummary(input: {
+  paidAmount: number;
+  dueAmount: number;
+  method: CancellationRefundMethod | undefined;
+}): CancellationMoneySummary {
+  const paid = Math.max(input.paidAmount, 0);
+  const refund = Math.min(Math.max(input.method?.refundAmount.refund ?? 0, 0), paid);
+  const tripCredit = Math.min(Math.max(input.method?.refundAmount.tripCredit ?? 0, 0), paid - refund);
+  return {
+    paid,
+    refund,
+    tripCredit,
+    kept: paid - refund - tripCredit,
+    balanceNotCharged: Math.max(input.dueAmount, 0),
+  };
+}

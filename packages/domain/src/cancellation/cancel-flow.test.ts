@@ -10,6 +10,7 @@ import {
   cancelBookingStartStep,
   cancelDialogQuestions,
   cancellationFeeLine,
+  cancellationMoneySummary,
   cancelPolicyText,
   daysUntilTripStart,
   eligibleRefundMethods,
@@ -84,6 +85,30 @@ describe('who sees cancelling and where it starts', () => {
     expect(cancelBookingStartStep(100)).toBe('pay-balance');
     expect(cancelBookingStartStep(0)).toBe('cancel-dialog');
     expect(cancelBookingStartStep(-100)).toBe('cancel-dialog');
+  });
+
+  it('[MKT-039] the refund figures shown before cancelling add up to what was paid, and the balance owed is not charged', () => {
+    fc.assert(
+      fc.property(
+        fc.integer({ min: -1000, max: 5_000_000 }),
+        fc.integer({ min: -5_000_000, max: 5_000_000 }),
+        fc.option(fc.record({ refund: fc.nat(5_000_000), tripCredit: fc.nat(5_000_000) }), { nil: undefined }),
+        (paidAmount, dueAmount, amounts) => {
+          const method = amounts ? { description: 'm', refundAmount: amounts } : undefined;
+          const s = cancellationMoneySummary({ paidAmount, dueAmount, method });
+          expect(s.refund + s.tripCredit + s.kept).toBe(s.paid);
+          expect(Math.min(s.refund, s.tripCredit, s.kept, s.balanceNotCharged)).toBeGreaterThanOrEqual(0);
+          expect(s.balanceNotCharged).toBe(Math.max(dueAmount, 0));
+        },
+      ),
+    );
+    expect(
+      cancellationMoneySummary({
+        paidAmount: 91_418,
+        dueAmount: 695_700,
+        method: { description: 'Full refund', refundAmount: { refund: 91_418, tripCredit: 0 } },
+      }),
+    ).toEqual({ paid: 91_418, refund: 91_418, tripCredit: 0, kept: 0, balanceNotCharged: 695_700 });
   });
 });
 

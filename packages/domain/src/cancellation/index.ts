@@ -10,6 +10,7 @@ export {
 export {
   type BookingCancellationOutputs,
   type CancelBookingRequest,
+  type CancellationRefundMethod,
   type CancellationTripDetails,
   cancellationReasonCodeSchema,
 } from './cancellation.schema.js';

@@ -21,3 +21,13 @@ export {
   homeWelcome,
   toggleHomeTripCard,
 } from './home.rules.js';
+export {
+  HOST_MY_TRIPS_ALL,
+  HOST_MY_TRIPS_TAB_LABELS,
+  HOST_MY_TRIPS_TABS,
+  type HostMyTripsFilter,
+  type HostMyTripsTab,
+  hostMyTripsFilters,
+  hostMyTripsStatuses,
+  hostMyTripsTabOf,
+} from './my-trips.rules.js';

@@ -52,14 +52,31 @@ export interface HostCostTableInput {
   costThresholds: readonly HostCostThreshold[];
   serviceFeePercent: number;
   transactionFeePercent: number;
-  /** Costs of the host's party shared across the travelers (rooms, companions, services). */
+  /**
+   * The trip's free-of-charge spots (the host and companions travel free, OPT-055): the operator's tiers count them
+   * (OPT-040) and charges them at the tier's price, so the paying travelers share their cost.
+   */
+  focQuantity?: number;
+  /** Other costs of the host's party shared across the travelers (rooms, services), for the whole group. */
   fixedCost?: number;
 }
 
-/** One cost table row: the per-traveler cost with the shared fixed cost, fees and the host's total earnings (HPR-002). */
+/** The FOC spots of an input: a whole number, never negative. */
+const focOf = (input: Pick<HostCostTableInput, 'focQuantity'>): number =>
+  Math.max(0, Math.trunc(Number.isFinite(input.focQuantity) ? (input.focQuantity ?? 0) : 0));
+
+/**
+ * One cost table row for `travelers` paying travelers (HPR-002): the operator's tier for the whole group (paying plus
+ * FOC spots, OPT-040) is the cost per traveler; the FOC spots and any fixed cost shared by the paying travelers
+ * (rounded up, so the share never falls short) make the price with fixed cost; the fees are on the traveler's price.
+ * Every amount is per traveler and whole cents, so totalEarnings = travelers × (price − fees − priceWithFixedCost)
+ * adds up from the row's own figures.
+ */
 export function costTableRow(input: HostCostTableInput, travelers: number): CostTableRow {
-  const costPerTraveler = costThresholdForSpots(input.costThresholds, travelers).pricePerTraveler;
-  const priceWithFixedCost = costPerTraveler + Math.ceil((input.fixedCost ?? 0) / travelers);
+  const foc = focOf(input);
+  const costPerTraveler = costThresholdForSpots(input.costThresholds, travelers + foc).pricePerTraveler;
+  const sharedCost = foc * costPerTraveler + (input.fixedCost ?? 0);
+  const priceWithFixedCost = costPerTraveler + Math.ceil(sharedCost / travelers);
   const serviceCost = feeOn(input.pricePerTraveler, input.serviceFeePercent);
   const transactionCost = feeOn(input.pricePerTraveler, input.transactionFeePercent);
   const totalEarnings = travelers * (input.pricePerTraveler - serviceCost - transactionCost - priceWithFixedCost);

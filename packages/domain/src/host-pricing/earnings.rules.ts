@@ -1,8 +1,10 @@
-// The Bookings tab's money and chart data (HBK-002, HBK-005, HBK-008): the host's earnings from the spots sold and at a
-// full trip, and the 'Bookings to Date' series with MM/DD labels (the tab's read-outs are in host-bookings).
+// The Bookings tab's money and chart data (HBK-002, HBK-005, HBK-008, MKT-042): the host's earnings from the spots sold
+// and at a full trip, and the 'Bookings to Date' series with MM/DD labels (the tab's read-outs are in host-bookings).
 import { costTableRow, type HostCostTableInput } from './cost-table.rules.js';
 import type { HostBookingsChartData } from '../host-bookings/host-bookings.schema.js';
+import { hostPricingEarningsPrice } from './host-pricing.rules.js';
 import type { HostCostThreshold } from './host-pricing.schema.js';
+import { HOST_SERVICE_FEE_PERCENT, HOST_TRANSACTION_FEE_PERCENT } from './pricing-tab.rules.js';
 
 /**
  * The 'Bookings to Date' series: one point per day a booking was made, each the running total of spots booked.
@@ -25,23 +27,79 @@ export function bookingsToDateChart(
 }
 
 /**
- * The tier that prices a group of `spots`: the largest at or below it. DECIDE: a group smaller than every tier is
- * priced at the smallest tier, because earnings are shown from the first booking on, before the minimum is reached.
+ * The tier that prices a group of `group` travelers: the largest at or below it. DECIDE: a group smaller than every
+ * tier is priced at the smallest tier, because earnings are shown from the first booking on, before the minimum.
  */
-function tiersFor(thresholds: readonly HostCostThreshold[], spots: number): HostCostThreshold[] {
-  if (thresholds.some((t) => t.numberOfTravelers <= spots)) return [...thresholds];
+function tiersFor(thresholds: readonly HostCostThreshold[], group: number): HostCostThreshold[] {
+  if (thresholds.some((t) => t.numberOfTravelers <= group)) return [...thresholds];
   const smallest = [...thresholds].sort((a, b) => a.numberOfTravelers - b.numberOfTravelers)[0];
-  return smallest ? [{ ...smallest, numberOfTravelers: Math.min(smallest.numberOfTravelers, spots) }] : [];
+  return smallest ? [{ ...smallest, numberOfTravelers: Math.min(smallest.numberOfTravelers, group) }] : [];
 }
 
-/** The host's earnings for a number of sold spots (minor units): 0 without spots, prices or tiers (HBK-008). */
-export function hostEarningsForSpots(
-  input: Omit<HostCostTableInput, 'minimumSpots' | 'maximumSpots'>,
-  spots: number,
-): number {
-  if (spots <= 0 || input.costThresholds.length === 0) return 0;
-  return costTableRow(
-    { ...input, minimumSpots: spots, maximumSpots: spots, costThresholds: tiersFor(input.costThresholds, spots) },
-    spots,
-  ).totalEarnings;
+/** What the host's earnings on a number of sold spots are computed from (minor units, fees in percent). */
+export type HostEarningsInput = Omit<HostCostTableInput, 'minimumSpots' | 'maximumSpots'> & {
+  /** The trip's minimum spots: a group below it is priced as the minimum group (see hostEarningsPerTraveler). */
+  minimumSpots?: number | null | undefined;
+};
+
+/**
+ * What each sold spot earns the host (minor units) when `spots` are sold: the traveler's price less the fees and the
+ * price with fixed cost of the cost table row that prices the group. DECIDE: below the minimum spots the group is
+ * priced as the minimum group, because the trip only runs once the minimum is reached, and sharing the FOC spots over
+ * the first few bookings would show a loss that never happens.
+ */
+export function hostEarningsPerTraveler(input: HostEarningsInput, spots: number): number {
+  const priced = Math.max(1, Math.trunc(spots), Math.trunc(input.minimumSpots ?? 0));
+  const group = priced + Math.max(0, Math.trunc(input.focQuantity ?? 0));
+  const row = costTableRow(
+    { ...input, minimumSpots: priced, maximumSpots: priced, costThresholds: tiersFor(input.costThresholds, group) },
+    priced,
+  );
+  return input.pricePerTraveler - row.serviceCost - row.transactionCost - row.priceWithFixedCost;
+}
+
+/** The host's earnings for a number of sold spots (minor units): 0 without spots or tiers (HBK-008, MKT-042). */
+export function hostEarningsForSpots(input: HostEarningsInput, spots: number): number {
+  if (!(spots > 0) || input.costThresholds.length === 0) return 0;
+  return Math.trunc(spots) * hostEarningsPerTraveler(input, spots);
+}
+
+/** A trip as its earnings read it: saved prices and the operator's cost inputs (minor units). */
+export interface HostTripEarningsSource {
+  /** Early bird and regular price; null before the host priced the trip. */
+  priceInitial: number | null;
+  priceRemaining: number | null;
+  costThresholds: readonly HostCostThreshold[];
+  minimumSpots: number | null;
+  maximumSpots: number;
+  focQuantity?: number | null | undefined;
+}
+
+/** The earnings rule's input for a priced trip, or null before the host set both prices. */
+export function hostTripEarningsInput(trip: HostTripEarningsSource): HostEarningsInput | null {
+  if (trip.priceInitial === null || trip.priceRemaining === null) return null;
+  return {
+    pricePerTraveler: hostPricingEarningsPrice({ initial: trip.priceInitial, remainingPrice: trip.priceRemaining }),
+    costThresholds: trip.costThresholds,
+    serviceFeePercent: HOST_SERVICE_FEE_PERCENT,
+    transactionFeePercent: HOST_TRANSACTION_FEE_PERCENT,
+    minimumSpots: trip.minimumSpots,
+    focQuantity: trip.focQuantity ?? 0,
+  };
+}
+
+/**
+ * The host's earnings on a trip (minor units): to date from the confirmed spots, and potential at a full trip. The one
+ * rule behind the Bookings tab's card, the host's earnings list and the earnings report (HBK-002, HBK-008, HAP-022).
+ */
+export function hostTripEarnings(
+  trip: HostTripEarningsSource,
+  confirmedSpots: number,
+): { earnings: number; potentialEarnings: number } {
+  const input = hostTripEarningsInput(trip);
+  if (!input) return { earnings: 0, potentialEarnings: 0 };
+  return {
+    earnings: hostEarningsForSpots(input, confirmedSpots),
+    potentialEarnings: hostEarningsForSpots(input, trip.maximumSpots),
+  };
 }

@@ -40,6 +40,11 @@ export const HOST_PRICING_MESSAGES = {
   /** DECIDE: wording for a non-whole-dollar price, because the spec states the rule but no message. */
   wholeDollars: 'Prices must be whole dollars',
   earningsAdvanceNegative: 'Earnings advance can not be negative',
+  /**
+   * DECIDE: wording for an early bird price above the regular price (MKT-042), because the spec advises the early bird
+   * sits below the regular price (HPR-023) but gives no message for one above it.
+   */
+  earlyBirdAboveRegular: 'The early bird price cannot be above the regular price',
   savedTitle: 'Prices saved',
   savedBody: 'Your changes have been saved!',
   errorTitle: 'Error',

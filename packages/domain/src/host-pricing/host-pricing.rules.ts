@@ -26,14 +26,27 @@ export const isWholeDollarPrice = (dollars: number): boolean => Number.isInteger
 /** Whole dollars to USD minor units (HPR-015, HPR-016). */
 export const hostPriceToMinor = (dollars: number): number => Math.round(dollars * 100);
 
-/** The price potential earnings are computed at: the lower of the early bird and regular price (minor units). */
+/**
+ * Why the early bird price cannot stand, or null: above the regular price it is no early bird (MKT-042, HPR-023).
+ * Prices that are not numbers are the invalid-price rule's to refuse (HPR-014), so they pass here.
+ */
+export function earlyBirdPriceError(initialPrice: unknown, remainingPrice: unknown): string | null {
+  if (!isValidHostPrice(initialPrice) || !isValidHostPrice(remainingPrice)) return null;
+  return initialPrice > remainingPrice ? HOST_PRICING_MESSAGES.earlyBirdAboveRegular : null;
+}
+
+/**
+ * The price potential earnings are computed at: the lower of the early bird and regular price (minor units), so the
+ * table never promises more than a traveler who books early pays; with MKT-042 that is the early bird price.
+ */
 export function hostPricingEarningsPrice(prices: { initial: number; remainingPrice: number }): number {
   return Math.min(prices.initial, prices.remainingPrice);
 }
 
 /**
  * Why a price save is blocked, or null: invalid prices first ('...Initial Price and/or Remaining Price is invalid'),
- * then any row at or above the minimum spots with negative total earnings ('...Negative earnings') (HPR-013, HPR-014, HPR-015).
+ * then cents, then an early bird above the regular price (MKT-042), then any row at or above the minimum spots with
+ * negative total earnings ('...Negative earnings') (HPR-013, HPR-014, HPR-015).
  */
 export function hostPricingSaveError(input: {
   initialPrice: unknown;
@@ -45,6 +58,8 @@ export function hostPricingSaveError(input: {
     return HOST_PRICING_MESSAGES.invalidPrices;
   if (!isWholeDollarPrice(input.initialPrice) || !isWholeDollarPrice(input.remainingPrice))
     return HOST_PRICING_MESSAGES.wholeDollars;
+  const earlyBird = earlyBirdPriceError(input.initialPrice, input.remainingPrice);
+  if (earlyBird) return earlyBird;
   if (hasNegativeThresholdEarnings(input.rows, input.minimumSpots)) return HOST_PRICING_MESSAGES.negativeEarnings;
   return null;
 }

@@ -8,6 +8,7 @@ export { type CostTableRow, costTableRowSchema } from './host-pricing.schema.js'
 export { costTableFeeLabels } from './cost-table.rules.js';
 export {
   canConfirmUpdatedPricingTerms,
+  earlyBirdPriceError,
   hasUnsavedHostPricingChanges,
   hostPriceToMinor,
   hostPricingEarningsPrice,

@@ -1,4 +1,4 @@
-// The Pricing tab's numbers from one rule (HPR-002, HPR-013..021, HPR-024): the cost table at the entered prices,
+// The Pricing tab's numbers from one rule (HPR-002, HPR-013..021, HPR-024, MKT-042): the cost table at the entered prices,
 // the minimum earnings, the earnings-advance cap and the messages that block a save. The API checks a save with it and
 // the portal recomputes it as the host types, so the two never disagree.
 import type { CurrencyCode } from '../shared/money.js';
@@ -6,6 +6,7 @@ import { buildHostCostTable, HostPricingError, minimumHostEarnings } from './cos
 import { HOST_PRICING_CURRENCY } from './host-pricing.constants.js';
 import {
   earningsAdvanceCapForHostLevel,
+  earlyBirdPriceError,
   earningsAdvanceError,
   hostPriceToMinor,
   hostPricingEarningsPrice,
@@ -37,6 +38,8 @@ interface HostPricingQuoteInput {
   /** The trip's stored earnings advance (minor units), which raises the cap (HPR-021). */
   savedFlightStipend: number | null;
   hostLevel: number;
+  /** The trip's free-of-charge spots, whose cost the paying travelers share (OPT-055); 0 without. */
+  focQuantity?: number | null | undefined;
   currency?: CurrencyCode;
 }
 
@@ -54,6 +57,8 @@ interface HostPricingQuote {
   saveError: string | null;
   /** Why the earnings advance cannot be saved, or null (HPR-018..HPR-020). */
   advanceError: string | null;
+  /** Why the early bird price cannot be saved, shown beside its field, or null (MKT-042). */
+  earlyBirdError: string | null;
   serviceFeePercent: number;
   transactionFeePercent: number;
 }
@@ -97,6 +102,7 @@ export function hostPricingQuote(input: HostPricingQuoteInput): HostPricingQuote
         costThresholds: input.costThresholds,
         serviceFeePercent: HOST_SERVICE_FEE_PERCENT,
         transactionFeePercent: HOST_TRANSACTION_FEE_PERCENT,
+        focQuantity: input.focQuantity ?? 0,
       });
       minimumEarnings = minimumHostEarnings(rows, minimumSpots);
     } catch (e) {
@@ -122,7 +128,8 @@ export function hostPricingQuote(input: HostPricingQuoteInput): HostPricingQuote
     { cap: advanceCap, minimumEarnings: minimumEarnings ?? 0 },
     currency,
   );
-  return { ...base, rows, tableError, minimumEarnings, advanceCap, saveError, advanceError };
+  const earlyBirdError = earlyBirdPriceError(input.initialPrice, input.remainingPrice);
+  return { ...base, rows, tableError, minimumEarnings, advanceCap, saveError, advanceError, earlyBirdError };
 }
 
 /** The stored fee amounts of a price (minor units): what the trip's serviceFee and transactionFee hold. */

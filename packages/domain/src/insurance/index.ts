@@ -6,6 +6,15 @@ export {
   INSURANCE_POLICY_STATUSES,
 } from './insurance.constants.js';
 export {
+  INSURANCE_ADJUSTMENT_RULE_TEXT,
+  INSURANCE_PREMIUM_PER_TRAVELER_MINOR,
+  INSURANCE_PREMIUM_RATE,
+  type InsuranceAdjustment,
+  insuranceAdjustment,
+  insuranceAdjustmentExplanation,
+  insurancePremium,
+} from './insurance-premium.rules.js';
+export {
   type InsurancePolicyBadge,
   type InsurancePricedBooking,
   failedInsuranceReprice,
@@ -14,6 +23,7 @@ export {
   insurancePolicyLinks,
   insuredTravelAmount,
   isBookingCancelledWithFullRefund,
+  isBookingCoveredByInsurance,
   isInsurancePolicyCancellable,
   shouldRecalculateInsurance,
   withGroundTransfersInsured,

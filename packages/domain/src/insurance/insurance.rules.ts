@@ -146,3 +146,11 @@ export function insuranceCancelErrorView(returned?: { title?: string | undefined
     actions: ['back', 'contact-support'],
   };
 }
+
+/**
+ * Whether a policy covers the booking (MBK-046): at least one policy that is not cancelled or being cancelled. A
+ * trip that requires insurance warns to buy it elsewhere only when none does.
+ */
+export function isBookingCoveredByInsurance(policies: readonly Pick<InsurancePolicy, 'status'>[]): boolean {
+  return policies.some((p) => !isInsurancePolicyCancellationStatus(p.status));
+}

@@ -30,6 +30,7 @@ export {
   isPaymentOverdue,
   isPaymentSuccessful,
   paymentOptionAmount,
+  preselectedPaymentOption,
   paymentRowLabel,
   shouldRedirectFromPayBalance,
   validateCustomPaymentAmount,

@@ -33,6 +33,18 @@ export function checkoutPaymentOptions(): readonly PaymentOptionType[] {
   return CHECKOUT_PAYMENT_OPTIONS;
 }
 
+/**
+ * The option a payment screen preselects (MKT-043): the minimum payment when it is offered and asks for something, so
+ * a traveler never pays more than they must by pressing Pay straight away; otherwise the first offered option.
+ */
+export function preselectedPaymentOption(
+  offered: readonly { type: PaymentOptionType; amount?: number | undefined }[],
+): PaymentOptionType | undefined {
+  const minimum = offered.find((o) => o.type === 'minimum');
+  if (minimum && (minimum.amount === undefined || minimum.amount > 0)) return 'minimum';
+  return offered.find((o) => o.type === 'full')?.type ?? offered[0]?.type;
+}
+
 /** The amount of a payment option in minor units: minimum due, full due, or the custom amount. */
 export function paymentOptionAmount(
   option: PaymentOptionType,

@@ -15,6 +15,7 @@ import {
   isWithinRefundableWindow,
   paymentOptionAmount,
   paymentRowLabel,
+  preselectedPaymentOption,
   shouldRedirectFromPayBalance,
   validateCustomPaymentAmount,
 } from './payment.rules.js';
@@ -91,6 +92,27 @@ describe('checkout options', () => {
     expect(validateCustomPaymentAmount(10000, 120000)).toEqual({});
     expect(validateCustomPaymentAmount(120001, 120000)).toEqual({ customAmount: 'Maximum payment is $1,200.00' });
     expect(validateCustomPaymentAmount(5000, 5000)).toEqual({});
+  });
+
+  it('[MKT-043] payment screens preselect the minimum payment whenever it is offered and asks for something', () => {
+    fc.assert(
+      fc.property(fc.integer({ min: 1, max: 10_000_000 }), fc.integer({ min: 0, max: 10_000_000 }), (min, extra) => {
+        const offered = [
+          { type: 'full' as const, amount: min + extra },
+          { type: 'minimum' as const, amount: min },
+          { type: 'custom' as const },
+        ];
+        expect(preselectedPaymentOption(offered)).toBe('minimum');
+      }),
+    );
+    expect(
+      preselectedPaymentOption([
+        { type: 'minimum', amount: 0 },
+        { type: 'full', amount: 500 },
+      ]),
+    ).toBe('full');
+    expect(preselectedPaymentOption([{ type: 'custom' }])).toBe('custom');
+    expect(preselectedPaymentOption([])).toBeUndefined();
   });
 
   it('option amounts never exceed what is due', () => {

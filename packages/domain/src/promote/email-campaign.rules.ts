@@ -43,6 +43,17 @@ export function applyPromoteEmailDraft<T extends { hostBlurb: string; subject?: 
     : { ...email, hostBlurb: draft.hostBlurb, subject: draft.subject };
 }
 
+/**
+ * DECIDE: the copy a campaign sends while the host has not written their own, so the message box shows the text the
+ * e-mail carries and a host who never edits still sends a sensible invitation.
+ */
+export const defaultPromoteEmailCopy = (trip: { name: string }): string =>
+  `I am hosting ${trip.name} and would love you to come along. Spots are limited: see the trip page for the dates, the itinerary and the price.`;
+
+/** The copy a campaign e-mail carries: the host's own, or the default while they have written none. */
+export const promoteEmailCopy = (hostBlurb: string, trip: { name: string }): string =>
+  hostBlurb.trim() || defaultPromoteEmailCopy(trip);
+
 /** Whether the promote email Save is enabled: only when the email differs from what was saved (PRM-013). */
 export function canSavePromoteEmail(
   saved: { hostBlurb: string; subject?: string; active?: boolean },

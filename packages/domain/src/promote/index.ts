@@ -2,9 +2,11 @@
 export {
   applyPromoteEmailDraft,
   canSavePromoteEmail,
+  defaultPromoteEmailCopy,
   isPromoteAnalyticsVisible,
   isPromoteEmailCounterRed,
   isPromoteEmailEditable,
+  promoteEmailCopy,
   promoteEmailRemainingCharacters,
 } from './email-campaign.rules.js';
 export { type PromoteEmailStatus, type PromoteEmails, promoteEmailStatusSchema } from './email-campaign.schema.js';

@@ -29,3 +29,4 @@ export {
 } from './trip-form.schema.js';
 export * from './itinerary-days.rules.js';
 export * from './traveler-analytics.constants.js';
+export * from './trip-overview-status.rules.js';

@@ -42,6 +42,34 @@ export function firstSuitableTravelerTrip<T extends { id: string; status: TripSt
   return trips.find((t) => !(UNSUITABLE_FIRST_TRIP_STATUSES as readonly string[]).includes(t.status));
 }
 
+/** Booking display statuses a traveler no longer travels on: the landing passes them by. */
+const INACTIVE_BOOKING_DISPLAY_STATUSES: readonly BookingDisplayStatus[] = ['cancelled', 'pending-cancellation'];
+
+/**
+ * The trip a signed-in traveler lands on (MKT-043, TRV-016): among trips with an active booking on a trip that is not
+ * cancelled, the nearest one not yet over (the trip under way, else the next departure); with none ahead, the most
+ * recent past one; with no active booking at all, the first suitable trip of the list.
+ */
+export function landingTravelerTrip<
+  T extends {
+    id: string;
+    status: TripStatus;
+    startDate: CalendarDate;
+    endDate?: CalendarDate | undefined;
+    booking: { displayStatus: BookingDisplayStatus } | null;
+  },
+>(trips: readonly T[], today: CalendarDate): T | undefined {
+  const active = trips.filter(
+    (t) =>
+      t.booking !== null &&
+      !INACTIVE_BOOKING_DISPLAY_STATUSES.includes(t.booking.displayStatus) &&
+      !(UNSUITABLE_FIRST_TRIP_STATUSES as readonly string[]).includes(t.status),
+  );
+  const byStart = [...active].sort((a, b) => compareDates(a.startDate, b.startDate));
+  const ahead = byStart.find((t) => compareDates(t.endDate ?? t.startDate, today) >= 0);
+  return ahead ?? byStart.at(-1) ?? firstSuitableTravelerTrip(trips);
+}
+
 /** The overview's balance card title: 'Remaining Balance' while something is due, else 'Paid in Full'. */
 export function balanceCardTitle(dueAmount: number): string {
   return dueAmount > 0 ? TRAVELER_APP_MESSAGES.remainingBalance : TRAVELER_APP_MESSAGES.paidInFull;

@@ -14,6 +14,7 @@ import {
   isPayBalanceOffered,
   exploreCategoryUrl,
   firstSuitableTravelerTrip,
+  landingTravelerTrip,
   isManageBookingTabShown,
   isTravelerChromeHidden,
   isTripSupportCardShown,
@@ -98,6 +99,43 @@ describe('landing and overview', () => {
         { id: 'c', status: 'confirmed' as const },
       ])?.id,
     ).toBe('b');
+  });
+
+  it('[MKT-043] [TRV-016] a traveler lands on the next upcoming trip, else the most recent past one', () => {
+    const trip = (id: string, startDate: string, endDate: string, displayStatus: string | null, status = 'confirmed') =>
+      ({
+        id,
+        status,
+        startDate,
+        endDate,
+        booking: displayStatus === null ? null : { displayStatus },
+      }) as Parameters<typeof landingTravelerTrip>[0][number];
+    const today = '2026-11-29';
+    const trips = [
+      trip('done', '2026-03-01', '2026-03-08', 'complete', 'complete'),
+      trip('cancelled', '2026-12-01', '2026-12-08', 'cancelled'),
+      trip('later', '2027-06-01', '2027-06-08', 'confirmed'),
+      trip('next', '2027-01-10', '2027-01-18', 'pending', 'live'),
+      trip('no-booking', '2026-12-02', '2026-12-09', null),
+    ];
+    expect(landingTravelerTrip(trips, today)?.id).toBe('next');
+    // A trip under way is the one to land on.
+    expect(landingTravelerTrip([...trips, trip('now', '2026-11-25', '2026-12-01', 'confirmed')], today)?.id).toBe(
+      'now',
+    );
+    // Nothing ahead: the most recent past trip.
+    const past = [
+      trip('old', '2025-01-01', '2025-01-08', 'complete'),
+      trip('recent', '2026-03-01', '2026-03-08', 'complete'),
+    ];
+    expect(landingTravelerTrip(past, today)?.id).toBe('recent');
+    // Property: whatever the order of the list, the landing is the same trip.
+    fc.assert(
+      fc.property(fc.shuffledSubarray(trips, { minLength: trips.length }), (shuffled) => {
+        expect(landingTravelerTrip(shuffled, today)?.id).toBe('next');
+      }),
+    );
+    expect(landingTravelerTrip([], today)).toBeUndefined();
   });
 
   it('[TRV-017] with no suitable trip the Welcome landing shows its texts', () => {

@@ -1,6 +1,7 @@
 // Public surface of the user area: groups, roles, profile, and the platform shell's pure decisions.
 export {
   ADMIN_AREA_PATH,
+  ADMIN_ROUTES,
   ADMIN_USER_LIST_PATH,
   APP_SHELL_PATH,
   ASSET_LOAD_TIMEOUT_MS,
@@ -36,6 +37,7 @@ export {
   profileCompletionBadgeVariant,
   shareModalOptions,
   shellDrawerLinks,
+  accountPathFor,
   shellGlobalNavItems,
   shellProductLinks,
 } from './navigation.rules.js';

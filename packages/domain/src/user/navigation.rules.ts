@@ -1,8 +1,13 @@
 // Shell navigation decisions: public routes, page titles, host pages without sidebar, global nav, drawer, share modal (PLT).
 import type { UserGroup } from '../shared/statuses.js';
-import { TRAVELER_APP_ROOT, type TRAVELER_PRODUCT_ROUTES } from '../traveler/traveler-app.constants.js';
+import {
+  TRAVELER_APP_ROOT,
+  type TRAVELER_PRODUCT_ROUTES,
+  TRAVELER_SUPPORT_EMAIL,
+} from '../traveler/traveler-app.constants.js';
 import {
   ADMIN_AREA_PATH,
+  ADMIN_ROUTES,
   APP_AREA_BY_GROUP,
   APP_SHELL_PATH,
   CHANGE_PASSWORD_PATH,
@@ -81,9 +86,9 @@ export type ShellProductLinkKey =
   | 'traveler-trips'
   | 'traveler-explore'
   | 'admin-users'
-  | 'admin-host'
-  | 'admin-operator'
-  | 'admin-traveler';
+  | 'admin-trips'
+  | 'admin-bookings'
+  | 'admin-marketing-lists';
 
 /** A product link of the global navigation and a tab of the mobile bottom navigation (PLT-031, PLT-039). */
 export interface ShellProductLink {
@@ -111,7 +116,9 @@ const travelerProductHref = (route: (typeof TRAVELER_PRODUCT_ROUTES)[number]) =>
 /**
  * The product links of a group, in navigation order (PLT-030, PLT-031, PLT-039): the host's Home, My Trips, My Audience
  * and Itineraries; the operator's Itineraries and Trips; the traveler's My Trips and Explore. DECIDE: an admin's are the
- * admin area and the three portals, because an admin may look at every area; other groups have none.
+ * admin area's lists (users, trips, bookings, marketing lists), never the other portals: their screens call a host's,
+ * operator's or traveler's own data, which an admin sees by impersonating that user (MKT-021, MKT-035); other groups
+ * have none.
  */
 export function shellProductLinks(group: UserGroup | null | undefined): ShellProductLink[] {
   switch (group) {
@@ -132,9 +139,9 @@ export function shellProductLinks(group: UserGroup | null | undefined): ShellPro
     case 'admin':
       return [
         { key: 'admin-users', label: 'Users', href: ADMIN_AREA_PATH },
-        { key: 'admin-host', label: 'Host Portal', href: APP_AREA_BY_GROUP.host },
-        { key: 'admin-operator', label: 'Operator Portal', href: APP_AREA_BY_GROUP.operator },
-        { key: 'admin-traveler', label: 'Traveler Portal', href: APP_AREA_BY_GROUP.traveler },
+        { key: 'admin-trips', label: 'Trips', href: ADMIN_ROUTES.trips },
+        { key: 'admin-bookings', label: 'Bookings', href: ADMIN_ROUTES.bookings },
+        { key: 'admin-marketing-lists', label: 'Marketing', href: ADMIN_ROUTES.marketingLists },
       ];
     default:
       return [];
@@ -172,8 +179,9 @@ interface ShellDrawerLink {
 }
 
 /**
- * The drawer's links for a group, in order (PLT-040..045). DECIDE: Account at /app/account and Get Help at
- * /app/operator/help, because the spec names the links but not their paths.
+ * The drawer's links for a group, in order (PLT-040..045). DECIDE: Account at /app/account, which opens the group's own
+ * account screen (accountPathFor), and Get Help an e-mail to the support desk, because the spec names the links but
+ * not their paths and operators have no help screen.
  */
 export function shellDrawerLinks(
   group: UserGroup | null | undefined,
@@ -185,9 +193,31 @@ export function shellDrawerLinks(
   links.push({ key: 'account', label: 'Account', href: '/app/account' });
   if (group === 'host') links.push({ key: 'refer-a-host', label: 'Refer a Host', href: HOST_APP_ROUTES.referral });
   links.push({ key: 'change-password', label: 'Change Password', href: CHANGE_PASSWORD_PATH });
-  if (group === 'operator') links.push({ key: 'get-help', label: 'Get Help', href: '/app/operator/help' });
+  if (group === 'operator') links.push({ key: 'get-help', label: 'Get Help', href: `mailto:${SUPPORT_EMAIL}` });
   links.push({ key: 'log-out', label: 'Log Out', href: LOGOUT_PATH });
   return links;
+}
+
+/** DECIDE: operators get help from the support desk travelers write to (TRV-029), one address for everyone. */
+const SUPPORT_EMAIL = TRAVELER_SUPPORT_EMAIL;
+
+/**
+ * Where the drawer's Account link (/app/account) leads each group: the traveler's and operator's account pages, the
+ * host's profile editor (a host's account details are their profile), an admin's own user record (MKT-035).
+ */
+export function accountPathFor(group: UserGroup | null | undefined, userId: string): string | null {
+  switch (group) {
+    case 'traveler':
+      return `${APP_AREA_BY_GROUP.traveler}/account`;
+    case 'operator':
+      return `${APP_AREA_BY_GROUP.operator}/account`;
+    case 'host':
+      return HOST_APP_ROUTES.publicProfileEdit;
+    case 'admin':
+      return `${ADMIN_AREA_PATH}/users/${encodeURIComponent(userId)}`;
+    default:
+      return null;
+  }
 }
 
 /** The share modal's options (PLT-046). */

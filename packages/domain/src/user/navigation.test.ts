@@ -3,6 +3,7 @@ import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import {
   currentShellProductLink,
+  accountPathFor,
   shellDrawerLinks,
   shellProductLinks,
   shellGlobalNavItems,
@@ -156,14 +157,14 @@ describe('product links', () => {
     expect(labels.indexOf('Home')).toBe(0);
     expect(labels.indexOf('My Audience')).toBe(2);
   });
-  it('[PLT-031] [PLT-039] operators, travelers and admins have their own product links; other groups none', () => {
+  it('[PLT-031] [PLT-039] [MKT-035] operators, travelers and admins have their own product links; other groups none', () => {
     expect(hrefs('operator')).toEqual(['Itineraries /app/operator/itineraries', 'Trips /app/operator/trips']);
     expect(hrefs('traveler')).toEqual(['My Trips /app/traveler/trips', 'Explore /app/traveler/explore']);
     expect(hrefs('admin')).toEqual([
       'Users /admin',
-      'Host Portal /app/host',
-      'Operator Portal /app/operator',
-      'Traveler Portal /app/traveler',
+      'Trips /admin/trips',
+      'Bookings /admin/bookings',
+      'Marketing /admin/marketing-lists',
     ]);
     expect(shellProductLinks('tripManager')).toEqual([]);
     expect(shellProductLinks(null)).toEqual([]);
@@ -181,7 +182,10 @@ describe('product links', () => {
     expect(key('traveler', '/app/traveler/trips/t1/trip-overview')).toBe('traveler-trips');
     expect(key('traveler', '/app/traveler/explore')).toBe('traveler-explore');
     expect(key('admin', '/admin')).toBe('admin-users');
-    expect(key('admin', '/app/host/trips')).toBe('admin-host');
+    expect(key('admin', '/admin/trips/t1')).toBe('admin-trips');
+    expect(key('admin', '/admin/bookings/b1')).toBe('admin-bookings');
+    expect(key('admin', '/admin/users/u1')).toBe('admin-users');
+    expect(key('admin', '/app/host/trips')).toBeNull();
     expect(key('admin', '/app')).toBeNull();
   });
   it("[PLT-039] at most one link is current, and it is always one of the group's links", () => {
@@ -201,5 +205,17 @@ describe('product links', () => {
         ).toBe(true);
       }),
     );
+  });
+});
+
+describe('where the drawer leads (MKT-035)', () => {
+  it('[MKT-035] [PLT-041] Account opens the group’s own account screen; Get Help writes to the support desk', () => {
+    expect(accountPathFor('traveler', 'u1')).toBe('/app/traveler/account');
+    expect(accountPathFor('operator', 'u1')).toBe('/app/operator/account');
+    expect(accountPathFor('host', 'u1')).toBe('/app/host/public-profile/edit');
+    expect(accountPathFor('admin', 'u1')).toBe('/admin/users/u1');
+    expect(accountPathFor('tripManager', 'u1')).toBeNull();
+    const help = shellDrawerLinks('operator', { publicProfile: false }).find((l) => l.key === 'get-help');
+    expect(help?.href).toMatch(/^mailto:/);
   });
 });

@@ -9,6 +9,12 @@ export const LOGIN_PATH = '/login';
 export const LOGOUT_PATH = '/logout';
 export const CHANGE_PASSWORD_PATH = '/change-password';
 export const ADMIN_AREA_PATH = '/admin';
+/** The admin area's lists (MKT-037, MKT-038) and the admin booking page. */
+export const ADMIN_ROUTES = {
+  trips: `${ADMIN_AREA_PATH}/trips`,
+  bookings: `${ADMIN_AREA_PATH}/bookings`,
+  marketingLists: `${ADMIN_AREA_PATH}/marketing-lists`,
+} as const;
 /**
  * DECIDE: the admin user list is the admin area's page itself, /admin (PLT-015, PLT-019): the area has no other
  * page yet, and one address for both keeps the portal's route, its navigation and the post-login redirect agreed.

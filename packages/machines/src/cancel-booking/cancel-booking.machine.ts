@@ -22,7 +22,7 @@ export const cancelBookingMachine = setup({
   types: { context: {} as CancelBookingContext, events: {} as CancelBookingEvent, input: {} as CancelBookingInput },
   guards: {
     canStartCancel: cancelBookingGuards.canStartCancel,
-    owesBalance: cancelBookingGuards.owesBalance,
+    mustSettleFirst: (args) => cancelBookingGuards.owesBalance(args) && !args.context.goingOnWithBalance,
     canWarn: (args) => cancelBookingGuards.canSubmit(args) && cancelBookingGuards.isFirstClick(args),
     canSubmit: (args) => cancelBookingGuards.canSubmit(args) && cancelBookingGuards.isSecondClick(args),
   },
@@ -56,6 +56,8 @@ export const cancelBookingMachine = setup({
         event.type === 'cancel.selectRefundMethod' ? event.description : context.selectedRefundMethod,
     }),
     clearError: assign({ error: null }),
+    goOnWithBalance: assign({ goingOnWithBalance: true }),
+    forgetBalanceChoice: assign({ goingOnWithBalance: false }),
     setError: assign({ error: ({ event }) => errorMessage((event as { error?: unknown }).error) }),
     markRefetched: assign({ refetched: true }),
     applyRecords: assign(({ context, event }) => (event.type === 'cancel.refresh' ? { ...event.input } : context)),
@@ -70,6 +72,7 @@ export const cancelBookingMachine = setup({
     selectedRefundMethod: undefined,
     error: null,
     refetched: false,
+    goingOnWithBalance: false,
   }),
   initial: 'closed',
   states: {
@@ -80,6 +83,7 @@ export const cancelBookingMachine = setup({
         'cancel.start': {
           guard: 'canStartCancel',
           target: 'starting',
+          actions: 'forgetBalanceChoice',
           description: 'CAN-004, CAN-006: the customer clicks Cancel Booking, shown only when canCancel.',
         },
         'cancel.refresh': {
@@ -99,9 +103,10 @@ export const cancelBookingMachine = setup({
       description: 'Decides where cancelling starts: the pay-balance page or the cancel dialog.',
       always: [
         {
-          guard: 'owesBalance',
+          guard: 'mustSettleFirst',
           target: 'payBalance',
-          description: 'CAN-008: a balance is owed, so cancelling first leads to the pay-balance page.',
+          description:
+            'CAN-008: a balance is owed (and the traveler has not chosen to go on), so cancelling first leads to the pay-balance page.',
         },
         { target: 'dialog', description: 'No balance owed: the cancel dialog opens.' },
       ],
@@ -113,6 +118,12 @@ export const cancelBookingMachine = setup({
           target: 'starting',
           actions: 'setDueAmount',
           description: 'The balance changed (a payment went through): decide again where cancelling starts.',
+        },
+        'cancel.continue': {
+          target: 'dialog',
+          actions: 'goOnWithBalance',
+          description:
+            'MKT-039: the traveler goes on to cancel without paying; the dialog shows the refund figures before the final confirmation.',
         },
         'cancel.dismiss': { target: 'closed', description: 'Leaving the pay-balance page keeps the booking.' },
         'cancel.refresh': {

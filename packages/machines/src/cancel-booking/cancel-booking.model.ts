@@ -46,6 +46,7 @@ export const cancelBookingModel = defineMachineModel({
       { type: 'cancel.refresh', input: { ...input, dueAmount: 0 } },
       { type: 'cancel.refresh', input: { ...input, tripDetails: { ...input.tripDetails, canCancel: false } } },
     ],
+    'cancel.continue': [{ type: 'cancel.continue' }],
     'cancel.selectReason': [{ type: 'cancel.selectReason', reason: 'Change of plans' }],
     'cancel.describeOther': [{ type: 'cancel.describeOther', description: 'Family matters' }],
     'cancel.selectRefundMethod': [{ type: 'cancel.selectRefundMethod', description: 'Trip credit' }],

@@ -247,6 +247,32 @@ describe('cancel-booking machine', () => {
     expect(paid.context.dueAmount).toBe(0);
   });
 
+  it('[MKT-039] [CAN-008] on the pay-balance page the traveler can go on to cancel without paying, and stays in the dialog', () => {
+    const payBalance = openDialog(base);
+    expect(selectCancelBookingStep(payBalance)).toBe('pay-balance');
+    expect(payBalance.can({ type: 'cancel.continue' })).toBe(true);
+    const dialog = send(payBalance, { type: 'cancel.continue' });
+    expect(selectCancelBookingStep(dialog)).toBe('dialog');
+    expect(dialog.context.dueAmount).toBe(base.dueAmount);
+    // Fresh records (the balance still owed) do not send a traveler who chose to go on back to paying.
+    const refreshed = send(dialog, { type: 'cancel.refresh', input: base });
+    expect(selectCancelBookingStep(refreshed)).toBe('dialog');
+    // The two clicks still submit: going on skips the payment, never the final warning.
+    const warned = send(
+      refreshed,
+      { type: 'cancel.selectReason', reason: 'Change of plans' },
+      { type: 'cancel.selectRefundMethod', description: 'Trip credit' },
+      { type: 'cancel.confirm' },
+    );
+    expect(selectFinalWarning(warned)).toBe(CANCELLATION_MESSAGES.finalWarning);
+    expect(selectCancelBookingStep(send(warned, { type: 'cancel.confirm' }))).toBe('submitting');
+    // Closing and starting again asks about the balance again.
+    const again = send(dialog, { type: 'cancel.dismiss' }, { type: 'cancel.start' });
+    expect(selectCancelBookingStep(again)).toBe('pay-balance');
+    // Going on is offered only from the pay-balance page.
+    expect(openDialog(noBalance).can({ type: 'cancel.continue' })).toBe(false);
+  });
+
   it('[CAN-009] fresh records while the dialog is open ask again from the new refund methods; a closed section stays closed', () => {
     const answered = send(openDialog(), { type: 'cancel.selectReason', reason: 'Change of plans' });
     const fresh = { ...noBalance, tripDetails: { ...noBalance.tripDetails, refundMethods: [] } };

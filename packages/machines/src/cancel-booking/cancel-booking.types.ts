@@ -27,6 +27,8 @@ export interface CancelBookingContext {
   error: string | null;
   /** Whether the trip and booking records were re-fetched after the cancellation (CAN-019). */
   refetched: boolean;
+  /** The traveler chose to go on cancelling without settling the balance (MKT-039): fresh records keep them in the dialog. */
+  goingOnWithBalance: boolean;
 }
 
 export type CancelBookingInput = Pick<
@@ -54,6 +56,8 @@ export type CancelBookingEvent =
   | { type: 'balance.updated'; dueAmount: number }
   /** The trip and booking records were re-fetched (a payment changed the balance): the flow reads them afresh. */
   | { type: 'cancel.refresh'; input: CancelBookingInput }
+  /** On the pay-balance page: go on to cancel without paying the balance (MKT-039). */
+  | { type: 'cancel.continue' }
   | { type: 'cancel.selectReason'; reason: string }
   | { type: 'cancel.describeOther'; description: string }
   | { type: 'cancel.selectRefundMethod'; description: string }

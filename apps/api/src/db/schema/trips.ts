@@ -154,6 +154,10 @@ export const trips = pgTable(
     index('trips_bookable_start_idx')
       .on(t.startDate, t.id)
       .where(sql.raw(`"status" in (${BOOKABLE_TRIP_STATUSES.map((s) => `'${s}'`).join(', ')})`)),
+    // The trip search by price (MKT-027): bookable statuses → price, start date, id, read forwards or backwards.
+    index('trips_bookable_price_idx')
+      .on(t.priceInitial, t.startDate, t.id)
+      .where(sql.raw(`"status" in (${BOOKABLE_TRIP_STATUSES.map((s) => `'${s}'`).join(', ')})`)),
     unique('trips_id_host_unique').on(t.id, t.hostId),
     check('trips_status_check', oneOf(t.status, TRIP_STATUSES)),
     check('trips_publish_status_check', oneOf(t.publishStatus, PUBLISH_STATUSES)),

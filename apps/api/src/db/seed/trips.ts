@@ -102,13 +102,40 @@ export async function seedTrips(tx: Tx): Promise<void> {
   await tx.insert(importantDates).values(TRIP_PLANS.flatMap(importantDateRows));
 }
 
+/**
+ * DECIDE: the demo's regular price is $150 above the early bird price (the plan's price, which travelers book at), the
+ * middle of the spec's advice of $100-200 (HPR-023), so no seeded early bird sits above its regular price (MKT-042).
+ */
+const DEMO_REGULAR_PRICE_PREMIUM = 15_000;
+/**
+ * DECIDE: the operator's price per traveler is 65% of the early bird price at the minimum group and 60% at a full trip
+ * (whole dollars), so every seeded trip earns its host money at every traveler count, FOC spots included (MKT-042).
+ */
+const DEMO_OPERATOR_COST_SHARE = { minimum: 0.65, full: 0.6 } as const;
+const wholeDollars = (minor: number) => Math.round(minor / 100) * 100;
+
+/** The operator's tiers of a demo trip: its minimum and its full group, both counting the FOC spots (OPT-040). */
+function demoCostThresholds(t: TripPlan) {
+  const foc = demoFocQuantity(t);
+  return [
+    {
+      numberOfTravelers: t.minimumSpots + foc,
+      pricePerTraveler: wholeDollars(t.price * DEMO_OPERATOR_COST_SHARE.minimum),
+    },
+    {
+      numberOfTravelers: t.maximumSpots + foc,
+      pricePerTraveler: wholeDollars(t.price * DEMO_OPERATOR_COST_SHARE.full),
+    },
+  ];
+}
+
+/** The live trip's host and their companion travel free of charge: host@ books their transfers (GTF-014). */
+const demoFocQuantity = (t: TripPlan) => (t.key === 'live' ? 2 : 0);
+
 function tripRow(t: TripPlan): typeof trips.$inferInsert {
   const launched = LAUNCHED.includes(t.status) || t.status === 'cancelled';
   const agreed = t.status !== 'created' && t.status !== 'partner-approved' && t.status !== 'pricing-approved';
-  const costThresholds = [
-    { numberOfTravelers: t.minimumSpots, pricePerTraveler: t.price },
-    { numberOfTravelers: t.maximumSpots, pricePerTraveler: t.price - 20000 },
-  ];
+  const costThresholds = demoCostThresholds(t);
   return {
     id: t.id,
     shortId: t.shortId,
@@ -146,7 +173,7 @@ function tripRow(t: TripPlan): typeof trips.$inferInsert {
     singleSupplementQuantity: t.singleSupplementQuantity,
     singleSupplementQuantityAvailable: privateRoomsAvailable(t),
     priceInitial: agreed ? t.price : null,
-    priceRemaining: agreed ? t.price - 100000 : null,
+    priceRemaining: agreed ? t.price + DEMO_REGULAR_PRICE_PREMIUM : null,
     serviceFee: agreed ? Math.round(t.price * 0.05) : null,
     transactionFee: agreed ? Math.round(t.price * 0.03) : null,
     flightStipend: t.key === 'live' ? 150000 : null,
@@ -158,8 +185,7 @@ function tripRow(t: TripPlan): typeof trips.$inferInsert {
     quantityHostRooms: 1,
     hostRooms: [{ roomType: 'one-bed' }],
     companions: t.key === 'live' ? [{ _id: 'companion-sam', firstName: 'Sam', lastName: 'Host', ageRange: '18+' }] : [],
-    // The live trip's host and their companion travel free of charge: host@ books their transfers (GTF-014).
-    focQuantity: t.key === 'live' ? 2 : 0,
+    focQuantity: demoFocQuantity(t),
     dietaryRestriction: t.key === 'live' ? 'vegetarian' : null,
     operatorTechnicalItineraryApproved: LAUNCHED.includes(t.status),
     adminTechnicalItineraryApproved: ['confirmed', 'closed', 'complete', 'live'].includes(t.status),

@@ -1,6 +1,11 @@
 // The sandbox insurance provider: a fixed-rate premium, policy numbers, cancellation in the free-look period, outages.
 import { randomInt } from 'node:crypto';
-import { INSURANCE_CANCELLABLE_PERIOD_DAYS } from '@caravan/domain';
+import {
+  INSURANCE_CANCELLABLE_PERIOD_DAYS,
+  INSURANCE_PREMIUM_PER_TRAVELER_MINOR,
+  INSURANCE_PREMIUM_RATE,
+  insurancePremium,
+} from '@caravan/domain';
 import {
   type InsuranceProvider,
   InsuranceProviderError,
@@ -9,9 +14,9 @@ import {
   type IssuedPolicy,
 } from './insurance-provider.js';
 
-/** DECIDE: the sandbox premium is 6% of the travel amount plus $15.00 per insured traveler (a typical trip-cancellation plan). */
-export const SANDBOX_INSURANCE_RATE = 0.06;
-export const SANDBOX_INSURANCE_PER_TRAVELER_MINOR = 1_500;
+/** The sandbox prices by the domain's premium rule (6% plus $15.00 per traveler), as the reprice does. */
+export const SANDBOX_INSURANCE_RATE = INSURANCE_PREMIUM_RATE;
+export const SANDBOX_INSURANCE_PER_TRAVELER_MINOR = INSURANCE_PREMIUM_PER_TRAVELER_MINOR;
 export const SANDBOX_INSURANCE_COVERAGE = 'Comprehensive';
 
 const DAY_MS = 24 * 60 * 60 * 1000;
@@ -25,11 +30,7 @@ export interface SandboxInsuranceProvider extends InsuranceProvider {
 
 /** The sandbox premium for a quote request. */
 export function sandboxPremium(request: InsuranceQuoteRequest): number {
-  const travelers = Math.max(1, Math.trunc(request.travelers));
-  return (
-    Math.round(Math.max(0, request.travelAmountMinor) * SANDBOX_INSURANCE_RATE) +
-    SANDBOX_INSURANCE_PER_TRAVELER_MINOR * travelers
-  );
+  return insurancePremium({ insuredAmount: request.travelAmountMinor, travelers: request.travelers });
 }
 
 /** A new sandbox insurance provider, answering unless its mode is set to 'down'. */

@@ -3,8 +3,8 @@
 import { createRoute, z } from '@hono/zod-openapi';
 import { IDEMPOTENCY_KEY_HEADER, createPublicBookingRequestSchema } from '@caravan/domain';
 import { eq } from 'drizzle-orm';
-import { APP_ORIGIN_BY_ENV } from '../../auth/accounts.constants.js';
 import { users } from '../../db/schema/index.js';
+import { publicUrl } from '../../http/context.js';
 import { OPTIONAL_SESSION_ROUTE } from '../../http/openapi-document.js';
 import { envelopeOf, errorResponses, refusal, router } from '../../http/openapi.js';
 import { providersOf } from '../../providers/index.js';
@@ -61,7 +61,7 @@ const bookRoute = createRoute({
 });
 
 export const publicBookingRoutes = router().openapi(bookRoute, async (c) => {
-  const { database, now, mailer, config } = c.get('deps');
+  const { database, now, mailer } = c.get('deps');
   const db = database.db;
   const key = requireIdempotencyKey(c.req.header(IDEMPOTENCY_KEY_HEADER));
   const request = c.req.valid('json');
@@ -95,7 +95,7 @@ export const publicBookingRoutes = router().openapi(bookRoute, async (c) => {
         booking,
         traveler: { email: booker.email, firstName: booker.firstName },
         host,
-        appOrigin: APP_ORIGIN_BY_ENV[config.NODE_ENV],
+        appOrigin: publicUrl(c),
         now: at,
       });
       return { success: true as const, data: booking };

@@ -3,7 +3,6 @@ import type { Context } from 'hono';
 import {
   ACCOUNT_EMAIL_SUBJECTS,
   ACTIVATION_TOKEN_TTL_MS,
-  APP_ORIGIN_BY_ENV,
   CREATE_ACCOUNT_PATH,
   FORGOT_PASSWORD_PATH,
   LOGIN_PATH,
@@ -11,10 +10,10 @@ import {
 } from '../../auth/accounts.constants.js';
 import type { SessionUser } from '../../auth/sessions.js';
 import { issueToken } from '../../auth/tokens.js';
-import type { AppEnv } from '../../http/context.js';
+import { type AppEnv, publicUrl } from '../../http/context.js';
 
 export const linkTo = (c: Context<AppEnv>, path: string, token?: string) =>
-  `${APP_ORIGIN_BY_ENV[c.get('deps').config.NODE_ENV]}${path}${token ? `/${encodeURIComponent(token)}` : ''}`;
+  `${publicUrl(c)}${path}${token ? `/${encodeURIComponent(token)}` : ''}`;
 
 export const lifetime = (ms: number) =>
   ms % (24 * 3_600_000) === 0

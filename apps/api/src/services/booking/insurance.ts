@@ -8,6 +8,7 @@ import {
   type RepriceQuotesResponse,
   TRAVELER_BOOKING_ERROR_CODES,
   currencyCodeSchema,
+  insuranceAdjustment,
   isInsurancePolicyCancellable,
   insuredTravelAmount,
   repriceQuotesRequestSchema,
@@ -38,24 +39,46 @@ const providerUnavailable = (message: string = INSURANCE_MESSAGES.repriceFailed)
 export const heldInsurance = (rows: readonly AddOnRow[]) =>
   rows.filter((a) => a.type === 'insurance-plan' && isHeldRow(a));
 
-/** The premium the provider quotes for `travelAmount` and `travelers`, split over the held insurance add-ons. */
+/**
+ * What an edit does to the held insurance: the provider is asked (it may be down, INS-017/018), and the adjustment is
+ * the domain's premium rule applied to the change in the insured amount (insuranceAdjustment), so the premium moves in
+ * proportion to the change whatever the policy was first sold at; the first held add-on carries it.
+ */
 async function quoteFor(
   provider: InsuranceProvider,
-  input: { travelAmount: number; travelers: number; currency: CurrencyCode; held: readonly AddOn[] },
+  input: {
+    insuredBefore: number;
+    insuredAfter: number;
+    travelersBefore: number;
+    travelersAfter: number;
+    currency: CurrencyCode;
+    held: readonly AddOn[];
+  },
 ): Promise<RepriceQuotesResponse> {
   if (input.held.length === 0) return { insuranceChange: 0, repricedAddOns: [] };
-  const quote = await provider.quote({
-    travelAmountMinor: input.travelAmount,
-    travelers: input.travelers,
+  await provider.quote({
+    travelAmountMinor: input.insuredAfter,
+    travelers: input.travelersAfter,
     currency: input.currency,
   });
-  const current = input.held.reduce((s, a) => s + (a.price ?? a.unitPriceWithFee * a.quantity), 0);
-  const share = Math.floor(quote.premiumMinor / input.held.length);
+  const { adjustment } = insuranceAdjustment(input);
+  const priceOf = (a: AddOn) => a.price ?? a.unitPriceWithFee * a.quantity;
   const repricedAddOns = input.held.map((a, i) => {
-    const price = i === 0 ? quote.premiumMinor - share * (input.held.length - 1) : share;
+    // A premium never goes below nothing: a removal larger than the policy leaves it free.
+    const price = Math.max(0, priceOf(a) + (i === 0 ? adjustment : 0));
     return { ...a, quantity: 1, unitPriceWithFee: price, price };
   });
-  return { insuranceChange: quote.premiumMinor - current, repricedAddOns };
+  const insuranceChange = repricedAddOns.reduce((s, a, i) => s + a.price - priceOf(input.held[i] as AddOn), 0);
+  return { insuranceChange, repricedAddOns };
+}
+
+/** Travelers on a booking besides its customer, as stored. */
+async function storedCompanions(exec: Exec, bookingId: string): Promise<number> {
+  const [{ travelers } = { travelers: 0 }] = await exec
+    .select({ travelers: sql<number>`count(*)::int` })
+    .from(bookingTravelers)
+    .where(eq(bookingTravelers.bookingId, bookingId));
+  return travelers;
 }
 
 /**
@@ -74,10 +97,12 @@ export async function repriceQuotes(
   const rows = await db.select().from(addOns).where(eq(addOns.bookingId, booking.id));
   const held = heldInsurance(rows).map(toAddOn);
   try {
-    // The insured amount: the trip price plus the add-ons held in the edited booking, insurance aside.
+    // The insured amount: the trip price plus the add-ons held, insurance aside; before as stored, after as edited.
     return await quoteFor(provider, {
-      travelAmount: insuredTravelAmount(request.travelAmount, request.addOns),
-      travelers: 1 + request.additionalParticipants.length,
+      insuredBefore: insuredTravelAmount(booking.travelAmount, rows.map(toAddOn)),
+      insuredAfter: insuredTravelAmount(request.travelAmount, request.addOns),
+      travelersBefore: 1 + (await storedCompanions(db, booking.id)),
+      travelersAfter: 1 + request.additionalParticipants.length,
       currency: currencyCodeSchema.parse(booking.currency),
       held,
     });
@@ -99,25 +124,36 @@ export interface HeldInsuranceQuote {
   result: RepriceQuotesResponse;
 }
 
+/** What a held-insurance reprice prices: the booking, its add-on rows, and the insured amount before and after. */
+export interface HeldInsuranceInput {
+  booking: BookingRow;
+  addOnRows: readonly AddOnRow[];
+  /** The insured amount after the change (INS-015). */
+  travelAmount: number;
+  /** The insured amount before it; by default the one `addOnRows` hold. */
+  insuredBefore?: number;
+}
+
 /**
- * Quotes the held insurance of a booking on `travelAmount` (the insured amount, INS-015) without storing anything.
- * A provider failure answers null (INS-017: adjustment 0, nothing repriced) so the caller's change goes on.
+ * Quotes the held insurance of a booking for the change from `insuredBefore` to `travelAmount` (the insured amounts,
+ * INS-015) without storing anything. A provider failure answers null (INS-017: adjustment 0, nothing repriced) so the
+ * caller's change goes on.
  */
 export async function quoteHeldInsurance(
   exec: Exec,
   provider: InsuranceProvider,
-  input: { booking: BookingRow; addOnRows: readonly AddOnRow[]; travelAmount: number },
+  input: HeldInsuranceInput,
 ): Promise<HeldInsuranceQuote | null> {
   const held = heldInsurance(input.addOnRows);
   if (held.length === 0) return null;
-  const [{ travelers } = { travelers: 0 }] = await exec
-    .select({ travelers: sql<number>`count(*)::int` })
-    .from(bookingTravelers)
-    .where(eq(bookingTravelers.bookingId, input.booking.id));
+  const travelers = 1 + (await storedCompanions(exec, input.booking.id));
   try {
     const result = await quoteFor(provider, {
-      travelAmount: input.travelAmount,
-      travelers: 1 + travelers,
+      insuredBefore:
+        input.insuredBefore ?? insuredTravelAmount(input.booking.travelAmount, input.addOnRows.map(toAddOn)),
+      insuredAfter: input.travelAmount,
+      travelersBefore: travelers,
+      travelersAfter: travelers,
       currency: currencyCodeSchema.parse(input.booking.currency),
       held: held.map(toAddOn),
     });
@@ -160,7 +196,7 @@ export async function storeHeldInsuranceQuote(
 export async function repriceHeldInsurance(
   tx: Exec,
   provider: InsuranceProvider,
-  input: { booking: BookingRow; addOnRows: readonly AddOnRow[]; travelAmount: number },
+  input: HeldInsuranceInput,
 ): Promise<number> {
   return storeHeldInsuranceQuote(tx, input.booking.id, await quoteHeldInsurance(tx, provider, input));
 }

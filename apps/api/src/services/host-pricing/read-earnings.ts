@@ -1,12 +1,6 @@
 // GET /api/me/host/trips/{id}/earnings: the Bookings tab's chart and earnings card from the trip's orders and the
 // domain's earnings rule; the report's PDF once an admin approved it.
-import {
-  HOST_SERVICE_FEE_PERCENT,
-  HOST_TRANSACTION_FEE_PERCENT,
-  bookingsToDateChart,
-  hostEarningsForSpots,
-  hostPricingEarningsPrice,
-} from '@caravan/domain';
+import { bookingsToDateChart, hostTripEarnings } from '@caravan/domain';
 import { and, asc, eq, inArray } from 'drizzle-orm';
 import type { PolicyUser } from '../../auth/policy.js';
 import type { Db } from '../../db/client.js';
@@ -18,20 +12,6 @@ import type { HostEarningsView } from '../../views/host-earnings.view.js';
 const CHART_ORDER_STATUSES = ['pending', 'confirmed'] as const;
 
 export const earningsReportPath = (tripId: string) => `/api/me/host/trips/${tripId}/earnings-report`;
-
-/** The earnings of `spots` sold at the trip's saved prices (0 before the host priced the trip). */
-export function tripEarningsForSpots(row: TripRow, spots: number): number {
-  if (row.priceInitial === null || row.priceRemaining === null) return 0;
-  return hostEarningsForSpots(
-    {
-      pricePerTraveler: hostPricingEarningsPrice({ initial: row.priceInitial, remainingPrice: row.priceRemaining }),
-      costThresholds: row.costThresholds,
-      serviceFeePercent: HOST_SERVICE_FEE_PERCENT,
-      transactionFeePercent: HOST_TRANSACTION_FEE_PERCENT,
-    },
-    spots,
-  );
-}
 
 export function toHostEarningsView(
   row: TripRow,
@@ -48,8 +28,8 @@ export function toHostEarningsView(
     currency: row.currency,
     chartData,
     confirmedSpots,
-    earnings: tripEarningsForSpots(row, confirmedSpots),
-    potentialEarnings: tripEarningsForSpots(row, row.maximumSpots),
+    // The domain's one earnings rule, the same the Pricing tab's table is built by (MKT-042).
+    ...hostTripEarnings(row, confirmedSpots),
     flightStipend: row.flightStipend ?? 0,
     earningsReportApprovedAt: row.earningsApprovedAt?.toISOString() ?? null,
     reportPath: row.earningsApprovedAt ? earningsReportPath(row.id) : null,

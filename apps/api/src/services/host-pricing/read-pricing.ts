@@ -22,6 +22,7 @@ export const pricingRowOf = (row: TripRow): HostPricingTripRow => ({
   minimumSpots: row.minimumSpots,
   maximumSpots: row.maximumSpots,
   costThresholds: row.costThresholds,
+  focQuantity: row.focQuantity,
   priceInitial: row.priceInitial,
   priceRemaining: row.priceRemaining,
   flightStipend: row.flightStipend,

@@ -58,6 +58,7 @@ export async function saveHostPricing(
     flightStipend,
     savedFlightStipend: trip.flightStipend,
     hostLevel: await tripHostLevel(db, row.hostId),
+    focQuantity: trip.focQuantity,
     currency: trip.currency as CurrencyCode,
   });
   if (quote.saveError) throw refused('initialPrice', quote.saveError);

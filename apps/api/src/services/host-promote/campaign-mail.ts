@@ -1,5 +1,6 @@
 // A campaign e-mail as its recipients get it: the host's copy in the trip's template, with a link to the trip page
 // tagged utm_source=email so the visits it brings count under the e-mail channel. The preview is this same message.
+import { promoteEmailCopy } from '@caravan/domain';
 import type { OutgoingMail } from '../../email/mailer.js';
 import { escapeHtml } from '../../views/public-trip.page.js';
 import { campaignSubject } from '../../views/host-promote.view.js';
@@ -14,9 +15,6 @@ export interface CampaignMailInput {
   lastName?: string | undefined;
 }
 
-/** DECIDE: an empty copy still sends a short default line, so a host who never edits sends a sensible e-mail. */
-const defaultCopy = (trip: { name: string }) => `News about ${trip.name}.`;
-
 export function tripPageLink(input: Pick<CampaignMailInput, 'trip' | 'campaign' | 'origin'>): string | null {
   if (!input.trip.tripPath || input.origin === null) return null;
   const url = new URL(`/trips/${encodeURIComponent(input.trip.tripPath)}`, input.origin);
@@ -30,7 +28,7 @@ export function renderCampaignMail(input: CampaignMailInput): { subject: string;
   const subject = campaignSubject(input.campaign, input.trip);
   const name = [input.firstName, input.lastName].filter((s) => s?.trim()).join(' ');
   const greeting = name ? `Hi ${name},` : 'Hi there,';
-  const copy = input.campaign.hostBlurb.trim() || defaultCopy(input.trip);
+  const copy = promoteEmailCopy(input.campaign.hostBlurb, input.trip);
   const link = tripPageLink(input);
   const text = [greeting, '', copy, ...(link ? ['', `See the trip: ${link}`] : [])].join('\n');
   const paragraphs = copy

@@ -201,16 +201,24 @@ export async function cancelRide(
         .where(eq(bookings.id, bookingId));
     }
     const insuranceAdjustment =
-      bookingId && role === 'traveler-primary' ? await repriceAfterCancel(tx, providers, bookingId) : 0;
+      bookingId && role === 'traveler-primary' ? await repriceAfterCancel(tx, providers, bookingId, row.id) : 0;
     return { ride: toRideView(cancelled, role, now), refundedAmount: refund, insuranceAdjustment };
   });
 }
 
 /** Reprices the booking's held insurance on the trip price plus the add-ons still held (the ride's is deleted now). */
-async function repriceAfterCancel(tx: Exec, providers: Providers, bookingId: string): Promise<number> {
+async function repriceAfterCancel(tx: Exec, providers: Providers, bookingId: string, rideId: string): Promise<number> {
   const [booking] = await tx.select().from(bookings).where(eq(bookings.id, bookingId)).limit(1);
   if (!booking) return 0;
   const rows = await tx.select().from(addOns).where(eq(addOns.bookingId, bookingId));
   const insured = insuredTravelAmount(booking.travelAmount, rows.map(toAddOn));
-  return repriceHeldInsurance(tx, providers.insurance, { booking, addOnRows: rows, travelAmount: insured });
+  // Before the cancel the ride's add-on was held: the premium moves by the rule on the ride's price only.
+  const withRide = rows.map((r) => (r.groundTransferId === rideId ? { ...r, deleted: false } : r));
+  const insuredBefore = insuredTravelAmount(booking.travelAmount, withRide.map(toAddOn));
+  return repriceHeldInsurance(tx, providers.insurance, {
+    booking,
+    addOnRows: rows,
+    travelAmount: insured,
+    insuredBefore,
+  });
 }

@@ -9,7 +9,7 @@ import {
 } from '@caravan/domain';
 import { Card } from '@caravan/ui';
 import { useSyncExternalStore } from 'react';
-import { Bar, BarChart, CartesianGrid, Cell, Pie, PieChart, ResponsiveContainer, XAxis, YAxis } from 'recharts';
+import { Bar, BarChart, CartesianGrid, Cell, Legend, Pie, PieChart, ResponsiveContainer, XAxis, YAxis } from 'recharts';
 
 /** DECIDE: each graph's title; the spec names the graphs, not their headings. */
 export const GRAPH_TITLES: Record<AudienceGraphKind, string> = {
@@ -35,12 +35,39 @@ const useViewportWidth = () =>
     () => 1024,
   );
 
+/** DECIDE: more bars than this are drawn sideways, one row each, so every label reads whole (destinations). */
+const UPRIGHT_BARS_MAX = 7;
+
 function BarGraph({ items }: { items: AudienceGraphItem[] }) {
+  if (items.length > UPRIGHT_BARS_MAX) {
+    return (
+      <ResponsiveContainer width="100%" height={items.length * 24 + 32}>
+        <BarChart
+          accessibilityLayer={false}
+          data={items}
+          layout="vertical"
+          margin={{ top: 4, right: 32, bottom: 4, left: 8 }}
+        >
+          <CartesianGrid strokeDasharray="3 3" horizontal={false} />
+          <XAxis type="number" allowDecimals={false} tick={{ fontSize: 12 }} />
+          <YAxis type="category" dataKey="label" interval={0} width={112} tick={{ fontSize: 12 }} />
+          <Bar
+            dataKey="amount"
+            name="Responses"
+            fill={COLOURS[0]}
+            label={{ position: 'right', fontSize: 12 }}
+            isAnimationActive={false}
+          />
+        </BarChart>
+      </ResponsiveContainer>
+    );
+  }
   return (
-    <ResponsiveContainer width="100%" height={280}>
-      <BarChart accessibilityLayer={false} data={items} margin={{ top: 8, right: 8, bottom: 48, left: 0 }}>
+    <ResponsiveContainer width="100%" height={300}>
+      {/* Room on the left and below for the slanted labels: the first one leans left past the axis. */}
+      <BarChart accessibilityLayer={false} data={items} margin={{ top: 20, right: 16, bottom: 8, left: 24 }}>
         <CartesianGrid strokeDasharray="3 3" vertical={false} />
-        <XAxis dataKey="label" interval={0} angle={-35} textAnchor="end" height={60} tick={{ fontSize: 12 }} />
+        <XAxis dataKey="label" interval={0} angle={-35} textAnchor="end" height={90} tick={{ fontSize: 12 }} />
         <YAxis allowDecimals={false} width={32} />
         <Bar
           dataKey="amount"
@@ -54,22 +81,17 @@ function BarGraph({ items }: { items: AudienceGraphItem[] }) {
   );
 }
 
+/** A pie with its labels in a legend below, where they wrap instead of running off the card's edge. */
 function PieGraph({ items }: { items: AudienceGraphItem[] }) {
   return (
-    <ResponsiveContainer width="100%" height={280}>
+    <ResponsiveContainer width="100%" height={300}>
       <PieChart accessibilityLayer={false}>
-        <Pie
-          data={items}
-          dataKey="amount"
-          nameKey="label"
-          outerRadius={90}
-          label={({ name }) => String(name ?? '')}
-          isAnimationActive={false}
-        >
+        <Pie data={items} dataKey="amount" nameKey="label" outerRadius={90} isAnimationActive={false}>
           {items.map((item, i) => (
             <Cell key={item.label ?? i} fill={COLOURS[i % COLOURS.length]} />
           ))}
         </Pie>
+        <Legend verticalAlign="bottom" wrapperStyle={{ fontSize: 13 }} />
       </PieChart>
     </ResponsiveContainer>
   );

@@ -16,8 +16,15 @@ export function EarningsTable({
 }) {
   const money = (minor: number) => formatMinor(minor, currency as CurrencyCode);
   const fees = costTableFeeLabels(serviceFeePercent, transactionFeePercent);
+  // On a phone each row reflows into a small card whose cells carry their column's name (pricing.css), so no figure is
+  // cut off; the header stays for screen readers.
+  const label = (text: string) => (
+    <span className="hp-CellLabel" aria-hidden="true">
+      {text}
+    </span>
+  );
   return (
-    <Table aria-label="Potential Earnings">
+    <Table aria-label="Potential Earnings" className="hp-EarningsTable">
       <TableHeader>
         <Column isRowHeader>Travelers</Column>
         <Column>Cost per traveler</Column>
@@ -32,11 +39,21 @@ export function EarningsTable({
         {(r) => (
           <Row id={r.travelerRowNumber}>
             <Cell>{r.travelerRowNumber} travelers</Cell>
-            <Cell>{money(r.priceWithFixedCost)}</Cell>
-            <Cell>{money(r.serviceCost)}</Cell>
-            <Cell>{money(r.transactionCost)}</Cell>
             <Cell>
-              <span className={r.totalEarnings < 0 ? 'hp-Negative' : undefined}>{money(r.totalEarnings)}</span>
+              {label('Cost per traveler')}
+              {money(r.priceWithFixedCost)}
+            </Cell>
+            <Cell>
+              {label(fees.service)}
+              {money(r.serviceCost)}
+            </Cell>
+            <Cell>
+              {label(fees.transaction)}
+              {money(r.transactionCost)}
+            </Cell>
+            <Cell>
+              {label('Total earnings')}
+              <span className={r.totalEarnings < 0 ? 'hp-Negative' : 'hp-Total'}>{money(r.totalEarnings)}</span>
             </Cell>
           </Row>
         )}

@@ -56,6 +56,7 @@ export function PricingForm({ pricing: d, base }: { pricing: HostPricing; base: 
     flightStipend: hostPriceToMinor(Number.isFinite(advanceDollars) ? advanceDollars : 0),
     savedFlightStipend: d.flightStipend,
     hostLevel: d.hostLevel,
+    focQuantity: d.focQuantity,
     currency: d.currency as CurrencyCode,
   });
   const saved = hostPricingFormFromTrip({
@@ -100,7 +101,7 @@ export function PricingForm({ pricing: d, base }: { pricing: HostPricing; base: 
   };
 
   return (
-    <div className="hp-Layout">
+    <div className="hp-Layout hp-Layout--pricing">
       <div className="hp-Main">
         {readOnly ? (
           <Alert tone="info" title="Pricing is locked">
@@ -115,6 +116,9 @@ export function PricingForm({ pricing: d, base }: { pricing: HostPricing; base: 
               value={initial}
               onChange={setInitial}
               isDisabled={readOnly}
+              // An early bird above the regular price is refused beside its field as the host types (MKT-042).
+              isInvalid={quote.earlyBirdError !== null}
+              {...(quote.earlyBirdError ? { errorMessage: quote.earlyBirdError } : {})}
               description={`In whole dollars (${d.currency}).`}
             />
             <TextField
@@ -135,6 +139,9 @@ export function PricingForm({ pricing: d, base }: { pricing: HostPricing; base: 
           <p className="pt-Muted">
             What you earn by the number of travelers, at the lower of your two prices, from {quote.minimumSpots} to{' '}
             {d.maximumSpots} travelers.
+            {d.focQuantity > 0
+              ? ` The cost per traveler includes a share of the ${d.focQuantity} free-of-charge spots of you and your companions.`
+              : ''}
           </p>
           <EarningsTable
             rows={quote.rows}

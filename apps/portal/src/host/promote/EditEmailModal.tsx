@@ -12,6 +12,7 @@ import {
   PROMOTE_EMAIL_SAVED_TOAST,
   PROMOTE_EMAIL_SEND_ERROR_MESSAGE,
   PROMOTE_EMAIL_SENT_MESSAGE,
+  promoteEmailCopy,
   promoteEmailRemainingCharacters,
 } from '@caravan/domain';
 import { Button, ModalDialog, Spinner, Switch } from '@caravan/ui';
@@ -31,11 +32,14 @@ const isoOf = (local: string): string | null => (local ? new Date(local).toISOSt
 
 export function EditEmailModal({
   tripId,
+  tripName,
   tripStartDate,
   campaign,
   onClose,
 }: {
   tripId: string;
+  /** The copy box shows the text the e-mail sends: the host's own, or the default copy built from the trip's name. */
+  tripName: string;
   tripStartDate: string;
   campaign: HostPromoteCampaign;
   onClose: () => void;
@@ -48,7 +52,7 @@ export function EditEmailModal({
     scheduledDate: campaign.scheduledDate,
   };
   const [current, setCurrent] = useState<CampaignEdit>(saved);
-  const [draft, setDraft] = useState(campaign.hostBlurb);
+  const [draft, setDraft] = useState(promoteEmailCopy(campaign.hostBlurb, { name: tripName }));
   const remaining = promoteEmailRemainingCharacters(draft);
   const red = isPromoteEmailCounterRed(remaining);
   const scheduleChanged = current.scheduledDate !== saved.scheduledDate;

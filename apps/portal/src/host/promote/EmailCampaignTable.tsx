@@ -29,7 +29,15 @@ export function whenLabel(c: HostPromoteCampaign): string {
   return new Date(at).toLocaleString('en-US', { dateStyle: 'medium', timeStyle: 'short' });
 }
 
-export function EmailCampaignTable({ tripId, tripStartDate }: { tripId: string; tripStartDate: string }) {
+export function EmailCampaignTable({
+  tripId,
+  tripName,
+  tripStartDate,
+}: {
+  tripId: string;
+  tripName: string;
+  tripStartDate: string;
+}) {
   const queryClient = useQueryClient();
   const list = usePagedList(promoteKeys.campaigns(tripId), (cursor, signal) =>
     promoteApi.campaigns(tripId, cursor, signal),
@@ -104,6 +112,7 @@ export function EmailCampaignTable({ tripId, tripStartDate }: { tripId: string; 
       {editing ? (
         <EditEmailModal
           tripId={tripId}
+          tripName={tripName}
           tripStartDate={tripStartDate}
           campaign={editing}
           onClose={() => setEditing(null)}

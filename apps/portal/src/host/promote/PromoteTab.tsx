@@ -71,7 +71,7 @@ function PromoteBody({ workspace, promote }: { workspace: HostWorkspace; promote
         <StatusPanel workspace={workspace} />
       </div>
       {promote.analyticsVisible ? <PromoteAnalytics tripId={trip.id} /> : null}
-      <EmailCampaignTable tripId={trip.id} tripStartDate={trip.startDate} />
+      <EmailCampaignTable tripId={trip.id} tripName={trip.name} tripStartDate={trip.startDate} />
     </>
   );
 }

@@ -17,6 +17,7 @@ import { useManageBooking } from '../manage-booking/ManageBookingContext.js';
 import { tripPath } from '../routes.js';
 import { useTrip } from '../shell/TripContext.js';
 import { CancelPolicyList } from './CancelPolicyList.js';
+import { RefundFigures } from './RefundFigures.js';
 
 export function CancelBookingSection() {
   const { trip, booking } = useTrip();
@@ -65,7 +66,7 @@ export function CancelBookingSection() {
 }
 
 function CancelDialog() {
-  const { trip } = useTrip();
+  const { trip, booking } = useTrip();
   const { cancel } = useManageBooking();
   const [, navigate] = useLocation();
   const step = useSelector(cancel, selectCancelBookingStep);
@@ -168,6 +169,15 @@ function CancelDialog() {
                 </Radio>
               ))}
             </RadioGroup>
+          ) : null}
+          {booking ? (
+            <RefundFigures
+              paidAmount={booking.paidAmount}
+              dueAmount={booking.dueAmount}
+              currency={booking.currency}
+              method={methods.find((m) => m.description === context.selectedRefundMethod)}
+              methodChosen={methods.length === 0 || context.selectedRefundMethod !== undefined}
+            />
           ) : null}
           {warning ? (
             <Alert tone="danger" title={warning}>

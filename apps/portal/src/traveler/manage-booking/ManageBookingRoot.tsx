@@ -9,6 +9,7 @@ import {
   bookingHasInsurance,
   formatDate,
   insuranceRequiredWarning,
+  isBookingCoveredByInsurance,
   isAddOnChangePending,
   isAddOnHeld,
   MANAGE_BOOKING_MESSAGES,
@@ -63,7 +64,7 @@ export function ManageBookingRoot() {
   const heldNight = (timing: 'pre-trip' | 'post-trip') =>
     byKind.accommodations.some((a) => a.service?.timing === timing && isAddOnHeld(a.status));
   const warnings = [
-    insuranceRequiredWarning(trip.travelerInsuranceRequired),
+    insuranceRequiredWarning(trip.travelerInsuranceRequired, isBookingCoveredByInsurance(booking.insurancePolicies)),
     bookedTransferWarning({
       accommodationChanged: byKind.accommodations.some((a) => isAddOnChangePending(a.status)),
       hasBookedTransfer: byKind.transfers.some((a) => isAddOnHeld(a.status)),

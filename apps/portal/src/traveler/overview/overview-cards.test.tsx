@@ -30,7 +30,7 @@ function statusCard(tripStatus: string, booking: Pick<Summary, 'status' | 'displ
 describe('Booking Status card', () => {
   it("[TRV-043] a complete trip says 'The trip was completed!'", () => {
     expect(statusCard('complete', { status: 'confirmed', displayStatus: 'complete' })).toBe(
-      'Booking Status Complete The trip was completed!',
+      'Booking Status Your booking Complete The trip Trip complete The trip was completed!',
     );
   });
   it('[TRV-044] a pending trip says it will be confirmed when its minimum spots book', () => {
@@ -45,6 +45,11 @@ describe('Booking Status card', () => {
         'The trip is officially happening!',
       );
   });
+  it('[MKT-043] a confirmed spot on a trip still gathering travelers reads consistently: spot confirmed, trip not yet', () => {
+    expect(statusCard('live', { status: 'confirmed', displayStatus: 'confirmed' })).toBe(
+      'Booking Status Your booking Confirmed The trip Trip not yet confirmed Your spot is confirmed. The trip will be confirmed when 8 people book.',
+    );
+  });
   it("[TRV-046] a cancelled booking says 'Either you or the host cancelled the trip.'", () => {
     expect(statusCard('live', { status: 'cancelled', displayStatus: 'cancelled' })).toContain(
       'Either you or the host cancelled the trip.',
@@ -57,7 +62,7 @@ describe('Booking Status card', () => {
   });
   it('[TRV-048] an awaiting booking says it is up on the waitlist, under the Awaiting Payment badge', () => {
     expect(statusCard('ready-to-confirm', { status: 'awaiting', displayStatus: 'awaiting' })).toBe(
-      'Booking Status Awaiting Payment You are up on the waitlist! Send payment to secure your spot.',
+      'Booking Status Your booking Awaiting Payment The trip Trip not yet confirmed You are up on the waitlist! Send payment to secure your spot.',
     );
   });
   it("[TRV-050] an unknown booking status, an unknown trip status or no booking shows 'unknown status'", () => {
@@ -65,7 +70,7 @@ describe('Booking Status card', () => {
       'unknown status',
     );
     expect(statusCard('on-hold', { status: 'confirmed', displayStatus: 'confirmed' })).toContain('unknown status');
-    expect(statusCard('live', null)).toBe('Booking Status unknown status');
+    expect(statusCard('live', null)).toBe('Booking Status The trip Trip not yet confirmed unknown status');
   });
   it("[TRV-051] a cancelled trip says 'This trip has been cancelled.' (DECIDE in BOOKING_STATUS_MESSAGES)", () => {
     expect(statusCard('cancelled', { status: 'confirmed', displayStatus: 'confirmed' })).toContain(

@@ -105,7 +105,7 @@ export function PayBalancePage() {
       <h1 className="tv-PageTitle">{cancelling ? 'Are you sure?' : 'Pay your balance'}</h1>
       <p>
         {cancelling
-          ? `You still owe ${formatMinor(booking.dueAmount, booking.currency)} on this booking. Settle your balance before cancelling, or keep your trip and pay in smaller parts.`
+          ? `You still owe ${formatMinor(booking.dueAmount, booking.currency)} on this booking. You can pay it, or part of it, and keep your trip, or go on to cancel: you will see what you get back before anything is final.`
           : `Your remaining balance for ${trip.name} is ${formatMinor(booking.dueAmount, booking.currency)}.`}
       </p>
       <div className="tv-Checkout-grid">
@@ -148,12 +148,25 @@ export function PayBalancePage() {
           />
           {trip.affirmAvailable ? <AffirmBalance booking={booking} /> : null}
         </Card>
-        <Card title="Keep your trip" headingLevel={2} tone="sunken">
-          <p>Changed your mind? Your booking stays exactly as it is.</p>
-          <Button variant="secondary" onPress={keep}>
-            Keep my booking
-          </Button>
-        </Card>
+        <div className="tv-Checkout-side">
+          <Card title="Keep your trip" headingLevel={2} tone="sunken">
+            <p>Changed your mind? Your booking stays exactly as it is.</p>
+            <Button variant="secondary" onPress={keep}>
+              Keep my booking
+            </Button>
+          </Card>
+          {cancelling ? (
+            <Card title="Cancel without paying" headingLevel={2} tone="sunken">
+              <p>
+                Go on to cancel: you choose a reason and see your refund figures before you confirm. The balance owed is
+                not charged.
+              </p>
+              <Button variant="danger" onPress={() => cancel.send({ type: 'cancel.continue' })}>
+                Go on to cancel
+              </Button>
+            </Card>
+          ) : null}
+        </div>
       </div>
     </div>
   );

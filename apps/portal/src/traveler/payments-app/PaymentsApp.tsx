@@ -1,6 +1,6 @@
 // The embedded payments app (PAY-010, TAP-026): checkout and payment-method update both embed it with tripId,
 // orderId, environment and config, and hear back through onSuccess. In the sandbox the card is a test token.
-import { formatMinor, type PaymentOptionType } from '@caravan/domain';
+import { formatMinor, type PaymentOptionType, preselectedPaymentOption } from '@caravan/domain';
 import { Button, Form, Radio, RadioGroup, Select, TextField } from '@caravan/ui';
 import { useState } from 'react';
 import { SANDBOX_CARDS } from '../manage-booking/sandbox-cards.js';
@@ -21,9 +21,8 @@ const CARD_HINTS = {
 export function PaymentsApp({ tripId, orderId, environment, config, onSuccess }: PaymentsAppProps) {
   const options = config.paymentOptions;
   const paying = config.contextType === 'checkout';
-  const [option, setOption] = useState<PaymentOptionType>(
-    options.some((o) => o.type === 'full') ? 'full' : (options[0]?.type ?? 'full'),
-  );
+  // MKT-043: the minimum payment is preselected, so pressing Pay never takes more than the traveler must pay.
+  const [option, setOption] = useState<PaymentOptionType>(preselectedPaymentOption(options) ?? 'minimum');
   const [customText, setCustomText] = useState('');
   const [cardToken, setCardToken] = useState<string>(SANDBOX_CARDS[0].id);
   const [busy, setBusy] = useState(false);

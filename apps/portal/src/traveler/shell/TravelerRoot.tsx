@@ -1,5 +1,5 @@
-// The traveler app root: redirects to the first suitable trip (TRV-016), else the Welcome landing (TRV-017).
-import { firstSuitableTravelerTrip, TRAVELER_APP_MESSAGES } from '@caravan/domain';
+// The traveler app root: redirects to the next upcoming trip (TRV-016, MKT-043), else the Welcome landing (TRV-017).
+import { calendarDateOf, landingTravelerTrip, TRAVELER_APP_MESSAGES } from '@caravan/domain';
 import { Card, Link, Spinner } from '@caravan/ui';
 import { useQueryClient } from '@tanstack/react-query';
 import { Redirect } from 'wouter';
@@ -19,7 +19,8 @@ export function TravelerRoot() {
   if (state.status === 'loading') return <Spinner size="lg" label="Loading your trips…" />;
   if (state.status === 'failed')
     return <LoadFailed title="We couldn't load your trips" message={state.message} onRetry={() => void reload()} />;
-  const first = firstSuitableTravelerTrip(state.data);
+  // MKT-043: the next upcoming trip (the one under way, the next departure), else the most recent past one.
+  const first = landingTravelerTrip(state.data, calendarDateOf(new Date()));
   if (first) return <Redirect to={tripPath(first.id, 'trip-overview')} replace />;
   return (
     <div className="tv-Page">

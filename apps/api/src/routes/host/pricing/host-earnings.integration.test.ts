@@ -1,6 +1,6 @@
 // The Bookings tab's chart and earnings card on a real database (HBK-002, HBK-005, HBK-008, HBK-009): the spots
 // booked to date per day, the earnings from the confirmed spots, and the approved report's PDF.
-import { HOST_SERVICE_FEE_PERCENT, HOST_TRANSACTION_FEE_PERCENT, hostEarningsForSpots } from '@caravan/domain';
+import { hostTripEarnings } from '@caravan/domain';
 import { and, eq, inArray } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { bookings, trips } from '../../../db/schema/index.js';
@@ -38,17 +38,43 @@ describe("the Bookings tab's earnings", () => {
     expect(data?.confirmedSpots).toBe(confirmed);
     expect(data?.earningsReportApprovedAt).toBeNull();
     expect(data?.reportPath).toBeNull();
-    // The earnings are the domain's for the confirmed spots at the saved prices (the lower one), and 0 without spots.
+    // The earnings are the domain's one trip rule for the confirmed spots at the saved prices (MKT-042).
     const [trip] = await t.database.db.select().from(trips).where(eq(trips.id, id));
-    const price = Math.min(trip?.priceInitial ?? 0, trip?.priceRemaining ?? 0);
-    const input = {
-      pricePerTraveler: price,
-      costThresholds: trip?.costThresholds ?? [],
-      serviceFeePercent: HOST_SERVICE_FEE_PERCENT,
-      transactionFeePercent: HOST_TRANSACTION_FEE_PERCENT,
-    };
-    expect(data?.earnings).toBe(hostEarningsForSpots(input, confirmed));
-    expect(data?.potentialEarnings).toBe(hostEarningsForSpots(input, trip?.maximumSpots ?? 0));
+    if (!trip) throw new Error('the live trip is seeded');
+    expect({ earnings: data?.earnings, potentialEarnings: data?.potentialEarnings }).toEqual(
+      hostTripEarnings(trip, confirmed),
+    );
+  });
+
+  it('[MKT-042] every seeded priced trip earns its host money: to date, at a full trip, and at every table row', async () => {
+    const host = await t.signedIn('host@caravan.test');
+    const host2 = await t.signedIn('host2@caravan.test');
+    const priced = (await t.database.db.select().from(trips)).filter((x) => x.priceInitial !== null);
+    expect(priced.length).toBeGreaterThan(5);
+    for (const trip of priced) {
+      const who = trip.hostId === DEMO_USER_IDS.host ? host : host2;
+      const card = (await who.request<HostEarningsView>('GET', earnings(trip.id))).body.data;
+      expect(card?.potentialEarnings, trip.name).toBeGreaterThan(0);
+      if ((card?.confirmedSpots ?? 0) > 0) expect(card?.earnings, trip.name).toBeGreaterThan(0);
+      expect(trip.priceInitial ?? 0, `${trip.name}: early bird at or below regular`).toBeLessThanOrEqual(
+        trip.priceRemaining ?? 0,
+      );
+      const pricing = (
+        await who.request<{
+          quote: { rows: { totalEarnings: number; priceWithFixedCost: number }[]; minimumEarnings: number | null };
+          initialPrice: number;
+          flightStipend: number;
+        }>('GET', `/api/me/host/trips/${trip.id}/pricing`)
+      ).body.data;
+      expect(pricing?.quote.rows.length, trip.name).toBeGreaterThan(0);
+      for (const row of pricing?.quote.rows ?? []) {
+        expect(row.totalEarnings, trip.name).toBeGreaterThan(0);
+        // The cost per traveler the host sees sits below the price the traveler pays.
+        expect(row.priceWithFixedCost, trip.name).toBeLessThan((pricing?.initialPrice ?? 0) * 100);
+      }
+      // The saved advance is within the minimum earnings, so the untouched field shows no error (HPR-020).
+      expect(pricing?.flightStipend ?? 0, trip.name).toBeLessThanOrEqual(pricing?.quote.minimumEarnings ?? 0);
+    }
   });
 
   it('[HBK-009] once the report is approved it downloads as a PDF; before, it is refused (409); others get 404', async () => {

@@ -4,7 +4,7 @@
 import { campaignEditSchema, pageQuerySchema, pageSchema, PROMOTE_EMAIL_MAX_CHARACTERS } from '@caravan/domain';
 import { createRoute, z } from '@hono/zod-openapi';
 import type { Context } from 'hono';
-import { type AppEnv, requireGroup } from '../../../http/context.js';
+import { type AppEnv, publicUrl, requireGroup } from '../../../http/context.js';
 import { envelopeOf, errorEnvelope, errorResponses, router } from '../../../http/openapi.js';
 import {
   editCampaign,
@@ -135,8 +135,8 @@ const previewPostRoute = createRoute({
 
 const host = (c: Context<AppEnv>) => requireGroup(c, 'host').user;
 const db = (c: Context<AppEnv>) => c.get('deps').database.db;
-/** Links in the e-mail point at the origin the host is using. */
-const originOf = (c: Context<AppEnv>) => new URL(c.req.url).origin;
+/** Links in the e-mail start from the server's public address (PUBLIC_URL), never the request's Host header. */
+const originOf = (c: Context<AppEnv>) => publicUrl(c);
 
 export const hostPromoteRoutes = router()
   .openapi(readRoute, async (c) => {

@@ -1,7 +1,7 @@
 // Insurance repricing as the transfer flow and the ride cancel call it (OAP-011): the traveler's and the admin's
 // create call, typed on both sides, through the insurance port; the sandbox's outage answers success false. Booking
 // transfers reprices the held insurance in the same request and the card pays the adjustment (GTF-042, GTF-093).
-import { INSURANCE_MESSAGES, type TravelerBooking } from '@caravan/domain';
+import { INSURANCE_MESSAGES, type TravelerBooking, insuranceAdjustment } from '@caravan/domain';
 import { and, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { addOns, insurancePolicies } from '../../../db/schema/index.js';
@@ -52,6 +52,23 @@ describe('insurance repricing (OAP-011)', () => {
     expect(withTransfer.body.data?.repricedAddOns.map((a) => a.type)).toEqual(['insurance-plan']);
     // The premium grows with the insured amount: the transfer's price is insured too.
     expect(withTransfer.body.data?.insuranceChange).toBeGreaterThan(base.body.data?.insuranceChange ?? 0);
+  });
+
+  it('[INS-015] [MKT-040] the adjustment is proportional to the change: a $35.00 pickup moves the premium by 6% of it', async () => {
+    const unchanged = await traveler.request<Repriced>(
+      'POST',
+      `/api/me/bookings/${BOOKING}/reprice-quotes`,
+      await body(0),
+    );
+    expect(unchanged.body.data?.insuranceChange).toBe(0);
+    const pickup = await traveler.request<Repriced>(
+      'POST',
+      `/api/me/bookings/${BOOKING}/reprice-quotes`,
+      await body(3_500),
+    );
+    const rule = insuranceAdjustment({ insuredBefore: 0, insuredAfter: 3_500 }).adjustment;
+    expect(rule).toBe(210);
+    expect(pickup.body.data?.insuranceChange).toBe(rule);
   });
 
   it('[OAP-011] the admin create call reprices any booking; a traveler may not use it', async () => {

@@ -1,6 +1,6 @@
 // The rides API on the seeded database: the itinerary list (RID-004..006, RID-008), edit information (OAP-010, RID-010)
 // and cancel with the domain's refund (OAP-009, RID-013), only on one's own rides (404) and modifiable ones (RID-009).
-import { GROUND_TRANSFER_MESSAGES } from '@caravan/domain';
+import { GROUND_TRANSFER_MESSAGES, insuranceAdjustment } from '@caravan/domain';
 import { and, eq } from 'drizzle-orm';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { addOns, bookingTravelers, bookings, groundTransfers, payments } from '../../../db/schema/index.js';
@@ -41,6 +41,7 @@ const insuranceOf = async () => {
   const insured =
     (booking?.travelAmount ?? 0) + held.filter((a) => a.type !== 'insurance-plan').reduce((s, a) => s + lineOf(a), 0);
   return {
+    insured,
     premium: held.filter((a) => a.type === 'insurance-plan').reduce((s, a) => s + lineOf(a), 0),
     quoted: sandboxPremium({ travelAmountMinor: insured, travelers: 1 + others.length, currency: 'USD' }),
   };
@@ -195,12 +196,19 @@ describe('cancel', () => {
     expect(negative).toHaveLength(1);
     const [paidAfter] = await db().select().from(bookings).where(eq(bookings.id, DEMO_BOOKING_IDS.travelerLive));
     expect(paidAfter?.paidAmount).toBe((paidBefore?.paidAmount ?? 0) - 6000);
-    // OAP-011: the customer's insurance is repriced on what is left insured, the ride's price no longer in it.
+    // OAP-011, INS-015: the customer's insurance is repriced in proportion to the change: the premium rule on the
+    // ride's price, no longer insured, whatever the policy was first sold at.
     expect(insuranceBefore.premium).toBeGreaterThan(0);
     const insuranceAfter = await insuranceOf();
-    expect(insuranceAfter.premium).toBe(insuranceAfter.quoted);
-    expect(res.body.data?.insuranceAdjustment).toBe(insuranceAfter.premium - insuranceBefore.premium);
-    expect(res.body.data?.insuranceAdjustment).not.toBe(0);
+    const rideLine = insuranceBefore.insured - insuranceAfter.insured;
+    expect(rideLine).toBeGreaterThanOrEqual(6000);
+    const { adjustment } = insuranceAdjustment({
+      insuredBefore: insuranceBefore.insured,
+      insuredAfter: insuranceAfter.insured,
+    });
+    expect(adjustment).toBe(-Math.round(rideLine * 0.06));
+    expect(res.body.data?.insuranceAdjustment).toBe(adjustment);
+    expect(insuranceAfter.premium).toBe(insuranceBefore.premium + adjustment);
 
     const again = await traveler.request('POST', `/api/me/ground-transfers/${DEPARTURE}/cancel`);
     expect(again.status).toBe(409);

@@ -5,7 +5,10 @@ import {
   bookingHasInsurance,
   formatMinor,
   formatTripSummaryTotal,
+  INSURANCE_ADJUSTMENT_RULE_TEXT,
   INSURANCE_MESSAGES,
+  insuranceAdjustment,
+  insuranceAdjustmentExplanation,
   type TripSummaryLine,
 } from '@caravan/domain';
 import {
@@ -73,6 +76,12 @@ export function TripSummaryContent({ showTitle = true }: { showTitle?: boolean }
   const insured = bookingHasInsurance({ addOns });
   const currency = booking?.currency ?? 'USD';
   const undo = (id: string) => manage.send({ type: 'addOn.undo', addOnId: id });
+  // The adjustment explained by the same premium rule the server priced it with, applied to the changes' total.
+  const byRule = insuranceAdjustment({ insuredBefore: 0, insuredAfter: summary.total });
+  const adjustmentText =
+    byRule.adjustment === summary.insuranceAdjustment
+      ? insuranceAdjustmentExplanation(byRule, currency)
+      : INSURANCE_ADJUSTMENT_RULE_TEXT;
 
   return (
     <div className="tv-Summary">
@@ -154,6 +163,11 @@ export function TripSummaryContent({ showTitle = true }: { showTitle?: boolean }
           </div>
         ) : null}
       </dl>
+      {insured && !repricing && summary.insuranceAdjustment !== 0 ? (
+        <p className="tv-Note" data-testid="insurance-adjustment-explained">
+          {adjustmentText}
+        </p>
+      ) : null}
       {insured ? <p className="tv-Note">{INSURANCE_MESSAGES.summaryNote}</p> : null}
 
       {confirmation.error ? (

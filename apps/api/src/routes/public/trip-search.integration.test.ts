@@ -1,15 +1,15 @@
-// The Explore list end to end (MKT-010): only trips the domain's bookability rule lets a traveler book or waitlist,
-// filtered by destination and month, in start-date order, read by keyset pages that never repeat a trip.
-import { tripBookability } from '@caravan/domain';
+// The public trip search end to end (MKT-010, MKT-026, MKT-027): only trips the domain's bookability rule lets a
+// visitor book or waitlist, filtered by destination, month or dates, price, length and spots, sorted by departure or
+// price, read by keyset pages that never repeat or skip a trip; bad filters and cursors are 400s in the envelope.
+import { type TripCard, tripBookability } from '@caravan/domain';
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { trips } from '../../db/schema/index.js';
 import { DEMO_TRIP_IDS } from '../../db/seed/demo-ids.js';
 import { bookableOf } from '../../services/booking/create-booking/public-trip.js';
 import { type TestApp, createTestApp } from '../../testing/test-app.js';
-import type { ExploreTripView } from '../../views/explore-trip.view.js';
 
-type Page = { items: ExploreTripView[]; nextCursor: string | null };
+type Page = { items: TripCard[]; nextCursor: string | null };
 let t: TestApp;
 const db = () => t.database.db;
 
@@ -90,7 +90,7 @@ const list = async (query: Record<string, string>) => {
 };
 /** Every page of a search, following the cursors. */
 async function all(query: Record<string, string>) {
-  const seen: ExploreTripView[] = [];
+  const seen: TripCard[] = [];
   let cursor: string | null = null;
   let pages = 0;
   do {
@@ -104,7 +104,7 @@ async function all(query: Record<string, string>) {
   return { seen, pages };
 }
 
-describe('GET /api/public/trips', () => {
+describe('GET /api/public/trips: which trips, the destination and month filters', () => {
   it('[MKT-010] lists exactly the trips the domain says can be booked or waitlisted, signed out, by start date', async () => {
     const { seen } = await all({ limit: '200' });
     const rows = await db().select().from(trips);
@@ -128,18 +128,22 @@ describe('GET /api/public/trips', () => {
     expect(names).toEqual(['lisbon-may', 'lisbon-june', 'lisbon-full']);
   });
 
-  it('[MKT-010] a full trip is listed as waitlist, an open one with its spots and public page path', async () => {
+  it('[MKT-026] a card: a full trip says waitlist, an open one its spots, host, length, price from and page path', async () => {
     const { seen } = await all({ destination: 'Lisbon' });
     const full = seen.find((s) => s.name === 'lisbon-full');
-    expect(full?.bookability.kind).toBe('waitlist');
-    expect(full?.spotsRemaining).toBe(0);
+    expect(full?.availability).toEqual({ kind: 'waitlist' });
     const open = seen.find((s) => s.name === 'lisbon-may');
     expect(open).toMatchObject({
       path: '/trips/explore-lisbon-may',
-      bookability: { kind: 'open' },
+      availability: { kind: 'open' },
       country: 'Portugal',
+      hostName: 'Hana Host',
+      hostPath: '/hosts/hana-host',
+      lengthDays: 7,
+      currency: 'USD',
+      priceFrom: 465000,
     });
-    expect(open?.spotsRemaining).toBeGreaterThan(0);
+    expect(open?.availability.kind === 'open' && open.availability.spotsRemaining).toBeGreaterThan(0);
     expect(Object.keys(open ?? {})).not.toContain('hostId');
   });
 
@@ -186,5 +190,114 @@ describe('GET /api/public/trips', () => {
     }
     expect((await list({ limit: '0' })).status).toBe(400);
     expect((await list({ cursor: 'not-a-cursor' })).status).toBe(400);
+  });
+});
+
+describe('GET /api/public/trips: price, length, dates, spots, sorts and their pages', () => {
+  /** Trips of one made-up country, so each filter's answer is exactly known. */
+  const T = 'Testland';
+  beforeAll(async () => {
+    const trip = (startDate: string, endDate: string, currency: string, priceInitial: number, full = false) => ({
+      destination: 'Oslo',
+      country: T,
+      startDate,
+      endDate,
+      currency,
+      priceInitial,
+      ...(full ? { spotsTaken: 10, maximumSpots: 10 } : { spotsTaken: 0, maximumSpots: 10 }),
+    });
+    await addTrip('oslo-a', trip('2027-04-01', '2027-04-05', 'USD', 150_000));
+    await addTrip('oslo-b', trip('2027-04-10', '2027-04-19', 'EUR', 300_000, true));
+    await addTrip('oslo-c', trip('2027-05-01', '2027-05-08', 'USD', 300_000));
+    await addTrip('oslo-d', trip('2027-03-01', '2027-03-14', 'USD', 800_000));
+    await addTrip('oslo-e', trip('2027-06-01', '2027-06-03', 'EUR', 150_000));
+  });
+  const names = async (query: Record<string, string>) =>
+    (await all({ destination: T, ...query })).seen.map((s) => s.name);
+
+  it('[MKT-027] filters by price in whole units of each trip’s currency, both ends included', async () => {
+    expect(await names({ priceMin: '2000', priceMax: '5000' })).toEqual(['oslo-b', 'oslo-c']);
+    expect(await names({ priceMax: '1500' })).toEqual(['oslo-a', 'oslo-e']);
+    expect(await names({ priceMin: '8000' })).toEqual(['oslo-d']);
+  });
+
+  it('[MKT-027] filters by trip length in days, first and last day counted', async () => {
+    expect(await names({ lengthMin: '8' })).toEqual(['oslo-d', 'oslo-b', 'oslo-c']);
+    expect(await names({ lengthMax: '5' })).toEqual(['oslo-a', 'oslo-e']);
+    expect(await names({ lengthMin: '8', lengthMax: '8' })).toEqual(['oslo-c']);
+  });
+
+  it('[MKT-027] filters by a date range (its last day included) and by spots available', async () => {
+    expect(await names({ from: '2027-04-05', to: '2027-05-01' })).toEqual(['oslo-b', 'oslo-c']);
+    expect(await names({ from: '2027-05-02' })).toEqual(['oslo-e']);
+    expect(await names({ spots: 'available' })).toEqual(['oslo-d', 'oslo-a', 'oslo-c', 'oslo-e']);
+    expect(await names({ month: '2027-04', priceMax: '3000', spots: 'available' })).toEqual(['oslo-a']);
+  });
+
+  it('[MKT-027] sorts by departure by default, by price up or down (the reverse of up, ties included)', async () => {
+    expect(await names({})).toEqual(['oslo-d', 'oslo-a', 'oslo-b', 'oslo-c', 'oslo-e']);
+    expect(await names({ sort: 'departure' })).toEqual(['oslo-d', 'oslo-a', 'oslo-b', 'oslo-c', 'oslo-e']);
+    expect(await names({ sort: 'price-asc' })).toEqual(['oslo-a', 'oslo-e', 'oslo-b', 'oslo-c', 'oslo-d']);
+    expect(await names({ sort: 'price-desc' })).toEqual(['oslo-d', 'oslo-c', 'oslo-b', 'oslo-e', 'oslo-a']);
+  });
+
+  it('[MKT-027] pages of every sort, a card at a time, give the whole list once, with no gap', async () => {
+    for (const sort of ['departure', 'price-asc', 'price-desc']) {
+      const whole = (await all({ destination: T, sort, limit: '200' })).seen.map((s) => s.id);
+      const { seen, pages } = await all({ destination: T, sort, limit: '1' });
+      expect(seen.map((s) => s.id)).toEqual(whole);
+      expect(pages).toBe(whole.length);
+    }
+  });
+
+  it('[MKT-027] an unknown filter value, a range upside down or a foreign cursor is a 400 in the envelope', async () => {
+    for (const query of [
+      { sort: 'cheapest' },
+      { priceMax: 'lots' },
+      { priceMin: '-1' },
+      { priceMin: '5000', priceMax: '1000' },
+      { lengthMin: '9', lengthMax: '3' },
+      { month: '2027-05', from: '2027-05-01' },
+      { from: '2027-02-30' },
+      { spots: 'yes' },
+    ]) {
+      const res = await list(query);
+      expect(res.status, JSON.stringify(query)).toBe(400);
+      expect(res.body).toMatchObject({ success: false });
+      expect(typeof (res.body as { error?: unknown }).error).toBe('string');
+    }
+    const departurePage = (await list({ destination: T, limit: '1' })).body.data as Page;
+    const foreign = await list({ destination: T, sort: 'price-asc', cursor: departurePage.nextCursor ?? '' });
+    expect(foreign.status).toBe(400);
+    expect(foreign.body).toMatchObject({ success: false });
+  });
+});
+
+describe('GET /api/public/hosts/{pagePath}/trips', () => {
+  it("[MKT-034] lists the host's live and upcoming trips as cards, soonest first; another host's and past ones are absent", async () => {
+    const res = await t.anonymous().request<Page>('GET', '/api/public/hosts/hana-host/trips?limit=200');
+    expect(res.status).toBe(200);
+    const cards = (res.body.data as Page).items;
+    const ids = cards.map((c) => c.id);
+    expect(ids).toContain(DEMO_TRIP_IDS.live);
+    expect(ids).toContain(DEMO_TRIP_IDS.hostApproved);
+    for (const gone of [
+      DEMO_TRIP_IDS.readyToConfirm,
+      DEMO_TRIP_IDS.cancelled,
+      DEMO_TRIP_IDS.complete,
+      DEMO_TRIP_IDS.created,
+    ])
+      expect(ids).not.toContain(gone);
+    expect(cards.find((c) => c.id === DEMO_TRIP_IDS.hostApproved)?.availability).toEqual({
+      kind: 'upcoming',
+      opensOn: '2026-12-01',
+    });
+    const starts = cards.map((c) => c.startDate);
+    expect(starts).toEqual([...starts].sort());
+    expect(new Set(cards.map((c) => c.hostName))).toEqual(new Set(['Hana Host']));
+  });
+
+  it('[MKT-034] an unknown host is a 404', async () => {
+    expect((await t.anonymous().request('GET', '/api/public/hosts/nobody-here/trips')).status).toBe(404);
   });
 });

@@ -1,6 +1,7 @@
-// The Explore list's plan at scale (MKT-010, MKT-011, decision 011), on PostgreSQL only: with 10,000 trips, most of
-// them bookable, a page is a range of the partial index trips_bookable_start_idx read in order, never a sort of every
-// bookable trip (which is what the status index alone gives), on page 1 and on a page after a cursor.
+// The trip search's plan at scale (MKT-010, MKT-011, MKT-027, decision 011), on PostgreSQL only: with 10,000 trips,
+// most of them bookable, a page is a range of a partial index on bookable trips read in order (by departure
+// trips_bookable_start_idx, by price trips_bookable_price_idx, forwards or backwards), never a sort of every bookable
+// trip (which is what the status index alone gives), on page 1 and on a page after a cursor.
 import { sql } from 'drizzle-orm';
 import pg from 'pg';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -17,7 +18,7 @@ interface PlanNode {
 }
 const nodesOf = (node: PlanNode): PlanNode[] => [node, ...(node.Plans ?? []).flatMap(nodesOf)];
 
-describe.runIf(!!process.env.DATABASE_URL)('the Explore list at scale (PostgreSQL)', () => {
+describe.runIf(!!process.env.DATABASE_URL)('the trip search at scale (PostgreSQL)', () => {
   let t: TestApp;
   let explainer: pg.Client;
 
@@ -71,6 +72,18 @@ describe.runIf(!!process.env.DATABASE_URL)('the Explore list at scale (PostgreSQ
     const cursor = first.page?.nextCursor;
     expect(cursor).toBeTruthy();
     readsTheIndexInOrder((await planOf(`/api/public/trips?limit=20&cursor=${encodeURIComponent(cursor ?? '')}`)).nodes);
+  });
+
+  it('[MKT-027] by price, up or down, page 1 and the next are ranges of trips_bookable_price_idx, with no sort', async () => {
+    for (const sort of ['price-asc', 'price-desc']) {
+      const first = await planOf(`/api/public/trips?limit=20&sort=${sort}`);
+      expect(first.nodes.map((n) => n['Index Name']).filter(Boolean)).toContain('trips_bookable_price_idx');
+      expect(first.nodes.map((n) => n['Node Type'])).not.toContain('Sort');
+      expect(first.nodes.map((n) => n['Node Type'])).not.toContain('Seq Scan');
+      const cursor = encodeURIComponent(first.page?.nextCursor ?? '');
+      const next = await planOf(`/api/public/trips?limit=20&sort=${sort}&cursor=${cursor}`);
+      expect(next.nodes.map((n) => n['Node Type'])).not.toContain('Seq Scan');
+    }
   });
 
   it('[MKT-011] a month and a destination search read the same index, only the month of it', async () => {

@@ -1,0 +1,1 @@
+CREATE INDEX "trips_bookable_price_idx" ON "trips" USING btree ("price_initial","start_date","id") WHERE "status" in ('live', 'ready-to-confirm');

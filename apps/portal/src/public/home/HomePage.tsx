@@ -1,0 +1,82 @@
+// "/" for a visitor (MKT-026): the marketplace home: a hero with the trip search, the soonest live trips as cards, and
+// a way to browse them all. A search here opens /trips with it in the URL.
+import { TRIP_SEARCH_FEATURED_COUNT, type TripSearchFilters, tripSearchMonths, tripSearchUrl } from '@caravan/domain';
+import { Alert, Button, Form, Link, Spinner, TextField } from '@caravan/ui';
+import { type FormEvent, useEffect, useMemo, useState } from 'react';
+import { useLocation } from 'wouter';
+import { ChoiceField } from '../search/ChoiceField.js';
+import { MarketplaceLayout } from '../search/PublicHeader.js';
+import { TripCardGrid } from '../search/TripCardGrid.js';
+import { useTripSearch } from '../search/trip-search.api.js';
+import './home.css';
+
+const ANY_MONTH = 'any';
+
+export function HomePage() {
+  const [, navigate] = useLocation();
+  const months = useMemo(() => [{ id: ANY_MONTH, label: 'Any month' }, ...tripSearchMonths(new Date())], []);
+  const [destination, setDestination] = useState('');
+  const [month, setMonth] = useState(ANY_MONTH);
+  const featured = useTripSearch({}, TRIP_SEARCH_FEATURED_COUNT);
+  const trips = featured.state.data ?? [];
+  useEffect(() => {
+    document.title = 'Caravan · Small-group trips with hosts who know the way';
+  }, []);
+
+  const submit = (event: FormEvent) => {
+    event.preventDefault();
+    const filters: TripSearchFilters = {
+      ...(destination.trim() ? { destination: destination.trim() } : {}),
+      ...(month !== ANY_MONTH ? { month } : {}),
+    };
+    navigate(tripSearchUrl(filters));
+  };
+
+  return (
+    <MarketplaceLayout>
+      <div className="hm-Page">
+        <section className="hm-Hero" aria-labelledby="home-title">
+          <h1 id="home-title" className="hm-Hero-title">
+            Travel in good company
+          </h1>
+          <p className="hm-Hero-text">
+            Small-group trips led by hosts who know the way: pick a place and a month, and find your next one.
+          </p>
+          <Form className="hm-Search" onSubmit={submit} aria-label="Search trips">
+            <TextField
+              className="hm-Search-destination"
+              label="Destination"
+              type="search"
+              value={destination}
+              onChange={setDestination}
+              placeholder="City or country"
+              maxLength={100}
+            />
+            <ChoiceField label="Month" options={months} value={month} onChange={setMonth} />
+            <Button type="submit" variant="primary">
+              Search trips
+            </Button>
+          </Form>
+        </section>
+        <section className="hm-Featured" aria-labelledby="featured-title">
+          <div className="hm-Featured-header">
+            <h2 id="featured-title">Departing soon</h2>
+            <Link href="/trips" variant="standalone" className="hm-BrowseAll">
+              Browse all trips
+            </Link>
+          </div>
+          {featured.state.status === 'loading' ? <Spinner size="sm" label="Loading trips…" /> : null}
+          {featured.state.status === 'failed' ? (
+            <Alert tone="danger" title="We couldn't load trips">
+              {featured.state.message}
+            </Alert>
+          ) : null}
+          {featured.state.status === 'ready' && trips.length === 0 ? (
+            <p>No trips are on sale right now. New trips launch every week: come back soon.</p>
+          ) : null}
+          <TripCardGrid trips={trips} label="Featured trips" />
+        </section>
+      </div>
+    </MarketplaceLayout>
+  );
+}

@@ -1,0 +1,50 @@
+// One trip as a card (MKT-026): photo, name, host, destination, dates, price from, and spots left or the waitlist.
+// The whole card opens the public trip page; the photo loads eagerly only on the first cards (above the fold).
+import {
+  type CurrencyCode,
+  type TripCard,
+  formatMinor,
+  tripCardAvailabilityLabel,
+  tripCardDates,
+} from '@caravan/domain';
+import { Link } from '@caravan/ui';
+
+/** The card photo's intrinsic size: 16:9, so the grid keeps its place while photos load (no layout shift). */
+const PHOTO = { width: 640, height: 360 } as const;
+
+export function TripCardItem({ trip, eager = false }: { trip: TripCard; eager?: boolean }) {
+  const place = [trip.destination, trip.country].filter(Boolean).join(', ');
+  return (
+    <article className="ts-Card">
+      {trip.heroImageUrl ? (
+        <img
+          className="ts-Card-image"
+          src={trip.heroImageUrl}
+          alt={`${trip.name}: ${place}`}
+          width={PHOTO.width}
+          height={PHOTO.height}
+          loading={eager ? 'eager' : 'lazy'}
+          decoding="async"
+        />
+      ) : (
+        <div className="ts-Card-image ts-Card-image--none" aria-hidden="true" />
+      )}
+      <div className="ts-Card-body">
+        <h3 className="ts-Card-title">
+          <Link href={trip.path} variant="standalone" className="ts-Card-link">
+            {trip.name}
+          </Link>
+        </h3>
+        <p className="ts-Card-host">With {trip.hostName}</p>
+        <p className="ts-Card-place">{place}</p>
+        <p className="ts-Card-dates">
+          {tripCardDates(trip)} · {trip.lengthDays} {trip.lengthDays === 1 ? 'day' : 'days'}
+        </p>
+        <p className="ts-Card-price">From {formatMinor(trip.priceFrom, trip.currency as CurrencyCode)} per traveler</p>
+        <p className="ts-Card-spots" data-kind={trip.availability.kind}>
+          {tripCardAvailabilityLabel(trip.availability)}
+        </p>
+      </div>
+    </article>
+  );
+}

@@ -1,0 +1,185 @@
+// The trip search's filter panel (MKT-027): destination, month, price range, trip length, spots available and sort,
+// checked by the domain's filter schema before the search changes; the page keeps the applied search in its URL.
+import {
+  TRIP_SEARCH_SORTS,
+  TRIP_SEARCH_SORT_LABELS,
+  TRIP_SEARCH_DEFAULT_SORT,
+  type TripSearchFilters,
+  type TripSearchSort,
+  fieldErrorsOfZod,
+  formatDate,
+  tripSearchFiltersSchema,
+  tripSearchMonths,
+} from '@caravan/domain';
+import { Button, Form, Switch, TextField } from '@caravan/ui';
+import { type FormEvent, useMemo, useState } from 'react';
+import { ChoiceField } from './ChoiceField.js';
+
+const ANY_MONTH = 'any';
+const SORT_OPTIONS = TRIP_SEARCH_SORTS.map((id) => ({ id, label: TRIP_SEARCH_SORT_LABELS[id] }));
+
+/** The fields as typed: text for the numbers, so a half-typed value is the visitor's until they search. */
+interface Draft {
+  destination: string;
+  month: string;
+  priceMin: string;
+  priceMax: string;
+  lengthMin: string;
+  lengthMax: string;
+  spots: boolean;
+  sort: TripSearchSort;
+}
+
+const text = (n: number | undefined) => (n === undefined ? '' : String(n));
+const draftOf = (f: TripSearchFilters): Draft => ({
+  destination: f.destination ?? '',
+  month: f.month ?? ANY_MONTH,
+  priceMin: text(f.priceMin),
+  priceMax: text(f.priceMax),
+  lengthMin: text(f.lengthMin),
+  lengthMax: text(f.lengthMax),
+  spots: f.spots === 'available',
+  sort: f.sort ?? TRIP_SEARCH_DEFAULT_SORT,
+});
+
+/** The draft as the schema's raw input; the dates and category of the applied search are kept as they are. */
+const rawOf = (d: Draft, applied: TripSearchFilters) => {
+  const raw: Record<string, unknown> = {
+    ...(applied.category ? { category: applied.category } : {}),
+    ...(d.month === ANY_MONTH && applied.from ? { from: applied.from } : {}),
+    ...(d.month === ANY_MONTH && applied.to ? { to: applied.to } : {}),
+    sort: d.sort,
+  };
+  if (d.destination.trim()) raw.destination = d.destination;
+  if (d.month !== ANY_MONTH) raw.month = d.month;
+  for (const key of ['priceMin', 'priceMax', 'lengthMin', 'lengthMax'] as const)
+    if (d[key].trim()) raw[key] = d[key].trim();
+  if (d.spots) raw.spots = 'available';
+  return raw;
+};
+
+export interface TripSearchFormProps {
+  /** The search the page shows (from its URL). */
+  value: TripSearchFilters;
+  /** Applies a search (the page puts it in its URL). */
+  onSearch: (filters: TripSearchFilters) => void;
+  /** Today, for the month picker. */
+  today: Date;
+}
+
+/** The filter panel; remount it (key) when the applied search changes from outside (back button, a link). */
+export function TripSearchForm({ value, onSearch, today }: TripSearchFormProps) {
+  const [draft, setDraft] = useState<Draft>(() => draftOf(value));
+  const [errors, setErrors] = useState<Record<string, string>>({});
+  const months = useMemo(() => {
+    const list = tripSearchMonths(today);
+    // A shared link's month before this one still shows as picked.
+    if (value.month && !list.some((m) => m.id === value.month))
+      list.unshift({ id: value.month, label: formatDate(`${value.month}-01`, 'MMMM yyyy') });
+    return [{ id: ANY_MONTH, label: 'Any month' }, ...list];
+  }, [today, value.month]);
+
+  const apply = (next: Draft) => {
+    const parsed = tripSearchFiltersSchema.safeParse(rawOf(next, value));
+    setErrors(fieldErrorsOfZod(parsed));
+    if (parsed.success) onSearch(parsed.data);
+  };
+  const set = <K extends keyof Draft>(key: K, v: Draft[K]) => setDraft((d) => ({ ...d, [key]: v }));
+  const submit = (event: FormEvent) => {
+    event.preventDefault();
+    apply(draft);
+  };
+  // The sort and the spots switch act at once, with what else the panel holds.
+  const setNow = <K extends 'sort' | 'spots'>(key: K, v: Draft[K]) => {
+    const next = { ...draft, [key]: v };
+    setDraft(next);
+    apply(next);
+  };
+
+  return (
+    <Form className="ts-Filters" onSubmit={submit} aria-label="Search trips" validationErrors={errors}>
+      <div className="ts-Filters-row">
+        <TextField
+          className="ts-Filters-destination"
+          label="Destination"
+          name="destination"
+          type="search"
+          value={draft.destination}
+          onChange={(v) => set('destination', v)}
+          placeholder="City or country"
+          maxLength={100}
+        />
+        <ChoiceField
+          className="ts-Filters-month"
+          label="Month"
+          name="month"
+          options={months}
+          value={draft.month}
+          onChange={(v) => set('month', v)}
+        />
+        <fieldset className="ts-Range">
+          <legend className="ts-Range-legend">Price per traveler</legend>
+          <TextField
+            label="Min price"
+            name="priceMin"
+            inputMode="numeric"
+            value={draft.priceMin}
+            onChange={(v) => set('priceMin', v)}
+            placeholder="Any"
+          />
+          <TextField
+            label="Max price"
+            name="priceMax"
+            inputMode="numeric"
+            value={draft.priceMax}
+            onChange={(v) => set('priceMax', v)}
+            placeholder="Any"
+          />
+        </fieldset>
+        <fieldset className="ts-Range">
+          <legend className="ts-Range-legend">Trip length in days</legend>
+          <TextField
+            label="Min days"
+            name="lengthMin"
+            inputMode="numeric"
+            value={draft.lengthMin}
+            onChange={(v) => set('lengthMin', v)}
+            placeholder="Any"
+          />
+          <TextField
+            label="Max days"
+            name="lengthMax"
+            inputMode="numeric"
+            value={draft.lengthMax}
+            onChange={(v) => set('lengthMax', v)}
+            placeholder="Any"
+          />
+        </fieldset>
+      </div>
+      <div className="ts-Filters-row ts-Filters-row--actions">
+        <Switch className="ts-Filters-spots" isSelected={draft.spots} onChange={(v) => setNow('spots', v)}>
+          Only trips with spots left
+        </Switch>
+        <ChoiceField
+          className="ts-Filters-sort"
+          label="Sort by"
+          name="sort"
+          options={SORT_OPTIONS}
+          value={draft.sort}
+          onChange={(v) => setNow('sort', v as TripSearchSort)}
+        />
+        <Button type="submit" variant="primary" className="ts-Filters-submit">
+          Search
+        </Button>
+      </div>
+    </Form>
+  );
+}
+
+/** The applied date range, when a shared link carries one: 'Departing Apr 5, 2027 – May 1, 2027'. */
+export function dateRangeLabel(filters: TripSearchFilters): string | null {
+  if (!filters.from && !filters.to) return null;
+  const day = (d: string) => formatDate(d, 'MMM d, yyyy');
+  if (filters.from && filters.to) return `Departing ${day(filters.from)} – ${day(filters.to)}`;
+  return filters.from ? `Departing from ${day(filters.from)}` : `Departing by ${day(filters.to as string)}`;
+}

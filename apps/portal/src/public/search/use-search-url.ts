@@ -1,0 +1,29 @@
+// A search kept in the page's URL (MKT-028): read through the domain's codec, so a shared link and the back button
+// give the same search; an unreadable link falls back to the empty search and says so (issue 26, Bad input).
+import { type TripSearchFilters, parseTripSearch, serializeTripSearch, tripSearchUrl } from '@caravan/domain';
+import { useMemo } from 'react';
+import { useLocation, useSearch } from 'wouter';
+
+export interface SearchUrl {
+  filters: TripSearchFilters;
+  /** The URL held a search the codec refused; the page shows every trip and a note. */
+  invalid: boolean;
+  /** The applied search's query string: a key for the panel and the list. */
+  key: string;
+  /** Puts a search in the URL (a new history entry, so Back returns to this one). */
+  setFilters: (filters: TripSearchFilters) => void;
+}
+
+export function useSearchUrl(path: string): SearchUrl {
+  const search = useSearch();
+  const [, navigate] = useLocation();
+  return useMemo(() => {
+    const parsed = parseTripSearch(search);
+    return {
+      filters: parsed.filters,
+      invalid: !parsed.ok,
+      key: serializeTripSearch(parsed.filters),
+      setFilters: (filters: TripSearchFilters) => navigate(tripSearchUrl(filters, path)),
+    };
+  }, [search, navigate, path]);
+}

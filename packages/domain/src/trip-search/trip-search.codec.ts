@@ -1,0 +1,91 @@
+// The URL of a search and back (MKT-028): the portal keeps a search in its query string and the API reads the same
+// names, so a shared link, the back button and the API call all mean one search. Unknown keys (utm_source…) are
+// ignored; an unknown value of a known key is refused by the schema.
+import { TRIP_SEARCH_DEFAULT_SORT, TRIP_SEARCH_PATH } from './trip-search.constants.js';
+import {
+  type TripSearchFilterKey,
+  type TripSearchFilters,
+  tripSearchFilterShape,
+  tripSearchFiltersSchema,
+} from './trip-search.schema.js';
+
+/** The filter names, in the order a serialized URL lists them. */
+const TRIP_SEARCH_KEYS = Object.keys(tripSearchFilterShape) as TripSearchFilterKey[];
+
+/** What a query string reader offers (URLSearchParams has it); the domain has no DOM types. */
+export interface QueryParams {
+  get(key: string): string | null;
+}
+
+/** `application/x-www-form-urlencoded` decoding of one part: `+` is a space, a broken escape is kept as typed. */
+function decodePart(part: string): string {
+  const spaced = part.replace(/\+/g, ' ');
+  try {
+    return decodeURIComponent(spaced);
+  } catch {
+    return spaced;
+  }
+}
+
+/** The first value of each key of a query string (a leading '?' is allowed). */
+function paramsOf(query: string): QueryParams {
+  const values = new Map<string, string>();
+  for (const pair of query.replace(/^\?/, '').split('&')) {
+    if (!pair) continue;
+    const at = pair.indexOf('=');
+    const key = decodePart(at < 0 ? pair : pair.slice(0, at));
+    if (!values.has(key)) values.set(key, at < 0 ? '' : decodePart(pair.slice(at + 1)));
+  }
+  return { get: (key) => values.get(key) ?? null };
+}
+
+/** A URL's search: its filters, or the empty search and what was wrong with the URL's. */
+export type TripSearchParse =
+  | { ok: true; filters: TripSearchFilters }
+  | { ok: false; filters: TripSearchFilters; problems: string[] };
+
+/** MKT-028: the filters of a query string (`?month=2027-05&priceMax=5000`), checked by the filters' schema. */
+export function parseTripSearch(query: string | QueryParams): TripSearchParse {
+  const params = typeof query === 'string' ? paramsOf(query) : query;
+  const raw: Record<string, string> = {};
+  for (const key of TRIP_SEARCH_KEYS) {
+    const value = params.get(key);
+    // An empty field in a shared link (`?destination=`) is no filter, as the form's empty field is.
+    if (value !== null && value.trim() !== '') raw[key] = value;
+  }
+  const parsed = tripSearchFiltersSchema.safeParse(raw);
+  if (parsed.success) return { ok: true, filters: compactTripSearch(parsed.data) };
+  return {
+    ok: false,
+    filters: {},
+    problems: parsed.error.issues.map((i) => `${String(i.path[0] ?? 'search')}: ${i.message}`),
+  };
+}
+
+/** A search with only the filters it sets: no key holds undefined (what an API query's optional fields accept). */
+export type CompactTripSearch = { [K in keyof TripSearchFilters]?: Exclude<TripSearchFilters[K], undefined> };
+
+/** The filters without empty values and without the default sort: one search has one spelling. */
+export function compactTripSearch(filters: TripSearchFilters): CompactTripSearch {
+  const out: Record<string, unknown> = {};
+  for (const key of TRIP_SEARCH_KEYS) {
+    const value = filters[key];
+    if (value === undefined || value === '') continue;
+    if (key === 'sort' && value === TRIP_SEARCH_DEFAULT_SORT) continue;
+    out[key] = typeof value === 'string' ? value.trim() : value;
+  }
+  return out as CompactTripSearch;
+}
+
+/** MKT-028: the query string of a search (no leading '?'), '' for the empty search. */
+export function serializeTripSearch(filters: TripSearchFilters): string {
+  return Object.entries(compactTripSearch(filters))
+    .map(([key, value]) => `${encodeURIComponent(key)}=${encodeURIComponent(String(value))}`)
+    .join('&');
+}
+
+/** The page URL of a search: `/trips?month=2027-05`, or the page's bare path for the empty search. */
+export function tripSearchUrl(filters: TripSearchFilters, path: string = TRIP_SEARCH_PATH): string {
+  const query = serializeTripSearch(filters);
+  return query ? `${path}?${query}` : path;
+}
