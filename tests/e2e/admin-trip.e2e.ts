@@ -34,12 +34,13 @@ test.describe('admin trip page', () => {
 
     await page.goto(`${server.url}/admin/trips/${DEMO_TRIP_IDS.partnerApproved}`);
 
-    // A refused action is disabled and says why, in the machine's words.
+    // A refused action is disabled and says why, in the user's words (MKT-045), never the engine's.
     await expect(trip.action('Complete trip')).toBeDisabled();
-    await expect(page.getByText(/'trip.complete' is not (allowed|possible)/)).toBeVisible();
+    await expect(page.getByText(/Complete is not available|close or complete the trip/).first()).toBeVisible();
+    await expect(page.getByText(/refused by|is not possible when/)).toHaveCount(0);
 
     await trip.action('Approve pricing').click();
-    await expect(trip.timeline().getByRole('listitem').last()).toContainText('partner-approved → pricing-approved');
+    await expect(trip.timeline().getByRole('listitem').last()).toContainText('partner approved → pricing approved');
     await expect(trip.timeline().getByRole('listitem').last()).toContainText('admin@caravan.test');
     await expect(trip.action('Approve pricing')).toBeDisabled();
 

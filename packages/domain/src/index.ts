@@ -90,3 +90,4 @@ export * from './booking-creation/index.js';
 export * from './media/index.js';
 export * from './admin-lists/index.js';
 export * from './trip-search/index.js';
+export * from './trip-page/index.js';

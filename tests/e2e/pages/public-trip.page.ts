@@ -1,4 +1,5 @@
-// A trip's public page (/trips/{slug}) and its booking form: open, start booking, fill travelers, pay, submit.
+// A trip's public page (/trips/{slug}) and its booking form: open, read the gallery, schedule and policy, start
+// booking, fill travelers and the country, pay, submit, and read the error summary.
 import type { Locator, Page } from '@playwright/test';
 
 export interface TravelerDetails {
@@ -19,13 +20,44 @@ export class PublicTripPage {
     return this.page.getByRole('heading', { level: 1, name });
   }
 
+  /** The price box: price per traveler, payment schedule, private room, spots left, bookings deadline. */
+  priceBox(): Locator {
+    return this.page.getByRole('region', { name: 'Price' });
+  }
+
+  schedule(): Locator {
+    return this.priceBox().getByRole('list', { name: 'Payment schedule per traveler' });
+  }
+
+  section(
+    name:
+      | 'Photos'
+      | 'Day by day'
+      | 'What is included'
+      | 'Your host'
+      | 'Cancellation policy'
+      | 'Booking terms'
+      | 'Questions and answers',
+  ): Locator {
+    return this.page.getByRole('region', { name });
+  }
+
+  /** The photo buttons of the gallery strip. */
+  photos(): Locator {
+    return this.section('Photos').getByRole('button', { name: /^Open photo/ });
+  }
+
+  lightbox(): Locator {
+    return this.page.getByRole('dialog', { name: /^Photos of / });
+  }
+
   form(): Locator {
     return this.page.getByRole('form', { name: 'Book this trip' });
   }
 
-  /** 'Book now' or 'Join the waitlist'. */
+  /** 'Book now' or 'Join the waitlist' in the price box. */
   async start(button: 'Book now' | 'Join the waitlist' = 'Book now'): Promise<void> {
-    await this.page.getByRole('button', { name: button }).click();
+    await this.priceBox().getByRole('button', { name: button }).click();
     await this.form().waitFor();
   }
 
@@ -43,6 +75,19 @@ export class PublicTripPage {
     await fieldset.getByRole('textbox', { name: 'Last name' }).fill(t.lastName);
     await fieldset.getByRole('textbox', { name: 'Email' }).fill(t.email);
     await this.radio(fieldset, t.room).click();
+  }
+
+  country(): Locator {
+    return this.form().getByRole('combobox', { name: 'Country of residence' });
+  }
+
+  /** Picks the country by typing part of its name in the searchable list, then choosing the option. */
+  async chooseCountry(typed: string, name: string): Promise<void> {
+    // Typed key by key, as a person does: the list filters on each keystroke.
+    await this.country().click();
+    await this.country().press('ControlOrMeta+a');
+    await this.country().pressSequentially(typed, { delay: 50 });
+    await this.page.getByRole('listbox').getByRole('option', { name, exact: true }).click();
   }
 
   async password(value: string): Promise<void> {
@@ -65,14 +110,23 @@ export class PublicTripPage {
   }
 
   submitButton(): Locator {
-    return this.form().getByRole('button', { name: /^(Pay .* and book|Join the waitlist)$/ });
+    return this.form().getByRole('button', { name: /^(Pay .* and book|Join the waitlist|Book)$/ });
   }
 
   async submit(): Promise<void> {
     await this.submitButton().click();
   }
 
+  /** The summary a refused submit shows (MKT-033). */
+  errorSummary(): Locator {
+    return this.form()
+      .getByRole('alert')
+      .filter({ hasText: /need(s)? your attention/ });
+  }
+
   error(): Locator {
-    return this.form().getByRole('alert');
+    return this.form()
+      .getByRole('alert')
+      .filter({ hasNotText: /need(s)? your attention/ });
   }
 }

@@ -43,7 +43,7 @@ describe('POST /api/{me,admin}/trips/{id}/events', () => {
     expect(await tripStatus(t.database.db, w.trip.t1)).toBe(before);
   });
 
-  it('answers 409 naming the guard when the actor may not send the event', async () => {
+  it("[MKT-045] answers 409 with the guard's reason in words when the actor may not send the event", async () => {
     const host = await t.signedIn('host2@caravan.test');
     const res = await host.request('POST', `/api/me/trips/${w.trip.t2}/events`, {
       type: 'trip.approve',
@@ -51,7 +51,7 @@ describe('POST /api/{me,admin}/trips/{id}/events', () => {
     });
     expect(res.status).toBe(409);
     expect(res.body.code).toBe('TRANSITION_REFUSED');
-    expect(res.body.error).toMatch(/refused by /);
+    expect(res.body.error).toBe('Only the trip’s operator can approve it, after accepting the operator terms.');
     expect(await tripStatus(t.database.db, w.trip.t2)).toBe('created');
   });
 

@@ -12,6 +12,7 @@ import {
 import {
   bookingStatusSchema,
   isBookingCustomer,
+  refusalCopy,
   itineraryStatusSchema,
   travelerTypeOn,
   tripStatusSchema,
@@ -204,6 +205,8 @@ export interface ApplyLifecycleEvent {
   internal?: boolean;
   /** Why, for the timeline (MKT-024): a cancellation's reason code or words; by default the event's own `reason`. */
   reason?: string;
+  /** The money the move moved, for its timeline entry (MKT-041): a cancellation's refund, a reinstatement's due. */
+  money?: { amount: number; currency: string };
 }
 
 export interface LifecycleResult {
@@ -221,7 +224,7 @@ const INTERNAL_EVENTS = new Set([
   'booking.paid',
 ]);
 
-/** A refusal's message, naming the guard that said no (or that the state has no such move). */
+/** A refusal's message in the user's words (MKT-045): the copy of the guard that said no, or that the state has no such move. */
 export function refusalMessage(
   noun: string,
   status: string,
@@ -231,9 +234,7 @@ export function refusalMessage(
 ) {
   const why = explainEvent(snapshot, event);
   if (why.allowed) return null;
-  return why.reason === 'guard'
-    ? `'${eventType}' is not allowed on this ${noun} (status ${status}): refused by ${why.guards.join(', ')}.`
-    : `'${eventType}' is not possible when the ${noun} is ${status}.`;
+  return refusalCopy({ noun, status, eventType, ...(why.reason === 'guard' ? { guards: why.guards } : {}) });
 }
 
 /**
@@ -293,6 +294,8 @@ async function applyIn(tx: Tx, def: LifecycleDef, args: ApplyLifecycleEvent): Pr
     actorId: args.actor.userId,
     at: args.now,
     reason: args.reason ?? (typeof args.event.reason === 'string' ? args.event.reason : null),
+    amount: args.money?.amount ?? null,
+    currency: args.money?.currency ?? null,
   });
   await def.afterMove?.(tx, updated[0], to);
   return { from, to, row: updated[0] };

@@ -15,13 +15,18 @@ export const adminTripBookingView = z
     id: z.uuid(),
     orderId: z.string(),
     status: z.enum(BOOKING_STATUSES),
+    /** The status as the admin reads it, the same one the host and traveler read (bookingAudienceLabel). */
+    statusLabel: z.string(),
     customerEmail: z.string(),
     customerName: z.string(),
     spots: z.number().int(),
     currency: z.string(),
     travelAmount: z.number().int().describe('Minor units of `currency`'),
-    paidAmount: z.number().int().describe('Minor units of `currency`'),
-    dueAmount: z.number().int().describe('Minor units of `currency`'),
+    totalAmount: z.number().int().describe('What the booking costs, add-ons included (bookingMoney); minor units'),
+    paidAmount: z.number().int().describe('Net of refunds; minor units of `currency`'),
+    dueAmount: z.number().int().describe('Still to pay, never below zero (bookingMoney); minor units of `currency`'),
+    refundedAmount: z.number().int().describe('Refunded so far (the refund rows); minor units of `currency`'),
+    creditAmount: z.number().int().describe('Paid beyond the total: the traveler’s credit; minor units of `currency`'),
   })
   .strict()
   .openapi('AdminTripBooking');

@@ -1,6 +1,7 @@
 // The host's Bookings tab of a trip (HBK-002 to HBK-032): its counts and toggle, and the orders of the travelers and
 // waitlist tables with their labels, each table read a page at a time (issue 18).
 import {
+  bookingMoney,
   HOST_ORDER_STATUSES,
   HOST_PAYMENT_LABELS,
   TRIP_STATUSES,
@@ -90,14 +91,16 @@ export interface HostBookingsTripRow {
 
 /** One order as the tables show it, its labels and selectability by the domain's rules. */
 export function toHostBookingOrderView(r: HostOrderRow, tripStatus: TripStatus): HostBookingOrderView {
+  // One rule for the figures every audience reads (MKT-040): the total (add-ons included), paid, and the balance
+  // (below zero: credit, HBK-020).
+  const money = bookingMoney({ paid: r.paidAmount, balance: r.dueAmount });
   const order = {
     status: r.status,
     pendingCancellation: r.isPendingCancellation,
     cancelledByHost: r.cancelledByHost,
-    // The order's total is what was paid plus what is still due (add-ons included).
-    totalAmount: r.paidAmount + Math.max(r.dueAmount, 0),
-    paidAmount: r.paidAmount,
-    dueAmount: r.dueAmount,
+    totalAmount: money.total,
+    paidAmount: money.paid,
+    dueAmount: money.balance,
   };
   return {
     bookingId: r.bookingId,
@@ -112,8 +115,8 @@ export function toHostBookingOrderView(r: HostOrderRow, tripStatus: TripStatus):
     cancelledByHost: r.cancelledByHost,
     currency: r.currency,
     totalAmount: order.totalAmount,
-    paidAmount: r.paidAmount,
-    dueAmount: r.dueAmount,
+    paidAmount: order.paidAmount,
+    dueAmount: order.dueAmount,
   };
 }
 

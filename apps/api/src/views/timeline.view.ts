@@ -14,6 +14,11 @@ export const timelineEntryView = z
     by: z.string().nullable(),
     /** Why, when the move has a reason the reader may see. */
     reason: z.string().nullable(),
+    /** The money the move moved (a payment, refund, discount, a cancellation's refund), minor units of `currency`. */
+    amount: z.number().int().nullable(),
+    currency: z.string().nullable(),
+    /** The booking's order number when a trip's timeline lists one of its bookings' moves; else null. */
+    orderId: z.string().nullable(),
   })
   .strict()
   .openapi('TimelineEntry');

@@ -63,6 +63,13 @@ export const api = {
       query: cursor ? { cursor } : {},
       ...(signal ? { signal } : {}),
     }),
+  /** GET /api/admin/bookings/{id}/timeline: a page of a booking's moves and money movements (MKT-041). */
+  adminBookingTimeline: (id: string, cursor: string | undefined, signal?: AbortSignal) =>
+    call('get', '/api/admin/bookings/{id}/timeline', {
+      params: { id },
+      query: cursor ? { cursor } : {},
+      ...(signal ? { signal } : {}),
+    }),
   adminTripBookings: (id: string, cursor: string | undefined, signal?: AbortSignal) =>
     call('get', '/api/admin/trips/{id}/bookings', {
       params: { id },

@@ -20,6 +20,9 @@ export const queryKeys = {
   adminTrip: (id: string) => ['admin', 'trip', id] as const,
   /** A list of the admin trip page, under the trip's key so a move or a booking tool re-reads it with the trip. */
   adminTripList: (id: string, list: 'timeline' | 'bookings' | 'payments') => ['admin', 'trip', id, list] as const,
+  /** A booking's timeline on its trip's admin page, under the trip's key so a booking tool re-reads it. */
+  adminBookingTimeline: (tripId: string, bookingId: string) =>
+    ['admin', 'trip', tripId, 'booking', bookingId, 'timeline'] as const,
   linkOwner: (purpose: 'activation' | 'password-reset', token: string) => ['account', purpose, token] as const,
 };
 

@@ -1196,6 +1196,23 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/api/admin/bookings/{id}/timeline": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** A page of the booking's timeline, oldest first: its moves and money movements with who and how much (MKT-041) */
+        get: operations["getAdminBookingsByIdTimeline"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/api/admin/bookings/{id}/refund": {
         parameters: {
             query?: never;
@@ -4707,24 +4724,43 @@ export interface components {
             startDate: string;
             /** Format: date */
             endDate: string | null;
+            /** Format: date-time */
+            launchDate: string | null;
             heroImageUrl: string | null;
             photos: string[];
             host: {
                 displayName: string;
                 photoUrl: string | null;
                 bio: string | null;
+                profilePath: string | null;
             };
             days: {
                 day: number;
+                /** Format: date */
+                date: string;
+                title: string | null;
                 items: string[];
+                activities: string[];
+                places: string[];
+                meals: string[];
+                accommodation: string | null;
+                images: string[];
             }[];
             packages: {
                 level: string;
                 pricePerTraveler: number;
                 included: string[];
             }[];
+            notIncluded: string[];
             currency: string;
             depositPerTraveler: number;
+            paymentSchedule: {
+                /** @enum {string} */
+                kind: "deposit" | "balance";
+                amount: number;
+                /** Format: date */
+                dueOn: string | null;
+            }[];
             singleSupplement: {
                 price: number;
                 roomsLeft: number;
@@ -4740,6 +4776,16 @@ export interface components {
                 reason: string | null;
                 message: string | null;
             };
+            cancellationPolicy: {
+                /** Format: date */
+                refundableUntil: string;
+                points: string[];
+            };
+            terms: string[];
+            faq: {
+                question: string;
+                answer: string;
+            }[];
         };
         TripPageVisitRequest: {
             utmSource?: string;
@@ -4846,6 +4892,9 @@ export interface components {
             at: string;
             by: string | null;
             reason: string | null;
+            amount: number | null;
+            currency: string | null;
+            orderId: string | null;
         };
         AdminTripBookings: {
             items: components["schemas"]["AdminTripBooking"][];
@@ -4857,16 +4906,23 @@ export interface components {
             orderId: string;
             /** @enum {string} */
             status: "pending" | "awaiting" | "waitlist" | "confirmed" | "cancelled";
+            statusLabel: string;
             customerEmail: string;
             customerName: string;
             spots: number;
             currency: string;
             /** @description Minor units of `currency` */
             travelAmount: number;
-            /** @description Minor units of `currency` */
+            /** @description What the booking costs, add-ons included (bookingMoney); minor units */
+            totalAmount: number;
+            /** @description Net of refunds; minor units of `currency` */
             paidAmount: number;
-            /** @description Minor units of `currency` */
+            /** @description Still to pay, never below zero (bookingMoney); minor units of `currency` */
             dueAmount: number;
+            /** @description Refunded so far (the refund rows); minor units of `currency` */
+            refundedAmount: number;
+            /** @description Paid beyond the total: the traveler’s credit; minor units of `currency` */
+            creditAmount: number;
         };
         AdminTripPayments: {
             items: components["schemas"]["AdminTripPayment"][];
@@ -4922,13 +4978,22 @@ export interface components {
                 [key: string]: unknown;
             };
         };
+        AdminBookingTimeline: {
+            items: components["schemas"]["TimelineEntry"][];
+            nextCursor: string | null;
+        };
         AdminBookingResult: {
             /** Format: uuid */
             id: string;
             status: string;
             travelAmount: number;
+            /** @description What the booking costs, add-ons included (paid + balance) */
+            totalAmount: number;
             paidAmount: number;
+            /** @description Still to pay, never below zero (total − paid) */
             dueAmount: number;
+            /** @description Paid beyond the total: the traveler’s credit */
+            creditAmount: number;
         };
         AdminPaymentRefund: {
             affectedItems: {
@@ -15488,6 +15553,80 @@ export interface operations {
             };
             /** @description The body changes a field locked for this user on this day */
             422: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Too many requests */
+            429: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+        };
+    };
+    getAdminBookingsByIdTimeline: {
+        parameters: {
+            query?: {
+                limit?: number;
+                cursor?: string;
+            };
+            header?: never;
+            path: {
+                id: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description A page of the timeline */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @enum {boolean} */
+                        success: true;
+                        data: components["schemas"]["AdminBookingTimeline"];
+                    };
+                };
+            };
+            /** @description Invalid request */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Not signed in */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Not allowed */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description No such booking */
+            404: {
                 headers: {
                     [name: string]: unknown;
                 };

@@ -1,11 +1,18 @@
-// A lifecycle timeline (MKT-024): each move of a trip or booking in order, when, by whom and why. Admins read the
-// machine's event names; hosts and travelers read the statuses in words. The API decides what `by` and `reason` say.
+// A lifecycle timeline (MKT-024, MKT-041): each move and money movement of a trip or booking in order, what (in words,
+// with its amount), when, by whom and why. The API decides what `by` and `reason` say.
+import { currencyCodeSchema, eventWords, formatMinor } from '@caravan/domain';
 import type { TimelineEntry } from '../api/index.js';
 
 const localDateTime = new Intl.DateTimeFormat('en-US', { dateStyle: 'medium', timeStyle: 'short' });
 
 /** A status as people read it: 'pending-cancellation' is "pending cancellation". */
 const words = (status: string) => status.replaceAll('-', ' ');
+
+/** What happened, in words: 'booking.refund' is "Refund", 'trip.approvePricing' is "Approve pricing". */
+const what = (e: TimelineEntry) => {
+  const w = eventWords(e.event);
+  return `${w.charAt(0).toUpperCase()}${w.slice(1)}`;
+};
 
 export function LifecycleTimeline({
   entries,
@@ -19,15 +26,25 @@ export function LifecycleTimeline({
   formatAt?: (iso: string) => string;
 }) {
   if (entries.length === 0) return <p className="pt-Empty">No changes recorded yet.</p>;
-  // Admins read the machine's own state names; hosts and travelers read them in words.
-  const state = audience === 'admin' ? (status: string) => status : words;
   return (
     <ol className="pt-Timeline" aria-label={label}>
       {entries.map((e) => (
         <li key={e.id}>
-          <strong>{e.from === e.to ? state(e.to) : `${state(e.from)} → ${state(e.to)}`}</strong>{' '}
+          <strong>
+            {[
+              e.orderId && audience === 'admin' ? e.orderId : null,
+              what(e),
+              e.amount !== null && e.currency ? formatMinor(e.amount, currencyCodeSchema.parse(e.currency)) : null,
+            ]
+              .filter(Boolean)
+              .join(' · ')}
+          </strong>{' '}
           <span className="pt-Muted">
-            {[audience === 'admin' ? e.event : null, formatAt(e.at), e.by ?? 'Caravan (scheduled)']
+            {[
+              e.from === e.to ? words(e.to) : `${words(e.from)} → ${words(e.to)}`,
+              formatAt(e.at),
+              e.by ?? 'Caravan (scheduled)',
+            ]
               .filter(Boolean)
               .join(' · ')}
           </span>

@@ -1,9 +1,9 @@
-// The layout for public pages (error, not found): brand header and a centred main column.
+// The layout for public pages (error, not found, a trip page): brand header and a centred main column (wide on request).
 import type { ReactNode } from 'react';
 import { Brand } from './Brand.js';
 
 /** Frame for pages shown without a session. */
-export function PublicLayout({ children }: { children: ReactNode }) {
+export function PublicLayout({ children, wide = false }: { children: ReactNode; wide?: boolean }) {
   return (
     <div className="pt-App">
       <header className="pt-Header">
@@ -11,7 +11,7 @@ export function PublicLayout({ children }: { children: ReactNode }) {
           <Brand />
         </div>
       </header>
-      <main className="pt-Main pt-Main--narrow">{children}</main>
+      <main className={wide ? 'pt-Main' : 'pt-Main pt-Main--narrow'}>{children}</main>
     </div>
   );
 }

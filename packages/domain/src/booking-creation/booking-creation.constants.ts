@@ -42,6 +42,9 @@ export const TRIP_NOT_BOOKABLE_MESSAGES = {
 } as const;
 export type TripNotBookableReason = keyof typeof TRIP_NOT_BOOKABLE_MESSAGES;
 
+/** Added to a booking refused because the trip stopped being bookable while its form was open: nothing was taken. */
+export const NOT_CHARGED_NOTE = "Don't worry, you haven't been charged.";
+
 /**
  * DECIDE: the visit channels a host's analytics counts, from utm_source / utm_medium first and the referrer second:
  * the social networks hosts share on, e-mail campaigns, search engines, other sites, and direct (nothing known).

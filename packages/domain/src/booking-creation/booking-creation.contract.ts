@@ -21,7 +21,7 @@ const nameSchema = (what: string) =>
     .max(100, `The ${what} is too long`);
 
 /** One traveler on a new booking; the first is the booking customer (the account holder). */
-const newBookingTravelerSchema = z.object({
+export const newBookingTravelerSchema = z.object({
   firstName: nameSchema('first name'),
   lastName: nameSchema('last name'),
   email: z
@@ -32,6 +32,12 @@ const newBookingTravelerSchema = z.object({
   room: newBookingRoomChoiceSchema,
 });
 export type NewBookingTraveler = z.infer<typeof newBookingTravelerSchema>;
+
+/** The password of an account created while booking. */
+export const newAccountPasswordSchema = z
+  .string({ error: 'Choose a password' })
+  .min(NEW_ACCOUNT_PASSWORD_MIN_LENGTH, `Use at least ${NEW_ACCOUNT_PASSWORD_MIN_LENGTH} characters`)
+  .max(1024, 'Password is too long');
 
 /** An ISO 3166 alpha-2 country code, upper-cased. */
 const countryCodeSchema = z
@@ -49,14 +55,7 @@ export const createPublicBookingRequestSchema = z
       .min(1, 'Add at least one traveler')
       .max(NEW_BOOKING_MAX_TRAVELERS, `At most ${NEW_BOOKING_MAX_TRAVELERS} travelers per booking`),
     /** A visitor without a session: the password of the account created for the first traveler (or of theirs). */
-    account: z
-      .object({
-        password: z
-          .string({ error: 'Choose a password' })
-          .min(NEW_ACCOUNT_PASSWORD_MIN_LENGTH, `Use at least ${NEW_ACCOUNT_PASSWORD_MIN_LENGTH} characters`)
-          .max(1024, 'Password is too long'),
-      })
-      .optional(),
+    account: z.object({ password: newAccountPasswordSchema }).optional(),
     /** The first payment (a card or an approved Affirm checkout); absent only when joining the waitlist of a full trip. */
     payment: checkoutPaymentSchema.optional(),
     /** The booker's country (ISO 3166 alpha-2): Affirm is offered to US residents only (PAY-008). */

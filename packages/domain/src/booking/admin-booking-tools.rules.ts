@@ -1,4 +1,6 @@
 // What an admin may do to a booking's money and spots (MKT-023): refund, discount, and which statuses hold spots.
+import { calculateBookingCancellation } from '../cancellation/cancellation-calculator.rules.js';
+import type { CancellationReasonCode } from '../cancellation/cancellation.constants.js';
 import type { BookingStatus } from '../shared/statuses.js';
 
 /** The booking statuses that hold spots of their trip: a waitlisted or awaiting booking has none yet, a cancelled one gave them back. */
@@ -26,8 +28,10 @@ export const adminBookingErrorText = (error: { message: string; code?: string | 
   error.code ? `${error.message} (${error.code})` : error.message;
 
 /**
- * Why an admin refund of `amount` (minor units) cannot be made on a booking that has `paid`, or null. DECIDE: a
- * refund gives back money paid and lowers what the booking costs by as much, so what is still due does not change.
+ * Why an admin refund of `amount` (minor units) cannot be made on a booking that has `paid`, or null. DECIDE (issue 25):
+ * a refund gives back money paid (a negative payment row) and leaves what the booking costs alone, so what is due rises
+ * by as much (due = total − paid); to lower the price, the admin gives a discount, and a cancellation refunds by its
+ * reason code.
  */
 export function adminRefundProblem(amount: number, booking: { paidAmount: number }): string | null {
   if (!Number.isInteger(amount) || amount <= 0) return 'Refund a positive amount.';
@@ -44,3 +48,50 @@ export function adminDiscountProblem(amount: number, booking: { dueAmount: numbe
   if (amount > booking.dueAmount) return 'A discount cannot be more than is still due.';
   return null;
 }
+
+/** DECIDE: the admin's cancel applies no cancellation fee: the tool has no fee field, and an admin may refund less. */
+export const ADMIN_CANCELLATION_FEE_MINOR = 0;
+
+/** What an admin's cancellation with a reason code does to the booking's money (MKT-040). */
+export interface AdminCancellationMoney {
+  /** Given back to the cards charged (negative payment rows). */
+  refund: number;
+  /** Kept as trip credit for the traveler: the booking's credit after the cancellation. */
+  credit: number;
+  /** What the cancelled booking costs: what Caravan keeps (fee and forfeited) plus the credit held for the traveler. */
+  totalAfter: number;
+}
+
+/**
+ * The money of an admin cancellation with `reasonCode` (CXL-004..016 through the calculator): a full-refund code (01,
+ * 12, 16, 17, 19) refunds everything paid; a credit code keeps the down payment (or all) as credit; a forfeit keeps it.
+ * DECIDE: the cancelled booking then costs paid − refund − credit, so nothing is due and its credit is what it holds
+ * for the traveler; code 13 refunds nothing by itself (the admin refunds the agreed part with the refund tool).
+ */
+export function adminCancellationMoney(input: {
+  reasonCode: CancellationReasonCode;
+  paid: number;
+  total: number;
+  downPayment: number;
+}): AdminCancellationMoney {
+  const paid = Math.max(input.paid, 0);
+  const outputs = calculateBookingCancellation({
+    reasonCode: input.reasonCode,
+    paidAmount: paid,
+    dueAmount: input.total - paid,
+    downPaymentAmount: input.downPayment,
+    feeAmount: ADMIN_CANCELLATION_FEE_MINOR,
+  });
+  return {
+    refund: outputs.refundAmount,
+    credit: outputs.tripCreditAmount,
+    totalAfter: paid - outputs.refundAmount - outputs.tripCreditAmount,
+  };
+}
+
+/**
+ * What a reinstated booking costs (MKT-023): DECIDE: what it cost before its cancellation, so the money refunded or
+ * credited at the cancellation is due again; a booking cancelled without an admin record keeps its stored total.
+ */
+export const adminReinstatedTotal = (input: { totalBeforeCancel: number | null; total: number }): number =>
+  input.totalBeforeCancel ?? input.total;

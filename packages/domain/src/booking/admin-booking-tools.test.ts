@@ -2,7 +2,15 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import { BOOKING_STATUSES } from '../shared/statuses.js';
-import { adminDiscountProblem, adminRefundProblem, bookingHoldsSpots } from './admin-booking-tools.rules.js';
+import { CANCELLATION_REASON_CODE_LIST } from '../cancellation/cancellation.constants.js';
+import { bookingMoney } from '../payment/booking-money.rules.js';
+import {
+  adminCancellationMoney,
+  adminDiscountProblem,
+  adminRefundProblem,
+  adminReinstatedTotal,
+  bookingHoldsSpots,
+} from './admin-booking-tools.rules.js';
 
 describe('admin booking tools', () => {
   it('[MKT-023] a refund is allowed exactly from 1 up to what was paid', () => {
@@ -26,5 +34,52 @@ describe('admin booking tools', () => {
 
   it('[MKT-023] pending and confirmed bookings hold spots; the others do not', () => {
     expect(BOOKING_STATUSES.filter(bookingHoldsSpots)).toEqual(['pending', 'confirmed']);
+  });
+
+  it('[MKT-040] [CXL-011] cancelling with 12 (confirmed, full refund) refunds all paid and leaves nothing due', () => {
+    const m = adminCancellationMoney({ reasonCode: '12', paid: 91_418, total: 787_118, downPayment: 50_000 });
+    expect(m).toEqual({ refund: 91_418, credit: 0, totalAfter: 0 });
+    expect(bookingMoney({ paid: 91_418 - m.refund, balance: m.totalAfter - (91_418 - m.refund) })).toMatchObject({
+      due: 0,
+      credit: 0,
+    });
+  });
+
+  it('[MKT-040] [CXL-010] a forfeit keeps what was paid; [CXL-009] credit in full holds it as the traveler’s credit', () => {
+    expect(adminCancellationMoney({ reasonCode: '11', paid: 40_000, total: 100_000, downPayment: 10_000 })).toEqual({
+      refund: 0,
+      credit: 0,
+      totalAfter: 40_000,
+    });
+    const credit = adminCancellationMoney({ reasonCode: '09', paid: 40_000, total: 100_000, downPayment: 10_000 });
+    expect(
+      bookingMoney({ paid: 40_000 - credit.refund, balance: credit.totalAfter - (40_000 - credit.refund) }),
+    ).toMatchObject({
+      due: 0,
+      credit: 40_000,
+    });
+  });
+
+  it('[MKT-040] every reason code: never more than paid back, nothing due after, credit as the calculator gives', () => {
+    fc.assert(
+      fc.property(
+        fc.constantFrom(...CANCELLATION_REASON_CODE_LIST),
+        fc.integer({ min: 0, max: 500_000 }),
+        fc.integer({ min: 0, max: 500_000 }),
+        fc.integer({ min: 0, max: 100_000 }),
+        (reasonCode, paid, total, downPayment) => {
+          const m = adminCancellationMoney({ reasonCode, paid, total, downPayment });
+          expect(m.refund + m.credit).toBeLessThanOrEqual(paid);
+          const after = bookingMoney({ paid: paid - m.refund, balance: m.totalAfter - (paid - m.refund) });
+          expect(after.due).toBe(0);
+          expect(after.credit).toBe(m.credit);
+        },
+      ),
+    );
+  });
+
+  it('[MKT-023] a reinstated booking costs what it cost before its cancellation', () => {
+    expect(adminReinstatedTotal({ totalBeforeCancel: 787_118, total: 0 })).toBe(787_118);
+    expect(adminReinstatedTotal({ totalBeforeCancel: null, total: 5_000 })).toBe(5_000);
   });
 });

@@ -48,3 +48,4 @@ export * from './transfer-date-warning.rules.js';
 export * from './trip-summary.rules.js';
 export * from './admin-booking-tools.rules.js';
 export * from './discount-codes.rules.js';
+export * from './booking-audience-status.rules.js';

@@ -43,3 +43,4 @@ export {
   paymentStatusSchema,
   paymentTypeSchema,
 } from './payment.schema.js';
+export * from './booking-money.rules.js';

@@ -80,7 +80,10 @@ export const bookTripMachine = setup({
         ? { payWith: 'affirm' as const, affirmCheckoutToken: null, error: affirmOutcomeMessage(event.outcome) }
         : {},
     ),
-    clearError: assign({ error: null, fieldErrors: {} }),
+    clearError: assign({ error: null, fieldErrors: {}, problemsShown: false }),
+    // MKT-033: a submit of an incomplete form names every problem (beside each field and in the summary).
+    // The problems themselves are read from the form as typed (selectBookTripProblems), so a fixed field loses its message.
+    showProblems: assign({ error: null, fieldErrors: {}, problemsShown: true }),
     keepResult: assign({ result: ({ event }) => (event as unknown as { output: BookTripResult }).output }),
     // A refused Affirm checkout is spent: the next submit starts a new one.
     keepFailure: assign(({ event }) => {
@@ -124,6 +127,7 @@ export const bookTripMachine = setup({
     termsAccepted: input.draft?.termsAccepted ?? false,
     error: null,
     fieldErrors: {},
+    problemsShown: false,
     result: null,
   }),
   initial: 'editing',
@@ -155,6 +159,10 @@ export const bookTripMachine = setup({
             target: 'submitting',
             actions: 'clearError',
             description: 'MKT-005: a complete form is sent; the server prices it and takes the payment.',
+          },
+          {
+            actions: 'showProblems',
+            description: 'MKT-033: an incomplete form stays, naming every missing or wrong field.',
           },
         ],
         'affirm.returned': [

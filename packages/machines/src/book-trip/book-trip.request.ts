@@ -1,5 +1,6 @@
 // The booking request built from the flow's context: amounts are never sent except a custom payment's own amount.
 import {
+  bookingFormProblems,
   type CurrencyCode,
   firstPaymentAmount,
   isAffirmFinanceable,
@@ -59,4 +60,20 @@ export function requestOf(context: BookTripContext): BookTripRequest {
     ...(context.countryCode ? { countryCode: context.countryCode } : {}),
     termsAccepted: context.termsAccepted as true,
   };
+}
+
+/** MKT-033: every missing or wrong field of the form as typed, keyed by field name (the domain's rule). */
+export function formProblemsOf(context: BookTripContext): Record<string, string> {
+  const payment = firstPaymentOf(context);
+  return bookingFormProblems({
+    travelers: context.travelers,
+    countryCode: context.countryCode,
+    signedIn: context.signedIn,
+    password: context.password,
+    waitlist: context.waitlist,
+    payWith: context.payWith,
+    cardToken: context.cardToken,
+    paymentError: context.waitlist || payment.ok ? null : payment.error,
+    termsAccepted: context.termsAccepted,
+  });
 }

@@ -1,8 +1,9 @@
 // What the booking screens read from the flow: the quote (as the server will compute it), readiness and state.
 import type { NewBookingQuote } from '@caravan/domain';
 import type { SnapshotFrom } from 'xstate';
+import { bookTripGuards } from './book-trip.guards.js';
 import type { bookTripMachine } from './book-trip.machine.js';
-import { affirmOfferedFor, firstPaymentOf, quoteOf } from './book-trip.request.js';
+import { affirmOfferedFor, firstPaymentOf, formProblemsOf, quoteOf } from './book-trip.request.js';
 import type { BookTripDraft } from './book-trip.types.js';
 
 type Snapshot = SnapshotFrom<typeof bookTripMachine>;
@@ -27,6 +28,14 @@ export const selectBookTripDraft = ({ context }: Snapshot): BookTripDraft => ({
 });
 
 export const selectBookTripSubmitting = (snapshot: Snapshot) => snapshot.matches('submitting');
-export const selectBookTripCanSubmit = (snapshot: Snapshot) => snapshot.can({ type: 'booking.submit' });
+/** Whether a submit sends the form (else it names the problems, MKT-033): the button itself stays enabled. */
+export const selectBookTripCanSubmit = (snapshot: Snapshot) =>
+  snapshot.matches('editing') && bookTripGuards.isReady({ context: snapshot.context });
+/** MKT-033: the fields a refused submit named, in the form's order (empty until a submit is refused). */
+export const selectBookTripProblems = (snapshot: Snapshot): Record<string, string> =>
+  snapshot.context.problemsShown ? formProblemsOf(snapshot.context) : {};
+/** The messages beside the fields: the form's own problems after a refused submit, else the server's field errors. */
+export const selectBookTripFieldErrors = (snapshot: Snapshot): Record<string, string> =>
+  snapshot.context.problemsShown ? formProblemsOf(snapshot.context) : snapshot.context.fieldErrors;
 export const selectBookTripRedirectingToAffirm = (snapshot: Snapshot) =>
   snapshot.matches('redirecting') ? snapshot.context.affirmRedirectUrl : null;

@@ -11,6 +11,7 @@ import {
   selectBookTripCanSubmit,
   selectBookTripDraft,
   selectBookTripPayment,
+  selectBookTripProblems,
   selectBookTripQuote,
   selectBookTripRedirectingToAffirm,
 } from './book-trip.selectors.js';
@@ -94,6 +95,23 @@ describe('book-trip flow', () => {
         send(start(), ...filled, { type: 'traveler.change', index: 1, patch: { email: 'nope' } }),
       ),
     ).toBe(false);
+  });
+
+  it('[MKT-033] submitting an incomplete form stays on it and names every problem; fixing a field drops its message', () => {
+    const refused = send(start({ customer: undefined }), { type: 'booking.submit' });
+    expect(refused.value).toBe('editing');
+    expect(Object.keys(selectBookTripProblems(refused))).toEqual([
+      'travelers.0.firstName',
+      'travelers.0.lastName',
+      'travelers.0.email',
+      'account.password',
+      'cardToken',
+      'termsAccepted',
+    ]);
+    const fixed = send(refused, { type: 'traveler.change', index: 0, patch: { firstName: 'Ana' } });
+    expect(selectBookTripProblems(fixed)['travelers.0.firstName']).toBeUndefined();
+    expect(selectBookTripProblems(fixed)['travelers.0.lastName']).toBe('Enter the last name');
+    expect(selectBookTripProblems(start())).toEqual({});
   });
 
   it('[MKT-003] a full trip books the waitlist: no card, no payment, no private room', () => {

@@ -41,6 +41,8 @@ export interface BookTripContext {
   /** The last refusal from the API, shown above the form (the form keeps what was typed). */
   error: string | null;
   fieldErrors: Record<string, string>;
+  /** A submit was refused for missing or wrong fields: the form names them (from what is typed) until it is sent. */
+  problemsShown: boolean;
   result: BookTripResult | null;
 }
 

@@ -1,5 +1,5 @@
 // Append-only logs: every lifecycle move, and every request made while impersonating.
-import { index, jsonb, pgTable, text, timestamp, uuid, bigserial } from 'drizzle-orm/pg-core';
+import { bigserial, index, integer, jsonb, pgTable, text, timestamp, uuid } from 'drizzle-orm/pg-core';
 import { users } from './users.js';
 
 export const transitionsLog = pgTable(
@@ -15,6 +15,9 @@ export const transitionsLog = pgTable(
     at: timestamp({ withTimezone: true }).notNull().defaultNow(),
     /** Why, when the move has a reason: a cancellation's reason code or words (the timeline's "why", MKT-024). */
     reason: text(),
+    /** The money the entry moved, minor units of `currency` (a payment, refund, discount or cancellation; MKT-041). */
+    amount: integer(),
+    currency: text(),
   },
   (t) => [index('transitions_resource_idx').on(t.resource, t.resourceId)],
 );

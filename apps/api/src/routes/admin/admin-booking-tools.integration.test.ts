@@ -54,7 +54,7 @@ describe('admin booking tools', () => {
     expect(again.body).toEqual(res.body);
   });
 
-  it('[MKT-023] a partial refund lowers paid and price alike, once per key, audited with the admin', async () => {
+  it('[MKT-023] [MKT-040] a partial refund lowers paid and raises due, the price stays, once per key, audited with the admin', async () => {
     const id = DEMO_BOOKING_IDS.travelerLive;
     const before = await bookingRow(id);
     const key = idem();
@@ -66,8 +66,8 @@ describe('admin booking tools', () => {
     expect(again.headers.get('Idempotent-Replayed')).toBe('true');
     expect(await bookingRow(id)).toMatchObject({
       paidAmount: before.paidAmount - 1000,
-      travelAmount: before.travelAmount - 1000,
-      dueAmount: before.dueAmount,
+      travelAmount: before.travelAmount,
+      dueAmount: before.dueAmount + 1000,
     });
     // One refund at the processor for the two requests: the replay moved no money.
     expect(t.payments.refunds.length - refundsBefore).toBe(1);

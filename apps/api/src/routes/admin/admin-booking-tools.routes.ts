@@ -1,9 +1,17 @@
 // The admin's booking tools (MKT-023): POST /api/admin/bookings/{id}/{refund,discount,cancel,reinstate}. Refund and
 // discount move money and take an Idempotency-Key; every tool is audited with the admin's id.
-import { ADMIN_REINSTATE_STATUSES, CANCELLATION_REASON_CODE_LIST, IDEMPOTENCY_KEY_HEADER } from '@caravan/domain';
+import {
+  ADMIN_REINSTATE_STATUSES,
+  CANCELLATION_REASON_CODE_LIST,
+  IDEMPOTENCY_KEY_HEADER,
+  pageQuerySchema,
+} from '@caravan/domain';
+import { eq } from 'drizzle-orm';
 import { createRoute, z } from '@hono/zod-openapi';
 import type { Context } from 'hono';
+import { bookings } from '../../db/schema/index.js';
 import { type AppEnv, requireGroup } from '../../http/context.js';
+import { notFound } from '../../http/errors.js';
 import { envelopeOf, errorResponses, router } from '../../http/openapi.js';
 import { providersOf } from '../../providers/index.js';
 import {
@@ -14,6 +22,8 @@ import {
 } from '../../services/admin/booking-tools.js';
 import { requireAllSecondaryTravelers } from '../../services/admin/booking-travelers.js';
 import { answerIdempotent, declaredAnswer, withIdempotency } from '../../services/booking/idempotency.js';
+import { readAdminTimeline } from '../../services/timeline/read-timeline.js';
+import { timelineView } from '../../views/timeline.view.js';
 
 /** DECIDE: a booking lists at most 50 secondary travelers in a reinstatement, far above any booking's spots. */
 export const MAX_SECONDARY_TRAVELERS = 50;
@@ -33,8 +43,10 @@ export const adminBookingView = z
     id: z.uuid(),
     status: z.string(),
     travelAmount: z.number().int(),
+    totalAmount: z.number().int().describe('What the booking costs, add-ons included (paid + balance)'),
     paidAmount: z.number().int(),
-    dueAmount: z.number().int(),
+    dueAmount: z.number().int().describe('Still to pay, never below zero (total − paid)'),
+    creditAmount: z.number().int().describe('Paid beyond the total: the traveler’s credit'),
   })
   .strict()
   .openapi('AdminBookingResult');
@@ -95,6 +107,23 @@ const reinstateRoute = tool(
   false,
 );
 
+const timelineRoute = createRoute({
+  method: 'get',
+  path: '/api/admin/bookings/{id}/timeline',
+  tags: ['admin'],
+  summary:
+    "A page of the booking's timeline, oldest first: its moves and money movements with who and how much (MKT-041)",
+  request: { params, query: pageQuerySchema },
+  responses: {
+    200: {
+      description: 'A page of the timeline',
+      content: { 'application/json': { schema: envelopeOf(timelineView.openapi('AdminBookingTimeline')) } },
+    },
+    ...errorResponses,
+    404: { description: 'No such booking', content: errorResponses[403].content },
+  },
+});
+
 /** Runs a money tool under its Idempotency-Key: a retry answers the first answer, and moves nothing again. */
 export async function idempotent(
   c: Context<AppEnv>,
@@ -113,6 +142,17 @@ export async function idempotent(
 }
 
 export const adminBookingToolRoutes = router()
+  .openapi(timelineRoute, async (c) => {
+    requireGroup(c, 'admin');
+    const { db } = c.get('deps').database;
+    const { id } = c.req.valid('param');
+    const [booking] = await db.select({ id: bookings.id }).from(bookings).where(eq(bookings.id, id)).limit(1);
+    if (!booking) throw notFound('No such booking.');
+    return c.json(
+      { success: true as const, data: await readAdminTimeline(db, 'booking', id, c.req.valid('query')) },
+      200,
+    );
+  })
   .openapi(refundRoute, (c) => {
     const body = c.req.valid('json');
     const deps = c.get('deps');
@@ -147,7 +187,7 @@ export const adminBookingToolRoutes = router()
     const deps = c.get('deps');
     const sent = c.req.valid('json');
     const { reasonCode } = 'payload' in sent ? sent.payload : sent;
-    const data = await cancelBookingAsAdmin(deps.database.db, {
+    const data = await cancelBookingAsAdmin(deps.database.db, providersOf(deps), {
       admin,
       bookingId: c.req.valid('param').id,
       reasonCode,

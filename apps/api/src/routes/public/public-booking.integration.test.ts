@@ -349,7 +349,7 @@ describe('POST /api/public/trips/{id}/bookings', () => {
     const res = await book(t.anonymous(), deposit([person()]), idem(), DEMO_TRIP_IDS.confirmed);
     expect(res.status).toBe(409);
     expect(res.body.code).toBe(BOOKING_CREATION_ERROR_CODES.tripNotBookable);
-    expect(res.body.error).toBe('Bookings for this trip are closed.');
+    expect(res.body.error).toBe("Bookings for this trip are closed. Don't worry, you haven't been charged.");
     expect((await book(t.anonymous(), deposit([person()]), idem(), DEMO_TRIP_IDS.created)).status).toBe(404);
   });
 

@@ -16,7 +16,7 @@ import {
 } from '../../services/booking/idempotency.js';
 import { checkCustomerIsBooker, resolveBooker } from '../../services/booking/create-booking/booker.js';
 import { sendNewBookingMails } from '../../services/booking/create-booking/booking-mail.js';
-import { createBooking } from '../../services/booking/create-booking/create-booking.js';
+import { createBooking, planBooking } from '../../services/booking/create-booking/create-booking.js';
 import { findPublicTrip } from '../../services/booking/create-booking/public-trip.js';
 import { newBookingView } from '../../views/new-booking.view.js';
 
@@ -69,6 +69,8 @@ export const publicBookingRoutes = router().openapi(bookRoute, async (c) => {
   const trip = await findPublicTrip(db, id);
   const [customer] = request.travelers;
   if (!customer) throw new Error('validated: at least one traveler');
+  // A trip that stopped being bookable while its page was open is refused before any account or password work.
+  planBooking({ trip, request, now: now() });
   const booker = await resolveBooker(c, customer, request.account);
   checkCustomerIsBooker(customer, booker);
   // The password is no part of the request's fingerprint: the key's stored hash must not help guess it.

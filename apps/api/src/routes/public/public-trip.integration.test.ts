@@ -94,6 +94,12 @@ describe('GET /api/public/trips/{slug}', () => {
         'bookingsCloseOn',
         'bookingAutoConfirmation',
         'bookability',
+        'launchDate',
+        'notIncluded',
+        'paymentSchedule',
+        'cancellationPolicy',
+        'terms',
+        'faq',
       ].sort(),
     );
   });

@@ -1,15 +1,19 @@
 // The admin's booking tools (MKT-023): refund, discount, cancel with a reason code, reinstate where a spot is free.
-// Each runs in one transaction on the locked booking and leaves an audit_log row with the admin's id.
+// Each runs in one transaction on the locked booking, keeps its money rows and figures in step (MKT-040), writes one
+// timeline entry (MKT-041) and leaves an audit_log row with the admin's id.
 import {
   ADMIN_PRIVATE_ROOMS_SOLD_OUT,
   type AdminReinstateStatus,
   type CancellationReasonCode,
+  adminCancellationMoney,
   adminDiscountProblem,
   adminRefundProblem,
+  adminReinstatedTotal,
   bookingHoldsSpots,
+  bookingMoney,
   bookingStatusSchema,
 } from '@caravan/domain';
-import { and, eq, gte, sql } from 'drizzle-orm';
+import { and, desc, eq, gte, sql } from 'drizzle-orm';
 import { actingUser } from '../../auth/acting-user.js';
 import type { PolicyUser } from '../../auth/policy.js';
 import type { Db } from '../../db/client.js';
@@ -17,9 +21,11 @@ import { addOns, auditLog, bookings, trips } from '../../db/schema/index.js';
 import { AppError, notFound } from '../../http/errors.js';
 import type { Providers } from '../../providers/index.js';
 import { applyLifecycleEvent, type Tx } from '../lifecycle.js';
+import { downPaymentOf } from '../booking/booking-money.js';
 import { takeSpots } from '../booking/pay-balance.js';
 import { refundToCards } from '../booking/refund-to-cards.js';
 import { releasePrivateRooms, takePrivateRooms } from '../booking/update-booking.js';
+import { logMoneyMove, MONEY_TIMELINE_EVENTS } from '../timeline/write-timeline.js';
 
 type BookingRow = typeof bookings.$inferSelect;
 
@@ -27,16 +33,26 @@ export interface AdminBookingResult {
   id: string;
   status: string;
   travelAmount: number;
+  /** What the booking costs, add-ons included (the domain's bookingMoney: paid + balance). */
+  totalAmount: number;
   paidAmount: number;
+  /** What is still to pay, never below zero (the domain's bookingMoney). */
   dueAmount: number;
+  /** Paid beyond the total: the traveler's credit on this booking. */
+  creditAmount: number;
 }
-export const resultOf = (b: BookingRow): AdminBookingResult => ({
-  id: b.id,
-  status: b.status,
-  travelAmount: b.travelAmount,
-  paidAmount: b.paidAmount,
-  dueAmount: b.dueAmount,
-});
+export const resultOf = (b: BookingRow): AdminBookingResult => {
+  const money = bookingMoney({ paid: b.paidAmount, balance: b.dueAmount });
+  return {
+    id: b.id,
+    status: b.status,
+    travelAmount: b.travelAmount,
+    totalAmount: money.total,
+    paidAmount: money.paid,
+    dueAmount: money.due,
+    creditAmount: money.credit,
+  };
+};
 
 export async function lockBooking(tx: Tx, id: string): Promise<BookingRow> {
   const [row] = await tx.select().from(bookings).where(eq(bookings.id, id)).limit(1).for('update');
@@ -60,7 +76,10 @@ async function privateRoomsOf(tx: Tx, bookingId: string): Promise<number> {
 const unprocessable = (message: string, field: string) =>
   new AppError(422, 'ADMIN_BOOKING_REFUSED', message, { [field]: message });
 
-/** Refunds `amount` to the cards charged (MKT-023): never more than was paid; the price drops by as much. */
+/**
+ * Refunds `amount` to the cards charged (MKT-023): never more than was paid. The refund is a negative payment row, paid
+ * drops and what is due rises by as much: the price stays (adminRefundProblem's DECIDE).
+ */
 export async function refundBooking(
   db: Db,
   providers: Pick<Providers, 'payments'>,
@@ -89,12 +108,21 @@ export async function refundBooking(
       .update(bookings)
       .set({
         paidAmount: sql`${bookings.paidAmount} - ${input.amount}`,
-        travelAmount: sql`${bookings.travelAmount} - ${input.amount}`,
+        dueAmount: sql`${bookings.dueAmount} + ${input.amount}`,
         updatedAt: input.now,
       })
       .where(and(eq(bookings.id, booking.id), gte(bookings.paidAmount, input.amount)))
       .returning();
     if (!row) throw unprocessable('A refund cannot be more than was paid.', 'amount');
+    await logMoneyMove(tx, {
+      bookingId: booking.id,
+      event: MONEY_TIMELINE_EVENTS.refund,
+      amount: input.amount,
+      currency: booking.currency,
+      actorId: input.admin.id,
+      at: input.now,
+      status: row.status,
+    });
     await audit(
       tx,
       input.admin,
@@ -136,6 +164,15 @@ export async function discountBookingIn(tx: Tx, input: DiscountInput): Promise<A
     .where(and(eq(bookings.id, booking.id), gte(bookings.dueAmount, input.amount)))
     .returning();
   if (!row) throw unprocessable('A discount cannot be more than is still due.', 'amount');
+  await logMoneyMove(tx, {
+    bookingId: booking.id,
+    event: MONEY_TIMELINE_EVENTS.discount,
+    amount: input.amount,
+    currency: booking.currency,
+    actorId: input.admin.id,
+    at: input.now,
+    status: row.status,
+  });
   await audit(
     tx,
     input.admin,
@@ -146,14 +183,42 @@ export async function discountBookingIn(tx: Tx, input: DiscountInput): Promise<A
   return resultOf(row);
 }
 
-/** Cancels the booking with a reason code (MKT-023) through the booking machine; its spots and private rooms go back. */
+/** The booking's total before the admin's last cancellation of it, as its audit row recorded it (null: none recorded). */
+async function totalBeforeCancel(tx: Tx, bookingId: string): Promise<number | null> {
+  const [row] = await tx
+    .select({ detail: auditLog.detail })
+    .from(auditLog)
+    .where(
+      and(sql`${auditLog.detail}->>'event' = 'booking.cancel'`, sql`${auditLog.detail}->>'bookingId' = ${bookingId}`),
+    )
+    .orderBy(desc(auditLog.id))
+    .limit(1);
+  const total = (row?.detail as { totalBefore?: unknown } | undefined)?.totalBefore;
+  return typeof total === 'number' ? total : null;
+}
+
+/**
+ * Cancels the booking with a reason code (MKT-023) through the booking machine; its spots and private rooms go back.
+ * The code decides the money (adminCancellationMoney, MKT-040): a full-refund code refunds everything paid to the
+ * cards, a credit code keeps it as the traveler's credit; nothing is due afterwards. One timeline entry carries the
+ * refund.
+ */
 export async function cancelBookingAsAdmin(
   db: Db,
+  providers: Pick<Providers, 'payments'>,
   input: { admin: PolicyUser; bookingId: string; reasonCode: CancellationReasonCode; path: string; now: Date },
 ): Promise<AdminBookingResult> {
   return db.transaction(async (tx) => {
     const booking = await lockBooking(tx, input.bookingId);
+    const [trip] = await tx.select().from(trips).where(eq(trips.id, booking.tripId)).limit(1);
+    if (!trip) throw notFound('No such trip.');
     const held = bookingHoldsSpots(bookingStatusSchema.parse(booking.status));
+    const money = adminCancellationMoney({
+      reasonCode: input.reasonCode,
+      paid: booking.paidAmount,
+      total: bookingMoney({ paid: booking.paidAmount, balance: booking.dueAmount }).total,
+      downPayment: downPaymentOf(booking, trip),
+    });
     await applyLifecycleEvent({
       tx,
       resource: 'booking',
@@ -162,10 +227,23 @@ export async function cancelBookingAsAdmin(
       actor: actingUser(input.admin),
       now: input.now,
       reason: input.reasonCode,
+      money: { amount: money.refund, currency: booking.currency },
     });
+    await refundToCards(tx, providers, {
+      booking,
+      amount: money.refund,
+      keyPrefix: `admin-cancel:${booking.id}:${input.now.toISOString()}`,
+      now: input.now,
+    });
+    const paidAfter = booking.paidAmount - money.refund;
     const [row] = await tx
       .update(bookings)
-      .set({ internalCancellationReason: input.reasonCode, updatedAt: input.now })
+      .set({
+        internalCancellationReason: input.reasonCode,
+        paidAmount: paidAfter,
+        dueAmount: money.totalAfter - paidAfter,
+        updatedAt: input.now,
+      })
       .where(eq(bookings.id, booking.id))
       .returning();
     if (held) {
@@ -179,7 +257,14 @@ export async function cancelBookingAsAdmin(
       tx,
       input.admin,
       input.path,
-      { event: 'booking.cancel', bookingId: booking.id, reasonCode: input.reasonCode },
+      {
+        event: 'booking.cancel',
+        bookingId: booking.id,
+        reasonCode: input.reasonCode,
+        totalBefore: booking.paidAmount + booking.dueAmount,
+        refund: money.refund,
+        credit: money.credit,
+      },
       input.now,
     );
     return resultOf(row as BookingRow);
@@ -189,6 +274,7 @@ export async function cancelBookingAsAdmin(
 /**
  * Reinstates a cancelled booking with `status` (MKT-023) through the booking machine; a status that holds spots takes
  * them (and the booking's private rooms) again with conditional updates, and is refused when the trip has none free.
+ * The booking costs again what it cost before the admin cancelled it (adminReinstatedTotal): what was refunded is due.
  */
 export async function reinstateBooking(
   db: Db,
@@ -196,6 +282,11 @@ export async function reinstateBooking(
 ): Promise<AdminBookingResult> {
   return db.transaction(async (tx) => {
     const booking = await lockBooking(tx, input.bookingId);
+    const total = adminReinstatedTotal({
+      totalBeforeCancel: await totalBeforeCancel(tx, booking.id),
+      total: booking.paidAmount + booking.dueAmount,
+    });
+    const due = Math.max(total - booking.paidAmount, 0);
     await applyLifecycleEvent({
       tx,
       resource: 'booking',
@@ -203,6 +294,7 @@ export async function reinstateBooking(
       event: { type: 'booking.reinstate', bookingStatus: input.status },
       actor: actingUser(input.admin),
       now: input.now,
+      money: { amount: due, currency: booking.currency },
     });
     if (bookingHoldsSpots(input.status)) {
       if (!(await takeSpots(tx, booking.tripId, booking.totalSpotsBooked)))
@@ -212,14 +304,19 @@ export async function reinstateBooking(
     }
     const [row] = await tx
       .update(bookings)
-      .set({ internalCancellationReason: null, cancelledByHost: false, updatedAt: input.now })
+      .set({
+        internalCancellationReason: null,
+        cancelledByHost: false,
+        dueAmount: total - booking.paidAmount,
+        updatedAt: input.now,
+      })
       .where(eq(bookings.id, booking.id))
       .returning();
     await audit(
       tx,
       input.admin,
       input.path,
-      { event: 'booking.reinstate', bookingId: booking.id, status: input.status },
+      { event: 'booking.reinstate', bookingId: booking.id, status: input.status, total },
       input.now,
     );
     return resultOf(row as BookingRow);

@@ -7,6 +7,7 @@ import type { Db } from '../../db/client.js';
 import { bookingDiscountCodes, bookings, discountCodes } from '../../db/schema/index.js';
 import { AppError, notFound } from '../../http/errors.js';
 import type { Tx } from '../lifecycle.js';
+import { logMoneyMove, MONEY_TIMELINE_EVENTS } from '../timeline/write-timeline.js';
 import { type AdminBookingResult, audit, discountBookingIn, lockBooking, resultOf } from './booking-tools.js';
 
 type CodeRow = typeof discountCodes.$inferSelect;
@@ -123,6 +124,16 @@ export async function removeDiscountCode(db: Db, input: CodeInput): Promise<Admi
       })
       .where(eq(bookings.id, booking.id))
       .returning();
+    // The discount given back is a money movement of its own on the booking's timeline (MKT-041).
+    await logMoneyMove(tx, {
+      bookingId: booking.id,
+      event: MONEY_TIMELINE_EVENTS.discountRemoved,
+      amount: applied.amount,
+      currency: booking.currency,
+      actorId: input.admin.id,
+      at: input.now,
+      status: booking.status,
+    });
     await audit(
       tx,
       input.admin,

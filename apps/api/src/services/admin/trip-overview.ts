@@ -5,9 +5,11 @@ import {
   type Page,
   type PageQuery,
   adminTripEvent,
+  bookingAudienceLabel,
+  bookingMoney,
   bookingStatusSchema,
 } from '@caravan/domain';
-import { and, eq, getTableColumns } from 'drizzle-orm';
+import { and, eq, getTableColumns, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client.js';
 import { bookings, payments, trips, users } from '../../db/schema/index.js';
 import {
@@ -64,7 +66,11 @@ const bookingColumns = {
   currency: bookings.currency,
   travelAmount: bookings.travelAmount,
   paidAmount: bookings.paidAmount,
-  dueAmount: bookings.dueAmount,
+  balance: bookings.dueAmount,
+  isPendingCancellation: bookings.isPendingCancellation,
+  cancelledByHost: bookings.cancelledByHost,
+  refunded: sql<number>`(select coalesce(-sum(${payments.amount}), 0)::int from ${payments}
+    where ${payments.bookingId} = ${bookings.id} and ${payments.status} = 'success' and ${payments.amount} < 0)`,
 };
 /** By order number, unique to a booking. */
 const BOOKINGS_ORDER: PageOrder<{ orderId: string }> = {
@@ -80,11 +86,23 @@ export async function readAdminTripBookings(db: Db, id: string, q: PageQuery): P
     .where(and(eq(bookings.tripId, id), afterCursor(BOOKINGS_ORDER, q.cursor)))
     .orderBy(...orderByKeys(BOOKINGS_ORDER))
     .limit(rowsToRead(q));
-  return pageOf(rows, q, BOOKINGS_ORDER, ({ firstName, lastName, status, ...b }) => ({
-    ...b,
-    status: bookingStatusSchema.parse(status),
-    customerName: `${firstName} ${lastName}`.trim(),
-  }));
+  return pageOf(rows, q, BOOKINGS_ORDER, (row) => {
+    const { firstName, lastName, isPendingCancellation, cancelledByHost, refunded, balance, ...b } = row;
+    const status = bookingStatusSchema.parse(row.status);
+    // One rule for the figures every audience reads (MKT-040).
+    const money = bookingMoney({ paid: b.paidAmount, balance, refunded });
+    return {
+      ...b,
+      status,
+      statusLabel: bookingAudienceLabel({ status, isPendingCancellation, cancelledByHost }, 'admin'),
+      customerName: `${firstName} ${lastName}`.trim(),
+      totalAmount: money.total,
+      paidAmount: money.paid,
+      dueAmount: money.due,
+      refundedAmount: money.refunded,
+      creditAmount: money.credit,
+    };
+  });
 }
 
 type PaymentRow = typeof payments.$inferSelect & { orderId: string; paidAtKey: string };

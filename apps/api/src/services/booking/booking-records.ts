@@ -7,6 +7,7 @@ import {
   type TravelerInsurancePolicy,
   type TravelerPerson,
   type TravelerType,
+  bookingMoney,
   bookingStatusSchema,
   calendarDateOf,
   cancellationReasonCodeSchema,
@@ -261,14 +262,16 @@ export async function travelerBookingView(
   const allAddOns = addOnRows.map(toAddOn);
   const policies = policyRows.map((p) => toPolicy(p, travelerType, now));
   const paymentList = paymentRows.map(toPayment);
+  // One rule for the figures every audience reads (MKT-040); the traveler's due below zero is credit (TRV-007).
+  const money = bookingMoney({ paid: booking.paidAmount, balance: booking.dueAmount });
   return {
     _id: booking.id,
     tripId: booking.tripId,
     status,
     orderId: booking.orderId,
     currency: currencyCodeSchema.parse(booking.currency),
-    dueAmount: booking.dueAmount,
-    paidAmount: booking.paidAmount,
+    dueAmount: money.balance,
+    paidAmount: money.paid,
     ...(booking.paymentDueDate ? { paymentDueDate: booking.paymentDueDate } : {}),
     travelAmount: booking.travelAmount,
     totalSpotsBooked: booking.totalSpotsBooked,

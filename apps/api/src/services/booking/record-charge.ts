@@ -16,6 +16,7 @@ import { type BookingRow, type Exec, toPayment } from './booking-records.js';
 import { authorizeAffirm, profileCountryOf, requireAffirmOffered } from './affirm-payment.js';
 import { chargeCard } from './card-charge.js';
 import { FinalFailure } from './idempotency.js';
+import { logMoneyMove, MONEY_TIMELINE_EVENTS } from '../timeline/write-timeline.js';
 
 /**
  * Charges the card, or authorizes the approved Affirm checkout, and records the payment on the booking (paid up, due
@@ -34,6 +35,8 @@ export async function recordCharge(
     idempotencyKey: string;
     now: Date;
     onCharged: (charge: Charge) => void;
+    /** Who paid, for the booking's timeline (MKT-041); null or absent: the platform. */
+    actorId?: string | null;
   },
 ): Promise<Payment> {
   const currency = currencyCodeSchema.parse(input.booking.currency);
@@ -77,6 +80,14 @@ export async function recordCharge(
     })
     .where(eq(bookings.id, input.booking.id));
   if (!row) throw new Error('payment row not returned');
+  await logMoneyMove(tx, {
+    bookingId: input.booking.id,
+    event: MONEY_TIMELINE_EVENTS.payment,
+    amount: charge.amountMinor,
+    currency,
+    actorId: input.actorId ?? null,
+    at: input.now,
+  });
   return toPayment(row);
 }
 
@@ -105,7 +116,7 @@ export async function chargeCheckoutPayment(
       amount: input.amount,
       currency: input.booking.currency as CurrencyCode,
     });
-  return recordCharge(tx, providers, { ...input, cardToken, affirmCheckoutToken });
+  return recordCharge(tx, providers, { ...input, cardToken, affirmCheckoutToken, actorId: input.viewerId });
 }
 
 /** Authorizes the Affirm loan; a loan already recorded on a payment paid another request and is not taken twice. */

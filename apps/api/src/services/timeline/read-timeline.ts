@@ -9,9 +9,9 @@ import {
   timelineReason,
   userGroupSchema,
 } from '@caravan/domain';
-import { and, eq } from 'drizzle-orm';
+import { and, eq, inArray, or, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client.js';
-import { transitionsLog, users } from '../../db/schema/index.js';
+import { bookings, transitionsLog, users } from '../../db/schema/index.js';
 import {
   type PageOrder,
   afterCursor,
@@ -32,6 +32,10 @@ interface LoggedMove {
   to: string;
   at: Date;
   reason: string | null;
+  amount: number | null;
+  currency: string | null;
+  /** The booking's order number, when a trip's timeline lists a move of one of its bookings. */
+  orderId: string | null;
   actor: TimelineActor;
   email: string | null;
 }
@@ -45,8 +49,26 @@ const MOVES_ORDER: PageOrder<MoveRow> = {
   ],
 };
 
-/** The moves of one trip or booking, every one, or a page of them after the cursor when `page` is given. */
-async function readMoves(db: Db, resource: TimelineResource, id: string, page?: PageQuery): Promise<Page<LoggedMove>> {
+/**
+ * The moves of one trip or booking, every one, or a page of them after the cursor when `page` is given; with
+ * `withBookings`, a trip's timeline holds its bookings' moves and money movements too (the admin's, issue 25).
+ */
+async function readMoves(
+  db: Db,
+  resource: TimelineResource,
+  id: string,
+  page?: PageQuery,
+  withBookings = false,
+): Promise<Page<LoggedMove>> {
+  const own = and(eq(transitionsLog.resource, resource), eq(transitionsLog.resourceId, id));
+  const ofTrip = db
+    .select({ id: sql<string>`${bookings.id}::text` })
+    .from(bookings)
+    .where(eq(bookings.tripId, id));
+  const which =
+    withBookings && resource === 'trip'
+      ? or(own, and(eq(transitionsLog.resource, 'booking'), inArray(transitionsLog.resourceId, ofTrip)))
+      : own;
   const query = db
     .select({
       id: transitionsLog.id,
@@ -56,19 +78,20 @@ async function readMoves(db: Db, resource: TimelineResource, id: string, page?: 
       to: transitionsLog.toState,
       at: transitionsLog.at,
       reason: transitionsLog.reason,
+      amount: transitionsLog.amount,
+      currency: transitionsLog.currency,
+      orderId: bookings.orderId,
       actorId: transitionsLog.actorId,
       group: users.group,
       email: users.email,
     })
     .from(transitionsLog)
     .leftJoin(users, eq(users.id, transitionsLog.actorId))
-    .where(
-      and(
-        eq(transitionsLog.resource, resource),
-        eq(transitionsLog.resourceId, id),
-        afterCursor(MOVES_ORDER, page?.cursor),
-      ),
+    .leftJoin(
+      bookings,
+      and(eq(transitionsLog.resource, 'booking'), eq(sql`${bookings.id}::text`, transitionsLog.resourceId)),
     )
+    .where(and(which, afterCursor(MOVES_ORDER, page?.cursor)))
     .orderBy(...orderByKeys(MOVES_ORDER));
   const rows = page ? await query.limit(rowsToRead(page)) : await query;
   const moveOf = ({ actorId, group, atKey: _key, ...r }: MoveRow): LoggedMove => ({
@@ -86,6 +109,9 @@ const entryOf = (m: LoggedMove, by: string | null, reason: string | null): Timel
   at: m.at.toISOString(),
   by,
   reason,
+  amount: m.amount,
+  currency: m.currency,
+  orderId: m.orderId,
 });
 
 /**
@@ -98,9 +124,11 @@ export async function readAdminTimeline(
   id: string,
   page: PageQuery,
 ): Promise<Page<TimelineEntry>> {
-  const moves = await readMoves(db, resource, id, page);
+  const moves = await readMoves(db, resource, id, page, true);
   return {
-    items: moves.items.map((m) => entryOf(m, m.email, timelineReason(m.reason, 'admin', resource))),
+    items: moves.items.map((m) =>
+      entryOf(m, m.email, timelineReason(m.reason, 'admin', m.orderId === null ? resource : 'booking')),
+    ),
     nextCursor: moves.nextCursor,
   };
 }

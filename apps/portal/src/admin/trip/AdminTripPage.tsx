@@ -79,8 +79,11 @@ function TripDetail({ overview }: { overview: AdminTripOverview }) {
                 <Column>Customer</Column>
                 <Column>Status</Column>
                 <Column>Spots</Column>
+                <Column>Total</Column>
                 <Column>Paid</Column>
+                <Column>Refunded</Column>
                 <Column>Due</Column>
+                <Column>Credit</Column>
               </TableHeader>
               <TableBody items={rows} renderEmptyState={() => <p className="pt-Empty">No bookings.</p>}>
                 {(b) => (
@@ -89,10 +92,13 @@ function TripDetail({ overview }: { overview: AdminTripOverview }) {
                     <Cell>
                       {b.customerName} <span className="pt-Muted">{b.customerEmail}</span>
                     </Cell>
-                    <Cell>{b.status}</Cell>
+                    <Cell>{b.statusLabel}</Cell>
                     <Cell>{b.spots}</Cell>
+                    <Cell>{money(b.totalAmount, b.currency)}</Cell>
                     <Cell>{money(b.paidAmount, b.currency)}</Cell>
+                    <Cell>{money(b.refundedAmount, b.currency)}</Cell>
                     <Cell>{money(b.dueAmount, b.currency)}</Cell>
+                    <Cell>{money(b.creditAmount, b.currency)}</Cell>
                   </Row>
                 )}
               </TableBody>

@@ -19,6 +19,7 @@ import { queryKeys } from '../../api/queries.js';
 import { notify } from '../../shell/notify.js';
 import { IdempotencyKeys } from '../../traveler/idempotency.js';
 import { BookingToolError } from './BookingToolError.js';
+import { BookingTimelineCard } from './BookingTimelineCard.js';
 
 type Tool = 'refund' | 'discount' | 'cancel' | 'reinstate';
 const TOOLS: { id: Tool; label: string }[] = [
@@ -63,59 +64,62 @@ export function BookingTools({ tripId, bookings }: { tripId: string; bookings: A
 
   if (bookings.length === 0) return null;
   return (
-    <Card title="Booking tools">
-      <Form
-        onSubmit={(e) => {
-          e.preventDefault();
-          apply.mutate();
-        }}
-      >
-        <Select
-          label="Booking"
-          options={bookings.map((b) => ({
-            id: b.id,
-            label: `${b.orderId} · ${b.customerName} · ${b.status}`,
-          }))}
-          selectedKey={bookingId}
-          onSelectionChange={(key) => setBookingId(key === null ? null : String(key))}
-        />
-        <RadioGroup label="Tool" value={tool} onChange={(v) => setTool(v as Tool)} orientation="horizontal">
-          {TOOLS.map((t) => (
-            <Radio key={t.id} value={t.id}>
-              {t.label}
-            </Radio>
-          ))}
-        </RadioGroup>
-        {tool === 'refund' || tool === 'discount' ? (
-          <TextField
-            label={`Amount (${booking?.currency ?? 'USD'})`}
-            inputMode="decimal"
-            value={amount}
-            onChange={setAmount}
-            description={tool === 'refund' ? 'At most what was paid.' : 'At most what is still due.'}
-          />
-        ) : null}
-        {tool === 'cancel' ? (
+    <>
+      <Card title="Booking tools">
+        <Form
+          onSubmit={(e) => {
+            e.preventDefault();
+            apply.mutate();
+          }}
+        >
           <Select
-            label="Reason code"
-            options={REASONS}
-            selectedKey={reason}
-            onSelectionChange={(key) => setReason(key === null ? null : (String(key) as CancellationReasonCode))}
+            label="Booking"
+            options={bookings.map((b) => ({
+              id: b.id,
+              label: `${b.orderId} · ${b.customerName} · ${b.statusLabel}`,
+            }))}
+            selectedKey={bookingId}
+            onSelectionChange={(key) => setBookingId(key === null ? null : String(key))}
           />
-        ) : null}
-        {tool === 'reinstate' ? (
-          <Select
-            label="Reinstate as"
-            options={STATUSES}
-            selectedKey={status}
-            onSelectionChange={(key) => setStatus(key === null ? null : (String(key) as AdminReinstateStatus))}
-          />
-        ) : null}
-        {apply.isError ? <BookingToolError error={apply.error} /> : null}
-        <Button type="submit" isDisabled={!ready} isPending={apply.isPending}>
-          Apply
-        </Button>
-      </Form>
-    </Card>
+          <RadioGroup label="Tool" value={tool} onChange={(v) => setTool(v as Tool)} orientation="horizontal">
+            {TOOLS.map((t) => (
+              <Radio key={t.id} value={t.id}>
+                {t.label}
+              </Radio>
+            ))}
+          </RadioGroup>
+          {tool === 'refund' || tool === 'discount' ? (
+            <TextField
+              label={`Amount (${booking?.currency ?? 'USD'})`}
+              inputMode="decimal"
+              value={amount}
+              onChange={setAmount}
+              description={tool === 'refund' ? 'At most what was paid.' : 'At most what is still due.'}
+            />
+          ) : null}
+          {tool === 'cancel' ? (
+            <Select
+              label="Reason code"
+              options={REASONS}
+              selectedKey={reason}
+              onSelectionChange={(key) => setReason(key === null ? null : (String(key) as CancellationReasonCode))}
+            />
+          ) : null}
+          {tool === 'reinstate' ? (
+            <Select
+              label="Reinstate as"
+              options={STATUSES}
+              selectedKey={status}
+              onSelectionChange={(key) => setStatus(key === null ? null : (String(key) as AdminReinstateStatus))}
+            />
+          ) : null}
+          {apply.isError ? <BookingToolError error={apply.error} /> : null}
+          <Button type="submit" isDisabled={!ready} isPending={apply.isPending}>
+            Apply
+          </Button>
+        </Form>
+      </Card>
+      {booking ? <BookingTimelineCard tripId={tripId} booking={booking} /> : null}
+    </>
   );
 }

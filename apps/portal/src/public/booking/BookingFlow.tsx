@@ -1,6 +1,7 @@
 // The booking flow of the public page (MKT-005): travelers and rooms, the payment option and card or Affirm (PAY-008),
 // the account a visitor creates, the terms — the book-trip machine's view; the API calls are its injected actors.
 // Paying with Affirm leaves for Affirm's page with the draft in sessionStorage and comes back to this page.
+// MKT-033: the submit button stays enabled; a refused submit names every problem beside its field and in a summary.
 import { type CurrencyCode, formatMinor } from '@caravan/domain';
 import {
   type BookTripActorInput,
@@ -12,19 +13,24 @@ import {
   selectBookTripAffirmOffered,
   selectBookTripCanSubmit,
   selectBookTripDraft,
+  selectBookTripFieldErrors,
   selectBookTripPayment,
+  selectBookTripProblems,
   selectBookTripQuote,
   selectBookTripRedirectingToAffirm,
 } from '@caravan/machines';
 import { Alert, Button, Form, Spinner, TextField } from '@caravan/ui';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { useActorRef, useSelector } from '@xstate/react';
-import { type FormEvent, useEffect, useMemo, useState } from 'react';
+import { type FormEvent, useEffect, useMemo, useRef, useState } from 'react';
 import { useLocation } from 'wouter';
 import { fromPromise } from 'xstate';
 import { IdempotencyKeys } from '../../traveler/idempotency.js';
 import { type PublicTrip, publicTripApi } from '../public-trip.api.js';
-import { affirmDrafts, forgetAffirmReturn, readAffirmReturn } from './affirm-return.js';
+import { AFFIRM_PASSWORD_RETYPE_NOTE, affirmDrafts, forgetAffirmReturn, readAffirmReturn } from './affirm-return.js';
+import { CountryField } from './CountryField.js';
+import { ErrorSummary } from './ErrorSummary.js';
+import { PolicyLinks } from './PolicyLinks.js';
 import { PaymentFields } from './PaymentFields.js';
 import { TravelerFields } from './TravelerFields.js';
 
@@ -97,6 +103,10 @@ function BookingForm({ trip, signedIn, customer }: { trip: PublicTrip; signedIn:
   const quote = useSelector(actor, selectBookTripQuote);
   const payment = useSelector(actor, selectBookTripPayment);
   const canSubmit = useSelector(actor, selectBookTripCanSubmit);
+  const problems = useSelector(actor, selectBookTripProblems);
+  const fieldErrors = useSelector(actor, selectBookTripFieldErrors);
+  const summary = useRef<HTMLDivElement>(null);
+  const [refusals, setRefusals] = useState(0);
   const submitting = useSelector(actor, (s) => !s.matches('editing') && !s.matches('booked'));
   const result = useSelector(actor, (s) => s.context.result);
   const affirmOffered = useSelector(actor, selectBookTripAffirmOffered);
@@ -123,15 +133,27 @@ function BookingForm({ trip, signedIn, customer }: { trip: PublicTrip; signedIn:
     navigate(result.travelerAppPath);
   }, [result, queryClient, navigate, trip.id]);
 
+  // A refused submit moves focus to the summary, so the visitor (and a screen reader) learns what is missing.
+  useEffect(() => {
+    if (refusals > 0) summary.current?.focus();
+  }, [refusals]);
+
   const onSubmit = (event: FormEvent<HTMLFormElement>) => {
     event.preventDefault();
+    if (!canSubmit) setRefusals((n) => n + 1);
     actor.send({ type: 'booking.submit' });
   };
   const change = (patch: FormPatch) => actor.send({ type: 'form.change', patch });
   const waitlist = context.waitlist;
 
   return (
-    <Form onSubmit={onSubmit} validationErrors={context.fieldErrors} aria-label="Book this trip">
+    <Form onSubmit={onSubmit} validationErrors={fieldErrors} validationBehavior="aria" aria-label="Book this trip">
+      {Object.keys(problems).length ? <ErrorSummary ref={summary} problems={problems} /> : null}
+      {context.affirmCheckoutToken && !signedIn ? (
+        <Alert tone="info" title="Affirm approved your payment">
+          {AFFIRM_PASSWORD_RETYPE_NOTE}
+        </Alert>
+      ) : null}
       {context.error ? (
         <Alert tone="danger" title={waitlist ? 'We could not add you to the waitlist' : 'Your booking was not made'}>
           {context.error}
@@ -153,15 +175,7 @@ function BookingForm({ trip, signedIn, customer }: { trip: PublicTrip; signedIn:
       <Button variant="secondary" onPress={() => actor.send({ type: 'traveler.add' })}>
         Add a traveler
       </Button>
-      <TextField
-        label="Country of residence"
-        description="Two-letter code, e.g. US"
-        name="countryCode"
-        autoComplete="country"
-        maxLength={2}
-        value={context.countryCode}
-        onChange={(countryCode) => change({ countryCode: countryCode.trim().toUpperCase() })}
-      />
+      <CountryField value={context.countryCode} onChange={(countryCode) => change({ countryCode })} />
 
       {signedIn ? null : (
         <TextField
@@ -211,17 +225,28 @@ function BookingForm({ trip, signedIn, customer }: { trip: PublicTrip; signedIn:
         )}
       </dl>
 
-      <label className="pt-Booking-terms">
-        <input
-          type="checkbox"
-          name="termsAccepted"
-          checked={context.termsAccepted}
-          onChange={(e) => change({ termsAccepted: e.currentTarget.checked })}
-        />
-        <span>I accept the booking terms and the cancellation policy.</span>
-      </label>
+      <div>
+        <label className="pt-Booking-terms">
+          <input
+            type="checkbox"
+            name="termsAccepted"
+            checked={context.termsAccepted}
+            aria-invalid={fieldErrors.termsAccepted ? true : undefined}
+            aria-describedby={fieldErrors.termsAccepted ? 'terms-error' : undefined}
+            onChange={(e) => change({ termsAccepted: e.currentTarget.checked })}
+          />
+          <span>I accept the booking terms and the cancellation policy.</span>
+        </label>
+        {fieldErrors.termsAccepted ? (
+          <p id="terms-error" className="pt-Booking-terms-error">
+            {fieldErrors.termsAccepted}
+          </p>
+        ) : null}
+        <PolicyLinks trip={trip} />
+      </div>
 
-      <Button type="submit" size="lg" isPending={submitting} isDisabled={!canSubmit}>
+      {/* Never disabled (MKT-033): a submit of an incomplete form shows what is missing. */}
+      <Button type="submit" size="lg" isPending={submitting}>
         {submitLabel(context, payment.ok ? money(payment.amount) : null)}
       </Button>
     </Form>

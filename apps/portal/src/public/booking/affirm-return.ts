@@ -18,6 +18,13 @@ export function forgetAffirmReturn(): void {
   window.history.replaceState(window.history.state, '', `${url.pathname}${url.search}${url.hash}`);
 }
 
+/**
+ * DECIDE: back from Affirm, a visitor types the password again rather than being signed in before leaving, because
+ * signing in first would create an account for a booking that Affirm may still decline; the form says why.
+ */
+export const AFFIRM_PASSWORD_RETYPE_NOTE =
+  'Everything you typed is kept except your password, which Caravan never stores: type it again below, then finish your booking.';
+
 /** A draft kept for this tab only (sessionStorage): never a password or a card. */
 export const affirmDrafts = {
   save(key: string, draft: unknown): void {

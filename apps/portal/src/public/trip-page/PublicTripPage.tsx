@@ -1,20 +1,27 @@
-// /trips/{slug}: a trip's public page (MKT-001..003): what the trip is, who hosts it, what it costs and whether it
-// can be booked — then the booking flow. Reachable without an account; the server sent the same facts as HTML first.
+// /trips/{slug}: a trip's public page (MKT-001..003, MKT-030): hero and gallery, the day-by-day itinerary, what is
+// included, the host, the price box with the payment schedule, the policy and terms, the FAQ — then the booking
+// flow. Reachable without an account; the server sent the same facts as HTML first.
 import {
-  type CurrencyCode,
   formatDate,
-  formatMinor,
   PUBLIC_TRIP_DATA_ELEMENT_ID,
   publicTripPath,
+  TRIP_PAGE_ANCHORS,
+  type CurrencyCode,
+  formatMinor,
 } from '@caravan/domain';
-import { Alert, Badge, Button, Spinner } from '@caravan/ui';
+import { Button, Spinner } from '@caravan/ui';
 import { useQuery } from '@tanstack/react-query';
-import { useEffect, useState } from 'react';
+import { useEffect, useRef, useState } from 'react';
 import { loadStateOf } from '../../api/queries.js';
 import { PublicLayout } from '../../shell/PublicLayout.js';
 import { PageSuspense, lazyPage } from '../../shell/lazy-page.js';
 import { type PublicTrip, publicTripApi, publicTripKey } from '../public-trip.api.js';
 import { readAffirmReturn } from '../booking/affirm-return.js';
+import { ShareButtons } from './ShareButtons.js';
+import { TripGallery, type GalleryPhoto } from './TripGallery.js';
+import { TripItinerary } from './TripItinerary.js';
+import { TripPriceCard } from './TripPriceCard.js';
+import { TripFaq, TripHostCard, TripInclusions, TripPolicies } from './TripSections.js';
 import '../public.css';
 
 /** The booking flow opens on 'Book now': its own chunk, so a visitor who only reads the page never downloads it. */
@@ -40,6 +47,24 @@ function serverRenderedTrip(slug: string): PublicTrip | undefined {
   }
 }
 
+/** Every photo of the trip once, hero first: the gallery and the lightbox walk this list. */
+function galleryOf(trip: PublicTrip): GalleryPhoto[] {
+  const seen = new Set<string>();
+  const photos: GalleryPhoto[] = [];
+  const add = (src: string | null, alt: string) => {
+    if (!src || seen.has(src)) return;
+    seen.add(src);
+    photos.push({ src, alt });
+  };
+  add(trip.heroImageUrl, `${trip.name}: ${trip.destination}, ${trip.country}`);
+  for (const [i, src] of trip.photos.entries())
+    add(src, `${trip.destination}, ${trip.country}: photo ${i + 1} of the trip`);
+  for (const day of trip.days)
+    for (const src of day.images)
+      add(src, `Day ${day.day}${day.title ? `, ${day.title}` : ''}: ${day.items.join(', ')}`);
+  return photos;
+}
+
 /** The public trip page. */
 export function PublicTripPage({ slug }: { slug: string }) {
   const query = useQuery({
@@ -53,6 +78,7 @@ export function PublicTripPage({ slug }: { slug: string }) {
   const [booking, setBooking] = useState(
     () => typeof window !== 'undefined' && readAffirmReturn(window.location.search) !== null,
   );
+  const bookHeading = useRef<HTMLHeadingElement>(null);
 
   useEffect(() => {
     if (visited.has(slug)) return;
@@ -78,94 +104,74 @@ export function PublicTripPage({ slug }: { slug: string }) {
       </PublicLayout>
     );
   const trip = state.data;
-  return (
-    <PublicLayout>
-      <TripDetails trip={trip} />
-      <section className="pt-TripPage-book" aria-labelledby="book-heading">
-        <h2 id="book-heading">Book this trip</h2>
-        {trip.bookability.kind === 'closed' ? (
-          <Alert tone="warning" title="This trip cannot be booked">
-            {trip.bookability.message}
-          </Alert>
-        ) : booking ? (
-          <PageSuspense place="section">
-            <BookingFlow trip={trip} />
-          </PageSuspense>
-        ) : (
-          <>
-            {trip.bookability.kind === 'waitlist' ? (
-              <Alert tone="info" title="Sold out">
-                {trip.bookability.message}
-              </Alert>
-            ) : null}
-            <Button size="lg" onPress={() => setBooking(true)}>
-              {trip.bookability.kind === 'waitlist' ? 'Join the waitlist' : 'Book now'}
-            </Button>
-          </>
-        )}
-      </section>
-    </PublicLayout>
-  );
-}
-
-/** MKT-002: the trip's facts. */
-function TripDetails({ trip }: { trip: PublicTrip }) {
-  const money = (minor: number) => formatMinor(minor, trip.currency as CurrencyCode);
+  const open = () => {
+    setBooking(true);
+    // The form appears at the end of the page: take the visitor there, focus on its heading.
+    requestAnimationFrame(() => {
+      bookHeading.current?.scrollIntoView({ behavior: 'smooth', block: 'start' });
+      bookHeading.current?.focus({ preventScroll: true });
+    });
+  };
   const pkg = trip.packages[0];
   return (
-    <article className="pt-TripPage">
-      {trip.heroImageUrl ? <img className="pt-TripPage-hero" src={trip.heroImageUrl} alt={trip.name} /> : null}
-      <h1>{trip.name}</h1>
-      <p className="pt-TripPage-where">
-        {trip.destination}, {trip.country} · {when(trip.startDate)}
-        {trip.endDate ? ` – ${when(trip.endDate)}` : ''}
-      </p>
-      {trip.summary ? <p>{trip.summary}</p> : null}
-      <section className="pt-TripPage-host" aria-label="Your host">
-        {trip.host.photoUrl ? (
-          <img src={trip.host.photoUrl} alt={trip.host.displayName} width={64} height={64} />
-        ) : null}
-        <p>
-          Hosted by <strong>{trip.host.displayName}</strong>
-        </p>
-      </section>
-      <section aria-label="Price">
-        {pkg ? (
-          <p>
-            <Badge>{pkg.level}</Badge> {money(pkg.pricePerTraveler)} per traveler
+    <PublicLayout wide>
+      <article className="pt-TripPage">
+        <header className="pt-TripPage-header">
+          {trip.heroImageUrl ? (
+            <img
+              className="pt-TripPage-hero"
+              src={trip.heroImageUrl}
+              alt={`${trip.name}: ${trip.destination}, ${trip.country}`}
+              width={1200}
+              height={600}
+              fetchPriority="high"
+            />
+          ) : null}
+          <h1>{trip.name}</h1>
+          <p className="pt-TripPage-where">
+            {trip.destination}, {trip.country} · {when(trip.startDate)}
+            {trip.endDate ? ` – ${when(trip.endDate)}` : ''} · {trip.days.length} days
           </p>
+          <p className="pt-TripPage-host-line">Hosted by {trip.host.displayName}</p>
+          <ShareButtons url={`${window.location.origin}${trip.path}`} name={trip.name} />
+        </header>
+        <div className="pt-TripPage-layout">
+          <div className="pt-TripPage-main">
+            {trip.summary ? <p className="pt-TripPage-summary">{trip.summary}</p> : null}
+            <TripGallery photos={galleryOf(trip)} tripName={trip.name} />
+            <TripItinerary days={trip.days} />
+            <TripInclusions trip={trip} />
+            <TripHostCard host={trip.host} />
+            <TripPolicies trip={trip} />
+            <TripFaq faq={trip.faq} />
+            {trip.bookability.kind === 'closed' ? null : (
+              <section className="pt-TripPage-book" aria-labelledby="book-heading" id={TRIP_PAGE_ANCHORS.book}>
+                <h2 id="book-heading" ref={bookHeading} tabIndex={-1}>
+                  {trip.bookability.kind === 'waitlist' ? 'Join the waitlist' : 'Book this trip'}
+                </h2>
+                {booking ? (
+                  <PageSuspense place="section">
+                    <BookingFlow trip={trip} />
+                  </PageSuspense>
+                ) : (
+                  <p>Choose your travelers and rooms, then pay the deposit to secure your spots.</p>
+                )}
+              </section>
+            )}
+          </div>
+          <aside className="pt-TripPage-aside" aria-label="Price and booking">
+            <TripPriceCard trip={trip} onBook={open} />
+          </aside>
+        </div>
+        {trip.bookability.kind !== 'closed' && !booking && pkg ? (
+          <div className="pt-BookBar">
+            <p>
+              <strong>{formatMinor(pkg.pricePerTraveler, trip.currency as CurrencyCode)}</strong> per traveler
+            </p>
+            <Button onPress={open}>{trip.bookability.kind === 'waitlist' ? 'Waitlist' : 'Book'}</Button>
+          </div>
         ) : null}
-        <p>Deposit {money(trip.depositPerTraveler)} per traveler</p>
-        {trip.singleSupplement.roomsLeft > 0 ? (
-          <p>Private room: {money(trip.singleSupplement.price)} more per traveler</p>
-        ) : null}
-        {trip.bookability.kind === 'open' ? (
-          <p className="pt-TripPage-spots">
-            {trip.spotsRemaining} spot{trip.spotsRemaining === 1 ? '' : 's'} left
-          </p>
-        ) : null}
-        {pkg?.included.length ? (
-          <>
-            <h2>What is included</h2>
-            <ul>
-              {pkg.included.map((item) => (
-                <li key={item}>{item}</li>
-              ))}
-            </ul>
-          </>
-        ) : null}
-      </section>
-      <section aria-labelledby="itinerary-heading">
-        <h2 id="itinerary-heading">Itinerary</h2>
-        <ol className="pt-TripPage-days">
-          {trip.days.map((d) => (
-            <li key={d.day}>
-              <strong>Day {d.day}</strong>
-              {d.items.length ? `: ${d.items.join(', ')}` : ''}
-            </li>
-          ))}
-        </ol>
-      </section>
-    </article>
+      </article>
+    </PublicLayout>
   );
 }

@@ -7,6 +7,7 @@ import {
   BOOKING_CREATION_ERROR_CODES,
   type CreatePublicBookingInput,
   NEW_BOOKING_LANDING_ACTION,
+  NOT_CHARGED_NOTE,
   PORTAL_TRAVELER_APP_BASE,
   TRAVELER_BOOKING_ERROR_CODES,
   type TravelersRoom,
@@ -74,7 +75,8 @@ export function planBooking(input: { trip: TripRow; request: PricedRequest; now:
     throw refuse(
       409,
       BOOKING_CREATION_ERROR_CODES.tripNotBookable,
-      bookability.kind === 'closed' ? bookability.message : 'This trip is not on sale.',
+      // The page may have been open since the trip was bookable: say why, and that nothing was taken.
+      `${bookability.kind === 'closed' ? bookability.message : 'This trip is not on sale.'} ${NOT_CHARGED_NOTE}`,
     );
   if (request.package !== (trip.selectedPackage ?? 'standard'))
     throw refuse(
@@ -221,6 +223,7 @@ export async function createBooking(db: Db, providers: Providers, input: CreateB
               // The processor sees a key made from ours: a retry after a lost answer cannot charge twice.
               idempotencyKey: `booking-create:${booker.id}:${input.idempotencyKey}`,
               now,
+              actorId: booker.id,
               onCharged: (c) => {
                 charge = c;
               },

@@ -1,18 +1,27 @@
 // Reading a published trip for its public page (MKT-001..004): by page path or id, 404 unless its page is public.
 import {
+  BOOKING_TERMS_POINTS,
+  type CurrencyCode,
+  PUBLIC_HOST_PROFILE_PATH_PREFIX,
   bookingsCloseOn,
+  calendarDateOf,
   depositPerSpot,
   isTripPagePublic,
+  newBookingPaymentSchedule,
+  tripCancellationPolicy,
+  tripInclusions,
+  tripPageFaq,
   publicTripPath,
   spotsRemaining,
   tripBookability,
   tripStatusSchema,
 } from '@caravan/domain';
-import { and, asc, eq, or } from 'drizzle-orm';
-import { dayServices, hosts, itineraries, services, trips, users } from '../../../db/schema/index.js';
+import { eq, or } from 'drizzle-orm';
+import { hosts, itineraries, trips, users } from '../../../db/schema/index.js';
 import { notFound } from '../../../http/errors.js';
 import type { PublicTripView } from '../../../views/public-trip.view.js';
 import type { Exec, TripRow } from '../booking-records.js';
+import { publicTripDays, tripDayEntries } from './public-trip-days.js';
 
 const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 
@@ -53,7 +62,7 @@ export const publicTripBasics = (trip: TripRow) => ({
   heroImageUrl: trip.photos.hero ?? null,
 });
 
-/** MKT-002: the public view of a trip: page, host, days, package and price, deposit, spots and bookability. */
+/** MKT-002, MKT-030: the public view of a trip: page, host, days, inclusions, price, schedule, policy, spots, FAQ. */
 export async function publicTripViewOf(db: Exec, trip: TripRow, now: Date): Promise<PublicTripView> {
   const [host] = await db
     .select({
@@ -62,44 +71,58 @@ export async function publicTripViewOf(db: Exec, trip: TripRow, now: Date): Prom
       displayName: hosts.displayName,
       photo: hosts.profilePictureUrl,
       bio: hosts.bio,
+      pagePath: hosts.pagePath,
     })
     .from(users)
     .leftJoin(hosts, eq(hosts.userId, users.id))
     .where(eq(users.id, trip.hostId))
     .limit(1);
   const [itinerary] = await db
-    .select({ packages: itineraries.packages, lengthInDays: itineraries.lengthInDays })
+    .select({
+      packages: itineraries.packages,
+      lengthInDays: itineraries.lengthInDays,
+      travelerInsuranceRequired: itineraries.travelerInsuranceRequired,
+      optionalServices: itineraries.additionalOptionalServices,
+    })
     .from(itineraries)
     .where(eq(itineraries.id, trip.itineraryId))
     .limit(1);
-  const entries = await db
-    .select({ dayIndex: dayServices.dayIndex, name: services.name })
-    .from(dayServices)
-    .innerJoin(services, eq(services.id, dayServices.serviceId))
-    .where(and(eq(dayServices.tripId, trip.id), eq(dayServices.removed, false)))
-    .orderBy(asc(dayServices.dayIndex), asc(dayServices.position));
+  const entries = await tripDayEntries(db, trip.id);
   const dayCount = Math.max(itinerary?.lengthInDays ?? 0, ...entries.map((e) => e.dayIndex + 1));
-  const days = Array.from({ length: dayCount }, (_, i) => ({
-    day: i + 1,
-    items: entries.filter((e) => e.dayIndex === i && e.name).map((e) => e.name),
-  }));
   const level = trip.selectedPackage ?? 'standard';
   const pkg = itinerary?.packages?.[level as keyof typeof itinerary.packages];
-  const included = pkg ? [...pkg.accommodationLevels, ...pkg.mealLevels, ...pkg.foodOptions].filter(Boolean) : [];
+  const currency = trip.currency as CurrencyCode;
+  const { included, notIncluded } = tripInclusions({
+    destination: trip.destination,
+    lengthInDays: dayCount,
+    currency,
+    accommodationLevel: pkg?.accommodationLevels[0],
+    mealLevel: pkg?.mealLevels[0],
+    foodOptions: pkg?.foodOptions ?? [],
+    airportTransfer: entries.some((e) => e.type === 'AIRPORT_TRANSFER'),
+    travelerInsuranceRequired: itinerary?.travelerInsuranceRequired ?? false,
+    singleSupplementPrice: trip.singleSupplementPrice,
+    optionalServices: itinerary?.optionalServices ?? [],
+  });
   const price = trip.priceInitial ?? 0;
+  const schedulable = { pricePerTraveler: price, startDate: trip.startDate, bookingsDeadline: trip.bookingsDeadline };
   const bookability = tripBookability(bookableOf(trip), now);
   return {
     ...publicTripBasics(trip),
+    launchDate: trip.launchDate?.toISOString() ?? null,
     photos: trip.photos.itineraryPhotos,
     host: {
       displayName: host?.displayName || `${host?.firstName ?? ''} ${host?.lastName ?? ''}`.trim() || 'Your host',
       photoUrl: host?.photo ?? null,
       bio: host?.bio ?? null,
+      profilePath: host?.pagePath ? `${PUBLIC_HOST_PROFILE_PATH_PREFIX}${encodeURIComponent(host.pagePath)}` : null,
     },
-    days,
+    days: publicTripDays(entries, dayCount, trip.startDate),
     packages: [{ level, pricePerTraveler: price, included }],
+    notIncluded,
     currency: trip.currency,
     depositPerTraveler: depositPerSpot(price),
+    paymentSchedule: newBookingPaymentSchedule(schedulable),
     singleSupplement: { price: trip.singleSupplementPrice, roomsLeft: trip.singleSupplementQuantityAvailable },
     spotsRemaining: spotsRemaining(trip),
     maximumSpots: trip.maximumSpots,
@@ -109,5 +132,14 @@ export async function publicTripViewOf(db: Exec, trip: TripRow, now: Date): Prom
       bookability.kind === 'open'
         ? { kind: 'open', reason: null, message: null }
         : { kind: bookability.kind, reason: bookability.reason, message: bookability.message },
+    cancellationPolicy: tripCancellationPolicy(trip, calendarDateOf(now)),
+    terms: [...BOOKING_TERMS_POINTS],
+    faq: tripPageFaq({
+      ...schedulable,
+      currency,
+      singleSupplementPrice: trip.singleSupplementPrice,
+      privateRoomsLeft: trip.singleSupplementQuantityAvailable,
+      bookingAutoConfirmation: trip.bookingAutoConfirmation,
+    }),
   };
 }

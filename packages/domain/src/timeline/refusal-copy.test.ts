@@ -1,0 +1,43 @@
+// A refused move in the user's words (MKT-045): every known guard has copy; no engine text reaches a user.
+import { describe, expect, it } from 'vitest';
+import { GUARD_REFUSAL_COPY, isEngineText, refusalCopy } from './refusal-copy.rules.js';
+
+describe('refusal copy', () => {
+  it('[MKT-045] a guard that says no is explained in words, never by its name', () => {
+    expect(
+      refusalCopy({ noun: 'trip', status: 'live', eventType: 'trip.acceptAgreement', guards: ['canAcceptAgreement'] }),
+    ).toBe('Only the trip’s primary host can accept the agreement.');
+  });
+
+  it('[MKT-045] a move the status does not have reads as the action and the status in words', () => {
+    expect(refusalCopy({ noun: 'trip', status: 'live', eventType: 'trip.approve' })).toBe(
+      'Approve is not available while this trip is live.',
+    );
+    expect(
+      refusalCopy({ noun: 'booking', status: 'pending-cancellation', eventType: 'booking.requestCancellation' }),
+    ).toBe('Request cancellation is not available while this booking is pending cancellation.');
+  });
+
+  it('[MKT-045] no copy for any known guard, nor any fallback, is engine text', () => {
+    for (const [guard, copy] of Object.entries(GUARD_REFUSAL_COPY)) {
+      expect(isEngineText(copy), guard).toBe(false);
+      expect(
+        isEngineText(
+          refusalCopy({
+            noun: 'trip',
+            status: 'ready-to-confirm',
+            eventType: 'trip.markReadyToConfirm',
+            guards: [guard],
+          }),
+        ),
+      ).toBe(false);
+    }
+    expect(
+      isEngineText(
+        refusalCopy({ noun: 'trip', status: 'live', eventType: 'trip.approvePricing', guards: ['unknownGuard'] }),
+      ),
+    ).toBe(false);
+    expect(isEngineText("'trip.approve' is not possible when the trip is live.")).toBe(true);
+    expect(isEngineText('refused by canAcceptAgreement')).toBe(true);
+  });
+});
