@@ -14,7 +14,7 @@ describe('route preloads', () => {
     const tags = preloadTags(manifest, ['src/public/search/TripSearchPage.tsx']);
     expect(tags).toContain('<link rel="modulepreload" crossorigin href="/assets/TripSearchPage-1.js">');
     expect(tags).toContain('href="/assets/card-1.js"');
-    expect(tags).toContain('<link rel="stylesheet" crossorigin href="/assets/card-1.css">');
+    expect(tags).toContain('<link rel="preload" as="style" crossorigin href="/assets/card-1.css">');
     expect(tags).not.toContain('shared-1');
     expect(tags).not.toContain('index-1');
   });

@@ -16,7 +16,10 @@ interface ManifestChunk {
   css?: string[];
 }
 
-/** The `<link>` tags of a module and its static imports, minus what the entry (index.html) already names. */
+/**
+ * The `<link>` tags of a module and its static imports, minus what the entry (index.html) already names. Stylesheets
+ * are preloaded, not linked: a linked one would hold the first paint of a server-rendered page until it arrives.
+ */
 export function preloadTags(manifest: Record<string, ManifestChunk>, modules: string[]): string {
   const closure = (keys: string[], into = new Set<string>()) => {
     for (const k of keys) {
@@ -31,7 +34,7 @@ export function preloadTags(manifest: Record<string, ManifestChunk>, modules: st
   const scripts = own.map((k) => `<link rel="modulepreload" crossorigin href="/${manifest[k]?.file}">`);
   const styles = own
     .flatMap((k) => manifest[k]?.css ?? [])
-    .map((f) => `<link rel="stylesheet" crossorigin href="/${f}">`);
+    .map((f) => `<link rel="preload" as="style" crossorigin href="/${f}">`);
   return [...scripts, ...styles].join('');
 }
 
