@@ -1,9 +1,11 @@
 // Vite config for the Caravan portal SPA: workspace packages from source, /api proxied to the local API; the build
-// splits by route (App.tsx), keeps source maps off the served folder's links, precompresses and reports its size.
+// splits by route (App.tsx), keeps source maps off the served folder's links, inlines the entry's stylesheet,
+// precompresses and reports its size.
 import { fileURLToPath } from 'node:url';
 import react from '@vitejs/plugin-react';
 import { defineConfig } from 'vite';
 import { bundleReport } from './build/bundle-budget.js';
+import { inlineEntryCss } from './build/inline-entry-css.js';
 import { precompress } from './build/precompress.js';
 
 const fromHere = (path: string) => fileURLToPath(new URL(path, import.meta.url));
@@ -16,7 +18,7 @@ const workspaceAliases = {
 };
 
 export default defineConfig({
-  plugins: [react(), precompress(), bundleReport()],
+  plugins: [react(), inlineEntryCss(), precompress(), bundleReport()],
   resolve: {
     alias: [
       // The theme stylesheet is imported by path; keep it resolvable next to the source alias.

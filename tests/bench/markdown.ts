@@ -1,5 +1,6 @@
 // `npm run bench -- --markdown`: the README's figures, as markdown tables, from bench/results.json (no run).
 import { readFileSync } from 'node:fs';
+import { LIGHTHOUSE_TARGETS, type LighthouseRun } from './lighthouse.js';
 import { type MainRun, RESULTS_FILE, type ScalingRun } from './report.js';
 
 /** The issue's targets (issue 18 item 3). */
@@ -10,10 +11,10 @@ const TARGET_GROWTH = 2;
 const yes = (ok: boolean) => (ok ? 'met' : '**missed**');
 
 export function markdown(): string {
-  const all = JSON.parse(readFileSync(RESULTS_FILE, 'utf8')) as Record<
+  const { lighthouse, ...all } = JSON.parse(readFileSync(RESULTS_FILE, 'utf8')) as Record<
     string,
     { main?: MainRun; scaling?: ScalingRun }
-  >;
+  > & { lighthouse?: LighthouseRun };
   const out: string[] = [];
   for (const [db, { main, scaling }] of Object.entries(all)) {
     if (main) {
@@ -54,5 +55,27 @@ export function markdown(): string {
       out.push('');
     }
   }
+  if (lighthouse) out.push(...lighthouseTable(lighthouse));
   return out.join('\n');
+}
+
+/** The public pages' Lighthouse figures (issue 26 point 5), each against its target. */
+function lighthouseTable(run: LighthouseRun): string[] {
+  const t = LIGHTHOUSE_TARGETS;
+  const mark = (v: number, ok: boolean) => (ok ? String(v) : `**${v}**`);
+  const out = [
+    `Lighthouse ${run.lighthouse}, ${run.preset}, median of ${run.runsPerPage} runs, ${run.at.slice(0, 16).replace('T', ' ')} UTC on ${run.machine}, ${run.chromium}; **bold** misses its target:`,
+    '',
+    `| page | performance (≥ ${t.performance}) | LCP ms (≤ ${t.lcpMs}) | CLS (≤ ${t.cls}) | accessibility (≥ ${t.accessibility}) | SEO (≥ ${t.seo}) | best practices | TBT ms | FCP ms | KB |`,
+    '|---|---:|---:|---:|---:|---:|---:|---:|---:|---:|',
+  ];
+  for (const p of run.pages) {
+    const m = p.median;
+    const shown = p.finalPath === p.path ? `\`${p.path}\`` : `\`${p.path}\` (ends on \`${p.finalPath}\`)`;
+    out.push(
+      `| ${p.title} ${shown} | ${mark(m.performance, m.performance >= t.performance)} | ${mark(m.lcpMs, m.lcpMs <= t.lcpMs)} | ${mark(m.cls, m.cls <= t.cls)} | ${mark(m.accessibility, m.accessibility >= t.accessibility)} | ${mark(m.seo, m.seo >= t.seo)} | ${m.bestPractices} | ${m.tbtMs} | ${m.fcpMs} | ${Math.round(m.totalBytes / 1024)} |`,
+    );
+  }
+  out.push('');
+  return out;
 }

@@ -1,4 +1,5 @@
-// The benchmark's flags: `npm run bench -- [--pglite] [--quick] [--scaling] [--scale=N] [--seconds=S] [--only=a,b] [--markdown]`.
+// The benchmark's flags: `npm run bench -- [--pglite] [--quick] [--scaling] [--scale=N] [--seconds=S] [--only=a,b]
+// [--lighthouse | --no-lighthouse] [--markdown]`.
 
 export interface BenchOptions {
   /** Caravan on embedded PGlite instead of PostgreSQL. */
@@ -15,6 +16,11 @@ export interface BenchOptions {
   scalingSeconds: number;
   /** Only the endpoints whose key contains one of these words (their rows replace theirs in bench/results.json). */
   only: string[];
+  /**
+   * The Lighthouse step (public pages, tests/bench/lighthouse.ts): 'also' after the main run (the default), 'only'
+   * (`--lighthouse` or `--only=lighthouse`: no endpoint load), 'skip' (`--no-lighthouse`, and every scaling run).
+   */
+  lighthouse: 'also' | 'only' | 'skip';
   /** Print the README's tables from bench/results.json and stop. */
   markdown: boolean;
 }
@@ -30,6 +36,8 @@ export function parseOptions(argv: string[]): BenchOptions {
   const flag = (name: string) => argv.includes(`--${name}`);
   const value = (name: string) => argv.find((a) => a.startsWith(`--${name}=`))?.split('=')[1];
   const quick = flag('quick');
+  const only = (value('only') ?? '').split(',').filter(Boolean);
+  const lighthouseOnly = flag('lighthouse') || (only.length > 0 && only.every((w) => w === 'lighthouse'));
   const seconds = Number(value('seconds') ?? process.env.BENCH_SECONDS ?? (quick ? 1 : DEFAULT_SECONDS));
   return {
     pglite: flag('pglite'),
@@ -39,7 +47,12 @@ export function parseOptions(argv: string[]): BenchOptions {
     scaling: flag('scaling'),
     scalingSteps: SCALING_STEPS,
     scalingSeconds: quick ? 1 : 2,
-    only: (value('only') ?? '').split(',').filter(Boolean),
+    only: only.filter((w) => w !== 'lighthouse'),
+    lighthouse: lighthouseOnly
+      ? 'only'
+      : flag('no-lighthouse') || flag('scaling') || (only.length > 0 && !only.includes('lighthouse'))
+        ? 'skip'
+        : 'also',
     markdown: flag('markdown'),
   };
 }

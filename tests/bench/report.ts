@@ -3,6 +3,7 @@
 import { spawnSync } from 'node:child_process';
 import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { fileURLToPath } from 'node:url';
+import type { LighthouseRun } from './lighthouse.js';
 import type { Figures } from './load.js';
 
 export const RESULTS_FILE = fileURLToPath(new URL('../../bench/results.json', import.meta.url));
@@ -98,23 +99,36 @@ function mergeInto(before: MainRun, run: MainRun): MainRun {
   };
 }
 
-export function writeResults(
-  section: 'main' | 'scaling',
-  run: MainRun | ScalingRun,
-  database: 'postgres' | 'pglite',
-  partial = false,
-) {
+/** The Lighthouse step's figures: their own top-level section (not per database: the pages are the same). */
+export function writeLighthouse(run: LighthouseRun) {
+  writeResultsFile((all) => ({ ...all, lighthouse: run }));
+  console.log('\nwritten to bench/results.json (lighthouse)');
+}
+
+function writeResultsFile(change: (all: Record<string, unknown>) => Record<string, unknown>) {
   mkdirSync(fileURLToPath(new URL('../../bench', import.meta.url)), { recursive: true });
   const all = existsSync(RESULTS_FILE) ? JSON.parse(readFileSync(RESULTS_FILE, 'utf8')) : {};
-  const before: MainRun | undefined = all[database]?.main;
-  const merged = partial && section === 'main' && before ? mergeInto(before, run as MainRun) : run;
-  all[database] = { ...all[database], [section]: merged };
-  writeFileSync(RESULTS_FILE, `${JSON.stringify(all, null, 2)}\n`);
+  writeFileSync(RESULTS_FILE, `${JSON.stringify(change(all), null, 2)}\n`);
   // Formatted as the repository's formatter wants it, so committing the latest figures passes `npm run lint`.
   spawnSync(fileURLToPath(new URL('../../node_modules/.bin/biome', import.meta.url)), [
     'format',
     '--write',
     RESULTS_FILE,
   ]);
+}
+
+export function writeResults(
+  section: 'main' | 'scaling',
+  run: MainRun | ScalingRun,
+  database: 'postgres' | 'pglite',
+  partial = false,
+) {
+  let merged: MainRun | ScalingRun = run;
+  writeResultsFile((all) => {
+    const own = all[database] as { main?: MainRun } | undefined;
+    const before = own?.main;
+    merged = partial && section === 'main' && before ? mergeInto(before, run as MainRun) : run;
+    return { ...all, [database]: { ...own, [section]: merged } };
+  });
   console.log(`\nwritten to bench/results.json (${database}.${section}${merged === run ? '' : ', these rows only'})`);
 }

@@ -1,16 +1,25 @@
 // `npm run bench`: Caravan on PostgreSQL (or `--pglite`) with a seeded data set, each endpoint users hit most under
 // autocannon at 1, 10 and 50 connections, beside a raw-SQL baseline running the same SQL; `--scaling` instead times
-// the paged endpoints at 1k, 10k and 100k bookings. Not a test: neither `npm test` nor `.ci/run` runs it.
+// the paged endpoints at 1k, 10k and 100k bookings; then Lighthouse on the public pages (`--lighthouse` alone). Not a test: neither `npm test` nor `.ci/run` runs it.
 import { writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { capture } from './capture.js';
 import { coreEndpoints, type Endpoint } from './endpoints.js';
+import { runLighthouse } from './lighthouse.js';
 import { type Figures, load, warmUp } from './load.js';
 import { bookingCreation, publicRead, publicTripPage, type Skipped } from './optional.js';
 import { markdown } from './markdown.js';
 import { parseOptions } from './options.js';
 import { type EndpointPlan, type RawPlanFile, statementCount } from './plan.js';
-import { type EndpointResult, type MainRun, printMain, printScaling, type ScalingRun, writeResults } from './report.js';
+import {
+  type EndpointResult,
+  type MainRun,
+  printMain,
+  printScaling,
+  type ScalingRun,
+  writeLighthouse,
+  writeResults,
+} from './report.js';
 import { countsFor } from './seed.js';
 import { rssMb, samplePeak, startRawServer } from './servers.js';
 import { machine, prepare, type Stack, startStack } from './setup.js';
@@ -171,7 +180,8 @@ const stop = async () => {
 process.once('SIGINT', stop);
 try {
   if (options.scaling) await scalingRun(stack);
-  else await mainRun(stack);
+  else if (options.lighthouse !== 'only') await mainRun(stack);
+  if (options.lighthouse !== 'skip') writeLighthouse(await runLighthouse(stack.caravan.url, machine(), log));
 } finally {
   await stack.stop();
 }

@@ -1,6 +1,7 @@
 // Portal entry: mounts the app with the Caravan theme.
 import '@caravan/ui/theme.css';
 import './portal.css';
+import './shell/server-rendered.css';
 import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
 import { QueryClientProvider } from '@tanstack/react-query';

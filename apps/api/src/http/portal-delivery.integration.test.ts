@@ -55,6 +55,17 @@ describe.skipIf(!built)('serving the built portal', () => {
     expect(Buffer.from(await plain.arrayBuffer()).equals(raw)).toBe(true);
   });
 
+  it("(issue 26) names a public page's own script in its HTML, the home's included, and not on other pages", async () => {
+    const manifest = JSON.parse(readFileSync(join(PORTAL_DIST, '.vite/manifest.json'), 'utf8'));
+    const home = manifest['src/public/home/HomePage.tsx']?.file;
+    const search = manifest['src/public/search/TripSearchPage.tsx']?.file;
+    if (home) expect(await (await get('/')).text()).toContain(`<link rel="modulepreload" crossorigin href="/${home}">`);
+    if (search) expect(await (await get('/trips')).text()).toContain(`href="/${search}"`);
+    const login = await (await get('/login')).text();
+    for (const file of [home, search].filter(Boolean)) expect(login).not.toContain(file);
+    expect((await get('/')).headers.get('cache-control')).toBe('no-cache');
+  });
+
   it('(issue 18) keeps hashed assets a year, immutable, and has the page revalidated every time', async () => {
     expect((await get(entryScript)).headers.get('cache-control')).toBe(IMMUTABLE_CACHE);
     expect(IMMUTABLE_CACHE).toBe('public, max-age=31536000, immutable');

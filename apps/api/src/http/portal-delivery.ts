@@ -5,6 +5,7 @@ import { Hono, type MiddlewareHandler } from 'hono';
 import { compress } from 'hono/compress';
 import type { App } from './app.js';
 import { isMediaPath } from './media-delivery.js';
+import { withRoutePreloads } from './route-preloads.js';
 
 /** Hashed build assets (/assets/*): their name changes with their content, so a browser may keep them for good. */
 export const IMMUTABLE_CACHE = 'public, max-age=31536000, immutable';
@@ -30,9 +31,27 @@ const cacheFor =
     if (c.res.ok) c.res.headers.set('Cache-Control', value);
   };
 
+/** Each app's route preloads (set by servePortal), added by withCompression to every page it answers, server-rendered or not. */
+const pagePreloads = new WeakMap<object, (html: string, path: string) => string>();
+
+/** Puts a public route's preloads into the head of the page answered for it (a compressed file passes untouched). */
+const preloadsFor =
+  (page: (html: string, path: string) => string): MiddlewareHandler =>
+  async (c, next) => {
+    await next();
+    const type = c.res.headers.get('Content-Type') ?? '';
+    if (c.req.method !== 'GET' || !type.startsWith('text/html') || c.res.headers.has('Content-Encoding')) return;
+    const html = await c.res.text();
+    const withTags = page(html, c.req.path);
+    const res = new Response(withTags, c.res);
+    res.headers.delete('Content-Length');
+    c.res = res;
+  };
+
 /** Adds the portal's files to `app` (after its API routes): assets, public files, and the SPA page for any other path. */
 export function servePortal(app: App, portalDist: string, indexHtml: string): void {
   const files = serveStatic({ root: portalDist, precompressed: true });
+  pagePreloads.set(app, withRoutePreloads(portalDist));
   app.use('*', (c, next) => (!isApi(c.req.path) && isPrivate(c.req.path) ? missing(c, next) : next()));
   app.use('/assets/*', cacheFor(IMMUTABLE_CACHE), files);
   app.get('/assets/*', missing);
@@ -43,7 +62,8 @@ export function servePortal(app: App, portalDist: string, indexHtml: string): vo
     const html = c.res.headers.get('Content-Type')?.startsWith('text/html');
     c.res.headers.set('Cache-Control', html ? REVALIDATE_CACHE : PUBLIC_FILE_CACHE);
   });
-  app.use('*', (c, next) => (isApi(c.req.path) ? next() : files(c, next)));
+  // `/` is a page like any other (the fallback below), not the file index.html: its route preloads go in its head.
+  app.use('*', (c, next) => (isApi(c.req.path) || c.req.path === '/' ? next() : files(c, next)));
   // Every other non-API path is a portal route: the SPA decides (and shows its own not-found page). A media path
   // names a file: one that is not there is a plain 404 (a broken image must look broken, not load a page).
   app.get('*', (c, next) => {
@@ -74,6 +94,8 @@ export function withCompression(app: { fetch: (request: Request, env?: unknown) 
   const outer = new Hono();
   outer.use('*', compress({ threshold: COMPRESS_MIN_BYTES }));
   outer.use('*', measureJson);
+  const page = pagePreloads.get(app);
+  if (page) outer.use('*', preloadsFor(page));
   // The node-server bindings (env) travel on, so the app still sees the client's address.
   outer.all('*', (c) => app.fetch(c.req.raw, c.env));
   return outer;

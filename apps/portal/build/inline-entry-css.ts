@@ -1,0 +1,24 @@
+// Build plugin: the entry's stylesheet (the theme and shell, a few kB) goes inside index.html as a <style>, so the
+// first paint waits for no second request; pages' own stylesheets still load with their chunks.
+import type { Plugin, Rollup } from 'vite';
+
+/** DECIDE: inline up to 40 kB of CSS — above that a cached file beats resending it with every page's HTML. */
+export const INLINE_CSS_MAX_BYTES = 40_000;
+
+export function inlineEntryCss(): Plugin {
+  return {
+    name: 'caravan:inline-entry-css',
+    apply: 'build',
+    transformIndexHtml: {
+      order: 'post',
+      handler(html, ctx) {
+        return html.replace(/<link rel="stylesheet"[^>]*href="\/(assets\/[^"]+\.css)"[^>]*>/g, (tag, file: string) => {
+          const asset = ctx.bundle?.[file] as Rollup.OutputAsset | undefined;
+          const css = typeof asset?.source === 'string' ? asset.source : undefined;
+          if (!css || css.length > INLINE_CSS_MAX_BYTES || css.includes('</style')) return tag;
+          return `<style>${css}</style>`;
+        });
+      },
+    },
+  };
+}
