@@ -84,8 +84,9 @@ export class PublicTripPage {
   /** Picks the country by typing part of its name in the searchable list, then choosing the option. */
   async chooseCountry(typed: string, name: string): Promise<void> {
     // Typed key by key, as a person does: the list filters on each keystroke.
+    // Cleared first with fill(''): a select-all key press is not reliable on a phone-sized page (seen: 'United Statesorw').
     await this.country().click();
-    await this.country().press('ControlOrMeta+a');
+    await this.country().fill('');
     await this.country().pressSequentially(typed, { delay: 50 });
     await this.page.getByRole('listbox').getByRole('option', { name, exact: true }).click();
   }
