@@ -1,5 +1,11 @@
 // The host's My Trips list (MKT-036): each trip with its status as the host reads it, dates, bookings and earnings.
-import { HOST_MY_TRIPS_ALL, HOST_MY_TRIPS_TABS, pageQuerySchema, tripStatusSchema } from '@caravan/domain';
+import {
+  HOST_MY_TRIPS_ALL,
+  HOST_MY_TRIPS_TABS,
+  PAGE_SIZE_MAX,
+  pageQuerySchema,
+  tripStatusSchema,
+} from '@caravan/domain';
 import { z } from '@hono/zod-openapi';
 
 const filterSchema = z.enum([HOST_MY_TRIPS_ALL, ...HOST_MY_TRIPS_TABS], {
@@ -35,7 +41,7 @@ export type HostMyTripView = z.infer<typeof hostMyTripView>;
 
 export const hostMyTripsPageView = z
   .object({
-    items: z.array(hostMyTripView),
+    items: z.array(hostMyTripView).max(PAGE_SIZE_MAX),
     nextCursor: z.string().nullable(),
     /** How many of the host's trips each filter holds, for the tabs' counts. */
     counts: z.record(filterSchema, z.number().int().nonnegative()),
