@@ -11,7 +11,7 @@ const PENDING_TRIP = 'Inca Trail in Style';
 
 test.describe.configure({ timeout: 180_000 });
 
-test('[MBK-046] [MBK-008] [INS-007] [INS-019] [INS-016] [MBK-049] [MBK-035] the live booking's policy replaces the insurance warning; its policy with links, the summary note and the private-room switch', async ({
+test('[MBK-046] [MBK-008] [INS-007] [INS-019] [INS-016] [MBK-049] [MBK-035] the live booking’s policy replaces the insurance warning; its policy with links, the summary note and the private-room switch', async ({
   signIn,
 }) => {
   const { page } = await signIn('traveler');
