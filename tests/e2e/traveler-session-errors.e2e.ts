@@ -4,7 +4,9 @@ import { ManageBookingPage } from './pages/manage-booking.page.js';
 import { expect, STEP_TIMEOUT, test } from './support/fixtures.js';
 
 const LIVE_TRIP = 'Machu Picchu with Hana';
-const PENDING_TRIP = 'Inca Trail in Style';
+// A trip the traveler has not opened in this session: the one they land on (their next trip) is already loaded, so
+// switching to it would ask the server nothing.
+const OTHER_TRIP = 'Patagonia Wellness Escape';
 
 test('[TER-003] a 401 without the logged-in header sends the traveler to /error/401', async ({ signIn }) => {
   const { page, context: signedIn } = await signIn('traveler');
@@ -19,7 +21,7 @@ test('[TER-003] a 401 without the logged-in header sends the traveler to /error/
   expect(probe.headers()['x-logged-in']).toBeUndefined();
   await mb.trip
     .switcher()
-    .getByRole('link', { name: new RegExp(PENDING_TRIP) })
+    .getByRole('link', { name: new RegExp(OTHER_TRIP) })
     .click();
   await page.waitForURL((u) => u.pathname === '/error/401', { timeout: STEP_TIMEOUT });
 });
@@ -42,7 +44,7 @@ test('[TER-002] a 403 carrying the logged-in header sends the signed-in traveler
   );
   await mb.trip
     .switcher()
-    .getByRole('link', { name: new RegExp(PENDING_TRIP) })
+    .getByRole('link', { name: new RegExp(OTHER_TRIP) })
     .click();
   await page.waitForURL((u) => u.pathname === '/login', { timeout: STEP_TIMEOUT });
   const destination = new URL(page.url()).searchParams.get('destination') ?? '';
