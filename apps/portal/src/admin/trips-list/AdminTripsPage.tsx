@@ -22,7 +22,7 @@ function TripRow(t: AdminTripListItem) {
         {t.hostName} <span className="pt-Muted">{t.hostEmail}</span>
       </Cell>
       <Cell>{t.endDate ? `${listDay(t.startDate)} – ${listDay(t.endDate)}` : listDay(t.startDate)}</Cell>
-      <Cell>
+      <Cell className="adl-Nowrap">
         {t.spotsTaken} of {t.maximumSpots}
       </Cell>
       <Cell>{t.bookings}</Cell>
