@@ -30,7 +30,8 @@ test('[MKT-045] a refused trip move is explained in the domain’s words, on the
   await stale.action('Approve pricing').click();
   const refusal = second.page.getByRole('alert').filter({ hasText: 'The trip did not move' });
   await expect(refusal).toContainText(words, { timeout: STEP_TIMEOUT });
-  const shown = (await refusal.textContent()) ?? '';
+  // innerText keeps the alert's lines apart (textContent would glue 'move' and 'Approve' into one word).
+  const shown = await refusal.innerText();
   expect(isEngineText(shown), shown).toBe(false);
   expect(shown).not.toContain('trip.approvePricing');
 
