@@ -1,5 +1,11 @@
 // Demo trip requests, trips (one per status), their day services, email campaigns and important dates.
-import type { ImportantDateKey, PackageLevel, PromoteEmailStatus, TripRequestFormValues } from '@caravan/domain';
+import {
+  type ImportantDateKey,
+  type PackageLevel,
+  type PromoteEmailStatus,
+  type TripRequestFormValues,
+  hostPricingFeeAmounts,
+} from '@caravan/domain';
 import { dayServices, emailCampaigns, importantDates, tripRequests, trips } from '../schema/index.js';
 import { privateRoomsAvailable, spotsTaken } from './booking-plan.js';
 import { addDays, at, SEED_ANCHOR, seedId, type Tx } from './context.js';
@@ -174,8 +180,8 @@ function tripRow(t: TripPlan): typeof trips.$inferInsert {
     singleSupplementQuantityAvailable: privateRoomsAvailable(t),
     priceInitial: agreed ? t.price : null,
     priceRemaining: agreed ? t.price + DEMO_REGULAR_PRICE_PREMIUM : null,
-    serviceFee: agreed ? Math.round(t.price * 0.05) : null,
-    transactionFee: agreed ? Math.round(t.price * 0.03) : null,
+    // The stored fees by the domain's one fee rule, as a host's pricing save stores them (HPR-025).
+    ...(agreed ? hostPricingFeeAmounts(t.price) : { serviceFee: null, transactionFee: null }),
     flightStipend: t.key === 'live' ? 150000 : null,
     hostTerms: agreed ? { costOutputs: [], minimumSpots: t.minimumSpots, maximumSpots: t.maximumSpots } : null,
     termsAcceptedAt: agreed && t.publishRequest ? at(t.publishRequest) : null,

@@ -179,12 +179,12 @@ describe('GET /trips/{slug} (server-rendered HTML)', () => {
     expect(type).toContain('text/html');
     expect(html).toContain('<title>Machu Picchu with Hana · Caravan</title>');
     expect(html).toMatch(/<meta name="description" content="Machu Picchu with Hana: 8 days in Cusco\." \/>/);
-    expect(html).toContain('<link rel="canonical" href="http://localhost/trips/crv-1005" />');
+    expect(html).toContain('<link rel="canonical" href="http://localhost:5000/trips/crv-1005" />');
     expect(html).toContain('<meta property="og:title" content="Machu Picchu with Hana" />');
-    expect(html).toContain('<meta property="og:url" content="http://localhost/trips/crv-1005" />');
-    expect(html).toContain('<meta property="og:image" content="http://localhost/demo/trips/crv-1005.jpg" />');
+    expect(html).toContain('<meta property="og:url" content="http://localhost:5000/trips/crv-1005" />');
+    expect(html).toContain('<meta property="og:image" content="http://localhost:5000/demo/trips/crv-1005.jpg" />');
     expect(html).toContain('<meta name="twitter:card" content="summary_large_image" />');
-    expect(html).toContain('<meta name="twitter:image" content="http://localhost/demo/trips/crv-1005.jpg" />');
+    expect(html).toContain('<meta name="twitter:image" content="http://localhost:5000/demo/trips/crv-1005.jpg" />');
     expect(html).toContain('<h1>Machu Picchu with Hana</h1>');
     expect(html).toContain('Hosted by Hana Host');
     expect(html).toContain('$4,650.00 per traveler');

@@ -1,7 +1,7 @@
 // GET /trips/{slug}: the public trip page as HTML from the server (MKT-001..003): link previews and crawlers read
 // the tags and content before any script; an unknown or unpublished trip is a real 404 page.
 import { Hono } from 'hono';
-import type { AppEnv } from '../../http/context.js';
+import { type AppEnv, publicUrl } from '../../http/context.js';
 import { AppError } from '../../http/errors.js';
 import { findPublicTrip, publicTripViewOf } from '../../services/booking/create-booking/public-trip.js';
 import {
@@ -18,8 +18,8 @@ export const TRIP_PAGE_MAX_AGE_SECONDS = 300;
 
 export const tripPageRoutes = new Hono<AppEnv>().get('/trips/:slug', async (c) => {
   const { database, now, portalShell } = c.get('deps');
-  const url = new URL(c.req.url);
-  const origin = `${c.get('secure') ? 'https' : url.protocol.replace(':', '')}://${url.host}`;
+  // The page's canonical and share links start from PUBLIC_URL (MKT-044), never the Host header a request names.
+  const origin = publicUrl(c);
   try {
     const trip = await findPublicTrip(database.db, c.req.param('slug'));
     const view = await publicTripViewOf(database.db, trip, now());

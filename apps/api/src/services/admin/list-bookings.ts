@@ -1,14 +1,6 @@
 // The admin's bookings list (MKT-037): every booking, searched by traveler name or email, order number or booking id,
 // filtered by status and the day it was made, a page at a time (newest first) or, for the CSV export, the filtered set.
-import {
-  ADMIN_LIST_CSV_MAX_ROWS,
-  type Page,
-  type PageQuery,
-  addDays,
-  bookingAudienceLabel,
-  bookingMoney,
-  bookingStatusSchema,
-} from '@caravan/domain';
+import { ADMIN_LIST_CSV_MAX_ROWS, type Page, type PageQuery, addDays } from '@caravan/domain';
 import { type SQL, and, eq, gte, ilike, lt, or, sql } from 'drizzle-orm';
 import { z } from 'zod';
 import type { Db } from '../../db/client.js';
@@ -23,24 +15,11 @@ import {
   rowsToRead,
 } from '../../http/paging.js';
 import type { AdminBookingFilters, AdminBookingListItem } from '../../views/admin-lists.view.js';
+import { adminBookingColumns, adminBookingFields } from './booking-row.js';
 import { containing } from './list-trips.js';
-import { refundedSum } from './trip-overview.js';
 
 const columns = {
-  id: bookings.id,
-  orderId: bookings.orderId,
-  status: bookings.status,
-  isPendingCancellation: bookings.isPendingCancellation,
-  customerEmail: users.email,
-  firstName: users.firstName,
-  lastName: users.lastName,
-  spots: bookings.totalSpotsBooked,
-  currency: bookings.currency,
-  travelAmount: bookings.travelAmount,
-  paidAmount: bookings.paidAmount,
-  balance: bookings.dueAmount,
-  cancelledByHost: bookings.cancelledByHost,
-  refunded: refundedSum,
+  ...adminBookingColumns,
   tripId: trips.id,
   tripName: trips.name,
   tripShortId: trips.shortId,
@@ -81,27 +60,9 @@ function filtersOf(f: AdminBookingFilters): (SQL | undefined)[] {
 }
 
 function toItem(r: Awaited<ReturnType<typeof select>>[number]): AdminBookingListItem {
-  const status = bookingStatusSchema.parse(r.status);
-  const money = bookingMoney({ paid: r.paidAmount, balance: r.balance, refunded: r.refunded });
   return {
-    id: r.id,
-    orderId: r.orderId,
-    status,
     // The admin reads the status and the figures every audience reads (MKT-040, issue 25).
-    statusLabel: bookingAudienceLabel(
-      { status, isPendingCancellation: r.isPendingCancellation, cancelledByHost: r.cancelledByHost },
-      'admin',
-    ),
-    customerEmail: r.customerEmail,
-    customerName: `${r.firstName} ${r.lastName}`.trim(),
-    spots: r.spots,
-    currency: r.currency,
-    travelAmount: r.travelAmount,
-    totalAmount: money.total,
-    paidAmount: money.paid,
-    dueAmount: money.due,
-    refundedAmount: money.refunded,
-    creditAmount: money.credit,
+    ...adminBookingFields(r),
     tripId: r.tripId,
     tripName: r.tripName,
     tripShortId: r.tripShortId,

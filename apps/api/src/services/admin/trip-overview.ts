@@ -1,15 +1,7 @@
 // Reads one trip for the admin trip page (MKT-022, MKT-024): the trip and which lifecycle events the trip machine
 // accepts from an admin now; its timeline, bookings and payments are read a page at a time (issue 18).
-import {
-  ADMIN_TRIP_EVENT_TYPES,
-  type Page,
-  type PageQuery,
-  adminTripEvent,
-  bookingAudienceLabel,
-  bookingMoney,
-  bookingStatusSchema,
-} from '@caravan/domain';
-import { and, eq, getTableColumns, sql } from 'drizzle-orm';
+import { ADMIN_TRIP_EVENT_TYPES, type Page, type PageQuery, adminTripEvent } from '@caravan/domain';
+import { and, eq, getTableColumns } from 'drizzle-orm';
 import type { Db } from '../../db/client.js';
 import { bookings, payments, trips, users } from '../../db/schema/index.js';
 import {
@@ -24,6 +16,7 @@ import {
 import type { AdminTripBooking, AdminTripOverview, AdminTripPayment } from '../../views/admin-trip-overview.view.js';
 import { toTripView } from '../../views/trip.view.js';
 import { lifecycleActions } from '../lifecycle-actions.js';
+import { adminBookingColumns, adminBookingFields } from './booking-row.js';
 
 type TripRow = typeof trips.$inferSelect;
 
@@ -55,25 +48,6 @@ export async function readTripOverview(
   };
 }
 
-/** A booking's refunds so far (the sum of its negative successful payment rows), positive, in minor units. */
-export const refundedSum = sql<number>`(select coalesce(-sum(${payments.amount}), 0)::int from ${payments}
-    where ${payments.bookingId} = ${bookings.id} and ${payments.status} = 'success' and ${payments.amount} < 0)`;
-const bookingColumns = {
-  id: bookings.id,
-  orderId: bookings.orderId,
-  status: bookings.status,
-  customerEmail: users.email,
-  firstName: users.firstName,
-  lastName: users.lastName,
-  spots: bookings.totalSpotsBooked,
-  currency: bookings.currency,
-  travelAmount: bookings.travelAmount,
-  paidAmount: bookings.paidAmount,
-  balance: bookings.dueAmount,
-  isPendingCancellation: bookings.isPendingCancellation,
-  cancelledByHost: bookings.cancelledByHost,
-  refunded: refundedSum,
-};
 /** By order number, unique to a booking. */
 const BOOKINGS_ORDER: PageOrder<{ orderId: string }> = {
   keys: [{ column: bookings.orderId, of: (r) => r.orderId, value: keyValue.text }],
@@ -82,29 +56,14 @@ const BOOKINGS_ORDER: PageOrder<{ orderId: string }> = {
 /** A page of trip `id`'s bookings with their customers, by order number. */
 export async function readAdminTripBookings(db: Db, id: string, q: PageQuery): Promise<Page<AdminTripBooking>> {
   const rows = await db
-    .select(bookingColumns)
+    .select(adminBookingColumns)
     .from(bookings)
     .innerJoin(users, eq(users.id, bookings.customerId))
     .where(and(eq(bookings.tripId, id), afterCursor(BOOKINGS_ORDER, q.cursor)))
     .orderBy(...orderByKeys(BOOKINGS_ORDER))
     .limit(rowsToRead(q));
-  return pageOf(rows, q, BOOKINGS_ORDER, (row) => {
-    const { firstName, lastName, isPendingCancellation, cancelledByHost, refunded, balance, ...b } = row;
-    const status = bookingStatusSchema.parse(row.status);
-    // One rule for the figures every audience reads (MKT-040).
-    const money = bookingMoney({ paid: b.paidAmount, balance, refunded });
-    return {
-      ...b,
-      status,
-      statusLabel: bookingAudienceLabel({ status, isPendingCancellation, cancelledByHost }, 'admin'),
-      customerName: `${firstName} ${lastName}`.trim(),
-      totalAmount: money.total,
-      paidAmount: money.paid,
-      dueAmount: money.due,
-      refundedAmount: money.refunded,
-      creditAmount: money.credit,
-    };
-  });
+  // One rule for the status and the figures every audience reads (MKT-040), as the bookings list reads them.
+  return pageOf(rows, q, BOOKINGS_ORDER, adminBookingFields);
 }
 
 type PaymentRow = typeof payments.$inferSelect & { orderId: string; paidAtKey: string };

@@ -1,7 +1,7 @@
 // /admin/trips/{id}: one trip for the admin (MKT-022, MKT-024): its state, the lifecycle actions the trip machine
 // allows (and why not the others), its timeline, bookings and payments, each list a page at a time with 'Show more'
 // under it (issue 18).
-import { currencyCodeSchema, formatMinor } from '@caravan/domain';
+import { adminTripStatusLabel, currencyCodeSchema, formatMinor } from '@caravan/domain';
 import { Alert, Card, Cell, Column, PageHeader, Row, Spinner, Table, TableBody, TableHeader } from '@caravan/ui';
 import { useQuery } from '@tanstack/react-query';
 import type { ReactNode } from 'react';
@@ -57,7 +57,7 @@ function TripDetail({ overview }: { overview: AdminTripOverview }) {
       <PageHeader
         eyebrow={`Admin · Trip #${trip.shortId}`}
         title={trip.name}
-        description={`${trip.status} · ${trip.destination}, ${trip.country} · starts ${trip.startDate} · ${trip.spotsTaken} of ${trip.maximumSpots} spots taken`}
+        description={`${adminTripStatusLabel(trip.status)} · ${trip.destination}, ${trip.country} · starts ${trip.startDate} · ${trip.spotsTaken} of ${trip.maximumSpots} spots taken`}
       />
       <TripActions overview={overview} />
       <PublishReview trip={trip} />

@@ -13,10 +13,11 @@ import { Button, Spinner } from '@caravan/ui';
 import { useQuery } from '@tanstack/react-query';
 import { useEffect, useRef, useState } from 'react';
 import { loadStateOf } from '../../api/queries.js';
-import { PublicLayout } from '../../shell/PublicLayout.js';
 import { PageSuspense, lazyPage } from '../../shell/lazy-page.js';
 import { type PublicTrip, publicTripApi, publicTripKey } from '../public-trip.api.js';
 import { readAffirmReturn } from '../booking/affirm-return.js';
+// The marketplace's own header (logo, Browse trips, Sign in or My account), as on the home, search and host profile.
+import { MarketplaceLayout } from '../search/PublicHeader.js';
 import { ShareButtons } from './ShareButtons.js';
 import { TripGallery, type GalleryPhoto } from './TripGallery.js';
 import { TripItinerary } from './TripItinerary.js';
@@ -91,17 +92,17 @@ export function PublicTripPage({ slug }: { slug: string }) {
 
   if (state.status === 'loading')
     return (
-      <PublicLayout>
+      <MarketplaceLayout>
         <h1 className="pt-visually-hidden">Trip</h1>
         <Spinner size="lg" label="Loading the trip…" />
-      </PublicLayout>
+      </MarketplaceLayout>
     );
   if (state.status === 'failed')
     return (
-      <PublicLayout>
+      <MarketplaceLayout>
         <h1>Trip not found</h1>
         <p>This trip does not exist or is not published.</p>
-      </PublicLayout>
+      </MarketplaceLayout>
     );
   const trip = state.data;
   const open = () => {
@@ -114,7 +115,7 @@ export function PublicTripPage({ slug }: { slug: string }) {
   };
   const pkg = trip.packages[0];
   return (
-    <PublicLayout wide>
+    <MarketplaceLayout>
       <article className="pt-TripPage">
         <header className="pt-TripPage-header">
           {trip.heroImageUrl ? (
@@ -172,6 +173,6 @@ export function PublicTripPage({ slug }: { slug: string }) {
           </div>
         ) : null}
       </article>
-    </PublicLayout>
+    </MarketplaceLayout>
   );
 }

@@ -2,7 +2,7 @@
 // content before any script; an unknown path is a real 404 page. Rate limited like the JSON read.
 import { Hono } from 'hono';
 import { rateLimit } from '../../../auth/rate-limit.js';
-import type { AppEnv } from '../../../http/context.js';
+import { type AppEnv, publicUrl } from '../../../http/context.js';
 import { AppError } from '../../../http/errors.js';
 import { findHostByPagePath } from '../../../services/host-profile/host-profile.js';
 import {
@@ -22,8 +22,8 @@ export const hostProfilePageRoutes = new Hono<AppEnv>();
 hostProfilePageRoutes.use('/hosts/*', rateLimit(PUBLIC_PROFILE_RATE_LIMIT, ['GET']));
 hostProfilePageRoutes.get('/hosts/:pagePath', async (c) => {
   const { database, portalShell } = c.get('deps');
-  const url = new URL(c.req.url);
-  const origin = `${c.get('secure') ? 'https' : url.protocol.replace(':', '')}://${url.host}`;
+  // The page's canonical and share links start from PUBLIC_URL (MKT-044), never the Host header a request names.
+  const origin = publicUrl(c);
   try {
     const pagePath = c.req.param('pagePath');
     if (pagePath.length > 100) throw new AppError(404, 'NOT_FOUND', 'No host here.');

@@ -103,7 +103,7 @@ describe('the public profile, without an account', () => {
     const html = await res.text();
     expect(html).toContain('<title>Hana &lt;b&gt;Host&lt;/b&gt; · Caravan host</title>');
     expect(html).toMatch(/<meta property="og:title" content="Hana &lt;b&gt;Host&lt;\/b&gt; · Caravan host" \/>/);
-    expect(html).toContain('<meta property="og:url" content="http://localhost/hosts/hana-host" />');
+    expect(html).toContain('<meta property="og:url" content="http://localhost:5000/hosts/hana-host" />');
     expect(html).toContain('&lt;script&gt;alert(1)&lt;/script&gt;');
     expect(html).not.toContain('<script>alert(1)</script>');
     const missing = await t.app.request('/hosts/nobody-here');
