@@ -1,0 +1,13 @@
+// Public surface of the site area: the public site's information pages, their facts, and the home's destinations.
+export {
+  HOME_DESTINATIONS_MAX,
+  HOME_MONTHS_COUNT,
+  HOSTS_EMAIL,
+  PRIVACY_EMAIL,
+  SITE_FOOTER_GROUPS,
+  SITE_PAGES,
+  type SitePage,
+  type SitePageKey,
+  SUPPORT_REPLY_BUSINESS_DAYS,
+} from './site.constants.js';
+export { type SiteDestination, generalCancellationPolicy, paymentFacts, tripDestinations } from './site.rules.js';
