@@ -15,6 +15,7 @@ export const SITE_PAGES = {
   help: { path: '/help', title: 'Help and FAQ' },
   becomeHost: { path: '/become-a-host', title: 'Become a host' },
   about: { path: '/about', title: 'About Caravan' },
+  trust: { path: '/trust-and-safety', title: 'Trust and safety' },
   contact: { path: '/contact', title: 'Contact us' },
   terms: { path: '/terms', title: 'Terms of service' },
   privacy: { path: '/privacy', title: 'Privacy policy' },
@@ -26,12 +27,18 @@ export type SitePageKey = keyof typeof SITE_PAGES;
 export const SITE_FOOTER_GROUPS: readonly { title: string; pages: readonly SitePageKey[] }[] = [
   { title: 'Travelers', pages: ['howItWorks', 'payments', 'help', 'cancellation'] },
   { title: 'Hosts', pages: ['becomeHost'] },
-  { title: 'Caravan', pages: ['about', 'contact', 'terms', 'privacy'] },
+  { title: 'Caravan', pages: ['about', 'trust', 'contact', 'terms', 'privacy'] },
 ];
 
-/** DECIDE: the home lists at most 6 destinations and the next 6 departure months: one row each on a desktop. */
+/** DECIDE: the home lists at most 6 destinations and 6 departure months: one row each on a desktop. */
 export const HOME_DESTINATIONS_MAX = 6;
-export const HOME_MONTHS_COUNT = 6;
+export const HOME_MONTHS_MAX = 6;
+
+/** DECIDE: the home's trip lengths: a week or less, and longer; the split most travelers plan their leave by. */
+export const HOME_LENGTHS: readonly { label: string; lengthMin?: number; lengthMax?: number }[] = [
+  { label: 'A week or less', lengthMax: 7 },
+  { label: 'More than a week', lengthMin: 8 },
+];
 
 /** DECIDE: the privacy contact; the demo mail domain, as the traveler support address. */
 export const PRIVACY_EMAIL = 'privacy@caravan.test';

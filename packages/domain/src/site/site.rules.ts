@@ -7,6 +7,7 @@ import {
 import { LAST_REFUNDABLE_THRESHOLD_DAYS } from '../cancellation/cancellation.constants.js';
 import { PAYMENT_REMINDER_DAYS_BEFORE_TRIP_START } from '../home/home.constants.js';
 import { AFFIRM_COUNTRY_CODE } from '../payment/payment.constants.js';
+import { formatDate } from '../shared/dates.js';
 import { formatMinor } from '../shared/money.js';
 import { CANCELLATION_POLICY_FIXED_POINTS } from '../trip-page/trip-page.constants.js';
 import { tripSearchUrl } from '../trip-search/trip-search.codec.js';
@@ -25,7 +26,8 @@ export function generalCancellationPolicy(): string[] {
 /** How paying for a trip works, in the words of the payments page. */
 export function paymentFacts(): { title: string; text: string }[] {
   const deposit = formatMinor(DOWN_PAYMENT_PER_SPOT_MINOR, 'USD');
-  const reminders = PAYMENT_REMINDER_DAYS_BEFORE_TRIP_START.join(', ');
+  const days = [...PAYMENT_REMINDER_DAYS_BEFORE_TRIP_START];
+  const reminders = `${days.slice(0, -1).join(', ')} and ${days.at(-1)}`;
   return [
     {
       title: 'A deposit holds your spot',
@@ -52,6 +54,21 @@ export function paymentFacts(): { title: string; text: string }[] {
       text: 'A refund goes back to the card you paid with. The cancellation policy says what is refunded and until when.',
     },
   ];
+}
+
+/** One way to browse the home offers: its words and its search. */
+export interface SiteBrowseLink {
+  label: string;
+  href: string;
+}
+
+/** The months the given trips depart in, soonest first, each with its search (`/trips?month=YYYY-MM`). */
+export function tripDepartureMonths(cards: readonly Pick<TripCard, 'startDate'>[], max: number): SiteBrowseLink[] {
+  const months = [...new Set(cards.map((c) => c.startDate.slice(0, 7)))].sort().slice(0, max);
+  return months.map((month) => ({
+    label: formatDate(`${month}-01`, 'MMMM yyyy'),
+    href: tripSearchUrl({ month }),
+  }));
 }
 
 /** One destination the home offers: a country, how many trips on sale go there, and its search. */

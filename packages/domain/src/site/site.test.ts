@@ -4,8 +4,8 @@ import { LAST_REFUNDABLE_THRESHOLD_DAYS } from '../cancellation/cancellation.con
 import { CANCELLATION_POLICY_FIXED_POINTS } from '../trip-page/trip-page.constants.js';
 import { tripCancellationPolicy } from '../trip-page/trip-page.rules.js';
 import { parseTripSearch } from '../trip-search/trip-search.codec.js';
-import { SITE_FOOTER_GROUPS, SITE_PAGES } from './site.constants.js';
-import { generalCancellationPolicy, paymentFacts, tripDestinations } from './site.rules.js';
+import { HOME_LENGTHS, SITE_FOOTER_GROUPS, SITE_PAGES } from './site.constants.js';
+import { generalCancellationPolicy, paymentFacts, tripDepartureMonths, tripDestinations } from './site.rules.js';
 
 describe('the public site', () => {
   it('[MKT-030] states the same cancellation policy as every trip page, without its dates', () => {
@@ -22,7 +22,7 @@ describe('the public site', () => {
       .map((f) => f.text)
       .join(' ');
     expect(text).toContain('$500.00 per traveler');
-    expect(text).toContain('90, 60, 30, 14 days');
+    expect(text).toContain('90, 60, 30 and 14 days');
   });
 
   it('[MKT-026] lists the countries of the trips on sale, most trips first, each a search by destination', () => {
@@ -35,6 +35,19 @@ describe('the public site', () => {
     const search = parseTripSearch((destinations[0]?.href ?? '').split('?')[1] ?? '');
     expect(search).toEqual({ ok: true, filters: { destination: 'Chile' } });
     expect(tripDestinations(cards, 1)).toHaveLength(1);
+  });
+
+  it('[MKT-028] lists the months the trips depart in, soonest first, each a search by month', () => {
+    const cards = [{ startDate: '2027-06-14' }, { startDate: '2027-05-10' }, { startDate: '2027-05-20' }];
+    expect(tripDepartureMonths(cards, 6)).toEqual([
+      { label: 'May 2027', href: '/trips?month=2027-05' },
+      { label: 'June 2027', href: '/trips?month=2027-06' },
+    ]);
+  });
+
+  it('[MKT-027] offers trip lengths the search accepts, with no gap between them', () => {
+    const [short, long] = HOME_LENGTHS;
+    expect((short?.lengthMax ?? 0) + 1).toBe(long?.lengthMin);
   });
 
   it('has one footer entry per information page', () => {

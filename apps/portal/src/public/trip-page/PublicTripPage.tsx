@@ -17,6 +17,7 @@ import { PublicLayout } from '../../shell/PublicLayout.js';
 import { PageSuspense, lazyPage } from '../../shell/lazy-page.js';
 import { type PublicTrip, publicTripApi, publicTripKey } from '../public-trip.api.js';
 import { readAffirmReturn } from '../booking/affirm-return.js';
+import { SiteFooter } from '../site/SiteFooter.js';
 import { ShareButtons } from './ShareButtons.js';
 import { TripGallery, type GalleryPhoto } from './TripGallery.js';
 import { TripItinerary } from './TripItinerary.js';
@@ -114,7 +115,7 @@ export function PublicTripPage({ slug }: { slug: string }) {
   };
   const pkg = trip.packages[0];
   return (
-    <PublicLayout wide>
+    <PublicLayout wide footer={<SiteFooter />}>
       <article className="pt-TripPage">
         <header className="pt-TripPage-header">
           {trip.heroImageUrl ? (
