@@ -88,7 +88,7 @@ test('[MKT-026] the footer is on the search, a trip page, a host profile and the
   await context.close();
 });
 
-test('[MKT-026] [MKT-028] the home offers its trips' destinations, departure months and lengths as searches in the URL', async ({
+test('[MKT-026] [MKT-028] the home offers the destinations, departure months and lengths of its trips as searches in the URL', async ({
   browser,
   caravan,
 }) => {
