@@ -35,7 +35,7 @@ export function InfoSteps({ label, steps }: { label: string; steps: readonly { t
     <ol className="st-Steps" aria-label={label}>
       {steps.map((step) => (
         <li key={step.title}>
-          <h3>{step.title}</h3>
+          <h2 className="st-Step-title">{step.title}</h2>
           <p>{step.text}</p>
         </li>
       ))}
