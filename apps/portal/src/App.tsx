@@ -23,6 +23,8 @@ const PublicProfilePage = lazyPage(() =>
 );
 const TripSearchPage = lazyPage(() => import('./public/search/TripSearchPage.js').then((m) => m.TripSearchPage));
 const PublicTripPage = lazyPage(() => import('./public/trip-page/PublicTripPage.js').then((m) => m.PublicTripPage));
+// The public site's information pages (footer links: how it works, policies, contact…), one chunk.
+const SitePage = lazyPage(() => import('./public/site/SitePage.js').then((m) => m.SitePage));
 const SignedInArea = lazyPage(() => import('./shell/SignedInArea.js').then((m) => m.SignedInArea));
 
 /** Top-level routes (spec §2.1). */
@@ -48,6 +50,7 @@ export function App() {
           <Route path="/trips" component={TripSearchPage} />
           <Route path="/trips/:slug">{(params) => <PublicTripPage slug={params.slug} />}</Route>
           <Route path={SIGNED_IN_PATHS} component={SignedInArea} />
+          <Route path="/:page">{(params) => <SitePage path={`/${params.page}`} />}</Route>
           <Route>
             <NotFoundPage />
           </Route>

@@ -64,7 +64,9 @@ function UserDetail({ overview }: { overview: AdminUserOverview }) {
           <TableBody items={overview.bookings} renderEmptyState={() => <p className="pt-Empty">No bookings.</p>}>
             {(booking) => (
               <Row id={booking.id}>
-                <Cell>{booking.orderId}</Cell>
+                <Cell>
+                  <Link href={`/admin/bookings/${booking.id}`}>{booking.orderId}</Link>
+                </Cell>
                 <Cell>
                   <Link href={adminTripPath(booking.tripId)}>{booking.tripName}</Link>
                 </Cell>

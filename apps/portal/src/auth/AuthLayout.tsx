@@ -11,11 +11,13 @@ export interface AuthLayoutProps {
   lede?: ReactNode;
   /** The document title while the page is shown (the shell's route titles do not name these pages). */
   documentTitle?: string;
+  /** The public site's footer, on the sign-in page a visitor reaches from the site. */
+  footer?: ReactNode;
   children?: ReactNode;
 }
 
 /** A public account page in the login page's visual language. */
-export function AuthLayout({ title, lede, documentTitle, children }: AuthLayoutProps) {
+export function AuthLayout({ title, lede, documentTitle, footer, children }: AuthLayoutProps) {
   useEffect(() => {
     if (documentTitle) document.title = documentTitle;
   }, [documentTitle]);
@@ -37,6 +39,7 @@ export function AuthLayout({ title, lede, documentTitle, children }: AuthLayoutP
           <p className="pt-Login-tagline">Hosts design it. Operators run it. Travelers live it.</p>
         </aside>
       </main>
+      {footer}
     </div>
   );
 }

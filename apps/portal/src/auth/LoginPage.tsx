@@ -7,6 +7,7 @@ import { useActorRef, useSelector } from '@xstate/react';
 import { type FormEvent, useEffect } from 'react';
 import { useLocation, useSearch } from 'wouter';
 import { loginNoticeOf } from './accounts.js';
+import { SiteFooter } from '../public/site/SiteFooter.js';
 import { AuthLayout, AuthLinks } from './AuthLayout.js';
 import { signInMachine } from './sign-in.js';
 
@@ -41,7 +42,7 @@ export function LoginPage() {
   };
 
   return (
-    <AuthLayout title="Welcome back" lede="Sign in to plan, host and join group trips.">
+    <AuthLayout title="Welcome back" lede="Sign in to plan, host and join group trips." footer={<SiteFooter />}>
       {notice && !error ? <Alert tone="success">{notice}</Alert> : null}
       {error ? (
         <Alert tone="danger" title="Sign in failed">

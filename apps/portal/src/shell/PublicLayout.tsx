@@ -3,7 +3,16 @@ import type { ReactNode } from 'react';
 import { Brand } from './Brand.js';
 
 /** Frame for pages shown without a session. */
-export function PublicLayout({ children, wide = false }: { children: ReactNode; wide?: boolean }) {
+export function PublicLayout({
+  children,
+  wide = false,
+  footer,
+}: {
+  children: ReactNode;
+  wide?: boolean;
+  /** The public site's footer, on a page a visitor browses (a trip page). */
+  footer?: ReactNode;
+}) {
   return (
     <div className="pt-App">
       <header className="pt-Header">
@@ -12,6 +21,7 @@ export function PublicLayout({ children, wide = false }: { children: ReactNode; 
         </div>
       </header>
       <main className={wide ? 'pt-Main' : 'pt-Main pt-Main--narrow'}>{children}</main>
+      {footer}
     </div>
   );
 }

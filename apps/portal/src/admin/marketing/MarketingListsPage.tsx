@@ -136,7 +136,8 @@ export function MarketingListsPage() {
               {(m) => (
                 <Row id={m.hostId}>
                   <Cell>
-                    {m.hostName || m.hostEmail} <span className="pt-Muted">{m.hostEmail}</span>
+                    <Link href={`/admin/users/${m.hostId}`}>{m.hostName || m.hostEmail}</Link>{' '}
+                    <span className="pt-Muted">{m.hostEmail}</span>
                   </Cell>
                   <Cell>{m.subscribers}</Cell>
                   <Cell>

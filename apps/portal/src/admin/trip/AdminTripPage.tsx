@@ -2,7 +2,7 @@
 // allows (and why not the others), its timeline, bookings and payments, each list a page at a time with 'Show more'
 // under it (issue 18).
 import { adminTripStatusLabel, currencyCodeSchema, formatMinor } from '@caravan/domain';
-import { Alert, Card, Cell, Column, PageHeader, Row, Spinner, Table, TableBody, TableHeader } from '@caravan/ui';
+import { Alert, Card, Cell, Column, Link, PageHeader, Row, Spinner, Table, TableBody, TableHeader } from '@caravan/ui';
 import { useQuery } from '@tanstack/react-query';
 import type { ReactNode } from 'react';
 import { type AdminTripOverview, api } from '../../api/index.js';
@@ -88,7 +88,9 @@ function TripDetail({ overview }: { overview: AdminTripOverview }) {
               <TableBody items={rows} renderEmptyState={() => <p className="pt-Empty">No bookings.</p>}>
                 {(b) => (
                   <Row id={b.id}>
-                    <Cell>{b.orderId}</Cell>
+                    <Cell>
+                      <Link href={`/admin/bookings/${b.id}`}>{b.orderId}</Link>
+                    </Cell>
                     <Cell>
                       {b.customerName} <span className="pt-Muted">{b.customerEmail}</span>
                     </Cell>

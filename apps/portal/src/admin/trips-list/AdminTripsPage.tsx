@@ -19,7 +19,7 @@ function TripRow(t: AdminTripListItem) {
       </Cell>
       <Cell>{t.statusLabel}</Cell>
       <Cell>
-        {t.hostName} <span className="pt-Muted">{t.hostEmail}</span>
+        <Link href={`/admin/users/${t.hostId}`}>{t.hostName}</Link> <span className="pt-Muted">{t.hostEmail}</span>
       </Cell>
       <Cell>{t.endDate ? `${listDay(t.startDate)} – ${listDay(t.endDate)}` : listDay(t.startDate)}</Cell>
       <Cell className="adl-Nowrap">

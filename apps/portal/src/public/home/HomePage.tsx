@@ -1,5 +1,5 @@
 // "/" for a visitor (MKT-026): the marketplace home: a hero with the trip search, the soonest live trips as cards, and
-// a way to browse them all. A search here opens /trips with it in the URL.
+// a way to browse them all, by destination or month. A search here opens /trips with it in the URL.
 import { TRIP_SEARCH_FEATURED_COUNT, type TripSearchFilters, tripSearchMonths, tripSearchUrl } from '@caravan/domain';
 import { Alert, Button, Form, Link, Spinner, TextField } from '@caravan/ui';
 import { type FormEvent, useEffect, useMemo, useState } from 'react';
@@ -8,13 +8,15 @@ import { ChoiceField } from '../search/ChoiceField.js';
 import { MarketplaceLayout } from '../search/PublicHeader.js';
 import { TripCardGrid } from '../search/TripCardGrid.js';
 import { useTripSearch } from '../search/trip-search.api.js';
+import { HomeBrowse } from './HomeBrowse.js';
 import './home.css';
 
 const ANY_MONTH = 'any';
 
 export function HomePage() {
   const [, navigate] = useLocation();
-  const months = useMemo(() => [{ id: ANY_MONTH, label: 'Any month' }, ...tripSearchMonths(new Date())], []);
+  const today = useMemo(() => new Date(), []);
+  const months = useMemo(() => [{ id: ANY_MONTH, label: 'Any month' }, ...tripSearchMonths(today)], [today]);
   const [destination, setDestination] = useState('');
   const [month, setMonth] = useState(ANY_MONTH);
   const featured = useTripSearch({}, TRIP_SEARCH_FEATURED_COUNT);
@@ -76,6 +78,7 @@ export function HomePage() {
           ) : null}
           <TripCardGrid trips={trips} label="Featured trips" />
         </section>
+        <HomeBrowse trips={trips} />
       </div>
     </MarketplaceLayout>
   );

@@ -1,10 +1,11 @@
 // The marketplace's header and frame (issue 26): the Caravan brand, 'Browse trips' and 'Sign in', over a wide main
-// column, on the home, the search and a host's profile.
+// column and the site's footer, on the home, the search, a host's profile and the information pages.
 import { Link } from '@caravan/ui';
 import { useQuery } from '@tanstack/react-query';
 import type { ReactNode } from 'react';
 import { api } from '../../api/index.js';
 import { Brand } from '../../shell/Brand.js';
+import { SiteFooter } from '../site/SiteFooter.js';
 import './trip-search.css';
 
 /** Whether someone is signed in: a signed-in traveler browsing trips is offered their own area, not 'Sign in'. */
@@ -43,12 +44,13 @@ export function PublicHeader() {
   );
 }
 
-/** A public marketplace page: the header, then the page. */
+/** A public marketplace page: the header, the page, and the site's footer. */
 export function MarketplaceLayout({ children }: { children: ReactNode }) {
   return (
     <div className="pt-App">
       <PublicHeader />
       <main className="pt-Main ts-Main">{children}</main>
+      <SiteFooter />
     </div>
   );
 }

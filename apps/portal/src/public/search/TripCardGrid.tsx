@@ -1,11 +1,14 @@
 // A grid of trip cards (MKT-026), one column on a phone: the list the home, the search, Explore and a host's profile
-// show. The first cards' photos load at once; the rest when scrolled near.
+// show. The first card's photo loads at once; the rest when scrolled near.
 import type { TripCard } from '@caravan/domain';
 import { TripCardItem } from './TripCardItem.js';
 import './trip-search.css';
 
-/** DECIDE: the first 3 cards (one desktop row, the first screens of a phone) are above the fold and load eagerly. */
-export const EAGER_CARDS = 3;
+/**
+ * DECIDE: only the first card's photo loads eagerly (with high priority): on a phone it is the only one in the first
+ * screen, and on a desktop the lazy photos of the first row are in view, so the browser fetches them at once anyway.
+ */
+export const EAGER_CARDS = 1;
 
 export function TripCardGrid({
   trips,

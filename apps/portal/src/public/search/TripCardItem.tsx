@@ -1,5 +1,6 @@
 // One trip as a card (MKT-026): photo, name, host, destination, dates, price from, and spots left or the waitlist.
-// The whole card opens the public trip page; the photo loads eagerly only on the first cards (above the fold).
+// The whole card opens the public trip page; the photo (MKT-032: width/height, srcset, alt) loads eagerly only on the
+// first cards (above the fold), lazily below.
 import {
   type CurrencyCode,
   type TripCard,
@@ -8,8 +9,10 @@ import {
   tripCardDates,
 } from '@caravan/domain';
 import { Link } from '@caravan/ui';
+import { MediaImage } from '../../media/MediaImage.js';
+import { CARD_SIZES } from '../../media/sizes.js';
 
-/** The card photo's intrinsic size: 16:9, so the grid keeps its place while photos load (no layout shift). */
+/** The card photo's reserved box: 16:9, so the grid keeps its place while photos load (no layout shift). */
 const PHOTO = { width: 640, height: 360 } as const;
 
 export function TripCardItem({ trip, eager = false }: { trip: TripCard; eager?: boolean }) {
@@ -17,14 +20,14 @@ export function TripCardItem({ trip, eager = false }: { trip: TripCard; eager?: 
   return (
     <article className="ts-Card">
       {trip.heroImageUrl ? (
-        <img
+        <MediaImage
           className="ts-Card-image"
           src={trip.heroImageUrl}
           alt={`${trip.name}: ${place}`}
           width={PHOTO.width}
           height={PHOTO.height}
-          loading={eager ? 'eager' : 'lazy'}
-          decoding="async"
+          sizes={CARD_SIZES}
+          priority={eager}
         />
       ) : (
         <div className="ts-Card-image ts-Card-image--none" aria-hidden="true" />

@@ -1,5 +1,6 @@
-// The trip search's filter panel (MKT-027): destination, month, price range, trip length, spots available and sort,
-// checked by the domain's filter schema before the search changes; the page keeps the applied search in its URL.
+// The trip search's filter panel (MKT-027): destination, month or a date range, price range, trip length, spots
+// available and sort, checked by the domain's filter schema before the search changes; the page keeps the applied
+// search in its URL. A month and a date range exclude each other: choosing one clears the other.
 import {
   TRIP_SEARCH_SORTS,
   TRIP_SEARCH_SORT_LABELS,
@@ -14,6 +15,7 @@ import {
 import { Button, Form, Switch, TextField } from '@caravan/ui';
 import { type FormEvent, useMemo, useState } from 'react';
 import { ChoiceField } from './ChoiceField.js';
+import { RangeFields } from './RangeFields.js';
 
 const ANY_MONTH = 'any';
 const SORT_OPTIONS = TRIP_SEARCH_SORTS.map((id) => ({ id, label: TRIP_SEARCH_SORT_LABELS[id] }));
@@ -22,6 +24,8 @@ const SORT_OPTIONS = TRIP_SEARCH_SORTS.map((id) => ({ id, label: TRIP_SEARCH_SOR
 interface Draft {
   destination: string;
   month: string;
+  from: string;
+  to: string;
   priceMin: string;
   priceMax: string;
   lengthMin: string;
@@ -34,6 +38,8 @@ const text = (n: number | undefined) => (n === undefined ? '' : String(n));
 const draftOf = (f: TripSearchFilters): Draft => ({
   destination: f.destination ?? '',
   month: f.month ?? ANY_MONTH,
+  from: f.from ?? '',
+  to: f.to ?? '',
   priceMin: text(f.priceMin),
   priceMax: text(f.priceMax),
   lengthMin: text(f.lengthMin),
@@ -42,17 +48,15 @@ const draftOf = (f: TripSearchFilters): Draft => ({
   sort: f.sort ?? TRIP_SEARCH_DEFAULT_SORT,
 });
 
-/** The draft as the schema's raw input; the dates and category of the applied search are kept as they are. */
+/** The draft as the schema's raw input; the category of the applied search (Explore's) is kept as it is. */
 const rawOf = (d: Draft, applied: TripSearchFilters) => {
   const raw: Record<string, unknown> = {
     ...(applied.category ? { category: applied.category } : {}),
-    ...(d.month === ANY_MONTH && applied.from ? { from: applied.from } : {}),
-    ...(d.month === ANY_MONTH && applied.to ? { to: applied.to } : {}),
     sort: d.sort,
   };
   if (d.destination.trim()) raw.destination = d.destination;
   if (d.month !== ANY_MONTH) raw.month = d.month;
-  for (const key of ['priceMin', 'priceMax', 'lengthMin', 'lengthMax'] as const)
+  for (const key of ['from', 'to', 'priceMin', 'priceMax', 'lengthMin', 'lengthMax'] as const)
     if (d[key].trim()) raw[key] = d[key].trim();
   if (d.spots) raw.spots = 'available';
   return raw;
@@ -85,6 +89,11 @@ export function TripSearchForm({ value, onSearch, today }: TripSearchFormProps) 
     if (parsed.success) onSearch(parsed.data);
   };
   const set = <K extends keyof Draft>(key: K, v: Draft[K]) => setDraft((d) => ({ ...d, [key]: v }));
+  // A month and a date range are two ways to say when: picking one clears the other.
+  const setMonth = (month: string) =>
+    setDraft((d) => ({ ...d, month, ...(month !== ANY_MONTH ? { from: '', to: '' } : {}) }));
+  const setDate = (key: 'from' | 'to', v: string) =>
+    setDraft((d) => ({ ...d, [key]: v, ...(v ? { month: ANY_MONTH } : {}) }));
   const submit = (event: FormEvent) => {
     event.preventDefault();
     apply(draft);
@@ -115,46 +124,29 @@ export function TripSearchForm({ value, onSearch, today }: TripSearchFormProps) 
           name="month"
           options={months}
           value={draft.month}
-          onChange={(v) => set('month', v)}
+          onChange={setMonth}
         />
-        <fieldset className="ts-Range">
-          <legend className="ts-Range-legend">Price per traveler</legend>
-          <TextField
-            label="Min price"
-            name="priceMin"
-            inputMode="numeric"
-            value={draft.priceMin}
-            onChange={(v) => set('priceMin', v)}
-            placeholder="Any"
-          />
-          <TextField
-            label="Max price"
-            name="priceMax"
-            inputMode="numeric"
-            value={draft.priceMax}
-            onChange={(v) => set('priceMax', v)}
-            placeholder="Any"
-          />
-        </fieldset>
-        <fieldset className="ts-Range">
-          <legend className="ts-Range-legend">Trip length in days</legend>
-          <TextField
-            label="Min days"
-            name="lengthMin"
-            inputMode="numeric"
-            value={draft.lengthMin}
-            onChange={(v) => set('lengthMin', v)}
-            placeholder="Any"
-          />
-          <TextField
-            label="Max days"
-            name="lengthMax"
-            inputMode="numeric"
-            value={draft.lengthMax}
-            onChange={(v) => set('lengthMax', v)}
-            placeholder="Any"
-          />
-        </fieldset>
+        <RangeFields
+          legend="Or departing between"
+          kind="date"
+          low={{ label: 'From', name: 'from', value: draft.from, onChange: (v) => setDate('from', v) }}
+          high={{ label: 'To', name: 'to', value: draft.to, onChange: (v) => setDate('to', v) }}
+          errors={errors}
+        />
+      </div>
+      <div className="ts-Filters-row ts-Filters-row--ranges">
+        <RangeFields
+          legend="Price per traveler"
+          kind="number"
+          low={{ label: 'Min price', name: 'priceMin', value: draft.priceMin, onChange: (v) => set('priceMin', v) }}
+          high={{ label: 'Max price', name: 'priceMax', value: draft.priceMax, onChange: (v) => set('priceMax', v) }}
+        />
+        <RangeFields
+          legend="Trip length in days"
+          kind="number"
+          low={{ label: 'Min days', name: 'lengthMin', value: draft.lengthMin, onChange: (v) => set('lengthMin', v) }}
+          high={{ label: 'Max days', name: 'lengthMax', value: draft.lengthMax, onChange: (v) => set('lengthMax', v) }}
+        />
       </div>
       <div className="ts-Filters-row ts-Filters-row--actions">
         <Switch className="ts-Filters-spots" isSelected={draft.spots} onChange={(v) => setNow('spots', v)}>
@@ -174,12 +166,4 @@ export function TripSearchForm({ value, onSearch, today }: TripSearchFormProps) 
       </div>
     </Form>
   );
-}
-
-/** The applied date range, when a shared link carries one: 'Departing Apr 5, 2027 – May 1, 2027'. */
-export function dateRangeLabel(filters: TripSearchFilters): string | null {
-  if (!filters.from && !filters.to) return null;
-  const day = (d: string) => formatDate(d, 'MMM d, yyyy');
-  if (filters.from && filters.to) return `Departing ${day(filters.from)} – ${day(filters.to)}`;
-  return filters.from ? `Departing from ${day(filters.from)}` : `Departing by ${day(filters.to as string)}`;
 }

@@ -1,10 +1,10 @@
 // /trips (MKT-027, MKT-028): the public trip search, its filters in the URL (shareable, Back restores the last
 // search), the results a page at a time; a link with a search it cannot read shows every trip and says why.
 import { TRIP_SEARCH_INVALID_URL_NOTE, TRIP_SEARCH_PATH, activeTripSearchFilters } from '@caravan/domain';
-import { Alert, Button } from '@caravan/ui';
+import { Alert } from '@caravan/ui';
 import { useEffect, useMemo } from 'react';
 import { MarketplaceLayout } from './PublicHeader.js';
-import { TripSearchForm, dateRangeLabel } from './TripSearchForm.js';
+import { TripSearchForm } from './TripSearchForm.js';
 import { TripSearchResults } from './TripSearchResults.js';
 import { useSearchUrl } from './use-search-url.js';
 
@@ -15,7 +15,6 @@ export function TripSearchPage() {
     document.title = 'Browse trips · Caravan';
   }, []);
   const filtered = activeTripSearchFilters(url.filters) > 0;
-  const dates = dateRangeLabel(url.filters);
   return (
     <MarketplaceLayout>
       <div className="ts-Page">
@@ -29,18 +28,6 @@ export function TripSearchPage() {
           </Alert>
         ) : null}
         <TripSearchForm key={url.key} value={url.filters} onSearch={url.setFilters} today={today} />
-        {dates ? (
-          <p className="ts-Applied">
-            {dates}.{' '}
-            <Button
-              variant="secondary"
-              size="sm"
-              onPress={() => url.setFilters({ ...url.filters, from: undefined, to: undefined })}
-            >
-              Any dates
-            </Button>
-          </p>
-        ) : null}
         <TripSearchResults filters={url.filters} onReset={filtered ? () => url.setFilters({}) : undefined} />
       </div>
     </MarketplaceLayout>
