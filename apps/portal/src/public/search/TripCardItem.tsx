@@ -1,11 +1,13 @@
 // One trip as a card (MKT-026): photo, name, host, destination, dates, price from, and spots left or the waitlist.
 // The whole card opens the public trip page; the photo loads eagerly only on the first cards (above the fold).
 import {
-  type CurrencyCode,
   type TripCard,
-  formatMinor,
   tripCardAvailabilityLabel,
   tripCardDates,
+  tripCardHostLabel,
+  tripCardLengthLabel,
+  tripCardPlace,
+  tripCardPriceLabel,
 } from '@caravan/domain';
 import { Link } from '@caravan/ui';
 
@@ -13,7 +15,7 @@ import { Link } from '@caravan/ui';
 const PHOTO = { width: 640, height: 360 } as const;
 
 export function TripCardItem({ trip, eager = false }: { trip: TripCard; eager?: boolean }) {
-  const place = [trip.destination, trip.country].filter(Boolean).join(', ');
+  const place = tripCardPlace(trip);
   return (
     <article className="ts-Card">
       {trip.heroImageUrl ? (
@@ -35,12 +37,12 @@ export function TripCardItem({ trip, eager = false }: { trip: TripCard; eager?: 
             {trip.name}
           </Link>
         </h3>
-        <p className="ts-Card-host">With {trip.hostName}</p>
+        <p className="ts-Card-host">{tripCardHostLabel(trip)}</p>
         <p className="ts-Card-place">{place}</p>
         <p className="ts-Card-dates">
-          {tripCardDates(trip)} · {trip.lengthDays} {trip.lengthDays === 1 ? 'day' : 'days'}
+          {tripCardDates(trip)} · {tripCardLengthLabel(trip)}
         </p>
-        <p className="ts-Card-price">From {formatMinor(trip.priceFrom, trip.currency as CurrencyCode)} per traveler</p>
+        <p className="ts-Card-price">{tripCardPriceLabel(trip)}</p>
         <p className="ts-Card-spots" data-kind={trip.availability.kind}>
           {tripCardAvailabilityLabel(trip.availability)}
         </p>
