@@ -1,5 +1,5 @@
 // The public home `/` and search `/trips` (MKT-026, MKT-027) as the server's first render: the header, the heading,
-// the home's search form (a plain GET form: it works before any script) and the first cards, with the cards' data
+// the home's search form (a plain GET form, replaced by the portal's own) and the first cards, with the cards' data
 // inlined, so the page paints from the HTML and the portal's script takes over without asking for them again.
 // The words come from @caravan/domain, where the portal's screens read them; the class names are the screens' own,
 // so the page looks the same before and after the script.
@@ -57,7 +57,10 @@ const grid = (trips: readonly TripCard[], label: string): string =>
 const layout = (page: string, content: string): string =>
   `<div class="pt-App">${header()}<main class="pt-Main ts-Main" data-prerendered="${page}">${content}</main></div>`;
 
-/** The home's first screen (the portal's HomePage): hero, search form, the soonest trips. */
+/**
+ * The home's first screen (the portal's HomePage): hero, search form, the soonest trips. The form's fields wait,
+ * disabled, for the portal's own form: what is typed into a field about to be replaced would be lost.
+ */
 export function homeBodyContent(trips: readonly TripCard[], now: Date): string {
   const c = PUBLIC_HOME_COPY;
   const months = tripSearchMonths(now)
@@ -70,9 +73,9 @@ export function homeBodyContent(trips: readonly TripCard[], now: Date): string {
     <h1 id="home-title" class="hm-Hero-title">${e(c.title)}</h1>
     <p class="hm-Hero-text">${e(c.text)}</p>
     <form class="cv-Form hm-Search" action="/trips" method="get" aria-label="${e(c.searchLabel)}">
-      <div class="cv-Field hm-Search-destination"><label class="cv-Field-label" for="ssr-destination">${e(c.destinationLabel)}</label><input id="ssr-destination" class="cv-Input" type="search" name="destination" maxlength="100" placeholder="${e(c.destinationPlaceholder)}"></div>
-      <div class="cv-Field ts-Choice"><label class="cv-Field-label" for="ssr-month">${e(c.monthLabel)}</label><select id="ssr-month" class="cv-Input ts-Choice-select" name="month"><option value="">${e(c.anyMonth)}</option>${months}</select></div>
-      <button type="submit" class="cv-Button" data-variant="primary"><span class="cv-Button-label">${e(c.searchLabel)}</span></button>
+      <div class="cv-Field hm-Search-destination"><label class="cv-Field-label" for="ssr-destination">${e(c.destinationLabel)}</label><input id="ssr-destination" class="cv-Input" type="search" name="destination" maxlength="100" disabled placeholder="${e(c.destinationPlaceholder)}"></div>
+      <div class="cv-Field ts-Choice"><label class="cv-Field-label" for="ssr-month">${e(c.monthLabel)}</label><select id="ssr-month" class="cv-Input ts-Choice-select" name="month" disabled><option value="">${e(c.anyMonth)}</option>${months}</select></div>
+      <button type="submit" class="cv-Button" data-variant="primary" disabled><span class="cv-Button-label">${e(c.searchLabel)}</span></button>
     </form>
   </section>
   <section class="hm-Featured" aria-labelledby="featured-title">
