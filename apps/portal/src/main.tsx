@@ -1,6 +1,6 @@
 // Portal entry: mounts the app with the Caravan theme. A page the server rendered first (the home, the search, a trip)
 // stays on screen until the portal's page is ready to replace it: its chunk is loaded before the first render, its
-// cards come from the page itself, and the render is a transition, sliced so no long task holds the page.
+// cards come from the page itself, and its render is a transition, sliced so no long task holds the page.
 import '@caravan/ui/theme.css';
 import './portal.css';
 import './shell/server-rendered.css';
@@ -20,24 +20,21 @@ const queryClient = createQueryClient();
 seedServerRenderedSearch(queryClient);
 
 function mount(container: HTMLElement) {
-  startTransition(() => {
-    createRoot(container).render(
-      <StrictMode>
-        <QueryClientProvider client={queryClient}>
-          <Router hook={useGuardedLocation}>
-            <App />
-          </Router>
-        </QueryClientProvider>
-      </StrictMode>,
-    );
-  });
+  createRoot(container).render(
+    <StrictMode>
+      <QueryClientProvider client={queryClient}>
+        <Router hook={useGuardedLocation}>
+          <App />
+        </Router>
+      </QueryClientProvider>
+    </StrictMode>,
+  );
 }
 
 // A page that failed to load mounts anyway: the app's own load error then shows (PLT-052).
 const serverPage = root.childElementCount > 0 ? publicPageAt(window.location.pathname) : undefined;
-if (serverPage)
-  serverPage.preload().then(
-    () => mount(root),
-    () => mount(root),
-  );
+// Only those pages render as a transition (their server's page stays whole meanwhile); any other page, a host's
+// profile or the signed-in app, renders at once as it always has.
+const mountSliced = () => startTransition(() => mount(root));
+if (serverPage) serverPage.preload().then(mountSliced, mountSliced);
 else mount(root);
