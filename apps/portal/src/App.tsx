@@ -6,6 +6,7 @@ import { DocumentTitle } from './shell/DocumentTitle.js';
 import { lazyPage, PageSuspense } from './shell/lazy-page.js';
 import { NotFoundPage } from './shell/NotFoundPage.js';
 import { PageTracker } from './shell/PageTracker.js';
+import { PublicTripPage, TripSearchPage } from './shell/public-pages.js';
 import { RootRedirect } from './shell/RootRedirect.js';
 import { SIGNED_IN_PATHS } from './shell/signed-in-paths.js';
 
@@ -21,8 +22,6 @@ const PublicLinkPage = lazyPage(() => import('./public/survey/PublicLinkPage.js'
 const PublicProfilePage = lazyPage(() =>
   import('./public/profile/PublicProfilePage.js').then((m) => m.PublicProfilePage),
 );
-const TripSearchPage = lazyPage(() => import('./public/search/TripSearchPage.js').then((m) => m.TripSearchPage));
-const PublicTripPage = lazyPage(() => import('./public/trip-page/PublicTripPage.js').then((m) => m.PublicTripPage));
 // The public site's information pages (footer links: how it works, policies, contact…), one chunk.
 const SitePage = lazyPage(() => import('./public/site/SitePage.js').then((m) => m.SitePage));
 const SignedInArea = lazyPage(() => import('./shell/SignedInArea.js').then((m) => m.SignedInArea));

@@ -79,6 +79,7 @@ import { publicBookingRoutes } from '../routes/public/public-booking.routes.js';
 import { affirmRoutes } from '../routes/affirm/index.js';
 import { publicTripRoutes } from '../routes/public/public-trip.routes.js';
 import { tripPageRoutes } from '../routes/public/trip-page.routes.js';
+import { searchPageRoutes } from '../routes/public/search-pages.routes.js';
 import { tripScreenshotRoutes } from '../routes/public/trip-screenshot.routes.js';
 import type { AppEnv, Deps } from './context.js';
 import { docsRoutes } from './docs.js';
@@ -173,6 +174,7 @@ export function createApp(input: Deps) {
   app.route('/', publicBookingRoutes);
   app.route('/', affirmRoutes);
   app.route('/', tripPageRoutes);
+  app.route('/', searchPageRoutes);
   app.route('/', tripScreenshotRoutes);
   app.route('/', adminUserRoutes);
   app.route('/', adminImpersonationRoutes);

@@ -19,6 +19,12 @@ describe('route preloads', () => {
     expect(tags).not.toContain('index-1');
   });
 
+  it('[MKT-026] inlines the stylesheets of a page the server renders with its classes, so its first paint is styled', () => {
+    const tags = preloadTags(manifest, ['src/public/search/TripSearchPage.tsx'], (f) => `/* ${f} */`);
+    expect(tags).toContain('<style>/* assets/card-1.css */</style>');
+    expect(tags).not.toContain('as="style"');
+  });
+
   it('names nothing for a page the build does not have', () => {
     expect(preloadTags(manifest, ['src/public/home/HomePage.tsx'])).toBe('');
   });

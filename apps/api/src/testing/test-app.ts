@@ -74,6 +74,8 @@ export interface TestAppOptions {
   liftRateLimits?: boolean;
   /** The PUBLIC_URL setting links in e-mails start from (default: where a server on the default port listens). */
   publicUrl?: string;
+  /** The built portal's index.html, as the server passes it: pages rendered with it carry their data for the script. */
+  portalShell?: string;
 }
 
 export async function createTestApp(options: TestAppOptions = {}): Promise<TestApp> {
@@ -94,6 +96,7 @@ export async function createTestApp(options: TestAppOptions = {}): Promise<TestA
     payments,
     affirm,
     insurance,
+    ...(options.portalShell ? { portalShell: options.portalShell } : {}),
     ...(options.liftRateLimits ? { rateLimits: { money: { limit: 100_000 }, auth: { limit: 100_000 } } } : {}),
   });
 

@@ -4,9 +4,7 @@ import { useEffect } from 'react';
 import { useLocation } from 'wouter';
 import { api } from '../api/index.js';
 import { homeFor } from '../auth/destinations.js';
-import { lazyPage } from './lazy-page.js';
-
-const HomePage = lazyPage(() => import('../public/home/HomePage.js').then((m) => m.HomePage));
+import { HomePage } from './public-pages.js';
 
 /** Resolves the root path from the session. */
 export function RootRedirect() {

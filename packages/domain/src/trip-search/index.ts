@@ -19,6 +19,16 @@ export {
   tripSearchFiltersSchema,
 } from './trip-search.schema.js';
 export {
+  PUBLIC_HOME_COPY,
+  TRIP_SEARCH_COPY,
+  TRIP_SEARCH_DATA_ELEMENT_ID,
+  tripCardHostLabel,
+  tripCardLengthLabel,
+  tripCardPlace,
+  tripCardPriceLabel,
+  tripSearchResultsTitle,
+} from './trip-search.copy.js';
+export {
   type CompactTripSearch,
   type QueryParams,
   type TripSearchParse,

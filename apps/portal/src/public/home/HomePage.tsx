@@ -1,6 +1,12 @@
 // "/" for a visitor (MKT-026): the marketplace home: a hero with the trip search, the soonest live trips as cards, and
 // a way to browse them all, by destination or month. A search here opens /trips with it in the URL.
-import { TRIP_SEARCH_FEATURED_COUNT, type TripSearchFilters, tripSearchMonths, tripSearchUrl } from '@caravan/domain';
+import {
+  PUBLIC_HOME_COPY as COPY,
+  TRIP_SEARCH_FEATURED_COUNT,
+  type TripSearchFilters,
+  tripSearchMonths,
+  tripSearchUrl,
+} from '@caravan/domain';
 import { Alert, Button, Form, Link, Spinner, TextField } from '@caravan/ui';
 import { type FormEvent, useEffect, useMemo, useState } from 'react';
 import { useLocation } from 'wouter';
@@ -16,13 +22,13 @@ const ANY_MONTH = 'any';
 export function HomePage() {
   const [, navigate] = useLocation();
   const today = useMemo(() => new Date(), []);
-  const months = useMemo(() => [{ id: ANY_MONTH, label: 'Any month' }, ...tripSearchMonths(today)], [today]);
+  const months = useMemo(() => [{ id: ANY_MONTH, label: COPY.anyMonth }, ...tripSearchMonths(today)], [today]);
   const [destination, setDestination] = useState('');
   const [month, setMonth] = useState(ANY_MONTH);
   const featured = useTripSearch({}, TRIP_SEARCH_FEATURED_COUNT);
   const trips = featured.state.data ?? [];
   useEffect(() => {
-    document.title = 'Caravan · Small-group trips with hosts who know the way';
+    document.title = COPY.documentTitle;
   }, []);
 
   const submit = (event: FormEvent) => {
@@ -39,32 +45,30 @@ export function HomePage() {
       <div className="hm-Page">
         <section className="hm-Hero" aria-labelledby="home-title">
           <h1 id="home-title" className="hm-Hero-title">
-            Travel in good company
+            {COPY.title}
           </h1>
-          <p className="hm-Hero-text">
-            Small-group trips led by hosts who know the way: pick a place and a month, and find your next one.
-          </p>
-          <Form className="hm-Search" onSubmit={submit} aria-label="Search trips">
+          <p className="hm-Hero-text">{COPY.text}</p>
+          <Form className="hm-Search" onSubmit={submit} aria-label={COPY.searchLabel}>
             <TextField
               className="hm-Search-destination"
-              label="Destination"
+              label={COPY.destinationLabel}
               type="search"
               value={destination}
               onChange={setDestination}
-              placeholder="City or country"
+              placeholder={COPY.destinationPlaceholder}
               maxLength={100}
             />
-            <ChoiceField label="Month" options={months} value={month} onChange={setMonth} />
+            <ChoiceField label={COPY.monthLabel} options={months} value={month} onChange={setMonth} />
             <Button type="submit" variant="primary">
-              Search trips
+              {COPY.searchLabel}
             </Button>
           </Form>
         </section>
         <section className="hm-Featured" aria-labelledby="featured-title">
           <div className="hm-Featured-header">
-            <h2 id="featured-title">Departing soon</h2>
+            <h2 id="featured-title">{COPY.featuredTitle}</h2>
             <Link href="/trips" variant="standalone" className="hm-BrowseAll">
-              Browse all trips
+              {COPY.browseAll}
             </Link>
           </div>
           {featured.state.status === 'loading' ? <Spinner size="sm" label="Loading trips…" /> : null}
@@ -76,7 +80,7 @@ export function HomePage() {
           {featured.state.status === 'ready' && trips.length === 0 ? (
             <p>No trips are on sale right now. New trips launch every week: come back soon.</p>
           ) : null}
-          <TripCardGrid trips={trips} label="Featured trips" />
+          <TripCardGrid trips={trips} label={COPY.featuredLabel} />
         </section>
         <HomeBrowse trips={trips} />
       </div>

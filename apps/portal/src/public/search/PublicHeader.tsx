@@ -1,5 +1,6 @@
 // The marketplace's header and frame (issue 26): the Caravan brand, 'Browse trips' and 'Sign in', over a wide main
 // column and the site's footer, on the home, the search, a host's profile and the information pages.
+import { PUBLIC_HOME_COPY, TRIP_SEARCH_COPY } from '@caravan/domain';
 import { Link } from '@caravan/ui';
 import { useQuery } from '@tanstack/react-query';
 import type { ReactNode } from 'react';
@@ -27,7 +28,7 @@ export function PublicHeader() {
         <Brand />
         <nav aria-label="Main" className="ts-Header-nav">
           <Link href="/trips" variant="standalone">
-            Browse trips
+            {TRIP_SEARCH_COPY.title}
           </Link>
           {signedIn ? (
             <Link href="/app" variant="standalone" className="ts-Header-signin">
@@ -35,7 +36,7 @@ export function PublicHeader() {
             </Link>
           ) : (
             <Link href="/login" variant="standalone" className="ts-Header-signin">
-              Sign in
+              {PUBLIC_HOME_COPY.signIn}
             </Link>
           )}
         </nav>

@@ -2,11 +2,13 @@
 // The whole card opens the public trip page; the photo (MKT-032: width/height, srcset, alt) loads eagerly only on the
 // first cards (above the fold), lazily below.
 import {
-  type CurrencyCode,
   type TripCard,
-  formatMinor,
   tripCardAvailabilityLabel,
   tripCardDates,
+  tripCardHostLabel,
+  tripCardLengthLabel,
+  tripCardPlace,
+  tripCardPriceLabel,
 } from '@caravan/domain';
 import { Link } from '@caravan/ui';
 import { MediaImage } from '../../media/MediaImage.js';
@@ -16,7 +18,7 @@ import { CARD_SIZES } from '../../media/sizes.js';
 const PHOTO = { width: 640, height: 360 } as const;
 
 export function TripCardItem({ trip, eager = false }: { trip: TripCard; eager?: boolean }) {
-  const place = [trip.destination, trip.country].filter(Boolean).join(', ');
+  const place = tripCardPlace(trip);
   return (
     <article className="ts-Card">
       {trip.heroImageUrl ? (
@@ -38,12 +40,12 @@ export function TripCardItem({ trip, eager = false }: { trip: TripCard; eager?: 
             {trip.name}
           </Link>
         </h3>
-        <p className="ts-Card-host">With {trip.hostName}</p>
+        <p className="ts-Card-host">{tripCardHostLabel(trip)}</p>
         <p className="ts-Card-place">{place}</p>
         <p className="ts-Card-dates">
-          {tripCardDates(trip)} · {trip.lengthDays} {trip.lengthDays === 1 ? 'day' : 'days'}
+          {tripCardDates(trip)} · {tripCardLengthLabel(trip)}
         </p>
-        <p className="ts-Card-price">From {formatMinor(trip.priceFrom, trip.currency as CurrencyCode)} per traveler</p>
+        <p className="ts-Card-price">{tripCardPriceLabel(trip)}</p>
         <p className="ts-Card-spots" data-kind={trip.availability.kind}>
           {tripCardAvailabilityLabel(trip.availability)}
         </p>

@@ -1,6 +1,6 @@
 // A search's results (MKT-027): how many are shown, the cards, 'Load more' by cursor, and the states between: loading,
 // a failure, and no match with a way back to every trip.
-import type { TripSearchFilters } from '@caravan/domain';
+import { type TripSearchFilters, tripSearchResultsTitle } from '@caravan/domain';
 import { Alert, Button, Spinner } from '@caravan/ui';
 import { LoadMore } from '../../shell/LoadMore.js';
 import { TripCardGrid } from './TripCardGrid.js';
@@ -20,9 +20,7 @@ export function TripSearchResults({
   return (
     <section className="ts-Results" aria-labelledby="trip-results-title">
       <h2 id="trip-results-title" className="ts-Results-title">
-        {state.status === 'ready' && trips.length > 0
-          ? `${trips.length}${list.hasMore ? '+' : ''} ${trips.length === 1 ? 'trip' : 'trips'}`
-          : 'Trips'}
+        {tripSearchResultsTitle(state.status === 'ready' ? trips.length : 0, list.hasMore)}
       </h2>
       <div aria-live="polite" className="ts-Status">
         {state.status === 'loading' ? <Spinner size="sm" label="Loading trips…" /> : null}

@@ -7,10 +7,14 @@ import { call } from '../../api/typed.js';
 
 export type { TripCard };
 
+/** A search's query key: the entry seeds it with the cards a server-rendered page came with. */
+export const tripSearchKey = (filters: TripSearchFilters, pageSize: number) =>
+  ['public', 'trip-search', serializeTripSearch(compactTripSearch(filters)), pageSize] as const;
+
 /** MKT-027: the live trips matching a search, a page at a time. */
 export function useTripSearch(filters: TripSearchFilters, pageSize = TRIP_SEARCH_PAGE_SIZE): PagedList<TripCard> {
   const search = compactTripSearch(filters);
-  return usePagedList(['public', 'trip-search', serializeTripSearch(search), pageSize], (cursor, signal) =>
+  return usePagedList(tripSearchKey(filters, pageSize), (cursor, signal) =>
     call('get', '/api/public/trips', {
       query: { ...search, limit: pageSize, ...(cursor ? { cursor } : {}) },
       signal,

@@ -1,0 +1,53 @@
+// The words of the public home and search (MKT-026, MKT-027) that both the portal's screens and the server's first
+// render of them (apps/api/src/views/public-search.page.ts) show: one copy, so the page does not change as it loads.
+import { type CurrencyCode, formatMinor } from '../shared/money.js';
+import type { TripCard } from './trip-search.schema.js';
+
+/** The home: its document title, hero and featured list. */
+export const PUBLIC_HOME_COPY = {
+  documentTitle: 'Caravan · Small-group trips with hosts who know the way',
+  title: 'Travel in good company',
+  text: 'Small-group trips led by hosts who know the way: pick a place and a month, and find your next one.',
+  searchLabel: 'Search trips',
+  destinationLabel: 'Destination',
+  destinationPlaceholder: 'City or country',
+  monthLabel: 'Month',
+  anyMonth: 'Any month',
+  featuredTitle: 'Departing soon',
+  featuredLabel: 'Featured trips',
+  browseAll: 'Browse all trips',
+  signIn: 'Sign in',
+} as const;
+
+/** The search page: its document title and header. */
+export const TRIP_SEARCH_COPY = {
+  documentTitle: 'Browse trips · Caravan',
+  title: 'Browse trips',
+  text: 'Small-group trips led by hosts who know the way.',
+  resultsLabel: 'Trips',
+} as const;
+
+/** The results' heading: '12+ trips' while more pages wait, 'Trips' before any are in. */
+export const tripSearchResultsTitle = (count: number, hasMore: boolean): string =>
+  count > 0 ? `${count}${hasMore ? '+' : ''} ${count === 1 ? 'trip' : 'trips'}` : TRIP_SEARCH_COPY.resultsLabel;
+
+/** A card's host line: 'With Hana Sato'. */
+export const tripCardHostLabel = (card: Pick<TripCard, 'hostName'>): string => `With ${card.hostName}`;
+
+/** A card's trip length: '8 days'. */
+export const tripCardLengthLabel = (card: Pick<TripCard, 'lengthDays'>): string =>
+  `${card.lengthDays} ${card.lengthDays === 1 ? 'day' : 'days'}`;
+
+/** A card's price line: 'From $2,450.00 per traveler'. */
+export const tripCardPriceLabel = (card: Pick<TripCard, 'priceFrom' | 'currency'>): string =>
+  `From ${formatMinor(card.priceFrom, card.currency as CurrencyCode)} per traveler`;
+
+/** A card's place: 'Cusco, Peru'. */
+export const tripCardPlace = (card: Pick<TripCard, 'destination' | 'country'>): string =>
+  [card.destination, card.country].filter(Boolean).join(', ');
+
+/**
+ * The id of the JSON a server-rendered home or search carries: the first page of cards it was rendered from, so the
+ * portal starts with them (no loading state, no second request before the first paint).
+ */
+export const TRIP_SEARCH_DATA_ELEMENT_ID = 'caravan-trip-search';
