@@ -94,10 +94,12 @@ describe('one timeline entry per move and money movement', () => {
 
     // Manage booking: taking off the traveler's activity moves the price; the entry carries the change, signed.
     const before = await figures();
-    const mine = (await traveler.request<{ addOns: { addOnId: string; type: string; user: string }[] }[]>(
-      'GET',
-      `/api/me/trips/${DEMO_TRIP_IDS.live}/bookings`,
-    )).body.data?.[0]?.addOns.find((a) => a.type === 'activity' && a.user === T);
+    const mine = (
+      await traveler.request<{ addOns: { addOnId: string; type: string; user: string }[] }[]>(
+        'GET',
+        `/api/me/trips/${DEMO_TRIP_IDS.live}/bookings`,
+      )
+    ).body.data?.[0]?.addOns.find((a) => a.type === 'activity' && a.user === T);
     if (!mine) throw new Error('the seeded booking has no activity of the traveler');
     const since = await lastId();
     expect((await traveler.request('DELETE', `/api/me/bookings/${ID}/add-ons/${mine.addOnId}`)).status).toBe(200);
@@ -145,7 +147,11 @@ describe('one timeline entry per move and money movement', () => {
       () => admin.request('POST', `/api/admin/bookings/${ID}/reinstate`, { status: 'confirmed' }),
       booking('booking', 'booking.reinstate', A, beforeCancel.paid + beforeCancel.balance),
     );
-    expect(await figures()).toEqual({ paid: 0, balance: beforeCancel.paid + beforeCancel.balance, status: 'confirmed' });
+    expect(await figures()).toEqual({
+      paid: 0,
+      balance: beforeCancel.paid + beforeCancel.balance,
+      status: 'confirmed',
+    });
   });
 
   it('[MKT-041] [MKT-039] the traveler’s cancellation is one entry carrying its refund, and their history reads the same amounts as the admin’s', async () => {
@@ -155,10 +161,9 @@ describe('one timeline entry per move and money movement', () => {
       const me = await fresh.sessionFor(DEMO_USER_IDS.traveler);
       const boss = await fresh.signedIn('admin@caravan.test');
       const details = (
-        await me.request<{ refundMethods: { description: string; refundAmount: { refund: number; tripCredit: number } }[] }>(
-          'GET',
-          `/api/me/trips/${DEMO_TRIP_IDS.live}`,
-        )
+        await me.request<{
+          refundMethods: { description: string; refundAmount: { refund: number; tripCredit: number } }[];
+        }>('GET', `/api/me/trips/${DEMO_TRIP_IDS.live}`)
       ).body.data;
       const method = details?.refundMethods.find((m) => m.refundAmount.refund > 0);
       expect(method).toBeDefined();
@@ -186,8 +191,8 @@ describe('one timeline entry per move and money movement', () => {
         { event: 'booking.requestCancellation', amount: refund, actorId: DEMO_USER_IDS.traveler },
       ]);
       // The traveler's own history and the admin's: the same entries, the same amounts.
-      const own = (await me.request<{ items: TimelineEntry[] }>('GET', `/api/me/bookings/${B}/timeline?limit=200`))
-        .body.data?.items;
+      const own = (await me.request<{ items: TimelineEntry[] }>('GET', `/api/me/bookings/${B}/timeline?limit=200`)).body
+        .data?.items;
       const admins = (
         await boss.request<{ items: TimelineEntry[] }>('GET', `/api/admin/bookings/${B}/timeline?limit=200`)
       ).body.data?.items;
@@ -242,9 +247,7 @@ describe('one timeline entry per move and money movement', () => {
     });
     let since = await lastId();
     await s.scheduler.runDue(new Date('2027-04-01T08:00:00Z'));
-    expect(
-      (await writtenSince(since)).filter((e) => e.resourceId === b.id || e.resourceId === dueTrip.id),
-    ).toEqual([
+    expect((await writtenSince(since)).filter((e) => e.resourceId === b.id || e.resourceId === dueTrip.id)).toEqual([
       {
         resource: 'booking',
         resourceId: b.id,
