@@ -141,8 +141,8 @@ export async function cancelMyBooking(
       })
       .where(eq(bookings.id, booking.id));
     await tx.update(travelers).set({ status: 'cancelled' }).where(eq(travelers.bookingId, booking.id));
-    await tx.insert(bookingCancellationRequests).values({
-      bookingId: booking.id,
+    // One request per booking: a booking reinstated by an admin and cancelled again keeps its latest request.
+    const request = {
       requestedBy: input.viewer.id,
       reason,
       refundMethodDescription: chosen.description,
@@ -153,7 +153,11 @@ export async function cancelMyBooking(
       forfeitedAmount: outputs.forfeitedAmount,
       voucherCode: outputs.voucherCode ?? null,
       requestedAt: input.now,
-    });
+    };
+    await tx
+      .insert(bookingCancellationRequests)
+      .values({ bookingId: booking.id, ...request })
+      .onConflictDoUpdate({ target: bookingCancellationRequests.bookingId, set: request });
 
     // Give back what the booking held: its private rooms, and its spots when they were taken.
     const [{ singles } = { singles: 0 }] = await tx
