@@ -5,6 +5,7 @@ import { automaticPaymentCards, bookings, payments, trips, users } from '../db/s
 import type { OutgoingMail } from '../email/mailer.js';
 import { PaymentError } from '../providers/payments/index.js';
 import type { Tx } from '../services/lifecycle.js';
+import { logMoneyMove, MONEY_TIMELINE_EVENTS } from '../services/timeline/write-timeline.js';
 import { type ActionContext, sendAll } from './context.js';
 import { claim, ledgerKeyOf, noteOnTimeline, settle } from './ledger.js';
 import { automaticPaymentDeclinedMail, automaticPaymentMail, paymentReminderMail } from './messages.js';
@@ -100,7 +101,16 @@ export function applyAutomaticPayment(ctx: ActionContext, action: DueAction): Pr
         updatedAt: ctx.now,
       })
       .where(eq(bookings.id, booking.id));
-    await note('scheduler.automatic-payment');
+    // One entry, with the amount taken (MKT-041), through the booking's money writer.
+    await logMoneyMove(tx, {
+      bookingId: booking.id,
+      event: MONEY_TIMELINE_EVENTS.automaticPayment,
+      amount: charge.amountMinor,
+      currency,
+      actorId: null,
+      at: ctx.now,
+      status: booking.status,
+    });
     return [automaticPaymentMail(email, trip, booking, charge.amountMinor)];
   });
 }

@@ -5,6 +5,7 @@ import {
   AUTOMATIC_TRIP_CANCELLATION_BOOKING_CODE,
   ACTIVE_BOOKING_STATUSES,
   type DueAction,
+  balanceAfterCancellation,
   calculateBookingCancellation,
 } from '@caravan/domain';
 import { and, eq, ne, sql } from 'drizzle-orm';
@@ -44,6 +45,13 @@ async function openBookings(tx: Tx, tripId: string) {
 async function cancelBookingsOf(ctx: ActionContext, tx: Tx, trip: TripRow, reason: string): Promise<OutgoingMail[]> {
   const mails: OutgoingMail[] = [];
   for (const { booking, email } of await openBookings(tx, trip.id)) {
+    const outputs = calculateBookingCancellation({
+      reasonCode: AUTOMATIC_TRIP_CANCELLATION_BOOKING_CODE,
+      paidAmount: booking.paidAmount,
+      dueAmount: booking.dueAmount,
+      downPaymentAmount: downPaymentOf(booking, trip),
+    });
+    // One entry for the cancellation and its refund (MKT-041).
     await applyLifecycleEvent({
       tx,
       resource: 'booking',
@@ -52,12 +60,7 @@ async function cancelBookingsOf(ctx: ActionContext, tx: Tx, trip: TripRow, reaso
       actor: SCHEDULER_ACTOR,
       now: ctx.now,
       reason: AUTOMATIC_TRIP_CANCELLATION_BOOKING_CODE,
-    });
-    const outputs = calculateBookingCancellation({
-      reasonCode: AUTOMATIC_TRIP_CANCELLATION_BOOKING_CODE,
-      paidAmount: booking.paidAmount,
-      dueAmount: booking.dueAmount,
-      downPaymentAmount: downPaymentOf(booking, trip),
+      money: { amount: outputs.refundAmount, currency: booking.currency },
     });
     await refundToCards(tx, ctx.providers, {
       booking,
@@ -70,6 +73,7 @@ async function cancelBookingsOf(ctx: ActionContext, tx: Tx, trip: TripRow, reaso
       .set({
         internalCancellationReason: AUTOMATIC_TRIP_CANCELLATION_BOOKING_CODE,
         paidAmount: sql`${bookings.paidAmount} - ${outputs.refundAmount}`,
+        dueAmount: balanceAfterCancellation({ tripCredit: outputs.tripCreditAmount }),
         updatedAt: ctx.now,
       })
       .where(eq(bookings.id, booking.id));

@@ -6,7 +6,7 @@ import {
   HOST_PAYMENT_LABELS,
   TRIP_STATUSES,
   autoConfirmToggleState,
-  hostOrderDisplayLabel,
+  bookingAudienceLabel,
   hostOrderPaymentLabel,
   hostTravelerCountSummary,
   isHostOrderSelectable,
@@ -107,7 +107,11 @@ export function toHostBookingOrderView(r: HostOrderRow, tripStatus: TripStatus):
     orderId: r.orderId,
     traveler: { firstName: r.firstName ?? '', lastName: r.lastName ?? '', email: r.email },
     status: r.status,
-    displayLabel: hostOrderDisplayLabel(order),
+    // The one status every audience reads (issue 25): a cancelled booking never reads 'Pending Cancel' to the host.
+    displayLabel: bookingAudienceLabel(
+      { status: r.status, isPendingCancellation: r.isPendingCancellation, cancelledByHost: r.cancelledByHost },
+      'host',
+    ),
     paymentLabel: hostOrderPaymentLabel(order),
     selectable: isHostOrderSelectable(order, tripStatus),
     totalSpotsBooked: r.totalSpotsBooked,

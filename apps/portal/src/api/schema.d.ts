@@ -8360,6 +8360,7 @@ export interface operations {
                                     /** @default false */
                                     deleted: boolean;
                                 };
+                                groundTransferId?: string;
                             }[];
                             /** @default [] */
                             payments: {
@@ -9012,6 +9013,7 @@ export interface operations {
                                         /** @default false */
                                         deleted: boolean;
                                     };
+                                    groundTransferId?: string;
                                 }[];
                                 /** @default [] */
                                 payments: {
@@ -9295,6 +9297,7 @@ export interface operations {
                                         /** @default false */
                                         deleted: boolean;
                                     };
+                                    groundTransferId?: string;
                                 }[];
                                 /** @default [] */
                                 payments: {
@@ -9553,6 +9556,7 @@ export interface operations {
                                         /** @default false */
                                         deleted: boolean;
                                     };
+                                    groundTransferId?: string;
                                 }[];
                                 /** @default [] */
                                 payments: {
@@ -9937,6 +9941,7 @@ export interface operations {
                                         /** @default false */
                                         deleted: boolean;
                                     };
+                                    groundTransferId?: string;
                                 }[];
                                 /** @default [] */
                                 payments: {
@@ -10112,6 +10117,7 @@ export interface operations {
                                         /** @default false */
                                         deleted: boolean;
                                     };
+                                    groundTransferId?: string;
                                 }[];
                                 /** @default [] */
                                 payments: {
@@ -10404,6 +10410,7 @@ export interface operations {
                                     /** @default false */
                                     deleted: boolean;
                                 };
+                                groundTransferId?: string;
                             }[];
                         };
                     };
@@ -10569,6 +10576,7 @@ export interface operations {
                                     /** @default false */
                                     deleted: boolean;
                                 };
+                                groundTransferId?: string;
                             }[];
                         };
                     };
@@ -10742,6 +10750,7 @@ export interface operations {
                                         /** @default false */
                                         deleted: boolean;
                                     };
+                                    groundTransferId?: string;
                                 }[];
                                 /** @default [] */
                                 payments: {
@@ -11029,6 +11038,7 @@ export interface operations {
                                         /** @default false */
                                         deleted: boolean;
                                     };
+                                    groundTransferId?: string;
                                 }[];
                                 /** @default [] */
                                 payments: {

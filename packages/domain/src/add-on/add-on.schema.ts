@@ -47,5 +47,7 @@ export const addOnSchema = z.object({
   deleted: z.boolean().default(false),
   manageMode: z.boolean().default(false),
   service: addOnServiceSchema.optional(),
+  /** The ride a ground-transfer add-on paid for: one ride carries the whole booking, so it is listed once. */
+  groundTransferId: z.string().optional(),
 });
 export type AddOn = z.infer<typeof addOnSchema>;

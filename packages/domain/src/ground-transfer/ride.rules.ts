@@ -99,14 +99,18 @@ export function canSeeRidePrice(userRole: UserRole | null | undefined): boolean 
   return !!userRole && (RIDE_PRICE_VISIBLE_ROLES as readonly string[]).includes(userRole);
 }
 
-/** Whether ground transfers are loaded: for travelers with a booking or host-type users, never for secondary travelers (RID-004, RID-005). */
+/**
+ * Whether ground transfers are loaded (RID-004, RID-005): for host-type users, and for travelers with a booking, the
+ * companion included: a ride carries the whole booking, so the companion sees the rides they ride in (issue 25),
+ * read-only and without the price (RID-008, RID-009). The traveler type skipped is one without a role on a booking.
+ */
 export function shouldLoadGroundTransfers(user: {
   isHostType: boolean;
   role?: UserRole | null | undefined;
   hasBooking: boolean;
 }): boolean {
-  if (user.role === 'traveler-secondary') return false;
-  return user.isHostType || user.hasBooking;
+  if (user.isHostType) return true;
+  return user.hasBooking && !!user.role;
 }
 
 /** Whether the transfer list is refreshed after a ride cancellation: only on success (RID-012). */

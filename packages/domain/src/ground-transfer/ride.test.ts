@@ -304,8 +304,9 @@ describe('ride permissions and loading', () => {
     expect(shouldLoadGroundTransfers({ isHostType: false, role: 'traveler-primary', hasBooking: false })).toBe(false);
   });
 
-  it('[RID-005] loading ground transfers is skipped for secondary travelers', () => {
-    expect(shouldLoadGroundTransfers({ isHostType: false, role: 'traveler-secondary', hasBooking: true })).toBe(false);
+  it('[RID-005] a companion loads the rides of their booking; a traveler with no role on a booking loads none', () => {
+    expect(shouldLoadGroundTransfers({ isHostType: false, role: 'traveler-secondary', hasBooking: true })).toBe(true);
+    expect(shouldLoadGroundTransfers({ isHostType: false, role: null, hasBooking: true })).toBe(false);
   });
 
   it('[RID-011] [RID-012] ride cancellation status is loading, success or error; only success refreshes the list', () => {

@@ -60,6 +60,13 @@ export function bookingMoney(input: { paid: number; balance: number; refunded?: 
   };
 }
 
+/**
+ * A booking's stored balance once it is cancelled (issue 25, MKT-040): the balance owed is never charged
+ * (cancellationMoneySummary's balanceNotCharged), and the trip credit kept for the traveler reads as credit. The booking
+ * then costs paid − refund − credit, as an admin's cancellation leaves it (adminCancellationMoney's totalAfter).
+ */
+export const balanceAfterCancellation = (input: { tripCredit: number }): number => -Math.max(input.tripCredit, 0);
+
 /** The money summary of a booking that costs `total`, from its payment rows. */
 export function bookingMoneyFromRows(total: number, rows: readonly MoneyRow[]): BookingMoney {
   const { paid, refunded } = paymentTotals(rows);

@@ -1,7 +1,7 @@
 // The booking money summary (MKT-040): due and credit from total and paid; paid from the payment rows.
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
-import { bookingMoney, bookingMoneyFromRows, paymentTotals } from './booking-money.rules.js';
+import { balanceAfterCancellation, bookingMoney, bookingMoneyFromRows, paymentTotals } from './booking-money.rules.js';
 
 describe('booking money', () => {
   it('[MKT-040] paid − refunds is the sum of the successful payment rows; failed rows move nothing', () => {
@@ -33,6 +33,19 @@ describe('booking money', () => {
         expect(m.due).toBeGreaterThanOrEqual(0);
         expect(m.credit).toBeGreaterThanOrEqual(0);
         expect(Math.min(m.due, m.credit)).toBe(0);
+      }),
+    );
+  });
+
+  it('[MKT-040] [MKT-039] a cancelled booking owes nothing, its trip credit reads as credit, and it costs paid − refund − credit', () => {
+    fc.assert(
+      fc.property(fc.integer({ min: 0, max: 500_000 }), fc.nat(), fc.nat(), (paid, r, c) => {
+        const refund = r % (paid + 1);
+        const tripCredit = c % (paid - refund + 1);
+        const m = bookingMoney({ paid: paid - refund, balance: balanceAfterCancellation({ tripCredit }) });
+        expect(m.due).toBe(0);
+        expect(m.credit).toBe(tripCredit);
+        expect(m.total).toBe(paid - refund - tripCredit);
       }),
     );
   });

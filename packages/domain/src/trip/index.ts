@@ -30,3 +30,4 @@ export {
 } from './trip-editability.rules.js';
 export * from './admin-trip-events.rules.js';
 export * from './trip-manifest.rules.js';
+export { tripRequestStatusLabel, tripStatusLabel } from './trip-status-words.rules.js';

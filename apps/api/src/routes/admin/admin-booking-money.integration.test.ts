@@ -31,7 +31,8 @@ type Step =
   | { kind: 'refund'; amount: number }
   | { kind: 'discount'; amount: number }
   | { kind: 'cancel'; reasonCode: (typeof CANCELLATION_REASON_CODE_LIST)[number] }
-  | { kind: 'reinstate'; status: 'pending' | 'confirmed' };
+  | { kind: 'reinstate'; status: 'pending' | 'confirmed' }
+  | { kind: 'travelerCancel' };
 
 const step: fc.Arbitrary<Step> = fc.oneof(
   fc.record({ kind: fc.constant('pay' as const), amount: fc.integer({ min: 5_000, max: 60_000 }) }),
@@ -42,7 +43,47 @@ const step: fc.Arbitrary<Step> = fc.oneof(
     kind: fc.constant('reinstate' as const),
     status: fc.constantFrom('pending' as const, 'confirmed' as const),
   }),
+  fc.constant({ kind: 'travelerCancel' as const }),
 );
+
+interface RefundMethod {
+  description: string;
+  refundAmount: { refund: number; tripCredit: number };
+}
+
+/**
+ * The traveler cancels with the first refund method offered (issue 25): once accepted, nothing more is due and the trip
+ * credit reads as credit to the admin, the same figures every audience reads (checkFigures).
+ */
+async function travelerCancel(): Promise<{ status: number; body: unknown }> {
+  const details = await traveler.request<{ refundMethods: RefundMethod[] }>('GET', `/api/me/trips/${tripId}`);
+  const method = details.body.data?.refundMethods[0];
+  const res = await traveler.request<{ cancellation: { tripCreditAmount: number } }>(
+    'POST',
+    `/api/me/bookings/${ID}/cancel`,
+    {
+      reason: 'Change of plans',
+      ...(method
+        ? {
+            refundMethodDescription: method.description,
+            refundAmount: method.refundAmount.refund,
+            tripCreditAmount: method.refundAmount.tripCredit,
+          }
+        : {}),
+    },
+  );
+  if (res.status < 300) {
+    const rows = await admin.request<{ items: { id: string; dueAmount: number; creditAmount: number }[] }>(
+      'GET',
+      `/api/admin/trips/${tripId}/bookings?limit=200`,
+    );
+    expect(rows.body.data?.items.find((b) => b.id === ID)).toMatchObject({
+      dueAmount: 0,
+      creditAmount: res.body.data?.cancellation.tripCreditAmount,
+    });
+  }
+  return res;
+}
 
 /** Sends one step through its real route; answers whether it was accepted (a refusal is a 4xx, never a 500). */
 async function run(s: Step): Promise<boolean> {
@@ -58,7 +99,9 @@ async function run(s: Step): Promise<boolean> {
         ? await admin.request('POST', `/api/admin/bookings/${ID}/${s.kind}`, { amount: s.amount }, idem())
         : s.kind === 'cancel'
           ? await admin.request('POST', `/api/admin/bookings/${ID}/cancel`, { reasonCode: s.reasonCode })
-          : await admin.request('POST', `/api/admin/bookings/${ID}/reinstate`, { status: s.status });
+          : s.kind === 'travelerCancel'
+            ? await travelerCancel()
+            : await admin.request('POST', `/api/admin/bookings/${ID}/reinstate`, { status: s.status });
   expect(res.status, JSON.stringify(res.body)).toBeLessThan(500);
   return res.status < 300;
 }
@@ -118,7 +161,7 @@ async function checkFigures() {
 }
 
 describe('booking money after every step', () => {
-  it('[MKT-040] [MKT-041] random payments, discounts, refunds, cancellations and reinstatements: figures agree everywhere, one timeline entry per accepted step', async () => {
+  it('[MKT-040] [MKT-041] [MKT-039] random payments, discounts, refunds, traveler and admin cancellations and reinstatements: figures agree everywhere, one timeline entry per accepted step', async () => {
     await checkFigures();
     let accepted = 0;
     await fc.assert(

@@ -735,9 +735,10 @@ describe('cancelling the booking', () => {
     expect(twice.body.code).toBe('booking-not-cancellable');
     // The refusal in the user's words (refusalCopy, MKT-045), never the engine's 'not possible when'.
     expect(twice.body.fields?.transition).toMatch(/^Request cancellation is not available/);
-    // The payment made earlier in this test has its own money entry (MKT-041); the cancellation is one move.
+    // The room change and payment made earlier in this test have their own money entries (MKT-041); the
+    // cancellation is one move, carrying its refund.
     const logs = (await db().select().from(transitionsLog).where(eq(transitionsLog.resourceId, BOOKING))).filter(
-      (row) => row.event !== 'booking.payment',
+      (row) => row.event !== 'booking.payment' && row.event !== 'booking.change',
     );
     expect(logs).toHaveLength(1);
     expect(logs[0]).toMatchObject({
@@ -746,6 +747,7 @@ describe('cancelling the booking', () => {
       fromState: 'confirmed',
       toState: 'pending-cancellation',
       actorId: T,
+      amount: expected.refundAmount,
     });
   });
 });

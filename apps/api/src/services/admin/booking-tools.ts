@@ -13,11 +13,11 @@ import {
   bookingMoney,
   bookingStatusSchema,
 } from '@caravan/domain';
-import { and, desc, eq, gte, sql } from 'drizzle-orm';
+import { and, desc, eq, gte, lt, sql } from 'drizzle-orm';
 import { actingUser } from '../../auth/acting-user.js';
 import type { PolicyUser } from '../../auth/policy.js';
 import type { Db } from '../../db/client.js';
-import { addOns, auditLog, bookings, trips } from '../../db/schema/index.js';
+import { addOns, auditLog, bookings, payments, trips } from '../../db/schema/index.js';
 import { AppError, notFound } from '../../http/errors.js';
 import type { Providers } from '../../providers/index.js';
 import { applyLifecycleEvent, type Tx } from '../lifecycle.js';
@@ -229,10 +229,16 @@ export async function cancelBookingAsAdmin(
       reason: input.reasonCode,
       money: { amount: money.refund, currency: booking.currency },
     });
+    // The refunds already made number this one: a booking cancelled again (after a reinstatement or the traveler's own
+    // cancellation) refunds under a key of its own, while a retry of this same cancellation replays its key.
+    const [{ n: refundsBefore } = { n: 0 }] = await tx
+      .select({ n: sql<number>`count(*)::int` })
+      .from(payments)
+      .where(and(eq(payments.bookingId, booking.id), lt(payments.amount, 0)));
     await refundToCards(tx, providers, {
       booking,
       amount: money.refund,
-      keyPrefix: `admin-cancel:${booking.id}:${input.now.toISOString()}`,
+      keyPrefix: `admin-cancel:${booking.id}:${input.now.toISOString()}:${refundsBefore}`,
       now: input.now,
     });
     const paidAfter = booking.paidAmount - money.refund;

@@ -17,6 +17,8 @@ export interface BookingMove {
   internal?: boolean;
   /** Why, for the booking's timeline (MKT-024). */
   reason?: string;
+  /** The money the move moved (a cancellation's refund), on its one timeline entry (MKT-041). */
+  money?: { amount: number; currency: string };
 }
 
 /**
@@ -35,6 +37,7 @@ export async function moveBooking(tx: Tx, move: BookingMove): Promise<LifecycleR
       now: move.now,
       ...(move.internal ? { internal: true } : {}),
       ...(move.reason ? { reason: move.reason } : {}),
+      ...(move.money ? { money: move.money } : {}),
     });
   } catch (error) {
     if (error instanceof AppError && error.code === 'TRANSITION_REFUSED')

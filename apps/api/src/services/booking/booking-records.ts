@@ -210,6 +210,7 @@ export function toAddOn(row: AddOnRow): AddOn {
     deleted: row.deleted,
     manageMode: row.manageMode,
     ...(row.service ? { service: row.service as AddOnService } : {}),
+    ...(row.groundTransferId ? { groundTransferId: row.groundTransferId } : {}),
   };
 }
 

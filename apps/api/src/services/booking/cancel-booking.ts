@@ -4,6 +4,7 @@ import {
   bookingHoldsSpots,
   bookingStatusSchema,
   TRAVELER_BOOKING_ERROR_CODES,
+  balanceAfterCancellation,
   calculateBookingCancellation,
   eligibleRefundMethods,
   resolveCancellationReason,
@@ -76,19 +77,28 @@ export async function cancelMyBooking(
     const access = await accessBooking(tx, input.viewer, input.bookingId, { action: 'cancel', lock: true });
     const { booking, trip } = access;
     // The booking machine decides (CAN-004, TRV-037): the customer's request makes the booking pending cancellation.
-    await moveBooking(tx, {
-      bookingId: booking.id,
-      event: { type: 'booking.requestCancellation' },
-      viewer: input.viewer,
-      now: input.now,
-      reason,
-      refused: {
-        code: TRAVELER_BOOKING_ERROR_CODES.bookingNotCancellable,
-        message: 'This booking cannot be cancelled online. Please send us an email request.',
-      },
-    });
+    const requestCancellation = (money?: { amount: number; currency: string }) =>
+      moveBooking(tx, {
+        bookingId: booking.id,
+        event: { type: 'booking.requestCancellation' },
+        viewer: input.viewer,
+        now: input.now,
+        reason,
+        refused: {
+          code: TRAVELER_BOOKING_ERROR_CODES.bookingNotCancellable,
+          message: 'This booking cannot be cancelled online. Please send us an email request.',
+        },
+        ...(money ? { money } : {}),
+      });
     const { options } = refundMethodOptions(booking, trip, todayOf(input.now));
-    const chosen = chooseRefundMethod(options, input);
+    let chosen: RefundMethodOption;
+    try {
+      chosen = chooseRefundMethod(options, input);
+    } catch (error) {
+      // A booking the machine refuses to cancel answers that refusal first (409), whatever the refund method said.
+      await requestCancellation();
+      throw error;
+    }
     const voucherCode = `TC-${booking.orderId}`;
     const outputs = calculateBookingCancellation({
       reasonCode: chosen.reasonCode,
@@ -98,6 +108,8 @@ export async function cancelMyBooking(
       feeAmount: chosen.outputs.feeAmount,
       voucherCode,
     });
+    // One timeline entry for the move and its refund (MKT-041), as the admin's cancellation writes it.
+    await requestCancellation({ amount: outputs.refundAmount, currency: booking.currency });
 
     // Refund to the cards charged, newest first, each refund idempotent per booking and charge.
     try {
@@ -123,12 +135,14 @@ export async function cancelMyBooking(
         internalCancellationReason: chosen.reasonCode,
         cancellationRequestedAt: input.now,
         paidAmount: sql`${bookings.paidAmount} - ${outputs.refundAmount}`,
+        // Nothing more is due; the trip credit reads as credit, as every audience's bookingMoney shows it.
+        dueAmount: balanceAfterCancellation({ tripCredit: outputs.tripCreditAmount }),
         updatedAt: input.now,
       })
       .where(eq(bookings.id, booking.id));
     await tx.update(travelers).set({ status: 'cancelled' }).where(eq(travelers.bookingId, booking.id));
-    await tx.insert(bookingCancellationRequests).values({
-      bookingId: booking.id,
+    // One request per booking: a booking reinstated by an admin and cancelled again keeps its latest request.
+    const request = {
       requestedBy: input.viewer.id,
       reason,
       refundMethodDescription: chosen.description,
@@ -139,7 +153,11 @@ export async function cancelMyBooking(
       forfeitedAmount: outputs.forfeitedAmount,
       voucherCode: outputs.voucherCode ?? null,
       requestedAt: input.now,
-    });
+    };
+    await tx
+      .insert(bookingCancellationRequests)
+      .values({ bookingId: booking.id, ...request })
+      .onConflictDoUpdate({ target: bookingCancellationRequests.bookingId, set: request });
 
     // Give back what the booking held: its private rooms, and its spots when they were taken.
     const [{ singles } = { singles: 0 }] = await tx

@@ -31,6 +31,7 @@ import {
   travelerBookingView,
 } from './booking-records.js';
 import { nextAddOnStatus } from '@caravan/machines';
+import { logMoneyMove, MONEY_TIMELINE_EVENTS } from '../timeline/write-timeline.js';
 
 const providerUnavailable = (message: string = INSURANCE_MESSAGES.repriceFailed) =>
   new AppError(502, TRAVELER_BOOKING_ERROR_CODES.insuranceProviderUnavailable, message);
@@ -248,11 +249,22 @@ export async function cancelInsurancePolicy(
         .returning();
       if (addOn) credit = lineOf(addOn);
     }
-    if (credit > 0)
+    if (credit > 0) {
       await tx
         .update(bookings)
         .set({ dueAmount: sql`${bookings.dueAmount} - ${credit}`, updatedAt: input.now })
         .where(eq(bookings.id, access.booking.id));
+      // The policy's price leaves the booking: one change entry, its amount negative (MKT-041).
+      await logMoneyMove(tx, {
+        bookingId: access.booking.id,
+        event: MONEY_TIMELINE_EVENTS.change,
+        amount: -credit,
+        currency: access.booking.currency,
+        actorId: input.viewer.id,
+        at: input.now,
+        status: access.booking.status,
+      });
+    }
     return { access, policy: updated ?? row };
   });
   const fresh = await accessBooking(db, input.viewer, access.booking.id);

@@ -8,6 +8,7 @@ import {
   type SingleSupplementInventory,
   type TravelerBooking,
   type TravelerType,
+  bookingAudienceStatus,
   bookingDisplayStatus,
   bookingFinalDate,
   bookingStatusSchema,
@@ -92,13 +93,18 @@ function toMyTrip(
           _id: booking.id,
           orderId: booking.orderId,
           status: bookingStatusSchema.parse(booking.status),
-          displayStatus: booking.isPendingCancellation
-            ? 'pending-cancellation'
-            : bookingDisplayStatus({
-                bookingStatus: bookingStatusSchema.parse(booking.status),
-                tripStatus,
-                travelerStatus,
-              }),
+          // The one status every audience reads (bookingAudienceStatus, issue 25), then the traveler's own wording.
+          displayStatus:
+            bookingAudienceStatus({
+              status: bookingStatusSchema.parse(booking.status),
+              isPendingCancellation: booking.isPendingCancellation,
+            }) === 'pending-cancellation'
+              ? 'pending-cancellation'
+              : bookingDisplayStatus({
+                  bookingStatus: bookingStatusSchema.parse(booking.status),
+                  tripStatus,
+                  travelerStatus,
+                }),
           currency: currencyCodeSchema.parse(booking.currency),
           dueAmount: booking.dueAmount,
           paidAmount: booking.paidAmount,

@@ -7,7 +7,11 @@ import type { Exec } from '../booking/booking-records.js';
 /** The money events a booking's timeline records beside its lifecycle moves. */
 export const MONEY_TIMELINE_EVENTS = {
   payment: 'booking.payment',
+  /** The scheduler took the due amount from the enrolled card (MKT-017). */
+  automaticPayment: 'scheduler.automatic-payment',
   refund: 'booking.refund',
+  /** A booking change moved its price by `amount` (manage booking, MBK): up adds to due, down lowers it. */
+  change: 'booking.change',
   discount: 'booking.discount',
   discountRemoved: 'booking.discountRemoved',
 } as const;
@@ -15,7 +19,8 @@ export type MoneyTimelineEvent = (typeof MONEY_TIMELINE_EVENTS)[keyof typeof MON
 
 /**
  * One timeline entry for a money movement of booking `bookingId`: `amount` minor units of `currency` (positive: a
- * refund's or discount's size is positive too; the event says which way it went), by `actorId` (null: the scheduler).
+ * refund's or discount's size is positive too; the event says which way it went; a change's is signed, the price's
+ * move), by `actorId` (null: the scheduler).
  * The booking's status is read in the same transaction and recorded as both ends (money moves no status).
  */
 export async function logMoneyMove(

@@ -29,6 +29,7 @@ import { transferDates, transferEligibility } from './transfer-context.js';
 import { alreadyBooked, notBookable, refundedBookingFailure } from './transfer-errors.js';
 import { quoteTransferInsurance, transferChargeTotal } from './transfer-insurance.js';
 import { type PricedLeg, assertTransferContact, bookJourneys, priceLegs, transferRowOf } from './priced-legs.js';
+import { logMoneyMove, MONEY_TIMELINE_EVENTS } from '../timeline/write-timeline.js';
 
 /** A short add-on id: 12 URL-safe characters (GTF-032). */
 const shortId = () => randomBytes(9).toString('base64url');
@@ -210,6 +211,15 @@ async function record(
         .update(bookings)
         .set({ paidAmount: sql`${bookings.paidAmount} + ${input.charge.amountMinor}`, updatedAt: input.now })
         .where(eq(bookings.id, booking.id));
+      await logMoneyMove(tx, {
+        bookingId: booking.id,
+        event: MONEY_TIMELINE_EVENTS.payment,
+        amount: input.charge.amountMinor,
+        currency: input.currency,
+        actorId: input.viewer.id,
+        at: input.now,
+        reason: 'Ground transfer',
+      });
       if (paid) payment = { id: paid.id, amount: paid.amount, currency: input.currency };
     }
     return {

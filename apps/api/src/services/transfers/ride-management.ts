@@ -21,10 +21,11 @@ import type { Providers } from '../../providers/index.js';
 import { TransferProviderError } from '../../providers/transfers/index.js';
 import type { RideView } from '../../routes/traveler/transfers/rides.view.js';
 import { toGroundTransferView } from '../../views/transfer-booking.view.js';
-import { type Exec, type Viewer, accessBooking, isUuid, toAddOn } from '../booking/booking-records.js';
+import { type Exec, type Viewer, accessBooking, accessTrip, isUuid, toAddOn } from '../booking/booking-records.js';
 import { repriceHeldInsurance } from '../booking/insurance.js';
 import { isHostViewer } from './host-transfer-access.js';
 import { refundToCards } from '../booking/refund-to-cards.js';
+import { logMoneyMove, MONEY_TIMELINE_EVENTS } from '../timeline/write-timeline.js';
 
 type Row = typeof groundTransfers.$inferSelect;
 
@@ -84,7 +85,11 @@ const RIDES_ORDER: PageOrder<Row> = {
   ],
 };
 
-/** GET /api/me/trips/{id}/rides: a page of the viewer's rides on their booking of the trip, none for a secondary (RID-005). */
+/**
+ * GET /api/me/trips/{id}/rides: a page of the viewer's rides on the trip. A traveler reads the rides of their booking,
+ * each listed once: the primary who booked them and the companions who ride in them (RID-005, issue 25), each with what
+ * their role may see and do; a host reads the rides they booked for the trip's FOC travelers (RID-004).
+ */
 export async function listTripRides(
   db: Db,
   viewer: Viewer,
@@ -93,27 +98,31 @@ export async function listTripRides(
   now: Date,
 ): Promise<Page<RideView>> {
   if (!isUuid(tripId)) throw notFound('Trip not found.');
+  const isHostType = isHostViewer(viewer);
+  const access = isHostType ? null : await travelerOn(db, viewer, tripId);
+  const role: UserRole | null = isHostType ? hostRoleOf(viewer) : ((access?.travelerType as UserRole) ?? null);
+  if (!shouldLoadGroundTransfers({ isHostType, role, hasBooking: !!access?.booking }))
+    return { items: [], nextCursor: null };
+  const whose = access?.booking
+    ? eq(groundTransfers.bookingId, access.booking.id)
+    : eq(groundTransfers.userId, viewer.id);
   const rows = await db
     .select()
     .from(groundTransfers)
-    .where(
-      and(
-        eq(groundTransfers.tripId, tripId),
-        eq(groundTransfers.userId, viewer.id),
-        afterCursor(RIDES_ORDER, q.cursor),
-      ),
-    )
+    .where(and(eq(groundTransfers.tripId, tripId), whose, afterCursor(RIDES_ORDER, q.cursor)))
     .orderBy(...orderByKeys(RIDES_ORDER))
     .limit(rowsToRead(q));
-  const first = rows[0];
-  if (!first) return { items: [], nextCursor: null };
-  // RID-004: a host's rides are the ones they booked for the trip's FOC travelers, loaded for host-type users.
-  const isHostType = isHostViewer(viewer);
-  const role = isHostType
-    ? hostRoleOf(viewer)
-    : ((await accessBooking(db, viewer, first.bookingId ?? '')).travelerType as UserRole);
-  if (!shouldLoadGroundTransfers({ isHostType, role, hasBooking: !isHostType })) return { items: [], nextCursor: null };
-  return pageOf(rows, q, RIDES_ORDER, (r) => toRideView(r, role, now));
+  return pageOf(rows, q, RIDES_ORDER, (r) => toRideView(r, role as UserRole, now));
+}
+
+/** The viewer's booking and type on the trip, or null when they are no traveler on it (their list is empty). */
+async function travelerOn(db: Db, viewer: Viewer, tripId: string) {
+  try {
+    return await accessTrip(db, viewer, tripId);
+  } catch (error) {
+    if (error instanceof AppError && error.status === 404) return null;
+    throw error;
+  }
 }
 
 /** PATCH /api/me/ground-transfers/{id}: the traveler object, every field required (OAP-010, RID-010). */
@@ -199,6 +208,15 @@ export async function cancelRide(
         .update(bookings)
         .set({ paidAmount: sql`${bookings.paidAmount} - ${refund}`, updatedAt: now })
         .where(eq(bookings.id, bookingId));
+      await logMoneyMove(tx, {
+        bookingId,
+        event: MONEY_TIMELINE_EVENTS.refund,
+        amount: refund,
+        currency: row.currency,
+        actorId: viewer.id,
+        at: now,
+        reason: 'Ride cancelled',
+      });
     }
     const insuranceAdjustment =
       bookingId && role === 'traveler-primary' ? await repriceAfterCancel(tx, providers, bookingId, row.id) : 0;

@@ -1,6 +1,6 @@
 // The services agreement (WSP-018..022): shown while the trip is pricing-approved; Continue is enabled only once the
 // checkbox is ticked, accepting moves the trip to host-approved (the API's trip machine), errors are a danger toast.
-import { AGREEMENT_ERROR_TOAST_VARIANT, canContinueServicesAgreement } from '@caravan/domain';
+import { AGREEMENT_ERROR_TOAST_VARIANT, canContinueServicesAgreement, tripStatusLabel } from '@caravan/domain';
 import { Badge, Button, Card, showToast } from '@caravan/ui';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
@@ -26,7 +26,7 @@ export function AgreementCard({ workspace }: { workspace: HostWorkspace }) {
   return (
     <p className="pt-Muted ws-AgreementAccepted">
       Services agreement accepted on {acceptedOn(trip.termsAcceptedAt)} · Trip status{' '}
-      <Badge tone="success">{trip.status}</Badge>
+      <Badge tone="success">{tripStatusLabel(trip.status)}</Badge>
     </p>
   );
 }

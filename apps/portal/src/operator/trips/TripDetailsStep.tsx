@@ -5,6 +5,7 @@ import {
   operatorTripStepPath,
   technicalItineraryAction,
   technicalItinerarySubmitMessage,
+  tripStatusLabel,
 } from '@caravan/domain';
 import { Button, Card } from '@caravan/ui';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
@@ -50,7 +51,7 @@ export function TripDetailsStep({ trip }: { trip: OperatorTrip }) {
           </div>
           <div>
             <dt>Status</dt>
-            <dd>{trip.status}</dd>
+            <dd>{tripStatusLabel(trip.status)}</dd>
           </div>
         </dl>
       </Card>

@@ -1,7 +1,12 @@
 // A trip request's review details (model=tripRequest): the host-request summary and 'Create Trip', which runs the
 // trip-request machine with the API as its actors (OPT-051: the itinerary is fetched first, then the trip is created),
 // then goes to the new trip's review details (OPT-053), telling 'Trip request saved' and 'Trip saved' (OPT-058, OPT-059).
-import { TRIP_MESSAGES, type TripRequestStatus, operatorTripReviewDetailsPath } from '@caravan/domain';
+import {
+  TRIP_MESSAGES,
+  type TripRequestStatus,
+  operatorTripReviewDetailsPath,
+  tripRequestStatusLabel,
+} from '@caravan/domain';
 import { tripRequestMachine } from '@caravan/machines';
 import { Button, Card } from '@caravan/ui';
 import { useQueryClient } from '@tanstack/react-query';
@@ -76,7 +81,7 @@ export function TripRequestStep({ request }: { request: OperatorTripRequest }) {
           </div>
           <div>
             <dt>Status</dt>
-            <dd>{request.status}</dd>
+            <dd>{tripRequestStatusLabel(request.status as TripRequestStatus)}</dd>
           </div>
         </dl>
       </Card>

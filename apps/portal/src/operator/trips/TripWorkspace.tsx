@@ -5,6 +5,8 @@ import {
   type OperatorTripStep,
   operatorTripStepPath,
   operatorTripReviewDetailsPath,
+  tripRequestStatusLabel,
+  tripStatusLabel,
 } from '@caravan/domain';
 import { Alert, Badge, Link, PageHeader, Spinner } from '@caravan/ui';
 import { useQuery } from '@tanstack/react-query';
@@ -73,7 +75,7 @@ function TripModelWorkspace({ id, step }: { id: string; step: OperatorTripStep }
         title={trip.name}
         actions={
           <>
-            <Badge>{trip.status}</Badge>
+            <Badge>{tripStatusLabel(trip.status)}</Badge>
             <TripPreviewLink tripId={trip.id} operatorId={profile.id} />
           </>
         }
@@ -98,7 +100,11 @@ function RequestWorkspace({ id, step }: { id: string; step: OperatorTripStep }) 
   const request = query.data;
   return (
     <OperatorLayout>
-      <PageHeader eyebrow="Trip request" title={request.itinerary.name} actions={<Badge>{request.status}</Badge>} />
+      <PageHeader
+        eyebrow="Trip request"
+        title={request.itinerary.name}
+        actions={<Badge>{tripRequestStatusLabel(request.status)}</Badge>}
+      />
       <TripTabs id={id} step={step} model="tripRequest" />
       <div className="op-Step">
         {step === 'review-details' ? <TripRequestStep request={request} /> : null}

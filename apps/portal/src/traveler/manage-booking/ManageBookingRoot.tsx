@@ -134,6 +134,7 @@ export function ManageBookingRoot() {
           description="Rides between the airport and your first or last hotel."
           addOns={byKind.transfers}
           empty="No airport transfers are offered for this trip."
+          rideStages={new Map((rides.data ?? []).map((r) => [r.id, r.stage]))}
         />
         <TransferEntryLink tripId={trip.id} from="manage-booking" />
         {hasInsurance ? <InsurancePolicies /> : null}

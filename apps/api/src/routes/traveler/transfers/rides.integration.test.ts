@@ -69,10 +69,17 @@ describe('the rides list', () => {
     expect(rides[0]?.transferCompany?.name).toBe('Andes Transfers');
   });
 
-  it('[RID-005] a secondary traveler on the booking gets no rides', async () => {
+  it('[RID-005] the companion sees the rides of their booking once each, read-only and without the price (issue 25)', async () => {
+    const mine = (await traveler.request<RidePage>('GET', `/api/me/trips/${DEMO_TRIP_IDS.live}/rides`)).body.data;
     const res = await companion.request<RidePage>('GET', `/api/me/trips/${DEMO_TRIP_IDS.live}/rides`);
     expect(res.status).toBe(200);
-    expect(res.body.data?.items).toEqual([]);
+    const rides = res.body.data?.items ?? [];
+    expect(rides.map((r) => r.id)).toEqual(mine?.items.map((r) => r.id));
+    expect(new Set(rides.map((r) => r.id)).size).toBe(rides.length);
+    expect(rides.map((r) => [r.stage, r.price, r.canModify])).toEqual([
+      ['arrival', null, false],
+      ['departure', null, false],
+    ]);
   });
 
   it('[RID-009] a driver-assigned ride cannot be changed: shown without actions, refused with 409', async () => {

@@ -15,6 +15,7 @@ import { repriceHeldInsurance } from '../insurance.js';
 import type { AddOnPlan } from './add-on-changes.js';
 import type { EditableBooking } from './editable.js';
 import type { UpdateBookingInput } from './input.js';
+import { logMoneyMove, MONEY_TIMELINE_EVENTS } from '../../timeline/write-timeline.js';
 
 export interface SavedChanges {
   updated: BookingRow;
@@ -76,6 +77,17 @@ export async function saveChanges(
     .update(bookings)
     .set({ travelersRooms: rooms, dueAmount, updatedAt: input.now })
     .where(eq(bookings.id, booking.id));
+  // A change that moves the price is a money movement of the booking: one entry with the signed change (MKT-041).
+  if (changeTotal !== 0)
+    await logMoneyMove(tx, {
+      bookingId: booking.id,
+      event: MONEY_TIMELINE_EVENTS.change,
+      amount: changeTotal,
+      currency: booking.currency,
+      actorId: input.viewer.id,
+      at: input.now,
+      status: booking.status,
+    });
   return {
     updated: { ...booking, travelersRooms: rooms, dueAmount },
     changeTotal,

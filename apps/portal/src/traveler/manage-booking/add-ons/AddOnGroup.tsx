@@ -6,21 +6,28 @@ import { Badge, Switch } from '@caravan/ui';
 import { useSelector } from '@xstate/react';
 import { useTrip } from '../../shell/TripContext.js';
 import { useManageBooking } from '../ManageBookingContext.js';
+import { type RideStage, rideIdOf, ridersOf, rideTitle } from './ride-add-ons.js';
 
 const PENDING_BADGE: Partial<Record<AddOnStatus, { label: string; tone: 'success' | 'danger' }>> = {
   PENDING_ADDITION: { label: 'Adding', tone: 'success' },
   PENDING_REMOVAL: { label: 'Removing', tone: 'danger' },
 };
 
-/** The add-ons grouped by the service they sell (or alone when they sell none). */
+/**
+ * The add-ons grouped by the service they sell (or alone when they sell none); a booked ride is a group of its own,
+ * named by `rideName` (its stage), since one ride carries the whole booking.
+ */
 export function groupByService(
   addOns: readonly ManagedAddOn[],
-): { key: string; name: string; items: ManagedAddOn[] }[] {
-  const groups = new Map<string, { key: string; name: string; items: ManagedAddOn[] }>();
+  rideName: (a: ManagedAddOn) => { id: string; name: string } | undefined = () => undefined,
+): { key: string; name: string; items: ManagedAddOn[]; ride: boolean }[] {
+  const groups = new Map<string, { key: string; name: string; items: ManagedAddOn[]; ride: boolean }>();
   for (const a of addOns) {
-    // Add-ons without a service (booked rides) group by type under their label without the traveler suffix.
-    const key = a.service?._id ?? `type:${a.type}`;
-    const group = groups.get(key) ?? { key, name: a.service?.name ?? a.label.split(' · ')[0] ?? a.label, items: [] };
+    const ride = rideName(a);
+    // Add-ons without a service and no known ride group by type under their label without the traveler suffix.
+    const key = ride ? `ride:${ride.id}` : (a.service?._id ?? `type:${a.type}`);
+    const name = ride?.name ?? a.service?.name ?? a.label.split(' · ')[0] ?? a.label;
+    const group = groups.get(key) ?? { key, name, items: [], ride: !!ride };
     group.items.push(a);
     groups.set(key, group);
   }
@@ -33,12 +40,15 @@ export function AddOnGroup({
   description,
   addOns,
   empty,
+  rideStages,
 }: {
   id: string;
   title: string;
   description: string;
   addOns: readonly ManagedAddOn[];
   empty: string;
+  /** The stage of each booked ride by its id, from the rides list (a transfers section only). */
+  rideStages?: ReadonlyMap<string, RideStage>;
 }) {
   const { booking } = useTrip();
   const { manage } = useManageBooking();
@@ -49,7 +59,12 @@ export function AddOnGroup({
     return p ? `${p.firstName} ${p.lastName}`.trim() : 'Traveler';
   };
   const currency = booking?.currency ?? 'USD';
-  const groups = groupByService(addOns);
+  const groups = groupByService(addOns, (a) => {
+    const rideId = booking ? rideIdOf(a, booking.addOns) : undefined;
+    return rideId
+      ? { id: rideId, name: rideTitle(rideStages?.get(rideId), a.label.split(' · ')[0] ?? a.label) }
+      : undefined;
+  });
 
   return (
     <section className="tv-Section" aria-labelledby={id}>
@@ -73,7 +88,7 @@ export function AddOnGroup({
                 </div>
                 <p className="tv-AddOn-price">
                   {unit}
-                  <span className="tv-Muted"> / person</span>
+                  <span className="tv-Muted">{group.ride ? ' / ride' : ' / person'}</span>
                 </p>
               </div>
               <ul className="tv-AddOn-travelers">
@@ -88,7 +103,7 @@ export function AddOnGroup({
                         onChange={() => manage.send({ type: 'addOn.toggle', addOnId: a.addOnId })}
                       >
                         <span className="pt-visually-hidden">{group.name} for </span>
-                        {nameOf(a.user)}
+                        {group.ride ? ridersOf(people) : nameOf(a.user)}
                       </Switch>
                       <span className="tv-AddOn-state">
                         {badge ? <Badge tone={badge.tone}>{badge.label}</Badge> : null}
