@@ -149,9 +149,9 @@ test('[MKT-025] [MKT-005] [MKT-013] [MKT-022] [HBK-027] [WSP-020] [WSP-063] the 
     timeout: STEP_TIMEOUT,
   });
   for (const move of [
-    'host-approved → live',
-    'live → ready-to-confirm',
-    'ready-to-confirm → confirmed',
+    'host approved → live',
+    'live → ready to confirm',
+    'ready to confirm → confirmed',
     'confirmed → closed',
   ])
     await expect(timeline).toContainText(move);

@@ -109,12 +109,12 @@ export async function operatorPricesAndApproves(page: Page, base: string, name: 
   return tripId;
 }
 
-/** The admin approves the trip's pricing on the admin trip page (partner-approved → pricing-approved). */
+/** The admin approves the trip's pricing on the admin trip page (partner approved → pricing approved). */
 export async function adminApprovesPricing(page: Page, base: string, tripId: string): Promise<void> {
   const adminTrip = new AdminTripPage(page);
   await page.goto(`${base}/admin/trips/${tripId}`);
   await adminTrip.action('Approve pricing').click({ timeout: STEP_TIMEOUT });
-  await expect(adminTrip.timeline().getByRole('listitem').last()).toContainText('partner-approved → pricing-approved', {
+  await expect(adminTrip.timeline().getByRole('listitem').last()).toContainText('partner approved → pricing approved', {
     timeout: STEP_TIMEOUT,
   });
 }
