@@ -13,7 +13,6 @@ export {
 } from './site.constants.js';
 export {
   type SiteBrowseLink,
-  type SiteDestination,
   generalCancellationPolicy,
   paymentFacts,
   tripDepartureMonths,
