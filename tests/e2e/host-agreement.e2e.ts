@@ -45,10 +45,10 @@ test('[WSP-019] [WSP-020] [WSP-039] [WSP-065] a host configures an accepted trip
   await expect(continueButton).toBeEnabled();
   await continueButton.click();
   await expect(card).toHaveCount(0, { timeout: STEP_TIMEOUT });
-  await expect(page.getByText(/Services agreement accepted on/)).toContainText('host-approved');
+  await expect(page.getByText(/Services agreement accepted on/)).toContainText('Host approved');
   // The stored trip says so too: a reload shows the same.
   await page.reload();
-  await expect(page.getByText(/Services agreement accepted on/)).toContainText('host-approved', {
+  await expect(page.getByText(/Services agreement accepted on/)).toContainText('Host approved', {
     timeout: STEP_TIMEOUT,
   });
   await expect(page.getByRole('region', { name: 'Services Agreement' })).toHaveCount(0);

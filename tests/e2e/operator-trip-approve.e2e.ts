@@ -100,7 +100,7 @@ test('[RTE-008] [RTE-022] [RTE-023] [RTE-024] [RTE-025] [RTE-026] [OPT-053] [OPT
   // Back on the trip: partner-approved, listed under Pending Review, Approve Trip disabled (OPT-036).
   await page.getByRole('link', { name: 'Back to review details' }).click();
   await page.waitForURL(/\/review-details\?model=trip$/, { timeout: STEP_TIMEOUT });
-  await expect(page.getByText('partner-approved').first()).toBeVisible({ timeout: STEP_TIMEOUT });
+  await expect(page.getByText('Partner approved').first()).toBeVisible({ timeout: STEP_TIMEOUT });
   await ui.tab('Review pricing').click();
   await expect(ui.button('Approve Trip')).toBeDisabled();
   await expect(ui.field('Tier 1 price (USD)')).toHaveValue('2400');

@@ -130,7 +130,7 @@ export async function hostPublishesTrip(page: Page, base: string, tripId: string
     .getByRole('checkbox', { name: 'I have read and accept the services agreement' })
     .check({ timeout: STEP_TIMEOUT });
   await agreement.getByRole('button', { name: 'Continue' }).click();
-  await expect(page.getByText(/Services agreement accepted on/)).toContainText('host-approved', {
+  await expect(page.getByText(/Services agreement accepted on/)).toContainText('Host approved', {
     timeout: STEP_TIMEOUT,
   });
   const pricing = new HostPricingPage(page);
