@@ -185,7 +185,7 @@ test('[WSP-002] only hosts use the trip tabs: a traveler at a workspace address 
   const { page } = await signIn('traveler');
   await page.goto(`${caravan.url}/app/host/trips/${DEMO_TRIP_IDS.live}/configuration`);
   await expect(page.getByRole('heading', { level: 1 })).toBeVisible({ timeout: STEP_TIMEOUT });
-  await expect(page.getByRole('navigation', { name: 'Trip' })).toHaveCount(0);
+  await expect(page.getByRole('navigation', { name: 'Trip', exact: true })).toHaveCount(0);
   await expect(page.getByRole('region', { name: 'Trip details' })).toHaveCount(0);
 });
 

@@ -249,7 +249,7 @@ test('[MKT-025] [MKT-015] a launched trip short of its minimum bookings is cance
       .getByRole('grid', { name: /Bookings/ })
       .getByRole('row')
       .filter({ hasText: LONE.email }),
-  ).toContainText('cancelled');
+  ).toContainText('Cancelled');
   const told = (await mailsTo(later.page, server.url, LONE.email)).find(
     (m) => m.subject === `${SHORT.name} was cancelled`,
   );
