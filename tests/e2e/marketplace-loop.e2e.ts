@@ -133,6 +133,12 @@ test('[MKT-025] [MKT-005] [MKT-013] [MKT-022] [HBK-027] [WSP-020] [WSP-063] the 
   await expect(traveler.page.getByRole('heading', { level: 1, name: 'Pay your balance' })).toBeVisible({
     timeout: STEP_TIMEOUT,
   });
+  // The minimum is preselected (issue 25); this traveler settles the whole balance.
+  await traveler.page
+    .getByRole('radiogroup', { name: 'How much would you like to pay?' })
+    .getByRole('radio', { name: /Pay in full/ })
+    .locator('xpath=ancestor::label[1]')
+    .click();
   await traveler.page.getByRole('button', { name: /^Pay \$/ }).click();
   await expect(traveler.page.getByText('Thank you! Your balance is now $0.00.')).toBeVisible({ timeout: STEP_TIMEOUT });
 
