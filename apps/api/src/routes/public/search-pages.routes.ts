@@ -10,7 +10,8 @@ import {
   parseTripSearch,
 } from '@caravan/domain';
 import { Hono } from 'hono';
-import type { AppEnv } from '../../http/context.js';
+import { type AppEnv, publicUrl } from '../../http/context.js';
+import { REVALIDATE_CACHE } from '../../http/portal-delivery.js';
 import { searchTrips } from '../../services/trip-search/search-trips.js';
 import { renderDocument } from '../../views/public-trip.page.js';
 import {
@@ -20,20 +21,19 @@ import {
   tripSearchDataScript,
 } from '../../views/public-search.page.js';
 
-const originOf = (url: URL, secure: boolean) => `${secure ? 'https' : url.protocol.replace(':', '')}://${url.host}`;
-
 export const searchPageRoutes = new Hono<AppEnv>()
   .get('/', async (c) => {
     const { database, now, portalShell } = c.get('deps');
-    const url = new URL(c.req.url);
     const at = now();
     const page = await searchTrips(database.db, {}, { limit: TRIP_SEARCH_FEATURED_COUNT }, at);
     const head = searchHeadTags(
       { documentTitle: PUBLIC_HOME_COPY.documentTitle, shareTitle: 'Caravan', description: PUBLIC_HOME_COPY.text },
-      `${originOf(url, c.get('secure'))}/`,
+      `${publicUrl(c)}/`,
       page.items,
     );
     const data = tripSearchDataScript({}, TRIP_SEARCH_FEATURED_COUNT, page);
+    // The cards' spots change with every booking: the page is revalidated each time, as the portal's own pages are.
+    c.header('Cache-Control', REVALIDATE_CACHE);
     return c.html(renderDocument(portalShell, head, homeBodyContent(page.items, at), data));
   })
   .get(TRIP_SEARCH_PATH, async (c) => {
@@ -48,9 +48,10 @@ export const searchPageRoutes = new Hono<AppEnv>()
         shareTitle: TRIP_SEARCH_COPY.title,
         description: TRIP_SEARCH_COPY.text,
       },
-      `${originOf(url, c.get('secure'))}${TRIP_SEARCH_PATH}${url.search}`,
+      `${publicUrl(c)}${TRIP_SEARCH_PATH}${url.search}`,
       page.items,
     );
     const data = tripSearchDataScript(filters, TRIP_SEARCH_PAGE_SIZE, page);
+    c.header('Cache-Control', REVALIDATE_CACHE);
     return c.html(renderDocument(portalShell, head, searchBodyContent(page), data));
   });

@@ -9,9 +9,9 @@ import {
   eligibleRefundMethods,
   resolveCancellationReason,
 } from '@caravan/domain';
-import { and, eq, sql } from 'drizzle-orm';
+import { and, eq, lt, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client.js';
-import { addOns, bookingCancellationRequests, bookings, travelers, trips } from '../../db/schema/index.js';
+import { addOns, bookingCancellationRequests, bookings, payments, travelers, trips } from '../../db/schema/index.js';
 import { AppError, badRequest } from '../../http/errors.js';
 import { PaymentError } from '../../providers/payments/index.js';
 import type { Providers } from '../../providers/index.js';
@@ -111,12 +111,18 @@ export async function cancelMyBooking(
     // One timeline entry for the move and its refund (MKT-041), as the admin's cancellation writes it.
     await requestCancellation({ amount: outputs.refundAmount, currency: booking.currency });
 
-    // Refund to the cards charged, newest first, each refund idempotent per booking and charge.
+    // Refund to the cards charged, newest first, each refund idempotent per booking and charge. The refunds already made
+    // number this one: a booking cancelled again after a reinstatement refunds under a key of its own (the processor
+    // refuses a key reused for another amount), as the admin's cancellation does.
+    const [{ n: refundsBefore } = { n: 0 }] = await tx
+      .select({ n: sql<number>`count(*)::int` })
+      .from(payments)
+      .where(and(eq(payments.bookingId, booking.id), lt(payments.amount, 0)));
     try {
       await refundToCards(tx, providers, {
         booking,
         amount: outputs.refundAmount,
-        keyPrefix: 'cancel-refund',
+        keyPrefix: refundsBefore === 0 ? 'cancel-refund' : `cancel-refund:${refundsBefore}`,
         now: input.now,
       });
     } catch (error) {
