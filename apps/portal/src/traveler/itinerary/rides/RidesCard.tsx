@@ -1,5 +1,5 @@
 // The ground-transfers card of the itinerary (RID-004..006): the arrival and departure rides with their status, each
-// opening its details dialog (RID-007); not loaded for a secondary traveler (RID-005).
+// opening its details dialog (RID-007); loaded for everyone on the booking, the price only for some (RID-005, RID-008).
 import { useState } from 'react';
 import {
   type UserRole,
