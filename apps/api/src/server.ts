@@ -55,7 +55,7 @@ export async function startServer(config: Config, log: (line: string) => void = 
   });
 
   if (indexHtml) {
-    servePortal(app, PORTAL_DIST, indexHtml);
+    servePortal(app, PORTAL_DIST, indexHtml, { takeoverDelayMs: config.PUBLIC_TAKEOVER_DELAY_MS });
   } else {
     log('[caravan] portal not built (apps/portal/dist missing): run `npm run build` to serve it');
   }

@@ -2,6 +2,7 @@
 import { resolve } from 'node:path';
 import { LOCAL_DEVELOPMENT_PORT } from '@caravan/domain';
 import { z } from 'zod';
+import { PUBLIC_TAKEOVER_DELAY_MS } from '../http/deferred-takeover.js';
 
 /** PLT-067: the local development port, one value with the domain's spec table. */
 export const DEFAULT_PORT = LOCAL_DEVELOPMENT_PORT;
@@ -34,6 +35,8 @@ const envSchema = z.object({
   CARAVAN_TEST_CLOCK: z.stringbool().default(false),
   /** Browser tests: the server's clock runs this many ms ahead of (or behind) the wall clock; refused in production. */
   CARAVAN_CLOCK_OFFSET_MS: z.coerce.number().int().default(0),
+  /** A visitor's public page loads the portal's script this long after the load event, or at a first touch or key. */
+  PUBLIC_TAKEOVER_DELAY_MS: z.coerce.number().int().min(0).max(60_000).default(PUBLIC_TAKEOVER_DELAY_MS),
 });
 
 export type Config = z.infer<typeof envSchema> & { pgliteDir: string };

@@ -3,9 +3,11 @@
 import { serveStatic } from '@hono/node-server/serve-static';
 import { Hono, type MiddlewareHandler } from 'hono';
 import { compress } from 'hono/compress';
+import { getCookie } from 'hono/cookie';
+import { SECURE_SESSION_COOKIE, SESSION_COOKIE } from '../auth/auth.constants.js';
 import type { App } from './app.js';
 import { isMediaPath } from './media-delivery.js';
-import { withRoutePreloads } from './route-preloads.js';
+import { type PageRequest, withRoutePreloads } from './route-preloads.js';
 
 /** Hashed build assets (/assets/*): their name changes with their content, so a browser may keep them for good. */
 export const IMMUTABLE_CACHE = 'public, max-age=31536000, immutable';
@@ -32,26 +34,34 @@ const cacheFor =
   };
 
 /** Each app's route preloads (set by servePortal), added by withCompression to every page it answers, server-rendered or not. */
-const pagePreloads = new WeakMap<object, (html: string, path: string) => string>();
+const pagePreloads = new WeakMap<object, (html: string, page: PageRequest) => string>();
 
 /** Puts a public route's preloads into the head of the page answered for it (a compressed file passes untouched). */
 const preloadsFor =
-  (page: (html: string, path: string) => string): MiddlewareHandler =>
+  (page: (html: string, page: PageRequest) => string): MiddlewareHandler =>
   async (c, next) => {
     await next();
     const type = c.res.headers.get('Content-Type') ?? '';
     if (c.req.method !== 'GET' || !type.startsWith('text/html') || c.res.headers.has('Content-Encoding')) return;
     const html = await c.res.text();
-    const withTags = page(html, c.req.path);
+    // Whether a session cookie came, not whether it is still good: a stale one only loads the portal sooner.
+    const cookies = getCookie(c);
+    const visitor = !(SESSION_COOKIE in cookies || SECURE_SESSION_COOKIE in cookies);
+    const withTags = page(html, { path: c.req.path, visitor });
     const res = new Response(withTags, c.res);
     res.headers.delete('Content-Length');
     c.res = res;
   };
 
 /** Adds the portal's files to `app` (after its API routes): assets, public files, and the SPA page for any other path. */
-export function servePortal(app: App, portalDist: string, indexHtml: string): void {
+export function servePortal(
+  app: App,
+  portalDist: string,
+  indexHtml: string,
+  options: { takeoverDelayMs?: number } = {},
+): void {
   const files = serveStatic({ root: portalDist, precompressed: true });
-  pagePreloads.set(app, withRoutePreloads(portalDist));
+  pagePreloads.set(app, withRoutePreloads(portalDist, options.takeoverDelayMs));
   app.use('*', (c, next) => (!isApi(c.req.path) && isPrivate(c.req.path) ? missing(c, next) : next()));
   app.use('/assets/*', cacheFor(IMMUTABLE_CACHE), files);
   app.get('/assets/*', missing);
