@@ -20,3 +20,12 @@ export function refuse(error: unknown): never {
   console.error(`[caravan] ${error instanceof Error ? error.message : String(error)}`);
   process.exit(1);
 }
+
+/** The command line as `parse` reads it, or the usage line instead of parseArgs' stack trace. */
+export function parseCommandLine<T>(parse: () => T, usage: string): T {
+  try {
+    return parse();
+  } catch (e) {
+    refuse(new Error(`${e instanceof Error ? e.message : String(e)}\n${usage}`));
+  }
+}

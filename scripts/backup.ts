@@ -3,9 +3,10 @@
 import { resolve } from 'node:path';
 import { parseArgs } from 'node:util';
 import { backupDataFolder, defaultBackupFile } from '../apps/api/src/db/backup.js';
-import { databaseSettings, refuse } from './backup-settings.js';
+import { databaseSettings, parseCommandLine, refuse } from './backup-settings.js';
 
-const { positionals } = parseArgs({ allowPositionals: true, options: {} });
+const USAGE = 'Usage: npm run backup [-- <file>]';
+const { positionals } = parseCommandLine(() => parseArgs({ allowPositionals: true, options: {} }), USAGE);
 const settings = databaseSettings();
 const file = resolve(positionals[0] ?? defaultBackupFile(settings.DATA_DIR));
 try {

@@ -3,14 +3,19 @@
 import { resolve } from 'node:path';
 import { parseArgs } from 'node:util';
 import { restoreDataFolder } from '../apps/api/src/db/backup.js';
-import { databaseSettings, refuse } from './backup-settings.js';
+import { databaseSettings, parseCommandLine, refuse } from './backup-settings.js';
 
-const { positionals, values } = parseArgs({
-  allowPositionals: true,
-  options: { 'data-dir': { type: 'string' }, force: { type: 'boolean', default: false } },
-});
+const USAGE = 'Usage: npm run restore -- <backup file> [--data-dir <folder>] [--force]';
+const { positionals, values } = parseCommandLine(
+  () =>
+    parseArgs({
+      allowPositionals: true,
+      options: { 'data-dir': { type: 'string' }, force: { type: 'boolean', default: false } },
+    }),
+  USAGE,
+);
 const [file] = positionals;
-if (!file) refuse(new Error('Usage: npm run restore -- <backup file> [--data-dir <folder>] [--force]'));
+if (!file) refuse(new Error(USAGE));
 const settings = databaseSettings(values['data-dir']);
 try {
   await restoreDataFolder(resolve(file), settings.pgliteDir, { force: values.force });
