@@ -12,6 +12,11 @@ export const SMTP_TIMEOUTS_MS = { connectionTimeout: 10_000, greetingTimeout: 10
 /** DECIDE: the dev outbox view lists the last 200 messages this process sent; older ones are only in the mail server. */
 export const SMTP_RECENT_KEPT = 200;
 
+/** What a user is told when the mail server did not take their message (the API answers 503 with it). */
+export const MAIL_NOT_SENT_MESSAGE = 'We could not send the e-mail just now. Please try again in a few minutes.';
+/** DECIDE: a minute, long enough for a mail server's brief outage or a greylisting delay to pass. */
+export const MAIL_RETRY_AFTER_SECONDS = 60;
+
 /** A message the SMTP server did not take. `retryable` is false when the server refused it for good (a 5xx reply). */
 export class MailDeliveryError extends Error {
   readonly retryable: boolean;
