@@ -1,6 +1,8 @@
 // [issue 27] Which mailer a server sends through: SMTP_URL chooses SMTP, else the outbox folder, else memory.
 import { describe, expect, it } from 'vitest';
 import { loadConfig } from '../config/config.js';
+import type { Database } from '../db/client.js';
+import { schedulingFor } from '../scheduler/runtime.js';
 import { mailerFor } from './create-mailer.js';
 import { MAIL_FROM } from './mailer.js';
 import { createSmtpMailer, redactedSmtpUrl } from './smtp-mailer.js';
@@ -24,6 +26,16 @@ describe('[issue 27] the mailer a configuration chooses', () => {
     const outbox = mailerFor({ OUTBOX_DIR: loadConfig({}).OUTBOX_DIR });
     expect('close' in outbox || 'messages' in outbox).toBe(false);
     expect('messages' in mailerFor({})).toBe(true);
+  });
+
+  it("[issue 27] the server's mailer (shared by its routes and its scheduler) is the one SMTP_URL chooses", () => {
+    const config = { ...loadConfig({ SCHEDULER: 'false' }), SMTP_URL: 'smtp://127.0.0.1:2525' };
+    // Building the scheduling touches no database; it only keeps the handle for its runs.
+    const { deps } = schedulingFor(config, { db: {} } as unknown as Database);
+    expect('close' in deps.mailer).toBe(true);
+    expect(
+      'close' in schedulingFor(loadConfig({ SCHEDULER: 'false' }), { db: {} } as unknown as Database).deps.mailer,
+    ).toBe(false);
   });
 
   it('[issue 27] the address named in errors and logs never carries the password', () => {
