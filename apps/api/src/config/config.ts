@@ -3,6 +3,7 @@ import { resolve } from 'node:path';
 import { LOCAL_DEVELOPMENT_PORT } from '@caravan/domain';
 import { z } from 'zod';
 import { PUBLIC_TAKEOVER_DELAY_MS } from '../http/deferred-takeover.js';
+import { MAIL_FROM } from '../email/mailer.js';
 
 /** PLT-067: the local development port, one value with the domain's spec table. */
 export const DEFAULT_PORT = LOCAL_DEVELOPMENT_PORT;
@@ -37,6 +38,15 @@ const envSchema = z.object({
   CARAVAN_CLOCK_OFFSET_MS: z.coerce.number().int().default(0),
   /** A visitor's public page loads the portal's script this long after the load event, or at a first touch or key. */
   PUBLIC_TAKEOVER_DELAY_MS: z.coerce.number().int().min(0).max(60_000).default(PUBLIC_TAKEOVER_DELAY_MS),
+  // Issue 27, real e-mail (mail): SMTP delivery and the sender address.
+  /** Sends e-mail through this SMTP server (smtp://user:pass@host:587, or smtps:// for TLS from the start); unset: the outbox folder. */
+  SMTP_URL: z
+    .string()
+    .url()
+    .refine((u) => /^smtps?:\/\//.test(u), 'must start with smtp:// or smtps://')
+    .optional(),
+  /** The From of every e-mail; a real mail service accepts only an address of a domain it verified. */
+  MAIL_FROM: z.string().min(3).default(MAIL_FROM),
 });
 
 export type Config = z.infer<typeof envSchema> & { pgliteDir: string };

@@ -6,7 +6,7 @@ import { bodyLimit } from 'hono/body-limit';
 import { impersonationAudit } from '../auth/impersonation.js';
 import { ACCOUNT_EMAIL_RATE_LIMIT, AUTH_RATE_LIMIT, MONEY_RATE_LIMIT, rateLimit } from '../auth/rate-limit.js';
 import { sessionMiddleware } from '../auth/session.middleware.js';
-import { createMemoryMailer, createOutboxMailer } from '../email/mailer.js';
+import { mailerFor } from '../email/create-mailer.js';
 import { adminImpersonationRoutes } from '../routes/admin-impersonation.routes.js';
 import { adminBookingToolRoutes } from '../routes/admin/admin-booking-tools.routes.js';
 import { adminBookingSpecPathRoutes } from '../routes/admin/admin-booking-spec-paths.routes.js';
@@ -120,8 +120,7 @@ export function createApp(input: Deps) {
   // strict: false serves `{base}/` by the route of `{base}`: the spec's generic Search calls `GET {base}/` (PLT-059),
   // and the OpenAPI document keeps one path for both.
   const app = new OpenAPIHono<AppEnv>({ defaultHook: validationHook, strict: false });
-  const mailer =
-    input.mailer ?? (input.config.OUTBOX_DIR ? createOutboxMailer(input.config.OUTBOX_DIR) : createMemoryMailer());
+  const mailer = input.mailer ?? mailerFor(input.config);
   const files =
     input.files ??
     (input.config.DATA_DIR ? createDiskFileStore(resolve(input.config.DATA_DIR, 'uploads')) : createMemoryFileStore());

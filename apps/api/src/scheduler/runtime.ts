@@ -3,7 +3,7 @@
 import type { Config } from '../config/config.js';
 import { type Clock, type TestClock, createTestClock, shiftedClock, systemClock } from '../clock/clock.js';
 import type { Database } from '../db/client.js';
-import { createOutboxMailer } from '../email/mailer.js';
+import { mailerFor } from '../email/create-mailer.js';
 import type { Deps } from '../http/context.js';
 import { createSandboxPaymentGateway } from '../providers/payments/index.js';
 import { type Scheduler, createScheduler } from './scheduler.js';
@@ -19,6 +19,7 @@ export interface Scheduling {
 
 export function schedulingFor(
   config: Pick<Config, 'NODE_ENV' | 'OUTBOX_DIR' | 'SCHEDULER' | 'CARAVAN_TEST_CLOCK'> &
+    Partial<Pick<Config, 'SMTP_URL' | 'MAIL_FROM'>> &
     Partial<Pick<Config, 'CARAVAN_CLOCK_OFFSET_MS'>>,
   database: Database,
   /** Where links in the scheduler's e-mails point (the server's public address). */
@@ -29,7 +30,7 @@ export function schedulingFor(
   const wall = production ? systemClock : shiftedClock(config.CARAVAN_CLOCK_OFFSET_MS ?? 0);
   const testClock = config.CARAVAN_TEST_CLOCK && !production ? createTestClock(wall.now()) : undefined;
   const clock: Clock = testClock ?? wall;
-  const mailer = createOutboxMailer(config.OUTBOX_DIR);
+  const mailer = mailerFor(config);
   const payments = createSandboxPaymentGateway({ now: () => clock.now() });
   const scheduler = createScheduler({
     db: database.db,

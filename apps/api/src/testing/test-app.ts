@@ -74,6 +74,8 @@ export interface TestAppOptions {
   liftRateLimits?: boolean;
   /** The PUBLIC_URL setting links in e-mails start from (default: where a server on the default port listens). */
   publicUrl?: string;
+  /** SMTP_URL: the app's mailer sends through this SMTP server (issue 27's tests start one); default: memory. */
+  smtpUrl?: string;
   /** The built portal's index.html, as the server passes it: pages rendered with it carry their data for the script. */
   portalShell?: string;
 }
@@ -91,7 +93,12 @@ export async function createTestApp(options: TestAppOptions = {}): Promise<TestA
   const affirm = createSandboxAffirmGateway({ timeoutMs: 50, now: () => clock.now });
   const app = createApp({
     database,
-    config: { TRUST_PROXY: true, NODE_ENV: 'test', ...(options.publicUrl ? { PUBLIC_URL: options.publicUrl } : {}) },
+    config: {
+      TRUST_PROXY: true,
+      NODE_ENV: 'test',
+      ...(options.publicUrl ? { PUBLIC_URL: options.publicUrl } : {}),
+      ...(options.smtpUrl ? { SMTP_URL: options.smtpUrl } : {}),
+    },
     now: () => clock.now,
     payments,
     affirm,

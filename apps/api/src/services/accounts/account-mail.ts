@@ -1,7 +1,6 @@
 // The accounts' e-mails: activation, password reset, 'already registered' and 'password changed', with their links.
 import type { Context } from 'hono';
 import {
-  ACCOUNT_EMAIL_SUBJECTS,
   ACTIVATION_TOKEN_TTL_MS,
   CREATE_ACCOUNT_PATH,
   FORGOT_PASSWORD_PATH,
@@ -10,6 +9,14 @@ import {
 } from '../../auth/accounts.constants.js';
 import type { SessionUser } from '../../auth/sessions.js';
 import { issueToken } from '../../auth/tokens.js';
+import type { MailContent } from '../../email/templates/content.js';
+import { composeMail } from '../../email/templates/render.js';
+import {
+  activationMail,
+  alreadyRegisteredMail,
+  passwordChangedMail,
+  passwordResetMail,
+} from '../../email/templates/account.js';
 import { type AppEnv, publicUrl } from '../../http/context.js';
 
 export const linkTo = (c: Context<AppEnv>, path: string, token?: string) =>
@@ -20,79 +27,23 @@ export const lifetime = (ms: number) =>
     ? `${ms / (24 * 3_600_000)} day${ms === 24 * 3_600_000 ? '' : 's'}`
     : `${Math.round(ms / 3_600_000)} hour${ms === 3_600_000 ? '' : 's'}`;
 
-export const greeting = (u: SessionUser) => `Hello${u.firstName ? ` ${u.firstName}` : ''},`;
-
-export async function sendActivation(c: Context<AppEnv>, user: SessionUser, token: string) {
+/** Sends `content` to the user's address, both parts rendered from the template. */
+async function sendTo(c: Context<AppEnv>, user: SessionUser, content: MailContent) {
   const { mailer, now } = c.get('deps');
-  await mailer.send(
-    {
-      to: user.email,
-      subject: ACCOUNT_EMAIL_SUBJECTS.activation,
-      text: [
-        greeting(user),
-        '',
-        'Welcome to Caravan. Activate your host account and choose your password here:',
-        linkTo(c, CREATE_ACCOUNT_PATH, token),
-        '',
-        `The link works once and expires in ${lifetime(ACTIVATION_TOKEN_TTL_MS)}. If you did not sign up, ignore this e-mail.`,
-      ].join('\n'),
-    },
-    now(),
-  );
+  await mailer.send(composeMail(user.email, content), now());
 }
 
-export async function sendPasswordReset(c: Context<AppEnv>, user: SessionUser, token: string, ttlMs: number) {
-  const { mailer, now } = c.get('deps');
-  await mailer.send(
-    {
-      to: user.email,
-      subject: ACCOUNT_EMAIL_SUBJECTS.passwordReset,
-      text: [
-        greeting(user),
-        '',
-        'Choose a new Caravan password here:',
-        linkTo(c, RESET_PASSWORD_PATH, token),
-        '',
-        `The link works once and expires in ${lifetime(ttlMs)}. If you did not ask for it, ignore this e-mail: your password stays as it is.`,
-      ].join('\n'),
-    },
-    now(),
-  );
-}
+export const sendActivation = (c: Context<AppEnv>, user: SessionUser, token: string) =>
+  sendTo(c, user, activationMail(user, linkTo(c, CREATE_ACCOUNT_PATH, token), lifetime(ACTIVATION_TOKEN_TTL_MS)));
 
-export async function sendAlreadyRegistered(c: Context<AppEnv>, user: SessionUser) {
-  const { mailer, now } = c.get('deps');
-  await mailer.send(
-    {
-      to: user.email,
-      subject: ACCOUNT_EMAIL_SUBJECTS.alreadyRegistered,
-      text: [
-        greeting(user),
-        '',
-        'Someone (hopefully you) tried to sign up with this address, but it already has a Caravan account.',
-        `Sign in at ${linkTo(c, LOGIN_PATH)}, or if you forgot your password: ${linkTo(c, FORGOT_PASSWORD_PATH)}`,
-      ].join('\n'),
-    },
-    now(),
-  );
-}
+export const sendPasswordReset = (c: Context<AppEnv>, user: SessionUser, token: string, ttlMs: number) =>
+  sendTo(c, user, passwordResetMail(user, linkTo(c, RESET_PASSWORD_PATH, token), lifetime(ttlMs)));
 
-export async function sendPasswordChanged(c: Context<AppEnv>, user: SessionUser) {
-  const { mailer, now } = c.get('deps');
-  await mailer.send(
-    {
-      to: user.email,
-      subject: ACCOUNT_EMAIL_SUBJECTS.passwordChanged,
-      text: [
-        greeting(user),
-        '',
-        'Your Caravan password was just changed, and every other signed-in device was signed out.',
-        `If this was not you, reset your password now: ${linkTo(c, FORGOT_PASSWORD_PATH)}`,
-      ].join('\n'),
-    },
-    now(),
-  );
-}
+export const sendAlreadyRegistered = (c: Context<AppEnv>, user: SessionUser) =>
+  sendTo(c, user, alreadyRegisteredMail(user, linkTo(c, LOGIN_PATH), linkTo(c, FORGOT_PASSWORD_PATH)));
+
+export const sendPasswordChanged = (c: Context<AppEnv>, user: SessionUser) =>
+  sendTo(c, user, passwordChangedMail(user, linkTo(c, FORGOT_PASSWORD_PATH)));
 
 /** Issues a fresh activation token for an account awaiting activation and e-mails it. */
 export async function resendActivation(c: Context<AppEnv>, user: SessionUser) {

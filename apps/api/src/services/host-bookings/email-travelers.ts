@@ -5,6 +5,8 @@ import type { PolicyUser } from '../../auth/policy.js';
 import type { Db } from '../../db/client.js';
 import { bookings, users } from '../../db/schema/index.js';
 import type { Mailer } from '../../email/mailer.js';
+import { hostMessageMail } from '../../email/templates/host-tools.js';
+import { composeMail } from '../../email/templates/render.js';
 import { findHostTrip } from '../host-workspace/host-trip-access.js';
 
 /** DECIDE: the trip's travelers are the bookers of its confirmed and pending orders: those who hold its spots. */
@@ -28,11 +30,7 @@ export async function emailTripTravelers(
     if (seen.has(to)) continue;
     seen.add(to);
     await mailer.send(
-      {
-        to: r.email,
-        subject: `${trip.name}: ${input.subject}`,
-        text: [`Hello ${r.firstName || 'traveler'},`, '', input.message, '', `— your host, ${trip.name}`].join('\n'),
-      },
+      composeMail(r.email, hostMessageMail(trip, r, { subject: input.subject, body: input.message })),
       input.now,
     );
   }
