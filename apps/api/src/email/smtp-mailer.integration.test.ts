@@ -82,7 +82,7 @@ function expectWellFormed(r: Received, to: string, subject: string) {
 
 /** Every absolute address in a part: in the text part as written, in the HTML part the anchors' targets. */
 const textLinks = (text: string | undefined) => [...(text ?? '').matchAll(/https?:\/\/[^\s"'<>)]+/g)].map((m) => m[0]);
-const htmlLinks = (html: string | false) =>
+const htmlLinks = (html: string | false | undefined) =>
   [...(html || '').matchAll(/<a [^>]*href="([^"]+)"/g)].map((m) => (m[1] ?? '').replace(/&amp;/g, '&'));
 
 describe('[issue 27] e-mail through a real SMTP server (SMTP_URL)', () => {
