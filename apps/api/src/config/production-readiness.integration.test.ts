@@ -42,5 +42,6 @@ describe('boot with NODE_ENV=production', () => {
     } finally {
       await server.close();
     }
-  });
+    // A first start migrates a fresh embedded database: slow on a loaded machine.
+  }, 180_000);
 });
