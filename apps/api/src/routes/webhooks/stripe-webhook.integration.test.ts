@@ -84,23 +84,36 @@ const eventOf = (type: string, object: object, id = `evt_${++people}`) =>
     data: { object },
   });
 
+/** A Stripe charge a booking paid, made once for the webhook tests (the suite runs its tests in any order). */
 let chargeId = '';
+async function paidCharge(): Promise<string> {
+  if (chargeId) return chargeId;
+  const { email, send } = bookWith('tok_visa');
+  expect((await send()).status).toBe(201);
+  const [booking] = await bookingsOf(email);
+  const [payment] = await db()
+    .select()
+    .from(payments)
+    .where(eq(payments.bookingId, booking?.id ?? ''));
+  chargeId = payment?.providerReference ?? '';
+  return chargeId;
+}
 
 describe('a public booking paid through Stripe (the adapter against a stand-in)', () => {
   it('[MKT-007] books and charges through Stripe under the request’s Idempotency-Key; the payment names the Stripe charge', async () => {
     const key = idem();
     const { email, send } = bookWith('tok_visa', key);
+    const from = standIn.requests.length;
     const res = await send();
     expect(res.status).toBe(201);
     const [booking] = await bookingsOf(email);
     if (!booking) throw new Error('no booking');
     const [payment] = await db().select().from(payments).where(eq(payments.bookingId, booking.id));
     expect(payment?.providerReference).toMatch(/^ch_standin/);
-    chargeId = payment?.providerReference ?? '';
-    expect(standIn.charges.get(chargeId)?.amount).toBe(payment?.amount);
+    expect(standIn.charges.get(payment?.providerReference ?? '')?.amount).toBe(payment?.amount);
     // Every write to Stripe carries a key derived from the request's Idempotency-Key.
     const requestKey = key['Idempotency-Key'] ?? '';
-    const writes = standIn.requests.filter((r) => r.method === 'POST');
+    const writes = standIn.requests.slice(from).filter((r) => r.method === 'POST');
     expect(writes.map((r) => r.path.replace(/pi_\w+/, ':id'))).toEqual([
       '/v1/payment_methods',
       '/v1/payment_intents',
@@ -133,6 +146,9 @@ describe('a public booking paid through Stripe (the adapter against a stand-in)'
 });
 
 describe(`POST ${STRIPE_WEBHOOK_PATH}`, () => {
+  beforeAll(async () => {
+    await paidCharge();
+  });
   it('accepts payment_intent.succeeded signed by the SDK’s test helper and finds the booking its charge paid', async () => {
     const info = vi.spyOn(console, 'info').mockImplementation(() => {});
     const payload = eventOf('payment_intent.succeeded', {
