@@ -3,6 +3,7 @@ import { existsSync } from 'node:fs';
 import { readFile } from 'node:fs/promises';
 import { serve } from '@hono/node-server';
 import { type Config, publicUrlOf } from './config/config.js';
+import { assertProductionReady } from './config/production-readiness.js';
 import { openDatabase, type Database } from './db/client.js';
 import { seedDemoData } from './db/seed/seed.js';
 import { createApp } from './http/app.js';
@@ -26,6 +27,10 @@ export interface RunningServer {
 
 /** Starts Caravan with `config`; resolves once it listens. */
 export async function startServer(config: Config, log: (line: string) => void = console.log): Promise<RunningServer> {
+  // Before anything is opened: production on a sandbox is refused unless ALLOW_SANDBOX=true says so.
+  const sandboxes = assertProductionReady(config);
+  if (sandboxes.length > 0)
+    log(`[caravan] ALLOW_SANDBOX=true: production runs on sandboxes for ${sandboxes.map((s) => s.service).join('; ')}`);
   const database = await openDatabase(
     config.DATABASE_URL ? { url: config.DATABASE_URL } : { dataDir: config.pgliteDir },
   );

@@ -47,6 +47,19 @@ const envSchema = z.object({
     .optional(),
   /** The From of every e-mail; a real mail service accepts only an address of a domain it verified. */
   MAIL_FROM: z.string().min(3).default(MAIL_FROM),
+  // --- stripe (issue 27 points 2 and 3): the card processor and production's refusal to run on sandboxes ---
+  /** Stripe's secret key (sk_live_… or sk_test_…): card payments go through Stripe; unset: the sandbox processor. */
+  STRIPE_SECRET_KEY: z.string().min(1).optional(),
+  /** The signing secret (whsec_…) of the Stripe webhook endpoint POST /api/webhooks/stripe; unset: that route is 404. */
+  STRIPE_WEBHOOK_SECRET: z.string().min(1).optional(),
+  /** Tests only: the address of a local stand-in for Stripe's API (http://127.0.0.1:PORT); unset: Stripe itself. */
+  STRIPE_API_BASE: z
+    .string()
+    .url()
+    .refine((u) => /^https?:\/\//.test(u), 'must start with http:// or https://')
+    .optional(),
+  /** With NODE_ENV=production the server refuses to start on a sandbox provider or the outbox folder unless this is true. */
+  ALLOW_SANDBOX: z.stringbool().default(false),
 });
 
 export type Config = z.infer<typeof envSchema> & { pgliteDir: string };

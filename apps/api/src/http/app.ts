@@ -76,6 +76,7 @@ import { travelerWaiverRoutes } from '../routes/traveler/waiver.routes.js';
 import { hostTripsRoutes } from '../routes/public/host-trips.routes.js';
 import { tripSearchRoutes } from '../routes/public/trip-search.routes.js';
 import { publicBookingRoutes } from '../routes/public/public-booking.routes.js';
+import { stripeWebhookRoutes } from '../routes/webhooks/stripe-webhook.routes.js';
 import { affirmRoutes } from '../routes/affirm/index.js';
 import { publicTripRoutes } from '../routes/public/public-trip.routes.js';
 import { tripPageRoutes } from '../routes/public/trip-page.routes.js';
@@ -172,6 +173,7 @@ export function createApp(input: Deps) {
   app.route('/', publicTripRoutes);
   app.route('/', publicBookingRoutes);
   app.route('/', affirmRoutes);
+  app.route('/', stripeWebhookRoutes);
   app.route('/', tripPageRoutes);
   app.route('/', searchPageRoutes);
   app.route('/', tripScreenshotRoutes);

@@ -5,7 +5,7 @@ import { type Clock, type TestClock, createTestClock, shiftedClock, systemClock 
 import type { Database } from '../db/client.js';
 import { mailerFor } from '../email/create-mailer.js';
 import type { Deps } from '../http/context.js';
-import { createSandboxPaymentGateway } from '../providers/payments/index.js';
+import { type PaymentSettings, paymentGatewayFor } from '../providers/payments/index.js';
 import { type Scheduler, createScheduler } from './scheduler.js';
 
 export interface Scheduling {
@@ -20,7 +20,8 @@ export interface Scheduling {
 export function schedulingFor(
   config: Pick<Config, 'NODE_ENV' | 'OUTBOX_DIR' | 'SCHEDULER' | 'CARAVAN_TEST_CLOCK'> &
     Partial<Pick<Config, 'SMTP_URL' | 'MAIL_FROM'>> &
-    Partial<Pick<Config, 'CARAVAN_CLOCK_OFFSET_MS'>>,
+    Partial<Pick<Config, 'CARAVAN_CLOCK_OFFSET_MS'>> &
+    PaymentSettings,
   database: Database,
   /** Where links in the scheduler's e-mails point (the server's public address). */
   publicUrl?: () => string,
@@ -31,7 +32,7 @@ export function schedulingFor(
   const testClock = config.CARAVAN_TEST_CLOCK && !production ? createTestClock(wall.now()) : undefined;
   const clock: Clock = testClock ?? wall;
   const mailer = mailerFor(config);
-  const payments = createSandboxPaymentGateway({ now: () => clock.now() });
+  const payments = paymentGatewayFor(config, () => clock.now());
   const scheduler = createScheduler({
     db: database.db,
     mailer,

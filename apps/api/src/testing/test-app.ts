@@ -13,6 +13,7 @@ import {
   type SandboxPaymentGatewayOptions,
   createSandboxPaymentGateway,
 } from '../providers/payments/sandbox-payment-gateway.js';
+import type { PaymentGateway } from '../providers/payments/payment-gateway.js';
 import { type SandboxAffirmGateway, createSandboxAffirmGateway } from '../providers/payments/sandbox-affirm-gateway.js';
 import { openTestDatabase, type TestDatabase } from './test-database.js';
 
@@ -70,6 +71,8 @@ export interface TestAppOptions {
   secure?: boolean;
   /** Steer the sandbox card processor (latency, time-out). */
   payments?: SandboxPaymentGatewayOptions;
+  /** Charge through this card processor instead of the sandbox (the Stripe adapter against a stand-in). */
+  cardProcessor?: PaymentGateway;
   /** Lift the money and sign-in rate limits, so a race measures the rooms or the key, not the limiter. */
   liftRateLimits?: boolean;
   /** The PUBLIC_URL setting links in e-mails start from (default: where a server on the default port listens). */
@@ -100,7 +103,7 @@ export async function createTestApp(options: TestAppOptions = {}): Promise<TestA
       ...(options.smtpUrl ? { SMTP_URL: options.smtpUrl } : {}),
     },
     now: () => clock.now,
-    payments,
+    payments: options.cardProcessor ?? payments,
     affirm,
     insurance,
     ...(options.portalShell ? { portalShell: options.portalShell } : {}),
