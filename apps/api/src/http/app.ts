@@ -89,6 +89,7 @@ import { buildOpenApiDocument } from './openapi-document.js';
 import { validationHook } from './openapi.js';
 import { serveMedia } from './media-delivery.js';
 import { csrfProtection, detectSecure, jsonBodiesOnly, securityHeaders } from './security.js';
+import { sessionFirst } from './session-first.js';
 
 /** DECIDE: 1 MiB request bodies — the largest legitimate body (an itinerary with many days) is far below. */
 export const MAX_BODY_BYTES = 1024 * 1024;
@@ -145,6 +146,8 @@ export function createApp(input: Deps) {
   const uploadLimit = limitOf(MAX_UPLOAD_BODY_BYTES);
   app.use('/api/*', (c, next) => (c.req.path === IMAGE_UPLOAD_PATH ? uploadLimit(c, next) : jsonLimit(c, next)));
   app.use('/api/*', sessionMiddleware());
+  // 401 to anyone unsigned on an operation that needs a session, before its validators describe its input.
+  app.use('/api/*', sessionFirst(app));
   app.use('/api/*', csrfProtection());
   app.use('/api/*', jsonBodiesOnly());
   // Audit wraps everything after it, so refused and rate-limited requests made while impersonating are logged too.
