@@ -2,6 +2,7 @@
 import { resolve } from 'node:path';
 import { LOCAL_DEVELOPMENT_PORT } from '@caravan/domain';
 import { z } from 'zod';
+import { LOG_LEVELS } from '../observability/logger.js';
 
 /** PLT-067: the local development port, one value with the domain's spec table. */
 export const DEFAULT_PORT = LOCAL_DEVELOPMENT_PORT;
@@ -34,6 +35,11 @@ const envSchema = z.object({
   CARAVAN_TEST_CLOCK: z.stringbool().default(false),
   /** Browser tests: the server's clock runs this many ms ahead of (or behind) the wall clock; refused in production. */
   CARAVAN_CLOCK_OFFSET_MS: z.coerce.number().int().default(0),
+  // --- ops (issue 27 point 5): logs and metrics ---
+  /** pino's level for the JSON log on stdout; unset: info (only errors, to the test's console, under NODE_ENV=test). */
+  LOG_LEVEL: z.enum(LOG_LEVELS).optional(),
+  /** Serves Prometheus metrics at /metrics to `Authorization: Bearer <token>`; unset: no /metrics (a JSON 404). */
+  METRICS_TOKEN: z.string().min(16, 'must be at least 16 characters').optional(),
 });
 
 export type Config = z.infer<typeof envSchema> & { pgliteDir: string };

@@ -90,6 +90,10 @@ import { validationHook } from './openapi.js';
 import { serveMedia } from './media-delivery.js';
 import { csrfProtection, detectSecure, jsonBodiesOnly, securityHeaders } from './security.js';
 import { sessionFirst } from './session-first.js';
+import { createLogger } from '../observability/logger.js';
+import { createAppMetrics } from '../observability/metrics.js';
+import { PGLITE_POOL_USE, serveMetrics } from '../observability/metrics-route.js';
+import { requestLogging } from '../observability/request-log.js';
 
 /** DECIDE: 1 MiB request bodies — the largest legitimate body (an itinerary with many days) is far below. */
 export const MAX_BODY_BYTES = 1024 * 1024;
@@ -126,8 +130,12 @@ export function createApp(input: Deps) {
   const files =
     input.files ??
     (input.config.DATA_DIR ? createDiskFileStore(resolve(input.config.DATA_DIR, 'uploads')) : createMemoryFileStore());
-  const deps = { ...input, mailer, files };
+  const logger = input.logger ?? createLogger({ level: input.config.LOG_LEVEL, nodeEnv: input.config.NODE_ENV });
+  const deps = { ...input, mailer, files, logger };
+  const metrics = createAppMetrics(() => input.database.poolUse?.() ?? PGLITE_POOL_USE);
 
+  // First: the request id, the access line and the request's duration wrap everything after.
+  app.use('*', requestLogging(logger, metrics));
   app.use('*', async (c, next) => {
     c.set('deps', deps);
     c.set('session', null);
@@ -157,6 +165,7 @@ export function createApp(input: Deps) {
   for (const path of MONEY_ROUTES) app.use(path, rateLimit(MONEY_RATE_LIMIT, WRITES));
 
   serveMedia(app);
+  serveMetrics(app, metrics, input.config.METRICS_TOKEN);
   app.route('/', healthRoutes);
   app.route('/', authRoutes);
   app.route('/', accountRoutes);

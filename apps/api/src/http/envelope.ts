@@ -3,6 +3,7 @@ import type { Context } from 'hono';
 import { HTTPException } from 'hono/http-exception';
 import type { ContentfulStatusCode } from 'hono/utils/http-status';
 import { z } from 'zod';
+import { log } from '../observability/logger.js';
 import { AppError } from './errors.js';
 
 export type Ok<T> = { success: true; data: T };
@@ -50,6 +51,6 @@ export function toErrorResponse(err: unknown, c: Context): Response {
     const code = status === 400 ? 'BAD_REQUEST' : status === 413 ? 'PAYLOAD_TOO_LARGE' : `HTTP_${status}`;
     return c.json(failBody(err.message || 'Request refused.', code), status);
   }
-  console.error('[api] unexpected error', c.req.method, c.req.path, err);
+  log().error({ err, method: c.req.method, path: c.req.path }, '[api] unexpected error');
   return c.json(failBody('Something went wrong on our side. Please try again.', 'INTERNAL'), 500);
 }

@@ -17,6 +17,7 @@ import { DEMO_TRIP_IDS } from '../../db/seed/demo-ids.js';
 import { type TestApp, type TestClient, createTestApp, idem } from '../../testing/test-app.js';
 import type { NewBookingView } from '../../views/new-booking.view.js';
 import { INVALID_CREDENTIALS_MESSAGE } from '../../auth/auth.constants.js';
+import { log } from '../../observability/logger.js';
 import { BOOKING_ATTEMPT_SUBJECT } from '../../services/booking/create-booking/booking-attempt-mail.js';
 
 const LIVE = DEMO_TRIP_IDS.live; // auto-confirms, USD 4,650 per traveler, single supplement 450
@@ -319,7 +320,7 @@ describe('POST /api/public/trips/{id}/bookings', () => {
       .update(idempotencyKeys)
       .set({ responseBody: { success: true, data: { bookingId: first.body.data?.bookingId } } })
       .where(eq(idempotencyKeys.key, key['Idempotency-Key'] ?? ''));
-    const warned = vi.spyOn(console, 'warn').mockImplementation(() => {});
+    const warned = vi.spyOn(log(), 'warn').mockImplementation(() => {});
     try {
       const replay = await book(t.anonymous(), deposit([me]), key);
       expect(replay.status).toBe(409);

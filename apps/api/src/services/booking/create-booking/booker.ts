@@ -19,6 +19,7 @@ import { findUserByEmail } from '../../accounts/account-lookup.js';
 import { checkPasswordPolicy } from '../../accounts/passwords.js';
 import { sendBookingAttemptMail } from './booking-attempt-mail.js';
 import { eq } from 'drizzle-orm';
+import { log } from '../../../observability/logger.js';
 
 export interface Booker {
   id: string;
@@ -116,7 +117,7 @@ async function tellOwner(c: Context<AppEnv>, owner: { email: string; firstName: 
       now: at,
     });
   } catch (error) {
-    console.warn('[booking] could not tell an account owner of a refused booking attempt', error);
+    log().warn({ err: error }, '[booking] could not tell an account owner of a refused booking attempt');
   }
 }
 
