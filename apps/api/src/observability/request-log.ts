@@ -20,11 +20,21 @@ export const requestIdOf = (incoming: string | undefined) =>
 /** The logger of the request in progress (its lines carry its id); read by observability/logger.ts's log(). */
 export const requestLogger = new AsyncLocalStorage<Logger>();
 
-/** The label of what answered: the route pattern Hono matched (`/api/me/bookings/:id`), `unmatched` when none did. */
+/** The portal's catch-all (`app.get('*')`), which every GET path matches. */
+const CATCH_ALL = new Set(['*', '/*']);
+
+/**
+ * The label of what answered: the route pattern Hono matched (`/api/me/bookings/:id`); `unmatched` for a 404 no route
+ * of its own answered (the portal's catch-all included), `portal` for a page or file the catch-all served.
+ */
 export function routeLabel(c: Context): string {
   const method = c.req.method === 'HEAD' ? 'GET' : c.req.method;
-  const route = matchedRoutes(c).find((r) => r.method === method);
-  return route?.path ?? (c.res.status === 404 ? 'unmatched' : routePath(c));
+  const route = matchedRoutes(c).find((r) => r.method === method && !CATCH_ALL.has(r.path));
+  if (route) return route.path;
+  if (c.res.status === 404) return 'unmatched';
+  return CATCH_ALL.has(routePath(c)) || matchedRoutes(c).some((r) => CATCH_ALL.has(r.path) && r.method === method)
+    ? 'portal'
+    : routePath(c);
 }
 
 /** The middleware, first of the app: wraps everything after it. */
