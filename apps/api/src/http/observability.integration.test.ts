@@ -163,6 +163,32 @@ describe('/metrics', () => {
     registerQueueMetrics(() => []);
   });
 
+  it('[issue 27] a booking made and its first payment are counted', async () => {
+    const scrape = async () => (await request('/metrics', { headers: { authorization: `Bearer ${TOKEN}` } })).text();
+    const figure = (text: string, series: RegExp) => Number(series.exec(text)?.[1] ?? 0);
+    const bookingsOf = (text: string) => figure(text, /^caravan_bookings_created_total\{status="confirmed"\} (\d+)/m);
+    const cardPaymentsOf = (text: string) => figure(text, /^caravan_payments_total\{method="credit-card"\} (\d+)/m);
+    const before = await scrape();
+    const res = await request(`/api/public/trips/${DEMO_TRIP_IDS.live}/bookings`, {
+      method: 'POST',
+      headers: { 'content-type': 'application/json', 'idempotency-key': 'observability-booking-1' },
+      body: JSON.stringify({
+        package: 'standard',
+        travelers: [{ firstName: 'Mia', lastName: 'Metrics', email: 'mia.metrics@example.com', room: 'shared' }],
+        account: { password: 'counted-once-please' },
+        payment: { paymentOptionType: 'minimum', cardToken: 'tok_visa' },
+        termsAccepted: true,
+      }),
+    });
+    expect(res.status).toBe(201);
+    const after = await scrape();
+    expect(bookingsOf(after) - bookingsOf(before)).toBe(1);
+    expect(cardPaymentsOf(after) - cardPaymentsOf(before)).toBe(1);
+    // The booking's body (password, card token) never reached the log.
+    expect(JSON.stringify(lines)).not.toContain('counted-once-please');
+    expect(JSON.stringify(lines)).not.toContain('tok_visa');
+  });
+
   it('[issue 27] without METRICS_TOKEN there is no /metrics: a JSON 404', async () => {
     const bare = createApp({ database, config: { TRUST_PROXY: true, NODE_ENV: 'test' }, now: () => TEST_NOW });
     const res = await bare.request('/metrics', { headers: { authorization: `Bearer ${TOKEN}` } });
