@@ -18,6 +18,7 @@ import { type TestApp, type TestClient, createTestApp, idem } from '../../testin
 import type { NewBookingView } from '../../views/new-booking.view.js';
 import { INVALID_CREDENTIALS_MESSAGE } from '../../auth/auth.constants.js';
 import { log } from '../../observability/logger.js';
+import { requestLogger } from '../../observability/request-log.js';
 import { BOOKING_ATTEMPT_SUBJECT } from '../../services/booking/create-booking/booking-attempt-mail.js';
 
 const LIVE = DEMO_TRIP_IDS.live; // auto-confirms, USD 4,650 per traveler, single supplement 450
@@ -320,6 +321,8 @@ describe('POST /api/public/trips/{id}/bookings', () => {
       .update(idempotencyKeys)
       .set({ responseBody: { success: true, data: { bookingId: first.body.data?.bookingId } } })
       .where(eq(idempotencyKeys.key, key['Idempotency-Key'] ?? ''));
+    // The request's lines go to the process logger here (no per-request child), so the spy sees them.
+    const inRequest = vi.spyOn(requestLogger, 'getStore').mockReturnValue(undefined);
     const warned = vi.spyOn(log(), 'warn').mockImplementation(() => {});
     try {
       const replay = await book(t.anonymous(), deposit([me]), key);
@@ -329,6 +332,7 @@ describe('POST /api/public/trips/{id}/bookings', () => {
       expect(String(warned.mock.calls[0]?.[0])).toContain("is not the route's declared 201 answer");
     } finally {
       warned.mockRestore();
+      inRequest.mockRestore();
     }
     expect(await bookingsOf(me.email)).toHaveLength(1);
     expect(t.payments.charges).toHaveLength(1);
