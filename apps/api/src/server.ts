@@ -8,6 +8,8 @@ import { openDatabase, type Database } from './db/client.js';
 import { seedDemoData } from './db/seed/seed.js';
 import { createApp } from './http/app.js';
 import { servePortal, withCompression } from './http/portal-delivery.js';
+import { createLogger, setProcessLogger } from './observability/logger.js';
+import { collectProcessMetrics } from './observability/metrics.js';
 import { PORTAL_DIST } from './paths.js';
 import { schedulingFor } from './scheduler/runtime.js';
 
@@ -26,7 +28,12 @@ export interface RunningServer {
 }
 
 /** Starts Caravan with `config`; resolves once it listens. */
-export async function startServer(config: Config, log: (line: string) => void = console.log): Promise<RunningServer> {
+export async function startServer(config: Config, logLine?: (line: string) => void): Promise<RunningServer> {
+  // The process's JSON log at LOG_LEVEL; `logLine` (tests) takes the boot lines instead.
+  const logger = createLogger({ level: config.LOG_LEVEL, nodeEnv: config.NODE_ENV });
+  setProcessLogger(logger);
+  collectProcessMetrics();
+  const log = logLine ?? ((line: string) => logger.info(line));
   // Before anything is opened: production on a sandbox is refused unless ALLOW_SANDBOX=true says so.
   const sandboxes = assertProductionReady(config);
   if (sandboxes.length > 0)
@@ -54,6 +61,7 @@ export async function startServer(config: Config, log: (line: string) => void = 
   const app = createApp({
     database,
     config,
+    logger,
     publicUrl,
     ...scheduling.deps,
     ...(indexHtml ? { portalShell: indexHtml } : {}),

@@ -4,6 +4,7 @@ import { LOCAL_DEVELOPMENT_PORT } from '@caravan/domain';
 import { z } from 'zod';
 import { PUBLIC_TAKEOVER_DELAY_MS } from '../http/deferred-takeover.js';
 import { MAIL_FROM } from '../email/mailer.js';
+import { LOG_LEVELS } from '../observability/logger.js';
 
 /** PLT-067: the local development port, one value with the domain's spec table. */
 export const DEFAULT_PORT = LOCAL_DEVELOPMENT_PORT;
@@ -60,6 +61,11 @@ const envSchema = z.object({
     .optional(),
   /** With NODE_ENV=production the server refuses to start on a sandbox provider or the outbox folder unless this is true. */
   ALLOW_SANDBOX: z.stringbool().default(false),
+  // --- ops (issue 27 point 5): logs and metrics ---
+  /** pino's level for the JSON log on stdout; unset: info (only errors, to the test's console, under NODE_ENV=test). */
+  LOG_LEVEL: z.enum(LOG_LEVELS).optional(),
+  /** Serves Prometheus metrics at /metrics to `Authorization: Bearer <token>`; unset: no /metrics (a JSON 404). */
+  METRICS_TOKEN: z.string().min(16, 'must be at least 16 characters').optional(),
 });
 
 export type Config = z.infer<typeof envSchema> & { pgliteDir: string };

@@ -1,6 +1,7 @@
 // Opens the database: PGlite in a local folder by default, node-postgres when DATABASE_URL is set.
 import type { PgDatabase, PgQueryResultHKT } from 'drizzle-orm/pg-core';
 import { MIGRATIONS_DIR as migrationsFolder } from '../paths.js';
+import { log } from '../observability/logger.js';
 import { lockDataFolder } from './lock.js';
 import * as schema from './schema/index.js';
 
@@ -12,6 +13,8 @@ export interface Database {
   kind: 'pglite' | 'postgres';
   /** Runs the committed migrations (idempotent). */
   migrate(): Promise<void>;
+  /** PostgreSQL: the pool's connections now (the metrics read it); absent on PGlite, which is one connection. */
+  poolUse?(): { total: number; idle: number; waiting: number };
   close(): Promise<void>;
 }
 
@@ -37,13 +40,15 @@ export async function openDatabase(options: DatabaseOptions): Promise<Database> 
     // already discarded that connection and opens a new one on the next query, so a note is all it needs. pool.end()
     // resolves before its connections have finished closing, so a cut after close is expected and stays quiet.
     pool.on('error', (error) => {
-      if (!closing) console.warn(`[database] an idle connection was closed by the server: ${error.message}`);
+      if (!closing)
+        log().warn({ err: error }, `[database] an idle connection was closed by the server: ${error.message}`);
     });
     const db = drizzlePg({ client: pool, schema, casing: 'snake_case' });
     return {
       db: db as unknown as Db,
       kind: 'postgres',
       migrate: () => migratePg(db, { migrationsFolder }),
+      poolUse: () => ({ total: pool.totalCount, idle: pool.idleCount, waiting: pool.waitingCount }),
       close: () => {
         closing = true;
         return pool.end();

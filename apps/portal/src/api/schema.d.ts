@@ -7,8 +7,25 @@ export interface paths {
             path?: never;
             cookie?: never;
         };
-        /** Health of the API and its database */
+        /** Health of the API, its database and its job queue */
         get: operations["getHealth"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/ready": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** Ready for traffic: the database is migrated */
+        get: operations["getReady"];
         put?: never;
         post?: never;
         delete?: never;
@@ -4294,6 +4311,15 @@ export interface paths {
 export type webhooks = Record<string, never>;
 export interface components {
     schemas: {
+        Error: {
+            /** @enum {boolean} */
+            success: false;
+            error: string;
+            code: string;
+            fields?: {
+                [key: string]: string;
+            };
+        };
         User: {
             id: string;
             email: string;
@@ -4303,15 +4329,6 @@ export interface components {
             group: "admin" | "host" | "operator" | "traveler" | "tripManager" | "accountManager";
             /** @enum {string|null} */
             role: "host-primary" | "host-secondary" | "traveler-primary" | "traveler-secondary" | null;
-        };
-        Error: {
-            /** @enum {boolean} */
-            success: false;
-            error: string;
-            code: string;
-            fields?: {
-                [key: string]: string;
-            };
         };
         LoginRequest: {
             email: string;
@@ -7100,7 +7117,7 @@ export interface operations {
         };
         requestBody?: never;
         responses: {
-            /** @description Health */
+            /** @description Healthy */
             200: {
                 headers: {
                     [name: string]: unknown;
@@ -7120,6 +7137,51 @@ export interface operations {
                             };
                         };
                     };
+                };
+            };
+            /** @description Something is down: `fields` names each part that is ('database', 'queue') with the reason */
+            503: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+        };
+    };
+    getReady: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Ready */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @enum {boolean} */
+                        success: true;
+                        data: {
+                            /** @enum {boolean} */
+                            ready: true;
+                        };
+                    };
+                };
+            };
+            /** @description Not ready yet: the migrations have not run */
+            503: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
                 };
             };
         };

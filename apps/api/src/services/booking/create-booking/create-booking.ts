@@ -37,6 +37,7 @@ import type { Exec, TripRow } from '../booking-records.js';
 import { profileCountryOf, requireAffirmOffered } from '../affirm-payment.js';
 import { takeSpots } from '../pay-balance.js';
 import { recordCharge, refundOrphanCharge } from '../record-charge.js';
+import { countBookingCreated } from '../../../observability/metrics.js';
 import { privateRoomsSoldOut, takePrivateRooms } from '../update-booking/private-rooms.js';
 import type { Booker } from './booker.js';
 import { companionUserIds } from './companions.js';
@@ -136,7 +137,7 @@ export async function createBooking(db: Db, providers: Providers, input: CreateB
     requireAffirmOffered({ countryCode, amount, currency: trip.currency as CurrencyCode });
   let charge: Charge | null = null;
   try {
-    return await db.transaction(async (tx) => {
+    const view = await db.transaction(async (tx) => {
       // A new account keeps the country typed while booking (Affirm is offered by it in the traveler app too).
       if (booker.created && request.countryCode)
         await tx
@@ -248,6 +249,9 @@ export async function createBooking(db: Db, providers: Providers, input: CreateB
         travelerAppPath: travelerTripPath(trip.id, NEW_BOOKING_LANDING_ACTION, PORTAL_TRAVELER_APP_BASE),
       };
     });
+    // Counted once committed (the metrics' bookings counter).
+    countBookingCreated(view.status);
+    return view;
   } catch (error) {
     throw await refundOrphanCharge(providers, charge, error);
   }
