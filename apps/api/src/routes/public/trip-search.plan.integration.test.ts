@@ -17,6 +17,9 @@ interface PlanNode {
   Plans?: PlanNode[];
 }
 const nodesOf = (node: PlanNode): PlanNode[] => [node, ...(node.Plans ?? []).flatMap(nodesOf)];
+/** The tables a plan reads whole. */
+const seqScanned = (nodes: PlanNode[]) =>
+  nodes.filter((n) => n['Node Type'] === 'Seq Scan').map((n) => n['Relation Name']);
 
 describe.runIf(!!process.env.DATABASE_URL)('the trip search at scale (PostgreSQL)', () => {
   let t: TestApp;
@@ -79,10 +82,11 @@ describe.runIf(!!process.env.DATABASE_URL)('the trip search at scale (PostgreSQL
       const first = await planOf(`/api/public/trips?limit=20&sort=${sort}`);
       expect(first.nodes.map((n) => n['Index Name']).filter(Boolean)).toContain('trips_bookable_price_idx');
       expect(first.nodes.map((n) => n['Node Type'])).not.toContain('Sort');
-      expect(first.nodes.map((n) => n['Node Type'])).not.toContain('Seq Scan');
+      expect(seqScanned(first.nodes)).not.toContain('trips');
       const cursor = encodeURIComponent(first.page?.nextCursor ?? '');
       const next = await planOf(`/api/public/trips?limit=20&sort=${sort}&cursor=${cursor}`);
-      expect(next.nodes.map((n) => n['Node Type'])).not.toContain('Seq Scan');
+      // The trips are never read whole; a joined table of a few rows (the hosts) may be, as the planner likes.
+      expect(seqScanned(next.nodes)).not.toContain('trips');
     }
   });
 
