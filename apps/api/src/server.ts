@@ -46,6 +46,7 @@ export async function startServer(config: Config, log: (line: string) => void = 
   let listeningOn = publicUrlOf(config);
   const publicUrl = () => config.PUBLIC_URL ?? listeningOn;
   const scheduling = schedulingFor(config, database, publicUrl);
+  await scheduling.open();
   const app = createApp({
     database,
     config,
@@ -71,7 +72,7 @@ export async function startServer(config: Config, log: (line: string) => void = 
   const url = `http://localhost:${port}`;
   listeningOn = publicUrlOf({}, port);
   log(`[caravan] listening on ${url} (database: ${database.kind})`);
-  scheduling.start();
+  await scheduling.start();
   return {
     url,
     database,

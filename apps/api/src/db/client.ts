@@ -1,4 +1,5 @@
 // Opens the database: PGlite in a local folder by default, node-postgres when DATABASE_URL is set.
+import type { PGlite } from '@electric-sql/pglite';
 import type { PgDatabase, PgQueryResultHKT } from 'drizzle-orm/pg-core';
 import { MIGRATIONS_DIR as migrationsFolder } from '../paths.js';
 import { lockDataFolder } from './lock.js';
@@ -10,6 +11,8 @@ export type Db = PgDatabase<PgQueryResultHKT, Schema>;
 export interface Database {
   db: Db;
   kind: 'pglite' | 'postgres';
+  /** What the job queue (queue/job-queue.ts) connects through: the same PGlite, or its own pool on the same server. */
+  connection: { kind: 'pglite'; client: PGlite } | { kind: 'postgres'; url: string };
   /** Runs the committed migrations (idempotent). */
   migrate(): Promise<void>;
   close(): Promise<void>;
@@ -43,6 +46,7 @@ export async function openDatabase(options: DatabaseOptions): Promise<Database> 
     return {
       db: db as unknown as Db,
       kind: 'postgres',
+      connection: { kind: 'postgres', url: options.url },
       migrate: () => migratePg(db, { migrationsFolder }),
       close: () => {
         closing = true;
@@ -68,6 +72,7 @@ export async function openDatabase(options: DatabaseOptions): Promise<Database> 
     return {
       db: db as unknown as Db,
       kind: 'pglite',
+      connection: { kind: 'pglite', client },
       migrate: () => migratePglite(db, { migrationsFolder }),
       close: async () => {
         await client.close();

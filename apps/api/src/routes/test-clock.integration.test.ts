@@ -23,8 +23,9 @@ async function start(env: Record<string, string>) {
   const database = await openTestDatabase();
   if (config.SEED_DEMO) await seedDemoData(database.db);
   const scheduling = schedulingFor(config, database);
+  await scheduling.open();
   const app = createApp({ database, config, ...scheduling.deps });
-  scheduling.start();
+  await scheduling.start();
   closers.push(async () => {
     await scheduling.stop();
     await database.close();

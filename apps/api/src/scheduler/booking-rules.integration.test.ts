@@ -14,7 +14,7 @@ describe('booking and campaign rules', () => {
   // Each test runs the scheduler at its own dates; a shared world would carry one test's runs into the next.
   beforeEach(async () => {
     t = await createTestApp();
-    s = await schedulerWorld(t.database.db, t.payments);
+    s = await schedulerWorld(t.database.db, t.payments, t);
   });
   afterEach(async () => {
     await t?.close();

@@ -1,4 +1,5 @@
-// The accounts' e-mails: activation, password reset, 'already registered' and 'password changed', with their links.
+// The accounts' e-mails: activation, password reset, 'already registered' and 'password changed', with their links;
+// each written as a mail job with the caller's transaction `tx` (the one that issued its token), sent after commit.
 import type { Context } from 'hono';
 import {
   ACCOUNT_EMAIL_SUBJECTS,
@@ -11,6 +12,7 @@ import {
 import type { SessionUser } from '../../auth/sessions.js';
 import { issueToken } from '../../auth/tokens.js';
 import { type AppEnv, publicUrl } from '../../http/context.js';
+import type { Executor, MailSender } from '../../queue/job-queue.js';
 
 export const linkTo = (c: Context<AppEnv>, path: string, token?: string) =>
   `${publicUrl(c)}${path}${token ? `/${encodeURIComponent(token)}` : ''}`;
@@ -20,10 +22,14 @@ export const lifetime = (ms: number) =>
     ? `${ms / (24 * 3_600_000)} day${ms === 24 * 3_600_000 ? '' : 's'}`
     : `${Math.round(ms / 3_600_000)} hour${ms === 3_600_000 ? '' : 's'}`;
 
+/** The Mailer port's send for `tx`: the message becomes a mail job in that transaction. */
+const mailerIn = (c: Context<AppEnv>, tx: Executor): MailSender => c.get('deps').queue.mailsIn(tx);
+
 export const greeting = (u: SessionUser) => `Hello${u.firstName ? ` ${u.firstName}` : ''},`;
 
-export async function sendActivation(c: Context<AppEnv>, user: SessionUser, token: string) {
-  const { mailer, now } = c.get('deps');
+export async function sendActivation(c: Context<AppEnv>, tx: Executor, user: SessionUser, token: string) {
+  const { now } = c.get('deps');
+  const mailer = mailerIn(c, tx);
   await mailer.send(
     {
       to: user.email,
@@ -41,8 +47,15 @@ export async function sendActivation(c: Context<AppEnv>, user: SessionUser, toke
   );
 }
 
-export async function sendPasswordReset(c: Context<AppEnv>, user: SessionUser, token: string, ttlMs: number) {
-  const { mailer, now } = c.get('deps');
+export async function sendPasswordReset(
+  c: Context<AppEnv>,
+  tx: Executor,
+  user: SessionUser,
+  token: string,
+  ttlMs: number,
+) {
+  const { now } = c.get('deps');
+  const mailer = mailerIn(c, tx);
   await mailer.send(
     {
       to: user.email,
@@ -60,8 +73,9 @@ export async function sendPasswordReset(c: Context<AppEnv>, user: SessionUser, t
   );
 }
 
-export async function sendAlreadyRegistered(c: Context<AppEnv>, user: SessionUser) {
-  const { mailer, now } = c.get('deps');
+export async function sendAlreadyRegistered(c: Context<AppEnv>, tx: Executor, user: SessionUser) {
+  const { now } = c.get('deps');
+  const mailer = mailerIn(c, tx);
   await mailer.send(
     {
       to: user.email,
@@ -77,8 +91,9 @@ export async function sendAlreadyRegistered(c: Context<AppEnv>, user: SessionUse
   );
 }
 
-export async function sendPasswordChanged(c: Context<AppEnv>, user: SessionUser) {
-  const { mailer, now } = c.get('deps');
+export async function sendPasswordChanged(c: Context<AppEnv>, tx: Executor, user: SessionUser) {
+  const { now } = c.get('deps');
+  const mailer = mailerIn(c, tx);
   await mailer.send(
     {
       to: user.email,
@@ -94,9 +109,11 @@ export async function sendPasswordChanged(c: Context<AppEnv>, user: SessionUser)
   );
 }
 
-/** Issues a fresh activation token for an account awaiting activation and e-mails it. */
+/** Issues a fresh activation token for an account awaiting activation and e-mails it, in one transaction. */
 export async function resendActivation(c: Context<AppEnv>, user: SessionUser) {
   const { database, now } = c.get('deps');
-  const { token } = await issueToken(database.db, user.id, 'activation', now(), ACTIVATION_TOKEN_TTL_MS);
-  await sendActivation(c, user, token);
+  await database.db.transaction(async (tx) => {
+    const { token } = await issueToken(tx, user.id, 'activation', now(), ACTIVATION_TOKEN_TTL_MS);
+    await sendActivation(c, tx, user, token);
+  });
 }

@@ -1,5 +1,5 @@
 // The e-mail each traveler receives when the host confirms or rejects their booking, through the outbox mailer.
-import type { Mailer } from '../../email/mailer.js';
+import type { MailSender } from '../../queue/job-queue.js';
 import type { DecidedTraveler, HostDecision } from './decide-host-bookings.js';
 
 /** DECIDE: the subjects name the trip and the outcome, because the spec says travelers are told but gives no text. */
@@ -13,9 +13,9 @@ const BODY: Record<HostDecision, string> = {
   reject: 'The host could not take your booking this time.',
 };
 
-/** Sends one e-mail per decided traveler (after the decision is committed). */
+/** Sends one e-mail per decided traveler (written as jobs in the decision's transaction: queue.mailsIn). */
 export async function sendHostDecisionMails(
-  mailer: Mailer,
+  mailer: MailSender,
   input: { decision: HostDecision; tripName: string; travelers: DecidedTraveler[]; now: Date },
 ): Promise<void> {
   for (const t of input.travelers)

@@ -1,6 +1,6 @@
 // MKT-009: the e-mails a new booking sends through the outbox: to the traveler (trip, status, amounts) and to the host.
 import { NEW_BOOKING_EMAIL_SUBJECTS, type CurrencyCode, formatMinor } from '@caravan/domain';
-import type { Mailer } from '../../../email/mailer.js';
+import type { MailSender } from '../../../queue/job-queue.js';
 import type { NewBookingView } from '../../../views/new-booking.view.js';
 
 const STATUS_LINE: Record<NewBookingView['status'], string> = {
@@ -9,9 +9,9 @@ const STATUS_LINE: Record<NewBookingView['status'], string> = {
   waitlist: 'The trip is full, so you are on the waitlist: we will write when a spot opens. Nothing was charged.',
 };
 
-/** Sends the traveler's and the host's e-mails of a new booking. */
+/** Sends the traveler's and the host's e-mails of a new booking (written as jobs in its transaction: queue.mailsIn). */
 export async function sendNewBookingMails(
-  mailer: Mailer,
+  mailer: MailSender,
   input: {
     booking: NewBookingView;
     traveler: { email: string; firstName: string };
