@@ -23,7 +23,7 @@ export interface Scheduling {
 
 export function schedulingFor(
   config: Pick<Config, 'NODE_ENV' | 'OUTBOX_DIR' | 'SCHEDULER' | 'CARAVAN_TEST_CLOCK'> &
-    Partial<Pick<Config, 'CARAVAN_CLOCK_OFFSET_MS'>>,
+    Partial<Pick<Config, 'CARAVAN_CLOCK_OFFSET_MS' | 'MAIL_RETRY_LIMIT'>>,
   database: Database,
   /** Where links in the scheduler's e-mails point (the server's public address). */
   publicUrl?: () => string,
@@ -34,7 +34,12 @@ export function schedulingFor(
   const testClock = config.CARAVAN_TEST_CLOCK && !production ? createTestClock(wall.now()) : undefined;
   const clock: Clock = testClock ?? wall;
   const mailer = createOutboxMailer(config.OUTBOX_DIR);
-  const queue = createJobQueue({ database, mailer, workers: true });
+  const queue = createJobQueue({
+    database,
+    mailer,
+    workers: true,
+    ...(config.MAIL_RETRY_LIMIT === undefined ? {} : { mailRetry: { limit: config.MAIL_RETRY_LIMIT } }),
+  });
   const payments = createSandboxPaymentGateway({ now: () => clock.now() });
   const scheduler = createScheduler({
     db: database.db,

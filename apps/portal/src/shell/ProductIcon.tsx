@@ -16,6 +16,7 @@ const ICON_BY_LINK: Record<ShellProductLinkKey, IconKind> = {
   'admin-trips': 'suitcase',
   'admin-bookings': 'flag',
   'admin-marketing-lists': 'mail',
+  'admin-failed-jobs': 'flag',
 };
 
 const PATHS: Record<IconKind, string[]> = {
