@@ -5,9 +5,10 @@ import { sql } from 'drizzle-orm';
 import { type Db as JobDb, type Job, PgBoss, fromDrizzle, fromPglite } from 'pg-boss';
 import type { Database } from '../db/client.js';
 import type { Mailer, OutgoingMail } from '../email/mailer.js';
-import { deliverMail, mailJobOf } from './mail-job.js';
+import { deliverMails, mailJobOf } from './mail-job.js';
 import {
   JOB_EXPIRE_SECONDS,
+  MAIL_BATCH_SIZE,
   MAIL_RETRY_BACKOFF,
   MAIL_RETRY_DELAY_MAX_SECONDS,
   MAIL_RETRY_DELAY_SECONDS,
@@ -136,7 +137,7 @@ export function createJobQueue(options: JobQueueOptions): JobQueue {
     written = true;
   }
 
-  const deliver = (job: Job<unknown>) => deliverMail(database.db, mailer, job.data);
+  const deliver = (jobs: readonly Job<unknown>[]) => deliverMails(database.db, mailer, jobs);
 
   async function drain(drainOptions: { includeDeferred?: boolean } = {}): Promise<number> {
     if (!written && !drainOptions.includeDeferred) return 0;
@@ -144,18 +145,17 @@ export function createJobQueue(options: JobQueueOptions): JobQueue {
     let handled = 0;
     for (;;) {
       const jobs = await boss.fetch<unknown>(QUEUES.mail, {
-        batchSize: 10,
+        batchSize: MAIL_BATCH_SIZE,
         ignoreStartAfter: drainOptions.includeDeferred === true,
       });
       if (jobs.length === 0) return handled;
+      handled += jobs.length;
+      const outcome = await deliver(jobs);
+      const completed = jobs.filter((job) => !outcome.get(job.id)).map((job) => job.id);
+      if (completed.length > 0) await boss.complete(QUEUES.mail, completed);
       for (const job of jobs) {
-        handled += 1;
-        try {
-          await deliver(job);
-          await boss.complete(QUEUES.mail, job.id);
-        } catch (error) {
-          await boss.fail(QUEUES.mail, job.id, failureOf(error));
-        }
+        const error = outcome.get(job.id);
+        if (error) await boss.fail(QUEUES.mail, job.id, failureOf(error));
       }
     }
   }
@@ -179,15 +179,16 @@ export function createJobQueue(options: JobQueueOptions): JobQueue {
         if (workers)
           mailWorker = await boss.work(
             QUEUES.mail,
-            { pollingIntervalSeconds: QUEUE_POLLING_INTERVAL_SECONDS, batchSize: 1 },
-            async ([job]) => {
-              if (!job) return;
-              try {
-                await deliver(job);
-              } catch (error) {
-                // pg-boss stores what the handler throws: a plain error keeps the stack out of the admin's view.
-                throw new Error(failureOf(error).message);
-              }
+            { pollingIntervalSeconds: QUEUE_POLLING_INTERVAL_SECONDS, batchSize: MAIL_BATCH_SIZE, perJobResults: true },
+            async (jobs) => {
+              const outcome = await deliver(jobs);
+              // Each job settles on its own; a failure keeps its message only (the admin reads it), never a stack.
+              return jobs.map((job) => {
+                const error = outcome.get(job.id);
+                return error
+                  ? { id: job.id, status: 'failed' as const, output: failureOf(error) }
+                  : { id: job.id, status: 'completed' as const };
+              });
             },
           );
         running = true;

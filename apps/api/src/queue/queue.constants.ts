@@ -44,6 +44,12 @@ export const JOB_EXPIRE_SECONDS = 5 * 60;
  */
 export const QUEUE_POLLING_INTERVAL_SECONDS = 2;
 
+/**
+ * DECIDE: a mail worker takes up to 10 jobs at a time: a burst (a booking rush, a scheduler run that catches up) is
+ * read from the delivery ledger in one query per batch, and a batch of 10 holds a job at most a few seconds.
+ */
+export const MAIL_BATCH_SIZE = 10;
+
 /** DECIDE: on PostgreSQL the queue has a pool of its own of 3 connections (a worker per queue and the LISTEN), beside the API's 10. */
 export const QUEUE_POOL_MAX = 3;
 
