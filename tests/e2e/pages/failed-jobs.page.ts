@@ -7,7 +7,7 @@ export class FailedJobsPage {
 
   /** Opens the page from the admin's navigation (the admin lands on /admin), as an admin does. */
   async open(): Promise<void> {
-    await this.page.getByRole('link', { name: 'Failed jobs' }).first().click();
+    await this.page.getByRole('link', { name: 'Jobs', exact: true }).first().click();
     await this.page.getByRole('heading', { level: 1, name: 'Failed jobs' }).waitFor();
   }
 

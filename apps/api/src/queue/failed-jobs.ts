@@ -101,6 +101,9 @@ export async function retryFailedJob(db: Db, queue: JobQueue, id: string): Promi
     .where(and(eq(bossJobs.id, id), sql`${bossJobs.state} = 'failed'`));
   if (!job) return false;
   const { affected } = (await queue.boss.retry(job.name, id)) as { affected: number };
-  if (affected > 0) queue.wake();
-  return affected > 0;
+  if (affected === 0) return false;
+  // pg-boss keeps the job's last backoff time (start_after) when it retries it: the admin's retry runs it now.
+  await queue.boss.update(job.name, undefined, { id, startAfter: new Date() });
+  queue.wake();
+  return true;
 }

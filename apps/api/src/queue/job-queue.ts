@@ -179,7 +179,15 @@ export function createJobQueue(options: JobQueueOptions): JobQueue {
         if (workers)
           mailWorker = await boss.work(
             QUEUES.mail,
-            { pollingIntervalSeconds: QUEUE_POLLING_INTERVAL_SECONDS, batchSize: MAIL_BATCH_SIZE, perJobResults: true },
+            {
+              pollingIntervalSeconds: QUEUE_POLLING_INTERVAL_SECONDS,
+              // NOTIFY wakes the worker at commit; the poll stays the floor (pg-boss relaxes it to 30 s otherwise).
+              notifyPollingIntervalSeconds: QUEUE_POLLING_INTERVAL_SECONDS,
+              // A full batch means more are waiting: fetch again at once rather than after the interval.
+              burstWhenBatchFull: true,
+              batchSize: MAIL_BATCH_SIZE,
+              perJobResults: true,
+            },
             async (jobs) => {
               const outcome = await deliver(jobs);
               // Each job settles on its own; a failure keeps its message only (the admin reads it), never a stack.

@@ -143,7 +143,7 @@ export function shellProductLinks(group: UserGroup | null | undefined): ShellPro
         { key: 'admin-trips', label: 'Trips', href: ADMIN_ROUTES.trips },
         { key: 'admin-bookings', label: 'Bookings', href: ADMIN_ROUTES.bookings },
         { key: 'admin-marketing-lists', label: 'Marketing', href: ADMIN_ROUTES.marketingLists },
-        { key: 'admin-failed-jobs', label: 'Failed jobs', href: ADMIN_ROUTES.failedJobs },
+        { key: 'admin-failed-jobs', label: 'Jobs', href: ADMIN_ROUTES.failedJobs },
       ];
     default:
       return [];

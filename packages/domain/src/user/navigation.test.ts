@@ -165,7 +165,7 @@ describe('product links', () => {
       'Trips /admin/trips',
       'Bookings /admin/bookings',
       'Marketing /admin/marketing-lists',
-      'Failed jobs /admin/failed-jobs',
+      'Jobs /admin/failed-jobs',
     ]);
     expect(shellProductLinks('tripManager')).toEqual([]);
     expect(shellProductLinks(null)).toEqual([]);

@@ -55,11 +55,12 @@ export function FailedJobsPage() {
           <Table aria-label="Failed jobs">
             <TableHeader>
               <Column isRowHeader>Job</Column>
+              {/* Beside the job, so a phone reaches it without scrolling the table sideways. */}
+              <Column>Retry</Column>
               <Column>Last error</Column>
               <Column>Attempts</Column>
               <Column>Created</Column>
               <Column>Failed</Column>
-              <Column>Retry</Column>
             </TableHeader>
             <TableBody
               items={jobs.data ?? []}
@@ -74,15 +75,15 @@ export function FailedJobsPage() {
               {(job) => (
                 <Row id={job.id}>
                   <Cell>
-                    {job.subject} <span className="pt-Muted">{job.kind}</span>
+                    <span className="pt-Muted adl-Nowrap">{job.kind}</span> {job.subject}
+                  </Cell>
+                  <Cell>
+                    <RetryButton job={job} />
                   </Cell>
                   <Cell>{job.lastError}</Cell>
                   <Cell>{job.attempts}</Cell>
                   <Cell className="adl-Nowrap">{utcDateTime(job.createdAt)}</Cell>
                   <Cell className="adl-Nowrap">{utcDateTime(job.failedAt)}</Cell>
-                  <Cell>
-                    <RetryButton job={job} />
-                  </Cell>
                 </Row>
               )}
             </TableBody>
