@@ -1,4 +1,4 @@
-// The job queue (pg-boss, decision 031) on Caravan's database: e-mails written as jobs in the transaction that causes
+// The job queue (pg-boss, decision 032) on Caravan's database: e-mails written as jobs in the transaction that causes
 // them and sent after commit by a worker; the time-driven rules' tick as a cron job one process runs each minute.
 import { randomUUID } from 'node:crypto';
 import { sql } from 'drizzle-orm';
