@@ -11,5 +11,5 @@ describe('apps/portal/src/api/schema.d.ts', () => {
       'utf8',
     );
     expect(committed === (await generateApiTypes())).toBe(true);
-  }, 60_000);
+  }, 180_000);
 });

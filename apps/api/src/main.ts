@@ -1,5 +1,6 @@
 // `npm start`: runs Caravan until SIGINT/SIGTERM.
 import { loadConfig } from './config/config.js';
+import { log } from './observability/logger.js';
 import { startServer } from './server.js';
 
 try {
@@ -11,6 +12,6 @@ try {
   process.once('SIGINT', stop);
   process.once('SIGTERM', stop);
 } catch (e) {
-  console.error(`[caravan] could not start: ${e instanceof Error ? e.message : String(e)}`);
+  log().fatal({ err: e }, `[caravan] could not start: ${e instanceof Error ? e.message : String(e)}`);
   process.exit(1);
 }

@@ -3,11 +3,15 @@ import { existsSync } from 'node:fs';
 import { readFile } from 'node:fs/promises';
 import { serve } from '@hono/node-server';
 import { type Config, publicUrlOf } from './config/config.js';
+import { assertProductionReady } from './config/production-readiness.js';
 import { openDatabase, type Database } from './db/client.js';
 import { seedDemoData } from './db/seed/seed.js';
 import { createApp } from './http/app.js';
 import { servePortal, withCompression } from './http/portal-delivery.js';
+import { createLogger, setProcessLogger } from './observability/logger.js';
+import { collectProcessMetrics } from './observability/metrics.js';
 import { PORTAL_DIST } from './paths.js';
+import { observeQueue } from './queue/queue-observed.js';
 import { schedulingFor } from './scheduler/runtime.js';
 
 /** DECIDE: 65 s, above the 60 s idle time-out that load balancers commonly keep (AWS ALB's default), so the client,
@@ -25,7 +29,16 @@ export interface RunningServer {
 }
 
 /** Starts Caravan with `config`; resolves once it listens. */
-export async function startServer(config: Config, log: (line: string) => void = console.log): Promise<RunningServer> {
+export async function startServer(config: Config, logLine?: (line: string) => void): Promise<RunningServer> {
+  // The process's JSON log at LOG_LEVEL; `logLine` (tests) takes the boot lines instead.
+  const logger = createLogger({ level: config.LOG_LEVEL, nodeEnv: config.NODE_ENV });
+  setProcessLogger(logger);
+  collectProcessMetrics();
+  const log = logLine ?? ((line: string) => logger.info(line));
+  // Before anything is opened: production on a sandbox is refused unless ALLOW_SANDBOX=true says so.
+  const sandboxes = assertProductionReady(config);
+  if (sandboxes.length > 0)
+    log(`[caravan] ALLOW_SANDBOX=true: production runs on sandboxes for ${sandboxes.map((s) => s.service).join('; ')}`);
   const database = await openDatabase(
     config.DATABASE_URL ? { url: config.DATABASE_URL } : { dataDir: config.pgliteDir },
   );
@@ -47,16 +60,18 @@ export async function startServer(config: Config, log: (line: string) => void = 
   const publicUrl = () => config.PUBLIC_URL ?? listeningOn;
   const scheduling = schedulingFor(config, database, publicUrl);
   await scheduling.open();
+  observeQueue(database.db, scheduling.deps.queue);
   const app = createApp({
     database,
     config,
+    logger,
     publicUrl,
     ...scheduling.deps,
     ...(indexHtml ? { portalShell: indexHtml } : {}),
   });
 
   if (indexHtml) {
-    servePortal(app, PORTAL_DIST, indexHtml);
+    servePortal(app, PORTAL_DIST, indexHtml, { takeoverDelayMs: config.PUBLIC_TAKEOVER_DELAY_MS });
   } else {
     log('[caravan] portal not built (apps/portal/dist missing): run `npm run build` to serve it');
   }

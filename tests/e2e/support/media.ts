@@ -47,7 +47,6 @@ export interface ExpectMediaOptions {
 
 interface PictureState {
   src: string;
-  naturalWidth: number;
   width: string | null;
   height: string | null;
   alt: string | null;
@@ -58,28 +57,30 @@ interface PictureState {
  * (`naturalWidth > 0`), each picture's own source and every recorded media response to be an image or a PDF.
  */
 export async function expectMediaLoaded(page: Page, options: ExpectMediaOptions = {}): Promise<void> {
-  // A lazy picture below the fold loads once asked for eagerly; then wait until every picture is settled.
-  await page.evaluate(() => {
-    for (const img of Array.from(document.images)) img.loading = 'eager';
-  });
+  // A lazy picture below the fold loads once asked for eagerly. Asked again at each poll: the portal may replace a
+  // server-rendered page with its own (new pictures, loading afresh) while the check runs. A broken picture never
+  // loads, so the poll ends on the list of those that did not.
   await expect
-    .poll(() => page.evaluate(() => Array.from(document.images).every((img) => img.complete)), {
-      message: 'every picture settles (loaded or failed)',
-    })
-    .toBe(true);
+    .poll(
+      () =>
+        page.evaluate(() => {
+          const images = Array.from(document.images);
+          for (const img of images) img.loading = 'eager';
+          return images
+            .filter((img) => !(img.complete && img.naturalWidth > 0))
+            .map((img) => img.currentSrc || img.src);
+        }),
+      { message: 'pictures that did not load' },
+    )
+    .toEqual([]);
   const pictures: PictureState[] = await page.evaluate(() =>
     Array.from(document.images).map((img) => ({
       src: img.currentSrc || img.src,
-      naturalWidth: img.naturalWidth,
       width: img.getAttribute('width'),
       height: img.getAttribute('height'),
       alt: img.getAttribute('alt'),
     })),
   );
-  expect(
-    pictures.filter((p) => p.naturalWidth === 0).map((p) => p.src),
-    'pictures that did not load',
-  ).toEqual([]);
   if (options.attributes)
     expect(
       pictures.filter((p) => !p.width || !p.height || p.alt === null).map((p) => p.src),

@@ -49,6 +49,9 @@ export async function startCaravan(
       // The tests' calendar (support/clock.ts): the same day for the server as for the browser.
       CARAVAN_CLOCK_OFFSET_MS: String(clockOffsetMs()),
       OUTBOX_DIR: join(workDir, 'outbox'),
+      // A visitor's public page takes the portal over as soon as it has loaded: the journeys test what the portal does
+      // there; the deferral itself (3 s, or a first touch or key) has its own journey, public-takeover.e2e.ts.
+      PUBLIC_TAKEOVER_DELAY_MS: '0',
       ...(options.testClock ? { CARAVAN_TEST_CLOCK: 'true' } : {}),
       ...env,
     },

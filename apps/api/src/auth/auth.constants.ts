@@ -19,3 +19,6 @@ export const SESSION_COOKIE = 'caravan_session';
 export const SECURE_SESSION_COOKIE = '__Host-caravan_session';
 /** PLT-049: 401/403 answers carry this header when the request had a live session. */
 export const LOGGED_IN_HEADER = 'X-Logged-In';
+
+/** Sign-in's answer to a wrong password or an unknown account: one copy, so no answer tells which emails exist. */
+export const INVALID_CREDENTIALS_MESSAGE = 'The email or password is incorrect.';

@@ -3,6 +3,9 @@ import { resolve } from 'node:path';
 import { LOCAL_DEVELOPMENT_PORT } from '@caravan/domain';
 import { z } from 'zod';
 import { MAIL_RETRY_LIMIT } from '../queue/queue.constants.js';
+import { PUBLIC_TAKEOVER_DELAY_MS } from '../http/deferred-takeover.js';
+import { MAIL_FROM } from '../email/mailer.js';
+import { LOG_LEVELS } from '../observability/logger.js';
 
 /** PLT-067: the local development port, one value with the domain's spec table. */
 export const DEFAULT_PORT = LOCAL_DEVELOPMENT_PORT;
@@ -38,6 +41,35 @@ const envSchema = z.object({
   // ---- queue (issue 27 point 4): the job queue's settings.
   /** Retries of an e-mail job before it is failed and shown to the admin (0: the first failure is final). */
   MAIL_RETRY_LIMIT: z.coerce.number().int().min(0).max(20).default(MAIL_RETRY_LIMIT),
+  /** A visitor's public page loads the portal's script this long after the load event, or at a first touch or key. */
+  PUBLIC_TAKEOVER_DELAY_MS: z.coerce.number().int().min(0).max(60_000).default(PUBLIC_TAKEOVER_DELAY_MS),
+  // Issue 27, real e-mail (mail): SMTP delivery and the sender address.
+  /** Sends e-mail through this SMTP server (smtp://user:pass@host:587, or smtps:// for TLS from the start); unset: the outbox folder. */
+  SMTP_URL: z
+    .string()
+    .url()
+    .refine((u) => /^smtps?:\/\//.test(u), 'must start with smtp:// or smtps://')
+    .optional(),
+  /** The From of every e-mail; a real mail service accepts only an address of a domain it verified. */
+  MAIL_FROM: z.string().min(3).default(MAIL_FROM),
+  // --- stripe (issue 27 points 2 and 3): the card processor and production's refusal to run on sandboxes ---
+  /** Stripe's secret key (sk_live_… or sk_test_…): card payments go through Stripe; unset: the sandbox processor. */
+  STRIPE_SECRET_KEY: z.string().min(1).optional(),
+  /** The signing secret (whsec_…) of the Stripe webhook endpoint POST /api/webhooks/stripe; unset: that route is 404. */
+  STRIPE_WEBHOOK_SECRET: z.string().min(1).optional(),
+  /** Tests only: the address of a local stand-in for Stripe's API (http://127.0.0.1:PORT); unset: Stripe itself. */
+  STRIPE_API_BASE: z
+    .string()
+    .url()
+    .refine((u) => /^https?:\/\//.test(u), 'must start with http:// or https://')
+    .optional(),
+  /** With NODE_ENV=production the server refuses to start on a sandbox provider or the outbox folder unless this is true. */
+  ALLOW_SANDBOX: z.stringbool().default(false),
+  // --- ops (issue 27 point 5): logs and metrics ---
+  /** pino's level for the JSON log on stdout; unset: info (only errors, to the test's console, under NODE_ENV=test). */
+  LOG_LEVEL: z.enum(LOG_LEVELS).optional(),
+  /** Serves Prometheus metrics at /metrics to `Authorization: Bearer <token>`; unset: no /metrics (a JSON 404). */
+  METRICS_TOKEN: z.string().min(16, 'must be at least 16 characters').optional(),
 });
 
 export type Config = z.infer<typeof envSchema> & { pgliteDir: string };

@@ -5,6 +5,7 @@ import { sql } from 'drizzle-orm';
 import pg from 'pg';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { openTestDatabase, type TestDatabase } from '../testing/test-database.js';
+import { log } from '../observability/logger.js';
 
 const onServer = Boolean(process.env.DATABASE_URL);
 let database: TestDatabase;
@@ -30,7 +31,7 @@ async function cutIdleConnections(url: string): Promise<number> {
 
 describe.runIf(onServer)('the PostgreSQL pool', () => {
   it('an idle connection cut by the server is noted, not fatal, and the next query opens a new one', async () => {
-    const warn = vi.spyOn(console, 'warn').mockImplementation(() => {});
+    const warn = vi.spyOn(log(), 'warn').mockImplementation(() => {});
     try {
       // Several connections open and idle in the pool.
       await Promise.all(Array.from({ length: 4 }, () => database.db.execute(sql`select pg_sleep(0.02)`)));
@@ -38,7 +39,8 @@ describe.runIf(onServer)('the PostgreSQL pool', () => {
       expect(cut).toBeGreaterThan(0);
       // Wait until every cut connection has been noted (and so discarded): waiting for the first note only let the
       // pool hand the query a connection whose termination it had not read yet (a CI flake).
-      const notes = () => warn.mock.calls.filter(([message]) => /idle connection was closed/.test(String(message)));
+      const notes = () =>
+        warn.mock.calls.filter((args) => args.some((a) => /idle connection was closed/.test(String(a))));
       await vi.waitFor(() => expect(notes()).toHaveLength(cut));
       const [row] = await database.db.select({ answer: sql<number>`41 + 1` }).from(sql`(select 1) as one`);
       expect(row).toEqual({ answer: 42 });

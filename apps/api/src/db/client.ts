@@ -2,6 +2,7 @@
 import type { PGlite } from '@electric-sql/pglite';
 import type { PgDatabase, PgQueryResultHKT } from 'drizzle-orm/pg-core';
 import { MIGRATIONS_DIR as migrationsFolder } from '../paths.js';
+import { log } from '../observability/logger.js';
 import { lockDataFolder } from './lock.js';
 import * as schema from './schema/index.js';
 
@@ -15,6 +16,8 @@ export interface Database {
   connection: { kind: 'pglite'; client: PGlite } | { kind: 'postgres'; url: string };
   /** Runs the committed migrations (idempotent). */
   migrate(): Promise<void>;
+  /** PostgreSQL: the pool's connections now (the metrics read it); absent on PGlite, which is one connection. */
+  poolUse?(): { total: number; idle: number; waiting: number };
   close(): Promise<void>;
 }
 
@@ -40,7 +43,8 @@ export async function openDatabase(options: DatabaseOptions): Promise<Database> 
     // already discarded that connection and opens a new one on the next query, so a note is all it needs. pool.end()
     // resolves before its connections have finished closing, so a cut after close is expected and stays quiet.
     pool.on('error', (error) => {
-      if (!closing) console.warn(`[database] an idle connection was closed by the server: ${error.message}`);
+      if (!closing)
+        log().warn({ err: error }, `[database] an idle connection was closed by the server: ${error.message}`);
     });
     const db = drizzlePg({ client: pool, schema, casing: 'snake_case' });
     return {
@@ -48,6 +52,7 @@ export async function openDatabase(options: DatabaseOptions): Promise<Database> 
       kind: 'postgres',
       connection: { kind: 'postgres', url: options.url },
       migrate: () => migratePg(db, { migrationsFolder }),
+      poolUse: () => ({ total: pool.totalCount, idle: pool.idleCount, waiting: pool.waitingCount }),
       close: () => {
         closing = true;
         return pool.end();

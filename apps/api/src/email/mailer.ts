@@ -1,4 +1,5 @@
-// The Mailer port: real messages built by nodemailer, delivered to an outbox (files, or memory in tests).
+// The Mailer port: real messages built by nodemailer, delivered to an outbox (files, or memory in tests); SMTP is
+// smtp-mailer.ts, and create-mailer.ts picks one from the configuration.
 import { randomUUID } from 'node:crypto';
 import { mkdir, readdir, readFile, writeFile } from 'node:fs/promises';
 import { join } from 'node:path';
@@ -31,26 +32,34 @@ export interface Mailer {
 
 const transport = nodemailer.createTransport({ streamTransport: true, buffer: true, newline: 'unix' });
 
-async function build(mail: OutgoingMail, now: Date): Promise<{ sent: SentMail; eml: Buffer }> {
+/** The message nodemailer builds for `mail`: the sender, a fresh Message-ID on the sender's domain, the send time. */
+export function messageOf(mail: OutgoingMail, now: Date, from: string = MAIL_FROM) {
   const id = randomUUID();
-  const info = await transport.sendMail({
-    from: MAIL_FROM,
+  const domain = /@([^>\s]+)>?\s*$/.exec(from)?.[1] ?? 'caravan.test';
+  const message = {
+    from,
     to: mail.to,
     subject: mail.subject,
     text: mail.text,
     ...(mail.html ? { html: mail.html } : {}),
     date: now,
-    messageId: `<${id}@caravan.test>`,
-  });
-  const eml = info.message as Buffer;
-  return { sent: { ...mail, id, from: MAIL_FROM, sentAt: now.toISOString() }, eml };
+    messageId: `<${id}@${domain}>`,
+  };
+  const sent: SentMail = { ...mail, id, from, sentAt: now.toISOString() };
+  return { message, sent };
+}
+
+async function build(mail: OutgoingMail, now: Date, from = MAIL_FROM): Promise<{ sent: SentMail; eml: Buffer }> {
+  const { message, sent } = messageOf(mail, now, from);
+  const info = await transport.sendMail(message);
+  return { sent, eml: info.message as Buffer };
 }
 
 /** Writes each message to `dir` as `<time>-<id>.eml` (the raw message) and `.json` (its fields). */
-export function createOutboxMailer(dir: string): Mailer {
+export function createOutboxMailer(dir: string, from: string = MAIL_FROM): Mailer {
   return {
     async send(mail, now) {
-      const { sent, eml } = await build(mail, now);
+      const { sent, eml } = await build(mail, now, from);
       await mkdir(dir, { recursive: true });
       const base = join(dir, `${now.toISOString().replace(/[:.]/g, '-')}-${sent.id}`);
       await writeFile(`${base}.eml`, eml);
@@ -76,6 +85,13 @@ export function createOutboxMailer(dir: string): Mailer {
   };
 }
 
+/** A page of `messages` (oldest first), newest first; the key is the position in the sending order. */
+export function recentOf(messages: readonly SentMail[], limit: number, after?: string) {
+  const end = after === undefined ? messages.length : Math.max(0, Math.min(messages.length, Number(after) || 0));
+  const start = Math.max(0, end - limit);
+  return { items: messages.slice(start, end).reverse(), next: start > 0 ? String(start) : null };
+}
+
 /** Keeps messages in memory (tests, and a server without an outbox folder). */
 export function createMemoryMailer(): Mailer & { messages: SentMail[] } {
   const messages: SentMail[] = [];
@@ -87,10 +103,7 @@ export function createMemoryMailer(): Mailer & { messages: SentMail[] } {
       return sent;
     },
     async recent(limit, after) {
-      // The key is the position in the sending order, counted from the first message.
-      const end = after === undefined ? messages.length : Math.max(0, Math.min(messages.length, Number(after) || 0));
-      const start = Math.max(0, end - limit);
-      return { items: messages.slice(start, end).reverse(), next: start > 0 ? String(start) : null };
+      return recentOf(messages, limit, after);
     },
   };
 }

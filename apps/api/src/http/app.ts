@@ -76,6 +76,7 @@ import { travelerWaiverRoutes } from '../routes/traveler/waiver.routes.js';
 import { hostTripsRoutes } from '../routes/public/host-trips.routes.js';
 import { tripSearchRoutes } from '../routes/public/trip-search.routes.js';
 import { publicBookingRoutes } from '../routes/public/public-booking.routes.js';
+import { stripeWebhookRoutes } from '../routes/webhooks/stripe-webhook.routes.js';
 import { affirmRoutes } from '../routes/affirm/index.js';
 import { publicTripRoutes } from '../routes/public/public-trip.routes.js';
 import { tripPageRoutes } from '../routes/public/trip-page.routes.js';
@@ -89,6 +90,11 @@ import { buildOpenApiDocument } from './openapi-document.js';
 import { validationHook } from './openapi.js';
 import { serveMedia } from './media-delivery.js';
 import { csrfProtection, detectSecure, jsonBodiesOnly, securityHeaders } from './security.js';
+import { sessionFirst } from './session-first.js';
+import { createLogger } from '../observability/logger.js';
+import { createAppMetrics } from '../observability/metrics.js';
+import { PGLITE_POOL_USE, serveMetrics } from '../observability/metrics-route.js';
+import { requestLogging } from '../observability/request-log.js';
 
 /** DECIDE: 1 MiB request bodies — the largest legitimate body (an itinerary with many days) is far below. */
 export const MAX_BODY_BYTES = 1024 * 1024;
@@ -125,8 +131,12 @@ export function createApp(input: Deps) {
   const files =
     input.files ??
     (input.config.DATA_DIR ? createDiskFileStore(resolve(input.config.DATA_DIR, 'uploads')) : createMemoryFileStore());
-  const deps = { ...input, mailer, files };
+  const logger = input.logger ?? createLogger({ level: input.config.LOG_LEVEL, nodeEnv: input.config.NODE_ENV });
+  const deps = { ...input, mailer, files, logger };
+  const metrics = createAppMetrics(() => input.database.poolUse?.() ?? PGLITE_POOL_USE);
 
+  // First: the request id, the access line and the request's duration wrap everything after.
+  app.use('*', requestLogging(logger, metrics));
   app.use('*', async (c, next) => {
     c.set('deps', deps);
     c.set('session', null);
@@ -145,6 +155,8 @@ export function createApp(input: Deps) {
   const uploadLimit = limitOf(MAX_UPLOAD_BODY_BYTES);
   app.use('/api/*', (c, next) => (c.req.path === IMAGE_UPLOAD_PATH ? uploadLimit(c, next) : jsonLimit(c, next)));
   app.use('/api/*', sessionMiddleware());
+  // 401 to anyone unsigned on an operation that needs a session, before its validators describe its input.
+  app.use('/api/*', sessionFirst(app));
   app.use('/api/*', csrfProtection());
   app.use('/api/*', jsonBodiesOnly());
   // Audit wraps everything after it, so refused and rate-limited requests made while impersonating are logged too.
@@ -154,6 +166,7 @@ export function createApp(input: Deps) {
   for (const path of MONEY_ROUTES) app.use(path, rateLimit(MONEY_RATE_LIMIT, WRITES));
 
   serveMedia(app);
+  serveMetrics(app, metrics, input.config.METRICS_TOKEN);
   app.route('/', healthRoutes);
   app.route('/', authRoutes);
   app.route('/', accountRoutes);
@@ -173,6 +186,7 @@ export function createApp(input: Deps) {
   app.route('/', publicTripRoutes);
   app.route('/', publicBookingRoutes);
   app.route('/', affirmRoutes);
+  app.route('/', stripeWebhookRoutes);
   app.route('/', tripPageRoutes);
   app.route('/', searchPageRoutes);
   app.route('/', tripScreenshotRoutes);

@@ -6,6 +6,7 @@ import type { Database } from '../db/client.js';
 import type { TestClock } from '../clock/clock.js';
 import type { Mailer } from '../email/mailer.js';
 import type { JobQueue } from '../queue/job-queue.js';
+import type { Logger } from '../observability/logger.js';
 import type { Scheduler } from '../scheduler/scheduler.js';
 import type { FileStore } from '../services/files/file-store.js';
 import type { InsuranceProvider } from '../providers/insurance/index.js';
@@ -19,7 +20,7 @@ import { forbidden, unauthorized } from './errors.js';
 export interface Deps {
   database: Database;
   config: Pick<Config, 'TRUST_PROXY' | 'NODE_ENV'> &
-    Partial<Pick<Config, 'OUTBOX_DIR' | 'DATA_DIR' | 'PUBLIC_URL' | 'PORT'>>;
+    Partial<Pick<Config, 'OUTBOX_DIR' | 'DATA_DIR' | 'PUBLIC_URL' | 'PORT' | 'LOG_LEVEL' | 'METRICS_TOKEN'>>;
   /** The public address once the server listens (PORT=0 picks one then); absent: publicUrlOf(config). */
   publicUrl?: () => string;
   /** The clock port's reading (clock/clock.ts), injected so tests can move time (session time-outs, lockouts, MKT-012). */
@@ -61,6 +62,10 @@ export interface Deps {
   portalShell?: string;
   /** Uploaded images; when absent, a folder under config.DATA_DIR, or memory. */
   files?: FileStore;
+  /** The log (observability/logger.ts); when absent, one at config.LOG_LEVEL on stdout. */
+  logger?: Logger;
+  /** Whether the database's migrations have run (GET /api/ready); absent: they have (the server migrates first). */
+  migrated?: () => boolean;
 }
 
 /** Deps as handlers see them: the mailer is always chosen. */
@@ -72,6 +77,10 @@ export type AppEnv = {
     session: SessionInfo | null;
     /** True when the request came over https (directly or through a trusted proxy). */
     secure: boolean;
+    /** The request's logger: each line carries its id (observability/request-log.ts). */
+    log: Logger;
+    /** The request's id, also in its X-Request-Id answer. */
+    requestId: string;
   };
 };
 

@@ -3,6 +3,8 @@ import type { Context } from 'hono';
 import { HTTPException } from 'hono/http-exception';
 import type { ContentfulStatusCode } from 'hono/utils/http-status';
 import { z } from 'zod';
+import { MAIL_NOT_SENT_MESSAGE, MAIL_RETRY_AFTER_SECONDS, MailDeliveryError } from '../email/smtp-mailer.js';
+import { log } from '../observability/logger.js';
 import { AppError } from './errors.js';
 
 export type Ok<T> = { success: true; data: T };
@@ -50,6 +52,12 @@ export function toErrorResponse(err: unknown, c: Context): Response {
     const code = status === 400 ? 'BAD_REQUEST' : status === 413 ? 'PAYLOAD_TOO_LARGE' : `HTTP_${status}`;
     return c.json(failBody(err.message || 'Request refused.', code), status);
   }
-  console.error('[api] unexpected error', c.req.method, c.req.path, err);
+  // The mail server did not take a message (SMTP_URL): the user may retry; the server's reply goes to the log.
+  if (err instanceof MailDeliveryError) {
+    log().warn({ method: c.req.method, path: c.req.path, reply: err.message }, '[mail] not sent');
+    c.header('Retry-After', String(MAIL_RETRY_AFTER_SECONDS));
+    return c.json(failBody(MAIL_NOT_SENT_MESSAGE, 'EMAIL_NOT_SENT'), 503);
+  }
+  log().error({ err, method: c.req.method, path: c.req.path }, '[api] unexpected error');
   return c.json(failBody('Something went wrong on our side. Please try again.', 'INTERNAL'), 500);
 }

@@ -24,8 +24,9 @@ describe.skipIf(!built)('serving the built portal', () => {
     web.request(path, { headers: { origin: ORIGIN, ...headers } });
 
   beforeAll(async () => {
-    t = await createTestApp({ seed: false });
-    servePortal(t.app, PORTAL_DIST, readFileSync(join(PORTAL_DIST, 'index.html'), 'utf8'));
+    const indexHtml = readFileSync(join(PORTAL_DIST, 'index.html'), 'utf8');
+    t = await createTestApp({ seed: false, portalShell: indexHtml });
+    servePortal(t.app, PORTAL_DIST, indexHtml);
     web = withCompression(t.app);
     const manifest = JSON.parse(readFileSync(join(PORTAL_DIST, '.vite/manifest.json'), 'utf8'));
     entryScript = `/${manifest['index.html'].file}`;
@@ -55,15 +56,29 @@ describe.skipIf(!built)('serving the built portal', () => {
     expect(Buffer.from(await plain.arrayBuffer()).equals(raw)).toBe(true);
   });
 
-  it("(issue 26) names a public page's own script in its HTML, the home's included, and not on other pages", async () => {
+  it("(issue 26) names a public page's own script in a signed-in user's HTML, the home's included, and not on other pages", async () => {
     const manifest = JSON.parse(readFileSync(join(PORTAL_DIST, '.vite/manifest.json'), 'utf8'));
-    const home = manifest['src/public/home/HomePage.tsx']?.file;
-    const search = manifest['src/public/search/TripSearchPage.tsx']?.file;
-    if (home) expect(await (await get('/')).text()).toContain(`<link rel="modulepreload" crossorigin href="/${home}">`);
-    if (search) expect(await (await get('/trips')).text()).toContain(`href="/${search}"`);
+    const home = manifest['src/public/home/HomePage.tsx'].file as string;
+    const search = manifest['src/public/search/TripSearchPage.tsx'].file as string;
+    const session = { cookie: 'caravan_session=any' };
+    expect(await (await get('/', session)).text()).toContain(`<link rel="modulepreload" crossorigin href="/${home}">`);
+    expect(await (await get('/trips', session)).text()).toContain(`href="/${search}"`);
     const login = await (await get('/login')).text();
-    for (const file of [home, search].filter(Boolean)) expect(login).not.toContain(file);
+    for (const file of [home, search]) expect(login).not.toContain(file);
+    expect(login).toContain(`<script type="module" crossorigin src="${entryScript}">`);
     expect((await get('/')).headers.get('cache-control')).toBe('no-cache');
+  });
+
+  it("(issue 26) gives a visitor's public page no script of the portal's but the loader that brings it later", async () => {
+    for (const path of ['/', '/trips']) {
+      const html = await (await get(path)).text();
+      expect(html, path).not.toContain('type="module"');
+      expect(html, path).not.toContain('modulepreload');
+      expect(html, path).toContain(`<script src="/takeover.js" data-entry="${entryScript}" data-delay="3000" defer>`);
+    }
+    const loader = await get('/takeover.js');
+    expect(loader.status).toBe(200);
+    expect(loader.headers.get('content-type')).toMatch(/javascript/);
   });
 
   it('(issue 18) keeps hashed assets a year, immutable, and has the page revalidated every time', async () => {

@@ -3,9 +3,11 @@
 import { serveStatic } from '@hono/node-server/serve-static';
 import { Hono, type MiddlewareHandler } from 'hono';
 import { compress } from 'hono/compress';
+import { getCookie } from 'hono/cookie';
+import { SECURE_SESSION_COOKIE, SESSION_COOKIE } from '../auth/auth.constants.js';
 import type { App } from './app.js';
 import { isMediaPath } from './media-delivery.js';
-import { withRoutePreloads } from './route-preloads.js';
+import { type PageRequest, withRoutePreloads } from './route-preloads.js';
 
 /** Hashed build assets (/assets/*): their name changes with their content, so a browser may keep them for good. */
 export const IMMUTABLE_CACHE = 'public, max-age=31536000, immutable';
@@ -16,7 +18,13 @@ export const PUBLIC_FILE_CACHE = 'public, max-age=3600';
 /** DECIDE: JSON below 1 KB goes as is — compressing it saves less than a packet and costs a stream. */
 export const COMPRESS_MIN_BYTES = 1024;
 
-const isApi = (path: string) => path === '/api' || path.startsWith('/api/');
+/**
+ * Paths the portal never answers: the API, and the names operations tools probe (Prometheus, Kubernetes-style
+ * probes). Unmatched, they get the API's JSON 404, never the portal's page: a probe reading HTML as a 200 would think
+ * a disabled /metrics or a missing /healthz is up.
+ */
+export const SERVER_PATHS = ['/api', '/metrics', '/healthz', '/readyz', '/livez'] as const;
+const isServerPath = (path: string) => SERVER_PATHS.some((p) => path === p || path.startsWith(`${p}/`));
 /** Source maps (kept on disk for reading error reports) and dot-folders such as the build's .vite/ manifest. */
 const isPrivate = (path: string) => path.endsWith('.map') || /(?:^|\/)\./.test(path);
 
@@ -32,42 +40,50 @@ const cacheFor =
   };
 
 /** Each app's route preloads (set by servePortal), added by withCompression to every page it answers, server-rendered or not. */
-const pagePreloads = new WeakMap<object, (html: string, path: string) => string>();
+const pagePreloads = new WeakMap<object, (html: string, page: PageRequest) => string>();
 
 /** Puts a public route's preloads into the head of the page answered for it (a compressed file passes untouched). */
 const preloadsFor =
-  (page: (html: string, path: string) => string): MiddlewareHandler =>
+  (page: (html: string, page: PageRequest) => string): MiddlewareHandler =>
   async (c, next) => {
     await next();
     const type = c.res.headers.get('Content-Type') ?? '';
     if (c.req.method !== 'GET' || !type.startsWith('text/html') || c.res.headers.has('Content-Encoding')) return;
     const html = await c.res.text();
-    const withTags = page(html, c.req.path);
+    // Whether a session cookie came, not whether it is still good: a stale one only loads the portal sooner.
+    const cookies = getCookie(c);
+    const visitor = !(SESSION_COOKIE in cookies || SECURE_SESSION_COOKIE in cookies);
+    const withTags = page(html, { path: c.req.path, visitor });
     const res = new Response(withTags, c.res);
     res.headers.delete('Content-Length');
     c.res = res;
   };
 
 /** Adds the portal's files to `app` (after its API routes): assets, public files, and the SPA page for any other path. */
-export function servePortal(app: App, portalDist: string, indexHtml: string): void {
+export function servePortal(
+  app: App,
+  portalDist: string,
+  indexHtml: string,
+  options: { takeoverDelayMs?: number } = {},
+): void {
   const files = serveStatic({ root: portalDist, precompressed: true });
-  pagePreloads.set(app, withRoutePreloads(portalDist));
-  app.use('*', (c, next) => (!isApi(c.req.path) && isPrivate(c.req.path) ? missing(c, next) : next()));
+  pagePreloads.set(app, withRoutePreloads(portalDist, options.takeoverDelayMs));
+  app.use('*', (c, next) => (!isServerPath(c.req.path) && isPrivate(c.req.path) ? missing(c, next) : next()));
   app.use('/assets/*', cacheFor(IMMUTABLE_CACHE), files);
   app.get('/assets/*', missing);
   // Public files (favicon, robots.txt) and the page itself: HTML is revalidated, the rest kept an hour.
   app.use('*', async (c, next) => {
     await next();
-    if (isApi(c.req.path) || !c.res.ok || c.res.headers.has('Cache-Control')) return;
+    if (isServerPath(c.req.path) || !c.res.ok || c.res.headers.has('Cache-Control')) return;
     const html = c.res.headers.get('Content-Type')?.startsWith('text/html');
     c.res.headers.set('Cache-Control', html ? REVALIDATE_CACHE : PUBLIC_FILE_CACHE);
   });
   // `/` is a page like any other (the fallback below), not the file index.html: its route preloads go in its head.
-  app.use('*', (c, next) => (isApi(c.req.path) || c.req.path === '/' ? next() : files(c, next)));
+  app.use('*', (c, next) => (isServerPath(c.req.path) || c.req.path === '/' ? next() : files(c, next)));
   // Every other non-API path is a portal route: the SPA decides (and shows its own not-found page). A media path
   // names a file: one that is not there is a plain 404 (a broken image must look broken, not load a page).
   app.get('*', (c, next) => {
-    if (isApi(c.req.path)) return next();
+    if (isServerPath(c.req.path)) return next();
     if (isMediaPath(c.req.path)) return c.text('Not found', 404);
     c.header('Cache-Control', REVALIDATE_CACHE);
     return c.html(indexHtml);

@@ -1,9 +1,11 @@
 // The portal's page script for the path asked, named in the HTML itself (`<link rel="modulepreload">`), so the browser
 // fetches it beside the entry instead of after the entry has run: one round trip less before a public page paints.
 // A page the server renders with the portal's own class names (the home, the search) gets its stylesheets inlined,
-// so its first paint is already styled.
+// so its first paint is already styled. A visitor's public page loads the portal later instead (deferred-takeover.ts):
+// it keeps only its inlined styles.
 import { existsSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
+import { deferTakeover } from './deferred-takeover.js';
 
 /** The public pages the portal renders in the browser, by path, and the source module of each (Vite's manifest key). */
 export const PRELOADED_ROUTES: { path: RegExp; modules: string[]; inlineStyles?: boolean }[] = [
@@ -11,6 +13,12 @@ export const PRELOADED_ROUTES: { path: RegExp; modules: string[]; inlineStyles?:
   { path: /^\/trips\/?$/, modules: ['src/public/search/TripSearchPage.tsx'], inlineStyles: true },
   { path: /^\/trips\/[^/]+\/?$/, modules: ['src/public/trip-page/PublicTripPage.tsx'] },
 ];
+
+/** Who asks for a page, as far as its head cares: a visitor's public page takes the portal over later. */
+export interface PageRequest {
+  path: string;
+  visitor: boolean;
+}
 
 interface ManifestChunk {
   file: string;
@@ -38,17 +46,22 @@ export function preloadTags(
   const entry = closure(['index.html']);
   const own = [...closure(modules.filter((m) => manifest[m]))].filter((k) => !entry.has(k));
   const scripts = own.map((k) => `<link rel="modulepreload" crossorigin href="/${manifest[k]?.file}">`);
-  const styles = own
-    .flatMap((k) => manifest[k]?.css ?? [])
-    .map((f) => {
-      const css = inlineStyle?.(f);
-      return css === undefined ? `<link rel="preload" as="style" crossorigin href="/${f}">` : `<style>${css}</style>`;
-    });
+  // Two chunks may share one stylesheet: it is named once.
+  const styles = [...new Set(own.flatMap((k) => manifest[k]?.css ?? []))].map((f) => {
+    const css = inlineStyle?.(f);
+    return css === undefined ? `<link rel="preload" as="style" crossorigin href="/${f}">` : `<style>${css}</style>`;
+  });
   return [...scripts, ...styles].join('');
 }
 
-/** The page for `path` with its route's preloads in its head; a path of no listed route gets the page as it is. */
-export function withRoutePreloads(portalDist: string): (html: string, path: string) => string {
+/**
+ * The page for `path` with its route's preloads in its head; a path of no listed route gets the page as it is. A
+ * visitor's public page gets its inlined styles only, and the portal's script later (deferTakeover).
+ */
+export function withRoutePreloads(
+  portalDist: string,
+  takeoverDelayMs?: number,
+): (html: string, page: PageRequest) => string {
   const file = join(portalDist, '.vite/manifest.json');
   const manifest: Record<string, ManifestChunk> = existsSync(file) ? JSON.parse(readFileSync(file, 'utf8')) : {};
   const read = (f: string) => {
@@ -56,12 +69,14 @@ export function withRoutePreloads(portalDist: string): (html: string, path: stri
     // `</` cannot end the element early: a stylesheet has no business holding it, but a string could.
     return existsSync(path) ? readFileSync(path, 'utf8').replace(/<\//g, '<\\/') : undefined;
   };
-  const tags = PRELOADED_ROUTES.map((r) => ({
-    path: r.path,
-    tags: preloadTags(manifest, r.modules, r.inlineStyles ? read : undefined),
-  }));
-  return (html, path) => {
-    const found = tags.find((t) => t.path.test(path))?.tags;
-    return found ? html.replace('</head>', `${found}</head>`) : html;
+  const tags = PRELOADED_ROUTES.map((r) => {
+    const all = preloadTags(manifest, r.modules, r.inlineStyles ? read : undefined);
+    return { path: r.path, all, styles: all.match(/<style>[\s\S]*?<\/style>/g)?.join('') ?? '' };
+  });
+  return (html, { path, visitor }) => {
+    const found = tags.find((t) => t.path.test(path));
+    if (!found) return html;
+    if (visitor) return deferTakeover(html.replace('</head>', `${found.styles}</head>`), takeoverDelayMs);
+    return html.replace('</head>', `${found.all}</head>`);
   };
 }

@@ -1,7 +1,7 @@
 // Sign-in and sign-out: POST /api/authentication/login and /logout.
 import { createRoute, z } from '@hono/zod-openapi';
 import { eq } from 'drizzle-orm';
-import { ACCOUNT_MAX_FAILURES, ADDRESS_MAX_FAILURES } from '../auth/auth.constants.js';
+import { ACCOUNT_MAX_FAILURES, ADDRESS_MAX_FAILURES, INVALID_CREDENTIALS_MESSAGE } from '../auth/auth.constants.js';
 import { decoyHash, verifyPassword } from '../auth/password.js';
 import { clearSessionCookie, readSessionToken, setSessionCookie } from '../auth/session.middleware.js';
 import { createSession, deleteSession, hashToken } from '../auth/sessions.js';
@@ -13,7 +13,7 @@ import { envelopeOf, errorResponses, router } from '../http/openapi.js';
 import { PUBLIC_ROUTE } from '../http/openapi-document.js';
 import { clientAddress } from '../auth/client-address.js';
 
-export const INVALID_CREDENTIALS_MESSAGE = 'The email or password is incorrect.';
+export { INVALID_CREDENTIALS_MESSAGE };
 const lockedMessage = (seconds: number) =>
   `Too many failed sign-in attempts. Try again in ${Math.ceil(seconds / 60)} minute${seconds > 60 ? 's' : ''}.`;
 

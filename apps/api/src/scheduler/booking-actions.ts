@@ -8,7 +8,11 @@ import type { Tx } from '../services/lifecycle.js';
 import { logMoneyMove, MONEY_TIMELINE_EVENTS } from '../services/timeline/write-timeline.js';
 import { type ActionContext, writeActionMails } from './context.js';
 import { claim, ledgerKeyOf, noteOnTimeline, settle } from './ledger.js';
-import { automaticPaymentDeclinedMail, automaticPaymentMail, paymentReminderMail } from './messages.js';
+import {
+  automaticPaymentDeclinedMail,
+  automaticPaymentMail,
+  paymentReminderMail,
+} from '../email/templates/time-driven.js';
 
 /** The booking (locked), its trip and its customer's e-mail. */
 async function loadBooking(tx: Tx, bookingId: string) {

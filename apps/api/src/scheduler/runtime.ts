@@ -3,9 +3,9 @@
 import type { Config } from '../config/config.js';
 import { type Clock, type TestClock, createTestClock, shiftedClock, systemClock } from '../clock/clock.js';
 import type { Database } from '../db/client.js';
-import { createOutboxMailer } from '../email/mailer.js';
+import { mailerFor } from '../email/create-mailer.js';
 import type { Deps } from '../http/context.js';
-import { createSandboxPaymentGateway } from '../providers/payments/index.js';
+import { type PaymentSettings, paymentGatewayFor } from '../providers/payments/index.js';
 import { type JobQueue, createJobQueue } from '../queue/job-queue.js';
 import { type Scheduler, createScheduler } from './scheduler.js';
 
@@ -23,7 +23,9 @@ export interface Scheduling {
 
 export function schedulingFor(
   config: Pick<Config, 'NODE_ENV' | 'OUTBOX_DIR' | 'SCHEDULER' | 'CARAVAN_TEST_CLOCK'> &
-    Partial<Pick<Config, 'CARAVAN_CLOCK_OFFSET_MS' | 'MAIL_RETRY_LIMIT'>>,
+    Partial<Pick<Config, 'SMTP_URL' | 'MAIL_FROM'>> &
+    Partial<Pick<Config, 'CARAVAN_CLOCK_OFFSET_MS' | 'MAIL_RETRY_LIMIT'>> &
+    PaymentSettings,
   database: Database,
   /** Where links in the scheduler's e-mails point (the server's public address). */
   publicUrl?: () => string,
@@ -33,14 +35,14 @@ export function schedulingFor(
   const wall = production ? systemClock : shiftedClock(config.CARAVAN_CLOCK_OFFSET_MS ?? 0);
   const testClock = config.CARAVAN_TEST_CLOCK && !production ? createTestClock(wall.now()) : undefined;
   const clock: Clock = testClock ?? wall;
-  const mailer = createOutboxMailer(config.OUTBOX_DIR);
+  const mailer = mailerFor(config);
   const queue = createJobQueue({
     database,
     mailer,
     workers: true,
     ...(config.MAIL_RETRY_LIMIT === undefined ? {} : { mailRetry: { limit: config.MAIL_RETRY_LIMIT } }),
   });
-  const payments = createSandboxPaymentGateway({ now: () => clock.now() });
+  const payments = paymentGatewayFor(config, () => clock.now());
   const scheduler = createScheduler({
     db: database.db,
     outbox: queue,

@@ -23,7 +23,7 @@ import {
   tripCompleteMail,
   tripLaunchedMail,
   tripReadyToConfirmMail,
-} from './messages.js';
+} from '../email/templates/time-driven.js';
 
 type TripRow = typeof trips.$inferSelect;
 

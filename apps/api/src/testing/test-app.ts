@@ -16,6 +16,7 @@ import {
   type SandboxPaymentGatewayOptions,
   createSandboxPaymentGateway,
 } from '../providers/payments/sandbox-payment-gateway.js';
+import type { PaymentGateway } from '../providers/payments/payment-gateway.js';
 import { type SandboxAffirmGateway, createSandboxAffirmGateway } from '../providers/payments/sandbox-affirm-gateway.js';
 import { openTestDatabase, type TestDatabase } from './test-database.js';
 
@@ -77,10 +78,14 @@ export interface TestAppOptions {
   secure?: boolean;
   /** Steer the sandbox card processor (latency, time-out). */
   payments?: SandboxPaymentGatewayOptions;
+  /** Charge through this card processor instead of the sandbox (the Stripe adapter against a stand-in). */
+  cardProcessor?: PaymentGateway;
   /** Lift the money and sign-in rate limits, so a race measures the rooms or the key, not the limiter. */
   liftRateLimits?: boolean;
   /** The PUBLIC_URL setting links in e-mails start from (default: where a server on the default port listens). */
   publicUrl?: string;
+  /** SMTP_URL: the app's mailer sends through this SMTP server (issue 27's tests start one); default: memory. */
+  smtpUrl?: string;
   /** The built portal's index.html, as the server passes it: pages rendered with it carry their data for the script. */
   portalShell?: string;
   /** The mailer the queue's mail jobs send through (default: a memory mailer the test reads as `mailer.messages`). */
@@ -111,9 +116,14 @@ export async function createTestApp(options: TestAppOptions = {}): Promise<TestA
   const app = createApp({
     queue,
     database,
-    config: { TRUST_PROXY: true, NODE_ENV: 'test', ...(options.publicUrl ? { PUBLIC_URL: options.publicUrl } : {}) },
+    config: {
+      TRUST_PROXY: true,
+      NODE_ENV: 'test',
+      ...(options.publicUrl ? { PUBLIC_URL: options.publicUrl } : {}),
+      ...(options.smtpUrl ? { SMTP_URL: options.smtpUrl } : {}),
+    },
     now: () => clock.now,
-    payments,
+    payments: options.cardProcessor ?? payments,
     affirm,
     insurance,
     ...(options.portalShell ? { portalShell: options.portalShell } : {}),

@@ -7,8 +7,25 @@ export interface paths {
             path?: never;
             cookie?: never;
         };
-        /** Health of the API and its database */
+        /** Health of the API, its database and its job queue */
         get: operations["getHealth"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/ready": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** Ready for traffic: the database is migrated */
+        get: operations["getReady"];
         put?: never;
         post?: never;
         delete?: never;
@@ -986,6 +1003,26 @@ export interface paths {
         put?: never;
         /** The traveler's answer on the stand-in page; redirects to the return path with checkout_token and outcome */
         post: operations["postSandboxAffirmCheckoutsByToken"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/webhooks/stripe": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Stripe's events (payment_intent.succeeded, payment_intent.payment_failed, charge.refunded)
+         * @description The raw JSON body as Stripe sent it, signed in the Stripe-Signature header.
+         */
+        post: operations["postWebhooksStripe"];
         delete?: never;
         options?: never;
         head?: never;
@@ -4308,6 +4345,15 @@ export interface paths {
 export type webhooks = Record<string, never>;
 export interface components {
     schemas: {
+        Error: {
+            /** @enum {boolean} */
+            success: false;
+            error: string;
+            code: string;
+            fields?: {
+                [key: string]: string;
+            };
+        };
         User: {
             id: string;
             email: string;
@@ -4317,15 +4363,6 @@ export interface components {
             group: "admin" | "host" | "operator" | "traveler" | "tripManager" | "accountManager";
             /** @enum {string|null} */
             role: "host-primary" | "host-secondary" | "traveler-primary" | "traveler-secondary" | null;
-        };
-        Error: {
-            /** @enum {boolean} */
-            success: false;
-            error: string;
-            code: string;
-            fields?: {
-                [key: string]: string;
-            };
         };
         LoginRequest: {
             email: string;
@@ -7127,7 +7164,7 @@ export interface operations {
         };
         requestBody?: never;
         responses: {
-            /** @description Health */
+            /** @description Healthy */
             200: {
                 headers: {
                     [name: string]: unknown;
@@ -7147,6 +7184,51 @@ export interface operations {
                             };
                         };
                     };
+                };
+            };
+            /** @description Something is down: `fields` names each part that is ('database', 'queue') with the reason */
+            503: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+        };
+    };
+    getReady: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Ready */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @enum {boolean} */
+                        success: true;
+                        data: {
+                            /** @enum {boolean} */
+                            ready: true;
+                        };
+                    };
+                };
+            };
+            /** @description Not ready yet: the migrations have not run */
+            503: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
                 };
             };
         };
@@ -14725,6 +14807,84 @@ export interface operations {
                 };
                 content: {
                     "text/html": string;
+                };
+            };
+        };
+    };
+    postWebhooksStripe: {
+        parameters: {
+            query?: never;
+            header?: {
+                "stripe-signature"?: string;
+            };
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Received */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @enum {boolean} */
+                        success: true;
+                        data: {
+                            /** @enum {boolean} */
+                            received: true;
+                            /** @description Handled: payment_intent.succeeded, payment_intent.payment_failed, charge.refunded; others are ignored */
+                            type: string;
+                            /** @enum {string} */
+                            outcome: "logged" | "ignored";
+                        };
+                    };
+                };
+            };
+            /** @description The signature is missing, stale or does not sign this body: nothing was done */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Not signed in */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Not allowed */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Payments do not go through Stripe here, or no webhook secret is set */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Too many requests */
+            429: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
                 };
             };
         };

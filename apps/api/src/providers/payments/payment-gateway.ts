@@ -83,4 +83,7 @@ export const PAYMENT_MESSAGES = {
   processing: 'An error occurred while processing your card. Try again in a little bit.',
   timeout: 'The payment processor did not answer in time. You have not been charged; please try again.',
   keyReused: 'This idempotency key was already used for a different payment request.',
+  /** A real processor only: the bank asks the cardholder to confirm (3-D Secure), which Caravan's form cannot do yet. */
+  authenticationRequired:
+    'Your bank asks you to confirm this payment, which is not possible here yet. Please use another card.',
 } as const;

@@ -16,6 +16,10 @@ import {
 import { DEMO_TRIP_IDS } from '../../db/seed/demo-ids.js';
 import { type TestApp, type TestClient, createTestApp, idem } from '../../testing/test-app.js';
 import type { NewBookingView } from '../../views/new-booking.view.js';
+import { INVALID_CREDENTIALS_MESSAGE } from '../../auth/auth.constants.js';
+import { log } from '../../observability/logger.js';
+import { requestLogger } from '../../observability/request-log.js';
+import { BOOKING_ATTEMPT_SUBJECT } from '../../services/booking/create-booking/booking-attempt-mail.js';
 
 const LIVE = DEMO_TRIP_IDS.live; // auto-confirms, USD 4,650 per traveler, single supplement 450
 const RTC = DEMO_TRIP_IDS.readyToConfirm; // host confirms, EUR
@@ -210,11 +214,37 @@ describe('POST /api/public/trips/{id}/bookings', () => {
       idem(),
       RTC,
     );
+    // MKT-056: answered as sign-in answers a wrong password; the address's owner is told by e-mail instead.
     expect(wrong.status).toBe(401);
-    expect(wrong.body.fields?.['account.password']).toContain('password is incorrect');
+    expect(wrong.body).toMatchObject({ code: 'INVALID_CREDENTIALS', error: INVALID_CREDENTIALS_MESSAGE });
+    expect(wrong.body.fields?.['account.password']).toBe(INVALID_CREDENTIALS_MESSAGE);
     expect(await bookingsOf('traveler2@caravan.test')).toHaveLength(traveler2Before);
     const anonymousWithout = await book(t.anonymous(), deposit([person()], { account: undefined }));
     expect(anonymousWithout.body.code).toBe(BOOKING_CREATION_ERROR_CODES.accountRequired);
+  });
+
+  it('[MKT-056] a wrong password for an existing account is answered as sign-in answers it; the owner gets an e-mail', async () => {
+    const owner = 'traveler2@caravan.test';
+    const wrong = await book(
+      t.anonymous(),
+      deposit([{ firstName: 'Someone', lastName: 'Else', email: owner, room: 'shared' }], {
+        account: { password: 'a guess at the password' },
+      }),
+    );
+    const signIn = await t
+      .anonymous()
+      .request('POST', '/api/authentication/login', { email: owner, password: 'a guess at the password' });
+    // The same status, code and copy as sign-in: nothing says the address has an account.
+    expect([wrong.status, wrong.body.code, wrong.body.error]).toEqual([
+      signIn.status,
+      signIn.body.code,
+      signIn.body.error,
+    ]);
+    expect(JSON.stringify(wrong.body)).not.toMatch(/exist/i);
+    const subject = BOOKING_ATTEMPT_SUBJECT((await tripRow())?.name ?? '');
+    const mail = (await outbox()).find((m) => m.to === owner && m.subject === subject);
+    expect(mail?.text).toContain('No booking was made and nothing was charged');
+    expect(mail?.text).toMatch(/\/login/);
   });
 
   it('[MKT-005] a card decline leaves no booking, no spot taken and no charge; the retry with a new key books once', async () => {
@@ -234,9 +264,13 @@ describe('POST /api/public/trips/{id}/bookings', () => {
     });
     expect(t.payments.charges).toEqual([]);
 
+    // MKT-054: the account the declined request made is gone with it, and so is its session.
+    expect(await db().select().from(users).where(eq(users.email, me.email))).toEqual([]);
+    expect(declined.headers.get('set-cookie')).toMatch(/Max-Age=0/i);
+
     const retried = await book(visitor, deposit([me]));
     expect(retried.status).toBe(201);
-    expect(retried.body.data?.accountCreated).toBe(false); // the account of the declined attempt, signed in again
+    expect(retried.body.data?.accountCreated).toBe(true); // a new account, made by the booking that succeeded
     expect(await bookingsOf(me.email)).toHaveLength(1);
     expect(t.payments.charges).toHaveLength(1);
   });
@@ -287,7 +321,9 @@ describe('POST /api/public/trips/{id}/bookings', () => {
       .update(idempotencyKeys)
       .set({ responseBody: { success: true, data: { bookingId: first.body.data?.bookingId } } })
       .where(eq(idempotencyKeys.key, key['Idempotency-Key'] ?? ''));
-    const warned = vi.spyOn(console, 'warn').mockImplementation(() => {});
+    // The request's lines go to the process logger here (no per-request child), so the spy sees them.
+    const inRequest = vi.spyOn(requestLogger, 'getStore').mockReturnValue(undefined);
+    const warned = vi.spyOn(log(), 'warn').mockImplementation(() => {});
     try {
       const replay = await book(t.anonymous(), deposit([me]), key);
       expect(replay.status).toBe(409);
@@ -296,6 +332,7 @@ describe('POST /api/public/trips/{id}/bookings', () => {
       expect(String(warned.mock.calls[0]?.[0])).toContain("is not the route's declared 201 answer");
     } finally {
       warned.mockRestore();
+      inRequest.mockRestore();
     }
     expect(await bookingsOf(me.email)).toHaveLength(1);
     expect(t.payments.charges).toHaveLength(1);

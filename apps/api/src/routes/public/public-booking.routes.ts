@@ -9,12 +9,17 @@ import { OPTIONAL_SESSION_ROUTE } from '../../http/openapi-document.js';
 import { envelopeOf, errorResponses, refusal, router } from '../../http/openapi.js';
 import { providersOf } from '../../providers/index.js';
 import {
+  FinalFailure,
   answerIdempotent,
   declaredAnswer,
   requireIdempotencyKey,
   withIdempotency,
 } from '../../services/booking/idempotency.js';
-import { checkCustomerIsBooker, resolveBooker } from '../../services/booking/create-booking/booker.js';
+import {
+  checkCustomerIsBooker,
+  discardCreatedAccount,
+  resolveBooker,
+} from '../../services/booking/create-booking/booker.js';
 import { sendNewBookingMails } from '../../services/booking/create-booking/booking-mail.js';
 import { createBooking, planBooking } from '../../services/booking/create-booking/create-booking.js';
 import { findPublicTrip } from '../../services/booking/create-booking/public-trip.js';
@@ -71,7 +76,7 @@ export const publicBookingRoutes = router().openapi(bookRoute, async (c) => {
   if (!customer) throw new Error('validated: at least one traveler');
   // A trip that stopped being bookable while its page was open is refused before any account or password work.
   planBooking({ trip, request, now: now() });
-  const booker = await resolveBooker(c, customer, request.account);
+  const booker = await resolveBooker(c, customer, request.account, trip);
   checkCustomerIsBooker(customer, booker);
   // The password is no part of the request's fingerprint: the key's stored hash must not help guess it.
   const { account: _password, ...fingerprint } = request;
@@ -102,6 +107,10 @@ export const publicBookingRoutes = router().openapi(bookRoute, async (c) => {
             now: at,
           });
         },
+      }).catch(async (error: unknown) => {
+        // Nothing was booked: the account this request made goes too (MKT-054), unless money moved and came back.
+        if (!(error instanceof FinalFailure)) await discardCreatedAccount(c, booker);
+        throw error;
       });
       return { success: true as const, data: booking };
     },

@@ -1,5 +1,6 @@
 // The traveler terms (waiver) calls: the terms page loaded in a frame (TAP-017), its script, and the two flags it
 // sends: accepted terms (TAP-018) and the minor disclaimer (TAP-019). A traveler reaches only trips they are on.
+import { PUBLIC_ROUTE } from '../../http/openapi-document.js';
 import { travelerTermsQuerySchema, travelerTermsResultSchema, tripIdParamsSchema } from '@caravan/domain';
 import { createRoute, z } from '@hono/zod-openapi';
 import type { Context } from 'hono';
@@ -31,6 +32,8 @@ const pageRoute = createRoute({
 });
 
 const scriptRoute = createRoute({
+  // A static script without data: public, so a frame's page loads it whoever is signed in (issue 27 point 8).
+  ...PUBLIC_ROUTE,
   method: 'get',
   path: TRAVELER_TERMS_SCRIPT_PATH,
   tags: ['traveler'],

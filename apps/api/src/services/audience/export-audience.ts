@@ -5,6 +5,8 @@ import { asc, count, eq } from 'drizzle-orm';
 import type { PolicyUser } from '../../auth/policy.js';
 import type { Db } from '../../db/client.js';
 import { hosts, surveyResponses } from '../../db/schema/index.js';
+import { audienceExportMail } from '../../email/templates/host-tools.js';
+import { composeMail } from '../../email/templates/render.js';
 import type { JobOutbox } from '../../queue/job-queue.js';
 import { conflict } from '../../http/errors.js';
 import { audienceOwner, audienceScope } from './load-audience.js';
@@ -13,7 +15,6 @@ import { audienceOwner, audienceScope } from './load-audience.js';
 export const audienceCsvFileName = (now: Date) => `audience-${now.toISOString().slice(0, 10)}.csv`;
 /** The path the e-mail's link and the portal's download read the CSV from. */
 export const AUDIENCE_CSV_PATH = '/api/me/audience/export.csv';
-export const AUDIENCE_EXPORT_SUBJECT = 'Your Caravan audience export is ready';
 
 /** The audience CSV `user` may read, oldest answer first (AUD-024). */
 export async function audienceCsv(db: Db, user: PolicyUser, includeSurveyData: boolean): Promise<string> {
@@ -49,19 +50,9 @@ export async function requestAudienceExport(
   const downloadPath = `${AUDIENCE_CSV_PATH}${input.includeSurveyData ? '?extended=true' : ''}`;
   try {
     // Written as a mail job (sent after this statement commits); a job that cannot be written is the export's failure.
-    await outbox.mailsIn(db).send(
-      {
-        to: user.email,
-        subject: AUDIENCE_EXPORT_SUBJECT,
-        text: [
-          'Hello,',
-          '',
-          `Your audience export${input.includeSurveyData ? ', with the survey answers,' : ''} is ready. Download it here while signed in:`,
-          input.downloadUrl,
-        ].join('\n'),
-      },
-      input.now,
-    );
+    await outbox
+      .mailsIn(db)
+      .send(composeMail(user.email, audienceExportMail(input.includeSurveyData, input.downloadUrl)), input.now);
   } catch {
     await setStatus('failure');
     return { status: 'failure', downloadPath: null };

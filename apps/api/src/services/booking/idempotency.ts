@@ -11,6 +11,7 @@ import { idempotencyKeys } from '../../db/schema/index.js';
 import { failBody } from '../../http/envelope.js';
 import { AppError } from '../../http/errors.js';
 import { errorEnvelope } from '../../http/openapi.js';
+import { log } from '../../observability/logger.js';
 
 /** The header a recorded answer carries when it is answered again. */
 export const IDEMPOTENT_REPLAYED_HEADER = 'Idempotent-Replayed';
@@ -155,7 +156,7 @@ function replay<S extends ContentfulStatusCode, T extends z.ZodType>(
 ): IdempotentAnswer<S, z.output<T>> {
   const headers = { [IDEMPOTENT_REPLAYED_HEADER]: 'true' };
   const unavailable = (why: string) => {
-    console.warn(`[idempotency] ${why}: answered ${TRAVELER_BOOKING_ERROR_CODES.idempotencyAnswerUnavailable}`);
+    log().warn(`[idempotency] ${why}: answered ${TRAVELER_BOOKING_ERROR_CODES.idempotencyAnswerUnavailable}`);
     return new AppError(
       409,
       TRAVELER_BOOKING_ERROR_CODES.idempotencyAnswerUnavailable,

@@ -17,6 +17,8 @@ import { authorizeAffirm, profileCountryOf, requireAffirmOffered } from './affir
 import { chargeCard } from './card-charge.js';
 import { FinalFailure } from './idempotency.js';
 import { logMoneyMove, MONEY_TIMELINE_EVENTS } from '../timeline/write-timeline.js';
+import { log } from '../../observability/logger.js';
+import { countPayment } from '../../observability/metrics.js';
 
 /**
  * Charges the card, or authorizes the approved Affirm checkout, and records the payment on the booking (paid up, due
@@ -71,6 +73,7 @@ export async function recordCharge(
       paidAt: input.now,
     })
     .returning();
+  countPayment(affirm ? 'affirm' : 'credit-card', charge.amountMinor, currency);
   await tx
     .update(bookings)
     .set({
@@ -162,7 +165,10 @@ export async function refundOrphanCharge(
       idempotencyKey: `orphan-refund:${charge.id}`,
     });
   } catch (refundError) {
-    console.error('[payments] could not refund a charge whose booking change failed', charge.id, refundError, cause);
+    log().error(
+      { chargeId: charge.id, err: refundError, cause },
+      '[payments] could not refund a charge whose booking change failed',
+    );
     return cause;
   }
   if (cause instanceof AppError && cause.status < 500) return cause;

@@ -4,6 +4,8 @@ import { and, eq, inArray } from 'drizzle-orm';
 import type { PolicyUser } from '../../auth/policy.js';
 import type { Db } from '../../db/client.js';
 import { bookings, users } from '../../db/schema/index.js';
+import { hostMessageMail } from '../../email/templates/host-tools.js';
+import { composeMail } from '../../email/templates/render.js';
 import type { JobOutbox } from '../../queue/job-queue.js';
 import { findHostTrip } from '../host-workspace/host-trip-access.js';
 
@@ -31,11 +33,7 @@ export async function emailTripTravelers(
       if (seen.has(to)) continue;
       seen.add(to);
       await mailer.send(
-        {
-          to: r.email,
-          subject: `${trip.name}: ${input.subject}`,
-          text: [`Hello ${r.firstName || 'traveler'},`, '', input.message, '', `— your host, ${trip.name}`].join('\n'),
-        },
+        composeMail(r.email, hostMessageMail(trip, r, { subject: input.subject, body: input.message })),
         input.now,
       );
     }

@@ -2,7 +2,8 @@
 // tagged utm_source=email so the visits it brings count under the e-mail channel. The preview is this same message.
 import { promoteEmailCopy } from '@caravan/domain';
 import type { OutgoingMail } from '../../email/mailer.js';
-import { escapeHtml } from '../../views/public-trip.page.js';
+import { campaignMail } from '../../email/templates/campaign.js';
+import { renderMail } from '../../email/templates/render.js';
 import { campaignSubject } from '../../views/host-promote.view.js';
 
 export interface CampaignMailInput {
@@ -25,24 +26,15 @@ export function tripPageLink(input: Pick<CampaignMailInput, 'trip' | 'campaign' 
 
 /** The subject, the text part and the HTML part of a campaign e-mail. */
 export function renderCampaignMail(input: CampaignMailInput): { subject: string; text: string; html: string } {
-  const subject = campaignSubject(input.campaign, input.trip);
-  const name = [input.firstName, input.lastName].filter((s) => s?.trim()).join(' ');
-  const greeting = name ? `Hi ${name},` : 'Hi there,';
-  const copy = promoteEmailCopy(input.campaign.hostBlurb, input.trip);
-  const link = tripPageLink(input);
-  const text = [greeting, '', copy, ...(link ? ['', `See the trip: ${link}`] : [])].join('\n');
-  const paragraphs = copy
-    .split(/\n{2,}/)
-    .map((p) => `<p>${escapeHtml(p).replace(/\n/g, '<br>')}</p>`)
-    .join('');
-  const html = `<!doctype html><html lang="en"><head><meta charset="utf-8"><title>${escapeHtml(subject)}</title></head>
-<body style="font-family:system-ui,sans-serif;max-width:600px;margin:0 auto;padding:24px;color:#1f2933">
-<h1 style="font-size:22px">${escapeHtml(input.trip.name)}</h1>
-<p style="color:#52606d">${escapeHtml(input.trip.destination)}</p>
-<p>${escapeHtml(greeting)}</p>${paragraphs}
-${link ? `<p><a href="${escapeHtml(link)}" style="display:inline-block;padding:12px 20px;background:#0b6e4f;color:#fff;border-radius:6px;text-decoration:none">See the trip</a></p>` : ''}
-</body></html>`;
-  return { subject, text, html };
+  return renderMail(
+    campaignMail({
+      subject: campaignSubject(input.campaign, input.trip),
+      trip: input.trip,
+      recipientName: [input.firstName, input.lastName].filter((s) => s?.trim()).join(' '),
+      copy: promoteEmailCopy(input.campaign.hostBlurb, input.trip),
+      tripLink: tripPageLink(input),
+    }),
+  );
 }
 
 /** The campaign e-mail to one recipient. */

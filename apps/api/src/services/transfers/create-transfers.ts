@@ -30,6 +30,7 @@ import { alreadyBooked, notBookable, refundedBookingFailure } from './transfer-e
 import { quoteTransferInsurance, transferChargeTotal } from './transfer-insurance.js';
 import { type PricedLeg, assertTransferContact, bookJourneys, priceLegs, transferRowOf } from './priced-legs.js';
 import { logMoneyMove, MONEY_TIMELINE_EVENTS } from '../timeline/write-timeline.js';
+import { log } from '../../observability/logger.js';
 
 /** A short add-on id: 12 URL-safe characters (GTF-032). */
 const shortId = () => randomBytes(9).toString('base64url');
@@ -244,7 +245,7 @@ export async function undo(
 ): Promise<unknown> {
   for (const j of journeys)
     await providers.transfers.cancel(j.code).catch((e: unknown) => {
-      console.error('[transfers] could not cancel a journey whose booking failed', j.code, e);
+      log().error({ journey: j.code, err: e }, '[transfers] could not cancel a journey whose booking failed');
     });
   if (!charge) return cause;
   try {
@@ -255,7 +256,10 @@ export async function undo(
       idempotencyKey: `ground-transfer-refund:${charge.id}`,
     });
   } catch (refundError) {
-    console.error('[transfers] could not refund a charge whose transfers failed', charge.id, refundError, cause);
+    log().error(
+      { chargeId: charge.id, err: refundError, cause },
+      '[transfers] could not refund a charge whose transfers failed',
+    );
     return new AppError(
       502,
       TRAVELER_BOOKING_ERROR_CODES.paymentFailed,

@@ -1,5 +1,6 @@
 // GET /api/me/pages/host-terms (HAP-065, decision 022): the host terms frame of the host's own trip, showing the
 // prices and advance the Pricing form passes (else the saved ones), and its script that posts termsAccepted.
+import { PUBLIC_ROUTE } from '../../../http/openapi-document.js';
 import { currencyCodeSchema } from '@caravan/domain';
 import { createRoute, z } from '@hono/zod-openapi';
 import { requireGroup } from '../../../http/context.js';
@@ -39,6 +40,8 @@ const pageRoute = createRoute({
 });
 
 const scriptRoute = createRoute({
+  // A static script without data: public, so a frame's page loads it whoever is signed in (issue 27 point 8).
+  ...PUBLIC_ROUTE,
   method: 'get',
   path: HOST_TERMS_SCRIPT_PATH,
   tags: ['host', 'pages'],

@@ -2,17 +2,24 @@
 // request — or, retrying, signs in with the account that request created (same e-mail and password).
 import { BOOKING_CREATION_ERROR_CODES, type NewBookingTraveler } from '@caravan/domain';
 import type { Context } from 'hono';
-import { ACCOUNT_MAX_FAILURES, ADDRESS_MAX_FAILURES } from '../../../auth/auth.constants.js';
+import {
+  ACCOUNT_MAX_FAILURES,
+  ADDRESS_MAX_FAILURES,
+  INVALID_CREDENTIALS_MESSAGE,
+} from '../../../auth/auth.constants.js';
 import { clientAddress } from '../../../auth/client-address.js';
 import { hashPassword, verifyPassword } from '../../../auth/password.js';
-import { readSessionToken, setSessionCookie } from '../../../auth/session.middleware.js';
+import { clearSessionCookie, readSessionToken, setSessionCookie } from '../../../auth/session.middleware.js';
 import { createSession, deleteSession, hashToken } from '../../../auth/sessions.js';
 import { clearFailures, lockedFor, recordFailure } from '../../../auth/throttle.js';
 import { users } from '../../../db/schema/index.js';
-import type { AppEnv } from '../../../http/context.js';
+import { type AppEnv, publicUrl } from '../../../http/context.js';
 import { AppError, badRequest, forbidden, tooManyRequests } from '../../../http/errors.js';
 import { findUserByEmail } from '../../accounts/account-lookup.js';
 import { checkPasswordPolicy } from '../../accounts/passwords.js';
+import { sendBookingAttemptMail } from './booking-attempt-mail.js';
+import { eq } from 'drizzle-orm';
+import { log } from '../../../observability/logger.js';
 
 export interface Booker {
   id: string;
@@ -23,9 +30,6 @@ export interface Booker {
   created: boolean;
 }
 
-const INVALID =
-  'An account with this email exists and the password is incorrect. Sign in first, or reset your password.';
-
 /**
  * The booking customer: the session's traveler, else the account of `customer.email` — created (traveler-primary,
  * active) when there is none, signed in when the password matches (throttled like sign-in). Sets the session cookie
@@ -35,6 +39,7 @@ export async function resolveBooker(
   c: Context<AppEnv>,
   customer: NewBookingTraveler,
   account: { password: string } | undefined,
+  trip: { name: string },
 ): Promise<Booker> {
   const session = c.get('session');
   if (session) {
@@ -83,7 +88,12 @@ export async function resolveBooker(
     if (!valid || !user.active) {
       await recordFailure(db, accountKey, ACCOUNT_MAX_FAILURES, at);
       await recordFailure(db, addressKey, ADDRESS_MAX_FAILURES, at);
-      throw new AppError(401, 'INVALID_CREDENTIALS', INVALID, { 'account.password': INVALID });
+      // MKT-056: answered as sign-in answers a wrong password (the field named so the form shows it beside the
+      // password); only the account's owner is told, by e-mail, that the address has an account.
+      await tellOwner(c, user, trip.name, at);
+      throw new AppError(401, 'INVALID_CREDENTIALS', INVALID_CREDENTIALS_MESSAGE, {
+        'account.password': INVALID_CREDENTIALS_MESSAGE,
+      });
     }
     await clearFailures(db, accountKey);
   }
@@ -93,6 +103,34 @@ export async function resolveBooker(
   if (previous) await deleteSession(db, hashToken(previous));
   setSessionCookie(c, await createSession(db, user.id, at));
   return { id: user.id, email: user.email, firstName: user.firstName, lastName: user.lastName, created };
+}
+
+/** The owner's e-mail about a refused attempt; a mail failure is logged, never answered (it would tell). */
+async function tellOwner(c: Context<AppEnv>, owner: { email: string; firstName: string }, tripName: string, at: Date) {
+  const { mailer } = c.get('deps');
+  try {
+    await sendBookingAttemptMail(mailer, {
+      to: owner.email,
+      firstName: owner.firstName,
+      tripName,
+      appOrigin: publicUrl(c),
+      now: at,
+    });
+  } catch (error) {
+    log().warn({ err: error }, '[booking] could not tell an account owner of a refused booking attempt');
+  }
+}
+
+/**
+ * MKT-054: the account this request created, removed when its booking failed without moving money (a decline, a full
+ * trip, a refused amount), so a failed booking leaves no account behind; its session and Idempotency-Key rows go with
+ * it (ON DELETE CASCADE) and the session cookie is cleared. Not after a charge that was made and refunded
+ * (FinalFailure): its key must keep replaying that failure, or a retry would charge again (decision 031).
+ */
+export async function discardCreatedAccount(c: Context<AppEnv>, booker: Booker): Promise<void> {
+  if (!booker.created) return;
+  await c.get('deps').database.db.delete(users).where(eq(users.id, booker.id));
+  clearSessionCookie(c);
 }
 
 /** The first traveler must be the account holder when signed in (their e-mail), so a booking is never made for someone else's account. */

@@ -37,6 +37,7 @@ import type { Exec, TripRow } from '../booking-records.js';
 import { profileCountryOf, requireAffirmOffered } from '../affirm-payment.js';
 import { takeSpots } from '../pay-balance.js';
 import { recordCharge, refundOrphanCharge } from '../record-charge.js';
+import { countBookingCreated } from '../../../observability/metrics.js';
 import { privateRoomsSoldOut, takePrivateRooms } from '../update-booking/private-rooms.js';
 import type { Booker } from './booker.js';
 import { companionUserIds } from './companions.js';
@@ -138,7 +139,7 @@ export async function createBooking(db: Db, providers: Providers, input: CreateB
     requireAffirmOffered({ countryCode, amount, currency: trip.currency as CurrencyCode });
   let charge: Charge | null = null;
   try {
-    return await db.transaction(async (tx) => {
+    const view = await db.transaction(async (tx) => {
       // A new account keeps the country typed while booking (Affirm is offered by it in the traveler app too).
       if (booker.created && request.countryCode)
         await tx
@@ -252,6 +253,9 @@ export async function createBooking(db: Db, providers: Providers, input: CreateB
       await input.inTransaction?.(tx, view);
       return view;
     });
+    // Counted once committed (the metrics' bookings counter).
+    countBookingCreated(view.status);
+    return view;
   } catch (error) {
     throw await refundOrphanCharge(providers, charge, error);
   }

@@ -1,0 +1,64 @@
+// A visitor's public page is whole before any of the portal's script runs (issue 26 point 5,
+// apps/api/src/http/deferred-takeover.ts): the home and a trip's page arrive with their words, cards and photos and
+// no module script; the portal takes over once the page has loaded and stayed idle (the default 3 s), or at once on
+// a first key press; a signed-in user's page loads the portal at once. The other journeys run with no delay.
+import type { Page } from '@playwright/test';
+import { DESKTOP, expect, PHONE, STEP_TIMEOUT, test } from './support/fixtures.js';
+
+/** A module script of the portal's in the page (the loader, takeover.js, is a classic script). */
+const portalScripts = (page: Page) => page.locator('script[type="module"]');
+const serverHome = (page: Page) => page.locator('main[data-prerendered="home"]');
+const serverTrip = (page: Page) => page.locator('main[data-ssr="trip-page"]');
+
+test.describe.configure({ timeout: 120_000 });
+
+test('[MKT-026] the home arrives whole with no script of the portal, which takes over once the page has been idle', async ({
+  browser,
+  freshCaravan,
+}) => {
+  const server = await freshCaravan({ env: { PUBLIC_TAKEOVER_DELAY_MS: '3000' } });
+  const context = await browser.newContext({ viewport: PHONE });
+  const page = await context.newPage();
+  const modules: string[] = [];
+  page.on('request', (r) => {
+    if (r.resourceType() === 'script' && new URL(r.url()).pathname.startsWith('/assets/')) modules.push(r.url());
+  });
+  await page.goto(`${server.url}/`);
+  // The server's page: the heading, a featured card with its photo loaded, and nothing of the portal's asked for yet.
+  await expect(serverHome(page).getByRole('heading', { level: 1 })).toBeVisible();
+  const photo = serverHome(page).getByRole('img').first();
+  await expect.poll(() => photo.evaluate((img: HTMLImageElement) => img.naturalWidth)).toBeGreaterThan(0);
+  expect(await portalScripts(page).count()).toBe(0);
+  expect(modules).toEqual([]);
+  // After the delay the portal replaces it with its own page: the same heading, its search form now live.
+  await expect(serverHome(page)).toHaveCount(0, { timeout: STEP_TIMEOUT });
+  expect(modules.length).toBeGreaterThan(0);
+  await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
+  await expect(page.getByRole('searchbox').first()).toBeEnabled();
+  await context.close();
+});
+
+test("[MKT-029] a first key press on a trip's page brings the portal at once; a signed-in user's page has it from the start", async ({
+  browser,
+  freshCaravan,
+  signIn,
+}) => {
+  // A delay no journey waits out: only the key press can bring the portal.
+  const server = await freshCaravan({ env: { PUBLIC_TAKEOVER_DELAY_MS: '60000' } });
+  const context = await browser.newContext({ viewport: DESKTOP });
+  const page = await context.newPage();
+  await page.goto(`${server.url}/trips/crv-1005`);
+  await expect(serverTrip(page).getByRole('heading', { level: 1, name: 'Machu Picchu with Hana' })).toBeVisible();
+  await page.waitForTimeout(1_000);
+  await expect(serverTrip(page)).toHaveCount(1);
+  expect(await portalScripts(page).count()).toBe(0);
+  await page.keyboard.press('Tab');
+  await expect(serverTrip(page)).toHaveCount(0, { timeout: STEP_TIMEOUT });
+  await expect(page.getByRole('heading', { level: 1, name: 'Machu Picchu with Hana' })).toBeVisible();
+  await context.close();
+
+  // A session cookie: the page names the portal's entry itself.
+  const traveler = await signIn('traveler', { server });
+  const response = await traveler.page.request.get(`${server.url}/trips/crv-1005`);
+  expect(await response.text()).toMatch(/<script type="module" crossorigin src="\/assets\/index-[^"]+\.js">/);
+});
