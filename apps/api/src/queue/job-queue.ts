@@ -1,10 +1,11 @@
-// The job queue (pg-boss, decision 032) on Caravan's database: e-mails written as jobs in the transaction that causes
+// The job queue (pg-boss, decision 034) on Caravan's database: e-mails written as jobs in the transaction that causes
 // them and sent after commit by a worker; the time-driven rules' tick as a cron job one process runs each minute.
 import { randomUUID } from 'node:crypto';
 import { sql } from 'drizzle-orm';
 import { type Db as JobDb, type Job, PgBoss, fromDrizzle, fromPglite } from 'pg-boss';
 import type { Database } from '../db/client.js';
 import type { Mailer, OutgoingMail } from '../email/mailer.js';
+import { log } from '../observability/logger.js';
 import { deliverMails, mailJobOf } from './mail-job.js';
 import {
   JOB_EXPIRE_SECONDS,
@@ -122,7 +123,7 @@ export const failureOf = (error: unknown) => ({
 export function createJobQueue(options: JobQueueOptions): JobQueue {
   const { database, mailer, workers } = options;
   const boss = bossFor(database, workers);
-  boss.on('error', (error) => console.warn('[queue] pg-boss reported an error:', error.message));
+  boss.on('error', (error) => log().warn({ err: error }, '[queue] pg-boss reported an error'));
   let started: Promise<void> | undefined;
   let stopped = false;
   let running = false;

@@ -1,4 +1,4 @@
-// The job queue's names and tunings (pg-boss, decision 032): retries, backoff, polling and the scheduler's cron.
+// The job queue's names and tunings (pg-boss, decision 034): retries, backoff, polling and the scheduler's cron.
 
 /** The queues Caravan runs: outgoing e-mail, and the time-driven rules' tick. */
 export const QUEUES = {

@@ -7,6 +7,7 @@ import { mailerFor } from '../email/create-mailer.js';
 import type { Deps } from '../http/context.js';
 import { type PaymentSettings, paymentGatewayFor } from '../providers/payments/index.js';
 import { type JobQueue, createJobQueue } from '../queue/job-queue.js';
+import { log } from '../observability/logger.js';
 import { type Scheduler, createScheduler } from './scheduler.js';
 
 export interface Scheduling {
@@ -61,7 +62,7 @@ export function schedulingFor(
       // A run at start catches up on what fell due while no process ran; then pg-boss's cron takes over.
       catchUp = scheduler
         .runDue(clock.now())
-        .catch((error) => console.warn('[scheduler] the catch-up run failed; the next tick tries again:', error));
+        .catch((error) => log().warn({ err: error }, '[scheduler] the catch-up run failed; the next tick tries again'));
       await queue.scheduleTick(async () => {
         await scheduler.runDue(clock.now());
       });

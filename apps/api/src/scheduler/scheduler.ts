@@ -12,6 +12,7 @@ import {
 import type { Db } from '../db/client.js';
 import type { MailOutbox } from '../queue/job-queue.js';
 import { AppError } from '../http/errors.js';
+import { log } from '../observability/logger.js';
 import type { Providers } from '../providers/index.js';
 import { applyAutomaticPayment, applyPaymentReminder } from './booking-actions.js';
 import { applyCampaignSend } from './campaign-actions.js';
@@ -90,7 +91,10 @@ export function createScheduler(deps: SchedulerDeps): Scheduler {
           if (error instanceof AppError && error.status === 409) run.refused += 1;
           else {
             run.failed += 1;
-            console.warn(`[scheduler] ${action.rule} on ${action.objectId} failed; it is retried next run:`, error);
+            log().warn(
+              { err: error, rule: action.rule, objectId: action.objectId },
+              '[scheduler] an action failed; it is retried next run',
+            );
           }
         }
       }
