@@ -69,7 +69,7 @@ export async function startServer(
   const publicUrl = () => config.PUBLIC_URL ?? listeningOn;
   try {
     await hooks.onListening?.(url);
-    const { app, database, scheduling } = await openApp(config, log, logger, publicUrl);
+    const { app, database, scheduling, unobserve } = await openApp(config, log, logger, publicUrl);
     handle = withCompression(app).fetch;
     log(`[caravan] listening on ${url} (database: ${database.kind})`);
     await scheduling.start();
@@ -78,6 +78,7 @@ export async function startServer(
       database,
       close: async () => {
         await closeGracefully(server);
+        unobserve();
         await scheduling.stop();
         await database.close();
       },
@@ -108,7 +109,7 @@ async function openApp(config: Config, log: (line: string) => void, logger: Logg
   const indexHtml = existsSync(indexPath) ? await readFile(indexPath, 'utf8') : undefined;
   const scheduling = schedulingFor(config, database, publicUrl);
   await scheduling.open();
-  observeQueue(database.db, scheduling.deps.queue);
+  const unobserve = observeQueue(database.db, scheduling.deps.queue);
   const app = createApp({
     database,
     config,
@@ -122,7 +123,7 @@ async function openApp(config: Config, log: (line: string) => void, logger: Logg
   } else {
     log('[caravan] portal not built (apps/portal/dist missing): run `npm run build` to serve it');
   }
-  return { app, database, scheduling };
+  return { app, database, scheduling, unobserve };
 }
 
 type NodeServer = ReturnType<typeof serve>;

@@ -8,7 +8,7 @@ import { createMemoryMailer } from '../email/mailer.js';
 import { createLogger, REDACTED } from '../observability/logger.js';
 import { registerQueueMetrics } from '../observability/metrics.js';
 import { REQUEST_ID_HEADER } from '../observability/request-log.js';
-import { createJobQueue } from '../queue/job-queue.js';
+import { type JobQueue, createJobQueue } from '../queue/job-queue.js';
 import { openTestDatabase, type TestDatabase } from '../testing/test-database.js';
 import { TEST_NOW } from '../testing/test-app.js';
 import { createApp } from './app.js';
@@ -19,6 +19,7 @@ const ORIGIN = 'http://localhost';
 let database: TestDatabase;
 let lines: Record<string, unknown>[];
 let app: ReturnType<typeof createApp>;
+let queue: JobQueue;
 
 /** A logger writing into `lines`, at info, as the server logs. */
 function capturingLogger() {
@@ -34,16 +35,22 @@ function capturingLogger() {
 beforeAll(async () => {
   database = await openTestDatabase({ seeded: true });
   lines = [];
+  // Started: the booking and the password reset below write their e-mails as jobs.
+  queue = createJobQueue({ database, mailer: createMemoryMailer(), workers: false });
+  await queue.start();
   app = createApp({
     database,
-    queue: createJobQueue({ database, mailer: createMemoryMailer(), workers: false }),
+    queue,
     config: { TRUST_PROXY: true, NODE_ENV: 'test', METRICS_TOKEN: TOKEN },
     now: () => TEST_NOW,
     logger: capturingLogger(),
     rateLimits: { auth: { limit: 100_000 } },
   });
 });
-afterAll(() => database.close());
+afterAll(async () => {
+  await queue.stop();
+  await database.close();
+});
 
 const request = (path: string, init: RequestInit = {}) =>
   app.request(path, { ...init, headers: { origin: ORIGIN, ...(init.headers as Record<string, string>) } });

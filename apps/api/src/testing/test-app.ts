@@ -5,6 +5,7 @@ import { SESSION_COOKIE } from '../auth/auth.constants.js';
 import { createSession } from '../auth/sessions.js';
 import { DEMO_PASSWORD } from '../db/seed/demo-accounts.js';
 import { type SentMail, type Mailer, createMemoryMailer } from '../email/mailer.js';
+import { createSmtpMailer } from '../email/smtp-mailer.js';
 import { createApp } from '../http/app.js';
 import { type JobQueue, createJobQueue } from '../queue/job-queue.js';
 import {
@@ -108,7 +109,8 @@ export async function createTestApp(options: TestAppOptions = {}): Promise<TestA
   const mailer = options.mailer ?? createMemoryMailer();
   const queue = createJobQueue({
     database,
-    mailer,
+    // With an SMTP server (issue 27's tests) the jobs send through it, as the server's worker does with SMTP_URL.
+    mailer: options.smtpUrl ? createSmtpMailer(options.smtpUrl) : mailer,
     workers: false,
     ...(options.mailRetry ? { mailRetry: options.mailRetry } : {}),
   });
