@@ -20,7 +20,7 @@ beforeEach(async () => {
   const config = loadConfig({ PORT: '0', HOST: '127.0.0.1', SEED_DEMO: 'false', NODE_ENV: 'test', DATA_DIR: dataDir });
   server = await startServer(config, () => {});
   closed = false;
-}, 60_000);
+}, 120_000);
 
 afterEach(async () => {
   if (!closed) await server.close();

@@ -8,9 +8,11 @@ import { openDatabase, type Database } from './db/client.js';
 import { seedDemoData } from './db/seed/seed.js';
 import { createApp } from './http/app.js';
 import { servePortal, withCompression } from './http/portal-delivery.js';
-import { createLogger, setProcessLogger } from './observability/logger.js';
+import { startingResponse } from './http/starting.js';
+import { type Logger, createLogger, setProcessLogger } from './observability/logger.js';
 import { collectProcessMetrics } from './observability/metrics.js';
 import { PORTAL_DIST } from './paths.js';
+import { observeQueue } from './queue/queue-observed.js';
 import { schedulingFor } from './scheduler/runtime.js';
 
 /** DECIDE: 65 s, above the 60 s idle time-out that load balancers commonly keep (AWS ALB's default), so the client,
@@ -27,8 +29,21 @@ export interface RunningServer {
   close(): Promise<void>;
 }
 
-/** Starts Caravan with `config`; resolves once it listens. */
-export async function startServer(config: Config, logLine?: (line: string) => void): Promise<RunningServer> {
+/** Test hooks into the start. */
+export interface StartHooks {
+  /** Called once the port is open, before the database is opened or migrated; awaited. */
+  onListening?(url: string): Promise<void> | void;
+}
+
+/**
+ * Starts Caravan with `config`; resolves once it serves. The port opens first and answers 503 (http/starting.ts) while
+ * the database opens and migrates, so /api/ready says "not yet" instead of refusing the connection.
+ */
+export async function startServer(
+  config: Config,
+  logLine?: (line: string) => void,
+  hooks: StartHooks = {},
+): Promise<RunningServer> {
   // The process's JSON log at LOG_LEVEL; `logLine` (tests) takes the boot lines instead.
   const logger = createLogger({ level: config.LOG_LEVEL, nodeEnv: config.NODE_ENV });
   setProcessLogger(logger);
@@ -38,6 +53,44 @@ export async function startServer(config: Config, logLine?: (line: string) => vo
   const sandboxes = assertProductionReady(config);
   if (sandboxes.length > 0)
     log(`[caravan] ALLOW_SANDBOX=true: production runs on sandboxes for ${sandboxes.map((s) => s.service).join('; ')}`);
+
+  let handle: (request: Request) => Response | Promise<Response> = startingResponse;
+  const server = serve({ fetch: (request) => handle(request), port: config.PORT, hostname: config.HOST });
+  if ('keepAliveTimeout' in server) {
+    server.keepAliveTimeout = KEEP_ALIVE_TIMEOUT_MS;
+    server.headersTimeout = KEEP_ALIVE_TIMEOUT_MS + 1_000;
+  }
+  await new Promise<void>((resolve) => server.once('listening', () => resolve()));
+  const address = server.address();
+  const port = typeof address === 'object' && address ? address.port : config.PORT;
+  const url = `http://localhost:${port}`;
+  // PORT=0 picks a free port: the public address is known only now, before any request reaches the app.
+  const listeningOn = publicUrlOf({}, port);
+  const publicUrl = () => config.PUBLIC_URL ?? listeningOn;
+  try {
+    await hooks.onListening?.(url);
+    const { app, database, scheduling, unobserve } = await openApp(config, log, logger, publicUrl);
+    handle = withCompression(app).fetch;
+    log(`[caravan] listening on ${url} (database: ${database.kind})`);
+    await scheduling.start();
+    return {
+      url,
+      database,
+      close: async () => {
+        await closeGracefully(server);
+        unobserve();
+        await scheduling.stop();
+        await database.close();
+      },
+    };
+  } catch (error) {
+    await closeGracefully(server);
+    throw error;
+  }
+}
+
+/** Opens and migrates the database, seeds demo data on a first start, starts the queue and builds the app. */
+async function openApp(config: Config, log: (line: string) => void, logger: Logger, publicUrl: () => string) {
   const database = await openDatabase(
     config.DATABASE_URL ? { url: config.DATABASE_URL } : { dataDir: config.pgliteDir },
   );
@@ -54,10 +107,9 @@ export async function startServer(config: Config, logLine?: (line: string) => vo
   const indexPath = `${PORTAL_DIST}/index.html`;
   // The built portal page: served for every portal path, and the frame the public trip page is rendered into.
   const indexHtml = existsSync(indexPath) ? await readFile(indexPath, 'utf8') : undefined;
-  // Known once the server listens (PORT=0 picks a free port); no request or scheduler tick comes before then.
-  let listeningOn = publicUrlOf(config);
-  const publicUrl = () => config.PUBLIC_URL ?? listeningOn;
   const scheduling = schedulingFor(config, database, publicUrl);
+  await scheduling.open();
+  const unobserve = observeQueue(database.db, scheduling.deps.queue);
   const app = createApp({
     database,
     config,
@@ -66,34 +118,12 @@ export async function startServer(config: Config, logLine?: (line: string) => vo
     ...scheduling.deps,
     ...(indexHtml ? { portalShell: indexHtml } : {}),
   });
-
   if (indexHtml) {
     servePortal(app, PORTAL_DIST, indexHtml, { takeoverDelayMs: config.PUBLIC_TAKEOVER_DELAY_MS });
   } else {
     log('[caravan] portal not built (apps/portal/dist missing): run `npm run build` to serve it');
   }
-
-  const server = serve({ fetch: withCompression(app).fetch, port: config.PORT, hostname: config.HOST });
-  if ('keepAliveTimeout' in server) {
-    server.keepAliveTimeout = KEEP_ALIVE_TIMEOUT_MS;
-    server.headersTimeout = KEEP_ALIVE_TIMEOUT_MS + 1_000;
-  }
-  await new Promise<void>((resolve) => server.once('listening', () => resolve()));
-  const address = server.address();
-  const port = typeof address === 'object' && address ? address.port : config.PORT;
-  const url = `http://localhost:${port}`;
-  listeningOn = publicUrlOf({}, port);
-  log(`[caravan] listening on ${url} (database: ${database.kind})`);
-  scheduling.start();
-  return {
-    url,
-    database,
-    close: async () => {
-      await closeGracefully(server);
-      await scheduling.stop();
-      await database.close();
-    },
-  };
+  return { app, database, scheduling, unobserve };
 }
 
 type NodeServer = ReturnType<typeof serve>;

@@ -2,6 +2,7 @@
 import { resolve } from 'node:path';
 import { LOCAL_DEVELOPMENT_PORT } from '@caravan/domain';
 import { z } from 'zod';
+import { MAIL_RETRY_LIMIT } from '../queue/queue.constants.js';
 import { PUBLIC_TAKEOVER_DELAY_MS } from '../http/deferred-takeover.js';
 import { MAIL_FROM } from '../email/mailer.js';
 import { LOG_LEVELS } from '../observability/logger.js';
@@ -37,6 +38,9 @@ const envSchema = z.object({
   CARAVAN_TEST_CLOCK: z.stringbool().default(false),
   /** Browser tests: the server's clock runs this many ms ahead of (or behind) the wall clock; refused in production. */
   CARAVAN_CLOCK_OFFSET_MS: z.coerce.number().int().default(0),
+  // ---- queue (issue 27 point 4): the job queue's settings.
+  /** Retries of an e-mail job before it is failed and shown to the admin (0: the first failure is final). */
+  MAIL_RETRY_LIMIT: z.coerce.number().int().min(0).max(20).default(MAIL_RETRY_LIMIT),
   /** A visitor's public page loads the portal's script this long after the load event, or at a first touch or key. */
   PUBLIC_TAKEOVER_DELAY_MS: z.coerce.number().int().min(0).max(60_000).default(PUBLIC_TAKEOVER_DELAY_MS),
   // Issue 27, real e-mail (mail): SMTP delivery and the sender address.

@@ -1,4 +1,5 @@
 // Opens the database: PGlite in a local folder by default, node-postgres when DATABASE_URL is set.
+import type { PGlite } from '@electric-sql/pglite';
 import type { PgDatabase, PgQueryResultHKT } from 'drizzle-orm/pg-core';
 import { MIGRATIONS_DIR as migrationsFolder } from '../paths.js';
 import { log } from '../observability/logger.js';
@@ -11,6 +12,8 @@ export type Db = PgDatabase<PgQueryResultHKT, Schema>;
 export interface Database {
   db: Db;
   kind: 'pglite' | 'postgres';
+  /** What the job queue (queue/job-queue.ts) connects through: the same PGlite, or its own pool on the same server. */
+  connection: { kind: 'pglite'; client: PGlite } | { kind: 'postgres'; url: string };
   /** Runs the committed migrations (idempotent). */
   migrate(): Promise<void>;
   /** PostgreSQL: the pool's connections now (the metrics read it); absent on PGlite, which is one connection. */
@@ -47,6 +50,7 @@ export async function openDatabase(options: DatabaseOptions): Promise<Database> 
     return {
       db: db as unknown as Db,
       kind: 'postgres',
+      connection: { kind: 'postgres', url: options.url },
       migrate: () => migratePg(db, { migrationsFolder }),
       poolUse: () => ({ total: pool.totalCount, idle: pool.idleCount, waiting: pool.waitingCount }),
       close: () => {
@@ -73,6 +77,7 @@ export async function openDatabase(options: DatabaseOptions): Promise<Database> 
     return {
       db: db as unknown as Db,
       kind: 'pglite',
+      connection: { kind: 'pglite', client },
       migrate: () => migratePglite(db, { migrationsFolder }),
       close: async () => {
         await client.close();

@@ -11,7 +11,7 @@ import { trips } from '../db/schema/index.js';
 import { DEMO_TRIP_IDS } from '../db/seed/demo-ids.js';
 import { type TestApp, TEST_NOW, createTestApp, idem } from '../testing/test-app.js';
 import { MAIL_FROM } from './mailer.js';
-import { MAIL_NOT_SENT_MESSAGE, MailDeliveryError, createSmtpMailer } from './smtp-mailer.js';
+import { MailDeliveryError, createSmtpMailer } from './smtp-mailer.js';
 
 const PUBLIC = 'https://trips.example.org';
 const SMTP_USER = 'caravan';
@@ -150,23 +150,23 @@ describe('[issue 27] e-mail through a real SMTP server (SMTP_URL)', () => {
     expect(host?.mail.html || '').toContain(`Sam booked 1 spot on ${tripName}`);
   });
 
-  it('[issue 27] a message the SMTP server refuses answers the user 503 with a retry time, and the API keeps serving', async () => {
+  it('[issue 27] a message the SMTP server refuses is a failed job the queue retries: the request succeeds, the e-mail arrives once, later', async () => {
     refusal = [451, 'Mailbox busy, try later'];
-    const before = received.length;
+    const before = receivedBy('host@caravan.test').length;
     const res = await t.anonymous().request('POST', '/api/authentication/request-new-password', {
       email: 'host@caravan.test',
     });
-    expect(res.status).toBe(503);
-    expect(res.body).toMatchObject({ success: false, code: 'EMAIL_NOT_SENT', error: MAIL_NOT_SENT_MESSAGE });
-    expect(res.headers.get('retry-after')).toBe('60');
-    expect(received.length).toBe(before);
-    // Once the server takes mail again, the same request goes through.
+    // The e-mail is a job written with the request: the user is answered whatever the mail server says.
+    expect(res.status).toBe(200);
+    expect(receivedBy('host@caravan.test').length).toBe(before);
+    // The server takes mail again; the retry (here without waiting out its backoff) delivers it, once.
     refusal = null;
-    const again = await t.anonymous().request('POST', '/api/authentication/request-new-password', {
-      email: 'host@caravan.test',
-    });
-    expect(again.status).toBe(200);
-    expect(receivedBy('host@caravan.test').at(-1)?.mail.subject).toBe(ACCOUNT_EMAIL_SUBJECTS.passwordReset);
+    await t.queue.drain({ includeDeferred: true });
+    await t.queue.drain({ includeDeferred: true });
+    const resets = receivedBy('host@caravan.test').filter(
+      (r) => r.mail.subject === ACCOUNT_EMAIL_SUBJECTS.passwordReset,
+    );
+    expect(resets.length).toBe(before + 1);
   });
 
   it.each([

@@ -6,7 +6,6 @@ import { bodyLimit } from 'hono/body-limit';
 import { impersonationAudit } from '../auth/impersonation.js';
 import { ACCOUNT_EMAIL_RATE_LIMIT, AUTH_RATE_LIMIT, MONEY_RATE_LIMIT, rateLimit } from '../auth/rate-limit.js';
 import { sessionMiddleware } from '../auth/session.middleware.js';
-import { mailerFor } from '../email/create-mailer.js';
 import { adminImpersonationRoutes } from '../routes/admin-impersonation.routes.js';
 import { adminBookingToolRoutes } from '../routes/admin/admin-booking-tools.routes.js';
 import { adminBookingSpecPathRoutes } from '../routes/admin/admin-booking-spec-paths.routes.js';
@@ -26,6 +25,7 @@ import { operatorItineraryRoutes } from '../routes/operator/itineraries.routes.j
 import { operatorTripRequestRoutes, operatorTripRoutes } from '../routes/operator/trips/index.js';
 import { createDiskFileStore, createMemoryFileStore } from '../services/files/file-store.js';
 import { outboxRoutes } from '../routes/outbox.routes.js';
+import { failedJobsRoutes } from '../routes/admin/failed-jobs.routes.js';
 import { adminHostByUserRoutes } from '../routes/host/home/admin-host-by-user.routes.js';
 import { hostHomeRoutes } from '../routes/host/home/host-home.routes.js';
 import { importantDateRoutes } from '../routes/host/important-dates.routes.js';
@@ -126,7 +126,8 @@ export function createApp(input: Deps) {
   // strict: false serves `{base}/` by the route of `{base}`: the spec's generic Search calls `GET {base}/` (PLT-059),
   // and the OpenAPI document keeps one path for both.
   const app = new OpenAPIHono<AppEnv>({ defaultHook: validationHook, strict: false });
-  const mailer = input.mailer ?? mailerFor(input.config);
+  // The outbox view reads the mailer the queue's worker sends through.
+  const mailer = input.mailer ?? input.queue.mailer;
   const files =
     input.files ??
     (input.config.DATA_DIR ? createDiskFileStore(resolve(input.config.DATA_DIR, 'uploads')) : createMemoryFileStore());
@@ -198,6 +199,7 @@ export function createApp(input: Deps) {
   app.route('/', adminBookingSpecPathRoutes);
   app.route('/', adminDiscountCodeRoutes);
   app.route('/', outboxRoutes);
+  app.route('/', failedJobsRoutes);
   app.route('/', adminPlatformRoutes);
   app.route('/', meHostRoute);
   app.route('/', hostOnboardingRoutes);

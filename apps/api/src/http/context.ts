@@ -5,6 +5,7 @@ import { type Config, publicUrlOf } from '../config/config.js';
 import type { Database } from '../db/client.js';
 import type { TestClock } from '../clock/clock.js';
 import type { Mailer } from '../email/mailer.js';
+import type { JobQueue } from '../queue/job-queue.js';
 import type { Logger } from '../observability/logger.js';
 import type { Scheduler } from '../scheduler/scheduler.js';
 import type { FileStore } from '../services/files/file-store.js';
@@ -31,7 +32,12 @@ export interface Deps {
   testClock?: TestClock;
   /** The time-driven rules (scheduler/scheduler.ts); the test clock route runs them after moving the clock. */
   scheduler?: Scheduler;
-  /** Outgoing e-mail; when absent, the app writes to config.OUTBOX_DIR, or keeps messages in memory. */
+  /**
+   * The job queue (queue/job-queue.ts): e-mails are written to it in the transaction that causes them and its worker
+   * sends them through its mailer after commit.
+   */
+  queue: JobQueue;
+  /** The mailer the outbox view reads; when absent, the queue's. */
   mailer?: Mailer;
   /**
    * Per-limit overrides by rule name (tests tighten them; operators may loosen them): a RateLimitRule's limit and

@@ -4,9 +4,11 @@ import { Writable } from 'node:stream';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { DEMO_PASSWORD } from '../db/seed/demo-accounts.js';
 import { DEMO_TRIP_IDS } from '../db/seed/demo-ids.js';
+import { createMemoryMailer } from '../email/mailer.js';
 import { createLogger, REDACTED } from '../observability/logger.js';
 import { registerQueueMetrics } from '../observability/metrics.js';
 import { REQUEST_ID_HEADER } from '../observability/request-log.js';
+import { type JobQueue, createJobQueue } from '../queue/job-queue.js';
 import { openTestDatabase, type TestDatabase } from '../testing/test-database.js';
 import { TEST_NOW } from '../testing/test-app.js';
 import { createApp } from './app.js';
@@ -17,6 +19,7 @@ const ORIGIN = 'http://localhost';
 let database: TestDatabase;
 let lines: Record<string, unknown>[];
 let app: ReturnType<typeof createApp>;
+let queue: JobQueue;
 
 /** A logger writing into `lines`, at info, as the server logs. */
 function capturingLogger() {
@@ -32,15 +35,22 @@ function capturingLogger() {
 beforeAll(async () => {
   database = await openTestDatabase({ seeded: true });
   lines = [];
+  // Started: the booking and the password reset below write their e-mails as jobs.
+  queue = createJobQueue({ database, mailer: createMemoryMailer(), workers: false });
+  await queue.start();
   app = createApp({
     database,
+    queue,
     config: { TRUST_PROXY: true, NODE_ENV: 'test', METRICS_TOKEN: TOKEN },
     now: () => TEST_NOW,
     logger: capturingLogger(),
     rateLimits: { auth: { limit: 100_000 } },
   });
 });
-afterAll(() => database.close());
+afterAll(async () => {
+  await queue.stop();
+  await database.close();
+});
 
 const request = (path: string, init: RequestInit = {}) =>
   app.request(path, { ...init, headers: { origin: ORIGIN, ...(init.headers as Record<string, string>) } });
@@ -190,7 +200,12 @@ describe('/metrics', () => {
   });
 
   it('[issue 27] without METRICS_TOKEN there is no /metrics: a JSON 404', async () => {
-    const bare = createApp({ database, config: { TRUST_PROXY: true, NODE_ENV: 'test' }, now: () => TEST_NOW });
+    const bare = createApp({
+      database,
+      queue: createJobQueue({ database, mailer: createMemoryMailer(), workers: false }),
+      config: { TRUST_PROXY: true, NODE_ENV: 'test' },
+      now: () => TEST_NOW,
+    });
     const res = await bare.request('/metrics', { headers: { authorization: `Bearer ${TOKEN}` } });
     expect(res.status).toBe(404);
     expect(await res.json()).toMatchObject({ success: false, code: 'NOT_FOUND' });

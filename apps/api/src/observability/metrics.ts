@@ -58,6 +58,11 @@ export function registerQueueMetrics(collect: () => QueueStats[] | Promise<Queue
   queueCollect = collect;
 }
 
+/** Forgets the registered queue (a server that stopped): the gauges read no queue until one registers again. */
+export function unregisterQueueMetrics(): void {
+  queueCollect = undefined;
+}
+
 /** One read of the queue per scrape, shared by its two gauges. */
 let pendingQueueRead: Promise<QueueStats[]> | undefined;
 const readQueue = () => {

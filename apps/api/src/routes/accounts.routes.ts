@@ -67,11 +67,14 @@ export const accountRoutes = router()
       await tx.insert(hosts).values({ userId: created.id, createdAt: at, updatedAt: at });
       if (referralCode) await recordReferredSignup(tx, created.id, referralCode, at);
       const { token } = await issueToken(tx, created.id, 'activation', at, ACTIVATION_TOKEN_TTL_MS);
-      return { kind: 'created' as const, user: created, token };
+      await sendActivation(c, tx, created, token);
+      return { kind: 'created' as const, user: created };
     });
-    if (outcome.kind === 'created') await sendActivation(c, outcome.user, outcome.token);
-    else if (outcome.user && awaitsActivation(outcome.user)) await resendActivation(c, outcome.user);
-    else if (outcome.user?.active) await sendAlreadyRegistered(c, outcome.user);
+    // A new account's activation e-mail was written with it, in its transaction.
+    if (outcome.kind === 'existing' && outcome.user && awaitsActivation(outcome.user))
+      await resendActivation(c, outcome.user);
+    else if (outcome.kind === 'existing' && outcome.user?.active)
+      await sendAlreadyRegistered(c, database.db, outcome.user);
     return checkInboxAnswer(c);
   })
   .openapi(checkActivationRoute, async (c) => {
@@ -114,8 +117,11 @@ export const accountRoutes = router()
     const { database, now } = c.get('deps');
     const user = await findUserByEmail(database.db, c.req.valid('json').email);
     if (user?.active && user.passwordHash) {
-      const { token } = await issueToken(database.db, user.id, 'password-reset', now(), PASSWORD_RESET_TOKEN_TTL_MS);
-      await sendPasswordReset(c, user, token, PASSWORD_RESET_TOKEN_TTL_MS);
+      // The token and its e-mail are written together: a link is never mailed for a token that was not stored.
+      await database.db.transaction(async (tx) => {
+        const { token } = await issueToken(tx, user.id, 'password-reset', now(), PASSWORD_RESET_TOKEN_TTL_MS);
+        await sendPasswordReset(c, tx, user, token, PASSWORD_RESET_TOKEN_TTL_MS);
+      });
     } else if (user && awaitsActivation(user)) {
       await resendActivation(c, user); // no password to reset yet: the activation link sets the first one
     }
@@ -138,19 +144,20 @@ export const accountRoutes = router()
     const at = now();
     const target = await findUserById(db, c.req.valid('json').userId);
     if (!target) throw notFound('No such user.');
-    let purpose: UserTokenPurpose;
-    let issued: { token: string; expiresAt: Date };
-    if (awaitsActivation(target)) {
-      purpose = 'activation';
-      issued = await issueToken(db, target.id, purpose, at, ACTIVATION_TOKEN_TTL_MS);
-      await sendActivation(c, target, issued.token);
-    } else if (!target.active) {
+    if (!awaitsActivation(target) && !target.active)
       throw new AppError(409, 'USER_INACTIVE', 'This account is deactivated; reactivate it before sending a link.');
-    } else {
-      purpose = 'password-reset';
-      issued = await issueToken(db, target.id, purpose, at, ADMIN_RESET_TOKEN_TTL_MS);
-      await sendPasswordReset(c, target, issued.token, ADMIN_RESET_TOKEN_TTL_MS);
-    }
+    const purpose: UserTokenPurpose = awaitsActivation(target) ? 'activation' : 'password-reset';
+    // The token and its e-mail are written together: a link is never mailed for a token that was not stored.
+    const issued = await db.transaction(async (tx) => {
+      if (purpose === 'activation') {
+        const activation = await issueToken(tx, target.id, purpose, at, ACTIVATION_TOKEN_TTL_MS);
+        await sendActivation(c, tx, target, activation.token);
+        return activation;
+      }
+      const reset = await issueToken(tx, target.id, purpose, at, ADMIN_RESET_TOKEN_TTL_MS);
+      await sendPasswordReset(c, tx, target, reset.token, ADMIN_RESET_TOKEN_TTL_MS);
+      return reset;
+    });
     await db.insert(auditLog).values({
       actorId: session.user.id,
       method: c.req.method,

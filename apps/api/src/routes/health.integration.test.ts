@@ -4,10 +4,12 @@ import { existsSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Database } from '../db/client.js';
+import { createMemoryMailer } from '../email/mailer.js';
 import { createApp } from '../http/app.js';
 import { servePortal } from '../http/portal-delivery.js';
 import { registerQueueHealth, unregisterHealthCheck } from '../observability/health-checks.js';
 import { PORTAL_DIST } from '../paths.js';
+import { createJobQueue } from '../queue/job-queue.js';
 import { openTestDatabase, type TestDatabase } from '../testing/test-database.js';
 import { TEST_NOW } from '../testing/test-app.js';
 
@@ -18,7 +20,13 @@ beforeAll(async () => {
 afterAll(() => database.close());
 
 const appOn = (db: Database, extra: { migrated?: () => boolean } = {}) =>
-  createApp({ database: db, config: { TRUST_PROXY: true, NODE_ENV: 'test' }, now: () => TEST_NOW, ...extra });
+  createApp({
+    database: db,
+    queue: createJobQueue({ database: db, mailer: createMemoryMailer(), workers: false }),
+    config: { TRUST_PROXY: true, NODE_ENV: 'test' },
+    now: () => TEST_NOW,
+    ...extra,
+  });
 const get = async (app: ReturnType<typeof appOn>, path: string) => {
   const res = await app.request(path);
   return {

@@ -5,6 +5,7 @@ import { sql } from 'drizzle-orm';
 import { envelopeOf, refusal, router } from '../http/openapi.js';
 import { PUBLIC_ROUTE } from '../http/openapi-document.js';
 import { failBody } from '../http/envelope.js';
+import { NOT_READY_MESSAGE } from '../http/starting.js';
 import { registeredChecks, runCheck } from '../observability/health-checks.js';
 
 const healthData = z.object({
@@ -66,6 +67,6 @@ export const healthRoutes = router()
   })
   .openapi(readyRoute, (c) => {
     const migrated = c.get('deps').migrated?.() ?? true;
-    if (!migrated) return c.json(failBody('Not ready: the database is being migrated.', 'NOT_READY'), 503);
+    if (!migrated) return c.json(failBody(NOT_READY_MESSAGE, 'NOT_READY'), 503);
     return c.json({ success: true as const, data: { ready: true as const } }, 200);
   });

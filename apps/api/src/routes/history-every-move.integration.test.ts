@@ -240,7 +240,7 @@ describe('one timeline entry per move and money movement', () => {
   });
 
   it('[MKT-041] [MKT-017] [MKT-015] the scheduler’s automatic payment and its cancellation of a trip write one entry each per object, with the amounts', async () => {
-    const s = await schedulerWorld(db(), t.payments);
+    const s = await schedulerWorld(db(), t.payments, t);
     const dueTrip = await s.trip({ status: 'confirmed', startDate: '2027-12-01', endDate: '2027-12-08' });
     const b = await s.booking(dueTrip.id, 'traveler', {
       paid: 50_000,

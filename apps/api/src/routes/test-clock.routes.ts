@@ -1,4 +1,4 @@
-// POST /api/test/clock: moves the server's test clock and runs the scheduler (browser tests). Registered only when the
+// POST /api/test/clock: moves the server's test clock, runs the scheduler and sends its e-mails (browser tests). Registered only when the
 // server was started with CARAVAN_TEST_CLOCK (never in production); a normal start answers 404 for it.
 import { createRoute, z } from '@hono/zod-openapi';
 import { SCHEDULED_RULES } from '@caravan/domain';
@@ -43,11 +43,13 @@ const route = createRoute({
 });
 
 export const testClockRoutes = router().openapi(route, async (c) => {
-  const { testClock, scheduler } = c.get('deps');
+  const { testClock, scheduler, queue } = c.get('deps');
   if (!testClock || !scheduler) throw new AppError(404, 'NOT_FOUND', `No route for POST ${c.req.path}`);
   const body = c.req.valid('json');
   if (body.setTo !== undefined) testClock.set(new Date(body.setTo));
   else testClock.advance(body.advanceBy ?? 0);
   const run = await scheduler.runDue(testClock.now());
+  // The run's e-mails are sent before the answer, so a browser test reads them in the outbox at once.
+  await queue.drain();
   return c.json({ success: true as const, data: run }, 200);
 });

@@ -6,7 +6,7 @@ import type { OutgoingMail } from '../email/mailer.js';
 import { PaymentError } from '../providers/payments/index.js';
 import type { Tx } from '../services/lifecycle.js';
 import { logMoneyMove, MONEY_TIMELINE_EVENTS } from '../services/timeline/write-timeline.js';
-import { type ActionContext, sendAll } from './context.js';
+import { type ActionContext, writeActionMails } from './context.js';
 import { claim, ledgerKeyOf, noteOnTimeline, settle } from './ledger.js';
 import {
   automaticPaymentDeclinedMail,
@@ -29,20 +29,18 @@ async function loadBooking(tx: Tx, bookingId: string) {
 /** Whether a payment failure is the card's final answer (settled, told, not retried) rather than a passing fault. */
 const isFinal = (error: PaymentError) => error.kind === 'declined' || error.kind === 'invalid-request';
 
-/** Runs the action's work in a transaction that first claims its key; sends the e-mails it answers after commit. */
+/** Runs the action's work in a transaction that first claims its key, and writes the e-mails it answers in it. */
 async function once(
   ctx: ActionContext,
   action: DueAction,
   work: (tx: Tx, row: NonNullable<Awaited<ReturnType<typeof loadBooking>>>) => Promise<OutgoingMail[]>,
 ): Promise<boolean> {
-  const mails = await ctx.db.transaction(async (tx) => {
-    if (!(await claim(tx, action, ctx.now))) return null;
+  return ctx.db.transaction(async (tx) => {
+    if (!(await claim(tx, action, ctx.now))) return false;
     const row = await loadBooking(tx, action.objectId);
-    return row ? work(tx, row) : [];
+    await writeActionMails(ctx, tx, action, row ? await work(tx, row) : []);
+    return true;
   });
-  if (mails === null) return false;
-  await sendAll(ctx, mails);
-  return true;
 }
 
 /** MKT-016: sends reminder n to the booking's customer and notes it on the booking's timeline. */

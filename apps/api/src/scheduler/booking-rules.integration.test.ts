@@ -3,6 +3,7 @@
 import { eq } from 'drizzle-orm';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { automaticPaymentCards } from '../db/schema/index.js';
+import { log } from '../observability/logger.js';
 import { createTestApp, type TestApp } from '../testing/test-app.js';
 import { schedulerWorld, type SchedulerWorld } from './scheduler-world.js';
 
@@ -14,7 +15,7 @@ describe('booking and campaign rules', () => {
   // Each test runs the scheduler at its own dates; a shared world would carry one test's runs into the next.
   beforeEach(async () => {
     t = await createTestApp();
-    s = await schedulerWorld(t.database.db, t.payments);
+    s = await schedulerWorld(t.database.db, t.payments, t);
   });
   afterEach(async () => {
     await t?.close();
@@ -98,7 +99,7 @@ describe('booking and campaign rules', () => {
       automaticPaymentStatus: 'active',
       card: 'tok_processingError',
     });
-    const warn = vi.spyOn(console, 'warn').mockImplementation(() => {});
+    const warn = vi.spyOn(log(), 'warn').mockImplementation(() => {});
     try {
       const run = await s.scheduler.runDue(at('2027-04-01T08:00:00Z'));
       expect(run.failed).toBe(1);

@@ -4,17 +4,17 @@ import { and, eq } from 'drizzle-orm';
 import { emailCampaigns, trips } from '../db/schema/index.js';
 import { campaignAudienceOf } from '../services/host-promote/campaign-audience.js';
 import { campaignMailTo } from '../services/host-promote/campaign-mail.js';
-import { type ActionContext, sendAll } from './context.js';
+import { type ActionContext, writeActionMails } from './context.js';
 import { claim, noteOnTimeline } from './ledger.js';
 
 /**
  * Marks the campaign Sent (a conditional update from Scheduled, so one disabled or cancelled meanwhile is not sent)
- * and sends it after commit to the recipients and in the format of send-now (campaignAudienceOf, campaignMailTo).
+ * and writes its e-mails in that transaction to the recipients and in the format of send-now (campaignAudienceOf, campaignMailTo).
  * The trip page link starts from the server's public address, as a send-now's does.
  */
 export async function applyCampaignSend(ctx: ActionContext, action: DueAction): Promise<boolean> {
-  const mails = await ctx.db.transaction(async (tx) => {
-    if (!(await claim(tx, action, ctx.now))) return null;
+  return ctx.db.transaction(async (tx) => {
+    if (!(await claim(tx, action, ctx.now))) return false;
     const [sent] = await tx
       .update(emailCampaigns)
       .set({ status: SENT_CAMPAIGN_STATUS, completedDate: ctx.now })
@@ -26,9 +26,9 @@ export async function applyCampaignSend(ctx: ActionContext, action: DueAction): 
         ),
       )
       .returning();
-    if (!sent) return [];
+    if (!sent) return true;
     const [trip] = await tx.select().from(trips).where(eq(trips.id, sent.tripId));
-    if (!trip) return [];
+    if (!trip) return true;
     await noteOnTimeline(tx, {
       resource: 'trip',
       id: trip.id,
@@ -37,9 +37,10 @@ export async function applyCampaignSend(ctx: ActionContext, action: DueAction): 
       now: ctx.now,
     });
     const recipients = await campaignAudienceOf(tx, trip.hostId);
-    return recipients.map((to) => campaignMailTo(to, { trip, campaign: sent, origin: ctx.publicUrl?.() ?? null }));
+    const mails = recipients.map((to) =>
+      campaignMailTo(to, { trip, campaign: sent, origin: ctx.publicUrl?.() ?? null }),
+    );
+    await writeActionMails(ctx, tx, action, mails);
+    return true;
   });
-  if (mails === null) return false;
-  await sendAll(ctx, mails);
-  return true;
 }

@@ -1,11 +1,15 @@
-// What applying a time-driven action needs: the database, the mailer, the payment processor and the run's clock.
+// What applying a time-driven action needs: the database, the mail outbox, the payment processor and the run's clock.
+import type { DueAction } from '@caravan/domain';
 import type { Db } from '../db/client.js';
-import type { Mailer, OutgoingMail } from '../email/mailer.js';
+import type { OutgoingMail } from '../email/mailer.js';
 import type { Providers } from '../providers/index.js';
+import type { Executor, MailOutbox } from '../queue/job-queue.js';
+import { ledgerKeyOf } from './ledger.js';
 
 export interface ActionContext {
   db: Db;
-  mailer: Mailer;
+  /** Where the action's e-mails are written, in the action's transaction: sent after commit, never if it rolls back. */
+  outbox: MailOutbox;
   providers: Pick<Providers, 'payments'>;
   /** The server's public address, which e-mailed links start from; absent (a bare scheduler in a test): no link. */
   publicUrl?: () => string;
@@ -13,13 +17,12 @@ export interface ActionContext {
   now: Date;
 }
 
-/** Sends the e-mails of an action whose transaction committed; one failed message does not stop the others. */
-export async function sendAll(ctx: ActionContext, mails: readonly OutgoingMail[]): Promise<void> {
-  for (const mail of mails) {
-    try {
-      await ctx.mailer.send(mail, ctx.now);
-    } catch (error) {
-      console.warn(`[scheduler] could not send '${mail.subject}' to ${mail.to}:`, error);
-    }
-  }
+/** Writes the action's e-mails in its transaction `tx`, keyed by its ledger key: the same action never mails twice. */
+export function writeActionMails(
+  ctx: ActionContext,
+  tx: Executor,
+  action: DueAction,
+  mails: readonly OutgoingMail[],
+): Promise<void> {
+  return ctx.outbox.writeMails(tx, mails, { key: `scheduler:${ledgerKeyOf(action)}`, now: ctx.now });
 }

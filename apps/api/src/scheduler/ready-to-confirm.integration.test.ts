@@ -13,7 +13,7 @@ describe('ready-to-confirm rule', () => {
   let s: SchedulerWorld;
   beforeAll(async () => {
     t = await createTestApp();
-    s = await schedulerWorld(t.database.db, t.payments);
+    s = await schedulerWorld(t.database.db, t.payments, t);
   });
   afterAll(async () => {
     await t?.close();

@@ -1,5 +1,5 @@
 // Test fixtures (tests only): trips and bookings in the states the time-driven rules act on, a scheduler over them
-// with its own memory mailer, and readers of what the rules left behind (statuses, timelines, e-mails, ledger).
+// whose e-mails go through the test app's queue (drained after each run) to its memory mailer, and readers of what the rules left behind (statuses, timelines, e-mails, ledger).
 import { randomBytes } from 'node:crypto';
 import { and, asc, eq } from 'drizzle-orm';
 import type { Db } from '../db/client.js';
@@ -13,17 +13,30 @@ import {
   trips,
   users,
 } from '../db/schema/index.js';
-import { createMemoryMailer } from '../email/mailer.js';
+import type { SentMail } from '../email/mailer.js';
+import type { JobQueue } from '../queue/job-queue.js';
 import type { SandboxPaymentGateway } from '../providers/payments/index.js';
 import { buildWorld, type World } from '../services/test-world.js';
 import { createScheduler } from './scheduler.js';
 
 const tag = () => randomBytes(4).toString('hex');
 
-export async function schedulerWorld(db: Db, gateway: SandboxPaymentGateway) {
+export async function schedulerWorld(
+  db: Db,
+  gateway: SandboxPaymentGateway,
+  jobs: { queue: JobQueue; mailer: { messages: SentMail[] } },
+) {
   const w: World = await buildWorld(db);
-  const mailer = createMemoryMailer();
-  const scheduler = createScheduler({ db, mailer, providers: { payments: gateway } });
+  const { mailer, queue } = jobs;
+  const rules = createScheduler({ db, outbox: queue, providers: { payments: gateway } });
+  // A run's e-mails are jobs: sent once the run is over, as the server's worker would right after each commit.
+  const scheduler = {
+    async runDue(now: Date) {
+      const run = await rules.runDue(now);
+      await queue.drain();
+      return run;
+    },
+  };
   const emailOf = async (id: string) =>
     (await db.select({ email: users.email }).from(users).where(eq(users.id, id)))[0]?.email as string;
   const host = { id: w.userId.host as string, email: await emailOf(w.userId.host as string) };

@@ -1,5 +1,6 @@
-// The scheduler (MKT-012, MKT-020): one run applies every time-driven action due at `now`; production ticks it on the
-// wall clock, tests call runDue with their own clock. Every action is keyed in the ledger, so it happens once.
+// The scheduler (MKT-012, MKT-020): one run applies every time-driven action due at `now`; production runs it as the
+// job queue's minute tick (runtime.ts), tests call runDue with their own clock. Every action is keyed in the ledger, so
+// it happens once; its e-mails are mail jobs written in the action's transaction.
 import {
   type DueAction,
   type ScheduledRule,
@@ -9,8 +10,9 @@ import {
   tripActionsDue,
 } from '@caravan/domain';
 import type { Db } from '../db/client.js';
-import type { Mailer } from '../email/mailer.js';
+import type { MailOutbox } from '../queue/job-queue.js';
 import { AppError } from '../http/errors.js';
+import { log } from '../observability/logger.js';
 import type { Providers } from '../providers/index.js';
 import { applyAutomaticPayment, applyPaymentReminder } from './booking-actions.js';
 import { applyCampaignSend } from './campaign-actions.js';
@@ -20,9 +22,9 @@ import { isRecorded } from './ledger.js';
 import { applyTripAction } from './trip-actions.js';
 
 /**
- * DECIDE: the wall-clock scheduler ticks every minute: the finest time a rule reads is the launch time, set in
- * 10-minute steps (LAUNCH_TIME_STEP_MINUTES), so a launch goes live within a minute of its time; a run with nothing
- * due costs three indexed reads.
+ * DECIDE: the wall-clock scheduler ticks every minute (the queue's SCHEDULER_TICK_CRON): the finest time a rule reads
+ * is the launch time, set in 10-minute steps (LAUNCH_TIME_STEP_MINUTES), so a launch goes live within a minute of its
+ * time; a run with nothing due costs three indexed reads.
  */
 export const SCHEDULER_TICK_MS = 60_000;
 
@@ -43,15 +45,12 @@ export interface SchedulerRun {
 export interface Scheduler {
   /** Applies everything due up to `now` — not only what fell due since the last run, so a scheduler that was down catches up. */
   runDue(now: Date): Promise<SchedulerRun>;
-  /** Runs now, then every `intervalMs` on `clock`; a tick while a run is still going is skipped. */
-  start(clock: () => Date, intervalMs?: number): void;
-  /** Stops ticking and waits for a run in progress. */
-  stop(): Promise<void>;
 }
 
 export interface SchedulerDeps {
   db: Db;
-  mailer: Mailer;
+  /** Where an action's e-mails are written, in its transaction (the job queue). */
+  outbox: MailOutbox;
   providers: Pick<Providers, 'payments'>;
   /** The server's public address for links in e-mails (see ActionContext). */
   publicUrl?: () => string;
@@ -79,49 +78,27 @@ function applierOf(action: DueAction): (ctx: ActionContext, action: DueAction) =
 }
 
 export function createScheduler(deps: SchedulerDeps): Scheduler {
-  let timer: ReturnType<typeof setInterval> | undefined;
-  let running: Promise<unknown> | undefined;
-
-  async function runDue(now: Date): Promise<SchedulerRun> {
-    const ctx: ActionContext = { ...deps, now };
-    const run: SchedulerRun = { now: now.toISOString(), applied: {}, alreadyApplied: 0, refused: 0, failed: 0 };
-    for (const action of await collectDue(deps.db, now)) {
-      try {
-        if (await isRecorded(deps.db, action)) continue;
-        if (await applierOf(action)(ctx, action)) run.applied[action.rule] = (run.applied[action.rule] ?? 0) + 1;
-        else run.alreadyApplied += 1;
-      } catch (error) {
-        if (error instanceof AppError && error.status === 409) run.refused += 1;
-        else {
-          run.failed += 1;
-          console.warn(`[scheduler] ${action.rule} on ${action.objectId} failed; it is retried next run:`, error);
+  return {
+    async runDue(now) {
+      const ctx: ActionContext = { ...deps, now };
+      const run: SchedulerRun = { now: now.toISOString(), applied: {}, alreadyApplied: 0, refused: 0, failed: 0 };
+      for (const action of await collectDue(deps.db, now)) {
+        try {
+          if (await isRecorded(deps.db, action)) continue;
+          if (await applierOf(action)(ctx, action)) run.applied[action.rule] = (run.applied[action.rule] ?? 0) + 1;
+          else run.alreadyApplied += 1;
+        } catch (error) {
+          if (error instanceof AppError && error.status === 409) run.refused += 1;
+          else {
+            run.failed += 1;
+            log().warn(
+              { err: error, rule: action.rule, objectId: action.objectId },
+              '[scheduler] an action failed; it is retried next run',
+            );
+          }
         }
       }
-    }
-    return run;
-  }
-
-  const tick = (clock: () => Date) => {
-    if (running) return;
-    running = runDue(clock())
-      .catch((error) => console.warn('[scheduler] a run failed; the next tick tries again:', error))
-      .finally(() => {
-        running = undefined;
-      });
-  };
-
-  return {
-    runDue,
-    start(clock, intervalMs = SCHEDULER_TICK_MS) {
-      if (timer) return;
-      tick(clock);
-      timer = setInterval(() => tick(clock), intervalMs);
-      timer.unref?.();
-    },
-    async stop() {
-      if (timer) clearInterval(timer);
-      timer = undefined;
-      await running;
+      return run;
     },
   };
 }

@@ -14,7 +14,7 @@ import type { OutgoingMail } from '../email/mailer.js';
 import { downPaymentOf } from '../services/booking/booking-money.js';
 import { refundToCards } from '../services/booking/refund-to-cards.js';
 import { SCHEDULER_ACTOR, type Tx, applyLifecycleEvent } from '../services/lifecycle.js';
-import { type ActionContext, sendAll } from './context.js';
+import { type ActionContext, writeActionMails } from './context.js';
 import { claim } from './ledger.js';
 import {
   bookingsFinalMail,
@@ -104,51 +104,59 @@ async function tellBookings(ctx: ActionContext, tx: Tx, tripId: string, tripStat
 
 /**
  * Applies a trip action once: the ledger key is claimed in the transaction of the move, so of two schedulers only the
- * one that claimed it moves the trip and sends its e-mails (after commit). Answers whether this call applied it.
- * A move the machine refuses (the trip changed meanwhile) throws its 409 and nothing is recorded.
+ * one that claimed it moves the trip and writes its e-mails (mail jobs, in the same transaction). Answers whether this
+ * call applied it. A move the machine refuses (the trip changed meanwhile) throws its 409 and nothing is recorded.
  */
 export async function applyTripAction(ctx: ActionContext, action: DueAction): Promise<boolean> {
   const event = action.event;
   if (!event) throw new Error(`trip rule ${action.rule} has no event`);
-  const mails = await ctx.db.transaction(async (tx) => {
-    if (!(await claim(tx, action, ctx.now))) return null;
-    const [found] = await tx
-      .select({ trip: trips, hostEmail: users.email })
-      .from(trips)
-      .innerJoin(users, eq(users.id, trips.hostId))
-      .where(eq(trips.id, action.objectId));
-    if (!found) return [];
-    const { trip, hostEmail } = found;
-    const move = () =>
-      applyLifecycleEvent({ tx, resource: 'trip', id: trip.id, event, actor: SCHEDULER_ACTOR, now: ctx.now });
-    switch (event.type) {
-      case 'trip.launch':
-        await move();
-        return [tripLaunchedMail(hostEmail, trip)];
-      case 'trip.markReadyToConfirm':
-        await move();
-        return [tripReadyToConfirmMail(hostEmail, trip)];
-      case 'trip.cancel': {
-        await move();
-        const travelers = await cancelBookingsOf(ctx, tx, trip, event.reason);
-        return [tripCancelledHostMail(hostEmail, trip, event.reason), ...travelers];
-      }
-      case 'trip.close': {
-        const travelers = await tellBookings(ctx, tx, trip.id, 'closed');
-        await move();
-        return [
-          bookingsFinalMail(hostEmail, trip, 'host'),
-          ...travelers.map((to) => bookingsFinalMail(to, trip, 'traveler')),
-        ];
-      }
-      case 'trip.complete': {
-        const travelers = await tellBookings(ctx, tx, trip.id, 'complete');
-        await move();
-        return [tripCompleteMail(hostEmail, trip), ...travelers.map((to) => tripCompleteMail(to, trip))];
-      }
-    }
+  return ctx.db.transaction(async (tx) => {
+    if (!(await claim(tx, action, ctx.now))) return false;
+    await writeActionMails(ctx, tx, action, await moveTrip(ctx, tx, action, event));
+    return true;
   });
-  if (mails === null) return false;
-  await sendAll(ctx, mails);
-  return true;
+}
+
+/** Moves the trip as the action says and answers the e-mails that tell its host and travelers. */
+async function moveTrip(
+  ctx: ActionContext,
+  tx: Tx,
+  action: DueAction,
+  event: NonNullable<DueAction['event']>,
+): Promise<OutgoingMail[]> {
+  const [found] = await tx
+    .select({ trip: trips, hostEmail: users.email })
+    .from(trips)
+    .innerJoin(users, eq(users.id, trips.hostId))
+    .where(eq(trips.id, action.objectId));
+  if (!found) return [];
+  const { trip, hostEmail } = found;
+  const move = () =>
+    applyLifecycleEvent({ tx, resource: 'trip', id: trip.id, event, actor: SCHEDULER_ACTOR, now: ctx.now });
+  switch (event.type) {
+    case 'trip.launch':
+      await move();
+      return [tripLaunchedMail(hostEmail, trip)];
+    case 'trip.markReadyToConfirm':
+      await move();
+      return [tripReadyToConfirmMail(hostEmail, trip)];
+    case 'trip.cancel': {
+      await move();
+      const travelers = await cancelBookingsOf(ctx, tx, trip, event.reason);
+      return [tripCancelledHostMail(hostEmail, trip, event.reason), ...travelers];
+    }
+    case 'trip.close': {
+      const travelers = await tellBookings(ctx, tx, trip.id, 'closed');
+      await move();
+      return [
+        bookingsFinalMail(hostEmail, trip, 'host'),
+        ...travelers.map((to) => bookingsFinalMail(to, trip, 'traveler')),
+      ];
+    }
+    case 'trip.complete': {
+      const travelers = await tellBookings(ctx, tx, trip.id, 'complete');
+      await move();
+      return [tripCompleteMail(hostEmail, trip), ...travelers.map((to) => tripCompleteMail(to, trip))];
+    }
+  }
 }

@@ -16,7 +16,7 @@ describe('trip rules', () => {
   // Each test runs the scheduler at its own dates, and a run acts on every trip in the world: one world per test.
   beforeEach(async () => {
     t = await createTestApp();
-    s = await schedulerWorld(t.database.db, t.payments);
+    s = await schedulerWorld(t.database.db, t.payments, t);
   });
   afterEach(async () => {
     await t?.close();

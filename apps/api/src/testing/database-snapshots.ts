@@ -9,6 +9,8 @@ import { join } from 'node:path';
 import pg from 'pg';
 import { openDatabase, type Database } from '../db/client.js';
 import { seedDemoData } from '../db/seed/seed.js';
+import { createMemoryMailer } from '../email/mailer.js';
+import { createJobQueue } from '../queue/job-queue.js';
 import { cheapenDemoPasswords } from './cheap-demo-passwords.js';
 
 declare module 'vitest' {
@@ -24,8 +26,16 @@ export interface DatabaseSnapshots {
   seeded: string;
 }
 
+/** pg-boss's schema and Caravan's queues, installed once here so each test world's queue only checks them at start. */
+async function installJobQueue(database: Database): Promise<void> {
+  const queue = createJobQueue({ database, mailer: createMemoryMailer(), workers: false });
+  await queue.start();
+  await queue.stop();
+}
+
 async function prepare(database: Database, seeded: boolean): Promise<void> {
   await database.migrate();
+  await installJobQueue(database);
   if (!seeded) return;
   await seedDemoData(database.db);
   await cheapenDemoPasswords(database.db);

@@ -1,9 +1,13 @@
 // The one API test harness: the API in-process on a fresh seeded database, with a movable clock, sandbox payment and
-// insurance providers the test can inspect and steer, and cookie-keeping clients.
+// insurance providers the test can inspect and steer, the job queue drained after every request (so an e-mail a
+// request caused is in the memory outbox when it answers), and cookie-keeping clients.
 import { SESSION_COOKIE } from '../auth/auth.constants.js';
 import { createSession } from '../auth/sessions.js';
 import { DEMO_PASSWORD } from '../db/seed/demo-accounts.js';
+import { type SentMail, type Mailer, createMemoryMailer } from '../email/mailer.js';
+import { createSmtpMailer } from '../email/smtp-mailer.js';
 import { createApp } from '../http/app.js';
+import { type JobQueue, createJobQueue } from '../queue/job-queue.js';
 import {
   type SandboxInsuranceProvider,
   createSandboxInsuranceProvider,
@@ -35,6 +39,10 @@ export interface TestApp {
   affirm: SandboxAffirmGateway;
   /** The sandbox insurance provider the API reprices and cancels with. */
   insurance: SandboxInsuranceProvider;
+  /** The job queue, without workers: the clients drain it after each request. */
+  queue: JobQueue;
+  /** What the queue's mail jobs sent, oldest first. */
+  mailer: Mailer & { messages: SentMail[] };
   /** A client with its own cookie jar, as one browser. */
   client(): TestClient;
   /** The same: a client with no session yet. */
@@ -81,6 +89,10 @@ export interface TestAppOptions {
   smtpUrl?: string;
   /** The built portal's index.html, as the server passes it: pages rendered with it carry their data for the script. */
   portalShell?: string;
+  /** The mailer the queue's mail jobs send through (default: a memory mailer the test reads as `mailer.messages`). */
+  mailer?: Mailer & { messages: SentMail[] };
+  /** Mail retries without waiting out a real backoff (tests of failed jobs). */
+  mailRetry?: { limit?: number; delaySeconds?: number };
 }
 
 export async function createTestApp(options: TestAppOptions = {}): Promise<TestApp> {
@@ -94,7 +106,17 @@ export async function createTestApp(options: TestAppOptions = {}): Promise<TestA
   const payments = createSandboxPaymentGateway({ timeoutMs: 50, now: () => clock.now, ...options.payments });
   const insurance = createSandboxInsuranceProvider();
   const affirm = createSandboxAffirmGateway({ timeoutMs: 50, now: () => clock.now });
+  const mailer = options.mailer ?? createMemoryMailer();
+  const queue = createJobQueue({
+    database,
+    // With an SMTP server (issue 27's tests) the jobs send through it, as the server's worker does with SMTP_URL.
+    mailer: options.smtpUrl ? createSmtpMailer(options.smtpUrl) : mailer,
+    workers: false,
+    ...(options.mailRetry ? { mailRetry: options.mailRetry } : {}),
+  });
+  await queue.start();
   const app = createApp({
+    queue,
     database,
     config: {
       TRUST_PROXY: true,
@@ -137,6 +159,8 @@ export async function createTestApp(options: TestAppOptions = {}): Promise<TestA
           c.cookie = pair && !/=;?$/.test(pair) && !/Max-Age=0/i.test(setCookie) ? pair : null;
         }
         const text = await res.text();
+        // The e-mails the request wrote as jobs go out now, as the server's worker sends them right after commit.
+        await queue.drain();
         return { status: res.status, headers: res.headers, body: text ? JSON.parse(text) : {} };
       },
     };
@@ -150,6 +174,8 @@ export async function createTestApp(options: TestAppOptions = {}): Promise<TestA
     payments,
     affirm,
     insurance,
+    queue,
+    mailer,
     client: () => client(),
     anonymous: () => client(),
     async sessionFor(userId) {
@@ -162,7 +188,10 @@ export async function createTestApp(options: TestAppOptions = {}): Promise<TestA
       if (res.status !== 200) throw new Error(`sign-in as ${email} failed: ${res.status} ${res.body.error}`);
       return c;
     },
-    close: () => database.close(),
+    async close() {
+      await queue.stop();
+      await database.close();
+    },
   };
 }
 

@@ -1,7 +1,7 @@
 // The small line icons of the product links, shown in the mobile bottom navigation.
 import type { ShellProductLinkKey } from '@caravan/domain';
 
-type IconKind = 'home' | 'suitcase' | 'people' | 'map' | 'compass' | 'flag' | 'mail';
+type IconKind = 'home' | 'suitcase' | 'people' | 'map' | 'compass' | 'flag' | 'mail' | 'alert';
 
 const ICON_BY_LINK: Record<ShellProductLinkKey, IconKind> = {
   'host-home': 'home',
@@ -16,6 +16,7 @@ const ICON_BY_LINK: Record<ShellProductLinkKey, IconKind> = {
   'admin-trips': 'suitcase',
   'admin-bookings': 'flag',
   'admin-marketing-lists': 'mail',
+  'admin-failed-jobs': 'alert',
 };
 
 const PATHS: Record<IconKind, string[]> = {
@@ -30,6 +31,7 @@ const PATHS: Record<IconKind, string[]> = {
   map: ['M9 4 3 6.5V20l6-2.5 6 2.5 6-2.5V4l-6 2.5z', 'M9 4v13.5', 'M15 6.5V20'],
   compass: ['M12 21a9 9 0 1 0 0-18 9 9 0 0 0 0 18z', 'm15.5 8.5-2 5-5 2 2-5z'],
   flag: ['M5 21V4', 'M5 4h12l-2.5 4 2.5 4H5'],
+  alert: ['M12 3.5 2.5 20h19z', 'M12 10v4.5', 'M12 17.2v.3'],
   mail: ['M4 6h16a1 1 0 0 1 1 1v10a1 1 0 0 1-1 1H4a1 1 0 0 1-1-1V7a1 1 0 0 1 1-1z', 'm3.5 7 8.5 6 8.5-6'],
 };
 

@@ -36,6 +36,7 @@ const AdminBookingPage = lazyPage(() =>
 const MarketingListsPage = lazyPage(() =>
   import('../admin/marketing/MarketingListsPage.js').then((m) => m.MarketingListsPage),
 );
+const FailedJobsPage = lazyPage(() => import('../admin/jobs/FailedJobsPage.js').then((m) => m.FailedJobsPage));
 const HostArea = lazyPage(() => import('../host/HostArea.js').then((m) => m.HostArea));
 const OperatorArea = lazyPage(() => import('../operator/OperatorArea.js').then((m) => m.OperatorArea));
 const ExplorePage = lazyPage(() => import('../traveler/explore/ExplorePage.js').then((m) => m.ExplorePage));
@@ -139,6 +140,11 @@ export function SignedInArea() {
             <Route path={ADMIN_ROUTES.marketingLists}>
               <RequireGroup group="admin">
                 <MarketingListsPage />
+              </RequireGroup>
+            </Route>
+            <Route path={ADMIN_ROUTES.failedJobs}>
+              <RequireGroup group="admin">
+                <FailedJobsPage />
               </RequireGroup>
             </Route>
             <Route path="/admin/trips/:id">

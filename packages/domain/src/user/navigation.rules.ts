@@ -88,7 +88,8 @@ export type ShellProductLinkKey =
   | 'admin-users'
   | 'admin-trips'
   | 'admin-bookings'
-  | 'admin-marketing-lists';
+  | 'admin-marketing-lists'
+  | 'admin-failed-jobs';
 
 /** A product link of the global navigation and a tab of the mobile bottom navigation (PLT-031, PLT-039). */
 export interface ShellProductLink {
@@ -142,6 +143,7 @@ export function shellProductLinks(group: UserGroup | null | undefined): ShellPro
         { key: 'admin-trips', label: 'Trips', href: ADMIN_ROUTES.trips },
         { key: 'admin-bookings', label: 'Bookings', href: ADMIN_ROUTES.bookings },
         { key: 'admin-marketing-lists', label: 'Marketing', href: ADMIN_ROUTES.marketingLists },
+        { key: 'admin-failed-jobs', label: 'Jobs', href: ADMIN_ROUTES.failedJobs },
       ];
     default:
       return [];

@@ -165,6 +165,7 @@ describe('product links', () => {
       'Trips /admin/trips',
       'Bookings /admin/bookings',
       'Marketing /admin/marketing-lists',
+      'Jobs /admin/failed-jobs',
     ]);
     expect(shellProductLinks('tripManager')).toEqual([]);
     expect(shellProductLinks(null)).toEqual([]);
@@ -184,6 +185,7 @@ describe('product links', () => {
     expect(key('admin', '/admin')).toBe('admin-users');
     expect(key('admin', '/admin/trips/t1')).toBe('admin-trips');
     expect(key('admin', '/admin/bookings/b1')).toBe('admin-bookings');
+    expect(key('admin', '/admin/failed-jobs')).toBe('admin-failed-jobs');
     expect(key('admin', '/admin/users/u1')).toBe('admin-users');
     expect(key('admin', '/app/host/trips')).toBeNull();
     expect(key('admin', '/app')).toBeNull();

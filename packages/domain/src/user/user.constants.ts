@@ -14,6 +14,8 @@ export const ADMIN_ROUTES = {
   trips: `${ADMIN_AREA_PATH}/trips`,
   bookings: `${ADMIN_AREA_PATH}/bookings`,
   marketingLists: `${ADMIN_AREA_PATH}/marketing-lists`,
+  /** Jobs (e-mails, time-driven rules) that failed after every retry, each with a retry button (issue 27). */
+  failedJobs: `${ADMIN_AREA_PATH}/failed-jobs`,
 } as const;
 /**
  * DECIDE: the admin user list is the admin area's page itself, /admin (PLT-015, PLT-019): the area has no other

@@ -21,3 +21,4 @@ export * from './traveler-account.js';
 export * from './host-trip-forms.js';
 export * from './host-referrals.js';
 export * from './discount-codes.js';
+export * from './mail-deliveries.js';

@@ -13,6 +13,7 @@ import {
   type SavedPaymentMethod,
 } from './payment-gateway.js';
 import { paymentErrorOf } from './stripe-errors.js';
+import { log as logger } from '../../observability/logger.js';
 
 /** DECIDE: 10 s per call to Stripe (its SDK waits 80 s): with one retry the worst case stays under a proxy's 30 s. */
 export const STRIPE_TIMEOUT_MS = 10_000;
@@ -75,7 +76,7 @@ export function createStripePaymentGateway(options: StripePaymentGatewayOptions)
     telemetry: false,
     appInfo: { name: 'Caravan' },
   });
-  const log = options.log ?? ((line: string) => console.warn(line));
+  const log = options.log ?? ((line: string) => logger().warn(line));
 
   /** The port's Charge for a PaymentIntent Stripe answered; one that did not succeed is the port's refusal. */
   function chargeOf(intent: Stripe.PaymentIntent, request: ChargeRequest): Charge {

@@ -66,7 +66,7 @@ const bookRoute = createRoute({
 });
 
 export const publicBookingRoutes = router().openapi(bookRoute, async (c) => {
-  const { database, now, mailer } = c.get('deps');
+  const { database, now, queue } = c.get('deps');
   const db = database.db;
   const key = requireIdempotencyKey(c.req.header(IDEMPOTENCY_KEY_HEADER));
   const request = c.req.valid('json');
@@ -92,22 +92,25 @@ export const publicBookingRoutes = router().openapi(bookRoute, async (c) => {
         request,
         idempotencyKey: key,
         now: at,
+        // The e-mails are jobs written in the booking's transaction: sent after it commits, never if it rolls back.
+        inTransaction: async (tx, created) => {
+          const [host] = await tx
+            .select({ email: users.email, firstName: users.firstName })
+            .from(users)
+            .where(eq(users.id, trip.hostId))
+            .limit(1);
+          await sendNewBookingMails(queue.mailsIn(tx, { key: `booking:${created.bookingId}:created` }), {
+            booking: created,
+            traveler: { email: booker.email, firstName: booker.firstName },
+            host,
+            appOrigin: publicUrl(c),
+            now: at,
+          });
+        },
       }).catch(async (error: unknown) => {
         // Nothing was booked: the account this request made goes too (MKT-054), unless money moved and came back.
         if (!(error instanceof FinalFailure)) await discardCreatedAccount(c, booker);
         throw error;
-      });
-      const [host] = await db
-        .select({ email: users.email, firstName: users.firstName })
-        .from(users)
-        .where(eq(users.id, trip.hostId))
-        .limit(1);
-      await sendNewBookingMails(mailer, {
-        booking,
-        traveler: { email: booker.email, firstName: booker.firstName },
-        host,
-        appOrigin: publicUrl(c),
-        now: at,
       });
       return { success: true as const, data: booking };
     },

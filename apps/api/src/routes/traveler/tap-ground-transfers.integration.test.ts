@@ -90,6 +90,7 @@ function appWithRecordingMaps() {
   };
   const app = createApp({
     database: t.database,
+    queue: t.queue,
     config: { TRUST_PROXY: true, NODE_ENV: 'test' },
     now: () => t.clock.now,
     payments: t.payments,

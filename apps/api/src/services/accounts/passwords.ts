@@ -52,12 +52,12 @@ export async function resetWithToken(c: Context<AppEnv>, token: string, password
       .where(and(eq(users.id, userId), eq(users.active, true)))
       .returning();
     if (!updated) throw new AppError(409, 'USER_INACTIVE', 'This account is not active. Contact support.');
+    await sendPasswordChanged(c, tx, updated);
     return updated;
   });
   await deleteUserSessions(db, user.id);
   await clearFailures(db, `account:${user.email}`); // the new password may sign in even after a lockout
   if (c.get('session')?.user.id === user.id) clearSessionCookie(c);
-  await sendPasswordChanged(c, user);
   return c.json({ success: true as const, data: { email: user.email, redirectTo: LOGIN_PATH, user: null } }, 200);
 }
 
@@ -87,18 +87,21 @@ export async function changeSignedIn(c: Context<AppEnv>, currentPassword: string
   }
   checkPasswordPolicy(password, current, 'newPassword');
   const passwordHash = await hashPassword(password);
-  const [updated] = await db
-    .update(users)
-    .set({ passwordHash, passwordExpiresOn: null })
-    .where(eq(users.id, current.id))
-    .returning();
-  const user = updated ?? current;
+  const user = await db.transaction(async (tx) => {
+    const [updated] = await tx
+      .update(users)
+      .set({ passwordHash, passwordExpiresOn: null })
+      .where(eq(users.id, current.id))
+      .returning();
+    const changed = updated ?? current;
+    await sendPasswordChanged(c, tx, changed);
+    return changed;
+  });
   await revokeTokens(db, user.id, 'password-reset', at);
   // Logout everywhere, then a fresh session for this browser: the change also rotates its own token.
   await deleteUserSessions(db, user.id);
   setSessionCookie(c, await createSession(db, user.id, at));
   await clearFailures(db, throttleKey);
-  await sendPasswordChanged(c, user);
   return c.json(
     { success: true as const, data: { email: user.email, redirectTo: '/app', user: toUserView(user) } },
     200,

@@ -5,9 +5,9 @@ import { asc, count, eq } from 'drizzle-orm';
 import type { PolicyUser } from '../../auth/policy.js';
 import type { Db } from '../../db/client.js';
 import { hosts, surveyResponses } from '../../db/schema/index.js';
-import type { Mailer } from '../../email/mailer.js';
 import { audienceExportMail } from '../../email/templates/host-tools.js';
 import { composeMail } from '../../email/templates/render.js';
+import type { JobOutbox } from '../../queue/job-queue.js';
 import { conflict } from '../../http/errors.js';
 import { audienceOwner, audienceScope } from './load-audience.js';
 
@@ -32,7 +32,7 @@ export async function audienceCsv(db: Db, user: PolicyUser, includeSurveyData: b
  */
 export async function requestAudienceExport(
   db: Db,
-  mailer: Mailer,
+  outbox: JobOutbox,
   user: PolicyUser & { email: string },
   input: { includeSurveyData: boolean; downloadUrl: string; now: Date },
 ): Promise<{ status: 'success' | 'failure'; downloadPath: string | null }> {
@@ -49,10 +49,10 @@ export async function requestAudienceExport(
   await setStatus('pending');
   const downloadPath = `${AUDIENCE_CSV_PATH}${input.includeSurveyData ? '?extended=true' : ''}`;
   try {
-    await mailer.send(
-      composeMail(user.email, audienceExportMail(input.includeSurveyData, input.downloadUrl)),
-      input.now,
-    );
+    // Written as a mail job (sent after this statement commits); a job that cannot be written is the export's failure.
+    await outbox
+      .mailsIn(db)
+      .send(composeMail(user.email, audienceExportMail(input.includeSurveyData, input.downloadUrl)), input.now);
   } catch {
     await setStatus('failure');
     return { status: 'failure', downloadPath: null };

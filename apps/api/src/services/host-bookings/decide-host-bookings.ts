@@ -2,6 +2,7 @@
 // one transaction that first locks the trip so two confirmations cannot both fill its last spots.
 import { CONFIRM_THRESHOLD_TRIP_STATUSES } from '@caravan/domain';
 import { and, eq, inArray, sql } from 'drizzle-orm';
+import type { Tx } from '../lifecycle.js';
 import type { Db } from '../../db/client.js';
 import { bookings, trips, users } from '../../db/schema/index.js';
 import { AppError, conflict, notFound } from '../../http/errors.js';
@@ -42,6 +43,8 @@ export interface HostDecisionResult {
 export async function decideHostBookings(
   db: Db,
   input: { user: PolicyUser; tripId: string; bookingIds: string[]; decision: HostDecision; now: Date },
+  /** Runs last in the decision's transaction: the travelers' e-mails are written there as jobs (outbox). */
+  inTransaction?: (tx: Tx, result: HostDecisionResult) => Promise<void>,
 ): Promise<HostDecisionResult> {
   const ids = [...new Set(input.bookingIds)];
   return db.transaction(async (tx) => {
@@ -132,11 +135,13 @@ export async function decideHostBookings(
         .set({ spotsTaken: sql`greatest(${trips.spotsTaken} - ${freed}, 0)` })
         .where(eq(trips.id, trip.id));
 
-    return {
+    const result: HostDecisionResult = {
       view: await hostBookingsOf(tx, trip),
       tripName: trip.name,
       decided: selected.map((b) => ({ email: b.email, firstName: b.firstName ?? '', orderId: b.orderId })),
     };
+    await inTransaction?.(tx, result);
+    return result;
   });
 }
 

@@ -17,7 +17,7 @@ import { and, eq } from 'drizzle-orm';
 import type { PolicyUser } from '../../auth/policy.js';
 import type { Db } from '../../db/client.js';
 import { emailCampaigns } from '../../db/schema/index.js';
-import type { Mailer } from '../../email/mailer.js';
+import type { JobOutbox } from '../../queue/job-queue.js';
 import { badRequest, conflict, notFound } from '../../http/errors.js';
 import { type PageOrder, afterCursor, keyValue, orderByKeys, pageOf, rowsToRead } from '../../http/paging.js';
 import { hostPromoteCampaignViewOf } from '../../views/host-promote.view.js';
@@ -95,10 +95,12 @@ export async function editCampaign(input: Who & { campaignId: string; edit: Camp
 }
 
 /**
- * Sends the campaign now to the host's audience who opted into marketing (the recipients the scheduled send uses),
- * marking it Sent first in one conditional update, then mailing once that is committed.
+ * Sends the campaign now to the host's audience who opted into marketing (the recipients the scheduled send uses):
+ * marks it Sent in one conditional update and writes its e-mails as jobs in that transaction (sent once committed).
  */
-export async function sendCampaignNow(input: Who & { campaignId: string; mailer: Mailer; origin: string; now: Date }) {
+export async function sendCampaignNow(
+  input: Who & { campaignId: string; outbox: JobOutbox; origin: string; now: Date },
+) {
   const trip = await findHostTrip(input.db, input.user, input.tripId, 'update');
   const row = await campaignOf(input.db, trip, input.campaignId);
   if (!canSendCampaignNow({ tripStatus: trip.status as TripStatus, emailStatus: statusOf(row), active: row.active }))
@@ -110,10 +112,11 @@ export async function sendCampaignNow(input: Who & { campaignId: string; mailer:
       .where(and(eq(emailCampaigns.id, row.id), eq(emailCampaigns.status, row.status), eq(emailCampaigns.active, true)))
       .returning();
     if (!sent) throw conflict(CAMPAIGN_CHANGED_CODE, 'This email changed meanwhile; reload and try again.');
-    return { sent, recipients: await campaignAudienceOf(tx, trip.hostId) };
+    const recipients = await campaignAudienceOf(tx, trip.hostId);
+    const mails = recipients.map((to) => campaignMailTo(to, { trip, campaign: sent, origin: input.origin }));
+    await input.outbox.writeMails(tx, mails, { key: `campaign:${sent.id}:sent`, now: input.now });
+    return { sent, recipients };
   });
-  for (const to of result.recipients)
-    await input.mailer.send(campaignMailTo(to, { trip, campaign: result.sent, origin: input.origin }), input.now);
   return { campaign: hostPromoteCampaignViewOf(result.sent, trip), recipients: result.recipients.length };
 }
 
@@ -127,7 +130,7 @@ export async function sendCampaignTest(
     campaignId: string;
     hostEmail: string;
     hostBlurb?: string | undefined;
-    mailer: Mailer;
+    outbox: JobOutbox;
     origin: string;
     now: Date;
   },
@@ -139,7 +142,7 @@ export async function sendCampaignTest(
     campaign: withDraft(row, input.hostBlurb),
     origin: input.origin,
   });
-  await input.mailer.send({ ...mail, subject: `[Test] ${mail.subject}` }, input.now);
+  await input.outbox.mailsIn(input.db).send({ ...mail, subject: `[Test] ${mail.subject}` }, input.now);
   return { to: input.hostEmail };
 }
 

@@ -57,10 +57,10 @@ const csvRoute = createRoute({
 export const audienceExportRoutes = router()
   .openapi(exportRoute, async (c) => {
     const { user } = requireGroup(c, 'host');
-    const { database, mailer, now } = c.get('deps');
+    const { database, queue, now } = c.get('deps');
     const includeSurveyData = c.req.valid('json').extended;
     const path = `${AUDIENCE_CSV_PATH}${includeSurveyData ? '?extended=true' : ''}`;
-    const data = await requestAudienceExport(database.db, mailer, user, {
+    const data = await requestAudienceExport(database.db, queue, user, {
       includeSurveyData,
       downloadUrl: linkTo(c, path),
       now: now(),

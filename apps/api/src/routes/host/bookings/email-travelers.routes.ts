@@ -40,7 +40,7 @@ const sendRoute = createRoute({
 
 export const emailTravelersRoutes = router().openapi(sendRoute, async (c) => {
   const { user } = requireGroup(c, 'host');
-  const { database, mailer, now } = c.get('deps');
-  const data = await emailTripTravelers(database.db, mailer, { user, ...c.req.valid('json'), now: now() });
+  const { database, queue, now } = c.get('deps');
+  const data = await emailTripTravelers(database.db, queue, { user, ...c.req.valid('json'), now: now() });
   return c.json({ success: true as const, data }, 200);
 });

@@ -96,19 +96,20 @@ const autoConfirmRoute = createRoute({
   responses: { 200: ok, 404: notYours, ...errorResponses },
 });
 
-/** Decides in one transaction, then tells each traveler once it is committed. */
+/** Decides in one transaction, which also writes each traveler's e-mail as a job (sent once it is committed). */
 export async function decideAndTell(
   deps: AppDeps,
   input: { user: PolicyUser; tripId: string; bookingIds: string[]; decision: HostDecision },
 ) {
   const at = deps.now();
-  const result = await decideHostBookings(deps.database.db, { ...input, now: at });
-  await sendHostDecisionMails(deps.mailer, {
-    decision: input.decision,
-    tripName: result.tripName,
-    travelers: result.decided,
-    now: at,
-  });
+  const result = await decideHostBookings(deps.database.db, { ...input, now: at }, (tx, decided) =>
+    sendHostDecisionMails(deps.queue.mailsIn(tx), {
+      decision: input.decision,
+      tripName: decided.tripName,
+      travelers: decided.decided,
+      now: at,
+    }),
+  );
   return result.view;
 }
 

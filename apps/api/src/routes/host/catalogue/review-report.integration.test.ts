@@ -20,6 +20,7 @@ beforeAll(async () => {
   );
   app = createApp({
     database: t.database,
+    queue: t.queue,
     config: { TRUST_PROXY: true, NODE_ENV: 'test' },
     now: () => t.clock.now,
     reviews,

@@ -176,7 +176,7 @@ export const hostPromoteRoutes = router()
       user: host(c),
       tripId: id,
       campaignId,
-      mailer: deps.mailer,
+      outbox: deps.queue,
       origin: originOf(c),
       now: deps.now(),
     });
@@ -193,7 +193,7 @@ export const hostPromoteRoutes = router()
       campaignId,
       hostEmail: user.email,
       hostBlurb: c.req.valid('json').hostBlurb,
-      mailer: deps.mailer,
+      outbox: deps.queue,
       origin: originOf(c),
       now: deps.now(),
     });

@@ -232,6 +232,7 @@ describe('cancel', () => {
     };
     const app = createApp({
       database: t.database,
+      queue: t.queue,
       config: { TRUST_PROXY: true, NODE_ENV: 'test' },
       now: () => t.clock.now,
       payments: t.payments,

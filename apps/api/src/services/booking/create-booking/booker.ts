@@ -105,11 +105,14 @@ export async function resolveBooker(
   return { id: user.id, email: user.email, firstName: user.firstName, lastName: user.lastName, created };
 }
 
-/** The owner's e-mail about a refused attempt; a mail failure is logged, never answered (it would tell). */
+/**
+ * The owner's e-mail about a refused attempt, written as a mail job (sent after, retried by the queue); a failure to
+ * write it is logged, never answered (it would tell).
+ */
 async function tellOwner(c: Context<AppEnv>, owner: { email: string; firstName: string }, tripName: string, at: Date) {
-  const { mailer } = c.get('deps');
+  const { database, queue } = c.get('deps');
   try {
-    await sendBookingAttemptMail(mailer, {
+    await sendBookingAttemptMail(queue.mailsIn(database.db), {
       to: owner.email,
       firstName: owner.firstName,
       tripName,
@@ -125,7 +128,7 @@ async function tellOwner(c: Context<AppEnv>, owner: { email: string; firstName: 
  * MKT-054: the account this request created, removed when its booking failed without moving money (a decline, a full
  * trip, a refused amount), so a failed booking leaves no account behind; its session and Idempotency-Key rows go with
  * it (ON DELETE CASCADE) and the session cookie is cleared. Not after a charge that was made and refunded
- * (FinalFailure): its key must keep replaying that failure, or a retry would charge again (decision 031).
+ * (FinalFailure): its key must keep replaying that failure, or a retry would charge again (decision 033).
  */
 export async function discardCreatedAccount(c: Context<AppEnv>, booker: Booker): Promise<void> {
   if (!booker.created) return;

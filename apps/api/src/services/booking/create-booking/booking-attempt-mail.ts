@@ -1,13 +1,13 @@
 // MKT-056: the e-mail to an account's owner when someone tried to book with their address and the wrong password; the
 // booking form answers as sign-in does, so only the owner learns that the address has an account.
-import type { Mailer } from '../../../email/mailer.js';
+import type { MailSender } from '../../../queue/job-queue.js';
 
 /** DECIDE: a subject that names the trip, so the owner recognises (or not) the attempt at a glance. */
 export const BOOKING_ATTEMPT_SUBJECT = (tripName: string) => `Someone tried to book ${tripName} with your email`;
 
 /** Tells the owner of `to` that a booking with their address was refused for a wrong password. */
 export async function sendBookingAttemptMail(
-  mailer: Mailer,
+  mailer: MailSender,
   input: { to: string; firstName: string; tripName: string; appOrigin: string; now: Date },
 ): Promise<void> {
   await mailer.send(

@@ -1,13 +1,14 @@
-// MKT-009: the e-mails a new booking sends through the mailer: to the traveler (trip, status, amounts) and to the host.
+// MKT-009: the e-mails a new booking sends: to the traveler (trip, status, amounts) and to the host, written as mail
+// jobs in the booking's transaction (queue.mailsIn) and sent after commit.
 import { type CurrencyCode, formatMinor } from '@caravan/domain';
-import type { Mailer } from '../../../email/mailer.js';
 import { type NewBookingFacts, newBookingHostMail, newBookingTravelerMail } from '../../../email/templates/booking.js';
 import { composeMail } from '../../../email/templates/render.js';
+import type { MailSender } from '../../../queue/job-queue.js';
 import type { NewBookingView } from '../../../views/new-booking.view.js';
 
-/** Sends the traveler's and the host's e-mails of a new booking. */
+/** Sends the traveler's and the host's e-mails of a new booking (written as jobs in its transaction: queue.mailsIn). */
 export async function sendNewBookingMails(
-  mailer: Mailer,
+  mailer: MailSender,
   input: {
     booking: NewBookingView;
     traveler: { email: string; firstName: string };

@@ -49,6 +49,8 @@ export interface CreateBookingInput {
   request: CreatePublicBookingInput;
   idempotencyKey: string;
   now: Date;
+  /** Runs last in the booking's transaction with what it wrote: the e-mails are written there as jobs (outbox). */
+  inTransaction?: (tx: Exec, booking: NewBookingView) => Promise<void>;
 }
 
 /** DECIDE: order ids are 'ORD-' and 10 random base-32 characters: unguessable, short enough to read on the phone. */
@@ -126,7 +128,7 @@ function roomsOf(userIds: string[], choices: readonly ('shared' | 'private')[]):
   return rooms;
 }
 
-/** Creates the booking and takes its first payment; the caller sends the e-mails once it is committed. */
+/** Creates the booking and takes its first payment; the caller's `inTransaction` writes its e-mails in the same transaction. */
 export async function createBooking(db: Db, providers: Providers, input: CreateBookingInput): Promise<NewBookingView> {
   const { trip, booker, request, now } = input;
   const { quote, amount, privateRooms } = planBooking(input);
@@ -230,7 +232,7 @@ export async function createBooking(db: Db, providers: Providers, input: CreateB
               },
             });
       const paid = payment?.amount ?? 0;
-      return {
+      const view: NewBookingView = {
         bookingId: booking.id,
         orderId: booking.orderId,
         tripId: trip.id,
@@ -248,6 +250,8 @@ export async function createBooking(db: Db, providers: Providers, input: CreateB
         accountCreated: booker.created,
         travelerAppPath: travelerTripPath(trip.id, NEW_BOOKING_LANDING_ACTION, PORTAL_TRAVELER_APP_BASE),
       };
+      await input.inTransaction?.(tx, view);
+      return view;
     });
     // Counted once committed (the metrics' bookings counter).
     countBookingCreated(view.status);
