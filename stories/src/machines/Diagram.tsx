@@ -56,6 +56,7 @@ function InternalLines({ node, x, y, inverse }: { node: LaidOutNode; x: number; 
   return (
     <>
       {node.internal.map((l, i) => (
+        // biome-ignore lint/suspicious/noArrayIndexKey: the index is the line's place in the drawing; the same event may appear twice.
         <text key={`${l.event}:${i}`} x={x} y={y + i * 16} fontSize={11} fill={inverse ? '#ffffff' : colors.muted}>
           <title>{tooltip(l)}</title>
           {internalLineText(l)}

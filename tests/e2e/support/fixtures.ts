@@ -24,8 +24,11 @@ export const STEP_TIMEOUT = 30_000;
 
 export interface SignInOptions {
   viewport?: { width: number; height: number };
-  /** Runs on the context before its first page opens (routes for a test's own stubs, for example). */
-  prepare?: (context: BrowserContext) => Promise<void>;
+  /**
+   * Runs on the context before its first page opens (routes for a test's own stubs, for example).
+   * Its result is ignored: since Playwright 1.65 `context.route` resolves to a Disposable.
+   */
+  prepare?: (context: BrowserContext) => Promise<unknown>;
   /** Another server than the worker's (a test that changes data on a fresh one). */
   server?: CaravanProcess;
 }

@@ -50,7 +50,7 @@ async function impersonate(c: Context<AppEnv>, id: string) {
   const { database, now } = c.get('deps');
   const db = database.db;
   const [target] = await db.select().from(users).where(eq(users.id, id)).limit(1);
-  if (!target || !target.active) throw notFound('No such user.');
+  if (!target?.active) throw notFound('No such user.');
   if (target.id === session.user.id || target.group === 'admin') {
     throw new AppError(403, 'FORBIDDEN', 'Admins cannot be impersonated.');
   }

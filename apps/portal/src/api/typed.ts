@@ -19,9 +19,8 @@ type SuccessBody<O> = O extends { responses: infer R }
   : never;
 
 /** What an operation answers on success: its envelope's `data`. */
-export type ApiData<P extends Path, M extends MethodOf<P>> = SuccessBody<Operation<P, M>> extends { data: infer D }
-  ? D
-  : never;
+export type ApiData<P extends Path, M extends MethodOf<P>> =
+  SuccessBody<Operation<P, M>> extends { data: infer D } ? D : never;
 type PathParams<O> = O extends { parameters: { path: infer PP } } ? (PP extends undefined ? never : PP) : never;
 type QueryOf<O> = O extends { parameters: { query?: infer Q } } ? Q : never;
 type BodyOf<O> = O extends { requestBody?: infer B } ? Loose<Json<NonNullable<B>>> : never;

@@ -7,5 +7,5 @@ import { Redirect, useLocation } from 'wouter';
 export function TripAppLinkGate({ group, children }: { group: string; children: ReactNode }) {
   const [location] = useLocation();
   const to = tripAppLinkRedirect(group, location);
-  return to ? <Redirect to={to} replace /> : <>{children}</>;
+  return to ? <Redirect to={to} replace /> : children;
 }

@@ -21,6 +21,7 @@ export function lazyPage<P extends object>(load: () => Promise<ComponentType<P>>
     loaded = await withLoadTimeout(load());
     return { default: loaded };
   });
+  // biome-ignore lint/correctness/noComponentHookFactories: made once per page at module level (a route table entry), never during a render.
   function Page(props: P) {
     // Decided once per mount: switching from the lazy wrapper to the component would remount the page.
     const [Direct] = useState(() => loaded);

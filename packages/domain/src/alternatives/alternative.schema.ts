@@ -65,7 +65,11 @@ export function alternativeAccommodationFormSchema(fixedNumberOfNights: number) 
         return typeof b === 'string' ? Number(b) : b;
       }, z.number({ error: 'Price must be a number' }).min(0, 'Price must be at least 0').optional())
       .transform((v) => v ?? 0),
-    numberOfNights: z.unknown().transform(() => fixedNumberOfNights),
+    // optional(): zod 4.6 reports an absent key as missing unless its schema accepts an absent input.
+    numberOfNights: z
+      .unknown()
+      .optional()
+      .transform(() => fixedNumberOfNights),
     orSimilar: z.boolean().default(false),
     images: z.array(z.string().min(1)).max(MAX_SERVICE_IMAGES, SERVICE_MESSAGES.tooManyImages).default([]),
   });

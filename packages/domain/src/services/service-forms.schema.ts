@@ -106,7 +106,8 @@ export const activityServiceFormSchema = z.object({
   startTime: timeField(),
   length: withDefault('Length', DEFAULT_ACTIVITY_LENGTH_MINUTES),
   includedActivity: z.boolean().default(true),
-  price: z.unknown().transform(normalizeActivityPrice),
+  // optional(): zod 4.6 reports an absent key as missing unless its schema accepts an absent input.
+  price: z.unknown().optional().transform(normalizeActivityPrice),
   cutoffDate: serviceDateFieldSchema,
   cutoffLeadTime: optionalNumberField('Cutoff Lead Time'),
   minPax: optionalNumberField('Minimum Pax'),

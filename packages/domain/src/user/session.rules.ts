@@ -57,7 +57,7 @@ const NEVER_RETURN_TO = [LOGIN_PATH, LOGOUT_PATH] as const;
  * an open redirect (PLT-008).
  */
 export function safeReturnPath(raw: string | null | undefined): string | null {
-  if (!raw || !raw.startsWith('/') || raw.startsWith('//')) return null;
+  if (!raw?.startsWith('/') || raw.startsWith('//')) return null;
   if (raw.includes('\\') || forbiddenCharacterIn(raw) !== null) return null;
   const path = raw.split(/[?#]/, 1)[0] ?? raw;
   if (NEVER_RETURN_TO.some((page) => path === page || path.startsWith(`${page}/`))) return null;

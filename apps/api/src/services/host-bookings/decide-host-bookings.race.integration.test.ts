@@ -70,7 +70,7 @@ describe.runIf(!!process.env.DATABASE_URL)('host confirmation races (PostgreSQL)
     expect(results.filter((r) => r.status === 'fulfilled')).toHaveLength(1);
     const [loser] = results.filter((r): r is PromiseRejectedResult => r.status === 'rejected');
     expect(loser?.reason).toBeInstanceOf(AppError);
-    expect((loser?.reason as AppError).code).toBe('HOST_BOOKING_SPOTS_UNAVAILABLE');
+    expect((loser?.reason as AppError | undefined)?.code).toBe('HOST_BOOKING_SPOTS_UNAVAILABLE');
     const rows = await db.select({ s: bookings.status }).from(bookings).where(inArray(bookings.id, ids));
     expect(rows.map((r) => r.s).sort()).toEqual(['confirmed', 'pending']);
     expect(await confirmedSpots()).toBe(already + 1);

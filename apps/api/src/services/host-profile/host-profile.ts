@@ -99,6 +99,6 @@ export async function findHostByPagePath(db: Db, pagePath: string) {
     .from(hosts)
     .innerJoin(users, eq(users.id, hosts.userId))
     .where(eq(hosts.pagePath, pagePath));
-  if (!row || !row.user.active) throw notFound('No host here.');
+  if (!row?.user.active) throw notFound('No host here.');
   return row;
 }

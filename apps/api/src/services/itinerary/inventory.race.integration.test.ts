@@ -70,7 +70,7 @@ describe.runIf(!!process.env.DATABASE_URL)('inventory quantity races (PostgreSQL
         // The update ran before any request: the item had no trips, so it took 1 and only one request got a spot.
         expect(row).toMatchObject({ quantityAvailable: 1, quantityPending: 1 });
       } else {
-        expect((update?.reason as AppError).code).toBe('QUANTITY_REFUSED');
+        expect((update?.reason as AppError | undefined)?.code).toBe('QUANTITY_REFUSED');
         expect(row?.quantityAvailable).toBe(10);
         expect(taken).toBe(requests.filter((r) => r.status === 'fulfilled' && r.value.length === 1).length);
       }

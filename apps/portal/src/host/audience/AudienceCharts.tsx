@@ -112,6 +112,7 @@ function Graph({ kind, items }: { kind: AudienceGraphKind; items: AudienceGraphI
           </div>
           <ul className="pt-visually-hidden" aria-label={`${GRAPH_TITLES[kind]} data`}>
             {shaped.items.map((i, n) => (
+              // biome-ignore lint/suspicious/noArrayIndexKey: a read-only list drawn whole each time, whose labels may repeat.
               <li key={`${i.label}-${n}`} data-label={i.label ?? ''} data-amount={i.amount ?? 0}>
                 {`${i.label ?? ''}: ${i.amount ?? 0}`}
               </li>

@@ -49,6 +49,7 @@ export function ItineraryTab() {
               ) : (
                 <ul>
                   {day.items.map((item, i) => (
+                    // biome-ignore lint/suspicious/noArrayIndexKey: a read-only list of a day's items, whose names may repeat.
                     <li key={`${item.name}-${i}`}>
                       <span className="tv-Itinerary-name">{item.name}</span>
                       {item.startTime ? <span className="tv-Itinerary-time"> · {item.startTime}</span> : null}

@@ -52,6 +52,7 @@ function pendingCancellation() {
 
 function mount(machine: typeof cancelBookingMachine) {
   const seen: { actor: CancelActor | null } = { actor: null };
+  // biome-ignore lint/correctness/noComponentHookFactories: one probe per test mount, closing over what the test reads; made once, outside any render.
   function Probe({ input: current }: { input: CancelBookingInput }) {
     seen.actor = useCancelFlow(machine, current);
     return null;

@@ -29,7 +29,7 @@ export function UpdatePaymentMethodPage() {
       Back to Trip Overview
     </Link>
   );
-  if (!booking || booking.travelerType !== 'traveler-primary')
+  if (booking?.travelerType !== 'traveler-primary')
     return (
       <div className="tv-Checkout-page">
         <h1 className="tv-PageTitle">Update Payment Method</h1>

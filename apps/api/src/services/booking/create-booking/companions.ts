@@ -33,7 +33,7 @@ export async function companionUserIds(tx: Exec, companions: readonly NewBooking
     );
   return companions.map((t, i) => {
     const row = rows.find((r) => r.email === t.email);
-    if (!row || row.group !== 'traveler')
+    if (row?.group !== 'traveler')
       throw new AppError(
         409,
         BOOKING_CREATION_ERROR_CODES.notATraveler,
