@@ -24,7 +24,6 @@ import {
   tripStatusSchema,
   visibleBookingAddOns,
   isBookingCustomer,
-  travelerTypeOn,
 } from '@caravan/domain';
 import { type SQL, and, asc, desc, eq, sql } from 'drizzle-orm';
 import { type PolicyUser, type Resource, type Scope, scope } from '../../auth/policy.js';
@@ -42,6 +41,7 @@ import {
 } from '../../db/schema/index.js';
 import { forbidden, notFound } from '../../http/errors.js';
 import { minimumDueOf } from './booking-money.js';
+import { bookingPeopleColumns, travelerTypeOf } from './booking-people.js';
 import { jsonRowsOf, rowsFromJson } from './json-rows.js';
 
 /** The database or an open transaction. */
@@ -59,7 +59,8 @@ export interface Viewer extends PolicyUser {
 export interface TravelerBookingAccess {
   booking: BookingRow;
   trip: TripRow;
-  travelerType: TravelerType;
+  /** Primary, secondary, or undefined for a reader who is not on the booking (TRV-001..003). */
+  travelerType: TravelerType | undefined;
   isCustomer: boolean;
 }
 
@@ -85,7 +86,7 @@ export async function accessBooking(
   // The booking and its trip in one read; a lock takes the booking row only (the trip's rows are taken by the
   // conditional updates that need them).
   const query = db
-    .select({ booking: bookings, trip: trips, writable: sql<boolean>`(${writable})` })
+    .select({ booking: bookings, trip: trips, writable: sql<boolean>`(${writable})`, ...bookingPeopleColumns })
     .from(bookings)
     .innerJoin(trips, eq(trips.id, bookings.tripId))
     .where(and(eq(bookings.id, bookingId), conditionOf(readable)))
@@ -97,7 +98,7 @@ export async function accessBooking(
   return {
     booking,
     trip,
-    travelerType: travelerTypeOn(booking, viewer.id),
+    travelerType: travelerTypeOf(row, viewer.email),
     isCustomer: isBookingCustomer(booking, viewer.id),
   };
 }
@@ -122,6 +123,7 @@ export async function accessTrip(db: Exec, viewer: Viewer, tripId: string): Prom
       traveler: travelers,
       booking: bookings,
       bookingReadable: sql<boolean>`coalesce(${readable}, false)`,
+      ...bookingPeopleColumns,
     })
     .from(trips)
     .innerJoin(travelers, and(eq(travelers.tripId, trips.id), eq(travelers.userId, viewer.id)))
@@ -134,7 +136,7 @@ export async function accessTrip(db: Exec, viewer: Viewer, tripId: string): Prom
     trip,
     traveler,
     booking,
-    travelerType: booking ? travelerTypeOn(booking, viewer.id) : undefined,
+    travelerType: booking ? travelerTypeOf(row, viewer.email) : undefined,
     bookingReadable: booking !== null && row.bookingReadable,
   };
 }
