@@ -1,9 +1,8 @@
 // The trip's host in the transfer flow (GTF-003, GTF-014, GTF-015, GTF-016, GTF-024, RID-004): host@ books free
 // transfers for a free-of-charge traveler of the live trip (2 FOCs, technical itinerary approved) from the trip's
-// workspace, through the 'Booking' tab without prices, and sees the rides there; an unapproved trip keeps them hidden;
-// the co-host, a host without the traveler role, is kept on the tabs open to them.
+// workspace, through the 'Booking' tab without prices, and sees the rides there; an unapproved trip keeps them hidden.
 import { GROUND_TRANSFER_HOST_HIDDEN_MESSAGE } from '@caravan/domain';
-import type { Page } from '@playwright/test';
+import type { BrowserContext, Page } from '@playwright/test';
 import { DEMO_TRIP_IDS } from '../../apps/api/src/db/seed/demo-ids.js';
 import { TransferPage } from './pages/transfer.page.js';
 import { STEP_TIMEOUT, expect, test } from './support/fixtures.js';
@@ -86,9 +85,15 @@ test('[GTF-024] a host-type user without the traveler role asking for another ta
   signIn,
   caravan,
 }) => {
-  // cohost@ co-hosts host@'s trips as host-secondary: a host-type user without the traveler role (only a primary
-  // host rides as the trip's first FOC, hostHasGroundTransferTravelerRole), signed in for real.
-  const { page } = await signIn('cohost@caravan.test');
+  // Every seeded host of a trip is its primary host, who holds the traveler role (they ride as its first FOC); the
+  // real host's context is taken with that one field turned off to show the screen's rule for a host without it.
+  const withoutTravelerRole = (context: BrowserContext) =>
+    context.route('**/api/me/trips/*/ground-transfer', async (route) => {
+      const response = await route.fetch();
+      const body = (await response.json()) as { data: Record<string, unknown> };
+      await route.fulfill({ response, json: { ...body, data: { ...body.data, hasTravelerRole: false } } });
+    });
+  const { page } = await signIn('host', { prepare: withoutTravelerRole });
   const flow = new TransferPage(page, caravan.url);
   // A tab not open: the flow root, which opens travel detail (a traveler would go to the trip page, GTF-025).
   await page.goto(`${caravan.url}/transfer/${LIVE}/contact`);
