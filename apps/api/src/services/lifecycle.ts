@@ -30,7 +30,7 @@ import { bookings, itineraries, transitionsLog, trips } from '../db/schema/index
 import { AppError, notFound } from '../http/errors.js';
 import { publishLifecycle } from './host-workspace/publish-lifecycle.js';
 import { raiseHostLevel } from './host-level/raise-host-level.js';
-import { type BookingPeopleRow, travelerTypeOf } from './booking/booking-people.js';
+import { type BookingPeopleRow, bookingPeopleColumns, travelerTypeOf } from './booking/booking-people.js';
 
 type Row = Record<string, unknown>;
 /** An open transaction (the caller's, when the move is part of a larger unit of work). */

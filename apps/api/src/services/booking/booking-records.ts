@@ -59,8 +59,8 @@ export interface Viewer extends PolicyUser {
 export interface TravelerBookingAccess {
   booking: BookingRow;
   trip: TripRow;
-  /** Primary, secondary, or undefined for a reader who is not on the booking (TRV-001..003). */
-  travelerType: TravelerType | undefined;
+  /** Primary or secondary (TRV-001..003); a reader who is neither is answered 404 before this is built. */
+  travelerType: TravelerType;
   isCustomer: boolean;
 }
 
@@ -92,13 +92,15 @@ export async function accessBooking(
     .where(and(eq(bookings.id, bookingId), conditionOf(readable)))
     .limit(1);
   const [row] = options.lock ? await query.for('update', { of: bookings }) : await query;
-  if (!row) throw notFound('Booking not found.');
+  // Not on the booking (neither its customer nor a participant, TRV-001): they learn nothing of it.
+  const travelerType = row ? travelerTypeOf(row, viewer.email) : undefined;
+  if (!row || !travelerType) throw notFound('Booking not found.');
   if (!row.writable) throw forbidden('Only the traveler who made the booking can change it.');
   const { booking, trip } = row;
   return {
     booking,
     trip,
-    travelerType: travelerTypeOf(row, viewer.email),
+    travelerType,
     isCustomer: isBookingCustomer(booking, viewer.id),
   };
 }
