@@ -14,7 +14,6 @@ import {
   isBookingCustomer,
   refusalCopy,
   itineraryStatusSchema,
-  travelerTypeOn,
   tripStatusSchema,
 } from '@caravan/domain';
 import { type SQL, and, eq, getTableColumns } from 'drizzle-orm';
@@ -31,6 +30,7 @@ import { bookings, itineraries, transitionsLog, trips } from '../db/schema/index
 import { AppError, notFound } from '../http/errors.js';
 import { publishLifecycle } from './host-workspace/publish-lifecycle.js';
 import { raiseHostLevel } from './host-level/raise-host-level.js';
+import { type BookingPeopleRow, bookingPeopleColumns, travelerTypeOf } from './booking/booking-people.js';
 
 type Row = Record<string, unknown>;
 /** An open transaction (the caller's, when the move is part of a larger unit of work). */
@@ -66,7 +66,7 @@ type BookingSnapshot = SnapshotFrom<typeof bookingMachine>;
 type ItinerarySnapshot = SnapshotFrom<typeof itineraryMachine>;
 
 /** The booking machine's sender for a signed-in user (or the scheduler); a traveler is the customer or not. */
-export function bookingActorOf(actor: LifecycleActor, row: { customerId?: unknown }): BookingActor {
+export function bookingActorOf(actor: LifecycleActor, row: { customerId?: unknown } & BookingPeopleRow): BookingActor {
   if (actor.userId === null) return { role: 'system' };
   if (actor.group === 'admin') return { role: 'admin' };
   if (actor.group === 'host') return { role: 'host' };
@@ -75,7 +75,8 @@ export function bookingActorOf(actor: LifecycleActor, row: { customerId?: unknow
     return {
       role: 'traveler',
       isCustomer: isBookingCustomer(booking, actor.userId),
-      travelerType: travelerTypeOn(booking, actor.userId),
+      // The booking's people were read with the row (bookingPeopleColumns): the domain's one traveler-type rule.
+      travelerType: travelerTypeOf(row, actor.email),
     };
   }
   // Operators and anyone else send nothing the booking machine accepts: its guards name the refusal.
@@ -119,7 +120,7 @@ export const LIFECYCLES: Record<string, LifecycleDef> = {
     // The booking row, locked, with its trip's status (the machine derives complete from it).
     load: async (tx, id) => {
       const [row] = await tx
-        .select({ ...getTableColumns(bookings), tripStatus: trips.status })
+        .select({ ...getTableColumns(bookings), tripStatus: trips.status, ...bookingPeopleColumns })
         .from(bookings)
         .innerJoin(trips, eq(trips.id, bookings.tripId))
         .where(eq(bookings.id, id))
@@ -182,6 +183,8 @@ export interface LifecycleActor {
   userId: string | null;
   group: TripActor['group'];
   role?: TripActor['role'];
+  /** The acting user's email, which identifies a traveler on a booking (TRV-002); absent for the scheduler. */
+  email?: string;
 }
 
 /**

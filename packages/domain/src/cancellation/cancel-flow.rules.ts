@@ -2,16 +2,9 @@
 import { addDays, type CalendarDate, daysBetween, formatDate } from '../shared/dates.js';
 import { formatMinor } from '../shared/money.js';
 import type { BookingStatus, TripStatus } from '../shared/statuses.js';
-import {
-  CANCELLATION_FEE_NOTICE_DAYS,
-  CANCELLATION_MESSAGES,
-  LAST_REFUNDABLE_THRESHOLD_DAYS,
-  NON_REFUNDABLE_DAYS,
-  OTHER_CANCEL_REASON,
-  REZDY_NON_REFUNDABLE_DAYS,
-} from './cancellation.constants.js';
+import { CANCELLATION_MESSAGES, NON_REFUNDABLE_DAYS, OTHER_CANCEL_REASON } from './cancellation.constants.js';
 import type { CancelBookingRequest, CancellationRefundMethod } from './cancellation.schema.js';
-import { travelerCancellationRefundLevel } from './traveler-cancellation.rules.js';
+import { nonRefundableWindowDays, travelerCancellationRefundLevel } from './traveler-cancellation.rules.js';
 
 /** Booking statuses from which a traveler may ask to cancel. */
 const CANCELLABLE_BOOKING_STATUSES: readonly BookingStatus[] = ['pending', 'awaiting', 'waitlist', 'confirmed'];
@@ -118,19 +111,17 @@ export function daysUntilTripStart(tripStartDate: CalendarDate, today: CalendarD
 
 /**
  * The cancel policy line: non-refundable within 60 days (Rezdy-type trips) or 90 days, else 'Cancellation Fees may
- * apply'. A booking the traveler's cancellation refunds in full (not yet confirmed) is never called non-refundable:
- * the line follows the refund the server offers.
+ * apply'. It is non-refundable exactly when the traveler's cancellation the server offers refunds nothing, so the line
+ * and the server's refund methods share one window (nonRefundableWindowDays, CAN-021).
  */
 export function cancelPolicyText(input: {
   daysOut: number;
   isRezdyTrip: boolean;
   bookingStatus: BookingStatus;
 }): string {
-  const threshold = input.isRezdyTrip ? REZDY_NON_REFUNDABLE_DAYS : NON_REFUNDABLE_DAYS;
-  const refundedInFull = travelerCancellationRefundLevel(input) === 'full';
-  return refundedInFull || input.daysOut > Math.max(threshold, CANCELLATION_FEE_NOTICE_DAYS)
-    ? CANCELLATION_MESSAGES.feesMayApply
-    : CANCELLATION_MESSAGES.nonRefundable;
+  return travelerCancellationRefundLevel(input) === 'none'
+    ? CANCELLATION_MESSAGES.nonRefundable
+    : CANCELLATION_MESSAGES.feesMayApply;
 }
 
 /** The fee line ('Cancellation fee: $x.xx'), only when the trip is more than 90 days out and a fee exists. */
@@ -144,19 +135,24 @@ export function cancellationFeeLine(input: {
 
 /**
  * The refund policy line, from the refund the traveler's cancellation reaches now: in full (a booking not yet
- * confirmed) the down payment is refundable until confirmed; nothing (within 90 days) not refundable; otherwise any
- * amount above the down payment is refundable until 90 days before the start.
+ * confirmed) the down payment is refundable until confirmed; nothing (within 90 days, 60 for a Rezdy trip) not
+ * refundable; otherwise any amount above the down payment is refundable until that window opens.
  */
 export function refundPolicyText(input: {
   tripStartDate: CalendarDate;
   today: CalendarDate;
   bookingStatus: BookingStatus;
+  isRezdyTrip: boolean;
 }): string {
   const daysOut = daysUntilTripStart(input.tripStartDate, input.today);
-  const level = travelerCancellationRefundLevel({ bookingStatus: input.bookingStatus, daysOut });
+  const level = travelerCancellationRefundLevel({
+    bookingStatus: input.bookingStatus,
+    daysOut,
+    isRezdyTrip: input.isRezdyTrip,
+  });
   if (level === 'full') return CANCELLATION_MESSAGES.downPaymentRefundableUntilConfirmed;
   if (level === 'none') return CANCELLATION_MESSAGES.notRefundable;
-  const until = formatDate(addDays(input.tripStartDate, -LAST_REFUNDABLE_THRESHOLD_DAYS), 'MMMM dd, yyyy');
+  const until = formatDate(addDays(input.tripStartDate, -nonRefundableWindowDays(input)), 'MMMM dd, yyyy');
   return `Any amount above the down payment is refundable until ${until}.`;
 }
 

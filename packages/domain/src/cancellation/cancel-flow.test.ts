@@ -203,6 +203,23 @@ describe('policy texts', () => {
     );
   });
 
+  it('[CAN-021] the server offers a confirmed Rezdy booking a refund until 60 days out, any other until 90', () => {
+    const codes = (daysOut: number, isRezdyTrip: boolean) =>
+      travelerCancellationReasonCodes({ bookingStatus: 'confirmed', daysOut, isRezdyTrip });
+    expect(codes(75, true)).toEqual(['06', '09']);
+    expect(codes(60, true)).toEqual(['11']);
+    expect(codes(75, false)).toEqual(['11']);
+    expect(codes(91, false)).toEqual(['06', '09']);
+    expect(
+      refundPolicyText({
+        tripStartDate: '2026-06-01',
+        today: '2026-01-01',
+        bookingStatus: 'confirmed',
+        isRezdyTrip: true,
+      }),
+    ).toBe('Any amount above the down payment is refundable until April 02, 2026.');
+  });
+
   it('[CAN-022] the fee line shows only more than 90 days out with a fee, in dollars with two decimals', () => {
     expect(cancellationFeeLine({ daysOut: 91, cancellationFee: 15050 })).toBe('Cancellation fee: $150.50');
     expect(cancellationFeeLine({ daysOut: 90, cancellationFee: 15050 })).toBeUndefined();
@@ -211,29 +228,51 @@ describe('policy texts', () => {
   });
 
   it('[CAN-023] within the 90-day threshold the refund policy says not refundable', () => {
-    expect(refundPolicyText({ tripStartDate: '2026-06-01', today: '2026-03-03', bookingStatus: 'confirmed' })).toBe(
-      'Your booking is not refundable.',
-    );
+    expect(
+      refundPolicyText({
+        tripStartDate: '2026-06-01',
+        today: '2026-03-03',
+        bookingStatus: 'confirmed',
+        isRezdyTrip: false,
+      }),
+    ).toBe('Your booking is not refundable.');
   });
 
   it('[CAN-024] outside the threshold any amount above the down payment is refundable until a date', () => {
     expect(daysUntilTripStart('2026-06-01', '2026-01-01')).toBe(151);
-    expect(refundPolicyText({ tripStartDate: '2026-06-01', today: '2026-01-01', bookingStatus: 'confirmed' })).toBe(
-      'Any amount above the down payment is refundable until March 03, 2026.',
-    );
+    expect(
+      refundPolicyText({
+        tripStartDate: '2026-06-01',
+        today: '2026-01-01',
+        bookingStatus: 'confirmed',
+        isRezdyTrip: false,
+      }),
+    ).toBe('Any amount above the down payment is refundable until March 03, 2026.');
   });
 
   it('[CAN-025] pending bookings have the down payment refundable until confirmed', () => {
-    expect(refundPolicyText({ tripStartDate: '2026-06-01', today: '2026-01-01', bookingStatus: 'pending' })).toBe(
-      'Your down payment is refundable until the trip is confirmed.',
-    );
+    expect(
+      refundPolicyText({
+        tripStartDate: '2026-06-01',
+        today: '2026-01-01',
+        bookingStatus: 'pending',
+        isRezdyTrip: false,
+      }),
+    ).toBe('Your down payment is refundable until the trip is confirmed.');
   });
 
   it('[CAN-025] [CAN-021] [CAN-023] within 90 days a pending booking, which the server refunds in full (01), is not called non-refundable', () => {
-    expect(travelerCancellationReasonCodes({ bookingStatus: 'pending', daysOut: 30 })).toEqual(['01']);
-    expect(refundPolicyText({ tripStartDate: '2026-06-01', today: '2026-05-01', bookingStatus: 'pending' })).toBe(
-      'Your down payment is refundable until the trip is confirmed.',
-    );
+    expect(travelerCancellationReasonCodes({ bookingStatus: 'pending', daysOut: 30, isRezdyTrip: false })).toEqual([
+      '01',
+    ]);
+    expect(
+      refundPolicyText({
+        tripStartDate: '2026-06-01',
+        today: '2026-05-01',
+        bookingStatus: 'pending',
+        isRezdyTrip: false,
+      }),
+    ).toBe('Your down payment is refundable until the trip is confirmed.');
     expect(cancelPolicyText({ daysOut: 30, isRezdyTrip: false, bookingStatus: 'pending' })).toBe(
       'Cancellation Fees may apply',
     );
@@ -248,17 +287,18 @@ describe('policy texts', () => {
         fc.constantFrom(...BOOKING_STATUSES),
         fc.integer({ min: 0, max: 400 }),
         fc.integer({ min: 1, max: 1_000_000 }),
-        (bookingStatus, daysOut, paidAmount) => {
-          const refunds = travelerCancellationReasonCodes({ bookingStatus, daysOut }).some(
+        fc.boolean(),
+        (bookingStatus, daysOut, paidAmount, isRezdyTrip) => {
+          const refunds = travelerCancellationReasonCodes({ bookingStatus, daysOut, isRezdyTrip }).some(
             (reasonCode) =>
               calculateBookingCancellation({ reasonCode, paidAmount, dueAmount: 0, downPaymentAmount: 0 })
                 .refundAmount > 0,
           );
           const tripStartDate = addDays('2026-01-01', daysOut);
-          const text = refundPolicyText({ tripStartDate, today: '2026-01-01', bookingStatus });
+          const text = refundPolicyText({ tripStartDate, today: '2026-01-01', bookingStatus, isRezdyTrip });
           expect(text === CANCELLATION_MESSAGES.notRefundable).toBe(!refunds);
           expect(
-            cancelPolicyText({ daysOut, isRezdyTrip: false, bookingStatus }) === CANCELLATION_MESSAGES.nonRefundable,
+            cancelPolicyText({ daysOut, isRezdyTrip, bookingStatus }) === CANCELLATION_MESSAGES.nonRefundable,
           ).toBe(!refunds);
         },
       ),

@@ -132,7 +132,6 @@ export const CANCELLATION_FIELD_MODES_BY_SPLIT: Record<
 };
 
 /** Cancel policy thresholds (traveler-app §9). */
-export const CANCELLATION_FEE_NOTICE_DAYS = 60;
 export const REZDY_NON_REFUNDABLE_DAYS = 60;
 export const NON_REFUNDABLE_DAYS = 90;
 export const LAST_REFUNDABLE_THRESHOLD_DAYS = 90;

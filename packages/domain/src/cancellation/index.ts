@@ -15,4 +15,4 @@ export {
   cancellationReasonCodeSchema,
 } from './cancellation.schema.js';
 export { calculateBookingCancellation } from './cancellation-calculator.rules.js';
-export { travelerCancellationReasonCodes } from './traveler-cancellation.rules.js';
+export { isRezdyBooking, travelerCancellationReasonCodes } from './traveler-cancellation.rules.js';

@@ -158,7 +158,7 @@ export const GROUND_TRANSFER_BACK_LINKS = {
 } as const;
 
 /**
- * The feature flag that shows the transfer product (GTF-011).
+ * The one feature flag that shows the transfer product (GTF-011, PLT-048).
  * DECIDE: flag key 'ground-transfer-booking', on by default, because the flow is part of the shipped product.
  */
 export const GROUND_TRANSFER_FEATURE_FLAG = { key: 'ground-transfer-booking', defaultEnabled: true } as const;

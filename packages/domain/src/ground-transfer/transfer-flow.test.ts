@@ -279,7 +279,7 @@ describe('tabs and navigation', () => {
     expect(hasGroundTransferPrerequisites({ itinerary: {}, trip: {}, booking: {}, traveler: null })).toBe(false);
   });
 
-  it('[GTF-011] DECIDE: the transfer product shows when the ground-transfer-booking flag is on (default on)', () => {
+  it('[GTF-011] [PLT-048] DECIDE: the transfer product shows when the ground-transfer-booking flag is on (default on)', () => {
     expect(isGroundTransferProductEnabled({})).toBe(true);
     expect(isGroundTransferProductEnabled({ 'ground-transfer-booking': false })).toBe(false);
     expect(isGroundTransferProductEnabled({ 'ground-transfer-booking': true })).toBe(true);

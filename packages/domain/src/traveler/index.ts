@@ -8,7 +8,7 @@ export {
   TRAVELER_TRIP_FORM_DATE_FORMAT,
   TRAVELER_TYPES,
 } from './traveler.constants.js';
-export { itineraryPdfFileName, passesWaiverGate, preparationFileUrl } from './traveler.rules.js';
+export { itineraryPdfFileName, passesWaiverGate, preparationFileUrl, travelerTypeOnBooking } from './traveler.rules.js';
 export type { TravelerPerson, TravelerStatus, TravelerType } from './traveler.schema.js';
 export {
   EXPLORE_CATEGORIES,

@@ -106,13 +106,6 @@ export const DAYS_OF_WEEK = ['Monday', 'Tuesday', 'Wednesday', 'Thursday', 'Frid
 export const ROW_HEIGHT_PX = { small: 76, medium: 60 } as const;
 export const SIDE_PANEL_MAX_WIDTH_PX = 788;
 
-/**
- * DECIDE: the transfer product flag is named `transferProduct` and is on by default, because the
- * ground-transfer product is specified in full for travelers and hiding it would strand that work (PLT-048).
- */
-export const TRANSFER_PRODUCT_FLAG = 'transferProduct';
-export const TRANSFER_PRODUCT_ENABLED_BY_DEFAULT = true;
-
 /** DECIDE: a path whose first segment names no portal is titled 'Caravan', the product name (RTE-009). */
 export const DEFAULT_PAGE_TITLE = 'Caravan';
 /** Page title by the first path segment (RTE-009). */

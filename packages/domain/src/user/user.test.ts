@@ -10,8 +10,6 @@ import {
   SIDE_PANEL_MAX_WIDTH_PX,
   STAGING_ENVIRONMENT_NAME,
   TOAST_DURATIONS_MS,
-  TRANSFER_PRODUCT_ENABLED_BY_DEFAULT,
-  TRANSFER_PRODUCT_FLAG,
 } from './user.constants.js';
 import { HOST_ROLES, userProfileSchema } from './user.schema.js';
 
@@ -62,11 +60,6 @@ describe("the spec's lists", () => {
 // order by shellProductLinks (navigation.test.ts) and the development port by the API's loadConfig (config.test.ts).
 describe('spec values', () => {
   it.each([
-    [
-      '[PLT-048] DECIDE: the transfer product flag',
-      [TRANSFER_PRODUCT_FLAG, TRANSFER_PRODUCT_ENABLED_BY_DEFAULT],
-      ['transferProduct', true],
-    ],
     ['[PLT-052] asset load time-out (ms)', ASSET_LOAD_TIMEOUT_MS, 120_000],
     [
       '[PLT-064] [HBK-037] [TER-007] [OER-010] toast durations (ms)',

@@ -33,7 +33,7 @@ export async function moveBooking(tx: Tx, move: BookingMove): Promise<LifecycleR
       resource: 'booking',
       id: move.bookingId,
       event: move.event,
-      actor: { ...actingUser(move.viewer), group: 'traveler' },
+      actor: { ...actingUser(move.viewer), group: 'traveler', email: move.viewer.email },
       now: move.now,
       ...(move.internal ? { internal: true } : {}),
       ...(move.reason ? { reason: move.reason } : {}),

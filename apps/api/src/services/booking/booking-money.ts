@@ -9,11 +9,15 @@ import {
   calculateBookingCancellation,
   DOWN_PAYMENT_PER_SPOT_MINOR,
   daysUntilTripStart,
+  isRezdyBooking,
   travelerCancellationReasonCodes,
 } from '@caravan/domain';
 import type { bookings, trips } from '../../db/schema/index.js';
 
-type Booking = Pick<typeof bookings.$inferSelect, 'dueAmount' | 'paidAmount' | 'totalSpotsBooked' | 'status'>;
+type Booking = Pick<
+  typeof bookings.$inferSelect,
+  'dueAmount' | 'paidAmount' | 'totalSpotsBooked' | 'status' | 'rezdyTripId'
+>;
 type Trip = Pick<typeof trips.$inferSelect, 'priceInitial' | 'startDate'>;
 
 // The down payment per spot is the domain's (DECIDE there), shared with the public booking's quote.
@@ -60,7 +64,7 @@ const REFUND_METHOD_DESCRIPTIONS: Partial<Record<CancellationReasonCode, string>
   '01': 'Full refund to your original payment method',
   '06': 'Refund to your original payment method, down payment as trip credit, less the cancellation fee',
   '09': 'Trip credit for everything you paid',
-  '11': 'No refund within 90 days of the trip',
+  '11': 'No refund this close to the trip',
 };
 
 /**
@@ -77,6 +81,8 @@ export function refundMethodOptions(
   const codes = travelerCancellationReasonCodes({
     bookingStatus: bookingStatusSchema.parse(booking.status),
     daysOut: daysUntilTripStart(trip.startDate, today),
+    // A Rezdy trip's non-refundable window is 60 days, not 90 (CAN-021): the same rule the policy lines read.
+    isRezdyTrip: isRezdyBooking(booking),
   });
   const fee = codes.includes('06') ? TRAVELER_CANCELLATION_FEE_PER_SPOT_MINOR * booking.totalSpotsBooked : 0;
   const options = codes.map((reasonCode) => ({

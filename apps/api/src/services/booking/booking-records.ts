@@ -24,7 +24,6 @@ import {
   tripStatusSchema,
   visibleBookingAddOns,
   isBookingCustomer,
-  travelerTypeOn,
 } from '@caravan/domain';
 import { type SQL, and, asc, desc, eq, sql } from 'drizzle-orm';
 import { type PolicyUser, type Resource, type Scope, scope } from '../../auth/policy.js';
@@ -42,6 +41,7 @@ import {
 } from '../../db/schema/index.js';
 import { forbidden, notFound } from '../../http/errors.js';
 import { minimumDueOf } from './booking-money.js';
+import { bookingPeopleColumns, travelerTypeOf } from './booking-people.js';
 import { jsonRowsOf, rowsFromJson } from './json-rows.js';
 
 /** The database or an open transaction. */
@@ -59,6 +59,7 @@ export interface Viewer extends PolicyUser {
 export interface TravelerBookingAccess {
   booking: BookingRow;
   trip: TripRow;
+  /** Primary or secondary (TRV-001..003); a reader who is neither is answered 404 before this is built. */
   travelerType: TravelerType;
   isCustomer: boolean;
 }
@@ -85,19 +86,21 @@ export async function accessBooking(
   // The booking and its trip in one read; a lock takes the booking row only (the trip's rows are taken by the
   // conditional updates that need them).
   const query = db
-    .select({ booking: bookings, trip: trips, writable: sql<boolean>`(${writable})` })
+    .select({ booking: bookings, trip: trips, writable: sql<boolean>`(${writable})`, ...bookingPeopleColumns })
     .from(bookings)
     .innerJoin(trips, eq(trips.id, bookings.tripId))
     .where(and(eq(bookings.id, bookingId), conditionOf(readable)))
     .limit(1);
   const [row] = options.lock ? await query.for('update', { of: bookings }) : await query;
-  if (!row) throw notFound('Booking not found.');
+  // Not on the booking (neither its customer nor a participant, TRV-001): they learn nothing of it.
+  const travelerType = row ? travelerTypeOf(row, viewer.email) : undefined;
+  if (!row || !travelerType) throw notFound('Booking not found.');
   if (!row.writable) throw forbidden('Only the traveler who made the booking can change it.');
   const { booking, trip } = row;
   return {
     booking,
     trip,
-    travelerType: travelerTypeOn(booking, viewer.id),
+    travelerType,
     isCustomer: isBookingCustomer(booking, viewer.id),
   };
 }
@@ -122,6 +125,7 @@ export async function accessTrip(db: Exec, viewer: Viewer, tripId: string): Prom
       traveler: travelers,
       booking: bookings,
       bookingReadable: sql<boolean>`coalesce(${readable}, false)`,
+      ...bookingPeopleColumns,
     })
     .from(trips)
     .innerJoin(travelers, and(eq(travelers.tripId, trips.id), eq(travelers.userId, viewer.id)))
@@ -134,7 +138,7 @@ export async function accessTrip(db: Exec, viewer: Viewer, tripId: string): Prom
     trip,
     traveler,
     booking,
-    travelerType: booking ? travelerTypeOn(booking, viewer.id) : undefined,
+    travelerType: booking ? travelerTypeOf(row, viewer.email) : undefined,
     bookingReadable: booking !== null && row.bookingReadable,
   };
 }

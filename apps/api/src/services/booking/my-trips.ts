@@ -20,7 +20,6 @@ import {
   isCancelBookingSectionShown,
   tripStatusSchema,
   isBookingCustomer,
-  travelerTypeOn,
 } from '@caravan/domain';
 import { and, eq, getTableColumns, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client.js';
@@ -37,6 +36,7 @@ import {
 } from '../../http/paging.js';
 import type { PaymentGateway } from '../../providers/payments/index.js';
 import { TRAVELER_CANCEL_REASONS, minimumDueOf, refundMethodOptions } from './booking-money.js';
+import { bookingPeopleColumns, travelerTypeOf } from './booking-people.js';
 import {
   type BookingRow,
   type TripRow,
@@ -114,7 +114,13 @@ function toMyTrip(
 }
 
 /** GET /api/me/trips (TAP-005): the trips the traveler is on, soonest first. */
-type MyTripRow = { trip: TripRow; traveler: typeof travelers.$inferSelect; booking: BookingRow };
+type MyTripRow = {
+  trip: TripRow;
+  traveler: typeof travelers.$inferSelect;
+  booking: BookingRow;
+  customerEmail: string | null;
+  participantEmails: string[];
+};
 
 /** Soonest trip first, then by name; the traveler record's id breaks ties (a traveler is on a trip once). */
 const myTripsOrder: PageOrder<MyTripRow> = {
@@ -128,15 +134,15 @@ const myTripsOrder: PageOrder<MyTripRow> = {
 /** GET /api/me/trips (TAP-005): a page of the trips the viewer travels on, with each booking's summary. */
 export async function listMyTrips(db: Db, viewer: Viewer, q: PageQuery): Promise<Page<MyTrip>> {
   const rows = await db
-    .select({ trip: trips, traveler: travelers, booking: bookings })
+    .select({ trip: trips, traveler: travelers, booking: bookings, ...bookingPeopleColumns })
     .from(travelers)
     .innerJoin(trips, eq(trips.id, travelers.tripId))
     .innerJoin(bookings, eq(bookings.id, travelers.bookingId))
     .where(and(eq(travelers.userId, viewer.id), afterCursor(myTripsOrder, q.cursor)))
     .orderBy(...orderByKeys(myTripsOrder))
     .limit(rowsToRead(q));
-  return pageOf(rows, q, myTripsOrder, ({ trip, traveler, booking }) =>
-    toMyTrip(trip, booking, travelerTypeOn(booking, viewer.id), traveler.status, traveler),
+  return pageOf(rows, q, myTripsOrder, (row) =>
+    toMyTrip(row.trip, row.booking, travelerTypeOf(row, viewer.email), row.traveler.status, row.traveler),
   );
 }
 

@@ -1,6 +1,12 @@
 // The Cancel Booking section and dialog (CAN-004..026): policy texts, the button or the email-request message, then
 // reason, refund method, the two-click final warning, submission and 'We received your cancellation request.'.
-import { CANCELLATION_MESSAGES, calendarDateOf, formatMinor, OTHER_CANCEL_REASON } from '@caravan/domain';
+import {
+  CANCELLATION_MESSAGES,
+  calendarDateOf,
+  formatMinor,
+  isRezdyBooking,
+  OTHER_CANCEL_REASON,
+} from '@caravan/domain';
 import {
   selectCanClickCancel,
   selectCancelAffordance,
@@ -47,7 +53,7 @@ export function CancelBookingSection() {
               tripStartDate={trip.startDate}
               cancellationFee={trip.cancellationFee}
               bookingStatus={booking.status}
-              isRezdyTrip={booking.rezdyTripId !== undefined}
+              isRezdyTrip={isRezdyBooking(booking)}
               today={calendarDateOf(new Date())}
             />
           ) : null}

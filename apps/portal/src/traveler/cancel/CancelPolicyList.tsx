@@ -24,7 +24,7 @@ export function CancelPolicyList(props: {
     <ul className="tv-List">
       <li>{cancelPolicyText({ daysOut, isRezdyTrip: props.isRezdyTrip, bookingStatus })}</li>
       {fee ? <li>{fee}</li> : null}
-      <li>{refundPolicyText({ tripStartDate, today, bookingStatus })}</li>
+      <li>{refundPolicyText({ tripStartDate, today, bookingStatus, isRezdyTrip: props.isRezdyTrip })}</li>
       <li>{CANCELLATION_MESSAGES.refundTiming}</li>
     </ul>
   );
