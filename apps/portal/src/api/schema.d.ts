@@ -22142,7 +22142,7 @@ export interface operations {
                     "application/json": components["schemas"]["Error"];
                 };
             };
-            /** @description The launch or publish machine refused the change (its reason), or a race lost */
+            /** @description The launch or publish machine refused the change (its reason), the agreement document is missing (WSP-023), or a race lost */
             409: {
                 headers: {
                     [name: string]: unknown;
@@ -22222,7 +22222,7 @@ export interface operations {
                     "application/json": components["schemas"]["Error"];
                 };
             };
-            /** @description The launch or publish machine refused the change (its reason), or a race lost */
+            /** @description The launch or publish machine refused the change (its reason), the agreement document is missing (WSP-023), or a race lost */
             409: {
                 headers: {
                     [name: string]: unknown;
@@ -22302,7 +22302,7 @@ export interface operations {
                     "application/json": components["schemas"]["Error"];
                 };
             };
-            /** @description The launch or publish machine refused the change (its reason), or a race lost */
+            /** @description The launch or publish machine refused the change (its reason), the agreement document is missing (WSP-023), or a race lost */
             409: {
                 headers: {
                     [name: string]: unknown;
@@ -22382,7 +22382,7 @@ export interface operations {
                     "application/json": components["schemas"]["Error"];
                 };
             };
-            /** @description The launch or publish machine refused the change (its reason), or a race lost */
+            /** @description The launch or publish machine refused the change (its reason), the agreement document is missing (WSP-023), or a race lost */
             409: {
                 headers: {
                     [name: string]: unknown;
@@ -22462,7 +22462,7 @@ export interface operations {
                     "application/json": components["schemas"]["Error"];
                 };
             };
-            /** @description The launch or publish machine refused the change (its reason), or a race lost */
+            /** @description The launch or publish machine refused the change (its reason), the agreement document is missing (WSP-023), or a race lost */
             409: {
                 headers: {
                     [name: string]: unknown;
