@@ -20,6 +20,16 @@ export class HostWorkspacePage {
     return this.page.getByRole('region', { name: 'Trip details' });
   }
 
+  agreement(): Locator {
+    return this.page.getByRole('region', { name: 'Services Agreement' });
+  }
+
+  /** Ticks the services agreement's checkbox and continues (WSP-019). */
+  async acceptAgreement(): Promise<void> {
+    await this.agreement().getByRole('checkbox', { name: 'I have read and accept the services agreement' }).check();
+    await this.agreement().getByRole('button', { name: 'Continue' }).click();
+  }
+
   gatherings(): Locator {
     return this.page.getByRole('region', { name: 'Informal gatherings' });
   }

@@ -22331,7 +22331,7 @@ export interface operations {
                     "application/json": components["schemas"]["Error"];
                 };
             };
-            /** @description The launch or publish machine refused the change (its reason), or a race lost */
+            /** @description The launch or publish machine refused the change (its reason), the agreement document is missing (WSP-023), or a race lost */
             409: {
                 headers: {
                     [name: string]: unknown;
@@ -22411,7 +22411,7 @@ export interface operations {
                     "application/json": components["schemas"]["Error"];
                 };
             };
-            /** @description The launch or publish machine refused the change (its reason), or a race lost */
+            /** @description The launch or publish machine refused the change (its reason), the agreement document is missing (WSP-023), or a race lost */
             409: {
                 headers: {
                     [name: string]: unknown;
@@ -22491,7 +22491,7 @@ export interface operations {
                     "application/json": components["schemas"]["Error"];
                 };
             };
-            /** @description The launch or publish machine refused the change (its reason), or a race lost */
+            /** @description The launch or publish machine refused the change (its reason), the agreement document is missing (WSP-023), or a race lost */
             409: {
                 headers: {
                     [name: string]: unknown;
@@ -22571,7 +22571,7 @@ export interface operations {
                     "application/json": components["schemas"]["Error"];
                 };
             };
-            /** @description The launch or publish machine refused the change (its reason), or a race lost */
+            /** @description The launch or publish machine refused the change (its reason), the agreement document is missing (WSP-023), or a race lost */
             409: {
                 headers: {
                     [name: string]: unknown;
@@ -22651,7 +22651,7 @@ export interface operations {
                     "application/json": components["schemas"]["Error"];
                 };
             };
-            /** @description The launch or publish machine refused the change (its reason), or a race lost */
+            /** @description The launch or publish machine refused the change (its reason), the agreement document is missing (WSP-023), or a race lost */
             409: {
                 headers: {
                     [name: string]: unknown;

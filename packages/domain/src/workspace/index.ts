@@ -1,6 +1,8 @@
 // Public surface of the workspace area: the host trip view, services, agreement, launch, publish, tabs and gatherings.
 export {
+  AgreementDocumentMissingError,
   canContinueServicesAgreement,
+  requireAgreementDocument,
   servicesAgreementAcceptancePatch,
   tripStatusAfterAgreementAcceptance,
 } from './agreement.rules.js';

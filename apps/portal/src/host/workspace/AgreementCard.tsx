@@ -1,5 +1,6 @@
-// The services agreement (WSP-018..022): shown while the trip is pricing-approved; Continue is enabled only once the
-// checkbox is ticked, accepting moves the trip to host-approved (the API's trip machine), errors are a danger toast.
+// The services agreement (WSP-018..023): shown while the trip is pricing-approved, or host-approved without the
+// agreement document that publishing needs; Continue is enabled only once the checkbox is ticked, accepting moves the
+// trip to host-approved (the API's trip machine) and records the document, errors are a danger toast.
 import { AGREEMENT_ERROR_TOAST_VARIANT, canContinueServicesAgreement, tripStatusLabel } from '@caravan/domain';
 import { Badge, Button, Card, showToast } from '@caravan/ui';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
@@ -13,6 +14,9 @@ export const SERVICES_AGREEMENT_SUMMARY =
   'Caravan host terms of service. Your trip page can then be scheduled and published.';
 export const SERVICES_AGREEMENT_CHECKBOX = 'I have read and accept the services agreement';
 
+/** The agreement card's id, so the publish refusal links straight to it (WSP-023). */
+export const SERVICES_AGREEMENT_ANCHOR = 'services-agreement';
+
 /** DECIDE: toasts stay five seconds, long enough to read one sentence. */
 const AGREEMENT_TOAST_MS = 5000;
 
@@ -21,7 +25,10 @@ const acceptedOn = (iso: string) =>
 
 export function AgreementCard({ workspace }: { workspace: HostWorkspace }) {
   const { trip } = workspace;
-  if (trip.status === 'pricing-approved') return <AgreementForm trip={trip} readOnly={workspace.shell.readOnly} />;
+  // A host-approved trip without the document (accepted on the host's behalf) still needs the host's acceptance.
+  const awaitsAcceptance =
+    trip.status === 'pricing-approved' || (trip.status === 'host-approved' && !trip.termsAcceptedAt);
+  if (awaitsAcceptance) return <AgreementForm trip={trip} readOnly={workspace.shell.readOnly} />;
   if (!trip.termsAcceptedAt) return null;
   return (
     <p className="pt-Muted ws-AgreementAccepted">
@@ -52,8 +59,12 @@ function AgreementForm({ trip, readOnly }: { trip: HostWorkspace['trip']; readOn
       ),
   });
   return (
-    <Card title="Services Agreement" className="ws-Agreement">
-      <p>Your pricing is approved. Review and accept the services agreement to move your trip forward.</p>
+    <Card title="Services Agreement" className="ws-Agreement" id={SERVICES_AGREEMENT_ANCHOR} tabIndex={-1}>
+      <p>
+        {trip.status === 'pricing-approved'
+          ? 'Your pricing is approved. Review and accept the services agreement to move your trip forward.'
+          : 'Review and accept the services agreement so your trip page can be published.'}
+      </p>
       <p className="pt-Muted">{SERVICES_AGREEMENT_SUMMARY}</p>
       <label className="ws-AgreementCheck">
         <input

@@ -30,7 +30,11 @@ const answer = {
   },
   ...errorResponses,
   404: notYours,
-  409: { ...locked, description: 'The launch or publish machine refused the change (its reason), or a race lost' },
+  409: {
+    ...locked,
+    description:
+      'The launch or publish machine refused the change (its reason), the agreement document is missing (WSP-023), or a race lost',
+  },
 };
 
 const def = (method: 'delete' | 'post', path: string, summary: string) =>
