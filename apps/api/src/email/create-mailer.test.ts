@@ -30,10 +30,11 @@ describe('[issue 27] the mailer a configuration chooses', () => {
 
   it("[issue 27] the server's mailer (shared by its routes and its scheduler) is the one SMTP_URL chooses", () => {
     const config = { ...loadConfig({ SCHEDULER: 'false' }), SMTP_URL: 'smtp://127.0.0.1:2525' };
-    // Building the scheduling touches no database; it only keeps the handle for its runs.
-    const { deps } = schedulingFor(config, { db: {} } as unknown as Database);
+    // Building the scheduling (and its queue) touches no database; it only keeps the handles for its runs.
+    const database = { db: {}, connection: { kind: 'postgres', url: 'postgres://127.0.0.1:1/none' } };
+    const { deps } = schedulingFor(config, database as unknown as Database);
     expect(deps.mailer && 'close' in deps.mailer).toBe(true);
-    const outbox = schedulingFor(loadConfig({ SCHEDULER: 'false' }), { db: {} } as unknown as Database).deps.mailer;
+    const outbox = schedulingFor(loadConfig({ SCHEDULER: 'false' }), database as unknown as Database).deps.mailer;
     expect(outbox && 'close' in outbox).toBe(false);
   });
 
