@@ -1,5 +1,5 @@
 // Named values of the public trip page and of booking a trip from it (MKT-001..009): path, channels, deposit, limits.
-import type { TripStatus } from '../shared/statuses.js';
+import { type TripStatus, tripStatusesFrom } from '../shared/statuses.js';
 
 /** DECIDE: the public trip page lives at /trips/{tripPath} (the trip's unique page path, e.g. 'crv-1005'), because it is short, stable and already unique per trip. */
 export const PUBLIC_TRIP_PATH_PREFIX = '/trips/';
@@ -11,16 +11,7 @@ export const PUBLIC_TRIP_PATH_PREFIX = '/trips/';
 export const PUBLIC_TRIP_DATA_ELEMENT_ID = 'caravan-public-trip';
 
 /** DECIDE: a trip's page is public once the host approved it and a launch date is set; before launch it says when booking opens (MKT-001, MKT-003). */
-export const PUBLIC_TRIP_PAGE_STATUSES: readonly TripStatus[] = [
-  'host-approved',
-  'live',
-  'ready-to-confirm',
-  'early-confirmed',
-  'confirmed',
-  'closed',
-  'complete',
-  'cancelled',
-];
+export const PUBLIC_TRIP_PAGE_STATUSES: readonly TripStatus[] = tripStatusesFrom('host-approved');
 
 /** MKT-001: a trip sells spots while it is live or ready to confirm and its launch date has passed. */
 export const BOOKABLE_TRIP_STATUSES: readonly TripStatus[] = ['live', 'ready-to-confirm'];

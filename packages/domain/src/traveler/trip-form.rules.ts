@@ -1,6 +1,7 @@
 // Pure trip form rules: required fields, date normalisation, save enablement and the save payload.
 import type { FieldErrors } from '../shared/errors.js';
 import type { TripStatus } from '../shared/statuses.js';
+import { isTripTravelerFormDisabled } from '../travel-info/trip-form.rules.js';
 import {
   type RoommatePreferenceCode,
   ROOMMATE_PREFERENCE_CODES,
@@ -76,9 +77,9 @@ export function startOfUtcDay(instant: Date): Date {
   return new Date(Date.UTC(instant.getUTCFullYear(), instant.getUTCMonth(), instant.getUTCDate()));
 }
 
-/** Whether Save is enabled: something changed and the trip is not complete. */
+/** Whether Save is enabled: something changed and the trip's form is not closed (HTI-013: a complete trip). */
 export function canSaveTravelerTripForm(input: { changed: boolean; tripStatus: TripStatus }): boolean {
-  return input.changed && input.tripStatus !== 'complete';
+  return input.changed && !isTripTravelerFormDisabled(input.tripStatus);
 }
 
 /** The save payload: checkbox preferences and gender preferences converted to lists. */

@@ -2,9 +2,11 @@
 // the traveler record (TAP-003). The server checks what the form checks: required fields, passport fields when the
 // trip needs them, dates at the start of their UTC day, and no change once the trip is complete.
 import {
+  isTripTravelerFormDisabled,
   type MyTripForm,
   startOfUtcDay,
   type TravelerTripForm,
+  type TripStatus,
   travelerTripFormSchema,
   validateTravelerTripForm,
 } from '@caravan/domain';
@@ -47,7 +49,7 @@ function viewOf(
     type: traveler.type as MyTripForm['type'],
     status: traveler.status as MyTripForm['status'],
     passportRequired: access.trip.passportRequired,
-    editable: access.trip.status !== 'complete',
+    editable: !isTripTravelerFormDisabled(access.trip.status as TripStatus),
     form: formOf(row),
     updatedAt: row ? row.updatedAt.toISOString() : null,
   };
@@ -102,7 +104,7 @@ export async function saveMyTripForm(
   const access = await accessTrip(db, viewer, tripId);
   const mine = 'travelerId' in who ? who.travelerId === access.traveler.id : who.userId === viewer.id;
   if (!mine) throw notFound('Traveler not found.');
-  if (access.trip.status === 'complete')
+  if (isTripTravelerFormDisabled(access.trip.status as TripStatus))
     throw conflict(TRIP_FORM_CLOSED_CODE, 'This trip is complete: its trip form can no longer be changed.');
   const form = normalised(input);
   const errors = validateTravelerTripForm(form, { passportRequired: access.trip.passportRequired });
