@@ -1,6 +1,6 @@
 // /admin/failed-jobs: the jobs (e-mails, time-driven rules) that failed after every retry, why and when, each with a
 // button that runs it once more; a retried e-mail already delivered is not sent twice (the API's delivery ledger).
-import { Alert, Button, Cell, Column, PageHeader, Row, Table, TableBody, TableHeader } from '@caravan/ui';
+import { Alert, Button, Card, Cell, Column, PageHeader, Row, Table, TableBody, TableHeader } from '@caravan/ui';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { LoadMore } from '../../shell/LoadMore.js';
 import { notify } from '../../shell/notify.js';
@@ -50,6 +50,11 @@ export function FailedJobsPage() {
         <Alert tone="danger" title="Could not load the failed jobs">
           {jobs.message}
         </Alert>
+      ) : jobs.status !== 'loading' && (jobs.data ?? []).length === 0 ? (
+        // Said outside the table: inside it, a phone shows the message cut by the table's sideways scroll.
+        <Card>
+          <p className="pt-Empty">No failed jobs: every job ran or is still being retried.</p>
+        </Card>
       ) : (
         <div className="adl-Scroll">
           <Table aria-label="Failed jobs">
@@ -64,13 +69,7 @@ export function FailedJobsPage() {
             </TableHeader>
             <TableBody
               items={jobs.data ?? []}
-              renderEmptyState={() => (
-                <p className="pt-Empty">
-                  {jobs.status === 'loading'
-                    ? 'Loading failed jobs…'
-                    : 'No failed jobs: every job ran or is still being retried.'}
-                </p>
-              )}
+              renderEmptyState={() => <p className="pt-Empty">Loading failed jobs…</p>}
             >
               {(job) => (
                 <Row id={job.id}>
