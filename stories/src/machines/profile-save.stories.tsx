@@ -1,0 +1,9 @@
+// Story: the profile save machine in the explorer (statechart, current state, allowed events, context).
+import { profileSaveModel } from '@caravan/machines';
+import type { Meta, StoryObj } from '@storybook/react-vite';
+import { MachineExplorer } from './MachineExplorer.js';
+
+const meta = { title: 'Machines/Profile save', parameters: { controls: { disable: true } } } satisfies Meta;
+
+export default meta;
+export const Explorer: StoryObj = { render: () => <MachineExplorer model={profileSaveModel} /> };
