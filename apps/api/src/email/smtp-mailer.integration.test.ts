@@ -152,21 +152,21 @@ describe('[issue 27] e-mail through a real SMTP server (SMTP_URL)', () => {
 
   it('[issue 27] a message the SMTP server refuses is a failed job the queue retries: the request succeeds, the e-mail arrives once, later', async () => {
     refusal = [451, 'Mailbox busy, try later'];
-    const before = receivedBy('host@caravan.test').length;
+    const resets = () =>
+      receivedBy('host@caravan.test').filter((r) => r.mail.subject === ACCOUNT_EMAIL_SUBJECTS.passwordReset);
+    // Other tests may have sent host@ other e-mails (a booking's): only password resets are counted.
+    const before = resets().length;
     const res = await t.anonymous().request('POST', '/api/authentication/request-new-password', {
       email: 'host@caravan.test',
     });
     // The e-mail is a job written with the request: the user is answered whatever the mail server says.
     expect(res.status).toBe(200);
-    expect(receivedBy('host@caravan.test').length).toBe(before);
+    expect(resets().length).toBe(before);
     // The server takes mail again; the retry (here without waiting out its backoff) delivers it, once.
     refusal = null;
     await t.queue.drain({ includeDeferred: true });
     await t.queue.drain({ includeDeferred: true });
-    const resets = receivedBy('host@caravan.test').filter(
-      (r) => r.mail.subject === ACCOUNT_EMAIL_SUBJECTS.passwordReset,
-    );
-    expect(resets.length).toBe(before + 1);
+    expect(resets().length).toBe(before + 1);
   });
 
   it.each([

@@ -114,6 +114,8 @@ describe('applyLifecycleEvent', () => {
     const b1 = w.booking.b1;
     const customer = {
       userId: w.userId.traveler ?? null,
+      // The email identifies the viewer's place on the booking (TRV-002: the customer's is the primary's).
+      email: 'traveler@caravan.test',
       group: 'traveler' as const,
       role: 'traveler-primary' as const,
     };
@@ -150,7 +152,12 @@ describe('applyLifecycleEvent', () => {
       resource: 'booking',
       id: b1,
       event: request,
-      actor: { userId: w.userId.companion ?? null, group: 'traveler', role: 'traveler-secondary' },
+      actor: {
+        userId: w.userId.companion ?? null,
+        email: 'companion@caravan.test',
+        group: 'traveler',
+        role: 'traveler-secondary',
+      },
       now: t.clock.now,
     }).catch((e: unknown) => e)) as AppError;
     expect(refused.status).toBe(409);
