@@ -13,7 +13,7 @@ test('[MKT-037] [MKT-035] an admin searches and filters trips, downloads them as
   const { page } = await signIn('admin', { viewport: DESKTOP });
   await page.goto(`${caravan.url}/admin`);
   const nav = page.getByRole('navigation', { name: 'Main' });
-  await expect(nav.getByRole('link')).toHaveText(['Users', 'Trips', 'Bookings', 'Marketing'], {
+  await expect(nav.getByRole('link')).toHaveText(['Users', 'Trips', 'Bookings', 'Marketing', 'Jobs'], {
     timeout: STEP_TIMEOUT,
   });
   await nav.getByRole('link', { name: 'Trips' }).click();

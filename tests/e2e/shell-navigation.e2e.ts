@@ -82,7 +82,7 @@ test.describe('the signed-in shell', () => {
       .getByText('host@caravan.test', { exact: true })
       .waitFor({ timeout: TIMEOUT });
     const adminNav = mainNav(admin.page);
-    expect(await linkNames(adminNav)).toEqual(['Users', 'Trips', 'Bookings', 'Marketing']);
+    expect(await linkNames(adminNav)).toEqual(['Users', 'Trips', 'Bookings', 'Marketing', 'Jobs']);
     expect(await adminNav.getByRole('link', { name: 'Users' }).getAttribute('aria-current')).toBe('page');
     // MKT-035: the admin's links are the admin area's lists; another portal is seen by impersonating its user, and
     // its address leads an admin back to the admin area.
@@ -171,7 +171,7 @@ test.describe('the signed-in shell', () => {
       'host@caravan.test': ['Home', 'My Trips', 'My Audience', 'Itineraries'],
       'operator@caravan.test': ['Itineraries', 'Trips'],
       'traveler@caravan.test': ['My Trips', 'Explore'],
-      'admin@caravan.test': ['Users', 'Trips', 'Bookings', 'Marketing'],
+      'admin@caravan.test': ['Users', 'Trips', 'Bookings', 'Marketing', 'Jobs'],
     };
     for (const [email, tabs] of Object.entries(expected)) {
       const { context, page, errors } = await signIn(email, SMALL);
