@@ -11,6 +11,8 @@ import ts from 'typescript';
 const ROOT = resolve(dirname(fileURLToPath(import.meta.url)), '..');
 const DOMAIN_SRC = join(ROOT, 'packages/domain/src');
 const ALLOW_FILE = join(ROOT, 'packages/domain/unused-exports.allow.md');
+/** The package's entry points (package.json `exports`): the index, and the entity contract published on purpose. */
+const ENTRIES = [join(DOMAIN_SRC, 'index.ts'), join(DOMAIN_SRC, 'contract/index.ts')];
 const OUTSIDE_DIRS = ['apps', 'packages', 'stories', 'tests', 'scripts'];
 const SKIP_DIRS = new Set(['node_modules', 'dist', 'build', '.storybook-static', 'storybook-static', 'test-results']);
 
@@ -124,13 +126,20 @@ function reexports(index) {
   return reexportCache.get(index);
 }
 
+/** Every name the package's entry points publish: name -> declaring file. */
+function entryExports() {
+  const out = new Map();
+  for (const entry of ENTRIES) for (const [name, home] of publicExports(entry)) out.set(name, home);
+  return out;
+}
+
 /**
- * Classifies every export of every domain source file. `public` = reachable from the package index.
+ * Classifies every export of every domain source file. `public` = reachable from an entry point (ENTRIES).
  * outside: imported from '@caravan/domain' outside the domain; inside: imported by another domain file;
  * ownFile: only its own file (and its own tests, the tests in its folder) use it; nowhere: not even its own file.
  */
 export function classify() {
-  const pub = publicExports();
+  const pub = entryExports();
   const all = fileExports();
   const outside = new Set();
   const inside = new Set();
@@ -139,7 +148,8 @@ export function classify() {
     for (const file of listTs(join(ROOT, dir))) {
       if (file.startsWith(DOMAIN_SRC)) continue;
       for (const { spec, name } of importsOf(file).imports)
-        if (spec === '@caravan/domain' && pub.has(name)) outside.add(`${pub.get(name)}#${name}`);
+        if ((spec === '@caravan/domain' || spec.startsWith('@caravan/domain/')) && pub.has(name))
+          outside.add(`${pub.get(name)}#${name}`);
     }
   }
   for (const file of listTs(DOMAIN_SRC)) {

@@ -17,6 +17,7 @@ export {
   maskServiceDateInput,
   newServiceDefaults,
   serviceFormSchemaFor,
+  singleSupplementSpotsFormSchema,
 } from './service-forms.schema.js';
 export {
   accommodationLegacyLocationNotice,

@@ -21,7 +21,14 @@ import { useLocation } from 'wouter';
 import { notify } from '../../shell/notify.js';
 import { OPERATOR_MESSAGES } from '../operator-messages.js';
 import { CostBreakdown } from './CostBreakdown.js';
-import { changedPricing, currencyOf, pricingFormOf, pricingStateOf, pricingValuesOf } from './pricing-form.js';
+import {
+  changedPricing,
+  currencyOf,
+  pricingFormOf,
+  pricingStateOf,
+  pricingValuesOf,
+  singleSupplementQuantityOf,
+} from './pricing-form.js';
 import { type OperatorTrip, tripApi, tripKeys } from './trips.api.js';
 
 const reasonOf = (e: unknown) => (e instanceof Error ? e.message : OPERATOR_MESSAGES.generic);
@@ -56,7 +63,7 @@ export function TripPricingStep({ trip }: { trip: OperatorTrip }) {
     onError: failed,
   });
   const saveQuantity = useMutation({
-    mutationFn: () => tripApi.saveSingleSupplementQuantity(trip.id, Number(form.singleSupplementQuantity)),
+    mutationFn: (quantity: number) => tripApi.saveSingleSupplementQuantity(trip.id, quantity),
     onSuccess: (saved) => {
       queryClient.setQueryData(tripKeys.one(trip.id), saved);
       notify({ title: singleSupplementUpdateMessage(true), tone: 'success' });
@@ -76,6 +83,14 @@ export function TripPricingStep({ trip }: { trip: OperatorTrip }) {
     },
   });
 
+  const onUpdateQuantity = () => {
+    const total = singleSupplementQuantityOf(form);
+    setErrors((e) => {
+      const { singleSupplementQuantity: _cleared, ...rest } = e;
+      return 'error' in total ? { ...rest, singleSupplementQuantity: total.error } : rest;
+    });
+    if ('quantity' in total) saveQuantity.mutate(total.quantity);
+  };
   const onSave = () => {
     const range = tripSpotsRangeToast(spots);
     if (range) {
@@ -186,7 +201,7 @@ export function TripPricingStep({ trip }: { trip: OperatorTrip }) {
         <Button
           variant="secondary"
           size="sm"
-          onPress={() => saveQuantity.mutate()}
+          onPress={onUpdateQuantity}
           isPending={saveQuantity.isPending}
           isDisabled={!trip.editable.includes('singleSupplementQuantity')}
         >

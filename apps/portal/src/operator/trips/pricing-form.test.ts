@@ -1,6 +1,6 @@
 // The pricing form's conversions: whole prices, blank as 0, FOC off as 0, and only changed fields sent.
 import { describe, expect, it } from 'vitest';
-import { changedPricing, pricingValuesOf } from './pricing-form.js';
+import { changedPricing, pricingValuesOf, singleSupplementQuantityOf } from './pricing-form.js';
 
 const form = {
   minimumSpots: '6',
@@ -30,5 +30,16 @@ describe('the trip pricing form', () => {
     const before = pricingValuesOf(form, 'USD');
     expect(changedPricing(before, before)).toEqual({});
     expect(changedPricing(before, { ...before, singleSupplementPrice: 1 })).toEqual({ singleSupplementPrice: 1 });
+  });
+
+  it('[SVC-015] Update total spots sends a whole count of at least 0, or names what is wrong', () => {
+    expect(singleSupplementQuantityOf(form)).toEqual({ quantity: 4 });
+    expect(singleSupplementQuantityOf({ ...form, singleSupplementQuantity: '0' })).toEqual({ quantity: 0 });
+    expect(singleSupplementQuantityOf({ ...form, singleSupplementQuantity: '-1' })).toEqual({
+      error: 'Total spots must be at least 0',
+    });
+    expect(singleSupplementQuantityOf({ ...form, singleSupplementQuantity: 'four' })).toEqual({
+      error: 'Total spots must be a number',
+    });
   });
 });

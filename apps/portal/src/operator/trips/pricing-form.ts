@@ -6,6 +6,7 @@ import {
   type TripPricingState,
   type TripPricingUpdate,
   normalizeTripTierPriceInput,
+  singleSupplementSpotsFormSchema,
 } from '@caravan/domain';
 import type { OperatorTrip } from './trips.api.js';
 
@@ -79,4 +80,11 @@ export function changedPricing(before: TripPricingState, after: TripPricingState
   if (JSON.stringify(after.costThresholds) !== JSON.stringify(before.costThresholds))
     changed.costThresholds = [...after.costThresholds];
   return changed;
+}
+
+/** 'Update total spots': the typed total as a count, or the form's message for it (SVC-015: at least 0, a number). */
+export function singleSupplementQuantityOf(form: PricingFormValues): { quantity: number } | { error: string } {
+  const parsed = singleSupplementSpotsFormSchema.safeParse({ quantity: form.singleSupplementQuantity });
+  if (parsed.success) return { quantity: parsed.data.quantity };
+  return { error: parsed.error.issues[0]?.message ?? 'Total spots must be a number' };
 }
