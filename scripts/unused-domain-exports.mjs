@@ -11,8 +11,8 @@ import ts from 'typescript';
 const ROOT = resolve(dirname(fileURLToPath(import.meta.url)), '..');
 const DOMAIN_SRC = join(ROOT, 'packages/domain/src');
 const ALLOW_FILE = join(ROOT, 'packages/domain/unused-exports.allow.md');
-/** The package's entry points (package.json `exports`): the index, and the entity contract published on purpose. */
-const ENTRIES = [join(DOMAIN_SRC, 'index.ts'), join(DOMAIN_SRC, 'contract/index.ts')];
+/** The package's entry points (package.json `exports`): the index, and the entity schemas published on purpose. */
+const ENTRIES = [join(DOMAIN_SRC, 'index.ts'), join(DOMAIN_SRC, 'entities/index.ts')];
 const OUTSIDE_DIRS = ['apps', 'packages', 'stories', 'tests', 'scripts'];
 const SKIP_DIRS = new Set(['node_modules', 'dist', 'build', '.storybook-static', 'storybook-static', 'test-results']);
 

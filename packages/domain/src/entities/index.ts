@@ -1,6 +1,6 @@
-// The entity contract: the schemas another service validates Caravan's entities with when it exchanges them
+// The entity schemas: the schemas another service validates Caravan's entities with when it exchanges them
 // (an importer of operator itineraries, a partner reading trips, a data warehouse). Published on purpose at
-// `@caravan/domain/contract` (README, "The entity contract"); Caravan itself reads and writes these entities
+// `@caravan/domain/entities` (README, "The entity schemas"); Caravan itself reads and writes these entities
 // through its own narrower views, so nothing in the product imports this entry.
 export { hostRecordSchema } from '../host/host.schema.js';
 export { itinerarySchema } from '../itinerary/itinerary.schema.js';
