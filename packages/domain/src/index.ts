@@ -1,11 +1,9 @@
 // @caravan/domain public entry: entities (zod schemas + types) and pure rules, grouped by area.
 // No side effects on import; no I/O; no clock (rules take `now`).
 
+export { CURRENCIES, type CurrencyCode, DEFAULT_CURRENCY } from './shared/currencies.js';
+export { currencyCodeSchema } from './shared/currency.schema.js';
 export {
-  CURRENCIES,
-  type CurrencyCode,
-  DEFAULT_CURRENCY,
-  currencyCodeSchema,
   formatMinor,
   formatMoney,
   fromMajor,

@@ -10,23 +10,16 @@ import {
   subtract,
   toDecimal,
   toSnapshot,
-  USD,
-  EUR,
-  GBP,
-  CAD,
-  AUD,
-  MXN,
 } from 'dinero.js';
-import { z } from 'zod';
+import { CURRENCIES, type CurrencyCode, DEFAULT_CURRENCY } from './currencies.js';
 
 export type Money = Dinero<number>;
 export type { DineroCurrency };
 
-/** Currencies the platform prices in; itineraries carry one of these codes. */
-export const CURRENCIES = { USD, EUR, GBP, CAD, AUD, MXN } as const;
-export type CurrencyCode = keyof typeof CURRENCIES;
-export const currencyCodeSchema = z.enum(Object.keys(CURRENCIES) as [CurrencyCode, ...CurrencyCode[]]);
-export const DEFAULT_CURRENCY: CurrencyCode = 'USD';
+// The currencies and their schema live apart so that a consumer of the money rules alone
+// (`@caravan/domain/money`) does not bundle zod; they are re-exported here for the domain's own files.
+export { CURRENCIES, type CurrencyCode, DEFAULT_CURRENCY } from './currencies.js';
+export { currencyCodeSchema } from './currency.schema.js';
 
 /** Money from integer minor units (cents for USD). */
 export function money(minor: number, currency: CurrencyCode = DEFAULT_CURRENCY): Money {
