@@ -1,6 +1,6 @@
 // The trip search's rules (MKT-026, MKT-027): the departure window of a month or date range, a trip's length, a
 // price bound in minor units, and what a card says about spots.
-import { addDays, type CalendarDate, calendarDateOf, formatDate } from '../shared/dates.js';
+import { addDays, type CalendarDate, calendarDateOf, daysBetween, formatDate } from '../shared/dates.js';
 import { CURRENCIES, type CurrencyCode } from '../shared/money.js';
 import { TRIP_SEARCH_MONTHS_AHEAD } from './trip-search.constants.js';
 import type { TripCard, TripCardAvailability, TripSearchFilters } from './trip-search.schema.js';
@@ -30,8 +30,7 @@ export function departureWindow(filters: Pick<TripSearchFilters, 'month' | 'from
 /** A trip's length in days, its first and last day counted. */
 export function tripLengthDays(startDate: CalendarDate, endDate: CalendarDate | null): number {
   if (!endDate) return 1;
-  const days = Math.round((Date.parse(`${endDate}T00:00:00Z`) - Date.parse(`${startDate}T00:00:00Z`)) / 86_400_000);
-  return Math.max(days + 1, 1);
+  return Math.max(daysBetween(startDate, endDate) + 1, 1);
 }
 
 /** A whole-unit price bound (the search's) in a currency's minor units: 1500 USD is 150000. */

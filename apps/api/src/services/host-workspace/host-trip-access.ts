@@ -1,5 +1,6 @@
 // The host's own trip for the workspace: found through the object policy (another host's trip does not exist for
 // them, 404), and for a change also the write rule (a co-host reads but never edits, 403).
+import { tripLengthDays } from '@caravan/domain';
 import { and, eq } from 'drizzle-orm';
 import type { z } from 'zod';
 import { type PolicyUser, scope } from '../../auth/policy.js';
@@ -34,10 +35,9 @@ async function mayChange(db: Db, user: PolicyUser, id: string): Promise<boolean>
   return hit !== undefined;
 }
 
-/** The trip's days, first to last inclusive (a trip without an end date is one day long). */
+/** The trip's days, first to last inclusive: the domain's one count (a trip without an end date is one day long). */
 export function tripDayCount(row: Pick<TripRow, 'startDate' | 'endDate'>): number {
-  const end = row.endDate ?? row.startDate;
-  return Math.round((Date.parse(`${end}T00:00:00Z`) - Date.parse(`${row.startDate}T00:00:00Z`)) / 86_400_000) + 1;
+  return tripLengthDays(row.startDate, row.endDate);
 }
 
 /** The input parsed by a domain schema, or 400 with its field messages. */
