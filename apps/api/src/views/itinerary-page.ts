@@ -2,13 +2,8 @@
 // its services day by day, a complete printable HTML document with no script. Every stored value is escaped.
 import { COUNTRIES, dayServiceTitle, dayServiceTypeLabel, formatServiceTime12h } from '@caravan/domain';
 import type { ItineraryServices } from '../services/itinerary/itinerary-services.js';
+import { documentPage } from './document-page.js';
 import { escapeHtml } from './public-trip.page.js';
-
-/** Print-first styles: readable on screen, no page break inside a day. */
-const STYLE = `body{font-family:system-ui,sans-serif;max-width:48rem;margin:2rem auto;padding:0 1rem;color:#1a1a1a;line-height:1.5}
-h1{margin-bottom:.25rem}.meta{color:#444;margin-top:0}.day{break-inside:avoid;border-top:1px solid #ccc;padding:.5rem 0}
-.svc{margin:.5rem 0}.svc-type{font-size:.8rem;text-transform:uppercase;letter-spacing:.05em;color:#555}
-.banner{background:#fff4d6;border:1px solid #e0c36b;padding:.5rem 1rem}@media print{.banner{display:none}}`;
 
 const text = (v: unknown) => (typeof v === 'string' ? v : '');
 
@@ -42,23 +37,12 @@ export function itineraryPreviewPage({ itinerary, days }: ItineraryServices, pre
         }</article>`,
     )
     .join('\n');
-  return `<!doctype html>
-<html lang="en">
-<head>
-<meta charset="UTF-8" />
-<meta name="viewport" content="width=device-width, initial-scale=1.0" />
-<meta name="robots" content="noindex" />
-<title>${escapeHtml(itinerary.name)} · Itinerary preview</title>
-<style>${STYLE}</style>
-</head>
-<body>
-<main>
-${preview ? '<p class="banner" role="note">Preview: this is how the itinerary reads to hosts. It is not published.</p>' : ''}
+  return documentPage({
+    title: `${itinerary.name} · Itinerary preview`,
+    main: `${preview ? '<p class="banner" role="note">Preview: this is how the itinerary reads to hosts. It is not published.</p>' : ''}
 <h1>${escapeHtml(itinerary.name)}</h1>
 <p class="meta">${escapeHtml(itinerary.destination)}, ${escapeHtml(country)} · ${itinerary.lengthInDays} ${itinerary.lengthInDays === 1 ? 'day' : 'days'}</p>
 <p>${escapeHtml(itinerary.tripSummary)}</p>
-${dayHtml}
-</main>
-</body>
-</html>`;
+${dayHtml}`,
+  });
 }

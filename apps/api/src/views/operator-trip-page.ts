@@ -1,5 +1,6 @@
 // The trip preview as a server page (GET /api/me/pages/trip, §2 Operator app; RTE-030): the trip's facts and its
 // services day by day, a complete printable HTML document with no script. Every stored value is escaped.
+import { documentPage } from './document-page.js';
 import { escapeHtml } from './public-trip.page.js';
 
 export interface TripPageFacts {
@@ -11,10 +12,6 @@ export interface TripPageFacts {
   /** The trip's services by day index (removed ones left out), in position order. */
   days: { dayIndex: number; services: { type: string; name: string }[] }[];
 }
-
-const STYLE = `body{font-family:system-ui,sans-serif;max-width:48rem;margin:2rem auto;padding:0 1rem;line-height:1.5}
-.meta{color:#444}.day{break-inside:avoid;border-top:1px solid #ccc;padding:.5rem 0}
-.banner{background:#fff4d6;border:1px solid #e0c36b;padding:.5rem 1rem}@media print{.banner{display:none}}`;
 
 /** The whole trip page; `preview` adds a banner saying it is not what travelers see yet. */
 export function tripPreviewPage(f: TripPageFacts, preview: boolean): string {
@@ -30,13 +27,11 @@ export function tripPreviewPage(f: TripPageFacts, preview: boolean): string {
         }</article>`,
     )
     .join('\n');
-  return `<!doctype html>
-<html lang="en"><head><meta charset="utf-8"><meta name="viewport" content="width=device-width, initial-scale=1.0">
-<meta name="robots" content="noindex"><title>${e(f.name)} · Trip</title><style>${STYLE}</style></head>
-<body><main>
-${preview ? '<p class="banner" role="note">Preview: this trip is not published yet.</p>' : ''}
+  return documentPage({
+    title: `${f.name} · Trip`,
+    main: `${preview ? '<p class="banner" role="note">Preview: this trip is not published yet.</p>' : ''}
 <h1>${e(f.name)}</h1>
 <p class="meta">${e(f.destination)} · ${dates} · operated by ${e(f.operatorName)}</p>
-${days}
-</main></body></html>`;
+${days}`,
+  });
 }

@@ -4,6 +4,8 @@ import { type MyTrip, passesWaiverGate, type TravelerTermsResult } from '@carava
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { DEMO_TRIP_IDS } from '../../db/seed/demo-ids.js';
 import { createTestApp, type TestApp, type TestClient } from '../../testing/test-app.js';
+import { escapeHtml } from '../../views/public-trip.page.js';
+import { TRAVELER_TERMS } from '../../views/traveler-terms.page.js';
 
 let t: TestApp;
 beforeAll(async () => {
@@ -28,6 +30,9 @@ describe('GET /api/me/pages/traveler-terms', () => {
     expect(html).toContain('Traveler terms for Machu Picchu with Hana');
     expect(html).toContain('data-flag="termsAccepted"');
     expect(html).toContain('data-flag="minorDisclaimer"');
+    // The terms the operator and hosts read (OAP-029), with the trip's facts.
+    for (const term of TRAVELER_TERMS) expect(html).toContain(escapeHtml(term));
+    expect(html).toMatch(/Operated by [^<]+, \d{4}-\d{2}-\d{2}/);
     // Every other page still refuses any frame.
     const other = await raw(companion, '/api/me/profile');
     expect(other.headers.get('x-frame-options')).toBe('DENY');

@@ -8,14 +8,13 @@ import { type AppEnv, requireSession } from '../../http/context.js';
 import { AppError } from '../../http/errors.js';
 import { envelopeOf, errorEnvelope, errorResponses, router } from '../../http/openapi.js';
 import { recordTravelerTerms, type TermsFlag } from '../../services/traveler-terms/accept-terms.js';
+import { accessTrip } from '../../services/booking/index.js';
+import { travelerTermsHtml, travelerTermsToAccept } from '../../services/operator-trip/index.js';
 import {
   TRAVELER_TERMS_NOT_FOUND,
   TRAVELER_TERMS_SCRIPT,
   TRAVELER_TERMS_SCRIPT_PATH,
-  travelerTermsPage,
-} from '../../services/traveler-terms/terms-page.js';
-import { accessTrip } from '../../services/booking/index.js';
-import { travelerTermsHtml } from '../../services/operator-trip/index.js';
+} from '../../views/traveler-terms.page.js';
 import { viewerOf } from './traveler-context.js';
 
 const notYours = { description: 'Not found, or not yours', content: { 'application/json': { schema: errorEnvelope } } };
@@ -73,16 +72,16 @@ const record = async (c: Context<AppEnv>, id: string, flag: TermsFlag) => {
 };
 
 /**
- * The terms page for whoever reads it: a traveler gets the page they accept (its buttons post to the portal); the
- * trip's operator and hosts get the trip's terms as they stand (OAP-029), read by the trip policy. One path, so the
- * portal frames the same address for everyone.
+ * The terms page for whoever reads it: one document, the same terms. A traveler on the trip gets it with the buttons
+ * that post to the portal; the trip's operator and hosts read it as it stands (OAP-029), by the trip policy. One path,
+ * so the portal frames the same address for everyone.
  */
 async function termsPageFor(c: Context<AppEnv>, tripId: string): Promise<string> {
   const { user } = requireSession(c);
   const { db } = c.get('deps').database;
   if (user.group !== 'traveler') return travelerTermsHtml(db, user, tripId);
   const { trip } = await accessTrip(db, viewerOf(c), tripId);
-  return travelerTermsPage(trip.name);
+  return travelerTermsToAccept(db, trip);
 }
 
 export const travelerWaiverRoutes = router()

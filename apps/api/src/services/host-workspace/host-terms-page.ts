@@ -2,6 +2,7 @@
 // is about to save, and an accept button. Its script (served beside it: the CSP allows no inline script) posts
 // {termsAccepted: true} to the parent window, with the terms' text as termsDocument when the page was asked to.
 import { type CurrencyCode, formatMinor } from '@caravan/domain';
+import { documentPage } from '../../views/document-page.js';
 import { escapeHtml } from '../../views/public-trip.page.js';
 
 /** The path of the frame's script. */
@@ -19,14 +20,6 @@ export interface HostTermsPageInput {
   hideFooterButtons: boolean;
   postTermsDocument: boolean;
 }
-
-const STYLE = `
-  body { font: 16px/1.5 system-ui, sans-serif; color: #1f2328; margin: 0; padding: 1rem 1.25rem; background: #fff; }
-  h1 { font-size: 1.25rem; margin: 0 0 .5rem; }
-  ul { padding-left: 1.25rem; }
-  button { font: inherit; padding: .6rem 1rem; border-radius: .5rem; border: 1px solid #0b5c4a; cursor: pointer;
-    background: #0b5c4a; color: #fff; margin-top: 1rem; }
-  button:focus-visible { outline: 3px solid #1d4ed8; outline-offset: 2px; }`;
 
 /** DECIDE: the spec names the frame and its inputs but not its wording; these are the terms in plain words. */
 function termsPoints(p: HostTermsPageInput): string[] {
@@ -48,30 +41,22 @@ export function hostTermsPage(p: HostTermsPageInput): string {
   const points = termsPoints(p)
     .map((line) => `<li>${escapeHtml(line)}</li>`)
     .join('\n        ');
-  const footer = p.hideFooterButtons ? '' : '<button type="button" data-accept>I accept the terms</button>';
-  return `<!doctype html>
-<html lang="en">
-  <head>
-    <meta charset="utf-8" />
-    <meta name="viewport" content="width=device-width, initial-scale=1" />
-    <meta name="robots" content="noindex" />
-    <title>Host terms · ${escapeHtml(p.tripName)}</title>
-    <style>${STYLE}</style>
-  </head>
-  <body>
-    <main data-post-terms-document="${p.postTermsDocument}">
-      <h1>Host terms for ${escapeHtml(p.tripName)}</h1>
-      <section data-terms-document>
-      <p>By accepting these terms I agree that:</p>
-      <ul>
-        ${points}
-      </ul>
-      </section>
-      ${footer}
-    </main>
-    <script src="${HOST_TERMS_SCRIPT_PATH}"></script>
-  </body>
-</html>`;
+  const footer = p.hideFooterButtons
+    ? ''
+    : '<div class="actions"><button type="button" data-accept>I accept the terms</button></div>';
+  return documentPage({
+    title: `Host terms · ${p.tripName}`,
+    mainAttributes: `data-post-terms-document="${p.postTermsDocument}"`,
+    main: `<h1>Host terms for ${escapeHtml(p.tripName)}</h1>
+<section data-terms-document>
+<p>By accepting these terms I agree that:</p>
+<ul>
+${points}
+</ul>
+</section>
+${footer}`,
+    scriptPath: HOST_TERMS_SCRIPT_PATH,
+  });
 }
 
 /** The frame's script: on accept, posts termsAccepted (and the terms' text when asked) to the parent, own origin only. */

@@ -6,7 +6,7 @@ export { saveSingleSupplementQuantity, saveTripPricing } from './save-pricing.js
 export { saveTripServices, tripServicesUpdateSchema } from './save-services.js';
 export { approveTrip, submitTechnicalItinerary } from './trip-moves.js';
 export { travelerManifest } from './manifest.js';
-export { travelerTermsHtml } from './traveler-terms.js';
+export { travelerTermsHtml, travelerTermsToAccept } from './traveler-terms.js';
 export { tripPageHtml } from './trip-page.js';
 export { createTripFromRequest, tripRequestReview } from './trip-request.js';
 export { operatorTripItineraryPdf } from './itinerary-pdf.js';

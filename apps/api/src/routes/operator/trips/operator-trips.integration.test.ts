@@ -9,6 +9,8 @@ import { seedId } from '../../../db/seed/context.js';
 import { bookings, dayServices, travelers, tripRequests, trips, users } from '../../../db/schema/index.js';
 import { type TestApp, type TestClient, ORIGIN, createTestApp } from '../../../testing/test-app.js';
 import type { OperatorTripRequestView, OperatorTripView } from '../../../views/operator-trip.view.js';
+import { escapeHtml } from '../../../views/public-trip.page.js';
+import { TRAVELER_TERMS } from '../../../views/traveler-terms.page.js';
 
 let t: TestApp;
 let operator: TestClient;
@@ -237,7 +239,10 @@ describe('the traveler terms page', () => {
     const page = await raw(operator, `/api/me/pages/traveler-terms?tripId=${DEMO_TRIP_IDS.live}`);
     expect(page.status).toBe(200);
     expect(page.type).toContain('text/html');
-    expect(page.text).toContain('<h1>Traveler terms</h1>');
+    expect(page.text).toContain('<h1>Traveler terms for &lt;script&gt;alert(1)&lt;/script&gt; Fjords</h1>');
+    // The same terms the trip's travelers accept, without their buttons.
+    for (const term of TRAVELER_TERMS) expect(page.text).toContain(escapeHtml(term));
+    expect(page.text).not.toContain('data-flag');
     expect(page.text).toContain('&lt;script&gt;');
     expect(page.text).not.toContain('<script>alert');
     // The portal shows it in a frame: its own origin may frame it, no other.
