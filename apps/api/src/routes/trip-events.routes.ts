@@ -1,5 +1,6 @@
 // Trip lifecycle over HTTP: POST {base}/trips/{id}/events sends one event to the trip machine for the signed-in
 // actor; the machine decides (409 with the refusing guard otherwise) and the move is persisted with its log row.
+import { tripUserEventSchema } from '@caravan/domain';
 import { createRoute, z } from '@hono/zod-openapi';
 import { and, eq } from 'drizzle-orm';
 import type { Context } from 'hono';
@@ -11,32 +12,12 @@ import { AppError, notFound } from '../http/errors.js';
 import { envelopeOf, errorResponses, router } from '../http/openapi.js';
 import { applyLifecycleEvent } from '../services/lifecycle.js';
 
-const bare = <T extends string>(type: T) => z.object({ type: z.literal(type) });
-
-/** The events a request may send; internal ones (sync, clock) are never accepted from outside. */
-export const tripEventBody = z
-  .discriminatedUnion('type', [
-    z.object({ type: z.literal('trip.approve'), operatorTerms: z.boolean() }),
-    bare('trip.approvePricing'),
-    bare('trip.acceptAgreement'),
-    bare('trip.publish'),
-    bare('trip.markReadyToConfirm'),
-    z.object({
-      type: z.literal('trip.confirm'),
-      selectedSpots: z.number().int().min(0).max(1000),
-      minimumTripThreshold: z.number().int().min(0).max(1000),
-      launchNow: z.boolean().optional(),
-    }),
-    bare('trip.close'),
-    bare('trip.complete'),
-    z.object({
-      type: z.literal('trip.cancel'),
-      reason: z.string().trim().min(1, 'Give a cancellation reason').max(200),
-    }),
-    bare('trip.submitTechnicalItinerary'),
-    bare('trip.approveTechnicalItinerary'),
-  ])
-  .openapi('TripEvent');
+/**
+ * The events a request may send: the trip's user events, defined once in the domain (trip.events.ts). The union is
+ * rebuilt here over the domain's members only to name it in the OpenAPI document (zod 4 schemas made before the
+ * OpenAPI extension was loaded carry no `.openapi`).
+ */
+export const tripEventBody = z.discriminatedUnion('type', tripUserEventSchema.options).openapi('TripEvent');
 
 const result = z.object({ from: z.string(), to: z.string(), trip: z.object({ id: z.string(), status: z.string() }) });
 

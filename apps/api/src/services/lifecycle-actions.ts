@@ -2,8 +2,9 @@
 // the refusal's reason when it says no. The same machine and message as applyLifecycleEvent, so a button the
 // screen offers is a move the API accepts, and a disabled one says what the 409 would say.
 import type { EventObject } from 'xstate';
-import { createActor } from 'xstate';
-import { LIFECYCLES, type LifecycleActor, refusalMessage } from './lifecycle.js';
+import type { AnyLifecycleDef, LifecycleActor } from './lifecycle/define.js';
+import { refusalOf, restoreLifecycle } from './lifecycle/engine.js';
+import { LIFECYCLES, type LifecycleName } from './lifecycle/registry.js';
 
 export interface ActionCheck {
   type: string;
@@ -14,22 +15,18 @@ export interface ActionCheck {
 
 /** Asks the `resource` machine, restored from `row` at `now`, about each of `events` as sent by `actor`. */
 export function lifecycleActions(
-  resource: string,
+  resource: LifecycleName,
   row: Record<string, unknown>,
   actor: LifecycleActor,
   now: Date,
   events: readonly (EventObject & Record<string, unknown>)[],
 ): ActionCheck[] {
-  const def = LIFECYCLES[resource];
-  if (!def) throw new Error(`Unknown lifecycle ${resource}`);
-  const machine = createActor(def.machine, { input: def.input(row, now) });
-  machine.start();
-  const snapshot = machine.getSnapshot();
-  const status = def.stateOf ? def.stateOf(snapshot, row) : String(row[def.statusKey]);
+  const def: AnyLifecycleDef = LIFECYCLES[resource];
+  const restored = restoreLifecycle(def, row, now);
   const checks = events.map((event) => {
-    const reason = refusalMessage(def.noun, status, event.type, snapshot, def.withActor(event, actor, row));
+    const reason = refusalOf(def, row, restored, event, actor);
     return { type: event.type, allowed: reason === null, reason };
   });
-  machine.stop();
+  restored.actor.stop();
   return checks;
 }

@@ -99,9 +99,10 @@ describe('applyLifecycleEvent', () => {
     ] as const) {
       const err = (await applyLifecycleEvent({
         db: t.database.db,
-        resource,
+        // Deliberately outside the types: what a request could send.
+        resource: resource as 'trip',
         id: w.trip.t1,
-        event: { type },
+        event: { type } as never,
         actor: operator(),
         now: t.clock.now,
       }).catch((e: unknown) => e)) as AppError;
@@ -119,7 +120,7 @@ describe('applyLifecycleEvent', () => {
       group: 'traveler' as const,
       role: 'traveler-primary' as const,
     };
-    const request = { type: 'booking.requestCancellation' };
+    const request = { type: 'booking.requestCancellation' as const };
     const pending = async () => (await db.select().from(bookings).where(eq(bookings.id, b1)))[0]?.isPendingCancellation;
     const logs = () =>
       db

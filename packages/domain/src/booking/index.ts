@@ -47,3 +47,4 @@ export * from './trip-summary.rules.js';
 export * from './admin-booking-tools.rules.js';
 export * from './discount-codes.rules.js';
 export * from './booking-audience-status.rules.js';
+export { type BookingInternalEvent, bookingInternalEventTypes, type BookingUserEvent } from './booking.events.js';

@@ -31,3 +31,8 @@ export {
 } from './itinerary.rules.js';
 export * from './itinerary-operator.rules.js';
 export * from './itinerary-photos.rules.js';
+export {
+  type ItineraryInternalEvent,
+  itineraryInternalEventTypes,
+  type ItineraryUserEvent,
+} from './itinerary.events.js';

@@ -65,3 +65,8 @@ export {
 } from './trip-request-screen.rules.js';
 export { HOST_APP_PATH, HOST_TRIP_PATH_ACTIONS, buildHostTripLink, buildHostTripPath } from './trip-link.rules.js';
 export * from './host-trip-cancellation.rules.js';
+export {
+  type TripRequestInternalEvent,
+  tripRequestInternalEventTypes,
+  type TripRequestUserEvent,
+} from './trip-request.events.js';

@@ -1,21 +1,12 @@
 // The lifecycle events an admin's buttons send a trip (MKT-022), with their payloads: the API asks the trip machine
 // about exactly these, and the portal sends exactly these, so a button the page enables is a move the API accepts.
+import { type TripUserEvent, tripUserEventSchema } from './trip.events.js';
 
-/** The event types an admin may send a trip, in the order the admin trip page lists them. */
-export const ADMIN_TRIP_EVENT_TYPES = [
-  'trip.approve',
-  'trip.approvePricing',
-  'trip.acceptAgreement',
-  'trip.publish',
-  'trip.markReadyToConfirm',
-  'trip.confirm',
-  'trip.close',
-  'trip.complete',
-  'trip.cancel',
-  'trip.submitTechnicalItinerary',
-  'trip.approveTechnicalItinerary',
-] as const;
-export type AdminTripEventType = (typeof ADMIN_TRIP_EVENT_TYPES)[number];
+/** The event types an admin may send a trip, in the order the admin trip page lists them: every user event. */
+export const ADMIN_TRIP_EVENT_TYPES: readonly TripUserEvent['type'][] = tripUserEventSchema.options.map(
+  (o) => o.shape.type.value,
+);
+export type AdminTripEventType = TripUserEvent['type'];
 
 type AdminTripEvent =
   | { type: 'trip.approve'; operatorTerms: true }

@@ -31,3 +31,11 @@ export {
 export * from './admin-trip-events.rules.js';
 export * from './trip-manifest.rules.js';
 export { tripRequestStatusLabel, tripStatusLabel } from './trip-status-words.rules.js';
+export {
+  type TripInternalEvent,
+  tripInternalEventTypes,
+  type TripRecord,
+  type TripSchedulerEvent,
+  type TripUserEvent,
+  tripUserEventSchema,
+} from './trip.events.js';

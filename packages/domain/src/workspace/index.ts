@@ -82,3 +82,5 @@ export {
   WORKSHOP_UPDATE_ERROR,
 } from './workspace.constants.js';
 export * from './workspace-shell.rules.js';
+export { type PublishInternalEvent, publishInternalEventTypes, type PublishUserEvent } from './publish.events.js';
+export { type LaunchInternalEvent, launchInternalEventTypes, type LaunchUserEvent } from './launch.events.js';

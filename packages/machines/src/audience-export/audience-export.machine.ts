@@ -22,15 +22,15 @@ export const audienceExportMachine = setup({
   },
   guards: {
     /** The server may answer 200 with status failure (the export could not be made): that is a failure too. */
-    answeredSuccess: ({ event }) => (event as { output?: AudienceExportResult }).output?.status === 'success',
+    answeredSuccess: (_, params: { result: AudienceExportResult }) => params.result.status === 'success',
   },
   actions: {
     setExtended: assign({
       extended: ({ context, event }) => (event.type === 'export.setExtended' ? event.extended : context.extended),
     }),
-    keepDownload: assign({
-      downloadPath: ({ event }) => (event as { output?: AudienceExportResult }).output?.downloadPath ?? null,
-    }),
+    keepDownload: assign((_, params: { result: AudienceExportResult }) => ({
+      downloadPath: params.result.downloadPath ?? null,
+    })),
     clearDownload: assign({ downloadPath: null }),
   },
 }).createMachine({
@@ -55,9 +55,9 @@ export const audienceExportMachine = setup({
         input: ({ context }) => ({ extended: context.extended }),
         onDone: [
           {
-            guard: 'answeredSuccess',
+            guard: { type: 'answeredSuccess', params: ({ event }) => ({ result: event.output }) },
             target: 'success',
-            actions: 'keepDownload',
+            actions: { type: 'keepDownload', params: ({ event }) => ({ result: event.output }) },
             description: "AUD-009: the export was made: 'we are exporting', then the file.",
           },
           { target: 'failure', description: 'The server answered, but the export was not made.' },

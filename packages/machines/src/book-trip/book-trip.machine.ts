@@ -84,15 +84,13 @@ export const bookTripMachine = setup({
     // MKT-033: a submit of an incomplete form names every problem (beside each field and in the summary).
     // The problems themselves are read from the form as typed (selectBookTripProblems), so a fixed field loses its message.
     showProblems: assign({ error: null, fieldErrors: {}, problemsShown: true }),
-    keepResult: assign({ result: ({ event }) => (event as unknown as { output: BookTripResult }).output }),
+    keepResult: assign((_, params: { output: BookTripResult }) => ({ result: params.output })),
     // A refused Affirm checkout is spent: the next submit starts a new one.
-    keepFailure: assign(({ event }) => {
-      const failure = failureOf((event as unknown as { error: unknown }).error);
+    keepFailure: assign((_, params: { error: unknown }) => {
+      const failure = failureOf(params.error);
       return { error: failure.message, fieldErrors: failure.fields ?? {}, affirmCheckoutToken: null };
     }),
-    keepAffirmRedirect: assign({
-      affirmRedirectUrl: ({ event }) => (event as unknown as { output: { redirectUrl: string } }).output.redirectUrl,
-    }),
+    keepAffirmRedirect: assign((_, params: { redirectUrl: string }) => ({ affirmRedirectUrl: params.redirectUrl })),
     keepAffirmToken: assign(({ event }) =>
       event.type === 'affirm.returned' ? { payWith: 'affirm' as const, affirmCheckoutToken: event.checkoutToken } : {},
     ),
@@ -190,10 +188,14 @@ export const bookTripMachine = setup({
         id: 'createBooking',
         src: 'createBooking',
         input: ({ context }) => ({ tripId: context.tripId, request: requestOf(context) }),
-        onDone: { target: 'booked', actions: 'keepResult', description: 'Booked: pending, confirmed or waitlisted.' },
+        onDone: {
+          target: 'booked',
+          actions: { type: 'keepResult', params: ({ event }) => ({ output: event.output }) },
+          description: 'Booked: pending, confirmed or waitlisted.',
+        },
         onError: {
           target: 'editing',
-          actions: 'keepFailure',
+          actions: { type: 'keepFailure', params: ({ event }) => ({ error: event.error }) },
           description: 'Refused (declined card, sold out, wrong password…): back to the form with the message.',
         },
       },
@@ -206,12 +208,12 @@ export const bookTripMachine = setup({
         input: ({ context }) => ({ tripId: context.tripId, request: requestOf(context) }),
         onDone: {
           target: 'redirecting',
-          actions: 'keepAffirmRedirect',
+          actions: { type: 'keepAffirmRedirect', params: ({ event }) => ({ redirectUrl: event.output.redirectUrl }) },
           description: "Started: the browser goes to Affirm's page.",
         },
         onError: {
           target: 'editing',
-          actions: 'keepFailure',
+          actions: { type: 'keepFailure', params: ({ event }) => ({ error: event.error }) },
           description: 'Refused (not offered, amount): back to the form with the message.',
         },
       },

@@ -1,5 +1,5 @@
 // Booking lifecycle: context, input, who acts, and events (a discriminated union).
-import type { BookingStatus, Payment, TravelerType, TripStatus } from '@caravan/domain';
+import type { BookingInternalEvent, BookingStatus, BookingUserEvent, TravelerType, TripStatus } from '@caravan/domain';
 
 /**
  * Who sends an event. DECIDE: hosts confirm and reject (HBK-001), the booking customer asks to cancel (CAN-004),
@@ -30,12 +30,5 @@ export type BookingInput = Pick<BookingContext, 'bookingId' | 'bookingStatus' | 
   totalSpotsBooked?: number | undefined;
 };
 
-export type BookingEvent =
-  | { type: 'booking.confirm'; by: BookingActor; selectedSpots: number; minimumTripThreshold: number }
-  | { type: 'booking.reject'; by: BookingActor; selectedSpots: number }
-  | { type: 'booking.requestCancellation'; by: BookingActor }
-  | { type: 'booking.cancel'; by: BookingActor }
-  | { type: 'booking.spotOffered'; by: BookingActor }
-  | { type: 'booking.paid'; payment: Pick<Payment, 'status'> }
-  | { type: 'booking.reinstate'; by: BookingActor; bookingStatus: Exclude<BookingStatus, 'cancelled'> }
-  | { type: 'trip.statusChanged'; tripStatus: TripStatus };
+/** The booking's events (domain booking.events.ts), a sender's with the sender attached. */
+export type BookingEvent = (BookingUserEvent & { by: BookingActor }) | BookingInternalEvent;

@@ -58,7 +58,7 @@ export const cancelBookingMachine = setup({
     clearError: assign({ error: null }),
     goOnWithBalance: assign({ goingOnWithBalance: true }),
     forgetBalanceChoice: assign({ goingOnWithBalance: false }),
-    setError: assign({ error: ({ event }) => errorMessage((event as { error?: unknown }).error) }),
+    setError: assign((_, params: { error: unknown }) => ({ error: errorMessage(params.error) })),
     markRefetched: assign({ refetched: true }),
     applyRecords: assign(({ context, event }) => (event.type === 'cancel.refresh' ? { ...event.input } : context)),
   },
@@ -200,7 +200,7 @@ export const cancelBookingMachine = setup({
         onDone: { target: 'received', description: 'CAN-017: the cancellation request was received.' },
         onError: {
           target: 'failed',
-          actions: 'setError',
+          actions: { type: 'setError', params: ({ event }) => ({ error: event.error }) },
           description: 'The request failed: the error is shown and the booking is unchanged.',
         },
       },

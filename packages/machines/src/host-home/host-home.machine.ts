@@ -13,9 +13,9 @@ export const hostHomeMachine = setup({
     }),
   },
   actions: {
-    setDestination: assign({
-      destination: ({ event }) => homeLandingPath(Math.max(0, (event as { output?: number }).output ?? 0)),
-    }),
+    setDestination: assign((_, params: { homeTrips: number }) => ({
+      destination: homeLandingPath(Math.max(0, params.homeTrips)),
+    })),
   },
 }).createMachine({
   id: 'hostHome',
@@ -30,7 +30,8 @@ export const hostHomeMachine = setup({
         src: 'loadHomeTripCount',
         onDone: {
           target: 'redirecting',
-          actions: 'setDestination',
+          // The done event is typed by the invoked actor: its output is the count.
+          actions: { type: 'setDestination', params: ({ event }) => ({ homeTrips: event.output }) },
           description: 'HOM-002 with trips: the dashboard; HOM-003 without: the progress welcome.',
         },
         onError: { target: 'failed', description: "HOM-043: 'Error retrieving your data'." },

@@ -43,9 +43,9 @@ export const insuranceCancelMachine = setup({
     }),
     clearCancelAddOn: assign({ cancelAddOnId: null }),
     clearError: assign({ error: null }),
-    setError: assign({
-      error: ({ event }) => insuranceCancelErrorView(returnedError((event as { error?: unknown }).error)),
-    }),
+    setError: assign((_, params: { error: unknown }) => ({
+      error: insuranceCancelErrorView(returnedError(params.error)),
+    })),
     markReloaded: assign({ bookingsReloaded: true }),
     tick: assign({ now: ({ context, event }) => (event.type === 'clock.tick' ? event.now : context.now) }),
   },
@@ -106,7 +106,7 @@ export const insuranceCancelMachine = setup({
         },
         onError: {
           target: 'error',
-          actions: 'setError',
+          actions: { type: 'setError', params: ({ event }) => ({ error: event.error }) },
           description: 'INS-013, INS-014: the cancellation failed; the returned title and description are kept.',
         },
       },

@@ -1,7 +1,7 @@
 // Itinerary lifecycle (operator-and-inventory §4 Itinerary status): new, created/incomplete (Not Submitted),
 // in review (Pending Approval), complete (Live); the first save on /new is an injected actor.
 import { type ItineraryStatus, itineraryStatusAfterPricingApproval, newItineraryCreatePayload } from '@caravan/domain';
-import { assign, type DoneActorEvent, fromPromise, setup } from 'xstate';
+import { assign, fromPromise, setup } from 'xstate';
 import { itineraryGuards } from './itinerary.guards.js';
 import type {
   CreateItineraryInput,
@@ -29,9 +29,7 @@ export const itineraryMachine = setup({
   },
   actions: {
     setStatus: assign((_, params: { status: ItineraryStatus }) => ({ status: params.status })),
-    storeId: assign(({ event }) => ({
-      itineraryId: (event as unknown as DoneActorEvent<CreateItineraryOutput>).output.id,
-    })),
+    storeId: assign((_, params: { itineraryId: string }) => ({ itineraryId: params.itineraryId })),
     recordCreateError: assign({ error: ITINERARY_CREATE_ERROR }),
     clearError: assign({ error: null }),
     sync: assign(({ event }) =>
@@ -90,7 +88,7 @@ export const itineraryMachine = setup({
         }),
         onDone: {
           target: 'incomplete',
-          actions: 'storeId',
+          actions: { type: 'storeId', params: ({ event }) => ({ itineraryId: event.output.id }) },
           description: 'Created: the itinerary is incomplete (Not Submitted).',
         },
         onError: {

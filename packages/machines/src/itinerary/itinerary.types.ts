@@ -1,5 +1,5 @@
 // Itinerary lifecycle: context, input, events (a discriminated union) and the injected create actor's shapes.
-import type { ItineraryStatus } from '@caravan/domain';
+import type { ItineraryInternalEvent, ItineraryStatus, ItineraryUserEvent } from '@caravan/domain';
 import type { TripActor } from '../trip/trip.types.js';
 
 /** Who sends an itinerary event: the same actor shape as the trip lifecycle (group and role). */
@@ -19,17 +19,8 @@ export type ItineraryInput = Pick<ItineraryContext, 'status' | 'owner'> & { itin
 /** The itinerary form values saved on /new. */
 export type ItineraryValues = Record<string, unknown>;
 
-export type ItineraryEvent =
-  /** The first save on /new (OPI-006). */
-  | { type: 'itinerary.save'; actor: ItineraryActor; values: ItineraryValues }
-  /** Approving the itinerary pricing (OPI-008). */
-  | { type: 'itinerary.approvePricing'; actor: ItineraryActor }
-  /** The platform makes a reviewed itinerary live. */
-  | { type: 'itinerary.approve'; actor: ItineraryActor }
-  /** The platform sends a reviewed itinerary back to the operator. */
-  | { type: 'itinerary.requestChanges'; actor: ItineraryActor }
-  /** The stored itinerary was read again. Internal: the API never accepts it from a request. */
-  | { type: 'itinerary.synced'; status: ItineraryStatus; itineraryId: string };
+/** The itinerary's events (domain itinerary.events.ts), a sender's with the sender attached. */
+export type ItineraryEvent = (ItineraryUserEvent & { actor: ItineraryActor }) | ItineraryInternalEvent;
 
 export interface CreateItineraryInput {
   /** The values with status incomplete and the owner (domain newItineraryCreatePayload). */

@@ -1,5 +1,5 @@
 // Launch scheduling: context, input and events (a discriminated union).
-import type { CalendarDate, TripStatus } from '@caravan/domain';
+import type { CalendarDate, LaunchInternalEvent, LaunchUserEvent, TripStatus } from '@caravan/domain';
 
 export interface LaunchContext {
   tripStatus: TripStatus;
@@ -15,8 +15,5 @@ export type LaunchInput = Pick<LaunchContext, 'tripStatus' | 'launchDate' | 'now
   hasHostCompletedPromoteTutorial?: boolean;
 };
 
-export type LaunchEvent =
-  | { type: 'launch.schedule'; launchDate: Date; date: CalendarDate; time: string }
-  | { type: 'launch.unschedule' }
-  | { type: 'launch.scheduleLater' }
-  | { type: 'clock.tick'; now: Date; today: CalendarDate };
+/** The launch's events (domain launch.events.ts). */
+export type LaunchEvent = LaunchUserEvent | LaunchInternalEvent;

@@ -88,8 +88,8 @@ const contextFor = (data: ManageBookingData): ManageBookingContext => {
   return { ...context, insurance: { ...base.insurance, pricedFor: insurancePricedBooking(context) } };
 };
 
-const errorOf = (event: ManageBookingEvent): { code?: string; message?: string } => {
-  const error = (event as { error?: unknown }).error;
+/** The code and message of an actor's rejection (an API error), when it carries them. */
+const errorOf = (error: unknown): { code?: string; message?: string } => {
   if (!error || typeof error !== 'object') return {};
   const e = error as { code?: unknown; message?: unknown };
   return {
@@ -178,25 +178,18 @@ export const manageBookingMachine = setup({
       return { rooms, roomsDraft: rooms };
     }),
     requestInventoryCheck: raise({ type: 'inventory.verify' }),
-    setAvailability: assign({
-      serviceInventory: ({ event }) => ({
-        singleSupplement: {
-          available: availableSingleSupplement((event as { output?: ManageBookingInventoryOutput }).output),
-        },
-      }),
-    }),
+    setAvailability: assign((_, params: { output: ManageBookingInventoryOutput }) => ({
+      serviceInventory: { singleSupplement: { available: availableSingleSupplement(params.output) } },
+    })),
     clearAvailability: assign({ serviceInventory: { singleSupplement: { available: 0 } } }),
-    setRepriced: assign({
-      insurance: ({ context, event }) => {
-        const output = (event as { output?: ManageBookingRepriceOutput }).output;
-        return {
-          adjustment: output?.insuranceChange ?? 0,
-          repricedAddOns: output?.repricedAddOns ?? [],
-          pricedFor: insurancePricedBooking(context),
-          error: null,
-        };
+    setRepriced: assign(({ context }, params: { output: ManageBookingRepriceOutput }) => ({
+      insurance: {
+        adjustment: params.output.insuranceChange ?? 0,
+        repricedAddOns: params.output.repricedAddOns ?? [],
+        pricedFor: insurancePricedBooking(context),
+        error: null,
       },
-    }),
+    })),
     setRepriceFailed: assign({
       insurance: ({ context }) => {
         const failed = failedInsuranceReprice<never>();
@@ -225,11 +218,11 @@ export const manageBookingMachine = setup({
           : context.payment;
       },
     }),
-    setFinished: assign({
-      refundNeeded: ({ event }) => (event as { output?: ManageBookingUpdateOutput }).output?.refundNeeded === true,
-    }),
-    setUpdateError: enqueueActions(({ enqueue, event }) => {
-      const error = errorOf(event);
+    setFinished: assign((_, params: { output: ManageBookingUpdateOutput }) => ({
+      refundNeeded: params.output?.refundNeeded === true,
+    })),
+    setUpdateError: enqueueActions(({ enqueue }, params: { error: unknown }) => {
+      const error = errorOf(params.error);
       enqueue.assign({
         confirmation: { error: bookingUpdateErrorView(error) },
         confirmationMode: null,
@@ -419,12 +412,12 @@ export const manageBookingMachine = setup({
             }),
             onDone: {
               target: 'success',
-              actions: 'setFinished',
+              actions: { type: 'setFinished', params: ({ event }) => ({ output: event.output }) },
               description: 'MBK-054: the booking was updated; the success route shows.',
             },
             onError: {
               target: 'editing.summaryOpen',
-              actions: 'setUpdateError',
+              actions: { type: 'setUpdateError', params: ({ event }) => ({ error: event.error }) },
               description:
                 'MBK-060..065: the update failed; the error (by code, private rooms sold out, or generic) shows in the summary.',
             },
@@ -479,7 +472,7 @@ export const manageBookingMachine = setup({
             input: ({ context }) => ({ tripId: context.booking.tripId, total: 1 }),
             onDone: {
               target: 'populated',
-              actions: 'setAvailability',
+              actions: { type: 'setAvailability', params: ({ event }) => ({ output: event.output }) },
               description: 'MBK-039: singleSupplement.available is known.',
             },
             onError: {
@@ -568,7 +561,7 @@ export const manageBookingMachine = setup({
             }),
             onDone: {
               target: 'priced',
-              actions: 'setRepriced',
+              actions: { type: 'setRepriced', params: ({ event }) => ({ output: event.output }) },
               description: 'The insurance change and the repriced add-ons are known.',
             },
             onError: {

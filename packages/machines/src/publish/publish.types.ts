@@ -1,5 +1,5 @@
 // Publish status of a trip page: context, input and events (a discriminated union).
-import type { PublishResettingEdit, PublishStatus, TripStatus } from '@caravan/domain';
+import type { PublishInternalEvent, PublishStatus, PublishUserEvent, TripStatus } from '@caravan/domain';
 import type { TripActor } from '../trip/trip.types.js';
 
 export interface PublishContext {
@@ -16,15 +16,5 @@ export type PublishInput = Pick<PublishContext, 'publishStatus' | 'tripStatus' |
   publishRequest?: Date | null | undefined;
 };
 
-export type PublishEvent =
-  /** The host's 'Request Publish' on a pending page (WSP-062, WSP-063). */
-  | { type: 'publish.request'; actor: TripActor }
-  /** The platform's review passes: the page collects emails (marketing). */
-  | { type: 'publish.approveReview'; actor: TripActor }
-  /** The host's publish action once the page is not pending (WSP-064). */
-  | { type: 'publish.publish'; actor: TripActor }
-  /** The host edited trip details, a gathering or a workshop (WSP-065). */
-  | { type: 'publish.edit'; actor: TripActor; edit: PublishResettingEdit }
-  /** The stored trip was read again (the portal re-fetches after a save). Internal: the API never accepts it from a request. */
-  | { type: 'publish.synced'; publishStatus: PublishStatus; tripStatus: TripStatus; publishRequest: Date | null }
-  | { type: 'clock.tick'; now: Date };
+/** The trip page's events (domain publish.events.ts), a sender's with the sender attached. */
+export type PublishEvent = (PublishUserEvent & { actor: TripActor }) | PublishInternalEvent;

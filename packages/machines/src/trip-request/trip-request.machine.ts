@@ -1,7 +1,7 @@
 // Trip request lifecycle (host-and-platform §3, §4.8; operator-and-inventory §4 Creating a trip from a trip request):
 // pending, trip created, accepted or rejected; instant approval; the operator's create-trip flow with injected actors.
 import { newTripFromTripRequest, type TripRequestStatus } from '@caravan/domain';
-import { assign, type DoneActorEvent, fromPromise, setup } from 'xstate';
+import { assign, fromPromise, setup } from 'xstate';
 import { instantApprovalAfterEdit, tripRequestGuards } from './trip-request.guards.js';
 import type {
   CreateTripRecordInput,
@@ -40,12 +40,8 @@ export const tripRequestMachine = setup({
         : {},
     ),
     clearError: assign({ error: null }),
-    storeItinerary: assign(({ event }) => ({
-      itinerary: (event as unknown as DoneActorEvent<TripRequestItinerary>).output,
-    })),
-    storeTripId: assign(({ event }) => ({
-      tripId: (event as unknown as DoneActorEvent<CreateTripRecordOutput>).output.id,
-    })),
+    storeItinerary: assign((_, params: { itinerary: TripRequestItinerary }) => ({ itinerary: params.itinerary })),
+    storeTripId: assign((_, params: { tripId: string }) => ({ tripId: params.tripId })),
     recordCreateError: assign({ error: TRIP_CREATE_ERROR }),
     sync: assign(({ event }) =>
       event.type === 'tripRequest.synced' ? { status: event.status, tripId: event.tripId } : {},
@@ -134,7 +130,7 @@ export const tripRequestMachine = setup({
             input: ({ context }) => ({ itineraryId: context.itineraryId }),
             onDone: {
               target: 'creatingRecord',
-              actions: 'storeItinerary',
+              actions: { type: 'storeItinerary', params: ({ event }) => ({ itinerary: event.output }) },
               description: 'The itinerary arrived: create the record from it.',
             },
             onError: {
@@ -156,7 +152,7 @@ export const tripRequestMachine = setup({
             }),
             onDone: {
               target: '#tripRequest.tripCreated',
-              actions: 'storeTripId',
+              actions: { type: 'storeTripId', params: ({ event }) => ({ tripId: event.output.id }) },
               description: 'OPT-052: the trip is saved with status created; the request is trip-created.',
             },
             onError: {

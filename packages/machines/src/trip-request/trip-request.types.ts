@@ -1,5 +1,10 @@
 // Trip request lifecycle: context, input, events (a discriminated union) and the injected actors' shapes.
-import type { TripFromRequestInput, TripRequestStatus } from '@caravan/domain';
+import type {
+  TripFromRequestInput,
+  TripRequestInternalEvent,
+  TripRequestStatus,
+  TripRequestUserEvent,
+} from '@caravan/domain';
 import type { TripActor } from '../trip/trip.types.js';
 
 /** The trip request fields a new trip is built from (the domain's newTripFromTripRequest input). */
@@ -27,19 +32,8 @@ export type TripRequestInput = Pick<TripRequestContext, 'status' | 'tripRequest'
   tripId?: string | null | undefined;
 };
 
-export type TripRequestEvent =
-  /** The platform accepts an instant-approval request at once (CAT-037). */
-  | { type: 'tripRequest.instantApprove'; actor: TripActor }
-  /** The host edits additional requests, which turns off instant approval (CAT-047). */
-  | { type: 'tripRequest.updateAdditionalRequests'; actor: TripActor; additionalRequests: string }
-  /** An operator (or the platform when the host submits) creates the trip from the request (OPT-051, OPT-052). */
-  | { type: 'tripRequest.createTrip'; actor: TripActor }
-  | { type: 'tripRequest.reject'; actor: TripActor }
-  /** The host accepted the trip made from the request. */
-  | { type: 'tripRequest.accept'; actor: TripActor }
-  /** The stored request was read again. Internal: the API never accepts it from a request. */
-  | { type: 'tripRequest.synced'; status: TripRequestStatus; tripId: string | null }
-  | { type: 'tripRequest.retry' };
+/** The trip request's events (domain trip-request.events.ts), a sender's with the sender attached. */
+export type TripRequestEvent = (TripRequestUserEvent & { actor: TripActor }) | TripRequestInternalEvent;
 
 /** Input and output of the injected actors. */
 export interface FetchItineraryInput {

@@ -17,7 +17,6 @@ import {
 import type { TripActor, TripContext, TripEvent } from './trip.types.js';
 
 type Args = { context: TripContext; event: TripEvent };
-type Of<T extends TripEvent['type']> = Extract<TripEvent, { type: T }>;
 const actorOf = (event: TripEvent): TripActor | undefined => ('actor' in event ? event.actor : undefined);
 
 // ── Who sends (machine-specific: the domain has the group rules, the machine decides who sends which event) ──
@@ -55,8 +54,9 @@ export const technicalItineraryStepOf = (
 export const tripGuards = {
   /** OPT-020: an operator approves a created trip once the operator terms are ticked. */
   canApprove: ({ context, event }: Args) =>
-    isOperatorActor(actorOf(event)) &&
-    canApproveTrip({ status: context.status, operatorTerms: (event as Of<'trip.approve'>).operatorTerms === true }),
+    event.type === 'trip.approve' &&
+    isOperatorActor(event.actor) &&
+    canApproveTrip({ status: context.status, operatorTerms: event.operatorTerms }),
   /** The platform approves the pricing (DECIDE: admins only). */
   canApprovePricing: ({ event }: Args) => isAdminActor(actorOf(event)),
   /** WSP-020: the host accepts the agreement; the status becomes host-approved unless it is retained. */
@@ -71,9 +71,10 @@ export const tripGuards = {
   canMarkReadyToConfirm: ({ event }: Args) => isSystemActor(actorOf(event)),
   /** HBK-026..HBK-030: the host confirms enough selected spots; before the launch date only through 'Launch and Confirm'. */
   canConfirm: ({ context, event }: Args) => {
-    const e = event as Of<'trip.confirm'>;
+    if (event.type !== 'trip.confirm') return false;
+    const e = event;
     return (
-      isHostActor(actorOf(event)) &&
+      isHostActor(e.actor) &&
       canConfirmSelectedOrders({
         tripStatus: context.status,
         selectedSpots: e.selectedSpots,

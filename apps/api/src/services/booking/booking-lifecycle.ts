@@ -1,14 +1,15 @@
 // Booking status moves from the traveler services: the booking machine decides, inside the caller's transaction.
-import type { EventObject } from 'xstate';
+import type { BookingEvent } from '@caravan/machines';
 import { actingUser } from '../../auth/acting-user.js';
 import { AppError } from '../../http/errors.js';
 import { type LifecycleResult, type Tx, applyLifecycleEvent } from '../lifecycle.js';
+import type { UnsentEvent } from '../lifecycle/define.js';
 import type { Viewer } from './booking-records.js';
 
 export interface BookingMove {
   bookingId: string;
   /** The booking machine event, without its sender (attached from the viewer). */
-  event: EventObject & Record<string, unknown>;
+  event: UnsentEvent<BookingEvent>;
   viewer: Viewer;
   now: Date;
   /** What the traveler reads when the machine refuses: the service's own code and wording. */

@@ -86,8 +86,8 @@ export async function decideHostBookings(
 
     const event =
       input.decision === 'confirm'
-        ? { type: 'booking.confirm', selectedSpots, minimumTripThreshold: trip.minimumSpots ?? 0 }
-        : { type: 'booking.reject', selectedSpots };
+        ? { type: 'booking.confirm' as const, selectedSpots, minimumTripThreshold: trip.minimumSpots ?? 0 }
+        : { type: 'booking.reject' as const, selectedSpots };
     for (const booking of selected) {
       try {
         await applyLifecycleEvent({

@@ -4,7 +4,7 @@ import { hostLevelFromProgress, isQualifiedSurveyResponse } from '@caravan/domai
 import { and, count, eq, lt } from 'drizzle-orm';
 import type { Db } from '../../db/client.js';
 import { hosts, surveyResponses, trips } from '../../db/schema/index.js';
-import type { Tx } from '../lifecycle.js';
+import type { Tx } from '../../db/client.js';
 
 /** Recounts the host's progress and raises hosts.level when it earns more; answers the level earned. */
 export async function raiseHostLevel(db: Db | Tx, hostId: string): Promise<number> {

@@ -1,23 +1,23 @@
 // The publish status as a persisted lifecycle: the publish machine decides (an edit sends it back to pending, WSP-065),
-// the lifecycle service stores publishStatus with a conditional UPDATE and a transitions_log row.
-import { publishStatusSchema, tripStatusSchema } from '@caravan/domain';
-import { publishMachine, publishPatchOf, type TripActor } from '@caravan/machines';
+// the lifecycle engine stores publishStatus with a conditional UPDATE and a transitions_log row.
+import { publishStatusSchema, tripStatusSchema, publishInternalEventTypes } from '@caravan/domain';
+import { type TripActor, publishMachine, publishPatchOf } from '@caravan/machines';
 import { eq } from 'drizzle-orm';
 import { trips } from '../../db/schema/index.js';
-import type { LifecycleDef } from '../lifecycle.js';
+import { defineLifecycle } from '../lifecycle/define.js';
 
-type PublishSnapshot = Parameters<typeof publishPatchOf>[0];
-
-export const publishLifecycle: LifecycleDef = {
+export const publishLifecycle = defineLifecycle<typeof publishMachine, typeof trips.$inferSelect>({
   table: trips,
   id: trips.id,
   status: trips.publishStatus,
+  statusKey: 'publishStatus',
   noun: 'trip page',
   machine: publishMachine,
+  internalEvents: new Set(publishInternalEventTypes),
   input: (row, now) => ({
     publishStatus: publishStatusSchema.parse(row.publishStatus),
     tripStatus: tripStatusSchema.parse(row.status),
-    publishRequest: (row.publishRequest as Date | null) ?? null,
+    publishRequest: row.publishRequest,
     now,
   }),
   withActor: (event, actor) => ({
@@ -25,10 +25,9 @@ export const publishLifecycle: LifecycleDef = {
     actor: { group: actor.group, role: actor.role ?? null } satisfies TripActor,
   }),
   patch: (s) => {
-    const p = publishPatchOf(s as PublishSnapshot);
+    const p = publishPatchOf(s);
     return { publishStatus: p.publishStatus, publishRequest: p.publishRequest, status: p.status };
   },
-  statusKey: 'publishStatus',
   // The trip's own status is part of the machine's input (a closed trip refuses edits): it must not move meanwhile.
-  unchanged: (row) => [eq(trips.status, String(row.status))],
-};
+  unchanged: (row) => [eq(trips.status, row.status)],
+});

@@ -1,21 +1,17 @@
-// The trip page's launch (WSP-031, WSP-036..039): the launch machine, restored from the stored trip, decides whether
-// the host may schedule, unschedule or 'Schedule Later'; the launch date it holds after the event is stored with a
-// conditional UPDATE on the launch date that was read, so two hosts' tabs cannot overwrite each other unseen.
+// The trip page's launch (WSP-031, WSP-036..039): the host's request, checked against the form's rules, becomes a
+// launch machine event that the lifecycle engine applies (lifecycle/launch.lifecycle.ts says how it is stored).
 import {
   type CalendarDate,
+  type LaunchUserEvent,
   calendarDateOf,
   launchInstantOf,
-  tripStatusSchema,
   validateLaunchSchedule,
 } from '@caravan/domain';
-import { type LaunchEvent, launchMachine } from '@caravan/machines';
-import { and, eq, isNull } from 'drizzle-orm';
-import { createActor } from 'xstate';
+import { actingUser } from '../../auth/acting-user.js';
 import type { PolicyUser } from '../../auth/policy.js';
 import type { Db } from '../../db/client.js';
-import { trips } from '../../db/schema/index.js';
-import { badRequest, conflict } from '../../http/errors.js';
-import { refusalMessage } from '../lifecycle.js';
+import { badRequest } from '../../http/errors.js';
+import { applyLifecycleEvent } from '../lifecycle.js';
 import { findHostTrip } from './host-trip-access.js';
 
 export type LaunchRequest =
@@ -33,7 +29,7 @@ function checkedZone(timeZone: string): string {
   }
 }
 
-function eventOf(request: LaunchRequest, zone: string): LaunchEvent {
+function eventOf(request: LaunchRequest, zone: string): LaunchUserEvent {
   if (request.type === 'unschedule') return { type: 'launch.unschedule' };
   if (request.type === 'schedule-later') return { type: 'launch.scheduleLater' };
   return {
@@ -44,8 +40,9 @@ function eventOf(request: LaunchRequest, zone: string): LaunchEvent {
   };
 }
 
+/** Moves the trip's launch through the lifecycle engine: 409 when the machine refuses, with a transitions_log row. */
 export async function changeLaunch(db: Db, user: PolicyUser, id: string, request: LaunchRequest, now: Date) {
-  const trip = await findHostTrip(db, user, id, 'update');
+  await findHostTrip(db, user, id, 'update');
   // The host's own zone decides what 'today' is for the date rule (WSP-034); unscheduling needs none.
   const zone = checkedZone(request.type === 'schedule' ? request.timeZone : 'UTC');
   const today = calendarDateOf(now, zone);
@@ -54,36 +51,13 @@ export async function changeLaunch(db: Db, user: PolicyUser, id: string, request
     const errors = validateLaunchSchedule(request, today);
     if (Object.keys(errors).length > 0) throw badRequest(Object.values(errors).join(' '), errors);
   }
-  const actor = createActor(launchMachine, {
-    input: {
-      tripStatus: tripStatusSchema.parse(trip.status),
-      launchDate: trip.launchDate,
-      now,
-      today,
-      hasHostCompletedPromoteTutorial: trip.hasHostCompletedPromoteTutorial,
-    },
+  await applyLifecycleEvent({
+    db,
+    resource: 'launch',
+    id,
+    event: eventOf(request, zone),
+    actor: actingUser(user),
+    now,
+    input: { today },
   });
-  actor.start();
-  const event = eventOf(request, zone);
-  const before = actor.getSnapshot();
-  const refused = refusalMessage('trip launch', String(before.value), event.type, before, event);
-  if (refused) {
-    actor.stop();
-    throw conflict('LAUNCH_REFUSED', refused);
-  }
-  actor.send(event);
-  const { launchDate, hasHostCompletedPromoteTutorial } = actor.getSnapshot().context;
-  actor.stop();
-  const updated = await db
-    .update(trips)
-    .set({ launchDate, hasHostCompletedPromoteTutorial, updatedAt: now })
-    .where(
-      and(
-        eq(trips.id, id),
-        eq(trips.status, trip.status),
-        trip.launchDate ? eq(trips.launchDate, trip.launchDate) : isNull(trips.launchDate),
-      ),
-    )
-    .returning({ id: trips.id });
-  if (!updated[0]) throw conflict('CONCURRENT_CHANGE', 'This trip was changed meanwhile. Reload and try again.');
 }

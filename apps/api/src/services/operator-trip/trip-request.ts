@@ -1,18 +1,25 @@
 // The operator's side of a trip request (OAP-028): its review (host-request summary, whether the trip may be created),
-// and creating its trip (OPT-051, OPT-052) by running the trip-request machine with the database as its actors: the
+// and creating its trip (OPT-051, OPT-052) through the lifecycle engine with the database as the machine's actors: the
 // itinerary is read first, then the trip is saved (status created, the itinerary's day services copied), and the
-// request moves to trip-created with a conditional UPDATE, all in one transaction.
+// request moves to trip-created with a conditional UPDATE and its log row, all in one transaction.
 import { type CurrencyCode, addDays, tripRequestStatusSchema } from '@caravan/domain';
-import { type TripActor, explainEvent, tripRequestMachine } from '@caravan/machines';
 import { and, asc, eq } from 'drizzle-orm';
 import { randomUUID } from 'node:crypto';
-import { createActor, fromPromise, waitFor } from 'xstate';
+import type {
+  CreateTripRecordInput,
+  CreateTripRecordOutput,
+  FetchItineraryInput,
+  TripRequestItinerary,
+} from '@caravan/machines';
+import { fromPromise } from 'xstate';
+import { actingUser } from '../../auth/acting-user.js';
 import { type PolicyUser, scope } from '../../auth/policy.js';
 import type { Db } from '../../db/client.js';
-import { dayServices, itineraries, transitionsLog, tripRequests, trips } from '../../db/schema/index.js';
+import { dayServices, itineraries, tripRequests, trips } from '../../db/schema/index.js';
 import { AppError, forbidden, notFound } from '../../http/errors.js';
 import type { OperatorTripRequestView } from '../../views/operator-trip.view.js';
-import type { Tx } from '../lifecycle.js';
+import { type Tx, applyLifecycleEvent } from '../lifecycle.js';
+import { lifecycleActions } from '../lifecycle-actions.js';
 import { itineraryName, summaryOf, userName } from './host-request.js';
 
 type RequestRow = typeof tripRequests.$inferSelect;
@@ -33,52 +40,28 @@ async function readOperatorRequest(db: Db | Tx, user: PolicyUser, id: string, lo
   return row;
 }
 
-const actorOf = (user: PolicyUser): TripActor => ({
-  group: user.group as TripActor['group'],
-  role: (user.role ?? null) as TripActor['role'],
-});
-
-/** The machine restored from the stored request. */
-function machineInput(row: RequestRow, tripId: string | null) {
-  const form = row.formValues;
-  return {
-    status: tripRequestStatusSchema.parse(row.status),
-    itineraryId: row.itineraryId,
-    instantlyApproved: row.instantlyApproved,
-    trovaAutoPriced: row.autoPriced,
-    tripId,
-    tripRequest: {
-      id: row.id,
-      host: row.hostId,
-      startDate: row.startDate ?? null,
-      additionalRequests: row.additionalRequests,
-      instantlyApproved: row.instantlyApproved,
-      itineraryInventoryItem: row.inventoryItemId ?? null,
-      selectedPackage: form.selectedPackage,
-      companions: form.companions,
-      hostRooms: form.hostRooms,
-      dietaryRestriction: row.dietaryRestriction ?? form.dietaryRestriction ?? null,
-    },
-  };
-}
-
 async function tripIdOf(db: Db | Tx, requestId: string) {
   const [t] = await db.select({ id: trips.id }).from(trips).where(eq(trips.tripRequestId, requestId));
   return t?.id ?? null;
 }
 
 /** The operator's review of a trip request. */
-export async function tripRequestReview(db: Db, user: PolicyUser, id: string): Promise<OperatorTripRequestView> {
+export async function tripRequestReview(
+  db: Db,
+  user: PolicyUser,
+  id: string,
+  now: Date,
+): Promise<OperatorTripRequestView> {
   const row = await readOperatorRequest(db, user, id);
   const [host, itinerary, tripId] = await Promise.all([
     userName(db, row.hostId),
     itineraryName(db, row.itineraryId),
     tripIdOf(db, row.id),
   ]);
-  const actor = createActor(tripRequestMachine, { input: machineInput(row, tripId) }).start();
-  const createEvent = { type: 'tripRequest.createTrip' as const, actor: actorOf(user) };
-  const why = explainEvent(actor.getSnapshot(), createEvent);
-  actor.stop();
+  // The same machine and refusal words as the move itself (the lifecycle engine's entry for trip requests).
+  const [createTrip] = lifecycleActions('trip-request', row, actingUser(user), now, [
+    { type: 'tripRequest.createTrip' },
+  ]);
   return {
     id: row.id,
     status: tripRequestStatusSchema.parse(row.status),
@@ -89,9 +72,7 @@ export async function tripRequestReview(db: Db, user: PolicyUser, id: string): P
     host,
     summary: summaryOf(host, row.formValues, row),
     tripId,
-    createTrip: why.allowed
-      ? { allowed: true, reason: null }
-      : { allowed: false, reason: `A trip cannot be created from this request (status ${row.status}).` },
+    createTrip: { allowed: createTrip?.allowed ?? false, reason: createTrip?.reason ?? null },
   };
 }
 
@@ -101,9 +82,17 @@ export function createTripFromRequest(db: Db, user: PolicyUser, id: string, now:
     const row = await readOperatorRequest(tx, user, id, true);
     let operatorId = '';
     let lengthInDays = 1;
-    const machine = tripRequestMachine.provide({
+    // The lifecycle engine runs the create-trip flow with these actors, bound to this transaction, and moves the
+    // request to trip-created with its log row; a refusal is 409, a failed flow 500.
+    const moved = await applyLifecycleEvent({
+      tx,
+      resource: 'trip-request',
+      id,
+      event: { type: 'tripRequest.createTrip' },
+      actor: actingUser(user),
+      now,
       actors: {
-        fetchItinerary: fromPromise(async ({ input }) => {
+        fetchItinerary: fromPromise<TripRequestItinerary, FetchItineraryInput>(async ({ input }) => {
           const [it] = await tx.select().from(itineraries).where(eq(itineraries.id, input.itineraryId));
           if (!it) throw notFound('No such itinerary.');
           operatorId = it.operatorId;
@@ -116,7 +105,7 @@ export function createTripFromRequest(db: Db, user: PolicyUser, id: string, now:
             maximumSpots: it.maximumSpots,
           };
         }),
-        createTripRecord: fromPromise(async ({ input: { trip } }) => {
+        createTripRecord: fromPromise<CreateTripRecordOutput, CreateTripRecordInput>(async ({ input: { trip } }) => {
           const tripId = randomUUID();
           await tx.insert(trips).values({
             id: tripId,
@@ -157,37 +146,8 @@ export function createTripFromRequest(db: Db, user: PolicyUser, id: string, now:
         }),
       },
     });
-    const actor = createActor(machine, { input: machineInput(row, null) }).start();
-    const event = { type: 'tripRequest.createTrip' as const, actor: actorOf(user) };
-    if (!explainEvent(actor.getSnapshot(), event).allowed) {
-      actor.stop();
-      throw new AppError(
-        409,
-        'TRANSITION_REFUSED',
-        `A trip cannot be created from this request (status ${row.status}).`,
-      );
-    }
-    actor.send(event);
-    const done = await waitFor(actor, (s) => s.matches('tripCreated') || s.matches('failed'));
-    actor.stop();
-    if (!done.matches('tripCreated') || !done.context.tripId)
-      throw new AppError(500, 'INTERNAL', done.context.error ?? '');
-    const [moved] = await tx
-      .update(tripRequests)
-      .set({ status: done.context.status })
-      .where(and(eq(tripRequests.id, id), eq(tripRequests.status, row.status)))
-      .returning({ id: tripRequests.id });
-    if (!moved)
-      throw new AppError(409, 'CONCURRENT_CHANGE', 'This trip request was changed meanwhile. Reload and try again.');
-    await tx.insert(transitionsLog).values({
-      resource: 'trip-request',
-      resourceId: id,
-      event: event.type,
-      fromState: row.status,
-      toState: done.context.status,
-      actorId: user.id,
-      at: now,
-    });
-    return { tripId: done.context.tripId };
+    const tripId = moved.snapshot.context.tripId;
+    if (!tripId) throw new AppError(500, 'INTERNAL', 'The trip was not created.');
+    return { tripId };
   });
 }

@@ -3,21 +3,26 @@
 // date; CAT-036, CAT-037) is accepted and its trip created at once; any other request has its trip opened by the
 // platform in status created (the machine's create-trip flow), which is what the operator's New Trip Requests lists.
 import { addDays, currencyCodeSchema, newTripFromTripRequest, type TripRequestSubmitPayload } from '@caravan/domain';
-import { type TripActor, type TripRequestItinerary, tripRequestMachine, tripRequestStatusOf } from '@caravan/machines';
+import {
+  type CreateTripRecordInput,
+  type CreateTripRecordOutput,
+  type FetchItineraryInput,
+  type TripRequestItinerary,
+  tripRequestStatusOf,
+} from '@caravan/machines';
 import { and, eq, lt, sql } from 'drizzle-orm';
-import { createActor, fromPromise, waitFor } from 'xstate';
+import { fromPromise } from 'xstate';
 import type { PolicyUser } from '../../auth/policy.js';
 import type { Db } from '../../db/client.js';
 import { dayServices, inventoryItems, type itineraries, tripRequests, trips } from '../../db/schema/index.js';
 import { AppError, conflict, forbidden } from '../../http/errors.js';
-import type { Tx } from '../lifecycle.js';
+import { SCHEDULER_ACTOR, type Tx, applyLifecycleEvent } from '../lifecycle.js';
 import { itineraryAvailability } from './availability.js';
 import { itineraryDayServices, readLiveItinerary } from './catalogue.js';
 import { hostStandingOf, tierStateOf } from './host-standing.js';
 import { type CheckedRequest, checkTripRequest } from './request-values.js';
 
 type ItineraryRow = typeof itineraries.$inferSelect;
-const SYSTEM: TripActor = { group: 'system' };
 
 export interface CreatedTripRequest {
   id: string;
@@ -158,37 +163,30 @@ export async function createTripRequest(
       maximumSpots: row.maximumSpots,
       ...(row.minimumSpots ? { minimumSpots: row.minimumSpots } : {}),
     };
-    const machine = tripRequestMachine.provide({
-      actors: {
-        fetchItinerary: fromPromise(async () => itinerary),
-        createTripRecord: fromPromise(async ({ input }) => ({ id: await insertTrip(tx, input.trip, row, checked) })),
-      },
-    });
-    const actor = createActor(machine, {
-      input: {
-        status: 'pending',
-        itineraryId: row.id,
-        tripRequest,
-        instantlyApproved: checked.instant,
-        trovaAutoPriced: checked.instant,
-      },
-    }).start();
-
+    // The platform, not the host, moves the request (the transitions log records no user): through the lifecycle
+    // engine, which writes the move's log row; the create-trip flow's actors are bound to this transaction.
+    const move = { tx, resource: 'trip-request', id: stored.id, actor: SCHEDULER_ACTOR, now } as const;
     let tripId: string | null = null;
+    let status: CreatedTripRequest['status'];
     if (checked.instant) {
       // CAT-037: accepted by the platform at once; the trip is created directly from the accepted request.
-      actor.send({ type: 'tripRequest.instantApprove', actor: SYSTEM });
-      if (!actor.getSnapshot().matches('accepted')) throw new Error('The machine refused the instant approval');
+      const moved = await applyLifecycleEvent({ ...move, event: { type: 'tripRequest.instantApprove' } });
+      status = tripRequestStatusOf(moved.snapshot);
       tripId = await insertTrip(tx, newTripFromTripRequest({ tripRequest, itinerary }), row, checked);
     } else {
-      actor.send({ type: 'tripRequest.createTrip', actor: SYSTEM });
-      const done = await waitFor(actor, (s) => s.matches('tripCreated') || s.matches('failed'));
-      if (!done.matches('tripCreated')) throw new Error('The trip could not be opened from the request');
-      tripId = done.context.tripId;
+      const moved = await applyLifecycleEvent({
+        ...move,
+        event: { type: 'tripRequest.createTrip' },
+        actors: {
+          fetchItinerary: fromPromise<TripRequestItinerary, FetchItineraryInput>(async () => itinerary),
+          createTripRecord: fromPromise<CreateTripRecordOutput, CreateTripRecordInput>(async ({ input }) => ({
+            id: await insertTrip(tx, input.trip, row, checked),
+          })),
+        },
+      });
+      status = tripRequestStatusOf(moved.snapshot);
+      tripId = moved.snapshot.context.tripId;
     }
-    const status = tripRequestStatusOf(actor.getSnapshot());
-    actor.stop();
-    await tx.update(tripRequests).set({ status }).where(eq(tripRequests.id, stored.id));
     return { id: stored.id, status, instantlyApproved: checked.instant, tripId };
   });
 }

@@ -41,7 +41,8 @@ const createTripRoute = createRoute({
 
 export const operatorTripRequestRoutes = router()
   .openapi(reviewRoute, async (c) => {
-    const data = await tripRequestReview(c.get('deps').database.db, userOf(c), c.req.valid('param').id);
+    const { database, now } = c.get('deps');
+    const data = await tripRequestReview(database.db, userOf(c), c.req.valid('param').id, now());
     return c.json({ success: true as const, data }, 200);
   })
   .openapi(createTripRoute, async (c) => {
