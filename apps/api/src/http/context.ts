@@ -44,6 +44,8 @@ export interface Deps {
    * window, written out here so the context does not import the middleware that reads it.
    */
   rateLimits?: Record<string, { limit?: number; windowMs?: number }>;
+  /** Product feature flags (host-and-platform §7.3); absent or unset: the feature is on. */
+  featureFlags?: { suggestedSellPrice?: boolean };
   /** The card processor; when absent, the sandbox (see providers/index.ts providersOf). */
   payments?: PaymentGateway;
   /** Affirm (pay over time); when absent, the sandbox, whose stand-in page the API then serves. */

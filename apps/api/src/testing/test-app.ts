@@ -7,6 +7,7 @@ import { DEMO_PASSWORD } from '../db/seed/demo-accounts.js';
 import { type SentMail, type Mailer, createMemoryMailer } from '../email/mailer.js';
 import { createSmtpMailer } from '../email/smtp-mailer.js';
 import { createApp } from '../http/app.js';
+import type { Deps } from '../http/context.js';
 import { type JobQueue, createJobQueue } from '../queue/job-queue.js';
 import {
   type SandboxInsuranceProvider,
@@ -93,6 +94,8 @@ export interface TestAppOptions {
   mailer?: Mailer & { messages: SentMail[] };
   /** Mail retries without waiting out a real backoff (tests of failed jobs). */
   mailRetry?: { limit?: number; delaySeconds?: number };
+  /** Product feature flags turned off or on (the server's default: on). */
+  featureFlags?: Deps['featureFlags'];
 }
 
 export async function createTestApp(options: TestAppOptions = {}): Promise<TestApp> {
@@ -129,6 +132,7 @@ export async function createTestApp(options: TestAppOptions = {}): Promise<TestA
     affirm,
     insurance,
     ...(options.portalShell ? { portalShell: options.portalShell } : {}),
+    ...(options.featureFlags ? { featureFlags: options.featureFlags } : {}),
     ...(options.liftRateLimits ? { rateLimits: { money: { limit: 100_000 }, auth: { limit: 100_000 } } } : {}),
   });
 

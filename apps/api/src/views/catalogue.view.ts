@@ -1,6 +1,6 @@
 // What a host reads of the itinerary catalogue (host-and-platform §2.6, §3): cards with their tier lock, the host's
 // standing, one itinerary's description, recommendations, per-package availability and the suggested sell price.
-import { INVENTORY_DISPLAY_STATUSES, PACKAGE_LEVELS, PAGE_SIZE_MAX } from '@caravan/domain';
+import { ACCOMMODATION_TIMINGS, INVENTORY_DISPLAY_STATUSES, PACKAGE_LEVELS, PAGE_SIZE_MAX } from '@caravan/domain';
 import { z } from '@hono/zod-openapi';
 
 const date = z.iso.date();
@@ -50,6 +50,7 @@ const serviceView = z
     type: z.string(),
     price: z.number().int(),
     hoursAvailable: z.number().int().nullable(),
+    timing: z.enum(ACCOMMODATION_TIMINGS).nullable().openapi({ description: 'A pre-trip or post-trip stay' }),
   })
   .strict();
 
@@ -96,6 +97,14 @@ export const recommendationView = z
   .strict()
   .openapi('ItineraryRecommendation');
 
+/** One room occupancy's pre/post-trip price (minor units), rooms available and maximum nights. */
+const roomPriceView = z
+  .object({ price: z.number().int().optional(), quantityAvailable: z.number().int(), maxNights: z.number().int() })
+  .strict();
+const accommodationPricesView = z
+  .object({ single: roomPriceView.optional(), double: roomPriceView.optional() })
+  .strict();
+
 const inventoryItemView = z
   .object({
     id: z.uuid(),
@@ -103,6 +112,8 @@ const inventoryItemView = z
     packageLevel: z.enum(PACKAGE_LEVELS),
     preTransferPrice: z.number().int().nullable(),
     postTransferPrice: z.number().int().nullable(),
+    preAccommodation: accommodationPricesView.nullable(),
+    postAccommodation: accommodationPricesView.nullable(),
     costSchedule: z.array(z.object({ numberOfTravelers: z.number().int(), price: z.number().int() }).strict()),
     displayStatus: z.enum(INVENTORY_DISPLAY_STATUSES),
   })

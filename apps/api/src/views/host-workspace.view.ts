@@ -100,6 +100,9 @@ export const hostWorkspaceView = z
         additionalRequests: z.string(),
         companions: z.number().int().nonnegative(),
         hostRooms: z.number().int().nonnegative(),
+        prePost: z
+          .array(z.string())
+          .openapi({ description: 'The pre/post-trip stays (with their dates) and transfers requested (CAT-056)' }),
         createdAt: z.iso.datetime(),
       })
       .strict()

@@ -2349,7 +2349,7 @@ export interface paths {
             path?: never;
             cookie?: never;
         };
-        /** HAP-040: the suggested sell price range (minPrice, maxPrice, minor units) of a package on a start date */
+        /** HAP-040, CAT-033: the suggested sell price range (minPrice, maxPrice, minor units) of a package on a start date; with the flag off both are the trip price */
         get: operations["getMeItinerariesByIdSuggestedSellPrice"];
         put?: never;
         post?: never;
@@ -5465,6 +5465,8 @@ export interface components {
                 additionalRequests: string;
                 companions: number;
                 hostRooms: number;
+                /** @description The pre/post-trip stays (with their dates) and transfers requested (CAT-056) */
+                prePost: string[];
                 /** Format: date-time */
                 createdAt: string;
             } | null;
@@ -5744,6 +5746,11 @@ export interface components {
                         type: string;
                         price: number;
                         hoursAvailable: number | null;
+                        /**
+                         * @description A pre-trip or post-trip stay
+                         * @enum {string|null}
+                         */
+                        timing: "pre-trip" | "post-trip" | null;
                     }[];
                 }[];
                 optionalServices: {
@@ -5789,6 +5796,30 @@ export interface components {
                     packageLevel: "standard" | "economy" | "premium";
                     preTransferPrice: number | null;
                     postTransferPrice: number | null;
+                    preAccommodation: {
+                        single?: {
+                            price?: number;
+                            quantityAvailable: number;
+                            maxNights: number;
+                        };
+                        double?: {
+                            price?: number;
+                            quantityAvailable: number;
+                            maxNights: number;
+                        };
+                    } | null;
+                    postAccommodation: {
+                        single?: {
+                            price?: number;
+                            quantityAvailable: number;
+                            maxNights: number;
+                        };
+                        double?: {
+                            price?: number;
+                            quantityAvailable: number;
+                            maxNights: number;
+                        };
+                    } | null;
                     costSchedule: {
                         numberOfTravelers: number;
                         price: number;
@@ -5815,6 +5846,30 @@ export interface components {
                     packageLevel: "standard" | "economy" | "premium";
                     preTransferPrice: number | null;
                     postTransferPrice: number | null;
+                    preAccommodation: {
+                        single?: {
+                            price?: number;
+                            quantityAvailable: number;
+                            maxNights: number;
+                        };
+                        double?: {
+                            price?: number;
+                            quantityAvailable: number;
+                            maxNights: number;
+                        };
+                    } | null;
+                    postAccommodation: {
+                        single?: {
+                            price?: number;
+                            quantityAvailable: number;
+                            maxNights: number;
+                        };
+                        double?: {
+                            price?: number;
+                            quantityAvailable: number;
+                            maxNights: number;
+                        };
+                    } | null;
                     costSchedule: {
                         numberOfTravelers: number;
                         price: number;
@@ -5841,6 +5896,30 @@ export interface components {
                     packageLevel: "standard" | "economy" | "premium";
                     preTransferPrice: number | null;
                     postTransferPrice: number | null;
+                    preAccommodation: {
+                        single?: {
+                            price?: number;
+                            quantityAvailable: number;
+                            maxNights: number;
+                        };
+                        double?: {
+                            price?: number;
+                            quantityAvailable: number;
+                            maxNights: number;
+                        };
+                    } | null;
+                    postAccommodation: {
+                        single?: {
+                            price?: number;
+                            quantityAvailable: number;
+                            maxNights: number;
+                        };
+                        double?: {
+                            price?: number;
+                            quantityAvailable: number;
+                            maxNights: number;
+                        };
+                    } | null;
                     costSchedule: {
                         numberOfTravelers: number;
                         price: number;

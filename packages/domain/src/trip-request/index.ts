@@ -15,6 +15,7 @@ export {
   type HostRoom,
   type HostRoomType,
   type HostSelectedOptionalService,
+  type InventoryItemDisplayStatus,
   type ItineraryAvailability,
   type PackageAvailability,
   type SuggestedSellPrice,
@@ -22,6 +23,9 @@ export {
   type TripRequestFormDraft,
   type TripRequestFormValues,
   type TripRequestSubmitPayload,
+  hostItinerarySchema,
+  inventoryItemDisplayStatusSchema,
+  tripRequestSchema,
   tripRequestSubmitPayloadSchema,
 } from './trip-request.schema.js';
 export {
@@ -43,6 +47,8 @@ export {
   keepsInstantApproval,
   maxHostRooms,
   optionalActivityCost,
+  shouldFetchSuggestedSellPrice,
+  suggestedSellPriceFallback,
   validateHostRoomBeds,
   validateHostRoomTotal,
   validateOptionalActivityAttendance,
@@ -63,6 +69,16 @@ export {
   tripRequestCreateErrorMessage,
   tripRequestHasNoDates,
 } from './trip-request-screen.rules.js';
+export {
+  offeredPrePostSelection,
+  PRE_POST_SIDES,
+  type PrePostOffers,
+  prePostOffers,
+  prePostRequestLines,
+  prePostSelectionErrors,
+  prePostStayLine,
+  prePostTransferLine,
+} from './pre-post.rules.js';
 export { HOST_APP_PATH, HOST_TRIP_PATH_ACTIONS, buildHostTripLink, buildHostTripPath } from './trip-link.rules.js';
 export * from './host-trip-cancellation.rules.js';
 export {

@@ -193,6 +193,7 @@ export type ItineraryAvailability = z.infer<typeof itineraryAvailabilitySchema>;
 /** Display status of an inventory item; anything unrecognised reads as unknown (CAT-031). */
 const INVENTORY_ITEM_DISPLAY_STATUSES = ['confirmed', 'reserved', 'available', 'unknown'] as const;
 export const inventoryItemDisplayStatusSchema = canonicalEnum(INVENTORY_ITEM_DISPLAY_STATUSES).catch('unknown');
+export type InventoryItemDisplayStatus = z.infer<typeof inventoryItemDisplayStatusSchema>;
 
 /** The suggested sell price range in minor units (CAT-032). */
 export const suggestedSellPriceSchema = z.object({ minPrice: minorSchema, maxPrice: minorSchema });

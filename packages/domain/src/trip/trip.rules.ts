@@ -151,6 +151,8 @@ export function hostRequestSummary(request: {
     | undefined;
   dietaryRestriction?: string | null | undefined;
   additionalRequests?: string | undefined;
+  /** The pre/post-trip stays and transfers chosen, as the trip request's rules word them (CAT-056). */
+  prePost?: readonly string[] | undefined;
 }): HostRequestSummarySection[] {
   const host =
     request.host.displayName?.trim() ||
@@ -164,6 +166,7 @@ export function hostRequestSummary(request: {
     options.push(`Workshop space: ${w.service?.name ?? 'Workshop'} (${w.length} h)`);
   for (const o of request.hostSelectedOptionalServices ?? [])
     options.push(`${o.service?.name ?? 'Optional service'}: ${o.numberOptingIn} opting in`);
+  options.push(...(request.prePost ?? []));
   if (request.dietaryRestriction) options.push(`Dietary restriction: ${request.dietaryRestriction}`);
   const companions = (request.companions ?? []).map((c) => {
     const name = [c.firstName, c.lastName].filter(Boolean).join(' ') || 'Companion';

@@ -9,9 +9,10 @@ import {
   hostTripTimelineStage,
   hostWorkspaceShell,
   publishStatusBadge,
+  prePostRequestLines,
   publishStatusSchema,
   tripStatusSchema,
-  tripRequestStatusSchema,
+  tripRequestSchema,
 } from '@caravan/domain';
 import { and, asc, eq, inArray, sql } from 'drizzle-orm';
 import type { PolicyUser } from '../../auth/policy.js';
@@ -99,14 +100,29 @@ async function requestOf(db: Db, trip: TripRow): Promise<HostWorkspaceView['requ
   const [r] = await db.select().from(tripRequests).where(eq(tripRequests.id, trip.tripRequestId)).limit(1);
   if (!r) return null;
   const form = r.formValues;
-  return {
+  // The stored row read as the domain's trip request record (TRP-003): its status normalised, its defaults applied.
+  const record = tripRequestSchema.parse({
     id: r.id,
-    status: tripRequestStatusSchema.parse(r.status),
-    selectedPackage: r.selectedPackage ?? null,
-    startDate: r.startDate ?? trip.startDate,
+    host: r.hostId,
+    status: r.status,
+    instantlyApproved: r.instantlyApproved,
+    trovaAutoPriced: r.autoPriced,
+    trip: { id: trip.id },
+    itinerary: { id: r.itineraryId },
+    itineraryInventoryItem: r.inventoryItemId,
+    startDate: r.startDate,
     additionalRequests: r.additionalRequests,
+  });
+  const startDate = record.startDate ?? trip.startDate;
+  return {
+    id: record.id,
+    status: record.status,
+    selectedPackage: r.selectedPackage ?? null,
+    startDate,
+    additionalRequests: record.additionalRequests,
     companions: form.companions?.length ?? 0,
     hostRooms: form.hostRooms?.length ?? form.quantityHostRooms ?? 0,
+    prePost: prePostRequestLines(form, startDate, form.tripLength ?? tripDayCount(trip)),
     createdAt: r.createdAt.toISOString(),
   };
 }

@@ -1,6 +1,11 @@
 // The host-request summary of a trip or trip request (OPT-013): the host's name, the request's form values, through the
 // domain's hostRequestSummary so the operator sees the same four sections everywhere.
-import { type PackageLevel, type TripRequestFormValues, hostRequestSummary } from '@caravan/domain';
+import {
+  type PackageLevel,
+  type TripRequestFormValues,
+  hostRequestSummary,
+  prePostRequestLines,
+} from '@caravan/domain';
 import { eq } from 'drizzle-orm';
 import type { Db } from '../../db/client.js';
 import { itineraries, tripRequests, users } from '../../db/schema/index.js';
@@ -41,6 +46,7 @@ export function summaryOf(
     companions: form?.companions ?? [],
     dietaryRestriction: form?.dietaryRestriction ?? fallback.dietaryRestriction ?? null,
     additionalRequests: form?.additionalRequests || fallback.additionalRequests || '',
+    prePost: form ? prePostRequestLines(form, form.startDate ?? null, form.tripLength ?? 1) : [],
   });
 }
 

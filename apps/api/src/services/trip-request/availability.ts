@@ -5,6 +5,7 @@ import {
   addDays,
   type CalendarDate,
   calendarDateOf,
+  type InventoryAccommodationPrices,
   inventoryItemDisplayStatus,
   isInstantApprovalEligiblePackage,
   isInventoryItemOpen,
@@ -56,6 +57,9 @@ export interface AvailabilityItem {
   packageLevel: PackageLevel;
   preTransferPrice: number | null;
   postTransferPrice: number | null;
+  /** Pre/post-trip room prices of the departure (CAT-055), null when it has none. */
+  preAccommodation: InventoryAccommodationPrices | null;
+  postAccommodation: InventoryAccommodationPrices | null;
   costSchedule: { numberOfTravelers: number; price: number }[];
   displayStatus: ReturnType<typeof inventoryItemDisplayStatus>;
 }
@@ -109,6 +113,8 @@ export async function itineraryAvailability(
           packageLevel: level,
           preTransferPrice: i.preTransferPrice ?? null,
           postTransferPrice: i.postTransferPrice ?? null,
+          preAccommodation: i.preAccommodation ?? null,
+          postAccommodation: i.postAccommodation ?? null,
           costSchedule: i.costSchedule,
           displayStatus: inventoryItemDisplayStatus(i),
         })),

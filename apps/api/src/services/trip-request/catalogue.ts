@@ -1,6 +1,6 @@
 // The host's itinerary catalogue (CAT-002, LVL-014): live itineraries of the tiers the host's level unlocks plus the
 // next tier shown locked, in name order a page at a time; one itinerary's description; the host's recommendations.
-import type { PageQuery } from '@caravan/domain';
+import { ACCOMMODATION_TIMINGS, hostItinerarySchema, type PageQuery } from '@caravan/domain';
 import { and, asc, eq, lte } from 'drizzle-orm';
 import type { PolicyUser } from '../../auth/policy.js';
 import type { Db } from '../../db/client.js';
@@ -87,6 +87,7 @@ export async function itineraryDayServices(db: Db | Tx, itineraryId: string) {
     type: r.service.type,
     price: r.service.price,
     hoursAvailable: typeof r.service.details.hoursAvailable === 'number' ? r.service.details.hoursAvailable : null,
+    timing: ACCOMMODATION_TIMINGS.find((t) => t === r.service.timing) ?? null,
   }));
 }
 
@@ -115,14 +116,28 @@ export async function listedItinerary(db: Db, user: PolicyUser, id: string) {
 export async function describeItinerary(db: Db, user: PolicyUser, id: string) {
   const { standing, row } = await listedItinerary(db, user, id);
   const days = await itineraryDayServices(db, id);
+  // The host-side itinerary of the catalogue (CAT-010), its defaults applied by the domain (maximumSpots 20, CAT-011).
+  const card = catalogueItemOf(row, standing);
+  const hostItinerary = hostItinerarySchema.parse({
+    id: row.id,
+    categories: row.categories,
+    name: row.name,
+    length: row.lengthInDays,
+    country: row.country,
+    destination: row.destination,
+    headerPhoto: card.headerPhoto,
+    maximumSpots: row.maximumSpots,
+    itineraryInventoryEnabled: row.itineraryInventoryEnabled,
+    tripLeadTime: row.tripLeadTime,
+  });
   return {
     standing,
     itinerary: {
-      ...catalogueItemOf(row, standing),
+      ...card,
       tripSummary: row.tripSummary,
       minimumSpots: row.minimumSpots ?? null,
-      maximumSpots: row.maximumSpots,
-      tripLeadTime: row.tripLeadTime ?? null,
+      maximumSpots: hostItinerary.maximumSpots,
+      tripLeadTime: hostItinerary.tripLeadTime,
       packages: (['standard', 'economy', 'premium'] as const).filter((level) => row.packages[level]?.enabled),
       days: Array.from({ length: row.lengthInDays }, (_, dayIndex) => ({
         dayIndex,

@@ -5,6 +5,8 @@ import {
   canSubmitTripRequest,
   hasAdditionalRequests,
   isInstantApprovalEligiblePackage,
+  prePostOffers,
+  prePostSelectionErrors,
   type TripRequestFormValues,
   type TripRequestSubmitPayload,
   validateTripRequestForm,
@@ -16,7 +18,14 @@ import { optionalServicesOf } from './catalogue.js';
 
 type ItineraryRow = typeof itineraries.$inferSelect;
 type Availability = Awaited<ReturnType<typeof itineraryAvailability>>;
-type DayService = { id: string; name: string; type: string; price: number; hoursAvailable: number | null };
+type DayService = {
+  id: string;
+  name: string;
+  type: string;
+  price: number;
+  hoursAvailable: number | null;
+  timing: string | null;
+};
 
 export interface CheckedRequest {
   values: TripRequestFormValues;
@@ -42,9 +51,11 @@ export function checkTripRequest(
 
   let startDate: string | null = null;
   let inventoryItemId: string | null = null;
+  let departure: Parameters<typeof prePostOffers>[0]['departure'] = null;
   if (pkg.isInventoryEnabled) {
     const item = pkg.itineraryInventoryItems.find((i) => i.id === payload.itineraryInventoryItemId);
     if (!item) throw fail({ itineraryInventoryItemId: 'Choose one of the available departures' });
+    departure = item;
     startDate = item.startDate;
     inventoryItemId = item.id;
   } else {
@@ -95,6 +106,13 @@ export function checkTripRequest(
   if (payload.dietaryRestriction && values.dietaryRestriction === null)
     fields.dietaryRestriction = 'Not a dietary option of this package';
   Object.assign(fields, validateTripRequestForm(values));
+  // CAT-055, CAT-057: a stay or transfer the screen would not offer for this departure and these rooms is refused.
+  const offers = prePostOffers({
+    services: dayServices,
+    departure,
+    roomTypes: values.hostRooms.map((r) => r.roomType),
+  });
+  Object.assign(fields, prePostSelectionErrors(values, offers));
   const decision = canSubmitTripRequest(values);
   if (!decision.ok && Object.keys(fields).length === 0) fields.quantityHostRooms = decision.reason;
   if (Object.keys(fields).length > 0) throw fail(fields);

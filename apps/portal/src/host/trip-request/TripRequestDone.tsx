@@ -30,10 +30,16 @@ export function TripRequestDone({ created, itineraryName }: { created: TripReque
           Trip request processing takes {min}-{max} business days. We will let you know as soon as the operator has
           reviewed it.
         </p>
-        {/* HOM-009: home opens with the post-request congratulation. */}
-        <Link href={homeWithModal('trip-requested')} variant="button">
-          Back to Home
-        </Link>
+        <div className="tr-Actions">
+          {/* HOM-009: home opens with the post-request congratulation. */}
+          <Link href={homeWithModal('trip-requested')} variant="button">
+            Back to Home
+          </Link>
+          {/* The trip the request opened is in status created: its link opens the request as sent (CAT-066). */}
+          {created.tripId ? (
+            <Link href={buildHostTripLink({ id: created.tripId, status: 'created' })}>See your request</Link>
+          ) : null}
+        </div>
       </Card>
     </>
   );

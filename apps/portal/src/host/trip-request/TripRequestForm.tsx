@@ -4,6 +4,7 @@ import {
   buildTripRequestSubmitPayload,
   canSubmitTripRequest,
   defaultTripRequestFormValues,
+  offeredPrePostSelection,
   TRIP_REQUEST_MESSAGES,
   type TripRequestFormDraft,
   tripRequestCreateErrorMessage,
@@ -21,6 +22,7 @@ import {
 } from './ExtrasSections.js';
 import type { FieldErrors } from './form-state.js';
 import { CompanionsSection, RoomsSection } from './PartySections.js';
+import { offersFor, PrePostSection } from './PrePostSection.js';
 import { TripRequestDone } from './TripRequestDone.js';
 import { TripRequestSidebar } from './TripRequestSidebar.js';
 import { type Availability, fieldErrorsOf, type TripRequestCreated, tripRequestApi } from './trip-request.api.js';
@@ -74,7 +76,9 @@ export function TripRequestForm({
   };
 
   const send = async () => {
-    const payload = buildTripRequestSubmitPayload(values, itinerary.id);
+    // A stay or transfer chosen and then no longer offered (another departure, other rooms) is not sent.
+    const offered = offeredPrePostSelection(values, offersFor(values, availability, itinerary));
+    const payload = buildTripRequestSubmitPayload(offered, itinerary.id);
     if (!payload) {
       // Reserve checked the companions; an incomplete one shows its field again rather than being sent.
       setErrors(reserveErrors(values, inventory));
@@ -130,6 +134,7 @@ export function TripRequestForm({
           <DietarySection {...section} availability={availability} />
           <CompanionsSection {...section} />
           <RoomsSection {...section} />
+          <PrePostSection {...section} availability={availability} itinerary={itinerary} />
           <WorkshopSection {...section} itinerary={itinerary} />
           <OptionalActivitiesSection {...section} itinerary={itinerary} />
           <HostServicesSection {...section} itinerary={itinerary} />

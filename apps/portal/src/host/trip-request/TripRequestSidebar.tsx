@@ -48,8 +48,14 @@ export function TripRequestSidebar({
       <Card title={TRIP_REQUEST_MESSAGES.suggestedSellPrice} headingLevel={2}>
         {price.data ? (
           <p className="tr-Price">
-            {money(price.data.minPrice)} – {money(price.data.maxPrice)} <span>per traveler</span>
+            {/* CAT-033: with the suggested price turned off the server answers the trip price as both ends. */}
+            {price.data.minPrice === price.data.maxPrice
+              ? money(price.data.minPrice)
+              : `${money(price.data.minPrice)} – ${money(price.data.maxPrice)}`}{' '}
+            <span>per traveler</span>
           </p>
+        ) : price.isError ? (
+          <p>The suggested price could not be worked out for this date.</p>
         ) : (
           <p>{date ? 'Calculating…' : 'Choose a date to see the suggested price.'}</p>
         )}

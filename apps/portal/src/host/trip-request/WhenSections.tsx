@@ -3,6 +3,8 @@ import {
   dietaryOptionsForPackage,
   enabledTripRequestPackages,
   formatDate,
+  type InventoryItemDisplayStatus,
+  inventoryItemDisplayStatusSchema,
   isInstantApprovalHighlighted,
   isTripRequestDateSelectable,
   type PackageLevel,
@@ -16,6 +18,13 @@ import type { Availability } from './trip-request.api.js';
 
 const LABEL: Record<PackageLevel, string> = { standard: 'Standard', economy: 'Economy', premium: 'Premium' };
 const NONE = 'none';
+/** What a departure's display status (CAT-031, read through the domain's schema: unrecognised is unknown) tells the host. */
+const DEPARTURE_DETAIL: Record<InventoryItemDisplayStatus, string> = {
+  available: 'Available',
+  reserved: 'Few spots left',
+  confirmed: 'Few spots left',
+  unknown: 'Ask us about spots',
+};
 
 type Props = SectionProps & { availability: Availability };
 
@@ -57,7 +66,11 @@ export function DateSection({ values, errors, onChange, availability }: Props) {
             }}
           >
             {pkg.itineraryInventoryItems.map((i) => (
-              <Radio key={i.id} value={i.id} detail={i.displayStatus === 'available' ? 'Available' : 'Few spots left'}>
+              <Radio
+                key={i.id}
+                value={i.id}
+                detail={DEPARTURE_DETAIL[inventoryItemDisplayStatusSchema.parse(i.displayStatus)]}
+              >
                 {formatDate(i.startDate, 'MMM dd, yyyy')}
               </Radio>
             ))}

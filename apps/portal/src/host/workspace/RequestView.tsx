@@ -24,6 +24,7 @@ export function RequestView({ workspace }: { workspace: HostWorkspace }) {
     ['Start date', request.startDate],
     ['Companions', String(request.companions)],
     ['Host rooms', String(request.hostRooms)],
+    ['Before and after the trip', request.prePost.length > 0 ? request.prePost.join('; ') : 'None'],
     ['Additional requests', request.additionalRequests || '—'],
     ['Requested on', request.createdAt.slice(0, 10)],
   ];

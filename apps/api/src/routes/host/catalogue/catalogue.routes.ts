@@ -84,7 +84,8 @@ const suggestedPriceRoute = createRoute({
   method: 'get',
   path: '/api/me/itineraries/{id}/suggested-sell-price',
   tags: ['me', 'host'],
-  summary: 'HAP-040: the suggested sell price range (minPrice, maxPrice, minor units) of a package on a start date',
+  summary:
+    'HAP-040, CAT-033: the suggested sell price range (minPrice, maxPrice, minor units) of a package on a start date; with the flag off both are the trip price',
   request: {
     params: idParams,
     query: z.object({
@@ -128,6 +129,7 @@ export const catalogueRoutes = router()
     const db = c.get('deps').database.db;
     await hostStandingOf(db, userOf(c));
     const row = await readLiveItinerary(db, c.req.valid('param').id);
-    const data = await suggestedSellPrice(db, row, c.req.valid('query'));
+    const flagOn = c.get('deps').featureFlags?.suggestedSellPrice;
+    const data = await suggestedSellPrice(db, row, c.req.valid('query'), flagOn);
     return c.json({ success: true as const, data }, 200);
   });
