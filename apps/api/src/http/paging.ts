@@ -171,3 +171,13 @@ export function pageOfFixed<Item>(items: readonly Item[], q: PageQuery): Page<It
   const end = start + q.limit;
   return { items: items.slice(start, end), nextCursor: end < items.length ? encode([end]) : null };
 }
+
+/**
+ * `case <column> when v1 then r1 … else <unranked> end`: a key ranking a column's values as a domain rule ranks them
+ * (a status's display priority), so a list is ordered by the rule in SQL and every page follows it.
+ */
+export function rankKey(column: AnyPgColumn, ranks: ReadonlyArray<readonly [string, number]>, unranked: number) {
+  const int = (n: number) => sql.raw(String(Math.trunc(n)));
+  const branches = ranks.map(([value, rank]) => sql`when ${value} then ${int(rank)}`);
+  return sql<number>`(case ${column} ${sql.join(branches, sql` `)} else ${int(unranked)} end)`;
+}

@@ -140,7 +140,13 @@ const myTripsOrder: PageOrder<MyTripRow> = {
 /** GET /api/me/trips (TAP-005): a page of the trips the viewer travels on, with each booking's summary. */
 export async function listMyTrips(db: Db, viewer: Viewer, q: PageQuery): Promise<Page<MyTrip>> {
   const rows = await db
-    .select({ trip: trips, traveler: travelers, booking: bookings, ...bookingPeopleColumns, statusRank: tripStatusRank })
+    .select({
+      trip: trips,
+      traveler: travelers,
+      booking: bookings,
+      ...bookingPeopleColumns,
+      statusRank: tripStatusRank,
+    })
     .from(travelers)
     .innerJoin(trips, eq(trips.id, travelers.tripId))
     .innerJoin(bookings, eq(bookings.id, travelers.bookingId))

@@ -36,6 +36,8 @@ export const tripStatusRank: SQL<number> = (() => {
   const branches = [...ranksByTriple()]
     .filter(([rank]) => rank !== UNRANKED)
     .sort(([a], [b]) => a - b)
-    .map(([rank, triples]) => sql`when ${tuple} in ${sql.raw(`(${triples.join(', ')})`)} then ${sql.raw(String(rank))}`);
+    .map(
+      ([rank, triples]) => sql`when ${tuple} in ${sql.raw(`(${triples.join(', ')})`)} then ${sql.raw(String(rank))}`,
+    );
   return sql<number>`(case ${sql.join(branches, sql` `)} else ${sql.raw(String(UNRANKED))} end)`;
 })();
