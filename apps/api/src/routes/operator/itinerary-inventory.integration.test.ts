@@ -130,7 +130,7 @@ describe('itinerary inventory (OAP-002..006)', () => {
     expect((await operator.request('GET', `${base()}?cursor=not-ours`)).status).toBe(400);
   });
 
-  it('[OAP-005] [INV-032] a partial update changes only what is sent; an item in use only takes a higher quantity', async () => {
+  it('[OAP-005] [INV-026] [INV-032] a partial update changes only what is sent; an item in use only takes a higher quantity', async () => {
     const created = await host.request<Item>('POST', base(), item(120, { quantityAvailable: 5 }));
     const id = (created.body.data as Item).id;
     const cheaper = await operator.request<Item & { singleSupplementPrice: number }>('PATCH', `${base()}/${id}`, {
@@ -143,6 +143,7 @@ describe('itinerary inventory (OAP-002..006)', () => {
     await t.database.db.update(inventoryItems).set({ quantityConfirmed: 1 }).where(eq(inventoryItems.id, id));
     const lower = await operator.request('PATCH', `${base()}/${id}`, { quantityAvailable: 1 });
     expect(lower.status).toBe(409);
+    expect(lower.body).toMatchObject({ code: 'QUANTITY_REFUSED', error: M.tripQuantityCanOnlyBeIncreased });
     expect(lower.body.fields?.quantityAvailable).toBe(M.tripQuantityCanOnlyBeIncreased);
     expect(
       (await operator.request<Item>('PATCH', `${base()}/${id}`, { quantityAvailable: 4 })).body.data,
