@@ -1,7 +1,12 @@
 // The Itinerary Inventory calls on a real database (OAP-002..006): who may add, edit and delete (INV-018), the start
 // date window and reserved dates, the quantity that only rises while in use and never drops below what trips took,
 // a delete refused while in use, 400 with the field and nothing written; another operator's itinerary answers 404.
-import { INVENTORY_MESSAGES as M, addDays, calendarDateOf } from '@caravan/domain';
+import {
+  DEFAULT_SINGLE_SUPPLEMENT_AVAILABLE_QUANTITY,
+  INVENTORY_MESSAGES as M,
+  addDays,
+  calendarDateOf,
+} from '@caravan/domain';
 import { eq } from 'drizzle-orm';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { inventoryItems, itineraries } from '../../db/schema/index.js';
@@ -157,6 +162,13 @@ describe('itinerary inventory (OAP-002..006)', () => {
     expect((await operator2.request('PATCH', `${base()}/${id}`, { quantityAvailable: 9 })).status).toBe(404);
     const [row] = await t.database.db.select().from(inventoryItems).where(eq(inventoryItems.id, id));
     expect(row?.quantityAvailable).toBe(4);
+  });
+
+  it('[OPI-045] [INV-046] a departure added without a single supplement quantity gets the shared default', async () => {
+    const { singleSupplementQuantityAvailable: _omitted, ...bare } = item(130);
+    const created = await host.request<Item & { singleSupplementQuantityAvailable: number }>('POST', base(), bare);
+    expect(created.status, JSON.stringify(created.body)).toBe(201);
+    expect(created.body.data?.singleSupplementQuantityAvailable).toBe(DEFAULT_SINGLE_SUPPLEMENT_AVAILABLE_QUANTITY);
   });
 
   it('[OAP-006] deletes an item no trip uses; an item in use is refused and kept', async () => {
