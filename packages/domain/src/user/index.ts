@@ -35,6 +35,7 @@ export {
   isHostPageWithoutSidebar,
   marketingHostSignupUrl,
   portalPageTitleForPath,
+  readPublicLinkActionPair,
   profileCompletionBadgeVariant,
   shareModalOptions,
   shellDrawerLinks,
