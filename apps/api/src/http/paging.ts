@@ -13,7 +13,9 @@ type Direction = 'asc' | 'desc';
 
 /** One column of a list's order: the column, the value a row holds in it, and what a cursor may carry for it. */
 export interface PageKey<Row> {
-  column: AnyPgColumn;
+  /** A column, or an expression (a rank computed in SQL) that then names the type its cursor value casts to. */
+  column: AnyPgColumn | SQL;
+  castAs?: string;
   of: (row: Row) => KeyValue;
   /** The cursor's value is checked before it reaches SQL, so a forged cursor is a 400, never a cast error (500). */
   value: z.ZodType<KeyValue>;
@@ -64,7 +66,12 @@ function decode(cursor: string, schemas: readonly z.ZodType<KeyValue>[]): KeyVal
 
 /** The type a cursor's value is cast to: a serial column's own type names no type PostgreSQL casts to. */
 const SERIAL_TYPES: Record<string, string> = { smallserial: 'smallint', serial: 'integer', bigserial: 'bigint' };
-const castTypeOf = (column: AnyPgColumn) => SERIAL_TYPES[column.getSQLType()] ?? column.getSQLType();
+const castTypeOf = <Row>(key: PageKey<Row>) => {
+  if (key.castAs !== undefined) return key.castAs;
+  if (!('getSQLType' in key.column)) throw new Error('An expression key names its castAs type.');
+  const type = key.column.getSQLType();
+  return SERIAL_TYPES[type] ?? type;
+};
 
 /**
  * The condition "after the cursor" as one row comparison, `(a, b) > ($1, $2)`, which PostgreSQL answers from an index
@@ -77,7 +84,7 @@ export function afterCursor<Row>(order: PageOrder<Row>, cursor: string | undefin
     cursor,
     order.keys.map((k) => k.value),
   );
-  const bounds = order.keys.map((k, i) => sql`cast(${values[i]} as ${sql.raw(castTypeOf(k.column))})`);
+  const bounds = order.keys.map((k, i) => sql`cast(${values[i]} as ${sql.raw(castTypeOf(k))})`);
   const directions = order.keys.map((k) => directionOf(order, k));
   const after = (direction: Direction | undefined) => (direction === 'desc' ? sql`<` : sql`>`);
   if (new Set(directions).size === 1) {
@@ -163,4 +170,14 @@ export function pageOfFixed<Item>(items: readonly Item[], q: PageQuery): Page<It
   }
   const end = start + q.limit;
   return { items: items.slice(start, end), nextCursor: end < items.length ? encode([end]) : null };
+}
+
+/**
+ * `case <column> when v1 then r1 … else <unranked> end`: a key ranking a column's values as a domain rule ranks them
+ * (a status's display priority), so a list is ordered by the rule in SQL and every page follows it.
+ */
+export function rankKey(column: AnyPgColumn, ranks: ReadonlyArray<readonly [string, number]>, unranked: number) {
+  const int = (n: number) => sql.raw(String(Math.trunc(n)));
+  const branches = ranks.map(([value, rank]) => sql`when ${value} then ${int(rank)}`);
+  return sql<number>`(case ${column} ${sql.join(branches, sql` `)} else ${int(unranked)} end)`;
 }

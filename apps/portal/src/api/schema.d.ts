@@ -6929,7 +6929,7 @@ export interface components {
             quantityAvailable: number;
             /** @default 0 */
             singleSupplementPrice: number;
-            /** @default 0 */
+            /** @default 10 */
             singleSupplementQuantityAvailable: number;
             preTransferPrice?: number | null;
             postTransferPrice?: number | null;

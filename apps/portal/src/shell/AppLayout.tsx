@@ -15,6 +15,7 @@ import { BottomNav } from './BottomNav.js';
 import { Brand } from './Brand.js';
 import { GlobalNav } from './GlobalNav.js';
 import { ImpersonationBanner } from './ImpersonationBanner.js';
+import { StagingBanner } from './StagingBanner.js';
 import { TripAppLinkGate } from './TripAppLinkGuard.js';
 import { lazyPage } from './lazy-page.js';
 import { UserDrawer } from './UserDrawer.js';
@@ -38,6 +39,7 @@ export function AppLayout({ children }: { children: ReactNode }) {
 
   return (
     <div className="pt-App" data-screen={large ? 'large' : 'small'} data-tab-bar={tabBarShown || undefined}>
+      <StagingBanner />
       {/* PLT-024, PLT-027: the impersonation banner, for anyone impersonated, on large screens only. */}
       {isImpersonationBannerVisible({ impersonate: !!profile.impersonating }, { isLarge: large }) ? (
         <ImpersonationBanner profile={profile} />

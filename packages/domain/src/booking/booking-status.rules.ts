@@ -81,15 +81,6 @@ export function statusDisplayPriority(status: string): number | undefined {
   return key in STATUS_DISPLAY_PRIORITY ? STATUS_DISPLAY_PRIORITY[key as StatusDisplayPriorityKey] : undefined;
 }
 
-/** Items ordered by the display priority of their status; unranked statuses last, ties kept in order. */
-export function sortByStatusDisplayPriority<T>(items: readonly T[], statusOf: (item: T) => string): T[] {
-  const rank = (s: string) => statusDisplayPriority(s) ?? Number.POSITIVE_INFINITY;
-  return items
-    .map((item, i) => ({ item, i }))
-    .sort((a, b) => rank(statusOf(a.item)) - rank(statusOf(b.item)) || a.i - b.i)
-    .map(({ item }) => item);
-}
-
 /**
  * The Booking Status card message. The booking's own state speaks first (pending cancellation, cancelled,
  * waitlist, awaiting), then the trip's (cancelled, complete, confirmed, pending); anything else is 'unknown status'.

@@ -12,6 +12,7 @@ export {
   bookingStatusLabel,
   computeBookingStatus,
   isBookingPendingCancellation,
+  statusDisplayPriority,
 } from './booking-status.rules.js';
 export * from './booking-customer.rules.js';
 export * from './rooms.rules.js';

@@ -2,6 +2,7 @@
 // The room editor builds rooms with these, the API checks a submitted plan and keeps rooms in step with the
 // single supplements it takes or gives back.
 import type { RoomType } from '../add-on/add-on.schema.js';
+import { pricingRoomType } from '../add-on/add-on.rules.js';
 import type { TravelersRoom } from './booking.schema.js';
 
 /** A room shared by up to two travelers: one bed (double) or two (twin). */
@@ -17,8 +18,11 @@ const ROOM_OCCUPANCY: Record<RoomType, { min: number; max: number }> = {
   twin: { min: 1, max: 2 },
 };
 
-/** Whether a room is private: a single, which costs its traveler the single supplement. */
-export const isPrivateRoom = (room: { roomType: RoomType }) => room.roomType === 'single';
+/**
+ * Whether a room is private: priced as a single, which costs its traveler the single supplement. A twin is priced as
+ * a double (MBK-020), so two beds instead of one never cost a supplement.
+ */
+export const isPrivateRoom = (room: { roomType: RoomType }) => pricingRoomType(room.roomType) === 'single';
 
 /** The travelers who have a private room. */
 export const travelersInPrivateRooms = (rooms: readonly TravelersRoom[]): Set<string> =>

@@ -19,6 +19,7 @@ export {
   homeTripBadge,
   homeTripReservationNote,
   homeWelcome,
+  hostTripTabPriority,
   toggleHomeTripCard,
 } from './home.rules.js';
 export {

@@ -23,6 +23,7 @@ export {
 export {
   addBlankInventoryPriceTier,
   canAddInventoryItem,
+  canChangeInventoryTripQuantity,
   canPerformInventoryAction,
   canRemoveInventoryPriceTier,
   checkInventoryStartDate,

@@ -1,4 +1,5 @@
 // The inventory area's named values: defaults, limits, form modes, display statuses and the spec's messages.
+import { DEFAULT_SINGLE_SUPPLEMENT_AVAILABLE_QUANTITY } from '../pricing/pricing.constants.js';
 
 /** Rows of the inventory table shown before the 'View All' control (INV-007). */
 export const INVENTORY_TABLE_ROWS_BEFORE_VIEW_ALL = 25;
@@ -7,8 +8,8 @@ export const INVENTORY_LIST_MAX_HEIGHT = '31.25rem';
 
 /** A new inventory item's trip quantity (INV-045). */
 export const DEFAULT_INVENTORY_TRIP_QUANTITY = 1;
-/** A new inventory item's single supplement quantity (INV-046). */
-export const DEFAULT_INVENTORY_SINGLE_SUPPLEMENT_QUANTITY = 10;
+/** A new inventory item's single supplement quantity (INV-046): the shared default of OPI-045, one value for both. */
+export const DEFAULT_INVENTORY_SINGLE_SUPPLEMENT_QUANTITY = DEFAULT_SINGLE_SUPPLEMENT_AVAILABLE_QUANTITY;
 /** DECIDE: 10 pre/post rooms of each type, because that houses the default 20-spot group in doubles. (INV-047) */
 export const DEFAULT_QUANTITY_AVAILABLE = 10;
 /** DECIDE: 3 nights, because pre/post-trip extensions are usually a long weekend at most. (INV-048) */

@@ -1,5 +1,6 @@
 // Public surface of the pricing area: itinerary validity periods, inventory-mode review, operator trip pricing.
 export {
+  DEFAULT_SINGLE_SUPPLEMENT_AVAILABLE_QUANTITY,
   ITINERARY_PRICING_MESSAGES,
   PRICING_REVIEW_SPOTS_LOWER_BOUND,
   TRIP_PRICING_MESSAGES,

@@ -14,6 +14,7 @@ export {
   LOGOUT_REDIRECT_PATH,
   REQUESTS_LIMIT_REACHED_MESSAGE,
   SAME_PATH_REQUEST_LIMIT,
+  STAGING_ENVIRONMENT_NAME,
   TOAST_DURATIONS_MS,
 } from './user.constants.js';
 export type { SessionUser } from './user.schema.js';
@@ -34,6 +35,7 @@ export {
   isHostPageWithoutSidebar,
   marketingHostSignupUrl,
   portalPageTitleForPath,
+  readPublicLinkActionPair,
   profileCompletionBadgeVariant,
   shareModalOptions,
   shellDrawerLinks,

@@ -102,9 +102,8 @@ export const TOAST_DURATIONS_MS = {
 } as const;
 /** Day-of-week lists start on Monday (PLT-069). */
 export const DAYS_OF_WEEK = ['Monday', 'Tuesday', 'Wednesday', 'Thursday', 'Friday', 'Saturday', 'Sunday'] as const;
-/** Table row heights in px by size (PLT-070) and the side panel's maximum width (PLT-071). */
-export const ROW_HEIGHT_PX = { small: 76, medium: 60 } as const;
-export const SIDE_PANEL_MAX_WIDTH_PX = 788;
+// Table row heights (PLT-070) and the side panel's maximum width (PLT-071) are the design system's own sizes:
+// @caravan/ui's sizes.ts holds them, and its Table and SidePanel tests name the requirements.
 
 /** DECIDE: a path whose first segment names no portal is titled 'Caravan', the product name (RTE-009). */
 export const DEFAULT_PAGE_TITLE = 'Caravan';

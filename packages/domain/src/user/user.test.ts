@@ -6,8 +6,6 @@ import {
   DAYS_OF_WEEK,
   FORM_AUTO_SAVE_INTERVAL_MS,
   HOST_APP_ROUTES,
-  ROW_HEIGHT_PX,
-  SIDE_PANEL_MAX_WIDTH_PX,
   STAGING_ENVIRONMENT_NAME,
   TOAST_DURATIONS_MS,
 } from './user.constants.js';
@@ -68,10 +66,5 @@ describe('spec values', () => {
     ],
     ['[PLT-066] form auto-save interval (ms)', FORM_AUTO_SAVE_INTERVAL_MS, 10_000],
     ['[PLT-068] the staging environment name', STAGING_ENVIRONMENT_NAME, 'staging'],
-    [
-      '[PLT-070] [PLT-071] row heights and the side panel width (px)',
-      [ROW_HEIGHT_PX, SIDE_PANEL_MAX_WIDTH_PX],
-      [{ small: 76, medium: 60 }, 788],
-    ],
   ])('%s', (_name, actual, spec) => expect(actual).toEqual(spec));
 });

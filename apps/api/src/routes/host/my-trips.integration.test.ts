@@ -76,6 +76,19 @@ describe('GET /api/me/host/my-trips', () => {
     expect(live?.statusLabel).toBe('Live');
   });
 
+  it('[HOM-030] All lists requests first and cancelled trips last, tab group by tab group, across pages', async () => {
+    const tabs = ['requested', 'awaiting-you', 'selling', 'finished', 'cancelled'];
+    for (const client of [host, host2]) {
+      const { items, pages } = await everyPage(client, '', 1);
+      expect(pages).toBeGreaterThan(1);
+      const ranks = items.map((i) => tabs.indexOf(i.tab));
+      expect(ranks).toEqual([...ranks].sort((a, b) => a - b));
+    }
+    // host2's trips by departure alone would not put the cancelled trip last.
+    const other = await everyPage(host2, '', 1);
+    expect(other.items.map((i) => i.tab)).toEqual(['awaiting-you', 'selling', 'cancelled']);
+  });
+
   it('[MKT-036] shows the earnings the trip’s Bookings tab shows', async () => {
     const { items } = await everyPage(host, '', 50);
     for (const id of [DEMO_TRIP_IDS.live, DEMO_TRIP_IDS.confirmed]) {

@@ -1,7 +1,12 @@
 // The Itinerary Inventory calls on a real database (OAP-002..006): who may add, edit and delete (INV-018), the start
 // date window and reserved dates, the quantity that only rises while in use and never drops below what trips took,
 // a delete refused while in use, 400 with the field and nothing written; another operator's itinerary answers 404.
-import { INVENTORY_MESSAGES as M, addDays, calendarDateOf } from '@caravan/domain';
+import {
+  DEFAULT_SINGLE_SUPPLEMENT_AVAILABLE_QUANTITY,
+  INVENTORY_MESSAGES as M,
+  addDays,
+  calendarDateOf,
+} from '@caravan/domain';
 import { eq } from 'drizzle-orm';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { inventoryItems, itineraries } from '../../db/schema/index.js';
@@ -130,7 +135,7 @@ describe('itinerary inventory (OAP-002..006)', () => {
     expect((await operator.request('GET', `${base()}?cursor=not-ours`)).status).toBe(400);
   });
 
-  it('[OAP-005] [INV-032] a partial update changes only what is sent; an item in use only takes a higher quantity', async () => {
+  it('[OAP-005] [INV-026] [INV-032] a partial update changes only what is sent; an item in use only takes a higher quantity', async () => {
     const created = await host.request<Item>('POST', base(), item(120, { quantityAvailable: 5 }));
     const id = (created.body.data as Item).id;
     const cheaper = await operator.request<Item & { singleSupplementPrice: number }>('PATCH', `${base()}/${id}`, {
@@ -143,6 +148,7 @@ describe('itinerary inventory (OAP-002..006)', () => {
     await t.database.db.update(inventoryItems).set({ quantityConfirmed: 1 }).where(eq(inventoryItems.id, id));
     const lower = await operator.request('PATCH', `${base()}/${id}`, { quantityAvailable: 1 });
     expect(lower.status).toBe(409);
+    expect(lower.body).toMatchObject({ code: 'QUANTITY_REFUSED', error: M.tripQuantityCanOnlyBeIncreased });
     expect(lower.body.fields?.quantityAvailable).toBe(M.tripQuantityCanOnlyBeIncreased);
     expect(
       (await operator.request<Item>('PATCH', `${base()}/${id}`, { quantityAvailable: 4 })).body.data,
@@ -156,6 +162,13 @@ describe('itinerary inventory (OAP-002..006)', () => {
     expect((await operator2.request('PATCH', `${base()}/${id}`, { quantityAvailable: 9 })).status).toBe(404);
     const [row] = await t.database.db.select().from(inventoryItems).where(eq(inventoryItems.id, id));
     expect(row?.quantityAvailable).toBe(4);
+  });
+
+  it('[OPI-045] [INV-046] a departure added without a single supplement quantity gets the shared default', async () => {
+    const { singleSupplementQuantityAvailable: _omitted, ...bare } = item(130);
+    const created = await host.request<Item & { singleSupplementQuantityAvailable: number }>('POST', base(), bare);
+    expect(created.status, JSON.stringify(created.body)).toBe(201);
+    expect(created.body.data?.singleSupplementQuantityAvailable).toBe(DEFAULT_SINGLE_SUPPLEMENT_AVAILABLE_QUANTITY);
   });
 
   it('[OAP-006] deletes an item no trip uses; an item in use is refused and kept', async () => {

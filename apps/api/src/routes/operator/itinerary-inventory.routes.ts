@@ -1,6 +1,7 @@
 // /api/me/itineraries/{itineraryId}/inventory (OAP-002..006): the departures of an itinerary. Reads for whoever reads
 // the itinerary; add for hosts, edit and delete for hosts and operators (INV-018); another operator's itinerary 404.
 import {
+  DEFAULT_SINGLE_SUPPLEMENT_AVAILABLE_QUANTITY,
   PACKAGE_LEVELS,
   inventoryAccommodationPricesSchema,
   inventoryCostTierSchema,
@@ -48,7 +49,8 @@ const createSchema = z
     packageLevel: z.enum(PACKAGE_LEVELS),
     ...itemFields,
     singleSupplementPrice: amount.default(0),
-    singleSupplementQuantityAvailable: count.default(0),
+    // A departure added without it offers the shared default of private rooms (OPI-045, INV-046), as the form does.
+    singleSupplementQuantityAvailable: count.default(DEFAULT_SINGLE_SUPPLEMENT_AVAILABLE_QUANTITY),
     costSchedule: itemFields.costSchedule.default([]),
   })
   .strict()

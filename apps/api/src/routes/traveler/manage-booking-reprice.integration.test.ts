@@ -27,7 +27,7 @@ const insuranceLine = async () =>
   );
 
 describe('insurance on a booking update', () => {
-  it('[MBK-057] [INS-015] two beds instead of one costs nothing: the premium and the balance stay, Changes Confirmed', async () => {
+  it('[MBK-057] [MBK-020] [INS-015] two beds instead of one costs nothing (a twin is priced as a double): the premium and the balance stay, Changes Confirmed', async () => {
     const before = await bookingRow();
     const premium = await insuranceLine();
     expect(before?.travelersRooms).toEqual([{ roomType: 'double', travelers: [T, C] }]);

@@ -47,6 +47,7 @@ import {
   todayOf,
   travelerBookingView,
 } from './booking-records.js';
+import { tripStatusRank } from './trip-status-rank.js';
 
 /** A trip row as the traveler app's trip (TRV-009), with the viewer's booking. */
 function toMyTrip(
@@ -113,18 +114,23 @@ function toMyTrip(
   };
 }
 
-/** GET /api/me/trips (TAP-005): the trips the traveler is on, soonest first. */
+/** A row of GET /api/me/trips (TAP-005): the trip, the viewer's traveler record and booking, and its status rank. */
 type MyTripRow = {
   trip: TripRow;
   traveler: typeof travelers.$inferSelect;
   booking: BookingRow;
   customerEmail: string | null;
   participantEmails: string[];
+  statusRank: number;
 };
 
-/** Soonest trip first, then by name; the traveler record's id breaks ties (a traveler is on a trip once). */
+/**
+ * By status display priority (TRV-052: confirmed, pending, waitlisted, complete, cancelled, awaiting), then soonest
+ * trip first, then by name; the traveler record's id breaks ties (a traveler is on a trip once).
+ */
 const myTripsOrder: PageOrder<MyTripRow> = {
   keys: [
+    { column: tripStatusRank, castAs: 'integer', of: (r) => r.statusRank, value: keyValue.int },
     { column: trips.startDate, of: (r) => r.trip.startDate, value: keyValue.date },
     { column: trips.name, of: (r) => r.trip.name, value: keyValue.text },
     { column: travelers.id, of: (r) => r.traveler.id, value: keyValue.uuid },
@@ -134,7 +140,13 @@ const myTripsOrder: PageOrder<MyTripRow> = {
 /** GET /api/me/trips (TAP-005): a page of the trips the viewer travels on, with each booking's summary. */
 export async function listMyTrips(db: Db, viewer: Viewer, q: PageQuery): Promise<Page<MyTrip>> {
   const rows = await db
-    .select({ trip: trips, traveler: travelers, booking: bookings, ...bookingPeopleColumns })
+    .select({
+      trip: trips,
+      traveler: travelers,
+      booking: bookings,
+      ...bookingPeopleColumns,
+      statusRank: tripStatusRank,
+    })
     .from(travelers)
     .innerJoin(trips, eq(trips.id, travelers.tripId))
     .innerJoin(bookings, eq(bookings.id, travelers.bookingId))

@@ -3,27 +3,39 @@
 import {
   HOST_MY_TRIPS_ALL,
   HOST_MY_TRIPS_TABS,
+  TRIP_STATUSES,
   type HostMyTripsFilter,
   homeTripBadge,
+  hostTripTabPriority,
   hostMyTripsStatuses,
   hostMyTripsTabOf,
   tripStatusSchema,
   type PageQuery,
 } from '@caravan/domain';
-import { and, count, inArray } from 'drizzle-orm';
+import { and, count, getTableColumns, inArray } from 'drizzle-orm';
 import { type PolicyUser, scope } from '../../auth/policy.js';
 import type { Db } from '../../db/client.js';
 import { trips } from '../../db/schema/index.js';
 import { forbidden } from '../../http/errors.js';
-import { type PageOrder, afterCursor, keyValue, orderByKeys, pageOf, rowsToRead } from '../../http/paging.js';
+import { type PageOrder, afterCursor, keyValue, orderByKeys, pageOf, rankKey, rowsToRead } from '../../http/paging.js';
 import type { HostMyTripsPageView } from '../../views/host-my-trips.view.js';
 import { earningsOrders, toHostEarningsView } from '../host-pricing/read-earnings.js';
 
-type TripRow = typeof trips.$inferSelect;
-/** DECIDE: latest departure first, so what is coming and what just ran lead; the id breaks a tie. */
+type TripRow = typeof trips.$inferSelect & { tabRank: number };
+/** A trip's HOM-030 tab group priority (1 requests … 5 cancelled), as the domain ranks its status. */
+const tabRank = rankKey(
+  trips.status,
+  TRIP_STATUSES.map((status) => [status, hostTripTabPriority(status)] as const),
+  TRIP_STATUSES.length,
+);
+/**
+ * By tab group priority (HOM-030: requests first, cancelled last), so All reads as the tabs do; then, DECIDE, latest
+ * departure first, so what is coming and what just ran lead; the id breaks a tie.
+ */
 const ORDER: PageOrder<TripRow> = {
   direction: 'desc',
   keys: [
+    { column: tabRank, castAs: 'integer', of: (r) => r.tabRank, value: keyValue.int, direction: 'asc' },
     { column: trips.startDate, of: (r) => r.startDate, value: keyValue.date },
     { column: trips.id, of: (r) => r.id, value: keyValue.uuid },
   ],
@@ -62,7 +74,7 @@ export async function readHostMyTrips(
   q: PageQuery & { tab: HostMyTripsFilter },
 ): Promise<HostMyTripsPageView> {
   const rows = await db
-    .select()
+    .select({ ...getTableColumns(trips), tabRank })
     .from(trips)
     .where(and(visibleTrips(user), inArray(trips.status, hostMyTripsStatuses(q.tab)), afterCursor(ORDER, q.cursor)))
     .orderBy(...orderByKeys(ORDER))

@@ -8,6 +8,7 @@ import {
   type InventoryAction,
   type Page,
   type PageQuery,
+  canChangeInventoryTripQuantity,
   canPerformInventoryAction,
   checkInventoryStartDate,
   calendarDateOf,
@@ -112,7 +113,11 @@ export async function createInventoryItem(
 const quantityRefused = (fields: FieldErrors) =>
   new AppError(409, 'QUANTITY_REFUSED', INVENTORY_MESSAGES.tripQuantityCanOnlyBeIncreased, fields);
 
-/** OAP-005: the changed fields of a departure (operators, admins, hosts); the quantity under the conditional rule. */
+/**
+ * OAP-005: the changed fields of a departure (operators, admins, hosts). A new trip quantity is the domain's to allow
+ * (INV-026: an item in use only takes a higher one); the update is conditional on the quantities it was decided on, so
+ * a trip requesting the date meanwhile makes it a refusal, never a quantity below what trips took.
+ */
 export async function updateInventoryItem(
   db: Db,
   user: PolicyUser,
@@ -122,6 +127,9 @@ export async function updateInventoryItem(
 ): Promise<InventoryRow> {
   await itineraryFor(db, user, itineraryId, 'edit');
   const next = changes.quantityAvailable;
+  const current = await readInventoryItem(db, user, itineraryId, itemId);
+  const refused = () => quantityRefused({ quantityAvailable: INVENTORY_MESSAGES.tripQuantityCanOnlyBeIncreased });
+  if (next !== undefined && !canChangeInventoryTripQuantity(current, next)) throw refused();
   const [row] = await mapDbErrors(() =>
     db
       .update(inventoryItems)
@@ -132,15 +140,18 @@ export async function updateInventoryItem(
           eq(inventoryItems.itineraryId, itineraryId),
           next === undefined
             ? undefined
-            : sql`${inventoryItems.quantityConfirmed} + ${inventoryItems.quantityPending} <= ${next}
-                and (${inventoryItems.quantityConfirmed} + ${inventoryItems.quantityPending} = 0 or ${next} >= ${inventoryItems.quantityAvailable})`,
+            : and(
+                eq(inventoryItems.quantityAvailable, current.quantityAvailable),
+                eq(inventoryItems.quantityPending, current.quantityPending),
+                eq(inventoryItems.quantityConfirmed, current.quantityConfirmed),
+              ),
         ),
       )
       .returning(),
   );
   if (row) return row;
   await readInventoryItem(db, user, itineraryId, itemId);
-  throw quantityRefused({ quantityAvailable: INVENTORY_MESSAGES.tripQuantityCanOnlyBeIncreased });
+  throw refused();
 }
 
 /** OAP-006: deletes a departure no trip requested or confirmed (conditional: a request arriving meanwhile wins). */

@@ -5,6 +5,7 @@ import { useQuery } from '@tanstack/react-query';
 import { ApiError } from '../../api/index.js';
 import { PublicLayout } from '../../shell/PublicLayout.js';
 import { EmailCaptureForm } from './EmailCaptureForm.js';
+import { PublicLinkAction } from './PublicLinkAction.js';
 import { publicSurveyApi, publicSurveyKey } from './survey.api.js';
 import { SurveyForm } from './SurveyForm.js';
 import './survey.css';
@@ -61,6 +62,7 @@ export function PublicLinkPage({ path }: { path: string }) {
       ) : (
         <EmailCaptureForm link={link} />
       )}
+      <PublicLinkAction search={window.location.search} />
     </PublicLayout>
   );
 }
