@@ -18,6 +18,7 @@ export {
   addDays,
   calendarDateOf,
   calendarDateSchema,
+  daysBetween,
   formatDate,
   formatInstant,
 } from './shared/dates.js';

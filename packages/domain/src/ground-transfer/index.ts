@@ -28,6 +28,7 @@ export {
   GROUND_TRANSFER_QUOTES_STATUSES,
   GROUND_TRANSFER_QUOTE_RETRY_LIMIT,
   GROUND_TRANSFER_STAGES,
+  GROUND_TRANSFER_AUTO_SAVE_INTERVAL_MS,
   GROUND_TRANSFER_TABS,
   GROUND_TRANSFER_TAB_STATUSES,
   PROVIDER_JOURNEY_STATUSES,
@@ -50,6 +51,7 @@ export {
 } from './quotes.rules.js';
 export {
   canModifyRide,
+  canRebookRide,
   canSeeRidePrice,
   formatRidePickup,
   isRideCancellationFree,
@@ -73,11 +75,13 @@ export {
   type RideStatus,
   type RideTraveler,
   rideEditFormSchema,
+  rideSchema,
 } from './ride.schema.js';
 export {
   type GroundTransferFlowOutcome,
   type GroundTransferTabContext,
   areHostGroundTransfersVisible,
+  assertGroundTransferStateReady,
   bookedGroundTransferIds,
   createGroundTransferAddOn,
   formatGroundTransferPickupTime,
@@ -85,6 +89,7 @@ export {
   groundTransferFlowAfter,
   groundTransferInvalidTabRedirect,
   groundTransferPageRedirect,
+  groundTransferPriceFor,
   groundTransferPriceTotal,
   groundTransferProductTabPath,
   groundTransferSidebarSummary,
@@ -93,10 +98,10 @@ export {
   groundTransferTravelersCount,
   hasGroundTransferPrerequisites,
   initialGroundTransferFlowState,
-  isGroundTransferFreeFor,
   isGroundTransferPageReady,
   isGroundTransferProductEnabled,
   isGroundTransferTabEnabled,
+  removeGroundTransferAddOn,
   showsGroundTransferPriceTotals,
 } from './transfer-flow.rules.js';
 export {
@@ -115,7 +120,12 @@ export {
   groundTransferQuotesMetadataSchema,
   groundTransferTabSchema,
 } from './transfer-flow.schema.js';
-export { type CalendarDateWindow, groundTransferPickupWindow } from './transfer-window.rules.js';
+export {
+  type CalendarDateWindow,
+  groundTransferPickupWindow,
+  postTripAccommodationDate,
+  preTripAccommodationDate,
+} from './transfer-window.rules.js';
 export {
   areGroundTransferTravelDetailsComplete,
   canChooseGroundTransferQuote,
