@@ -26,6 +26,7 @@ export {
   GROUND_TRANSFER_INSURANCE_STATUSES,
   GROUND_TRANSFER_MESSAGES,
   GROUND_TRANSFER_QUOTES_STATUSES,
+  GROUND_TRANSFER_STATE_NOT_READY_MESSAGE,
   GROUND_TRANSFER_QUOTE_RETRY_LIMIT,
   GROUND_TRANSFER_STAGES,
   GROUND_TRANSFER_AUTO_SAVE_INTERVAL_MS,
@@ -117,6 +118,7 @@ export {
   type GroundTransferQuotesStatus,
   type GroundTransferTab,
   type GroundTransferTabStatus,
+  groundTransferFlowStateSchema,
   groundTransferQuotesMetadataSchema,
   groundTransferTabSchema,
 } from './transfer-flow.schema.js';
