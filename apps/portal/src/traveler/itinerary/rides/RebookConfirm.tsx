@@ -17,7 +17,7 @@ export function RebookConfirm(props: {
   const [card, setCard] = useState<string>(SANDBOX_CARDS[0].id);
   const charges = (props.amount ?? 0) > 0;
   return (
-    <div>
+    <div className="tv-RideRebook">
       <p>
         {charges
           ? `The same transfer is booked again. Your card is charged ${formatMinor(props.amount ?? 0, props.currency)}, what the cancellation refunded.`
