@@ -16,6 +16,7 @@ export {
   addDays,
   calendarDateOf,
   calendarDateSchema,
+  daysBetween,
   formatDate,
   formatInstant,
 } from './shared/dates.js';

@@ -628,6 +628,23 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/api/me/ground-transfers/{id}/rebook": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** Rebook a cancelled ride up to 24 hours before the trip starts; the card pays what the cancellation refunded (GTR-028, RID-014) */
+        post: operations["postMeGroundTransfersByIdRebook"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/api/me/trips/{id}/ground-transfers": {
         parameters: {
             query?: never;
@@ -4695,6 +4712,8 @@ export interface components {
             cancellationType: string | null;
             canModify: boolean;
             cancellationFree: boolean;
+            canRebook: boolean;
+            rebookAmount: number | null;
         };
         RideUpdateRequest: {
             flightNumber: string;
@@ -4707,6 +4726,14 @@ export interface components {
             ride: components["schemas"]["Ride"];
             refundedAmount: number;
             insuranceAdjustment: number;
+        };
+        RideRebooking: {
+            ride: components["schemas"]["Ride"];
+            chargedAmount: number;
+            insuranceAdjustment: number;
+        };
+        RideRebookRequest: {
+            cardToken?: string;
         };
         FocTransfers: {
             transfers: components["schemas"]["Ride"][];
@@ -12285,6 +12312,108 @@ export interface operations {
                 };
             };
             /** @description The transfer provider could not cancel (nothing changed) */
+            502: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+        };
+    };
+    postMeGroundTransfersByIdRebook: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: string;
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["RideRebookRequest"];
+            };
+        };
+        responses: {
+            /** @description Rebooked */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @enum {boolean} */
+                        success: true;
+                        data: components["schemas"]["RideRebooking"];
+                    };
+                };
+            };
+            /** @description Invalid request */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Not signed in */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description The card was declined (nothing booked) */
+            402: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Not allowed */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Not found, or not yours */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Not cancelled, or the trip starts in less than 24 hours (the domain message) */
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Too many requests */
+            429: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description The transfer provider could not book (nothing charged) */
             502: {
                 headers: {
                     [name: string]: unknown;

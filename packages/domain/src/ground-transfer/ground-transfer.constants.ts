@@ -275,6 +275,11 @@ export const RIDE_MESSAGES = {
   updateSuccess: 'Your ride was updated successfully.',
   cancelFailure: 'We encountered an issue while cancelling your ride. Please try again later.',
   updateFailure: 'We encountered an issue while updating your ride. Please try again later.',
+  rebookSuccess: 'Your ride was rebooked successfully.',
+  /** DECIDE: the refusal wording, because the spec states only the 24-hour rule (GTR-028, RID-014). */
+  rebookClosed: 'Rides can be rebooked up to 24 hours before the trip starts. Please contact support.',
+  /** DECIDE: only a cancelled ride is rebooked; a live one is edited instead. */
+  rebookNotCancelled: 'Only a cancelled ride can be rebooked.',
 } as const;
 
 /** Base URL of the calendar template link (RID-021). */

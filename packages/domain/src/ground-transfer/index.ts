@@ -26,8 +26,10 @@ export {
   GROUND_TRANSFER_INSURANCE_STATUSES,
   GROUND_TRANSFER_MESSAGES,
   GROUND_TRANSFER_QUOTES_STATUSES,
+  GROUND_TRANSFER_STATE_NOT_READY_MESSAGE,
   GROUND_TRANSFER_QUOTE_RETRY_LIMIT,
   GROUND_TRANSFER_STAGES,
+  GROUND_TRANSFER_AUTO_SAVE_INTERVAL_MS,
   GROUND_TRANSFER_TABS,
   GROUND_TRANSFER_TAB_STATUSES,
   PROVIDER_JOURNEY_STATUSES,
@@ -50,6 +52,7 @@ export {
 } from './quotes.rules.js';
 export {
   canModifyRide,
+  canRebookRide,
   canSeeRidePrice,
   formatRidePickup,
   isRideCancellationFree,
@@ -73,11 +76,13 @@ export {
   type RideStatus,
   type RideTraveler,
   rideEditFormSchema,
+  rideSchema,
 } from './ride.schema.js';
 export {
   type GroundTransferFlowOutcome,
   type GroundTransferTabContext,
   areHostGroundTransfersVisible,
+  assertGroundTransferStateReady,
   bookedGroundTransferIds,
   createGroundTransferAddOn,
   formatGroundTransferPickupTime,
@@ -85,6 +90,7 @@ export {
   groundTransferFlowAfter,
   groundTransferInvalidTabRedirect,
   groundTransferPageRedirect,
+  groundTransferPriceFor,
   groundTransferPriceTotal,
   groundTransferProductTabPath,
   groundTransferSidebarSummary,
@@ -93,10 +99,10 @@ export {
   groundTransferTravelersCount,
   hasGroundTransferPrerequisites,
   initialGroundTransferFlowState,
-  isGroundTransferFreeFor,
   isGroundTransferPageReady,
   isGroundTransferProductEnabled,
   isGroundTransferTabEnabled,
+  removeGroundTransferAddOn,
   showsGroundTransferPriceTotals,
 } from './transfer-flow.rules.js';
 export {
@@ -112,10 +118,16 @@ export {
   type GroundTransferQuotesStatus,
   type GroundTransferTab,
   type GroundTransferTabStatus,
+  groundTransferFlowStateSchema,
   groundTransferQuotesMetadataSchema,
   groundTransferTabSchema,
 } from './transfer-flow.schema.js';
-export { type CalendarDateWindow, groundTransferPickupWindow } from './transfer-window.rules.js';
+export {
+  type CalendarDateWindow,
+  groundTransferPickupWindow,
+  postTripAccommodationDate,
+  preTripAccommodationDate,
+} from './transfer-window.rules.js';
 export {
   areGroundTransferTravelDetailsComplete,
   canChooseGroundTransferQuote,

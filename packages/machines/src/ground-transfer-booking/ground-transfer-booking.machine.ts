@@ -1,6 +1,7 @@
 // The ground-transfer booking flow: tabs and their navigation, legs, insurance, contact, payment and the overall
 // status (traveler-app §2, §4, §8). Saving, repricing, updating and cancelling are injected actors.
 import {
+  GROUND_TRANSFER_AUTO_SAVE_INTERVAL_MS,
   bookedGroundTransferIds,
   type GroundTransferFlowOutcome,
   type GroundTransferFlowState,
@@ -77,11 +78,17 @@ export const groundTransferBookingMachine = setup({
     updateTransfers: fromPromise<unknown, { flow: GroundTransferFlowState }>(async () => {
       throw new Error('updateTransfers is not provided');
     }),
+    /** Injected: keeps the form as entered so far, where the screen resumes it from (GTF-095). */
+    autoSaveFlow: fromPromise<void, { flow: GroundTransferFlowState }>(async () => {
+      throw new Error('autoSaveFlow is not provided');
+    }),
     /** Injected: cancels the booked transfers. */
     cancelTransfers: fromPromise<unknown, { bookedGroundTransferIds: string[] }>(async () => {
       throw new Error('cancelTransfers is not provided');
     }),
   },
+  /** GTF-095: the form auto-saves every 10 seconds while it is being filled in. */
+  delays: { autoSaveInterval: GROUND_TRANSFER_AUTO_SAVE_INTERVAL_MS },
   actions: {
     /** GTF-037, GTF-052, GTF-055, GTF-056: new details; populated quotes go stale and lose the selection. */
     setDetail: assign({
@@ -195,6 +202,28 @@ export const groundTransferBookingMachine = setup({
     },
     inProgress: {
       description: 'GTF-036: the user is entering the transfers.',
+      initial: 'editing',
+      states: {
+        editing: {
+          description: 'GTF-095: the form is being filled in; it auto-saves every 10 seconds.',
+          after: {
+            autoSaveInterval: { target: 'autoSaving', description: 'GTF-095: 10 seconds passed: the form is saved.' },
+          },
+        },
+        autoSaving: {
+          description: 'GTF-095: the form as entered is kept (injected autoSaveFlow actor).',
+          invoke: {
+            id: 'autoSaveFlow',
+            src: 'autoSaveFlow',
+            input: ({ context }) => ({ flow: context.flow }),
+            onDone: { target: 'editing', description: 'Saved; the next auto-save is 10 seconds away.' },
+            onError: {
+              target: 'editing',
+              description: 'Not saved (storage refused): the form stays as entered and the next auto-save tries again.',
+            },
+          },
+        },
+      },
       on: {
         'detail.set': {
           actions: 'setDetail',

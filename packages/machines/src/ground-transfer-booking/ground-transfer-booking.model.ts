@@ -41,6 +41,9 @@ const actorEvents: Array<EventObject & Record<string, unknown>> = [
   { type: 'xstate.error.actor.updateTransfers', error: new Error('Update refused') },
   { type: 'xstate.done.actor.cancelTransfers', output: null },
   { type: 'xstate.error.actor.cancelTransfers', error: new Error('Cancel refused') },
+  { type: 'xstate.after.autoSaveInterval.groundTransferBooking.inProgress.editing' },
+  { type: 'xstate.done.actor.autoSaveFlow', output: undefined },
+  { type: 'xstate.error.actor.autoSaveFlow', error: new Error('storage full') },
 ];
 const byType = (events: Array<EventObject & Record<string, unknown>>): object => {
   const out: Record<string, EventObject[]> = {};

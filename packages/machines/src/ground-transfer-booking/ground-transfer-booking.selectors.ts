@@ -20,8 +20,13 @@ const STATUS_BY_STATE = {
 } as const satisfies Record<string, GroundTransferFlowStatus>;
 
 /** The overall flow status (GTF-036), read from the state the machine is in. */
-export const selectFlowStatus = (s: GroundTransferBookingSnapshot): GroundTransferFlowStatus =>
-  STATUS_BY_STATE[s.value as keyof typeof STATUS_BY_STATE];
+export const selectFlowStatus = (s: GroundTransferBookingSnapshot): GroundTransferFlowStatus => {
+  // inProgress has children (editing, autoSaving, GTF-095): the status is its top-level state's.
+  const top = typeof s.value === 'string' ? s.value : Object.keys(s.value)[0];
+  return STATUS_BY_STATE[top as keyof typeof STATUS_BY_STATE];
+};
+/** Whether the form is being auto-saved right now (GTF-095). */
+export const selectIsAutoSaving = (s: GroundTransferBookingSnapshot) => s.matches({ inProgress: 'autoSaving' });
 /** What the tabs machine needs from the flow: send it as `flow.changed` whenever it changes (GTF-018..022). */
 export const selectTabContext = (s: GroundTransferBookingSnapshot) => tabContextOf(s.context.flow, s.context.user);
 /** A tab's status, incomplete or complete (GTF-069). */

@@ -1,8 +1,10 @@
 import fc from 'fast-check';
 import { createActor, fromPromise, initialTransition, transition } from 'xstate';
-import { describe, expect, it } from 'vitest';
+import { afterEach, describe, expect, it, vi } from 'vitest';
 import {
   canChooseGroundTransferQuote,
+  GROUND_TRANSFER_AUTO_SAVE_INTERVAL_MS,
+  type GroundTransferFlowState,
   GROUND_TRANSFER_FLOW_STATUSES,
   GROUND_TRANSFER_INSURANCE_REPRICE_ERROR_MESSAGE,
   GROUND_TRANSFER_INSURANCE_STATUSES,
@@ -21,6 +23,7 @@ import {
 import {
   selectFlowError,
   selectFlowStatus,
+  selectIsAutoSaving,
   selectInsuranceStatus,
   selectLegStatus,
   selectPaymentStatus,
@@ -358,10 +361,57 @@ describe('ground-transfer booking machine', () => {
     );
   });
 
+  describe('auto-save', () => {
+    afterEach(() => {
+      vi.useRealTimers();
+    });
+
+    it('[GTF-095] the form auto-saves every 10 seconds while it is being filled in, with the flow as entered', async () => {
+      vi.useFakeTimers();
+      const saved: GroundTransferFlowState[] = [];
+      const actor = createActor(
+        machine.provide({
+          actors: {
+            autoSaveFlow: fromPromise(async ({ input: i }) => {
+              saved.push(i.flow);
+            }),
+          },
+        }),
+        { input },
+      ).start();
+      // Nothing entered yet: nothing to save.
+      await vi.advanceTimersByTimeAsync(GROUND_TRANSFER_AUTO_SAVE_INTERVAL_MS * 2);
+      expect(saved).toHaveLength(0);
+      actor.send(setArrival as never);
+      await vi.advanceTimersByTimeAsync(GROUND_TRANSFER_AUTO_SAVE_INTERVAL_MS - 1);
+      expect(saved).toHaveLength(0);
+      await vi.advanceTimersByTimeAsync(1);
+      expect(saved).toHaveLength(1);
+      expect(saved[0]?.arrival.detail).toEqual(sampleArrivalDetail);
+      expect(selectFlowStatus(actor.getSnapshot())).toBe('in-progress');
+      // Another change does not postpone the next save: it comes 10 seconds after the last one.
+      actor.send(setContact as never);
+      await vi.advanceTimersByTimeAsync(GROUND_TRANSFER_AUTO_SAVE_INTERVAL_MS);
+      expect(saved).toHaveLength(2);
+      expect(saved[1]?.contact).toEqual(sampleContact);
+      actor.stop();
+    });
+
+    it('[GTF-095] a failed auto-save keeps the form as entered and tries again 10 seconds later', () => {
+      const entered = step(start(), setArrival);
+      const saving = step(entered, { type: 'xstate.after.autoSaveInterval.groundTransferBooking.inProgress.editing' });
+      expect(selectIsAutoSaving(saving)).toBe(true);
+      const failed = step(saving, { type: 'xstate.error.actor.autoSaveFlow', error: new Error('storage full') });
+      expect([failed.matches({ inProgress: 'editing' }), failed.context.flow]).toEqual([true, entered.context.flow]);
+      const again = step(failed, { type: 'xstate.after.autoSaveInterval.groundTransferBooking.inProgress.editing' });
+      expect(selectIsAutoSaving(again)).toBe(true);
+    });
+  });
+
   it('model-based: every state and every transition is reached', () => {
     // The flow's data (legs, contact, insurance, payment, booked ids) multiplies the snapshots well past the
-    // default traversal budget; the exploration is still finite (about 900 snapshots).
-    const coverage = modelCoverage(groundTransferBookingModel, { limit: 25_000 });
+    // default traversal budget (the auto-save sub-states, GTF-095, double them); the exploration is still finite.
+    const coverage = modelCoverage(groundTransferBookingModel, { limit: 100_000 });
     expect(coverage.missingStates).toEqual([]);
     expect(coverage.missingTransitions.map((e) => e.id)).toEqual([]);
   }, 60_000);

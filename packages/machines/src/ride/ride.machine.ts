@@ -2,7 +2,14 @@
 import type { Ride } from '@caravan/domain';
 import { assign, fromPromise, setup } from 'xstate';
 import { rideGuards } from './ride.guards.js';
-import type { CancelRideInput, RideContext, RideEvent, RideInput, UpdateRideInput } from './ride.types.js';
+import type {
+  CancelRideInput,
+  RebookRideInput,
+  RideContext,
+  RideEvent,
+  RideInput,
+  UpdateRideInput,
+} from './ride.types.js';
 
 const messageOf = (error: unknown): string | null =>
   error instanceof Error ? error.message : typeof error === 'string' ? error : null;
@@ -11,6 +18,7 @@ export const rideMachine = setup({
   types: { context: {} as RideContext, events: {} as RideEvent, input: {} as RideInput },
   guards: {
     canModify: rideGuards.canModify,
+    canRebook: rideGuards.canRebook,
     isValidEdit: rideGuards.isValidEdit,
   },
   actors: {
@@ -21,6 +29,10 @@ export const rideMachine = setup({
     /** Injected: POST /api/me/ground-transfers/{id}/cancel. */
     cancelRide: fromPromise<unknown, CancelRideInput>(async () => {
       throw new Error('cancelRide is not provided');
+    }),
+    /** Injected: POST /api/me/ground-transfers/{id}/rebook; resolves with the rebooked ride. */
+    rebookRide: fromPromise<Ride, RebookRideInput>(async () => {
+      throw new Error('rebookRide is not provided');
     }),
     /** Injected: re-reads the transfer list (GET with the ids). */
     refreshTransfers: fromPromise<Ride[], { rideId: string }>(async () => {
@@ -39,7 +51,21 @@ export const rideMachine = setup({
       error: { action: 'update' as const, message: messageOf(params.error) },
     })),
     markCancelLoading: assign({ cancellationStatus: 'loading' as const, error: null }),
-    markCancelSuccess: assign({ cancellationStatus: 'success' as const, lastSuccess: 'cancel' as const }),
+    /** The dialog's ride is cancelled now: it may be rebooked from the ride view (GTR-028). */
+    markCancelSuccess: assign({
+      cancellationStatus: 'success' as const,
+      lastSuccess: 'cancel' as const,
+      ride: ({ context }) => ({ ...context.ride, journey: { ...context.ride.journey, status: 'cancelled' } }),
+    }),
+    clearRebookError: assign({ rebookError: null }),
+    clearCancellation: assign({ cancellationStatus: null }),
+    applyRebook: assign((_, params: { ride: Ride }) => ({
+      ride: params.ride,
+      lastSuccess: 'rebook' as const,
+      rebookError: null,
+      cancellationStatus: null,
+    })),
+    recordRebookFailure: assign((_, params: { error: unknown }) => ({ rebookError: messageOf(params.error) ?? '' })),
     recordCancelFailure: assign((_, params: { error: unknown }) => ({
       cancellationStatus: 'error' as const,
       error: { action: 'cancel' as const, message: messageOf(params.error) },
@@ -57,6 +83,8 @@ export const rideMachine = setup({
     lastSuccess: null,
     transfers: null,
     draft: null,
+    tripStartDate: input.tripStartDate ?? null,
+    rebookError: null,
   }),
   initial: 'viewing',
   on: {
@@ -77,6 +105,57 @@ export const rideMachine = setup({
           target: 'cancel',
           actions: 'clearError',
           description: 'RID-009: the primary traveler or host opens the cancel tab of a pending or confirmed ride.',
+        },
+        'ride.rebook': {
+          guard: 'canRebook',
+          target: 'rebook',
+          actions: 'clearRebookError',
+          description:
+            'GTR-028, RID-014: the primary traveler rebooks a cancelled ride up to 24 hours before the trip.',
+        },
+      },
+    },
+    rebook: {
+      description: 'GTR-028, RID-014: rebooking a cancelled ride: confirm (and the card that pays), then the request.',
+      initial: 'confirming',
+      states: {
+        confirming: {
+          description: 'The user sees what rebooking charges and confirms; a refusal from the server shows here.',
+          on: {
+            'ride.confirmRebook': [
+              {
+                guard: 'canRebook',
+                target: 'loading',
+                description: 'The user confirms while the rule still allows it (the clock may have moved on).',
+              },
+              {
+                target: '#ride.viewing',
+                description: 'GTR-028: the trip now starts in less than 24 hours: back to the ride, which says why.',
+              },
+            ],
+            'ride.back': { target: '#ride.viewing', description: 'The user keeps the ride cancelled.' },
+          },
+        },
+        loading: {
+          description: 'The rebooking runs (injected rebookRide actor).',
+          invoke: {
+            id: 'rebookRide',
+            src: 'rebookRide',
+            input: ({ context, event }) => ({
+              rideId: context.ride.id,
+              cardToken: event.type === 'ride.confirmRebook' ? event.cardToken : null,
+            }),
+            onDone: {
+              target: '#ride.viewing',
+              actions: { type: 'applyRebook', params: ({ event }) => ({ ride: event.output }) },
+              description: "The ride is booked again; the dialog shows it with the 'rebooked' toast.",
+            },
+            onError: {
+              target: 'confirming',
+              actions: { type: 'recordRebookFailure', params: ({ event }) => ({ error: event.error }) },
+              description: "The rebooking was refused or failed; the server's message shows.",
+            },
+          },
         },
       },
     },
@@ -158,7 +237,16 @@ export const rideMachine = setup({
                 },
               },
             },
-            refreshed: { description: 'The transfer list reflects the cancellation.' },
+            refreshed: {
+              description: 'The transfer list reflects the cancellation.',
+              on: {
+                'ride.back': {
+                  target: '#ride.viewing',
+                  actions: 'clearCancellation',
+                  description: 'The user returns to the cancelled ride (which they may rebook, GTR-028).',
+                },
+              },
+            },
           },
         },
         error: {

@@ -43,6 +43,11 @@ const actorEvents: Array<EventObject & { output?: unknown; error?: unknown }> = 
   { type: 'xstate.done.actor.cancelRide', output: null },
   { type: 'xstate.error.actor.cancelRide', error: new Error('provider refused the cancellation') },
   { type: 'xstate.done.actor.refreshTransfers', output: [] },
+  { type: 'xstate.done.actor.rebookRide', output: sampleRide },
+  {
+    type: 'xstate.error.actor.rebookRide',
+    error: new Error('Rides can be rebooked up to 24 hours before the trip starts.'),
+  },
   { type: 'xstate.error.actor.refreshTransfers', error: new Error('list unavailable') },
 ];
 
@@ -57,7 +62,12 @@ export const rideModel = defineMachineModel({
   id: 'ride',
   title: 'Ride management',
   machine: rideMachine,
-  input: { ride: sampleRide, userRole: 'traveler-primary', now: new Date('2026-11-21T12:00:00Z') },
+  input: {
+    ride: sampleRide,
+    userRole: 'traveler-primary',
+    now: new Date('2026-11-21T12:00:00Z'),
+    tripStartDate: '2026-12-01',
+  },
   events: {
     'ride.edit': [{ type: 'ride.edit' }],
     'ride.save': [
@@ -67,6 +77,8 @@ export const rideModel = defineMachineModel({
     'ride.cancel': [{ type: 'ride.cancel' }],
     'ride.confirmCancel': [{ type: 'ride.confirmCancel' }],
     'ride.back': [{ type: 'ride.back' }],
+    'ride.rebook': [{ type: 'ride.rebook' }],
+    'ride.confirmRebook': [{ type: 'ride.confirmRebook', cardToken: 'tok_visa' }],
     'clock.tick': [{ type: 'clock.tick', now: new Date('2026-11-30T20:00:00Z') }],
     ...byType(actorEvents),
   },

@@ -1,5 +1,6 @@
 // What the ride details dialog needs from a ride snapshot.
 import {
+  RIDE_MESSAGES,
   canSeeRidePrice,
   isRideCancellationFree,
   type RideCancellationStatus,
@@ -14,8 +15,14 @@ import type { rideMachine } from './ride.machine.js';
 type RideSnapshot = SnapshotFrom<typeof rideMachine>;
 
 /** The dialog tab the machine is on (RID-007). */
-export const selectRideDialogTab = (s: RideSnapshot): 'ride-details' | 'edit-information' | 'cancel' =>
-  s.matches('cancel') ? 'cancel' : s.matches('editing') || s.matches('updating') ? 'edit-information' : 'ride-details';
+export const selectRideDialogTab = (s: RideSnapshot): 'ride-details' | 'edit-information' | 'cancel' | 'rebook' =>
+  s.matches('cancel')
+    ? 'cancel'
+    : s.matches('rebook')
+      ? 'rebook'
+      : s.matches('editing') || s.matches('updating')
+        ? 'edit-information'
+        : 'ride-details';
 /** The cancellation request status (RID-011), null before any request. */
 export const selectCancellationStatus = (s: RideSnapshot): RideCancellationStatus | null =>
   s.context.cancellationStatus;
@@ -35,4 +42,13 @@ export const selectRideErrorView = (s: RideSnapshot) =>
   s.context.error ? rideActionErrorView(s.context.error.action, s.context.error.message) : null;
 /** The toast of the last successful action (RID-019, RID-020), null when none. */
 export const selectRideSuccessToast = (s: RideSnapshot) =>
-  s.context.lastSuccess ? rideActionSuccessMessage(s.context.lastSuccess) : null;
+  s.context.lastSuccess === 'rebook'
+    ? RIDE_MESSAGES.rebookSuccess
+    : s.context.lastSuccess
+      ? rideActionSuccessMessage(s.context.lastSuccess)
+      : null;
+/** Whether the cancelled ride may be rebooked now (GTR-028, RID-014). */
+export const selectCanRebookRide = (s: RideSnapshot) => s.can({ type: 'ride.rebook' });
+export const selectIsRebookLoading = (s: RideSnapshot) => s.matches({ rebook: 'loading' });
+/** Why the last rebooking failed, in the server's words (the rule's copy for a late one); null when none. */
+export const selectRebookError = (s: RideSnapshot) => s.context.rebookError;

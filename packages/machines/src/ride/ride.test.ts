@@ -17,7 +17,10 @@ import { rideMachine } from './ride.machine.js';
 import { rideModel, sampleRide, sampleRideEdit } from './ride.model.js';
 import type { CancelRideInput } from './ride.types.js';
 import {
+  selectCanRebookRide,
   selectCancellationStatus,
+  selectIsRebookLoading,
+  selectRebookError,
   selectIsCancellationFree,
   selectRefreshesTransfers,
   selectRideDialogTab,
@@ -186,8 +189,61 @@ describe('ride machine', () => {
     expect(selectIsCancellationFree(later)).toBe(false);
   });
 
+  it('[GTR-028] [RID-014] a cancelled ride is offered for rebooking up to 24 hours before the trip starts', () => {
+    const cancelled = { ...sampleRide, journey: { ...sampleRide.journey, status: 'cancelled-free' } };
+    // The trip starts 2026-12-01 in Lisbon (UTC+0 in December): rebooking closes at 2026-11-30 00:00 UTC.
+    const open = start({ ride: cancelled, tripStartDate: '2026-12-01', now: new Date('2026-11-30T00:00:00Z') });
+    expect(selectCanRebookRide(open)).toBe(true);
+    const closed = step(open, { type: 'clock.tick', now: new Date('2026-11-30T00:00:01Z') });
+    expect(selectCanRebookRide(closed)).toBe(false);
+    expect(step(closed, { type: 'ride.rebook' }).matches('viewing')).toBe(true);
+    // A live ride, a secondary traveler or an unknown trip start: no rebooking.
+    expect(selectCanRebookRide(start({ tripStartDate: '2026-12-01' }))).toBe(false);
+    expect(
+      selectCanRebookRide(start({ ride: cancelled, userRole: 'traveler-secondary', tripStartDate: '2026-12-01' })),
+    ).toBe(false);
+    expect(selectCanRebookRide(start({ ride: cancelled, tripStartDate: null }))).toBe(false);
+  });
+
+  it('[GTR-028] [RID-014] rebooking sends the card, shows the rebooked ride and its toast; a refusal shows its message', () => {
+    const cancelled = { ...sampleRide, journey: { ...sampleRide.journey, status: 'cancelled' } };
+    const confirming = step(start({ ride: cancelled }), { type: 'ride.rebook' });
+    expect(selectRideDialogTab(confirming)).toBe('rebook');
+    const loading = step(confirming, { type: 'ride.confirmRebook', cardToken: 'tok_visa' });
+    expect(selectIsRebookLoading(loading)).toBe(true);
+    const refused = step(loading, { type: 'xstate.error.actor.rebookRide', error: new Error('Too late to rebook') });
+    expect([selectRideDialogTab(refused), selectRebookError(refused)]).toEqual(['rebook', 'Too late to rebook']);
+    const done = step(step(refused, { type: 'ride.confirmRebook', cardToken: 'tok_visa' }), {
+      type: 'xstate.done.actor.rebookRide',
+      output: sampleRide,
+    });
+    expect(done.matches('viewing')).toBe(true);
+    expect(done.context.ride.journey.status).toBe('confirmed');
+    expect(selectRideSuccessToast(done)).toBe(RIDE_MESSAGES.rebookSuccess);
+  });
+
+  it('[GTR-028] the rebooking sends the card the traveler chose to the injected actor', async () => {
+    const cancelled = { ...sampleRide, journey: { ...sampleRide.journey, status: 'cancelled' } };
+    const sent: unknown[] = [];
+    const machine = rideMachine.provide({
+      actors: {
+        rebookRide: fromPromise(async ({ input }) => {
+          sent.push(input);
+          return sampleRide;
+        }),
+      },
+    });
+    const actor = createActor(machine, { input: { ...input, ride: cancelled } }).start();
+    actor.send({ type: 'ride.rebook' });
+    actor.send({ type: 'ride.confirmRebook', cardToken: 'tok_visa' });
+    await new Promise((r) => setTimeout(r, 0));
+    expect(sent).toEqual([{ rideId: sampleRide.id, cardToken: 'tok_visa' }]);
+    expect(actor.getSnapshot().matches('viewing')).toBe(true);
+    actor.stop();
+  });
+
   it('model-based: every state and every transition is reached', () => {
-    const coverage = modelCoverage(rideModel);
+    const coverage = modelCoverage(rideModel, { limit: 25_000 });
     expect(coverage.missingStates).toEqual([]);
     expect(coverage.missingTransitions.map((e) => e.id)).toEqual([]);
   });

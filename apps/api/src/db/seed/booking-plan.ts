@@ -210,6 +210,15 @@ const DEMO_BOOKINGS: BookingPlan[] = [
     addOns: [
       { key: 'insurance', type: 'insurance-plan', userId: T2, unitPriceWithFee: 9900, service: INSURANCE_SERVICE },
       { key: 'ride-arrival', type: 'ground-transfer', userId: T2, unitPriceWithFee: 7000, rideKey: 'closed-arrival' },
+      // The departure ride was cancelled in time and refunded: its add-on is kept, marked deleted (GTF-035).
+      {
+        key: 'ride-departure',
+        type: 'ground-transfer',
+        userId: T2,
+        unitPriceWithFee: 7000,
+        deleted: true,
+        rideKey: 'closed-departure',
+      },
     ],
     payments: [
       { amount: 100000, type: 'credit-card', status: 'success', date: '2026-06-20' },

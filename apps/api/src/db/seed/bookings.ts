@@ -35,7 +35,7 @@ interface RidePlan {
   cancelled?: { at: string; type: 'customer' | 'host' | 'admin' | 'provider'; reason: string };
 }
 
-/** The rides: confirmed, pending, driver assigned, completed and cancelled. */
+/** The rides: confirmed, pending, driver assigned, completed and cancelled (one still rebookable). */
 const RIDES: RidePlan[] = [
   {
     key: 'live-arrival',
@@ -94,6 +94,19 @@ const RIDES: RidePlan[] = [
     hotel: 'Casa Andina Premium Cusco',
     price: 6000,
     cancelled: { at: '2026-05-20', type: 'customer', reason: 'Extending my stay in Peru' },
+  },
+  {
+    // Cancelled by traveler2@ in time (refunded), on a trip that has not started: the ride to rebook (GTR-028, RID-014).
+    key: 'closed-departure',
+    bookingId: DEMO_BOOKING_IDS.traveler2Closed,
+    stage: 'departure',
+    status: 'cancelled',
+    pickup: '2026-12-14T10:00',
+    timeZone: 'America/Punta_Arenas',
+    airport: 'Punta Arenas Airport (PUQ)',
+    hotel: 'EcoCamp Patagonia',
+    price: 6500,
+    cancelled: { at: '2026-11-20', type: 'customer', reason: 'Flight moved to the next day' },
   },
 ];
 

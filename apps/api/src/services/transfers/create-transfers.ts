@@ -25,7 +25,7 @@ import {
 import { type Viewer, accessBooking } from '../booking/booking-records.js';
 import { chargeCard } from '../booking/card-charge.js';
 import { type HeldInsuranceQuote, storeHeldInsuranceQuote } from '../booking/insurance.js';
-import { transferDates, transferEligibility } from './transfer-context.js';
+import { bookingStays, transferDates, transferEligibility } from './transfer-context.js';
 import { alreadyBooked, notBookable, refundedBookingFailure } from './transfer-errors.js';
 import { quoteTransferInsurance, transferChargeTotal } from './transfer-insurance.js';
 import { type PricedLeg, assertTransferContact, bookJourneys, priceLegs, transferRowOf } from './priced-legs.js';
@@ -83,7 +83,7 @@ export async function createGroundTransfers(
     .from(bookingTravelers)
     .where(eq(bookingTravelers.bookingId, booking.id));
   const legs = await priceLegs(providers, request.legs, {
-    windows: transferDates(trip, now).windows,
+    windows: transferDates(trip, now, await bookingStays(db, booking.id)).windows,
     travelersCount: (companions?.n ?? 0) + 1,
     currency,
   });

@@ -8,3 +8,4 @@ export * from './transfer-lookups.js';
 export * from './ride-management.js';
 export * from './create-foc-transfers.js';
 export * from './host-transfer-access.js';
+export * from './rebook-ride.js';

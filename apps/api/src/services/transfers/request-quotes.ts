@@ -1,6 +1,6 @@
 // POST /api/me/ground-transfers/quotes (OAP-007): one leg's vehicles for an eligible booking (or the
 // host's trip, priced 0 for them), cheapest first.
-import { currencyCodeSchema, isGroundTransferFreeFor } from '@caravan/domain';
+import { currencyCodeSchema, groundTransferPriceFor, minorUnits, money } from '@caravan/domain';
 import type { Db } from '../../db/client.js';
 import type { Providers } from '../../providers/index.js';
 import type { TransferQuotesRequest } from '../../views/transfer.view.js';
@@ -24,9 +24,12 @@ export async function requestTransferQuotes(
     travelersCount: context.travelersCount,
     currency: currencyCodeSchema.parse(context.trip.currency),
   });
-  // GTF-014, GTF-016: a host's transfers are free and a host sees no prices, so the server sends them none.
-  const free = isGroundTransferFreeFor({ isHostType: context.isHostType });
-  const quotes = (await quoteLeg(providers, resolved)).map((q) => (free ? { ...q, price: 0 } : q));
+  // GTF-014, GTF-016: each quote at the price this user pays: a host's transfers are free, so a host sees no prices.
+  const user = { isHostType: context.isHostType };
+  const quotes = (await quoteLeg(providers, resolved)).map((q) => ({
+    ...q,
+    price: minorUnits(groundTransferPriceFor(user, money(q.price, q.currency))),
+  }));
   // TAP-020: the spec's call reads the quotes by stage; the other stage's list is empty.
   return {
     stage: leg.stage,

@@ -1,7 +1,10 @@
 // The traveler's (and the host's FOC) rides from the itinerary: list on a trip (RID-004..006), edit information (OAP-010, RID-010) and
 // cancel through the provider with the refund the domain allows (OAP-009, RID-013). Only one's own rides (404 otherwise).
 import {
+  type CalendarDate,
+  canRebookRide,
   insuredTravelAmount,
+  isSecondaryRole,
   type Page,
   type PageQuery,
   RIDE_MODIFIABLE_STATUSES,
@@ -9,6 +12,7 @@ import {
   canModifyRide,
   canSeeRidePrice,
   isRideCancellationFree,
+  removeGroundTransferAddOn,
   rideEditFormSchema,
   shouldLoadGroundTransfers,
 } from '@caravan/domain';
@@ -31,13 +35,19 @@ type Row = typeof groundTransfers.$inferSelect;
 
 export const RIDE_ERROR_CODES = {
   notModifiable: 'RIDE_NOT_MODIFIABLE',
+  notRebookable: 'RIDE_NOT_REBOOKABLE',
+  rebookClosed: 'RIDE_REBOOK_CLOSED',
   providerFailed: 'RIDE_PROVIDER_FAILED',
 } as const;
 
-/** A ride as `role` sees it: the price only for the roles that see it (a host never does, GTF-016). */
-export function toRideView(row: Row, role: UserRole, now: Date): RideView {
+/**
+ * A ride as `role` sees it: the price only for the roles that see it (a host never does, GTF-016); whether it may be
+ * rebooked only where the trip's start is known (the itinerary's list and the ride's own answers).
+ */
+export function toRideView(row: Row, role: UserRole, now: Date, tripStartDate?: CalendarDate): RideView {
   const base = toGroundTransferView(row);
   const pickup = { localTime: row.pickupLocalTime, timeZone: row.pickupTimeZone };
+  const rebookable = tripStartDate !== undefined && isRideRebookable(row, role, tripStartDate, now);
   return {
     ...base,
     price: canSeeRidePrice(role) ? row.price : null,
@@ -47,11 +57,33 @@ export function toRideView(row: Row, role: UserRole, now: Date): RideView {
     cancellationType: row.cancellationType ?? null,
     canModify: canModifyRide(role, row.status),
     cancellationFree: isRideCancellationFree(pickup, now),
+    canRebook: rebookable,
+    rebookAmount: rebookable && canSeeRidePrice(role) ? rebookAmountOf(row) : null,
   };
 }
 
+/**
+ * Whether the ride may be rebooked now: a cancelled ride, by a primary role, up to 24 hours before the trip starts
+ * (GTR-028, RID-014). DECIDE: the trip starts in the zone of its rides' pickups, the trip's destination.
+ */
+export function isRideRebookable(row: Row, role: UserRole, tripStartDate: CalendarDate, now: Date): boolean {
+  return (
+    row.status === 'cancelled' &&
+    !isSecondaryRole(role) &&
+    canRebookRide({ startDate: tripStartDate, timeZone: row.pickupTimeZone }, now)
+  );
+}
+
+/**
+ * What rebooking charges: what the cancellation refunded (the price less the cost it kept), so a ride rebooked after a
+ * late cancellation costs nothing more. A host's ride is never charged (GTF-014).
+ */
+export function rebookAmountOf(row: Row): number {
+  return row.bookingId === null ? 0 : Math.max(0, row.price - (row.cancellationCost ?? 0));
+}
+
 /** The viewer's ride and their role on its booking; another traveler's ride answers 404. */
-async function ownRide(db: Exec, viewer: Viewer, id: string, lock = false) {
+export async function ownRide(db: Exec, viewer: Viewer, id: string, lock = false) {
   if (!isUuid(id)) throw notFound('Ride not found.');
   const query = db
     .select()
@@ -61,9 +93,9 @@ async function ownRide(db: Exec, viewer: Viewer, id: string, lock = false) {
   const [row] = lock ? await query.for('update') : await query;
   if (!row) throw notFound('Ride not found.');
   // A host-booked ride (no booking) is the host's: they manage it with the host's role (RID-009).
-  if (row.bookingId === null) return { row, role: hostRoleOf(viewer), booking: null };
-  const { travelerType, booking } = await accessBooking(db, viewer, row.bookingId);
-  return { row, role: travelerType as UserRole, booking };
+  if (row.bookingId === null) return { row, role: hostRoleOf(viewer), booking: null, trip: null };
+  const { travelerType, booking, trip } = await accessBooking(db, viewer, row.bookingId);
+  return { row, role: travelerType as UserRole, booking, trip };
 }
 
 /** The role a host holds over the rides they booked for their FOC travelers. */
@@ -112,7 +144,7 @@ export async function listTripRides(
     .where(and(eq(groundTransfers.tripId, tripId), whose, afterCursor(RIDES_ORDER, q.cursor)))
     .orderBy(...orderByKeys(RIDES_ORDER))
     .limit(rowsToRead(q));
-  return pageOf(rows, q, RIDES_ORDER, (r) => toRideView(r, role as UserRole, now));
+  return pageOf(rows, q, RIDES_ORDER, (r) => toRideView(r, role as UserRole, now, access?.trip.startDate));
 }
 
 /** The viewer's booking and type on the trip, or null when they are no traveler on it (their list is empty). */
@@ -193,7 +225,7 @@ export async function cancelRide(
       .where(and(eq(groundTransfers.id, row.id), inArray(groundTransfers.status, [...RIDE_MODIFIABLE_STATUSES])))
       .returning();
     if (!cancelled) throw conflict(RIDE_ERROR_CODES.notModifiable, 'This ride can no longer be changed.');
-    await tx.update(addOns).set({ deleted: true }).where(eq(addOns.groundTransferId, row.id));
+    await removeRideAddOns(tx, row.id);
     // A host-booked ride was never charged (GTF-014): nothing to refund, no booking insurance to reprice.
     const bookingId = row.bookingId;
     const refund = free && bookingId ? row.price : 0;
@@ -219,20 +251,42 @@ export async function cancelRide(
       });
     }
     const insuranceAdjustment =
-      bookingId && role === 'traveler-primary' ? await repriceAfterCancel(tx, providers, bookingId, row.id) : 0;
+      bookingId && role === 'traveler-primary'
+        ? await repriceAfterRideChange(tx, providers, { bookingId, rideId: row.id, rideHeldBefore: true })
+        : 0;
     return { ride: toRideView(cancelled, role, now), refundedAmount: refund, insuranceAdjustment };
   });
 }
 
-/** Reprices the booking's held insurance on the trip price plus the add-ons still held (the ride's is deleted now). */
-async function repriceAfterCancel(tx: Exec, providers: Providers, bookingId: string, rideId: string): Promise<number> {
+/** The ride's add-ons removed the domain's way: kept, marked deleted (GTF-035); the ride row is already locked. */
+async function removeRideAddOns(tx: Exec, rideId: string): Promise<void> {
+  const held = await tx
+    .select({ id: addOns.id, deleted: addOns.deleted })
+    .from(addOns)
+    .where(eq(addOns.groundTransferId, rideId));
+  for (const addOn of held)
+    await tx
+      .update(addOns)
+      .set({ deleted: removeGroundTransferAddOn(addOn).deleted })
+      .where(eq(addOns.id, addOn.id));
+}
+
+/**
+ * Reprices the booking's held insurance on the trip price plus the add-ons held now, after a ride's add-on was removed
+ * (cancel) or restored (rebook): the premium moves by the rule on the ride's price only.
+ */
+export async function repriceAfterRideChange(
+  tx: Exec,
+  providers: Providers,
+  input: { bookingId: string; rideId: string; rideHeldBefore: boolean },
+): Promise<number> {
+  const { bookingId, rideId } = input;
   const [booking] = await tx.select().from(bookings).where(eq(bookings.id, bookingId)).limit(1);
   if (!booking) return 0;
   const rows = await tx.select().from(addOns).where(eq(addOns.bookingId, bookingId));
   const insured = insuredTravelAmount(booking.travelAmount, rows.map(toAddOn));
-  // Before the cancel the ride's add-on was held: the premium moves by the rule on the ride's price only.
-  const withRide = rows.map((r) => (r.groundTransferId === rideId ? { ...r, deleted: false } : r));
-  const insuredBefore = insuredTravelAmount(booking.travelAmount, withRide.map(toAddOn));
+  const before = rows.map((r) => (r.groundTransferId === rideId ? { ...r, deleted: !input.rideHeldBefore } : r));
+  const insuredBefore = insuredTravelAmount(booking.travelAmount, before.map(toAddOn));
   return repriceHeldInsurance(tx, providers.insurance, {
     booking,
     addOnRows: rows,

@@ -6,16 +6,23 @@ import {
   groundTransferEligibility,
   groundTransferTravelersCount,
 } from '@caravan/domain';
-import { count, eq } from 'drizzle-orm';
+import { and, count, eq } from 'drizzle-orm';
 import type { Db } from '../../db/client.js';
-import { bookingTravelers, travelerProfiles, users } from '../../db/schema/index.js';
+import { addOns, bookingTravelers, travelerProfiles, users } from '../../db/schema/index.js';
 import { notFound } from '../../http/errors.js';
 import type { Providers } from '../../providers/index.js';
 import type { TransferContextView } from '../../views/transfer.view.js';
-import { type BookingRow, type Exec, type TripRow, type Viewer, accessTrip } from '../booking/booking-records.js';
+import {
+  type BookingRow,
+  type Exec,
+  type TripRow,
+  type Viewer,
+  accessTrip,
+  isHeldRow,
+} from '../booking/booking-records.js';
 import { hostTransferContext } from './host-transfer-context.js';
 import { isHostViewer } from './host-transfer-access.js';
-import { contextTripParts } from './transfer-dates.js';
+import { type TransferStays, contextTripParts } from './transfer-dates.js';
 
 export { transferDates } from './transfer-dates.js';
 
@@ -35,6 +42,17 @@ export async function transferEligibility(
     },
     calendarDateOf(input.now),
   );
+}
+
+/** The pre/post-trip nights the booking holds: its transfers' dates follow them (GTR-023, GTR-024). */
+export async function bookingStays(db: Exec, bookingId: string): Promise<TransferStays> {
+  const rows = await db
+    .select()
+    .from(addOns)
+    .where(and(eq(addOns.bookingId, bookingId), eq(addOns.deleted, false)));
+  const holds = (timing: 'pre-trip' | 'post-trip') =>
+    rows.some((r) => isHeldRow(r) && r.service?.type === 'accommodation' && r.service.timing === timing);
+  return { preTrip: holds('pre-trip'), postTrip: holds('post-trip') };
 }
 
 async function travelersCountOf(db: Exec, bookingId: string): Promise<number> {
@@ -65,7 +83,7 @@ export async function transferContext(
     .where(eq(users.id, viewer.id))
     .limit(1);
   return {
-    ...contextTripParts(trip, eligibility, now),
+    ...contextTripParts(trip, eligibility, now, await bookingStays(db, booking.id)),
     booking: { id: booking.id, orderId: booking.orderId, status: booking.status },
     travelerType,
     isHostType: false,

@@ -5,19 +5,38 @@ import {
   type GroundTransferEligibility,
   calendarDateOf,
   currencyCodeSchema,
+  daysBetween,
   groundTransferPickupWindow,
+  postTripAccommodationDate,
+  preTripAccommodationDate,
 } from '@caravan/domain';
 import type { TransferContextView } from '../../views/transfer.view.js';
 import type { TripRow } from '../booking/booking-records.js';
 
+/** The extra nights a booking holds around the trip; transfers depart on the date of their accommodation. */
+export interface TransferStays {
+  preTrip: boolean;
+  postTrip: boolean;
+}
+/** No extra nights: a host's free transfers, or a booking without pre/post-trip accommodation. */
+export const NO_STAYS: TransferStays = { preTrip: false, postTrip: false };
+
 /**
- * The trip's arrival date is its start date and its departure date its stored end date (start + days, GTR-022).
- * DECIDE: pre/post-trip accommodation does not move these dates, because the windows already span a week either side.
+ * The arrival date is the trip's start, or the pre-trip night's date when the booking holds one (GTR-023); the
+ * departure date is the trip's stored end (start + days, GTR-022), or the day after it with a post-trip night (GTR-024).
+ * The pickup windows are drawn around those dates (GTR-025, GTR-026).
  */
-export function transferDates(trip: Pick<TripRow, 'startDate' | 'endDate'>, now: Date) {
+export function transferDates(
+  trip: Pick<TripRow, 'startDate' | 'endDate'>,
+  now: Date,
+  stays: TransferStays = NO_STAYS,
+) {
   const today = calendarDateOf(now);
-  const arrivalDate = trip.startDate;
-  const departureDate = trip.endDate ?? trip.startDate;
+  const endDate = trip.endDate ?? trip.startDate;
+  const arrivalDate = stays.preTrip ? preTripAccommodationDate(trip.startDate) : trip.startDate;
+  const departureDate = stays.postTrip
+    ? postTripAccommodationDate(trip.startDate, daysBetween(trip.startDate, endDate))
+    : endDate;
   return {
     today,
     departureDate,
@@ -33,15 +52,16 @@ export function contextTripParts(
   trip: TripRow,
   eligibility: GroundTransferEligibility,
   now: Date,
+  stays: TransferStays = NO_STAYS,
 ): Pick<TransferContextView, 'trip' | 'eligibility' | 'windows'> {
-  const dates = transferDates(trip, now);
+  const dates = transferDates(trip, now, stays);
   return {
     trip: {
       id: trip.id,
       name: trip.name,
       destination: trip.destination,
       startDate: trip.startDate,
-      endDate: dates.departureDate,
+      endDate: trip.endDate ?? trip.startDate,
       currency: currencyCodeSchema.parse(trip.currency),
       status: trip.status,
     },

@@ -33,6 +33,7 @@ import { TransferSidebar } from './TransferSidebar.js';
 import { TravelDetailTab } from './TravelDetailTab.js';
 import { createTransferStepTracker } from './transfer-analytics.js';
 import { type TransferContext, hostTransfersPage, transferApi } from './transfer-api.js';
+import { clearTransferForm, saveTransferForm, savedTransferForm } from './transfer-autosave.js';
 import { type Drafts, draftsFrom } from './transfer-drafts.js';
 import { createBodyOf, focBodyOf, repriceWithTransfers } from './transfer-save.js';
 import { VehicleTab } from './VehicleTab.js';
@@ -70,10 +71,13 @@ export function TransferFlow({ context, tab, rawTab, tabPath = groundTransferTab
         // OAP-008: one request books and pays; a retry after an uncertain failure carries the same key.
         saveTransfers: fromPromise(async ({ input }) => {
           const booked = await book(input.flow);
+          clearTransferForm(tripId);
           void queryClient.invalidateQueries({ queryKey: queryKeys.me() });
           analytics.track(TRAVELER_ANALYTICS_EVENTS.groundTransferBooked, { tripId });
           return { bookedTransfers: booked.transfers.map((t) => ({ _id: t.id })) };
         }),
+        // GTF-095: the machine auto-saves the form every 10 seconds while it is filled in; a reload resumes it.
+        autoSaveFlow: fromPromise(async ({ input }) => saveTransferForm(tripId, input.flow)),
         // GTF-042, OAP-011: the booking's insurance priced with the chosen transfers (stale after a quote changed).
         // A host books on no booking, so there is no insurance to reprice (their transfers are free, GTF-014).
         repriceInsurance: fromPromise(async ({ input }) =>
@@ -103,9 +107,11 @@ export function TransferFlow({ context, tab, rawTab, tabPath = groundTransferTab
   const status = useSelector(flowRef, selectFlowStatus);
   const active = useSelector(tabsRef, selectActiveTab);
   const tabs = useSelector(tabsRef, selectTabs);
-  const [drafts, setDrafts] = useState<Drafts>(() =>
-    draftsFrom({ arrival: flow.arrival.detail, departure: flow.departure.detail }),
-  );
+  // GTF-095: the travel details typed before a reload come back from the last auto-save; sending them goes on as usual.
+  const [drafts, setDrafts] = useState<Drafts>(() => {
+    const from = savedTransferForm(tripId) ?? flow;
+    return draftsFrom({ arrival: from.arrival.detail, departure: from.departure.detail });
+  });
 
   const go = (t: GroundTransferTab) => navigate(tabPath(tripId, t));
   const tripPage = context.isHostType ? hostTransfersPage(tripId) : tripPath(tripId, 'trip-overview');

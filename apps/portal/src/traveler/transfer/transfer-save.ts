@@ -6,6 +6,7 @@ import {
   type GroundTransferLeg,
   type GroundTransferStage,
   areGroundTransferTravelDetailsComplete,
+  assertGroundTransferStateReady,
   withGroundTransfersInsured,
 } from '@caravan/domain';
 import type { RepriceInsuranceOutput } from '@caravan/machines';
@@ -55,8 +56,11 @@ export async function repriceWithTransfers(
   bookingId: string,
   flow: GroundTransferFlowState,
 ): Promise<RepriceInsuranceOutput> {
-  const booking = (await travelerApi.bookings(tripId)).find((b) => b._id === bookingId);
-  if (!booking) throw new Error('The booking could not be loaded.');
+  // GTF-027: the transfer state needs its trip and booking loaded; either missing is the domain's not-ready error.
+  const { booking } = assertGroundTransferStateReady({
+    trip: tripId,
+    booking: (await travelerApi.bookings(tripId)).find((b) => b._id === bookingId),
+  });
   const { travelAmount, additionalParticipants, addOns, status } = withGroundTransfersInsured(
     booking,
     chosenPrices(flow),

@@ -179,7 +179,7 @@ describe('edit information', () => {
 });
 
 describe('cancel', () => {
-  it('[OAP-009][RID-013][RID-002] cancels more than 24 h ahead: refunded, add-on deleted, a second cancel refunds nothing', async () => {
+  it('[OAP-009][RID-013][RID-002][GTF-035] cancels more than 24 h ahead: refunded, add-on kept and marked deleted, a second cancel refunds nothing', async () => {
     const refundsBefore = t.payments.refunds.length;
     const [paidBefore] = await db().select().from(bookings).where(eq(bookings.id, DEMO_BOOKING_IDS.travelerLive));
     const insuranceBefore = await insuranceOf();

@@ -4,8 +4,16 @@ import { createRoute } from '@hono/zod-openapi';
 import { pageQuerySchema, tripIdParamsSchema } from '@caravan/domain';
 import { errorResponses, jsonOk, refusal, router } from '../../../http/openapi.js';
 import { providersOf } from '../../../providers/index.js';
-import { cancelRide, listTripRides, updateRideTraveler } from '../../../services/transfers/index.js';
-import { rideCancelView, rideIdParamsSchema, rideUpdateRequestSchema, rideView, ridesListView } from './rides.view.js';
+import { cancelRide, listTripRides, rebookRide, updateRideTraveler } from '../../../services/transfers/index.js';
+import {
+  rideCancelView,
+  rideIdParamsSchema,
+  rideRebookRequestSchema,
+  rideRebookView,
+  rideUpdateRequestSchema,
+  rideView,
+  ridesListView,
+} from './rides.view.js';
 import { dbOf, nowOf, transferViewerOf as viewerOf } from '../traveler-context.js';
 
 const rideErrors = {
@@ -46,6 +54,25 @@ const cancelRoute = createRoute({
   },
 });
 
+const rebookRoute = createRoute({
+  method: 'post',
+  path: '/api/me/ground-transfers/{id}/rebook',
+  tags: ['traveler'],
+  summary:
+    'Rebook a cancelled ride up to 24 hours before the trip starts; the card pays what the cancellation refunded (GTR-028, RID-014)',
+  request: {
+    params: rideIdParamsSchema,
+    body: { content: { 'application/json': { schema: rideRebookRequestSchema } }, required: true },
+  },
+  responses: {
+    200: jsonOk(rideRebookView, 'Rebooked'),
+    ...rideErrors,
+    402: refusal('The card was declined (nothing booked)'),
+    409: refusal('Not cancelled, or the trip starts in less than 24 hours (the domain message)'),
+    502: refusal('The transfer provider could not book (nothing charged)'),
+  },
+});
+
 export const travelerRideRoutes = router()
   .openapi(listRoute, async (c) => {
     const data = await listTripRides(dbOf(c), viewerOf(c), c.req.valid('param').id, c.req.valid('query'), nowOf(c));
@@ -57,5 +84,14 @@ export const travelerRideRoutes = router()
   })
   .openapi(cancelRoute, async (c) => {
     const data = await cancelRide(dbOf(c), providersOf(c.get('deps')), viewerOf(c), c.req.valid('param').id, nowOf(c));
+    return c.json({ success: true as const, data }, 200);
+  })
+  .openapi(rebookRoute, async (c) => {
+    const data = await rebookRide(dbOf(c), providersOf(c.get('deps')), {
+      viewer: viewerOf(c),
+      id: c.req.valid('param').id,
+      cardToken: c.req.valid('json').cardToken,
+      now: nowOf(c),
+    });
     return c.json({ success: true as const, data }, 200);
   });

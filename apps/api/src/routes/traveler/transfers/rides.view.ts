@@ -28,6 +28,10 @@ export const rideView = groundTransferView
     canModify: z.boolean(),
     /** Whether cancelling now is free, i.e. refunded (RID-013). */
     cancellationFree: z.boolean(),
+    /** Whether the viewer may rebook this cancelled ride now: up to 24 hours before the trip starts (GTR-028, RID-014). */
+    canRebook: z.boolean(),
+    /** What rebooking charges the card, minor units; null when not rebookable or the viewer sees no prices (RID-008). */
+    rebookAmount: z.number().int().min(0).nullable(),
   })
   .strict()
   .openapi('Ride');
@@ -58,5 +62,22 @@ export const rideCancelView = z
   })
   .strict()
   .openapi('RideCancellation');
+
+/** POST /api/me/ground-transfers/{id}/rebook: the card, required when rebooking charges something. */
+export const rideRebookRequestSchema = z
+  .object({ cardToken: z.string().min(1).max(100).optional() })
+  .strict()
+  .openapi('RideRebookRequest');
+
+export const rideRebookView = z
+  .object({
+    ride: rideView,
+    /** What the card was charged, minor units (0 when the cancellation kept the price). */
+    chargedAmount: z.number().int().min(0),
+    /** How the customer's insurance premium changed with the ride back, minor units (0 when not repriced). */
+    insuranceAdjustment: z.number().int(),
+  })
+  .strict()
+  .openapi('RideRebooking');
 
 export const rideIdParamsSchema = z.object({ id: z.string().openapi({ param: { name: 'id', in: 'path' } }) });

@@ -1,6 +1,6 @@
 // The ground-transfer API on the seeded database: context and eligibility (GTR), places and durations (OAP-019/020),
 // quotes (OAP-007) and booking with payment (OAP-008), including the idempotent retry and the refund on failure.
-import { GROUND_TRANSFER_MESSAGES, RIDE_CALENDAR_FALLBACK_DURATION_SECONDS } from '@caravan/domain';
+import { GROUND_TRANSFER_MESSAGES, RIDE_CALENDAR_FALLBACK_DURATION_SECONDS, addDays } from '@caravan/domain';
 import { and, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { addOns, bookings, groundTransfers, payments } from '../../../db/schema/index.js';
@@ -78,9 +78,40 @@ describe('the flow context and eligibility', () => {
     expect(context.booking?.id).toBe(BOOKING);
     expect(context.eligibility).toEqual({ ok: true, reason: null, message: null });
     expect(context.travelersCount).toBe(2); // companion@ + the customer
-    expect(context.windows.arrival.to > context.trip.startDate).toBe(true);
+    expect(context.windows.arrival.to >= context.trip.startDate).toBe(true);
     expect(context.windows.departure.from > context.trip.endDate).toBe(true);
     expect(context.profile.email).toBe('traveler@caravan.test');
+  });
+
+  it("[GTR-023][GTR-024] the pickup windows follow the booking's pre-trip and post-trip nights", async () => {
+    const contextNow = async () =>
+      (await traveler.request<TransferContextView>('GET', `/api/me/trips/${LIVE}/ground-transfer`)).body
+        .data as TransferContextView;
+    const { startDate, endDate } = context.trip;
+    // traveler@ holds a pre-trip night: the arrival is 1 day before the start, its window closes a day later.
+    expect(context.windows.arrival.to).toBe(startDate);
+    expect(context.windows.departure.from).toBe(addDays(endDate, 1));
+    const rows = await db().select().from(addOns).where(eq(addOns.bookingId, BOOKING));
+    const preNight = rows.find((r) => r.service?.type === 'accommodation' && r.service.timing === 'pre-trip');
+    if (!preNight?.service) throw new Error('the seeded pre-trip night is missing');
+    // A post-trip night moves the departure to 1 day after the trip end.
+    const { id: _id, createdAt: _at, ...copy } = preNight;
+    const [postNight] = await db()
+      .insert(addOns)
+      .values({ ...copy, service: { ...preNight.service, timing: 'post-trip' } })
+      .returning();
+    try {
+      expect((await contextNow()).windows.departure.from).toBe(addDays(endDate, 2));
+    } finally {
+      if (postNight) await db().delete(addOns).where(eq(addOns.id, postNight.id));
+    }
+    // Without the pre-trip night the arrival is the start date again.
+    await db().update(addOns).set({ deleted: true }).where(eq(addOns.id, preNight.id));
+    try {
+      expect((await contextNow()).windows.arrival.to).toBe(addDays(startDate, 1));
+    } finally {
+      await db().update(addOns).set({ deleted: false }).where(eq(addOns.id, preNight.id));
+    }
   });
 
   it.each([

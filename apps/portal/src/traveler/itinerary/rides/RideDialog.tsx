@@ -2,10 +2,13 @@
 // (RID-011..019, OAP-009), driven by the ride machine; the card's list is refreshed after a change (RID-012).
 import { useEffect, useState } from 'react';
 import {
+  type CalendarDate,
+  RIDE_MESSAGES,
   type Ride,
   type RideEditForm,
   type UserRole,
   formatMoney,
+  isSecondaryRole,
   formatRidePickup,
   money,
   rideCalendarLink,
@@ -16,9 +19,12 @@ import {
   rideMachine,
   selectCanCancelRide,
   selectCanEditRide,
+  selectCanRebookRide,
   selectCancellationStatus,
   selectIsCancellationFree,
+  selectIsRebookLoading,
   selectIsSavingRide,
+  selectRebookError,
   selectRideDialogTab,
   selectRideErrorView,
   selectRideSuccessToast,
@@ -29,10 +35,27 @@ import { useActorRef, useSelector } from '@xstate/react';
 import { fromPromise } from 'xstate';
 import { notify } from '../../../shell/notify.js';
 import { TRAVELER_SUPPORT } from '../../overview/TripOverviewTab.js';
-import { type RideItem, cancelRideRequest, fetchRides, ridesQueryKey, toDomainRide, updateRide } from './rides-api.js';
+import {
+  type RideItem,
+  cancelRideRequest,
+  fetchRides,
+  rebookRideRequest,
+  ridesQueryKey,
+  toDomainRide,
+  updateRide,
+} from './rides-api.js';
+import { RebookConfirm } from './RebookConfirm.js';
 import { rideStatusView } from './ride-status-view.js';
 
-type Props = { tripId: string; ride: Ride; item: RideItem; role: UserRole | null; onClose: () => void };
+type Props = {
+  tripId: string;
+  ride: Ride;
+  item: RideItem;
+  role: UserRole | null;
+  /** The trip's start: a cancelled ride may be rebooked up to 24 hours before it (GTR-028); null for a host. */
+  tripStartDate: CalendarDate | null;
+  onClose: () => void;
+};
 const FIELDS: [keyof RideEditForm, string][] = [
   ['flightNumber', 'Flight number'],
   ['firstName', 'First name'],
@@ -41,7 +64,7 @@ const FIELDS: [keyof RideEditForm, string][] = [
   ['phone', 'Phone'],
 ];
 
-export function RideDialog({ tripId, ride, item, role, onClose }: Props) {
+export function RideDialog({ tripId, ride, item, role, tripStartDate, onClose }: Props) {
   const queryClient = useQueryClient();
   // OAP-009/OAP-011: the customer's insurance premium change the cancel answered (0 when not repriced).
   const [insuranceAdjustment, setInsuranceAdjustment] = useState(0);
@@ -58,6 +81,11 @@ export function RideDialog({ tripId, ride, item, role, onClose }: Props) {
           setInsuranceAdjustment(result.insuranceAdjustment);
           return result;
         }),
+        rebookRide: fromPromise(async ({ input }) => {
+          const result = await rebookRideRequest(input.rideId, input.cardToken);
+          await queryClient.invalidateQueries({ queryKey: ridesQueryKey(tripId) });
+          return toDomainRide(result.ride);
+        }),
         refreshTransfers: fromPromise(async () => {
           await queryClient.invalidateQueries({ queryKey: ridesQueryKey(tripId) });
           return (
@@ -67,7 +95,7 @@ export function RideDialog({ tripId, ride, item, role, onClose }: Props) {
       },
     }),
   );
-  const actor = useActorRef(machine, { input: { ride, userRole: role, now: new Date() } });
+  const actor = useActorRef(machine, { input: { ride, userRole: role, now: new Date(), tripStartDate } });
   const snapshot = useSelector(actor, (s) => s);
   const tab = selectRideDialogTab(snapshot);
   const [view, setView] = useState<'booking' | 'ride'>('booking');
@@ -132,9 +160,29 @@ export function RideDialog({ tripId, ride, item, role, onClose }: Props) {
                 Cancel ride
               </Button>
             ) : null}
+            {selectCanRebookRide(snapshot) ? (
+              <Button size="sm" variant="primary" onPress={() => actor.send({ type: 'ride.rebook' })}>
+                Rebook ride
+              </Button>
+            ) : null}
           </div>
+          {current.journey.status === 'cancelled' &&
+          role &&
+          !isSecondaryRole(role) &&
+          !selectCanRebookRide(snapshot) ? (
+            <p className="tv-Muted">{RIDE_MESSAGES.rebookClosed}</p>
+          ) : null}
           {view === 'booking' ? <BookingDetails ride={current} price={item.price} /> : <RideDetails ride={current} />}
         </>
+      ) : tab === 'rebook' ? (
+        <RebookConfirm
+          amount={item.rebookAmount}
+          currency={current.journey.priceSummary.currency}
+          loading={selectIsRebookLoading(snapshot)}
+          error={selectRebookError(snapshot)}
+          onConfirm={(cardToken) => actor.send({ type: 'ride.confirmRebook', cardToken })}
+          onBack={() => actor.send({ type: 'ride.back' })}
+        />
       ) : tab === 'edit-information' ? (
         <EditForm
           initial={current.journey.traveler}

@@ -2,6 +2,7 @@
 // opening its details dialog (RID-007); loaded for everyone on the booking, the price only for some (RID-005, RID-008).
 import { useState } from 'react';
 import {
+  type CalendarDate,
   type UserRole,
   formatRidePickup,
   ridesByStage,
@@ -24,17 +25,22 @@ const STAGE_TITLES = { arrival: 'Arrival', departure: 'Departure' } as const;
 export function RidesCard() {
   const { trip, booking } = useTrip();
   const role = (booking?.travelerType ?? null) as UserRole | null;
-  return <RidesList tripId={trip.id} role={role} isHostType={false} hasBooking={!!booking} />;
+  return (
+    <RidesList tripId={trip.id} tripStartDate={trip.startDate} role={role} isHostType={false} hasBooking={!!booking} />
+  );
 }
 
 /** The rides of the viewer on a trip: a traveler's on their booking, or the host's for the trip's FOC travelers. */
 export function RidesList({
   tripId,
+  tripStartDate = null,
   role,
   isHostType,
   hasBooking,
 }: {
   tripId: string;
+  /** The trip's start, for rebooking a cancelled ride (GTR-028); a host's list leaves it out. */
+  tripStartDate?: CalendarDate | null;
   role: UserRole | null;
   isHostType: boolean;
   hasBooking: boolean;
@@ -84,6 +90,7 @@ export function RidesList({
           ride={toDomainRide(open)}
           item={open}
           role={role}
+          tripStartDate={tripStartDate}
           onClose={() => setOpenId(null)}
         />
       ) : null}

@@ -1,5 +1,5 @@
 // The rides calls (list on a trip, edit information OAP-010, cancel OAP-009) and the API ride as the domain's Ride.
-import type { Ride, RideEditForm, RideStatus } from '@caravan/domain';
+import { type Ride, type RideEditForm, type RideStatus, rideSchema } from '@caravan/domain';
 import { readEveryPage } from '../../../api/paged.js';
 import type { ApiData } from '../../../api/typed.js';
 import { call } from '../../../api/typed.js';
@@ -32,11 +32,18 @@ export const updateRide = (id: string, traveler: RideEditForm): Promise<RideItem
 export const cancelRideRequest = (id: string) =>
   call('post', '/api/me/ground-transfers/{id}/cancel', { params: { id } });
 
-/** The API's ride as the domain's ride entity the ride machine and rules take (RID-001). */
+/** POST /api/me/ground-transfers/{id}/rebook (GTR-028, RID-014): the card pays what the cancellation refunded. */
+export const rebookRideRequest = (id: string, cardToken: string | null) =>
+  call('post', '/api/me/ground-transfers/{id}/rebook', { params: { id }, body: cardToken ? { cardToken } : {} });
+
+/**
+ * The API's ride as the domain's ride entity the ride machine and rules take, parsed by the domain's ride schema
+ * (RID-001): a ride the contract let through but the entity refuses fails here, not deep in a rule.
+ */
 export function toDomainRide(r: RideItem): Ride {
-  return {
+  return rideSchema.parse({
     id: r.id,
-    cancellationType: (r.cancellationType as Ride['cancellationType']) ?? null,
+    cancellationType: r.cancellationType,
     quoteRequest: { passengers: r.passengers, carryOnLuggage: r.carryOnLuggage, checkedLuggage: r.checkedLuggage },
     journey: {
       code: r.code,
@@ -45,7 +52,7 @@ export function toDomainRide(r: RideItem): Ride {
       destination: { establishment: r.destination.label, formattedAddress: r.destination.value },
       pickup: { localTime: r.pickupLocalTime, timeZone: r.pickupTimeZone },
       status: r.status satisfies RideStatus,
-      cancellationDetails: r.cancelledAt ? { cancelledAt: new Date(r.cancelledAt) } : null,
+      cancellationDetails: r.cancelledAt ? { cancelledAt: r.cancelledAt } : null,
       transferCompany: r.transferCompany ?? null,
       driver: r.driver?.name
         ? {
@@ -61,5 +68,5 @@ export function toDomainRide(r: RideItem): Ride {
       approxDurationAndDistance: r.durationInSeconds === null ? null : { durationInSeconds: r.durationInSeconds },
       traveler: r.traveler,
     },
-  };
+  });
 }
