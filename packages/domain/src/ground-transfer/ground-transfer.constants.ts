@@ -1,4 +1,5 @@
 // Named values of ground transfers and rides: limits, windows, statuses, tabs, messages and DECIDE choices.
+import { FORM_AUTO_SAVE_INTERVAL_MS } from '../user/user.constants.js';
 
 /** Arrival or departure: the two legs (stages) of a ground-transfer booking. */
 export const GROUND_TRANSFER_STAGES = ['arrival', 'departure'] as const;
@@ -105,8 +106,8 @@ export const GROUND_TRANSFER_PICKUP_TIME_FORMAT = 'MM/dd/yyyy, hh:mm a';
 export const GROUND_TRANSFER_QUOTE_RETRY_LIMIT = 3;
 /** Default maximum passengers when no limit is given (GTF-085). */
 export const GROUND_TRANSFER_DEFAULT_PASSENGER_MAX = 20;
-/** The transfer form auto-saves every 10 seconds (GTF-095). */
-export const GROUND_TRANSFER_AUTO_SAVE_INTERVAL_MS = 10_000;
+/** The transfer form auto-saves at the platform's form auto-save interval, 10 seconds (GTF-095, PLT-066). */
+export const GROUND_TRANSFER_AUTO_SAVE_INTERVAL_MS = FORM_AUTO_SAVE_INTERVAL_MS;
 /** Calendar end time fallback when the ride has no duration (RID-023). */
 export const RIDE_CALENDAR_FALLBACK_DURATION_SECONDS = 360;
 /** A ground-transfer add-on is always for one unit (GTF-034). */

@@ -3,7 +3,7 @@ import { createActor, fromPromise, initialTransition, transition } from 'xstate'
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import {
   canChooseGroundTransferQuote,
-  GROUND_TRANSFER_AUTO_SAVE_INTERVAL_MS,
+  FORM_AUTO_SAVE_INTERVAL_MS,
   type GroundTransferFlowState,
   GROUND_TRANSFER_FLOW_STATUSES,
   GROUND_TRANSFER_INSURANCE_REPRICE_ERROR_MESSAGE,
@@ -366,7 +366,7 @@ describe('ground-transfer booking machine', () => {
       vi.useRealTimers();
     });
 
-    it('[GTF-095] the form auto-saves every 10 seconds while it is being filled in, with the flow as entered', async () => {
+    it('[GTF-095] [PLT-066] the form auto-saves at the platform form auto-save interval, every 10 seconds while it is being filled in, with the flow as entered', async () => {
       vi.useFakeTimers();
       const saved: GroundTransferFlowState[] = [];
       const actor = createActor(
@@ -380,10 +380,10 @@ describe('ground-transfer booking machine', () => {
         { input },
       ).start();
       // Nothing entered yet: nothing to save.
-      await vi.advanceTimersByTimeAsync(GROUND_TRANSFER_AUTO_SAVE_INTERVAL_MS * 2);
+      await vi.advanceTimersByTimeAsync(FORM_AUTO_SAVE_INTERVAL_MS * 2);
       expect(saved).toHaveLength(0);
       actor.send(setArrival as never);
-      await vi.advanceTimersByTimeAsync(GROUND_TRANSFER_AUTO_SAVE_INTERVAL_MS - 1);
+      await vi.advanceTimersByTimeAsync(FORM_AUTO_SAVE_INTERVAL_MS - 1);
       expect(saved).toHaveLength(0);
       await vi.advanceTimersByTimeAsync(1);
       expect(saved).toHaveLength(1);
@@ -391,7 +391,7 @@ describe('ground-transfer booking machine', () => {
       expect(selectFlowStatus(actor.getSnapshot())).toBe('in-progress');
       // Another change does not postpone the next save: it comes 10 seconds after the last one.
       actor.send(setContact as never);
-      await vi.advanceTimersByTimeAsync(GROUND_TRANSFER_AUTO_SAVE_INTERVAL_MS);
+      await vi.advanceTimersByTimeAsync(FORM_AUTO_SAVE_INTERVAL_MS);
       expect(saved).toHaveLength(2);
       expect(saved[1]?.contact).toEqual(sampleContact);
       actor.stop();
