@@ -3,11 +3,12 @@ import { readPublicLinkActionPair } from '@caravan/domain';
 import { Link } from '@caravan/ui';
 
 /**
- * DECIDE: the pair is where the host sends a visitor on from the survey (their trip page, their site): `action` is the
- * link's words and `url` its address. Only a web address (http or https) is followed, so a crafted link can never run
- * script; half a pair, or an address of another kind, shows nothing.
+ * DECIDE: the pair is where the host sends a visitor on from the survey (their trip page, their profile): `action` is
+ * the link's words and `url` its address. Only an address on Caravan itself is followed: anyone can write a query
+ * string, and a link under our name with words and a destination of a stranger's choosing would be a phishing tool
+ * (and a script address could run). Half a pair, or an address elsewhere, shows nothing.
  */
-export function publicLinkAction(search: string): { action: string; url: string } | null {
+export function publicLinkAction(search: string, origin: string): { action: string; url: string } | null {
   const params = new URLSearchParams(search);
   const pair = readPublicLinkActionPair({
     action: params.get('action')?.trim() || undefined,
@@ -15,16 +16,16 @@ export function publicLinkAction(search: string): { action: string; url: string 
   });
   if (!pair) return null;
   try {
-    const url = new URL(pair.url);
-    return url.protocol === 'https:' || url.protocol === 'http:' ? { action: pair.action, url: url.toString() } : null;
+    const url = new URL(pair.url, origin);
+    return url.origin === origin ? { action: pair.action, url: `${url.pathname}${url.search}${url.hash}` } : null;
   } catch {
     return null;
   }
 }
 
 /** The link of the page's action pair, under the survey; nothing when the link carries none. */
-export function PublicLinkAction({ search }: { search: string }) {
-  const pair = publicLinkAction(search);
+export function PublicLinkAction({ search, origin }: { search: string; origin: string }) {
+  const pair = publicLinkAction(search, origin);
   if (!pair) return null;
   return (
     <p className="sv-Action">

@@ -62,7 +62,7 @@ export function PublicLinkPage({ path }: { path: string }) {
       ) : (
         <EmailCaptureForm link={link} />
       )}
-      <PublicLinkAction search={window.location.search} />
+      <PublicLinkAction search={window.location.search} origin={window.location.origin} />
     </PublicLayout>
   );
 }
