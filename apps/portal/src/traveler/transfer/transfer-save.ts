@@ -55,16 +55,17 @@ export async function repriceWithTransfers(
   tripId: string,
   bookingId: string,
   flow: GroundTransferFlowState,
+  api: Pick<typeof travelerApi, 'bookings' | 'repriceQuotes'> = travelerApi,
 ): Promise<RepriceInsuranceOutput> {
   // GTF-027: the transfer state needs its trip and booking loaded; either missing is the domain's not-ready error.
   const { booking } = assertGroundTransferStateReady({
     trip: tripId,
-    booking: (await travelerApi.bookings(tripId)).find((b) => b._id === bookingId),
+    booking: (await api.bookings(tripId)).find((b) => b._id === bookingId),
   });
   const { travelAmount, additionalParticipants, addOns, status } = withGroundTransfersInsured(
     booking,
     chosenPrices(flow),
   );
-  const quote = await travelerApi.repriceQuotes(bookingId, { travelAmount, additionalParticipants, addOns, status });
+  const quote = await api.repriceQuotes(bookingId, { travelAmount, additionalParticipants, addOns, status });
   return { adjustment: quote.insuranceChange, repricedAddOn: quote.repricedAddOns[0] ?? null };
 }
