@@ -1,6 +1,6 @@
 // Rebooking a cancelled ride (GTR-028, RID-014): traveler2@'s departure on the Patagonia trip was cancelled and
 // refunded; up to 24 hours before the trip starts they rebook it from the itinerary's card, pay what was refunded, and
-// the ride is live again. Seeded: the closed trip starts 2026-12-07, so this journey runs until 2026-12-06.
+// the ride is live again. The closed trip starts 2026-12-07, twelve days after the tests' pinned today (support/clock.ts).
 import { RidesCard } from './pages/rides.page.js';
 import { expect, STEP_TIMEOUT, test } from './support/fixtures.js';
 import { openTravelerTrip } from './support/session.js';
