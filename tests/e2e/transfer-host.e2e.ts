@@ -1,8 +1,8 @@
 // The trip's host in the transfer flow (GTF-003, GTF-014, GTF-015, GTF-016, GTF-024, RID-004): host@ books free
 // transfers for a free-of-charge traveler of the live trip (2 FOCs, technical itinerary approved) from the trip's
-// workspace, through the 'Booking' tab without prices, and sees the rides there; an unapproved trip keeps them hidden.
-import { GROUND_TRANSFER_HOST_HIDDEN_MESSAGE } from '@caravan/domain';
-import type { BrowserContext, Page } from '@playwright/test';
+// workspace, through the 'Booking' tab without prices, and sees the rides there; an unapproved trip keeps them hidden; the co-host reads the flow but may not book (GTF-024).
+import { GROUND_TRANSFER_HOST_HIDDEN_MESSAGE, GROUND_TRANSFER_READ_ONLY_MESSAGE } from '@caravan/domain';
+import type { Page } from '@playwright/test';
 import { DEMO_TRIP_IDS } from '../../apps/api/src/db/seed/demo-ids.js';
 import { TransferPage } from './pages/transfer.page.js';
 import { STEP_TIMEOUT, expect, test } from './support/fixtures.js';
@@ -81,27 +81,25 @@ test("[GTF-003] [GTF-014] [GTF-016] [RID-004] the trip's host books free transfe
   await expect(page.getByRole('listitem', { name: /^Departure transfer / }).first()).toBeVisible();
 });
 
-test('[GTF-024] a host-type user without the traveler role asking for another tab goes to the flow root, or stays on the current tab once travel detail is complete', async ({
+test("[GTF-024] [GTR-015] the trip's co-host, a host without the traveler role, asking for another tab goes to the flow root, or stays on the current tab once travel detail is complete", async ({
   signIn,
   caravan,
 }) => {
-  // Every seeded host of a trip is its primary host, who holds the traveler role (they ride as its first FOC); the
-  // real host's context is taken with that one field turned off to show the screen's rule for a host without it.
-  const withoutTravelerRole = (context: BrowserContext) =>
-    context.route('**/api/me/trips/*/ground-transfer', async (route) => {
-      const response = await route.fetch();
-      const body = (await response.json()) as { data: Record<string, unknown> };
-      await route.fulfill({ response, json: { ...body, data: { ...body.data, hasTravelerRole: false } } });
-    });
-  const { page } = await signIn('host', { prepare: withoutTravelerRole });
+  // cohost@ works on host@'s trips with the host-secondary role: a host-type user without the traveler role.
+  const { page } = await signIn('cohost@caravan.test');
   const flow = new TransferPage(page, caravan.url);
   // A tab not open: the flow root, which opens travel detail (a traveler would go to the trip page, GTF-025).
   await page.goto(`${caravan.url}/transfer/${LIVE}/contact`);
   await page.waitForURL(/\/transfer\/[^/]+\/travel-detail$/, { timeout: STEP_TIMEOUT });
   await expect(flow.steps()).toBeVisible();
+  // The flow says why it goes no further than travel detail for them (GTR-015).
+  await expect(page.getByText(GROUND_TRANSFER_READ_ONLY_MESSAGE)).toBeVisible();
 
-  // Travel detail complete: the vehicle tab is still closed to a non-traveler, and asking for it keeps the current tab.
+  // Travel detail complete (checked, with the ride times estimated): the vehicle tab is still closed to a non-traveler,
+  // and asking for it keeps the current tab.
   await fillBothLegs(flow);
+  await page.getByRole('button', { name: 'Check travel details' }).click();
+  await expect(page.getByText('Travel details complete')).toBeVisible({ timeout: STEP_TIMEOUT });
   await expect(flow.steps().getByText('Vehicle')).toHaveAttribute('aria-disabled', 'true');
   await goInApp(page, `/transfer/${LIVE}/vehicle`);
   await page.waitForURL(/\/transfer\/[^/]+\/travel-detail$/, { timeout: STEP_TIMEOUT });

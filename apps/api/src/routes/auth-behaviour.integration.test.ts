@@ -1,7 +1,10 @@
 // The authentication calls' server behaviour the spec leaves open (HAP-087; decision 023): no answer tells which
 // addresses have accounts, and a link that can never work again is told apart from a malformed one.
+import { CUSTOMER_SERVICE_SIGN_IN_MESSAGE } from '@caravan/domain';
+import { eq } from 'drizzle-orm';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { CHECK_INBOX_MESSAGE, PASSWORD_RESET_TOKEN_TTL_MS, SPENT_LINK_STATUS } from '../auth/accounts.constants.js';
+import { users } from '../db/schema/index.js';
 import { DEMO_PASSWORD } from '../db/seed/demo-accounts.js';
 import { type TestApp, type TestClient, type TestResponse, createTestApp } from '../testing/test-app.js';
 import { INVALID_CREDENTIALS_MESSAGE } from './auth.routes.js';
@@ -63,5 +66,45 @@ describe('authentication server behaviour (§7.5)', () => {
     const malformed = await call('GET', '/api/authentication/profile-password-reset?token=not-a-token');
     expect(malformed.status).toBe(400);
     expect(malformed.body).toMatchObject({ success: false, code: 'TOKEN_INVALID' });
+  });
+});
+
+describe('who signs in (RTE-001)', () => {
+  it('[RTE-001] a customer-service account with the right password is told it has no screens, and gets no session', async () => {
+    // A trip manager with the demo password (the traveler's hash, to spare a scrypt run).
+    const [traveler] = await t.database.db
+      .select({ passwordHash: users.passwordHash })
+      .from(users)
+      .where(eq(users.email, 'traveler@caravan.test'));
+    await t.database.db.insert(users).values({
+      email: 'manager@caravan.test',
+      firstName: 'Mia',
+      lastName: 'Manager',
+      group: 'tripManager',
+      passwordHash: traveler?.passwordHash ?? null,
+    });
+    const browser = t.client();
+    const refused = await browser.request('POST', '/api/authentication/login', {
+      email: 'manager@caravan.test',
+      password: DEMO_PASSWORD,
+    });
+    expect(refused.status).toBe(403);
+    expect(refused.body).toMatchObject({
+      success: false,
+      code: 'NO_CARAVAN_AREA',
+      error: CUSTOMER_SERVICE_SIGN_IN_MESSAGE,
+    });
+    expect(browser.cookie).toBeNull();
+    expect((await browser.request('GET', '/api/me/profile')).status).toBe(401);
+    // A product group with the same password signs in as before.
+    const traveling = t.client();
+    expect(
+      (
+        await traveling.request('POST', '/api/authentication/login', {
+          email: 'traveler@caravan.test',
+          password: DEMO_PASSWORD,
+        })
+      ).status,
+    ).toBe(200);
   });
 });

@@ -1,5 +1,6 @@
 // Sign-in and sign-out: POST /api/authentication/login and /logout.
 import { createRoute, z } from '@hono/zod-openapi';
+import { signInRefusal } from '@caravan/domain';
 import { eq } from 'drizzle-orm';
 import { ACCOUNT_MAX_FAILURES, ADDRESS_MAX_FAILURES, INVALID_CREDENTIALS_MESSAGE } from '../auth/auth.constants.js';
 import { decoyHash, verifyPassword } from '../auth/password.js';
@@ -78,6 +79,9 @@ export const authRoutes = router()
       throw new AppError(401, 'INVALID_CREDENTIALS', INVALID_CREDENTIALS_MESSAGE);
     }
     await clearFailures(db, accountKey);
+    // The right password of an account Caravan has no screens for: say so, and open no session (RTE-001).
+    const refusal = signInRefusal(user.group);
+    if (refusal) throw new AppError(403, 'NO_CARAVAN_AREA', refusal);
     // A new token on every sign-in: a token planted before login (session fixation) is never promoted.
     const previous = readSessionToken(c);
     if (previous) await deleteSession(db, hashToken(previous));

@@ -151,6 +151,10 @@ export const GROUND_TRANSFER_HOST_PAYMENT_TAB_LABEL = 'Booking';
 export const GROUND_TRANSFER_HOST_HIDDEN_MESSAGE =
   'Free transfers for you and your free-of-charge travelers open once the itinerary is approved.';
 
+/** DECIDE: what a co-host reads above the flow they may fill but not book (GTF-024, GTR-015); not in the spec. */
+export const GROUND_TRANSFER_READ_ONLY_MESSAGE =
+  "You can fill in the travel details to see what the trip's host will be asked for; only the host books its free transfers.";
+
 /** The flow's back links by where the user came from (GTF-005). */
 export const GROUND_TRANSFER_BACK_LINKS = {
   trip: 'Back to trip',

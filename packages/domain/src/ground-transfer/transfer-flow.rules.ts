@@ -106,6 +106,15 @@ export function areHostGroundTransfersVisible(user: { isHostType: boolean }, iti
   return !user.isHostType || itineraryApproved;
 }
 
+/**
+ * Whether the flow opens to read only: a host-type user without the traveler role (a co-host) may fill the travel
+ * detail, but the vehicle tab stays closed to them (GTF-019) and booking is refused to their secondary role (GTR-015),
+ * so their invalid tabs lead back to the flow, not away from it (GTF-024). Anyone else the rule refuses sees the reason.
+ */
+export function isGroundTransferReadOnly(user: { isHostType: boolean; hasTravelerRole: boolean }): boolean {
+  return user.isHostType && !user.hasTravelerRole;
+}
+
 /** Whether price totals show in the flow: never for host-type users (GTF-016). */
 export function showsGroundTransferPriceTotals(user: { isHostType: boolean }): boolean {
   return !user.isHostType;

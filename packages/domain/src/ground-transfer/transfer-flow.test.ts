@@ -10,6 +10,7 @@ import {
 } from './ground-transfer.constants.js';
 import {
   areHostGroundTransfersVisible,
+  isGroundTransferReadOnly,
   groundTransferProductTabPath,
   isGroundTransferProductPath,
   assertGroundTransferStateReady,
@@ -360,6 +361,13 @@ describe('tabs and navigation', () => {
     expect(isGroundTransferTabEnabled('success', ctx({ status: 'complete' }))).toBe(true);
     for (const status of GROUND_TRANSFER_FLOW_STATUSES.filter((s) => s !== 'complete'))
       expect(isGroundTransferTabEnabled('success', ctx({ status }))).toBe(false);
+  });
+
+  it('[GTF-024] [GTR-015] the flow opens read-only to a host-type user without the traveler role, to no one else', () => {
+    expect(isGroundTransferReadOnly({ isHostType: true, hasTravelerRole: false })).toBe(true);
+    expect(isGroundTransferReadOnly({ isHostType: true, hasTravelerRole: true })).toBe(false);
+    expect(isGroundTransferReadOnly({ isHostType: false, hasTravelerRole: false })).toBe(false);
+    expect(isGroundTransferReadOnly({ isHostType: false, hasTravelerRole: true })).toBe(false);
   });
 
   it('[GTF-024] on an invalid tab, a host-type user without traveler role goes to the root, or the current tab once travel detail is complete', () => {

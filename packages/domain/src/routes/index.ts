@@ -1,3 +1,3 @@
 // Public surface of the routes area: the product's user groups.
-export { ANALYTICS_PAGE_TRACKING_DEBOUNCE_MS } from './routes.constants.js';
-export { tripAppLinkRedirect } from './routes.rules.js';
+export { ANALYTICS_PAGE_TRACKING_DEBOUNCE_MS, CUSTOMER_SERVICE_SIGN_IN_MESSAGE } from './routes.constants.js';
+export { signInRefusal, tripAppLinkRedirect } from './routes.rules.js';

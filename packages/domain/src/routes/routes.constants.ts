@@ -11,6 +11,15 @@ export type ProductUserGroup = (typeof PRODUCT_USER_GROUPS)[number];
  */
 export const CUSTOMER_SERVICE_USER_GROUPS = ['tripManager', 'accountManager'] as const satisfies readonly UserGroup[];
 
+/**
+ * What sign-in answers a customer-service account (RTE-001). DECIDE: Caravan has no screens for customer service yet
+ * (its staff act through an admin), so their sign-in says so instead of opening a session that lands nowhere.
+ */
+export const CUSTOMER_SERVICE_SIGN_IN_MESSAGE =
+  'Customer service accounts have no Caravan screens yet. Please ask a Caravan admin to act for you.';
+/** What sign-in answers an account of a group Caravan does not know (RTE-001). */
+export const UNKNOWN_GROUP_SIGN_IN_MESSAGE = 'This account cannot sign in to Caravan. Please contact support.';
+
 /** The app base paths, each served under /app, e.g. /app/operator (RTE-002). */
 export const APP_BASE_PATHS = { traveler: '/traveler', host: '/host', operator: '/operator' } as const;
 type AppName = keyof typeof APP_BASE_PATHS;

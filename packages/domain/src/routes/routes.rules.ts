@@ -2,12 +2,14 @@
 import type { UserGroup } from '../shared/statuses.js';
 import { HOST_TRIP_PATH_ACTIONS } from '../trip-request/trip-link.rules.js';
 import {
+  CUSTOMER_SERVICE_SIGN_IN_MESSAGE,
   CUSTOMER_SERVICE_USER_GROUPS,
   PRODUCT_USER_GROUPS,
   type ProductUserGroup,
   ROOT_PATH,
   TRIP_APP_LINK_APPS,
   TRIP_APP_LINK_GROUPS,
+  UNKNOWN_GROUP_SIGN_IN_MESSAGE,
 } from './routes.constants.js';
 
 /** Whether a group is one of the product's four user groups (RTE-001). */
@@ -18,6 +20,17 @@ export function isProductUserGroup(group: string | null | undefined): group is P
 /** Whether a group acts as the implied customer service (RTE-001). */
 export function isCustomerServiceUserGroup(group: UserGroup | null | undefined): boolean {
   return group != null && (CUSTOMER_SERVICE_USER_GROUPS as readonly string[]).includes(group);
+}
+
+/**
+ * Why an account of `group` may not sign in, or null when it may: the product's four groups sign in; customer service
+ * (implied, RTE-001) and any unknown group are refused with what to do instead.
+ */
+export function signInRefusal(group: string | null | undefined): string | null {
+  if (isProductUserGroup(group)) return null;
+  return isCustomerServiceUserGroup(group as UserGroup)
+    ? CUSTOMER_SERVICE_SIGN_IN_MESSAGE
+    : UNKNOWN_GROUP_SIGN_IN_MESSAGE;
 }
 
 /** Whether a group may use the trip app links (RTE-010). */

@@ -2,12 +2,17 @@
 import { describe, expect, it } from 'vitest';
 import { USER_GROUPS, userGroupSchema } from '../shared/statuses.js';
 import { HOST_TRIP_PATH_ACTIONS } from '../trip-request/trip-link.rules.js';
-import { PRODUCT_USER_GROUPS } from './routes.constants.js';
+import {
+  CUSTOMER_SERVICE_SIGN_IN_MESSAGE,
+  PRODUCT_USER_GROUPS,
+  UNKNOWN_GROUP_SIGN_IN_MESSAGE,
+} from './routes.constants.js';
 import {
   isCustomerServiceUserGroup,
   isProductUserGroup,
   isTripAppLinkPath,
   mayUseTripAppLinks,
+  signInRefusal,
   tripAppLinkRedirect,
 } from './routes.rules.js';
 
@@ -18,6 +23,14 @@ describe('user groups', () => {
     expect(isProductUserGroup('customerService')).toBe(false);
     expect(USER_GROUPS.filter(isCustomerServiceUserGroup)).toEqual(['tripManager', 'accountManager']);
     expect(isCustomerServiceUserGroup('host')).toBe(false);
+  });
+
+  it('[RTE-001] the four product groups sign in; customer service and unknown groups are told why not', () => {
+    for (const g of PRODUCT_USER_GROUPS) expect(signInRefusal(g), g).toBeNull();
+    expect(signInRefusal('tripManager')).toBe(CUSTOMER_SERVICE_SIGN_IN_MESSAGE);
+    expect(signInRefusal('accountManager')).toBe(CUSTOMER_SERVICE_SIGN_IN_MESSAGE);
+    expect(signInRefusal('customerService')).toBe(UNKNOWN_GROUP_SIGN_IN_MESSAGE);
+    expect(signInRefusal(null)).toBe(UNKNOWN_GROUP_SIGN_IN_MESSAGE);
   });
 });
 

@@ -29,6 +29,9 @@ export const selectTabs = (s: GroundTransferTabsSnapshot) =>
     label: groundTransferTabLabel(tab, { isHostType: s.context.isHostType }),
     enabled: isGroundTransferTabEnabled(tab, s.context.tabContext),
   }));
+/** Whether the travel detail is complete (GTF-019): what a read-only flow can reach (GTF-024). */
+export const selectTravelDetailComplete = (s: GroundTransferTabsSnapshot) =>
+  s.context.tabContext.tabs.travelDetail === 'complete';
 /** Where a request for a disabled tab sends the user; null when the tab opens (GTF-024, GTF-025). */
 export const selectTabRedirect = (s: GroundTransferTabsSnapshot, tab: GroundTransferTab) =>
   s.can({ type: 'tab.go', tab })
@@ -36,6 +39,6 @@ export const selectTabRedirect = (s: GroundTransferTabsSnapshot, tab: GroundTran
     : groundTransferInvalidTabRedirect({
         isHostType: s.context.isHostType,
         hasTravelerRole: s.context.tabContext.hasTravelerRole,
-        travelDetailComplete: s.context.tabContext.tabs.travelDetail === 'complete',
+        travelDetailComplete: selectTravelDetailComplete(s),
         currentTab: selectActiveTab(s),
       });

@@ -11,6 +11,7 @@ import {
   groundTransferFocTravelers,
 } from '@caravan/domain';
 import { and, eq, ne } from 'drizzle-orm';
+import { scope } from '../../auth/policy.js';
 import { groundTransfers, trips, users } from '../../db/schema/index.js';
 import { notFound } from '../../http/errors.js';
 import type { Providers } from '../../providers/index.js';
@@ -20,15 +21,18 @@ import { type Exec, type TripRow, type Viewer, accessTrip, isUuid } from '../boo
 export const isHostViewer = (viewer: Viewer) => viewer.group === 'host';
 
 /**
- * The trip `tripId` when the viewer is its host; any other trip is a 404 (a co-host does not book, so theirs too).
+ * The trip `tripId` when the viewer is its host, or a co-host of its host (the policy's read scope); any other trip is
+ * a 404. A co-host reads the flow and is refused booking by the eligibility rule (GTR-015), not by hiding the trip.
  * With `lock`, the trip row is locked FOR UPDATE: host bookings on one trip are recorded one at a time.
  */
 export async function accessHostTrip(db: Exec, viewer: Viewer, tripId: string, lock = false): Promise<TripRow> {
   if (!isHostViewer(viewer) || !isUuid(tripId)) throw notFound('Trip not found.');
+  const visible = scope(viewer, 'read', { kind: 'trip', area: 'me' });
+  if (visible.kind !== 'where') throw notFound('Trip not found.');
   const query = db
     .select()
     .from(trips)
-    .where(and(eq(trips.id, tripId), eq(trips.hostId, viewer.id)))
+    .where(and(eq(trips.id, tripId), visible.where))
     .limit(1);
   const [trip] = lock ? await query.for('update') : await query;
   if (!trip) throw notFound('Trip not found.');

@@ -7,6 +7,7 @@ import {
   groundTransferPageRedirect,
   groundTransferTabPath,
   hasGroundTransferPrerequisites,
+  isGroundTransferReadOnly,
 } from '@caravan/domain';
 import {
   groundTransferBookingMachine,
@@ -16,6 +17,7 @@ import {
   selectTabContext,
   selectTabRedirect,
   selectTabs,
+  selectTravelDetailComplete,
 } from '@caravan/machines';
 import { useQueryClient } from '@tanstack/react-query';
 import { useActorRef, useSelector } from '@xstate/react';
@@ -193,6 +195,8 @@ export function TransferFlow({ context, tab, rawTab, tabPath = groundTransferTab
             onDrafts={setDrafts}
             onDone={() => go('vehicle')}
             canContinue={() => selectTabRedirect(tabsRef.getSnapshot(), 'vehicle') === null}
+            readOnly={isGroundTransferReadOnly(context)}
+            isComplete={() => selectTravelDetailComplete(tabsRef.getSnapshot())}
           />
         ) : active === 'vehicle' ? (
           <VehicleTab context={context} flowRef={flowRef} onDone={() => go('contact')} />

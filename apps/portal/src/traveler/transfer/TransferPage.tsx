@@ -3,10 +3,12 @@
 import {
   GROUND_TRANSFER_BACK_LINKS,
   GROUND_TRANSFER_HOST_HIDDEN_MESSAGE,
+  GROUND_TRANSFER_READ_ONLY_MESSAGE,
   areHostGroundTransfersVisible,
   type GroundTransferTab,
   groundTransferTabSchema,
   isGroundTransferPageReady,
+  isGroundTransferReadOnly,
 } from '@caravan/domain';
 import { Alert, Spinner } from '@caravan/ui';
 import { useQuery } from '@tanstack/react-query';
@@ -84,7 +86,9 @@ export function TransferPage({
         </Alert>
       </div>
     );
-  if (!data.eligibility.ok)
+  // A co-host reads the flow (travel detail only) with the reason they cannot book shown above it (GTF-024, GTR-015).
+  const readOnly = isGroundTransferReadOnly(data);
+  if (!data.eligibility.ok && !readOnly)
     return (
       <div className="tf-Page">
         {back}
@@ -98,6 +102,11 @@ export function TransferPage({
     <div className="tf-Page">
       {back}
       <h1>Airport transfers · {data.trip.name}</h1>
+      {readOnly ? (
+        <Alert tone="info" title="Only the trip's host books">
+          {GROUND_TRANSFER_READ_ONLY_MESSAGE}
+        </Alert>
+      ) : null}
       <TransferFlow context={data} tab={tabOf(tab)} rawTab={tab} {...(tabPath ? { tabPath } : {})} />
     </div>
   );

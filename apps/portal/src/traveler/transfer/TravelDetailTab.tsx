@@ -32,9 +32,22 @@ interface Props {
   onDone: () => void;
   /** Whether the vehicle tab opens now (the tabs machine's answer). */
   canContinue: () => boolean;
+  /** The flow is read-only (GTF-024): the details are checked, and no tab follows. */
+  readOnly?: boolean;
+  /** Whether the travel detail is complete, as the tabs machine says. */
+  isComplete?: () => boolean;
 }
 
-export function TravelDetailTab({ context, flowRef, drafts, onDrafts, onDone, canContinue }: Props) {
+export function TravelDetailTab({
+  context,
+  flowRef,
+  drafts,
+  onDrafts,
+  onDone,
+  canContinue,
+  readOnly = false,
+  isComplete = () => false,
+}: Props) {
   const tripId = context.trip.id;
   const places = useQuery({
     queryKey: [...queryKeys.me(), 'ground-transfer', tripId, 'places'],
@@ -43,6 +56,7 @@ export function TravelDetailTab({ context, flowRef, drafts, onDrafts, onDone, ca
   const [errors, setErrors] = useState<FieldErrors>({});
   const [formError, setFormError] = useState<string | null>(null);
   const [busy, setBusy] = useState(false);
+  const [checked, setChecked] = useState(false);
   const maps = useMemo(() => mapsClientFor(tripId), [tripId]);
   // The maps script loads as the tab opens; a failure is said now (TER-006), and estimating retries the load.
   const [mapsFailure, setMapsFailure] = useState<{ when: 'load' | 'estimate'; message: string } | null>(null);
@@ -63,6 +77,7 @@ export function TravelDetailTab({ context, flowRef, drafts, onDrafts, onDone, ca
 
   const submit = async () => {
     setFormError(null);
+    setChecked(false);
     setMapsFailure(null);
     const inUse = GROUND_TRANSFER_STAGES.filter((s) => isDraftInUse(drafts[s]));
     if (inUse.length === 0) {
@@ -102,6 +117,7 @@ export function TravelDetailTab({ context, flowRef, drafts, onDrafts, onDone, ca
     }
     setBusy(false);
     if (canContinue()) onDone();
+    else if (readOnly && isComplete()) setChecked(true);
     else if (failure) setMapsFailure({ when: 'estimate', message: failure });
     else setFormError("We couldn't estimate the ride time for these places. Please try again.");
   };
@@ -182,9 +198,14 @@ export function TravelDetailTab({ context, flowRef, drafts, onDrafts, onDone, ca
         </Alert>
       ) : null}
       {mapsFailure ? <MapsFailureNotice when={mapsFailure.when} message={mapsFailure.message} /> : null}
+      {checked ? (
+        <Alert tone="success" title="Travel details complete">
+          These are the details the trip's host books the transfers with.
+        </Alert>
+      ) : null}
       <div className="tf-Actions">
         <Button type="submit" variant="primary" isPending={busy}>
-          Continue to vehicle
+          {readOnly ? 'Check travel details' : 'Continue to vehicle'}
         </Button>
       </div>
     </Form>

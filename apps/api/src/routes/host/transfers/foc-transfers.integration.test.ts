@@ -101,16 +101,27 @@ describe("the trip's host in the transfer flow", () => {
     expect(context?.foc?.next).toMatchObject({ id: 'host', openLegs: ['arrival', 'departure'] });
   });
 
-  it("[GTR-020] another host's trip, and a co-host, answer 404 for the context and the booking", async () => {
-    for (const other of [host2, cohost]) {
-      expect((await other.request('GET', `/api/me/trips/${LIVE}/ground-transfer`)).status).toBe(404);
-      const body = {
-        focTravelerId: 'host',
-        legs: [{ ...(await leg('arrival', 'XX1')), quoteExternalId: 'q' }],
-        contact,
-      };
-      expect((await book(body, idem(), other)).status).toBe(404);
-    }
+  it("[GTR-020] another host's trip answers 404 for the context and the booking", async () => {
+    expect((await host2.request('GET', `/api/me/trips/${LIVE}/ground-transfer`)).status).toBe(404);
+    const body = { focTravelerId: 'host', legs: [{ ...(await leg('arrival', 'XX1')), quoteExternalId: 'q' }], contact };
+    expect((await book(body, idem(), host2)).status).toBe(404);
+  });
+
+  it("[GTF-024] [GTR-015] a co-host reads the host's flow without the traveler role, and is refused booking", async () => {
+    // The co-host works on the primary host's trips (the policy's read scope): the flow opens to them read-only.
+    const context = await contextOf(cohost);
+    expect(context).toMatchObject({
+      booking: null,
+      travelerType: 'host-secondary',
+      isHostType: true,
+      hasTravelerRole: false,
+      eligibility: { ok: false, reason: 'ground-transfer-not-bookable' },
+    });
+    // Their secondary role may not book (GTR-015): the booking is refused by that rule, and nothing is written.
+    const refused = await book(await bookingBody('host', ['arrival'], 'CO1'), idem(), cohost);
+    expect(refused.status).toBe(409);
+    expect(refused.body.code).toBe('GROUND_TRANSFER_NOT_BOOKABLE');
+    expect(await hostRows()).toHaveLength(0);
   });
 
   it('[GTF-014] quotes for the host carry no price; the same leg costs the traveler its price', async () => {
