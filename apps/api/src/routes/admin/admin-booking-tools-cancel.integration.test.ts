@@ -26,7 +26,9 @@ const bookingRow = async () => {
   return row;
 };
 const recorded = async () =>
-  (await t.database.db.select().from(bookingCancellationRequests).where(eq(bookingCancellationRequests.bookingId, ID)))[0];
+  (
+    await t.database.db.select().from(bookingCancellationRequests).where(eq(bookingCancellationRequests.bookingId, ID))
+  )[0];
 const cancel = (body: Record<string, unknown>) =>
   admin.request<{ paidAmount: number; creditAmount: number; dueAmount: number; status: string }>(
     'POST',
@@ -47,10 +49,7 @@ describe('admin cancel fields', () => {
 
   it('[CXL-020] a full-refund code refuses a fee, in the spec’s {payload} spelling too', async () => {
     const before = await bookingRow();
-    for (const body of [
-      { reasonCode: '01', feeAmount: 5_000 },
-      { payload: { reasonCode: '01', feeAmount: 5_000 } },
-    ]) {
+    for (const body of [{ reasonCode: '01', feeAmount: 5_000 }, { payload: { reasonCode: '01', feeAmount: 5_000 } }]) {
       const res = await cancel(body);
       expect(res.status).toBe(400);
       expect(res.body.fields).toEqual({ feeAmount: 'Reason code 01 takes no fee.' });

@@ -90,7 +90,9 @@ const enteredAmount = z.number().int().nonnegative().optional().describe('Minor 
 const reason = z
   .object({
     reasonCode: z.enum(CANCELLATION_REASON_CODE_LIST),
-    feeAmount: enteredAmount.describe('The cancellation fee: required by a fee code (04, 06), refused otherwise (CXL-020)'),
+    feeAmount: enteredAmount.describe(
+      'The cancellation fee: required by a fee code (04, 06), refused otherwise (CXL-020)',
+    ),
     refundAmount: enteredAmount.describe('The refund granted: required by code 13, refused otherwise (CXL-020)'),
     voucherCode: z
       .string()
