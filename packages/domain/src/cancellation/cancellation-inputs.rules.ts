@@ -3,7 +3,7 @@ import type { CancellationReasonCode } from './cancellation.constants.js';
 import { cancellationFieldModes } from './cancellation-calculator.rules.js';
 
 /** The calculator fields the operator enters; the others (credit, forfeited) are the calculator's outputs. */
-export const CANCELLATION_INPUT_FIELDS = ['feeAmount', 'refundAmount', 'voucherCode'] as const;
+const CANCELLATION_INPUT_FIELDS = ['feeAmount', 'refundAmount', 'voucherCode'] as const;
 export type CancellationInputField = (typeof CANCELLATION_INPUT_FIELDS)[number];
 
 /** The entered fields: amounts in minor units; an absent (or blank voucher) field was not entered. */
