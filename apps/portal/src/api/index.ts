@@ -1,5 +1,10 @@
 // The portal's API calls outside the traveler app, typed by the API's OpenAPI document (see typed.ts).
-import type { AdminReinstateStatus, CancellationReasonCode, UserGroup as DomainUserGroup } from '@caravan/domain';
+import type {
+  AdminReinstateStatus,
+  CancellationInputs,
+  CancellationReasonCode,
+  UserGroup as DomainUserGroup,
+} from '@caravan/domain';
 import { call, type Schema } from './typed.js';
 
 export { ApiError, request } from './client.js';
@@ -92,9 +97,9 @@ export const api = {
       body: { amount },
       headers: { 'Idempotency-Key': idempotencyKey },
     }),
-  /** POST /api/admin/bookings/{id}/cancel with a booking reason code (MKT-023). */
-  adminCancelBooking: (id: string, reasonCode: CancellationReasonCode) =>
-    call('post', '/api/admin/bookings/{id}/cancel', { params: { id }, body: { reasonCode } }),
+  /** POST /api/admin/bookings/{id}/cancel with a booking reason code and the fields it requires (MKT-023, CXL-020). */
+  adminCancelBooking: (id: string, reasonCode: CancellationReasonCode, inputs: CancellationInputs) =>
+    call('post', '/api/admin/bookings/{id}/cancel', { params: { id }, body: { reasonCode, ...inputs } }),
   /** POST /api/admin/bookings/{id}/reinstate with the status it returns to (MKT-023). */
   adminReinstateBooking: (id: string, status: AdminReinstateStatus) =>
     call('post', '/api/admin/bookings/{id}/reinstate', { params: { id }, body: { status } }),

@@ -1310,7 +1310,7 @@ export interface paths {
         };
         get?: never;
         put?: never;
-        /** Cancel with a reason code (MKT-023), bare or as the spec’s {payload} (HAP-058); spots and private rooms go back */
+        /** Cancel with a reason code (MKT-023) and the fee, refund or voucher it requires (CXL-020), bare or as the spec’s {payload} (HAP-058); spots and private rooms go back, and the cancellation’s figures are recorded */
         post: operations["postAdminBookingsByIdCancel"];
         delete?: never;
         options?: never;
@@ -16288,10 +16288,22 @@ export interface operations {
                 "application/json": {
                     /** @enum {string} */
                     reasonCode: "11" | "12" | "13" | "14" | "16" | "17" | "19" | "01" | "04" | "05" | "06" | "08" | "09";
+                    /** @description The cancellation fee: required by a fee code (04, 06), refused otherwise (CXL-020) */
+                    feeAmount?: number;
+                    /** @description The refund granted: required by code 13, refused otherwise (CXL-020) */
+                    refundAmount?: number;
+                    /** @description The voucher the trip credit is issued as: required by a credit code, refused otherwise (CXL-020) */
+                    voucherCode?: string;
                 } | {
                     payload: {
                         /** @enum {string} */
                         reasonCode: "11" | "12" | "13" | "14" | "16" | "17" | "19" | "01" | "04" | "05" | "06" | "08" | "09";
+                        /** @description The cancellation fee: required by a fee code (04, 06), refused otherwise (CXL-020) */
+                        feeAmount?: number;
+                        /** @description The refund granted: required by code 13, refused otherwise (CXL-020) */
+                        refundAmount?: number;
+                        /** @description The voucher the trip credit is issued as: required by a credit code, refused otherwise (CXL-020) */
+                        voucherCode?: string;
                     };
                 };
             };

@@ -1,6 +1,7 @@
 // What an admin may do to a booking's money and spots (MKT-023): refund, discount, and which statuses hold spots.
 import { calculateBookingCancellation } from '../cancellation/cancellation-calculator.rules.js';
 import type { CancellationReasonCode } from '../cancellation/cancellation.constants.js';
+import type { CancellationInputs } from '../cancellation/cancellation-inputs.rules.js';
 import type { BookingStatus } from '../shared/statuses.js';
 
 /** The booking statuses that hold spots of their trip: a waitlisted or awaiting booking has none yet, a cancelled one gave them back. */
@@ -49,42 +50,54 @@ export function adminDiscountProblem(amount: number, booking: { dueAmount: numbe
   return null;
 }
 
-/** DECIDE: the admin's cancel applies no cancellation fee: the tool has no fee field, and an admin may refund less. */
-export const ADMIN_CANCELLATION_FEE_MINOR = 0;
-
 /** What an admin's cancellation with a reason code does to the booking's money (MKT-040). */
 export interface AdminCancellationMoney {
   /** Given back to the cards charged (negative payment rows). */
   refund: number;
   /** Kept as trip credit for the traveler: the booking's credit after the cancellation. */
   credit: number;
+  /** Kept by Caravan as the cancellation fee. */
+  fee: number;
+  /** Kept by Caravan, neither refunded nor credited. */
+  forfeited: number;
+  /** The voucher the credit is issued as (only when credit is given). */
+  voucherCode?: string;
   /** What the cancelled booking costs: what Caravan keeps (fee and forfeited) plus the credit held for the traveler. */
   totalAfter: number;
 }
 
 /**
- * The money of an admin cancellation with `reasonCode` (CXL-004..016 through the calculator): a full-refund code (01,
- * 12, 16, 17, 19) refunds everything paid; a credit code keeps the down payment (or all) as credit; a forfeit keeps it.
+ * The money of an admin cancellation with `reasonCode` (CXL-004..016 through the calculator) and the fields the admin
+ * entered for it (CXL-020, checked by cancellationInputErrors): a full-refund code (01, 12, 16, 17, 19) refunds
+ * everything paid; a fee code (04, 06) keeps the entered fee; a credit code keeps the down payment (or all) as credit
+ * under the entered voucher; code 13 refunds the entered refund and forfeits the rest.
  * DECIDE: the cancelled booking then costs paid − refund − credit, so nothing is due and its credit is what it holds
- * for the traveler; code 13 refunds nothing by itself (the admin refunds the agreed part with the refund tool).
+ * for the traveler.
  */
-export function adminCancellationMoney(input: {
-  reasonCode: CancellationReasonCode;
-  paid: number;
-  total: number;
-  downPayment: number;
-}): AdminCancellationMoney {
+export function adminCancellationMoney(
+  input: {
+    reasonCode: CancellationReasonCode;
+    paid: number;
+    total: number;
+    downPayment: number;
+  } & CancellationInputs,
+): AdminCancellationMoney {
   const paid = Math.max(input.paid, 0);
   const outputs = calculateBookingCancellation({
     reasonCode: input.reasonCode,
     paidAmount: paid,
     dueAmount: input.total - paid,
     downPaymentAmount: input.downPayment,
-    feeAmount: ADMIN_CANCELLATION_FEE_MINOR,
+    feeAmount: input.feeAmount,
+    refundAmount: input.refundAmount,
+    voucherCode: input.voucherCode,
   });
   return {
     refund: outputs.refundAmount,
     credit: outputs.tripCreditAmount,
+    fee: outputs.feeAmount,
+    forfeited: outputs.forfeitedAmount,
+    ...(outputs.voucherCode ? { voucherCode: outputs.voucherCode } : {}),
     totalAfter: paid - outputs.refundAmount - outputs.tripCreditAmount,
   };
 }

@@ -38,7 +38,7 @@ describe('admin booking tools', () => {
 
   it('[MKT-040] [CXL-011] cancelling with 12 (confirmed, full refund) refunds all paid and leaves nothing due', () => {
     const m = adminCancellationMoney({ reasonCode: '12', paid: 91_418, total: 787_118, downPayment: 50_000 });
-    expect(m).toEqual({ refund: 91_418, credit: 0, totalAfter: 0 });
+    expect(m).toEqual({ refund: 91_418, credit: 0, fee: 0, forfeited: 0, totalAfter: 0 });
     expect(bookingMoney({ paid: 91_418 - m.refund, balance: m.totalAfter - (91_418 - m.refund) })).toMatchObject({
       due: 0,
       credit: 0,
@@ -49,6 +49,8 @@ describe('admin booking tools', () => {
     expect(adminCancellationMoney({ reasonCode: '11', paid: 40_000, total: 100_000, downPayment: 10_000 })).toEqual({
       refund: 0,
       credit: 0,
+      fee: 0,
+      forfeited: 40_000,
       totalAfter: 40_000,
     });
     const credit = adminCancellationMoney({ reasonCode: '09', paid: 40_000, total: 100_000, downPayment: 10_000 });
@@ -60,6 +62,23 @@ describe('admin booking tools', () => {
     });
   });
 
+  it('[MKT-040] [CXL-020] a fee code keeps the entered fee and credits under the voucher; 13 refunds what was entered', () => {
+    const input = { paid: 40_000, total: 100_000, downPayment: 10_000 };
+    expect(adminCancellationMoney({ ...input, reasonCode: '04', feeAmount: 5_000, voucherCode: 'CXL-7' })).toEqual({
+      refund: 0,
+      credit: 10_000,
+      fee: 5_000,
+      forfeited: 25_000,
+      voucherCode: 'CXL-7',
+      totalAfter: 30_000,
+    });
+    expect(adminCancellationMoney({ ...input, reasonCode: '13', refundAmount: 15_000 })).toMatchObject({
+      refund: 15_000,
+      forfeited: 25_000,
+      totalAfter: 25_000,
+    });
+  });
+
   it('[MKT-040] every reason code: never more than paid back, nothing due after, credit as the calculator gives', () => {
     fc.assert(
       fc.property(
@@ -67,9 +86,18 @@ describe('admin booking tools', () => {
         fc.integer({ min: 0, max: 500_000 }),
         fc.integer({ min: 0, max: 500_000 }),
         fc.integer({ min: 0, max: 100_000 }),
-        (reasonCode, paid, total, downPayment) => {
-          const m = adminCancellationMoney({ reasonCode, paid, total, downPayment });
-          expect(m.refund + m.credit).toBeLessThanOrEqual(paid);
+        fc.integer({ min: 0, max: 600_000 }),
+        (reasonCode, paid, total, downPayment, entered) => {
+          const m = adminCancellationMoney({
+            reasonCode,
+            paid,
+            total,
+            downPayment,
+            feeAmount: entered,
+            refundAmount: entered,
+            voucherCode: 'V',
+          });
+          expect(m.refund + m.credit + m.fee + m.forfeited).toBe(paid);
           const after = bookingMoney({ paid: paid - m.refund, balance: m.totalAfter - (paid - m.refund) });
           expect(after.due).toBe(0);
           expect(after.credit).toBe(m.credit);

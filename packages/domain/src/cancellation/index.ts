@@ -15,4 +15,10 @@ export {
   cancellationReasonCodeSchema,
 } from './cancellation.schema.js';
 export { calculateBookingCancellation } from './cancellation-calculator.rules.js';
+export {
+  type CancellationInputField,
+  type CancellationInputs,
+  cancellationInputErrors,
+  cancellationRequiredInputs,
+} from './cancellation-inputs.rules.js';
 export { isRezdyBooking, travelerCancellationReasonCodes } from './traveler-cancellation.rules.js';

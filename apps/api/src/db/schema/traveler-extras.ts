@@ -6,8 +6,10 @@ import { nonNegative, oneOf } from './checks.js';
 import { users } from './users.js';
 
 /**
- * A traveler's cancellation request (TAP-001): the reason in their words, the refund method chosen and the
- * calculator's outputs for its reason code (CAN-003), for the operator who completes the cancellation.
+ * A booking's cancellation, one per booking, the latest kept: written by the traveler's cancellation request
+ * (TAP-001: the reason in their words, the refund method chosen) and by the admin's cancel tool (the reason code's
+ * label, no refund method), each with the calculator's outputs for its reason code (CAN-003, CXL-020) and the voucher
+ * the credit is issued as.
  */
 export const bookingCancellationRequests = pgTable(
   'booking_cancellation_requests',

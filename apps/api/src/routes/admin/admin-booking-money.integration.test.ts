@@ -1,7 +1,7 @@
 // Figures that add up (MKT-040, MKT-041) against a real database: random sequences of payments, discounts, refunds,
 // cancellations and reinstatements through the real routes; after each step the stored rows, the admin's, the host's
 // and the traveler's figures agree, and the booking's timeline grew by one entry exactly when the step was accepted.
-import { CANCELLATION_REASON_CODE_LIST, type TravelerBooking } from '@caravan/domain';
+import { CANCELLATION_REASON_CODE_LIST, cancellationRequiredInputs, type TravelerBooking } from '@caravan/domain';
 import { and, eq } from 'drizzle-orm';
 import fc from 'fast-check';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -30,7 +30,7 @@ type Step =
   | { kind: 'pay'; amount: number }
   | { kind: 'refund'; amount: number }
   | { kind: 'discount'; amount: number }
-  | { kind: 'cancel'; reasonCode: (typeof CANCELLATION_REASON_CODE_LIST)[number] }
+  | { kind: 'cancel'; reasonCode: (typeof CANCELLATION_REASON_CODE_LIST)[number]; entered: number }
   | { kind: 'reinstate'; status: 'pending' | 'confirmed' }
   | { kind: 'travelerCancel' };
 
@@ -38,7 +38,11 @@ const step: fc.Arbitrary<Step> = fc.oneof(
   fc.record({ kind: fc.constant('pay' as const), amount: fc.integer({ min: 5_000, max: 60_000 }) }),
   fc.record({ kind: fc.constant('refund' as const), amount: fc.integer({ min: 1, max: 80_000 }) }),
   fc.record({ kind: fc.constant('discount' as const), amount: fc.integer({ min: 1, max: 20_000 }) }),
-  fc.record({ kind: fc.constant('cancel' as const), reasonCode: fc.constantFrom(...CANCELLATION_REASON_CODE_LIST) }),
+  fc.record({
+    kind: fc.constant('cancel' as const),
+    reasonCode: fc.constantFrom(...CANCELLATION_REASON_CODE_LIST),
+    entered: fc.integer({ min: 0, max: 80_000 }),
+  }),
   fc.record({
     kind: fc.constant('reinstate' as const),
     status: fc.constantFrom('pending' as const, 'confirmed' as const),
@@ -85,6 +89,13 @@ async function travelerCancel(): Promise<{ status: number; body: unknown }> {
   return res;
 }
 
+/** A cancel step's body: the fields its reason code requires (CXL-020), the fee or refund `entered`, a voucher. */
+const cancelBody = (s: Extract<Step, { kind: 'cancel' }>) =>
+  Object.fromEntries([
+    ['reasonCode', s.reasonCode],
+    ...cancellationRequiredInputs(s.reasonCode).map((f) => [f, f === 'voucherCode' ? 'CXL-PROP' : s.entered]),
+  ]);
+
 /** Sends one step through its real route; answers whether it was accepted (a refusal is a 4xx, never a 500). */
 async function run(s: Step): Promise<boolean> {
   const res =
@@ -98,7 +109,7 @@ async function run(s: Step): Promise<boolean> {
       : s.kind === 'refund' || s.kind === 'discount'
         ? await admin.request('POST', `/api/admin/bookings/${ID}/${s.kind}`, { amount: s.amount }, idem())
         : s.kind === 'cancel'
-          ? await admin.request('POST', `/api/admin/bookings/${ID}/cancel`, { reasonCode: s.reasonCode })
+          ? await admin.request('POST', `/api/admin/bookings/${ID}/cancel`, cancelBody(s))
           : s.kind === 'travelerCancel'
             ? await travelerCancel()
             : await admin.request('POST', `/api/admin/bookings/${ID}/reinstate`, { status: s.status });

@@ -84,10 +84,29 @@ const discountRoute = tool(
   amountBody,
   true,
 );
-const reason = z.object({ reasonCode: z.enum(CANCELLATION_REASON_CODE_LIST) }).strict();
+/** DECIDE: a voucher code is at most 64 characters, far above any issued code and short enough for a receipt line. */
+export const MAX_VOUCHER_CODE_LENGTH = 64;
+const enteredAmount = z.number().int().nonnegative().optional().describe('Minor units of the booking currency');
+const reason = z
+  .object({
+    reasonCode: z.enum(CANCELLATION_REASON_CODE_LIST),
+    feeAmount: enteredAmount.describe(
+      'The cancellation fee: required by a fee code (04, 06), refused otherwise (CXL-020)',
+    ),
+    refundAmount: enteredAmount.describe('The refund granted: required by code 13, refused otherwise (CXL-020)'),
+    voucherCode: z
+      .string()
+      .trim()
+      .min(1, { message: 'Enter a voucher code.' })
+      .max(MAX_VOUCHER_CODE_LENGTH)
+      .optional()
+      .describe('The voucher the trip credit is issued as: required by a credit code, refused otherwise (CXL-020)'),
+  })
+  .strict();
 const cancelRoute = tool(
   'cancel',
-  'Cancel with a reason code (MKT-023), bare or as the spec’s {payload} (HAP-058); spots and private rooms go back',
+  'Cancel with a reason code (MKT-023) and the fee, refund or voucher it requires (CXL-020), bare or as the spec’s ' +
+    '{payload} (HAP-058); spots and private rooms go back, and the cancellation’s figures are recorded',
   z.union([reason, z.object({ payload: reason }).strict()]),
   false,
 );
@@ -186,11 +205,12 @@ export const adminBookingToolRoutes = router()
     const admin = requireGroup(c, 'admin').user;
     const deps = c.get('deps');
     const sent = c.req.valid('json');
-    const { reasonCode } = 'payload' in sent ? sent.payload : sent;
+    const { reasonCode, feeAmount, refundAmount, voucherCode } = 'payload' in sent ? sent.payload : sent;
     const data = await cancelBookingAsAdmin(deps.database.db, providersOf(deps), {
       admin,
       bookingId: c.req.valid('param').id,
       reasonCode,
+      inputs: { feeAmount, refundAmount, voucherCode },
       path: c.req.path,
       now: deps.now(),
     });

@@ -4,6 +4,8 @@
 import {
   ADMIN_PRIVATE_ROOMS_SOLD_OUT,
   type AdminReinstateStatus,
+  CANCELLATION_REASON_CODES,
+  type CancellationInputs,
   type CancellationReasonCode,
   adminCancellationMoney,
   adminDiscountProblem,
@@ -12,13 +14,14 @@ import {
   bookingHoldsSpots,
   bookingMoney,
   bookingStatusSchema,
+  cancellationInputErrors,
 } from '@caravan/domain';
 import { and, desc, eq, gte, lt, sql } from 'drizzle-orm';
 import { actingUser } from '../../auth/acting-user.js';
 import type { PolicyUser } from '../../auth/policy.js';
 import type { Db } from '../../db/client.js';
-import { addOns, auditLog, bookings, payments, trips } from '../../db/schema/index.js';
-import { AppError, notFound } from '../../http/errors.js';
+import { addOns, auditLog, bookingCancellationRequests, bookings, payments, trips } from '../../db/schema/index.js';
+import { AppError, badRequest, notFound } from '../../http/errors.js';
 import type { Providers } from '../../providers/index.js';
 import { applyLifecycleEvent, type Tx } from '../lifecycle.js';
 import { downPaymentOf } from '../booking/booking-money.js';
@@ -199,15 +202,27 @@ async function totalBeforeCancel(tx: Tx, bookingId: string): Promise<number | nu
 
 /**
  * Cancels the booking with a reason code (MKT-023) through the booking machine; its spots and private rooms go back.
- * The code decides the money (adminCancellationMoney, MKT-040): a full-refund code refunds everything paid to the
- * cards, a credit code keeps it as the traveler's credit; nothing is due afterwards. One timeline entry carries the
- * refund.
+ * The code decides which fields the admin enters (cancellationInputErrors, CXL-020: refused with 400 before anything
+ * changes) and the money (adminCancellationMoney, MKT-040): a full-refund code refunds everything paid to the cards, a
+ * fee code keeps the entered fee, a credit code keeps the credit under the entered voucher, 13 refunds the entered
+ * refund; nothing is due afterwards. One timeline entry carries the refund; the figures are recorded as the booking's
+ * cancellation request, as the traveler's own cancellation records them.
  */
 export async function cancelBookingAsAdmin(
   db: Db,
   providers: Pick<Providers, 'payments'>,
-  input: { admin: PolicyUser; bookingId: string; reasonCode: CancellationReasonCode; path: string; now: Date },
+  input: {
+    admin: PolicyUser;
+    bookingId: string;
+    reasonCode: CancellationReasonCode;
+    inputs: CancellationInputs;
+    path: string;
+    now: Date;
+  },
 ): Promise<AdminBookingResult> {
+  const errors = cancellationInputErrors(input.reasonCode, input.inputs);
+  const [first] = Object.values(errors);
+  if (first) throw badRequest(first, errors);
   return db.transaction(async (tx) => {
     const booking = await lockBooking(tx, input.bookingId);
     const [trip] = await tx.select().from(trips).where(eq(trips.id, booking.tripId)).limit(1);
@@ -218,6 +233,7 @@ export async function cancelBookingAsAdmin(
       paid: booking.paidAmount,
       total: bookingMoney({ paid: booking.paidAmount, balance: booking.dueAmount }).total,
       downPayment: downPaymentOf(booking, trip),
+      ...input.inputs,
     });
     await applyLifecycleEvent({
       tx,
@@ -252,6 +268,23 @@ export async function cancelBookingAsAdmin(
       })
       .where(eq(bookings.id, booking.id))
       .returning();
+    // One request per booking, the traveler's or the admin's, whichever cancelled it last.
+    const request = {
+      requestedBy: input.admin.id,
+      reason: CANCELLATION_REASON_CODES[input.reasonCode],
+      refundMethodDescription: null,
+      reasonCode: input.reasonCode,
+      refundAmount: money.refund,
+      tripCreditAmount: money.credit,
+      feeAmount: money.fee,
+      forfeitedAmount: money.forfeited,
+      voucherCode: money.voucherCode ?? null,
+      requestedAt: input.now,
+    };
+    await tx
+      .insert(bookingCancellationRequests)
+      .values({ bookingId: booking.id, ...request })
+      .onConflictDoUpdate({ target: bookingCancellationRequests.bookingId, set: request });
     if (held) {
       await releasePrivateRooms(tx, booking.tripId, await privateRoomsOf(tx, booking.id));
       await tx
@@ -270,6 +303,9 @@ export async function cancelBookingAsAdmin(
         totalBefore: booking.paidAmount + booking.dueAmount,
         refund: money.refund,
         credit: money.credit,
+        fee: money.fee,
+        forfeited: money.forfeited,
+        voucherCode: money.voucherCode ?? null,
       },
       input.now,
     );

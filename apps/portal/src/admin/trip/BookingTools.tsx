@@ -7,7 +7,9 @@ import {
   CANCELLATION_REASON_CODES,
   CANCELLATION_REASON_CODE_LIST,
   type CancellationReasonCode,
+  cancellationInputErrors,
   currencyCodeSchema,
+  DEFAULT_CURRENCY,
   fromMajor,
   minorUnits,
 } from '@caravan/domain';
@@ -20,6 +22,7 @@ import { notify } from '../../shell/notify.js';
 import { IdempotencyKeys } from '../../traveler/idempotency.js';
 import { BookingToolError } from './BookingToolError.js';
 import { BookingTimelineCard } from './BookingTimelineCard.js';
+import { CancelFields, EMPTY_CANCEL_FIELDS, cancelInputsOf } from './CancelFields.js';
 
 type Tool = 'refund' | 'discount' | 'cancel' | 'reinstate';
 const TOOLS: { id: Tool; label: string }[] = [
@@ -41,26 +44,35 @@ export function BookingTools({ tripId, bookings }: { tripId: string; bookings: A
   const [tool, setTool] = useState<Tool>('refund');
   const [amount, setAmount] = useState('');
   const [reason, setReason] = useState<CancellationReasonCode | null>(null);
+  const [cancelFields, setCancelFields] = useState(EMPTY_CANCEL_FIELDS);
   const [status, setStatus] = useState<AdminReinstateStatus | null>(null);
   const booking = bookings.find((b) => b.id === bookingId);
+  // The booking's currency as the amounts are typed in (a booking's stored currency is always one the domain knows).
+  const currency = currencyCodeSchema.catch(DEFAULT_CURRENCY).parse(booking?.currency);
+  const cancelInputs = reason ? cancelInputsOf(reason, cancelFields, currency) : {};
 
   const apply = useMutation({
     mutationFn: async () => {
       if (!booking) throw new Error('Choose a booking.');
-      if (tool === 'cancel') return api.adminCancelBooking(booking.id, reason ?? '17');
+      if (tool === 'cancel') return api.adminCancelBooking(booking.id, reason ?? '17', cancelInputs);
       if (tool === 'reinstate') return api.adminReinstateBooking(booking.id, status ?? 'pending');
-      const minor = minorUnits(fromMajor(Number(amount), currencyCodeSchema.parse(booking.currency)));
+      const minor = minorUnits(fromMajor(Number(amount), currency));
       return keys.run(`${tool}:${booking.id}`, { minor }, (key) => api.adminBookingMoney(booking.id, tool, minor, key));
     },
     onSuccess: () => {
       notify({ title: `${TOOLS.find((t) => t.id === tool)?.label} applied to ${booking?.orderId}.`, tone: 'success' });
       setAmount('');
+      setCancelFields(EMPTY_CANCEL_FIELDS);
       return queryClient.invalidateQueries({ queryKey: queryKeys.adminTrip(tripId) });
     },
   });
   const ready =
     booking !== undefined &&
-    (tool === 'cancel' ? reason !== null : tool === 'reinstate' ? status !== null : Number(amount) > 0);
+    (tool === 'cancel'
+      ? reason !== null && Object.keys(cancellationInputErrors(reason, cancelInputs)).length === 0
+      : tool === 'reinstate'
+        ? status !== null
+        : Number(amount) > 0);
 
   if (bookings.length === 0) return null;
   return (
@@ -104,6 +116,9 @@ export function BookingTools({ tripId, bookings }: { tripId: string; bookings: A
               selectedKey={reason}
               onSelectionChange={(key) => setReason(key === null ? null : (String(key) as CancellationReasonCode))}
             />
+          ) : null}
+          {tool === 'cancel' && reason ? (
+            <CancelFields code={reason} currency={currency} values={cancelFields} onChange={setCancelFields} />
           ) : null}
           {tool === 'reinstate' ? (
             <Select
