@@ -236,4 +236,12 @@ if (process.argv[1] && basename(process.argv[1]) === basename(fileURLToPath(impo
     );
     process.exit(1);
   }
+  // A rule only its own spec calls is not a reason to keep it (issue 31): the product calls it, or it goes.
+  const uncalled = readFileSync(ALLOW_FILE, 'utf8')
+    .split('\n')
+    .filter((line) => /^[-*]\s.*no caller yet/i.test(line));
+  if (uncalled.length) {
+    console.error(`\n"no caller yet" is no reason for an export; wire the rule or delete it:\n${uncalled.join('\n')}`);
+    process.exit(1);
+  }
 }
