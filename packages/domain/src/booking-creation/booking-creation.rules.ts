@@ -77,6 +77,15 @@ export function tripBookability(trip: BookableTripLike, now: Date): TripBookabil
   return { kind: 'open', spotsRemaining: remaining };
 }
 
+/**
+ * Whether a new booking of `travelers` finds its spots free as the trip was last read: the spot itself is taken by a
+ * conditional update in the booking's transaction, but a trip already full refuses a visitor who did not ask for the
+ * waitlist at once, before their password is hashed or their card charged (MKT-054).
+ */
+export function hasSpotsFor(bookability: TripBookability, travelers: number): boolean {
+  return bookability.kind === 'open' && bookability.spotsRemaining >= travelers;
+}
+
 /** The trip prices a new booking is computed from, minor units of the trip's currency. */
 interface NewBookingPricing {
   /** Per-traveler price (the first cost threshold's price). */

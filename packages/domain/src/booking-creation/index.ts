@@ -25,6 +25,7 @@ export {
   spotsRemaining,
   tripBookability,
   visitChannelOf,
+  hasSpotsFor,
 } from './booking-creation.rules.js';
 export {
   type CreatePublicBookingInput,

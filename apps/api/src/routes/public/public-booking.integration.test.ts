@@ -365,6 +365,47 @@ describe('POST /api/public/trips/{id}/bookings', () => {
     }
   });
 
+  it('[MKT-054] a visitor the trip has no spots for is answered before any password work: no account, no charge', async () => {
+    const before = await tripRow();
+    // A password the account policy refuses (the e-mail itself): only the account step would answer 400 for it.
+    const weak = (who: { email: string }) => deposit([who, person()], { account: { password: who.email } });
+    // While spots remain, this body reaches the account step, whose password policy refuses it (400).
+    const open = await book(t.anonymous(), weak(person()));
+    expect(open.status).toBe(400);
+    // One spot left and two travelers: the full trip answers first (409), so the password was never looked at.
+    await db()
+      .update(trips)
+      .set({ spotsTaken: (before?.maximumSpots ?? 12) - 1 })
+      .where(eq(trips.id, LIVE));
+    try {
+      const me = person();
+      const refused = await book(t.anonymous(), weak(me));
+      expect(refused.status).toBe(409);
+      expect(refused.body.code).toBe(TRAVELER_BOOKING_ERROR_CODES.spotsUnavailable);
+      expect(await db().select().from(users).where(eq(users.email, me.email))).toEqual([]);
+      // An existing account's wrong password is not checked either: no failure counted, no e-mail to its owner.
+      const subject = BOOKING_ATTEMPT_SUBJECT((await tripRow())?.name ?? '');
+      const attemptsTold = async () =>
+        (await outbox()).filter((m) => m.subject === subject && m.to === 'traveler2@caravan.test').length;
+      const toldBefore = await attemptsTold();
+      const owner = await book(
+        t.anonymous(),
+        deposit([{ firstName: 'T', lastName: 'T', email: 'traveler2@caravan.test', room: 'shared' }, person()], {
+          account: { password: 'not-their-password' },
+        }),
+      );
+      expect(owner.status).toBe(409);
+      expect(await attemptsTold()).toBe(toldBefore);
+      expect(t.payments.charges).toEqual([]);
+      expect((await tripRow())?.spotsTaken).toBe((before?.maximumSpots ?? 12) - 1);
+    } finally {
+      await db()
+        .update(trips)
+        .set({ spotsTaken: before?.spotsTaken ?? 0 })
+        .where(eq(trips.id, LIVE));
+    }
+  });
+
   it('[MKT-006] no private room left: a clear refusal, no spot kept, no charge', async () => {
     const before = await tripRow();
     await db().update(trips).set({ singleSupplementQuantityAvailable: 0 }).where(eq(trips.id, LIVE));

@@ -13,6 +13,7 @@ import {
   type TravelersRoom,
   bookingsCloseOn,
   firstPaymentAmount,
+  hasSpotsFor,
   quoteNewBooking,
   travelerTripPath,
   tripBookability,
@@ -62,8 +63,17 @@ const newOrderId = () => {
 const refuse = (status: 409 | 422, code: string, message: string, fields?: Record<string, string>) =>
   new AppError(status, code, message, fields);
 
+/** The trip has no spots left for this booking and the visitor did not ask for the waitlist: nothing was taken. */
+const spotsUnavailable = () =>
+  refuse(
+    409,
+    TRAVELER_BOOKING_ERROR_CODES.spotsUnavailable,
+    "Sorry, the trip is full at this time. Don't worry, you haven't been charged. You can join the waitlist.",
+  );
+
 /** What pricing a new booking reads of its request: the package, the travelers and rooms, the payment option. */
 type PricedRequest = Pick<CreatePublicBookingInput, 'package' | 'travelers'> & {
+  joinWaitlist?: boolean | undefined;
   payment?: { paymentOptionType: PaymentOptionType; paymentAmount?: number | undefined } | undefined;
 };
 
@@ -81,6 +91,8 @@ export function planBooking(input: { trip: TripRow; request: PricedRequest; now:
       // The page may have been open since the trip was bookable: say why, and that nothing was taken.
       `${bookability.kind === 'closed' ? bookability.message : 'This trip is not on sale.'} ${NOT_CHARGED_NOTE}`,
     );
+  // A rush's late visitors learn it at once (MKT-054): before the caller hashes a password or charges a card.
+  if (!request.joinWaitlist && !hasSpotsFor(bookability, request.travelers.length)) throw spotsUnavailable();
   if (request.package !== (trip.selectedPackage ?? 'standard'))
     throw refuse(
       422,
@@ -149,12 +161,7 @@ export async function createBooking(db: Db, providers: Providers, input: CreateB
       const companions = await companionUserIds(tx, request.travelers.slice(1));
       const userIds = [booker.id, ...companions];
       const spotsTaken = await takeSpots(tx, trip.id, userIds.length);
-      if (!spotsTaken && !request.joinWaitlist)
-        throw refuse(
-          409,
-          TRAVELER_BOOKING_ERROR_CODES.spotsUnavailable,
-          "Sorry, the trip is full at this time. Don't worry, you haven't been charged. You can join the waitlist.",
-        );
+      if (!spotsTaken && !request.joinWaitlist) throw spotsUnavailable();
       if (spotsTaken && amount === null)
         throw refuse(
           422,
