@@ -36,6 +36,7 @@ import {
   tripRequests,
   trips,
   users,
+  type TripRow,
 } from '../db/schema/index.js';
 import { type AppEnv, requireSession } from '../http/context.js';
 import { AppError, forbidden, notFound } from '../http/errors.js';
@@ -428,7 +429,6 @@ const createdResponse = (view: z.ZodType) => ({ 201: record(view), ...refusals }
 const ME_TRIPS = MOUNTS.find((m) => m.base === '/api/me/trips') as Mount;
 
 /** The organiser's (host, co-host, operator, admin) reads of /api/me/trips, for the route that serves every audience. */
-type TripRow = typeof trips.$inferSelect;
 export const organizerTrips = {
   list: async (c: Context<AppEnv>, q: z.infer<typeof searchQuery>): Promise<Page<TripView>> => {
     const page = await listRows(c, ME_TRIPS, q);

@@ -9,7 +9,7 @@ import {
   calculateBookingCancellation,
 } from '@caravan/domain';
 import { and, eq, ne, sql } from 'drizzle-orm';
-import { bookings, trips, users } from '../db/schema/index.js';
+import { bookings, trips, users, type TripRow } from '../db/schema/index.js';
 import type { OutgoingMail } from '../email/mailer.js';
 import { downPaymentOf } from '../services/booking/booking-money.js';
 import { refundToCards } from '../services/booking/refund-to-cards.js';
@@ -24,8 +24,6 @@ import {
   tripLaunchedMail,
   tripReadyToConfirmMail,
 } from '../email/templates/time-driven.js';
-
-type TripRow = typeof trips.$inferSelect;
 
 /** The trip's bookings that are not cancelled, with their customer's e-mail. */
 async function openBookings(tx: Tx, tripId: string) {

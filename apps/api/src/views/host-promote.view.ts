@@ -11,10 +11,9 @@ import {
   type TripStatus,
 } from '@caravan/domain';
 import { z } from '@hono/zod-openapi';
-import type { emailCampaigns, trips } from '../db/schema/index.js';
+import type { TripRow, emailCampaigns } from '../db/schema/index.js';
 
 type CampaignRow = typeof emailCampaigns.$inferSelect;
-type TripRow = typeof trips.$inferSelect;
 
 export const hostPromoteCampaignView = z
   .object({

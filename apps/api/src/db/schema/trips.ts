@@ -209,3 +209,6 @@ export const importantDates = pgTable(
     check('important_dates_key_check', oneOf(t.key, IMPORTANT_DATE_KEYS)),
   ],
 );
+
+/** A trip as stored: the row the services read and write. */
+export type TripRow = typeof trips.$inferSelect;

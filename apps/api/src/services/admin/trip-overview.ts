@@ -3,7 +3,7 @@
 import { ADMIN_TRIP_EVENT_TYPES, type Page, type PageQuery, adminTripEvent } from '@caravan/domain';
 import { and, eq, getTableColumns } from 'drizzle-orm';
 import type { Db } from '../../db/client.js';
-import { bookings, payments, trips, users } from '../../db/schema/index.js';
+import { bookings, payments, trips, users, type TripRow } from '../../db/schema/index.js';
 import {
   type PageOrder,
   afterCursor,
@@ -17,8 +17,6 @@ import type { AdminTripBooking, AdminTripOverview, AdminTripPayment } from '../.
 import { toTripView } from '../../views/trip.view.js';
 import { lifecycleActions } from '../lifecycle-actions.js';
 import { adminBookingColumns, adminBookingFields } from './booking-row.js';
-
-type TripRow = typeof trips.$inferSelect;
 
 /**
  * The events an admin may send a trip, as the admin's buttons send them (the domain's adminTripEvent); a cancel's

@@ -10,14 +10,13 @@ import {
 import { and, asc, eq } from 'drizzle-orm';
 import type { PolicyUser } from '../../auth/policy.js';
 import type { Db } from '../../db/client.js';
-import { dayServices, services, trips } from '../../db/schema/index.js';
+import { dayServices, services, trips, type TripRow } from '../../db/schema/index.js';
 import { AppError, badRequest, notFound } from '../../http/errors.js';
 import type { AdminTripDayServiceView, AdminTripServicesView } from '../../views/admin-trip-services.view.js';
 import { valuesOf } from '../../views/itinerary-services.view.js';
 import type { Tx } from '../lifecycle.js';
 import { tripServiceTripOf } from '../operator-trip/trip-review.js';
 
-type TripRow = typeof trips.$inferSelect;
 type Entry = typeof dayServices.$inferSelect;
 type ServiceRow = typeof services.$inferSelect;
 

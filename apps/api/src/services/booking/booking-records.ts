@@ -38,6 +38,7 @@ import {
   travelers,
   trips,
   users,
+  type TripRow,
 } from '../../db/schema/index.js';
 import { forbidden, notFound } from '../../http/errors.js';
 import { minimumDueOf } from './booking-money.js';
@@ -47,7 +48,7 @@ import { jsonRowsOf, rowsFromJson } from './json-rows.js';
 /** The database or an open transaction. */
 export type Exec = Db | Parameters<Parameters<Db['transaction']>[0]>[0];
 export type BookingRow = typeof bookings.$inferSelect;
-export type TripRow = typeof trips.$inferSelect;
+export type { TripRow } from '../../db/schema/index.js';
 export type AddOnRow = typeof addOns.$inferSelect;
 export type PolicyRow = typeof insurancePolicies.$inferSelect;
 

@@ -3,12 +3,11 @@
 import type { PageQuery } from '@caravan/domain';
 import { and, eq } from 'drizzle-orm';
 import type { Db } from '../../db/client.js';
-import { trips } from '../../db/schema/index.js';
+import { trips, type TripRow } from '../../db/schema/index.js';
 import { type PageOrder, afterCursor, keyValue, orderByKeys, pageOf, rowsToRead } from '../../http/paging.js';
 import type { HostEarningsSummaryView } from '../../views/host-earnings.view.js';
 import { earningsOrders, toHostEarningsView } from './read-earnings.js';
 
-type TripRow = typeof trips.$inferSelect;
 /** Newest start first; the id breaks a tie between trips starting the same day. */
 const ORDER: PageOrder<TripRow> = {
   direction: 'desc',

@@ -5,11 +5,11 @@ import { and, eq } from 'drizzle-orm';
 import type { z } from 'zod';
 import { type PolicyUser, scope } from '../../auth/policy.js';
 import type { Db } from '../../db/client.js';
-import { trips } from '../../db/schema/index.js';
+import { trips, type TripRow } from '../../db/schema/index.js';
 import { zodFields, zodSummary } from '../../http/envelope.js';
 import { badRequest, forbidden, notFound } from '../../http/errors.js';
 
-export type TripRow = typeof trips.$inferSelect;
+export type { TripRow } from '../../db/schema/index.js';
 
 /** The trip `id` as `user` may `action` it: 404 when they cannot see it, 403 when they see it but may not change it. */
 export async function findHostTrip(db: Db, user: PolicyUser, id: string, action: 'read' | 'update'): Promise<TripRow> {

@@ -3,11 +3,11 @@
 import { and, eq } from 'drizzle-orm';
 import { type PolicyUser, scope } from '../../auth/policy.js';
 import type { Db } from '../../db/client.js';
-import { trips } from '../../db/schema/index.js';
+import { trips, type TripRow } from '../../db/schema/index.js';
 import { forbidden, notFound } from '../../http/errors.js';
 import type { LifecycleActor, Tx } from '../lifecycle.js';
 
-export type TripRow = typeof trips.$inferSelect;
+export type { TripRow } from '../../db/schema/index.js';
 const TRIP = { kind: 'trip', area: 'me' } as const;
 
 /** The operator's trip `id`, read in `db` (locked FOR UPDATE when `lock`), or 404; 403 for a non-operator. */
