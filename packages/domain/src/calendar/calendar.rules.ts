@@ -11,7 +11,7 @@ export interface CalendarEvent {
   summary: string;
   start: CalendarDate;
   end: CalendarDate;
-  description?: string;
+  description?: string | undefined;
 }
 
 /** DECIDE: the domain part of every UID; one name for the whole product, so UIDs never collide with other feeds'. */

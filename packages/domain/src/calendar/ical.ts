@@ -11,14 +11,21 @@ export function escapeText(value: string): string {
   return value.replace(/[\\;,]/g, (c) => `\\${c}`).replace(/\r?\n/g, '\\n');
 }
 
+/** The UTF-8 length of one character (the domain has no TextEncoder: it runs without DOM or Node types). */
+function utf8Octets(ch: string): number {
+  const code = ch.codePointAt(0) ?? 0;
+  if (code < 0x80) return 1;
+  if (code < 0x800) return 2;
+  return code < 0x10000 ? 3 : 4;
+}
+
 /** Folds a content line into 75-octet pieces, continuation lines starting with a space, never splitting a character. */
 export function foldLine(line: string): string {
-  const encoder = new TextEncoder();
   const pieces: string[] = [];
   let current = '';
   let octets = 0;
   for (const ch of line) {
-    const size = encoder.encode(ch).length;
+    const size = utf8Octets(ch);
     // Continuation lines begin with one space, which counts towards their 75 octets.
     const limit = pieces.length === 0 ? MAX_LINE_OCTETS : MAX_LINE_OCTETS - 1;
     if (octets + size > limit) {
