@@ -13,10 +13,11 @@ const PAYMENT_DUE = '20270209';
 const linesOf = (text: string) => text.replace(/\r\n /g, '').split('\r\n');
 
 test('[MKT-050] a traveler reads their calendar address, the feed lists their trip and payment due, and a reset kills the old address', async ({
+  caravan,
   signIn,
 }) => {
   const { page } = await signIn('traveler');
-  await page.goto('/app/traveler/account');
+  await page.goto(`${caravan.url}/app/traveler/account`);
   await expect(page.getByRole('heading', { name: 'Calendar' })).toBeVisible({ timeout: STEP_TIMEOUT });
   const card = new CalendarCardPage(page);
   const url = await card.getLink();
