@@ -15,7 +15,7 @@ export interface CalendarEvent {
 }
 
 /** DECIDE: the domain part of every UID; one name for the whole product, so UIDs never collide with other feeds'. */
-export const CALENDAR_UID_DOMAIN = 'caravan';
+const CALENDAR_UID_DOMAIN = 'caravan';
 
 /** A trip as the feed reads it. */
 export interface CalendarTrip {
@@ -36,8 +36,6 @@ export interface CalendarBooking {
   paymentDueDate: CalendarDate | null;
   trip: CalendarTrip;
 }
-
-export type CalendarGroup = 'traveler' | 'host' | 'operator';
 
 const uidOf = (kind: string, id: string) => `${kind}-${id}@${CALENDAR_UID_DOMAIN}`;
 const oneDay = (date: CalendarDate) => ({ start: date, end: addDays(date, 1) });

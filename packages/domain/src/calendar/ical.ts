@@ -7,7 +7,7 @@ const MAX_LINE_OCTETS = 75;
 const PRODUCT_ID = '-//Caravan//Trip calendar//EN';
 
 /** RFC 5545 §3.3.11: backslash, semicolon, comma and line breaks are escaped in TEXT values. */
-export function escapeText(value: string): string {
+function escapeText(value: string): string {
   return value.replace(/[\\;,]/g, (c) => `\\${c}`).replace(/\r?\n/g, '\\n');
 }
 
@@ -20,7 +20,7 @@ function utf8Octets(ch: string): number {
 }
 
 /** Folds a content line into 75-octet pieces, continuation lines starting with a space, never splitting a character. */
-export function foldLine(line: string): string {
+function foldLine(line: string): string {
   const pieces: string[] = [];
   let current = '';
   let octets = 0;

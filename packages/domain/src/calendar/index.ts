@@ -1,13 +1,11 @@
 // Public surface of the calendar area (MKT-050): the events of a user's feed and their RFC 5545 text.
 export {
-  CALENDAR_UID_DOMAIN,
   type CalendarBooking,
   type CalendarEvent,
-  type CalendarGroup,
   type CalendarTrip,
   hostCalendarEvents,
   operatorCalendarEvents,
   travelerCalendarEvents,
 } from './calendar.rules.js';
-export { escapeText, foldLine, toICalendar } from './ical.js';
+export { toICalendar } from './ical.js';
 export { type CalendarLink, calendarFeedParamsSchema, calendarLinkSchema } from './calendar.schema.js';
