@@ -21,6 +21,7 @@ test('[MKT-050] a traveler reads their calendar address, the feed lists their tr
   await expect(page.getByRole('heading', { name: 'Calendar' })).toBeVisible({ timeout: STEP_TIMEOUT });
   const card = new CalendarCardPage(page);
   const url = await card.getLink();
+  await card.copy();
 
   const feed = await page.request.get(url);
   expect(feed.status()).toBe(200);

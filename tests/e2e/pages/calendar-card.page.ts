@@ -24,6 +24,14 @@ export class CalendarCardPage {
     return field.inputValue();
   }
 
+  /** Presses Copy: the button says Copied, or (clipboard refused) the card says how to copy by hand. */
+  async copy(): Promise<void> {
+    await this.card.getByRole('button', { name: 'Copy' }).click();
+    await expect(
+      this.card.getByRole('button', { name: 'Copied' }).or(this.card.getByText('select the address and copy it')),
+    ).toBeVisible();
+  }
+
   /** Resets through the confirm dialog, which says the old link stops working, and answers the new URL. */
   async reset(): Promise<string> {
     const old = await this.url();

@@ -12,20 +12,23 @@ export function CalendarCard({ holds }: { holds: string }) {
   const link = useQuery({ queryKey: calendarLinkKey(), queryFn: ({ signal }) => fetchCalendarLink(signal) });
   const state = loadStateOf(link);
   const [confirming, setConfirming] = useState(false);
-  const [copied, setCopied] = useState(false);
+  const [copied, setCopied] = useState<'no' | 'yes' | 'refused'>('no');
   const reset = useMutation({
     mutationFn: resetCalendarLink,
     onSuccess: (data) => {
       client.setQueryData(calendarLinkKey(), data);
       setConfirming(false);
-      setCopied(false);
+      setCopied('no');
     },
   });
   const url = reset.data?.url ?? null;
   const copy = async () => {
     if (!url) return;
-    await navigator.clipboard?.writeText(url).catch(() => undefined);
-    setCopied(true);
+    // The clipboard is refused outside a secure page or without permission: then say how to copy by hand.
+    const done = await (navigator.clipboard?.writeText(url).then(() => true) ?? Promise.resolve(false)).catch(
+      () => false,
+    );
+    setCopied(done ? 'yes' : 'refused');
   };
 
   return (
@@ -37,8 +40,11 @@ export function CalendarCard({ holds }: { holds: string }) {
         <div className="cal-Link">
           <TextField label="Calendar address" value={url} isReadOnly />
           <Button variant="secondary" onPress={() => void copy()}>
-            {copied ? 'Copied' : 'Copy'}
+            {copied === 'yes' ? 'Copied' : 'Copy'}
           </Button>
+          {copied === 'refused' && (
+            <p className="cal-Note">Your browser did not let us copy: select the address and copy it.</p>
+          )}
           <p className="cal-Note">Keep this address private: anyone who has it can read your calendar.</p>
         </div>
       ) : state.data?.hasLink ? (
