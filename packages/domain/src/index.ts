@@ -91,3 +91,4 @@ export * from './admin-lists/index.js';
 export * from './trip-search/index.js';
 export * from './trip-page/index.js';
 export * from './site/index.js';
+export * from './calendar/index.js';

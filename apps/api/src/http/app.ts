@@ -64,6 +64,7 @@ import { authRoutes } from '../routes/auth.routes.js';
 import { accountRoutes } from '../routes/accounts.routes.js';
 import { healthRoutes } from '../routes/health.routes.js';
 import { meRoutes } from '../routes/me.routes.js';
+import { calendarRoutes } from '../routes/calendar/calendar.routes.js';
 import { travelerBookingRoutes } from '../routes/traveler/traveler-booking.routes.js';
 import { travelerRideRoutes } from '../routes/traveler/transfers/rides.routes.js';
 import { travelerTransferRoutes } from '../routes/traveler/transfers/transfers.routes.js';
@@ -171,6 +172,7 @@ export function createApp(input: Deps) {
   app.route('/', authRoutes);
   app.route('/', accountRoutes);
   app.route('/', meRoutes);
+  app.route('/', calendarRoutes);
   app.route('/', meTripRoutes);
   app.route('/', travelerBookingRoutes);
   app.route('/', travelerTransferRoutes);

@@ -3,8 +3,8 @@ import { index, pgTable, text, timestamp, uuid, check } from 'drizzle-orm/pg-cor
 import { oneOf } from './checks.js';
 import { users } from './users.js';
 
-/** What a token may be spent on: a token of one purpose never works for the other. */
-export const USER_TOKEN_PURPOSES = ['activation', 'password-reset'] as const;
+/** What a token may be used for: a token of one purpose never works for another; a calendar token is never spent, only replaced (MKT-050). */
+export const USER_TOKEN_PURPOSES = ['activation', 'password-reset', 'calendar'] as const;
 export type UserTokenPurpose = (typeof USER_TOKEN_PURPOSES)[number];
 
 export const userTokens = pgTable(

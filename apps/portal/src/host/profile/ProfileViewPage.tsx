@@ -3,6 +3,7 @@
 import { PUBLIC_HOST_PROFILE_PATH_PREFIX } from '@caravan/domain';
 import { Alert, Link, Spinner } from '@caravan/ui';
 import { useQuery } from '@tanstack/react-query';
+import { CalendarCard } from '../../shell/calendar/CalendarCard.js';
 import { useProfile } from '../../shell/session.js';
 import { ProfileCard } from '../../public/profile/ProfileCard.js';
 import { hostApi, hostKeys } from '../host.api.js';
@@ -63,6 +64,7 @@ export function ProfileViewPage() {
       >
         <ProfileCard profile={profile} />
       </div>
+      <CalendarCard holds="your trips' launches, booking deadlines and departures" />
     </div>
   );
 }

@@ -4,6 +4,7 @@ import { Card, Link, Spinner } from '@caravan/ui';
 import { useQuery } from '@tanstack/react-query';
 import { Redirect, Route, Switch, useLocation } from 'wouter';
 import { loadStateOf } from '../../api/queries.js';
+import { CalendarCard } from '../../shell/calendar/CalendarCard.js';
 import { LoadFailed } from '../shell/LoadFailed.js';
 import { TravelerPortalHeader } from '../shell/TravelerPortalHeader.js';
 import { TripSwitcher } from '../shell/TripSwitcher.js';
@@ -75,6 +76,7 @@ function AccountOverview() {
         )}
         <Link href={`${ACCOUNT_BASE}/address`}>Edit address</Link>
       </Card>
+      <CalendarCard holds="your trip days and payment due dates" />
     </div>
   );
 }
