@@ -90,4 +90,5 @@ export * from './media/index.js';
 export * from './admin-lists/index.js';
 export * from './trip-search/index.js';
 export * from './trip-page/index.js';
+export * from './payment-schedule/index.js';
 export * from './site/index.js';
