@@ -1,0 +1,44 @@
+// The payment schedule (MKT-049) as a person reads it: the traveler's card on Trip Overview, and the booking form's
+// deposit and balance rows on a public trip page.
+import type { Locator, Page } from '@playwright/test';
+
+/** An amount as the app writes it ("$6,957.00", "€500.00", "−$20.00"), in minor units. */
+export const minorOf = (text: string): number => {
+  const digits = text.replace(/[^0-9.]/g, '');
+  const minor = Math.round(Number.parseFloat(digits) * 100);
+  return text.includes('−') || text.includes('-') ? -minor : minor;
+};
+
+export class PaymentSchedulePage {
+  constructor(private readonly page: Page) {}
+
+  /** The traveler's card on Trip Overview. */
+  card(): Locator {
+    return this.page.getByRole('region', { name: 'Payment schedule' });
+  }
+
+  /** The schedule's rows: each label (dt) with its amount (dd). */
+  async rows(): Promise<{ label: string; amount: number }[]> {
+    const rows = this.card().locator('dl > div');
+    const out: { label: string; amount: number }[] = [];
+    for (const row of await rows.all())
+      out.push({
+        label: (await row.locator('dt').innerText()).trim(),
+        amount: minorOf(await row.locator('dd').innerText()),
+      });
+    return out;
+  }
+
+  /** The Remaining Balance card's figures: the amount due and "Paid so far". */
+  async balanceCard(): Promise<{ due: number; paid: number }> {
+    const card = this.page.getByRole('region', { name: 'Remaining Balance' });
+    const due = minorOf(await card.locator('.tv-Amount').innerText());
+    const paidLine = await card.getByText(/^Paid so far:/).innerText();
+    return { due, paid: minorOf(paidLine) };
+  }
+
+  /** The booking form's schedule of the quote (deposit today, balance due). */
+  quoteSchedule(): Locator {
+    return this.page.getByRole('list', { name: 'Your payment schedule' });
+  }
+}
