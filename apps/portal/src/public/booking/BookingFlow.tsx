@@ -130,8 +130,15 @@ function BookingForm({ trip, signedIn, customer }: { trip: PublicTrip; signedIn:
     window.location.assign(affirmRedirect);
   }, [affirmRedirect, actor, trip.id]);
   const money = (minor: number) => formatMinor(minor, trip.currency as CurrencyCode);
-  // MKT-049: the schedule of this quote, by the rule the booking's own schedule uses.
-  const schedule = quotePaymentSchedule(quote, trip.bookingsCloseOn, calendarDateOf(new Date())).instalments;
+  // MKT-049: the schedule of this quote and the chosen first payment (the deposit until a valid one is chosen).
+  const firstPayment = payment.ok ? payment.amount : quote.deposit;
+  const schedule = quotePaymentSchedule(
+    { total: quote.total, deposit: firstPayment },
+    trip.bookingsCloseOn,
+    calendarDateOf(new Date()),
+  ).instalments;
+  const firstLabel =
+    schedule.length === 1 ? 'Full price today' : firstPayment === quote.deposit ? 'Deposit today' : 'Paying today';
 
   useEffect(() => {
     if (!result) return;
@@ -237,13 +244,7 @@ function BookingForm({ trip, signedIn, customer }: { trip: PublicTrip; signedIn:
         <ol className="pt-Schedule" aria-label="Your payment schedule">
           {schedule.map((row, i) => (
             <li key={row.dueOn}>
-              <span>
-                {i > 0
-                  ? `Balance due ${formatPaymentDueDate(row.dueOn)}`
-                  : schedule.length > 1
-                    ? 'Deposit today'
-                    : 'Full price today'}
-              </span>
+              <span>{i > 0 ? `Balance due ${formatPaymentDueDate(row.dueOn)}` : firstLabel}</span>
               <strong>{money(row.amount)}</strong>
             </li>
           ))}
