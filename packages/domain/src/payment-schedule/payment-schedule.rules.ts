@@ -5,7 +5,7 @@ import { type ScheduledBooking, automaticPaymentDue } from '../scheduling/schedu
 import { type CalendarDate, calendarDateOf, compareDates } from '../shared/dates.js';
 
 /** One instalment still to pay. */
-export interface PaymentInstalment {
+interface PaymentInstalment {
   dueOn: CalendarDate;
   amount: number;
   /** Whether the scheduler's automatic payment (MKT-017) will take it on its due date. */
@@ -22,7 +22,7 @@ export interface PaymentSchedule {
 }
 
 /** What the schedule reads of a stored booking: the scheduler's view of it, and what it has paid. */
-export interface ScheduleBooking extends ScheduledBooking {
+interface ScheduleBooking extends ScheduledBooking {
   paidAmount: number;
 }
 

@@ -2,7 +2,7 @@
 import { z } from 'zod';
 import { calendarDateSchema } from '../shared/dates.js';
 
-export const paymentInstalmentSchema = z.object({
+const paymentInstalmentSchema = z.object({
   dueOn: calendarDateSchema,
   amount: z.number().int().min(0),
   /** Automatic payment will take it on its due date (MKT-017). */

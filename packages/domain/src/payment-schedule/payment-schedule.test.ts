@@ -1,7 +1,9 @@
 // Unit tests of the payment schedule (MKT-049): its rows, the automatic flag, and figures that add up.
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
-import { type ScheduleBooking, paymentSchedule, quotePaymentSchedule } from './payment-schedule.rules.js';
+import { paymentSchedule, quotePaymentSchedule } from './payment-schedule.rules.js';
+
+type ScheduleBooking = Parameters<typeof paymentSchedule>[0];
 
 const booking = (over: Partial<ScheduleBooking> = {}): ScheduleBooking => ({
   id: 'b1',
