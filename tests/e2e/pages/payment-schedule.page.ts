@@ -17,22 +17,18 @@ export class PaymentSchedulePage {
     return this.page.getByRole('region', { name: 'Payment schedule' });
   }
 
-  /** The schedule's rows: each label (dt) with its amount (dd). */
+  /** The schedule's rows: each label (a term) with its amount (its definition), in order. */
   async rows(): Promise<{ label: string; amount: number }[]> {
-    const rows = this.card().locator('dl > div');
-    const out: { label: string; amount: number }[] = [];
-    for (const row of await rows.all())
-      out.push({
-        label: (await row.locator('dt').innerText()).trim(),
-        amount: minorOf(await row.locator('dd').innerText()),
-      });
-    return out;
+    const labels = await this.card().getByRole('term').allInnerTexts();
+    const amounts = await this.card().getByRole('definition').allInnerTexts();
+    return labels.map((label, i) => ({ label: label.trim(), amount: minorOf(amounts[i] ?? '') }));
   }
 
   /** The Remaining Balance card's figures: the amount due and "Paid so far". */
   async balanceCard(): Promise<{ due: number; paid: number }> {
     const card = this.page.getByRole('region', { name: 'Remaining Balance' });
-    const due = minorOf(await card.locator('.tv-Amount').innerText());
+    // The card's headline figure: the only line that is an amount alone.
+    const due = minorOf(await card.getByText(/^\$[\d,]+\.\d{2}$/).innerText());
     const paidLine = await card.getByText(/^Paid so far:/).innerText();
     return { due, paid: minorOf(paidLine) };
   }
