@@ -90,5 +90,6 @@ export * from './media/index.js';
 export * from './admin-lists/index.js';
 export * from './trip-search/index.js';
 export * from './trip-page/index.js';
+export * from './payment-schedule/index.js';
 export * from './site/index.js';
 export * from './calendar/index.js';

@@ -8606,6 +8606,16 @@ export interface operations {
                             automaticPaymentApplicable: boolean;
                             minimumDue: number;
                             singleSupplementPrice: number;
+                            paymentSchedule: {
+                                total: number;
+                                paid: number;
+                                credit: number;
+                                instalments: {
+                                    dueOn: string;
+                                    amount: number;
+                                    automatic: boolean;
+                                }[];
+                            } | null;
                         } | components["schemas"]["Trip"];
                     };
                 };

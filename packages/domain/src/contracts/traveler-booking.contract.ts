@@ -30,6 +30,7 @@ import {
 import { insurancePolicySchema } from '../insurance/insurance.schema.js';
 import { affirmReturnPathSchema } from '../payment/affirm-checkout.contract.js';
 import { paymentOptionTypeSchema, paymentSchema } from '../payment/payment.schema.js';
+import { paymentScheduleSchema } from '../payment-schedule/payment-schedule.schema.js';
 import { calendarDateSchema } from '../shared/dates.js';
 import { currencyCodeSchema } from '../shared/money.js';
 import { BOOKING_DISPLAY_STATUSES, bookingStatusSchema } from '../shared/statuses.js';
@@ -139,6 +140,8 @@ export const myTripDetailsSchema = myTripSchema.extend(cancellationTripDetailsSc
   minimumDue: z.number().int().min(0),
   /** The private-room (single supplement) price per traveler, minor units. */
   singleSupplementPrice: z.number().int().min(0),
+  /** paymentSchedule (MKT-049): what is paid and each instalment due; null without a booking. */
+  paymentSchedule: paymentScheduleSchema.nullable(),
 });
 export type MyTripDetails = z.infer<typeof myTripDetailsSchema>;
 

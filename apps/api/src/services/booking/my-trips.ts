@@ -36,6 +36,7 @@ import {
 } from '../../http/paging.js';
 import type { PaymentGateway } from '../../providers/payments/index.js';
 import { TRAVELER_CANCEL_REASONS, minimumDueOf, refundMethodOptions } from './booking-money.js';
+import { bookingPaymentSchedule } from './booking-payment-schedule.js';
 import { bookingPeopleColumns, travelerTypeOf } from './booking-people.js';
 import {
   type BookingRow,
@@ -192,6 +193,7 @@ export async function myTripDetails(
       automaticPaymentApplicable: false,
       minimumDue: 0,
       singleSupplementPrice: trip.singleSupplementPrice,
+      paymentSchedule: null,
     };
   const bookingStatus = bookingStatusSchema.parse(booking.status);
   const { options, cancellationFee } = refundMethodOptions(booking, trip, today);
@@ -244,6 +246,7 @@ export async function myTripDetails(
     ),
     minimumDue: minimumDueOf(booking, trip),
     singleSupplementPrice: trip.singleSupplementPrice,
+    paymentSchedule: bookingPaymentSchedule(booking, trip, now),
   };
 }
 

@@ -2,7 +2,13 @@
 // the account a visitor creates, the terms — the book-trip machine's view; the API calls are its injected actors.
 // Paying with Affirm leaves for Affirm's page with the draft in sessionStorage and comes back to this page.
 // MKT-033: the submit button stays enabled; a refused submit names every problem beside its field and in a summary.
-import { type CurrencyCode, formatMinor } from '@caravan/domain';
+import {
+  type CurrencyCode,
+  calendarDateOf,
+  formatMinor,
+  formatPaymentDueDate,
+  quotePaymentSchedule,
+} from '@caravan/domain';
 import {
   type BookTripActorInput,
   type BookTripDraft,
@@ -124,6 +130,15 @@ function BookingForm({ trip, signedIn, customer }: { trip: PublicTrip; signedIn:
     window.location.assign(affirmRedirect);
   }, [affirmRedirect, actor, trip.id]);
   const money = (minor: number) => formatMinor(minor, trip.currency as CurrencyCode);
+  // MKT-049: the schedule of this quote and the chosen first payment (the deposit until a valid one is chosen).
+  const firstPayment = payment.ok ? payment.amount : quote.deposit;
+  const schedule = quotePaymentSchedule(
+    { total: quote.total, deposit: firstPayment },
+    trip.bookingsCloseOn,
+    calendarDateOf(new Date()),
+  ).instalments;
+  const firstLabel =
+    schedule.length === 1 ? 'Full price today' : firstPayment === quote.deposit ? 'Deposit today' : 'Paying today';
 
   useEffect(() => {
     if (!result) return;
@@ -224,6 +239,17 @@ function BookingForm({ trip, signedIn, customer }: { trip: PublicTrip; signedIn:
           </>
         )}
       </dl>
+
+      {waitlist ? null : (
+        <ol className="pt-Schedule" aria-label="Your payment schedule">
+          {schedule.map((row, i) => (
+            <li key={row.dueOn}>
+              <span>{i > 0 ? `Balance due ${formatPaymentDueDate(row.dueOn)}` : firstLabel}</span>
+              <strong>{money(row.amount)}</strong>
+            </li>
+          ))}
+        </ol>
+      )}
 
       <div>
         <label className="pt-Booking-terms">

@@ -2,6 +2,7 @@
 // card, Trip support (only around the trip) and the help cards.
 import {
   balanceCardTitle,
+  type CurrencyCode,
   calendarDateOf,
   daysUntilTripStart,
   formatDate,
@@ -21,6 +22,7 @@ import { manageBookingPath } from '../routes.js';
 import { useTrip } from '../shell/TripContext.js';
 import { BookingStatusCard } from './BookingStatusCard.js';
 import { HelpCards } from './HelpCards.js';
+import { PaymentScheduleCard } from './PaymentScheduleCard.js';
 import { TripSupportCard } from './TripSupportCard.js';
 import { VisaCard } from './VisaCard.js';
 
@@ -65,6 +67,10 @@ export function TripOverviewTab() {
           </Link>
         ) : null}
       </Card>
+
+      {trip.paymentSchedule ? (
+        <PaymentScheduleCard schedule={trip.paymentSchedule} currency={currency as CurrencyCode} />
+      ) : null}
 
       <Card title="Upcoming For You">
         <ul className="tv-List">
