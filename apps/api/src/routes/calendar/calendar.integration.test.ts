@@ -61,7 +61,7 @@ const pathOf = (url: string) => new URL(url).pathname;
 
 async function linkFor(email: string): Promise<string> {
   const client = await t.signedIn(email);
-  const res = await client.request<Link>('POST', '/api/me/calendar/reset');
+  const res = await client.request<Link>('POST', '/api/me/calendar/reset', { confirm: true });
   expect(res.status).toBe(200);
   return pathOf(res.body.data?.url ?? '');
 }
@@ -130,12 +130,15 @@ describe('calendar feeds (MKT-050)', () => {
     const client = await t.signedIn('traveler2@caravan.test');
     const before = await client.request<Link>('GET', '/api/me/calendar');
     expect(before.body.data).toEqual({ hasLink: false, createdAt: null, url: null });
-    const first = await client.request<Link>('POST', '/api/me/calendar/reset');
-    const second = await client.request<Link>('POST', '/api/me/calendar/reset');
+    const first = await client.request<Link>('POST', '/api/me/calendar/reset', { confirm: true });
+    const second = await client.request<Link>('POST', '/api/me/calendar/reset', { confirm: true });
     const oldPath = pathOf(first.body.data?.url ?? '');
     const newPath = pathOf(second.body.data?.url ?? '');
     expect(newPath).not.toBe(oldPath);
     expect((await t.app.request(oldPath)).status).toBe(404);
+    expect((await t.app.request(newPath)).status).toBe(200);
+    // A reset not asked for explicitly changes nothing: the address in use keeps working.
+    expect((await client.request('POST', '/api/me/calendar/reset', {})).status).toBe(400);
     expect((await t.app.request(newPath)).status).toBe(200);
     const after = await client.request<Link>('GET', '/api/me/calendar');
     expect(after.body.data?.hasLink).toBe(true);
@@ -147,6 +150,6 @@ describe('calendar feeds (MKT-050)', () => {
     expect((await t.app.request('/api/calendar/nope.ics')).status).toBe(404);
     expect((await t.app.request('/api/calendar/AAAAAAAAAAAAAAAAAAAAAA')).status).toBe(400);
     expect((await t.anonymous().request('GET', '/api/me/calendar')).status).toBe(401);
-    expect((await t.anonymous().request('POST', '/api/me/calendar/reset')).status).toBe(401);
+    expect((await t.anonymous().request('POST', '/api/me/calendar/reset', { confirm: true })).status).toBe(401);
   });
 });

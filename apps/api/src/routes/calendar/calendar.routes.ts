@@ -26,6 +26,13 @@ const resetRoute = createRoute({
   path: '/api/me/calendar/reset',
   tags: ['me'],
   summary: 'A new calendar feed link; the old one stops working (MKT-050)',
+  // The reset destroys the old address: it is asked for explicitly, so a stray or malformed request changes nothing.
+  request: {
+    body: {
+      required: true,
+      content: { 'application/json': { schema: z.object({ confirm: z.literal(true) }).strict() } },
+    },
+  },
   responses: { 200: linkAnswer('The new link, with its URL'), ...errorResponses },
 });
 

@@ -6,4 +6,5 @@ export const calendarLinkKey = () => ['me', 'calendar'] as const;
 
 export const fetchCalendarLink = async (signal?: AbortSignal) =>
   calendarLinkSchema.parse(await call('get', '/api/me/calendar', signal ? { signal } : {}));
-export const resetCalendarLink = async () => calendarLinkSchema.parse(await call('post', '/api/me/calendar/reset'));
+export const resetCalendarLink = async () =>
+  calendarLinkSchema.parse(await call('post', '/api/me/calendar/reset', { body: { confirm: true } }));
