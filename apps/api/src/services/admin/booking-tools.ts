@@ -20,7 +20,7 @@ import { and, desc, eq, gte, lt, sql } from 'drizzle-orm';
 import { actingUser } from '../../auth/acting-user.js';
 import type { PolicyUser } from '../../auth/policy.js';
 import type { Db } from '../../db/client.js';
-import { addOns, auditLog, bookingCancellationRequests, bookings, payments, trips } from '../../db/schema/index.js';
+import { addOns, auditLog, bookings, payments, trips } from '../../db/schema/index.js';
 import { AppError, badRequest, notFound } from '../../http/errors.js';
 import type { Providers } from '../../providers/index.js';
 import { applyLifecycleEvent, type Tx } from '../lifecycle.js';
@@ -29,6 +29,7 @@ import { takeSpots } from '../booking/pay-balance.js';
 import { refundToCards } from '../booking/refund-to-cards.js';
 import { releasePrivateRooms, takePrivateRooms } from '../booking/update-booking.js';
 import { logMoneyMove, MONEY_TIMELINE_EVENTS } from '../timeline/write-timeline.js';
+import { recordCancellationRequest } from '../booking/cancellation-request.js';
 
 type BookingRow = typeof bookings.$inferSelect;
 
@@ -281,10 +282,7 @@ export async function cancelBookingAsAdmin(
       voucherCode: money.voucherCode ?? null,
       requestedAt: input.now,
     };
-    await tx
-      .insert(bookingCancellationRequests)
-      .values({ bookingId: booking.id, ...request })
-      .onConflictDoUpdate({ target: bookingCancellationRequests.bookingId, set: request });
+    await recordCancellationRequest(tx, booking.id, request);
     if (held) {
       await releasePrivateRooms(tx, booking.tripId, await privateRoomsOf(tx, booking.id));
       await tx

@@ -11,7 +11,7 @@ import {
 } from '@caravan/domain';
 import { and, eq, lt, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client.js';
-import { addOns, bookingCancellationRequests, bookings, payments, travelers, trips } from '../../db/schema/index.js';
+import { addOns, bookings, payments, travelers, trips } from '../../db/schema/index.js';
 import { AppError, badRequest } from '../../http/errors.js';
 import { PaymentError } from '../../providers/payments/index.js';
 import type { Providers } from '../../providers/index.js';
@@ -20,6 +20,7 @@ import { moveBooking } from './booking-lifecycle.js';
 import { type Viewer, accessBooking, todayOf, travelerBookingView } from './booking-records.js';
 import { refundToCards } from './refund-to-cards.js';
 import { releasePrivateRooms } from './update-booking.js';
+import { recordCancellationRequest } from './cancellation-request.js';
 
 export interface CancelMyBookingInput {
   viewer: Viewer;
@@ -160,10 +161,7 @@ export async function cancelMyBooking(
       voucherCode: outputs.voucherCode ?? null,
       requestedAt: input.now,
     };
-    await tx
-      .insert(bookingCancellationRequests)
-      .values({ bookingId: booking.id, ...request })
-      .onConflictDoUpdate({ target: bookingCancellationRequests.bookingId, set: request });
+    await recordCancellationRequest(tx, booking.id, request);
 
     // Give back what the booking held: its private rooms, and its spots when they were taken.
     const [{ singles } = { singles: 0 }] = await tx
