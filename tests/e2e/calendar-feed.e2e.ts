@@ -1,5 +1,7 @@
 // The traveler subscribes to their calendar (MKT-050): the account's Calendar card makes the secret address, the feed
-// at it lists their trip days and the payment due date, and a reset gives a new address while the old one answers 404.
+// at it (read with ical.js) lists their trip, its itinerary days and the payment due date, and a reset gives a new
+// address while the old one answers 404.
+import ICAL from 'ical.js';
 import { CalendarCardPage } from './pages/calendar-card.page.js';
 import { expect, STEP_TIMEOUT, test } from './support/fixtures.js';
 
@@ -7,12 +9,23 @@ test.use({ dataset: 'calendar-feed' });
 
 const LIVE_TRIP = 'Machu Picchu with Hana';
 /** The seeded booking's payment due date (see manage-booking-payments.e2e.ts). */
-const PAYMENT_DUE = '20270209';
+const PAYMENT_DUE = '2027-02-09';
 
-/** The feed's lines, unfolded (RFC 5545 §3.1). */
-const linesOf = (text: string) => text.replace(/\r\n /g, '').split('\r\n');
+/** The seeded live trip's first day. */
+const TRIP_START = '2027-05-10';
 
-test('[MKT-050] a traveler reads their calendar address, the feed lists their trip and payment due, and a reset kills the old address', async ({
+/** The feed's events as ical.js (a calendar app's parser) reads them: summary → start date. */
+function eventsOf(text: string): Map<string, string> {
+  const calendar = new ICAL.Component(ICAL.parse(text));
+  return new Map(
+    calendar.getAllSubcomponents('vevent').map((vevent) => {
+      const event = new ICAL.Event(vevent);
+      return [event.summary, event.startDate.toString()];
+    }),
+  );
+}
+
+test('[MKT-050] a traveler reads their calendar address, the feed lists their trip, its days and payment due, and a reset kills the old address', async ({
   caravan,
   signIn,
 }) => {
@@ -26,12 +39,10 @@ test('[MKT-050] a traveler reads their calendar address, the feed lists their tr
   const feed = await page.request.get(url);
   expect(feed.status()).toBe(200);
   expect(feed.headers()['content-type']).toBe('text/calendar; charset=utf-8');
-  const lines = linesOf(await feed.text());
-  expect(lines[0]).toBe('BEGIN:VCALENDAR');
-  expect(lines).toContain(`SUMMARY:${LIVE_TRIP}`);
-  const due = lines.indexOf(`SUMMARY:Payment due: ${LIVE_TRIP}`);
-  expect(due).toBeGreaterThan(0);
-  expect(lines.slice(due - 4, due)).toContain(`DTSTART;VALUE=DATE:${PAYMENT_DUE}`);
+  const events = eventsOf(await feed.text());
+  expect(events.get(LIVE_TRIP)).toBe(TRIP_START);
+  expect(events.get(`Day 1: ${LIVE_TRIP}`)).toBe(TRIP_START);
+  expect(events.get(`Payment due: ${LIVE_TRIP}`)).toBe(PAYMENT_DUE);
 
   await card.card.screenshot({ path: test.info().outputPath('calendar-card-1280.png') });
   await page.setViewportSize({ width: 390, height: 844 });

@@ -28,13 +28,20 @@ export interface CalendarTrip {
   bookingsDeadline: number | null;
 }
 
-/** A traveler's place on a trip: the trip and their booking's status, balance and payment due date. */
+/** One day of a trip's itinerary: its 0-based index and the names of what stands on it, in order. */
+export interface CalendarDay {
+  dayIndex: number;
+  items: readonly string[];
+}
+
+/** A traveler's place on a trip: the trip, its itinerary days and their booking's status, balance and due date. */
 export interface CalendarBooking {
   id: string;
   status: BookingStatus;
   dueAmount: number;
   paymentDueDate: CalendarDate | null;
   trip: CalendarTrip;
+  days: readonly CalendarDay[];
 }
 
 const uidOf = (kind: string, id: string) => `${kind}-${id}@${CALENDAR_UID_DOMAIN}`;
@@ -51,12 +58,31 @@ function tripDays(trip: CalendarTrip, kind: string): CalendarEvent {
   };
 }
 
-/** A traveler's feed: each active booking's trip days, and its payment due date while a balance is owed. */
+/**
+ * Each itinerary day with something on it, on its own date: "Day 2: <trip>" with the day's items as its description.
+ * Days past the trip's end (an itinerary entry left beyond a shortened trip) are left out.
+ */
+function itineraryDays(trip: CalendarTrip, days: readonly CalendarDay[]): CalendarEvent[] {
+  const last = trip.endDate ?? trip.startDate;
+  return days
+    .filter((d) => d.items.length > 0 && addDays(trip.startDate, d.dayIndex) <= last)
+    .map((d) => ({
+      uid: uidOf(`day-${d.dayIndex + 1}`, trip.id),
+      summary: `Day ${d.dayIndex + 1}: ${trip.name}`,
+      ...oneDay(addDays(trip.startDate, d.dayIndex)),
+      description: d.items.join('\n'),
+    }));
+}
+
+/**
+ * A traveler's feed: each active booking's trip days, its itinerary day by day, and its payment due date while a
+ * balance is owed.
+ */
 export function travelerCalendarEvents(bookings: readonly CalendarBooking[]): CalendarEvent[] {
   return bookings
     .filter((b) => ACTIVE_BOOKING_STATUSES.includes(b.status))
     .flatMap((b) => {
-      const events = [tripDays(b.trip, 'trip')];
+      const events = [tripDays(b.trip, 'trip'), ...itineraryDays(b.trip, b.days)];
       if (b.paymentDueDate && b.dueAmount > 0)
         events.push({
           uid: uidOf('payment-due', b.id),

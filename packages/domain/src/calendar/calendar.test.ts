@@ -24,6 +24,7 @@ const booking = (over: Partial<CalendarBooking> = {}): CalendarBooking => ({
   dueAmount: 120000,
   paymentDueDate: '2027-04-10',
   trip,
+  days: [],
   ...over,
 });
 const now = new Date('2026-11-29T22:30:05Z');
@@ -33,6 +34,33 @@ describe('calendar events', () => {
     expect(travelerCalendarEvents([booking()])).toEqual([
       { uid: 'trip-t1@caravan', summary: trip.name, start: '2027-05-10', end: '2027-05-18', description: 'Portugal' },
       { uid: 'payment-due-b1@caravan', summary: `Payment due: ${trip.name}`, start: '2027-04-10', end: '2027-04-11' },
+    ]);
+  });
+
+  it('[MKT-050] each itinerary day with something on it is an event on its own date, the items as its description', () => {
+    const days = [
+      { dayIndex: 0, items: ['Arrival in Lisbon', 'Welcome dinner'] },
+      { dayIndex: 1, items: [] },
+      { dayIndex: 3, items: ['Train to Porto'] },
+      // Beyond the trip's last day (2027-05-17 is day index 7): not in the feed.
+      { dayIndex: 8, items: ['Left over'] },
+    ];
+    const events = travelerCalendarEvents([booking({ dueAmount: 0, days })]);
+    expect(events.slice(1)).toEqual([
+      {
+        uid: 'day-1-t1@caravan',
+        summary: `Day 1: ${trip.name}`,
+        start: '2027-05-10',
+        end: '2027-05-11',
+        description: 'Arrival in Lisbon\nWelcome dinner',
+      },
+      {
+        uid: 'day-4-t1@caravan',
+        summary: `Day 4: ${trip.name}`,
+        start: '2027-05-13',
+        end: '2027-05-14',
+        description: 'Train to Porto',
+      },
     ]);
   });
 

@@ -1,6 +1,7 @@
 // Public surface of the calendar area (MKT-050): the events of a user's feed and their RFC 5545 text.
 export {
   type CalendarBooking,
+  type CalendarDay,
   type CalendarEvent,
   type CalendarTrip,
   hostCalendarEvents,

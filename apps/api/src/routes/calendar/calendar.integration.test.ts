@@ -1,7 +1,9 @@
 // Calendar feeds at a secret, resettable address (MKT-050), read as a calendar app would, on a real database.
-import { and, eq, inArray, ne } from 'drizzle-orm';
+import { addDays } from '@caravan/domain';
+import { and, asc, eq, inArray, ne } from 'drizzle-orm';
+import ICAL from 'ical.js';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { bookings, travelers, trips, users } from '../../db/schema/index.js';
+import { bookings, dayServices, services, travelers, trips, users } from '../../db/schema/index.js';
 import { createTestApp, type TestApp } from '../../testing/test-app.js';
 
 let t: TestApp;
@@ -15,48 +17,43 @@ interface Link {
   createdAt: string | null;
   url: string | null;
 }
-type Event = Record<string, string>;
+/** One VEVENT as ical.js reads it: dates as YYYY-MM-DD (all-day), text unescaped. */
+interface Event {
+  uid: string;
+  summary: string;
+  start: string;
+  end: string;
+  description: string | null;
+}
 
 /**
- * A strict reading of RFC 5545 text (no iCalendar library is installed): every line ends in CRLF and is at most 75
- * octets, continuation lines are unfolded, and each VEVENT becomes its properties by name (parameters kept in the key).
+ * Reads the feed with ical.js, as calendar apps' parsers do, after checking what ical.js forgives: every line ends in
+ * CRLF and is at most 75 octets (RFC 5545 §3.1). Each VEVENT must be all-day and end after it starts.
  */
 function parseCalendar(text: string): Event[] {
   expect(text.endsWith('\r\n')).toBe(true);
-  const raw = text.slice(0, -2).split('\r\n');
-  for (const line of raw) {
+  for (const line of text.slice(0, -2).split('\r\n')) {
     expect(line).not.toMatch(/[\r\n]/);
     expect(Buffer.byteLength(line)).toBeLessThanOrEqual(75);
   }
-  const lines: string[] = [];
-  for (const line of raw) {
-    if (line.startsWith(' ')) lines[lines.length - 1] += line.slice(1);
-    else lines.push(line);
-  }
-  expect(lines[0]).toBe('BEGIN:VCALENDAR');
-  expect(lines.at(-1)).toBe('END:VCALENDAR');
-  expect(lines).toContain('VERSION:2.0');
-  const events: Event[] = [];
-  let current: Event | null = null;
-  for (const line of lines) {
-    if (line === 'BEGIN:VEVENT') current = {};
-    else if (line === 'END:VEVENT' && current) {
-      events.push(current);
-      current = null;
-    } else if (current) {
-      const colon = line.indexOf(':');
-      current[line.slice(0, colon)] = line.slice(colon + 1);
-    }
-  }
-  for (const e of events) {
-    for (const key of ['UID', 'DTSTAMP', 'DTSTART;VALUE=DATE', 'DTEND;VALUE=DATE', 'SUMMARY'])
-      expect(e[key]).toBeTruthy();
-    expect(Number(e['DTEND;VALUE=DATE'])).toBeGreaterThan(Number(e['DTSTART;VALUE=DATE']));
-  }
-  return events;
+  const calendar = new ICAL.Component(ICAL.parse(text));
+  expect(calendar.name).toBe('vcalendar');
+  expect(calendar.getFirstPropertyValue('version')).toBe('2.0');
+  return calendar.getAllSubcomponents('vevent').map((vevent) => {
+    const event = new ICAL.Event(vevent);
+    expect(event.startDate.isDate).toBe(true);
+    expect(event.endDate.compare(event.startDate)).toBe(1);
+    expect(vevent.getFirstPropertyValue('dtstamp')).toBeTruthy();
+    return {
+      uid: event.uid,
+      summary: event.summary,
+      start: event.startDate.toString(),
+      end: event.endDate.toString(),
+      description: event.description || null,
+    };
+  });
 }
 
-const ymd = (date: string) => date.replaceAll('-', '');
 const pathOf = (url: string) => new URL(url).pathname;
 
 async function linkFor(email: string): Promise<string> {
@@ -79,7 +76,7 @@ async function userId(email: string): Promise<string> {
 }
 
 describe('calendar feeds (MKT-050)', () => {
-  it("[MKT-050] a traveler's feed lists their trip days and payment due date, and no other traveler's trip", async () => {
+  it("[MKT-050] a traveler's feed lists their trip days, itinerary days and payment due date, and no other traveler's trip", async () => {
     const db = t.database.db;
     const me = await userId('traveler@caravan.test');
     const mine = await db
@@ -95,12 +92,23 @@ describe('calendar feeds (MKT-050)', () => {
     expect(notMine.length).toBeGreaterThan(0);
 
     const events = await feedAt(await linkFor('traveler@caravan.test'));
-    const byUid = new Map(events.map((e) => [e.UID, e]));
+    const byUid = new Map(events.map((e) => [e.uid, e]));
     const trip = byUid.get(`trip-${owing?.trip.id}@caravan`);
-    expect(trip?.SUMMARY).toBe(owing?.trip.name.replace(/([,;\\])/g, '\\$1'));
-    expect(trip?.['DTSTART;VALUE=DATE']).toBe(ymd(owing?.trip.startDate ?? ''));
+    expect(trip?.summary).toBe(owing?.trip.name);
+    expect(trip?.start).toBe(owing?.trip.startDate);
+    // The itinerary day by day: the first day with an entry falls on its own date and lists that entry.
+    const [first] = await db
+      .select({ dayIndex: dayServices.dayIndex, name: services.name })
+      .from(dayServices)
+      .innerJoin(services, eq(services.id, dayServices.serviceId))
+      .where(and(eq(dayServices.tripId, owing?.trip.id ?? ''), eq(dayServices.removed, false)))
+      .orderBy(asc(dayServices.dayIndex), asc(dayServices.position), asc(dayServices.id));
+    expect(first).toBeDefined();
+    const day = byUid.get(`day-${(first?.dayIndex ?? 0) + 1}-${owing?.trip.id}@caravan`);
+    expect(day?.start).toBe(addDays(owing?.trip.startDate ?? '', first?.dayIndex ?? 0));
+    expect(day?.description?.split('\n')[0]).toBe(first?.name);
     const due = byUid.get(`payment-due-${owing?.booking.id}@caravan`);
-    expect(due?.['DTSTART;VALUE=DATE']).toBe(ymd(owing?.booking.paymentDueDate ?? ''));
+    expect(due?.start).toBe(owing?.booking.paymentDueDate);
     for (const id of notMine) expect(byUid.has(`trip-${id}@caravan`)).toBe(false);
   });
 
@@ -110,7 +118,7 @@ describe('calendar feeds (MKT-050)', () => {
     const launched = own.find((trip) => trip.launchDate);
     expect(launched).toBeDefined();
     const events = await feedAt(await linkFor('host@caravan.test'));
-    const uids = events.map((e) => e.UID);
+    const uids = events.map((e) => e.uid);
     expect(uids).toContain(`launch-${launched?.id}@caravan`);
     expect(uids).toContain(`bookings-close-${launched?.id}@caravan`);
     expect(uids).toContain(`departure-${launched?.id}@caravan`);
@@ -123,7 +131,7 @@ describe('calendar feeds (MKT-050)', () => {
     const operator = await userId('operator@caravan.test');
     const own = await t.database.db.select().from(trips).where(eq(trips.operatorId, operator));
     const events = await feedAt(await linkFor('operator@caravan.test'));
-    expect(events.map((e) => e.UID).sort()).toEqual(own.map((trip) => `departure-${trip.id}@caravan`).sort());
+    expect(events.map((e) => e.uid).sort()).toEqual(own.map((trip) => `departure-${trip.id}@caravan`).sort());
   });
 
   it('[MKT-050] reset makes a new address and the old one answers 404; GET tells a link exists without its URL', async () => {

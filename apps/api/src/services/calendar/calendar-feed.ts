@@ -3,6 +3,7 @@ import {
   ACTIVE_BOOKING_STATUSES,
   type BookingStatus,
   type CalendarBooking,
+  type CalendarDay,
   type CalendarEvent,
   type CalendarLink,
   type CalendarTrip,
@@ -17,6 +18,7 @@ import { issueToken, peekToken } from '../../auth/tokens.js';
 import type { Db } from '../../db/client.js';
 import { bookings, travelers, trips, userTokens, users } from '../../db/schema/index.js';
 import { AppError, notFound } from '../../http/errors.js';
+import { tripDayEntries } from '../itinerary/trip-day-entries.js';
 
 /** DECIDE: a calendar link lasts until the user resets it; the token table needs an expiry, so a century. */
 const CALENDAR_TOKEN_TTL_MS = 100 * 365 * 24 * 60 * 60 * 1000;
@@ -81,7 +83,15 @@ async function eventsOf(db: Db, user: PolicyUser): Promise<CalendarEvent[]> {
   return user.group === 'host' ? hostCalendarEvents(rows) : operatorCalendarEvents(rows);
 }
 
-/** A traveler's active bookings with their trips, one per trip they are on. */
+/** A trip's itinerary as the feed's days: each day's entries by name, in their order on the day. */
+async function calendarDaysOf(db: Db, tripId: string): Promise<CalendarDay[]> {
+  const byDay = new Map<number, string[]>();
+  for (const entry of await tripDayEntries(db, tripId))
+    if (entry.name) byDay.set(entry.dayIndex, [...(byDay.get(entry.dayIndex) ?? []), entry.name]);
+  return [...byDay].map(([dayIndex, items]) => ({ dayIndex, items }));
+}
+
+/** A traveler's active bookings with their trips and itinerary days, one per trip they are on. */
 async function travelerBookings(db: Db, userId: string): Promise<CalendarBooking[]> {
   const rows = await db
     .select({
@@ -96,5 +106,7 @@ async function travelerBookings(db: Db, userId: string): Promise<CalendarBooking
     .innerJoin(bookings, eq(bookings.id, travelers.bookingId))
     .where(and(eq(travelers.userId, userId), inArray(bookings.status, [...ACTIVE_BOOKING_STATUSES])))
     .orderBy(trips.startDate);
-  return rows.map((r) => ({ ...r, status: r.status as BookingStatus }));
+  return Promise.all(
+    rows.map(async (r) => ({ ...r, status: r.status as BookingStatus, days: await calendarDaysOf(db, r.trip.id) })),
+  );
 }
