@@ -9,7 +9,9 @@ export {
   fromMajor,
   minorUnits,
   money,
+  parseMinorAmount,
   toMajor,
+  wholeMajorOf,
 } from './shared/money.js';
 export {
   type CalendarDate,

@@ -10,6 +10,7 @@ import {
   showsCopyTripPageLinkCard,
   showsReviewItineraryPrompt,
   showsServiceAgreementLink,
+  wholeMajorOf,
   type CurrencyCode,
   type TripStatus,
 } from '@caravan/domain';
@@ -79,7 +80,7 @@ export interface HostPricingTripRow {
   termsAcceptedAt: Date | null;
 }
 
-const dollars = (minor: number | null) => (minor === null ? null : Math.round(minor / 100));
+const dollars = (minor: number | null) => (minor === null ? null : wholeMajorOf(minor));
 
 export function toHostPricingView(trip: HostPricingTripRow, hostLevel: number): HostPricingView {
   const initialPrice = dollars(trip.priceInitial);

@@ -1,5 +1,6 @@
 // Discount codes an admin applies to a booking (HAP-053, HAP-054): what a code takes off, and when it cannot be used.
 import { adminDiscountProblem } from './admin-booking-tools.rules.js';
+import { percentOfMinor } from '../shared/money.js';
 
 /** A code takes off a fixed amount (minor units of its currency) or a whole percentage of the booking's total. */
 export const DISCOUNT_CODE_KINDS = ['fixed', 'percent'] as const;
@@ -51,7 +52,7 @@ export function calculateDiscount(
 ): number {
   const wanted =
     code.kind === 'percent'
-      ? Math.floor((booking.travelAmount * Math.min(code.value, MAX_DISCOUNT_PERCENT)) / 100)
+      ? percentOfMinor(booking.travelAmount, Math.min(code.value, MAX_DISCOUNT_PERCENT), 'down')
       : code.value;
   const due = Math.max(booking.dueAmount, 0);
   const amount = Math.max(Math.min(wanted, due), 0);

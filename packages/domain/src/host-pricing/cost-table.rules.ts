@@ -1,6 +1,7 @@
 // The potential earnings (cost) table: which traveler counts it shows and each row's costs and earnings.
 import { COST_TABLE_ROW_STEP, noThresholdEarningsMessage } from './host-pricing.constants.js';
 import type { CostTableRow, HostCostThreshold } from './host-pricing.schema.js';
+import { percentOfMinor } from '../shared/money.js';
 
 /** A pricing rule that cannot be computed, carrying the spec's message. */
 export class HostPricingError extends Error {
@@ -40,8 +41,8 @@ export function costThresholdForSpots(thresholds: readonly HostCostThreshold[], 
   return best;
 }
 
-/** The fee on a price in minor units, rounded to the nearest cent. */
-const feeOn = (priceMinor: number, percent: number): number => Math.round((priceMinor * percent) / 100);
+/** The fee on a price in minor units, rounded half up to the cent (dinero, exact). */
+const feeOn = (priceMinor: number, percent: number): number => percentOfMinor(priceMinor, percent);
 
 /** Inputs of the cost table; money in USD minor units, fees in percent. */
 export interface HostCostTableInput {

@@ -2,7 +2,7 @@
 import { hostLevelEarningsAdvanceLimitMinor } from '../host/host-level.rules.js';
 import { capHostLevel } from '../host/host.schema.js';
 import { toCanonical } from '../shared/enum.js';
-import { type CurrencyCode, formatMinor } from '../shared/money.js';
+import { type CurrencyCode, formatMinor, fromMajor, minorUnits } from '../shared/money.js';
 import { TRIP_STATUSES, type TripStatus } from '../shared/statuses.js';
 import {
   EARNINGS_ADVANCE_DISABLED_STATUSES,
@@ -24,7 +24,7 @@ export const isValidHostPrice = (value: unknown): value is number =>
 export const isWholeDollarPrice = (dollars: number): boolean => Number.isInteger(dollars);
 
 /** Whole dollars to USD minor units (HPR-015, HPR-016). */
-export const hostPriceToMinor = (dollars: number): number => Math.round(dollars * 100);
+export const hostPriceToMinor = (dollars: number): number => minorUnits(fromMajor(dollars));
 
 /**
  * Why the early bird price cannot stand, or null: above the regular price it is no early bird (MKT-042, HPR-023).

@@ -1,7 +1,7 @@
 // The Pricing tab's numbers from one rule (HPR-002, HPR-013..021, HPR-024, MKT-042): the cost table at the entered prices,
 // the minimum earnings, the earnings-advance cap and the messages that block a save. The API checks a save with it and
 // the portal recomputes it as the host types, so the two never disagree.
-import type { CurrencyCode } from '../shared/money.js';
+import { type CurrencyCode, percentOfMinor } from '../shared/money.js';
 import { buildHostCostTable, HostPricingError, minimumHostEarnings } from './cost-table.rules.js';
 import { HOST_PRICING_CURRENCY } from './host-pricing.constants.js';
 import {
@@ -135,7 +135,7 @@ export function hostPricingQuote(input: HostPricingQuoteInput): HostPricingQuote
 /** The stored fee amounts of a price (minor units): what the trip's serviceFee and transactionFee hold. */
 export function hostPricingFeeAmounts(priceMinor: number): { serviceFee: number; transactionFee: number } {
   return {
-    serviceFee: Math.round((priceMinor * HOST_SERVICE_FEE_PERCENT) / 100),
-    transactionFee: Math.round((priceMinor * HOST_TRANSACTION_FEE_PERCENT) / 100),
+    serviceFee: percentOfMinor(priceMinor, HOST_SERVICE_FEE_PERCENT),
+    transactionFee: percentOfMinor(priceMinor, HOST_TRANSACTION_FEE_PERCENT),
   };
 }

@@ -1,6 +1,6 @@
 // The insurance premium rule and the adjustment a booking change causes: one rule the API prices with and the
 // manage-booking screen explains (INS-015, MKT-040).
-import { type CurrencyCode, formatMinor } from '../shared/money.js';
+import { type CurrencyCode, formatMinor, rateOfMinor } from '../shared/money.js';
 
 /** DECIDE: the premium is 6% of the insured amount (a typical trip-cancellation plan's rate), plus a per-traveler fee. */
 export const INSURANCE_PREMIUM_RATE = 0.06;
@@ -15,7 +15,7 @@ export const INSURANCE_ADJUSTMENT_RULE_TEXT =
 export function insurancePremium(input: { insuredAmount: number; travelers: number }): number {
   const travelers = Math.max(1, Math.trunc(input.travelers));
   return (
-    Math.round(Math.max(0, input.insuredAmount) * INSURANCE_PREMIUM_RATE) +
+    rateOfMinor(Math.max(0, input.insuredAmount), INSURANCE_PREMIUM_RATE) +
     INSURANCE_PREMIUM_PER_TRAVELER_MINOR * travelers
   );
 }
@@ -44,7 +44,7 @@ export function insuranceAdjustment(input: {
   const travelersChange = Math.trunc((input.travelersAfter ?? 1) - (input.travelersBefore ?? 1));
   const sign = changedAmount < 0 ? -1 : 1;
   // Rounded on the magnitude so adding and then removing the same thing nets to zero.
-  const rated = sign * Math.round(Math.abs(changedAmount) * INSURANCE_PREMIUM_RATE);
+  const rated = sign * rateOfMinor(Math.abs(changedAmount), INSURANCE_PREMIUM_RATE);
   return {
     changedAmount,
     travelersChange,

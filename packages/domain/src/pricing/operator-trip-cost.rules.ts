@@ -1,6 +1,7 @@
 // The amounts behind the operator trip pricing's cost-breakdown rows (§3 Cost breakdown rows), per paying traveler.
 import type { OperatorCostBreakdownKey } from './cost-breakdown.js';
 import { type TripFocLike, tripFocQuantity } from './trip-pricing.rules.js';
+import { rateOfMinor } from '../shared/money.js';
 
 /**
  * DECIDE: the platform fee is 10% of the operator subtotal (and of the traveler single supplement) because the spec
@@ -36,7 +37,7 @@ export function operatorTripCostAmounts(input: OperatorTripCostInput): Record<Op
   const variableCosts = input.variableCosts ?? 0;
   const workshopSpace = share(input.workshopSpaceTotal ?? 0);
   const operatorSubtotal = input.yourPrice + focBaseCost + focSingleSupplement + variableCosts + workshopSpace;
-  const platformFee = Math.round(operatorSubtotal * OPERATOR_TRIP_PLATFORM_FEE_RATE);
+  const platformFee = rateOfMinor(operatorSubtotal, OPERATOR_TRIP_PLATFORM_FEE_RATE);
   return {
     yourPrice: input.yourPrice,
     suggestedPrice: input.suggestedPrice,
@@ -51,7 +52,7 @@ export function operatorTripCostAmounts(input: OperatorTripCostInput): Record<Op
     // DECIDE: the FOC's single supplement is already shared above; nothing else adjusts it, so 0.
     singleSupplementAdjustments: 0,
     travelerSingleSupplement: input.singleSupplementPrice,
-    travelerSingleSupplementFee: Math.round(input.singleSupplementPrice * OPERATOR_TRIP_PLATFORM_FEE_RATE),
+    travelerSingleSupplementFee: rateOfMinor(input.singleSupplementPrice, OPERATOR_TRIP_PLATFORM_FEE_RATE),
     platformFee,
     totalTravelerPrice: operatorSubtotal + platformFee,
   };

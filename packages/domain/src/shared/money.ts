@@ -4,12 +4,16 @@ import {
   type Dinero,
   type DineroCurrency,
   dinero,
+  down,
+  halfUp,
   isNegative,
   lessThan,
   multiply,
   subtract,
   toDecimal,
   toSnapshot,
+  transformScale,
+  up,
 } from 'dinero.js';
 import { CURRENCIES, type CurrencyCode, DEFAULT_CURRENCY } from './currencies.js';
 
@@ -39,6 +43,24 @@ export function minorUnits(m: Money): number {
   const diff = scale - currency.exponent;
   return diff === 0 ? amount : Math.round(amount / 10 ** diff);
 }
+
+/**
+ * Integer minor units of an amount typed in major units ('1,250.5' → 125050 in USD), exactly, without a float
+ * product; undefined when the text is not an amount with at most the currency's decimals. `$`, `,` and spaces are
+ * ignored.
+ */
+export function parseMinorAmount(text: string, currency: CurrencyCode = DEFAULT_CURRENCY): number | undefined {
+  const exponent = CURRENCIES[currency].exponent;
+  const clean = text.replace(/[$,\s]/g, '');
+  const decimals = exponent > 0 ? `(\\.\\d{1,${exponent}})?` : '';
+  if (!new RegExp(`^\\d+${decimals}$`).test(clean)) return undefined;
+  const [whole = '0', fraction = ''] = clean.split('.');
+  return Number(whole) * 10 ** exponent + Number(fraction.padEnd(exponent, '0') || '0');
+}
+
+/** An amount in whole major units, rounded half up (whole-dollar prices and stipends as hosts type them). */
+export const wholeMajorOf = (minor: number, currency: CurrencyCode = DEFAULT_CURRENCY): number =>
+  toSnapshot(transformScale(money(minor, currency), 0, halfUp)).amount;
 
 /** The amount in major units as a number (for arithmetic at the edges only). */
 export function toMajor(m: Money): number {
@@ -73,5 +95,44 @@ export const formatMinor = (
   currency: CurrencyCode = DEFAULT_CURRENCY,
   options: { wholeDollars?: boolean } = {},
 ) => formatMoney(money(minor, currency), options);
+
+/** How a part of an amount comes back to whole minor units: half up (a fee), down (a discount), up (a cost shared). */
+type MinorRounding = 'halfUp' | 'down' | 'up';
+const ROUNDINGS = { halfUp, down, up } as const;
+
+/** A decimal number as dinero's scaled integer: 0.06 → { amount: 6, scale: 2 }, read from its shortest decimal text. */
+function scaledOf(value: number): { amount: number; scale: number } {
+  const [digits = '0', exponent = '0'] = value.toString().toLowerCase().split('e');
+  const fraction = digits.split('.')[1] ?? '';
+  const scale = Math.max(0, fraction.length - Number(exponent));
+  // value × 10^scale is a whole number up to float noise (0.06 × 100 = 6.000000000000001): rounding removes the noise.
+  return { amount: Math.round(value * 10 ** scale), scale };
+}
+
+/**
+ * `rate` (a decimal fraction: 0.06 for 6%) of `minor` integer minor units, multiplied exactly by dinero (no float
+ * product) and rounded to the minor unit as `rounding` says.
+ */
+export function rateOfMinor(
+  minor: number,
+  rate: number,
+  rounding: MinorRounding = 'halfUp',
+  currency: CurrencyCode = DEFAULT_CURRENCY,
+): number {
+  const product = multiply(money(minor, currency), scaledOf(rate));
+  return minorUnits(transformScale(product, CURRENCIES[currency].exponent, ROUNDINGS[rounding]));
+}
+
+/** `percent` per cent of `minor` (2.9 for 2.9%), exactly as rateOfMinor: a percentage is a rate of scale + 2. */
+export function percentOfMinor(
+  minor: number,
+  percent: number,
+  rounding: MinorRounding = 'halfUp',
+  currency: CurrencyCode = DEFAULT_CURRENCY,
+): number {
+  const { amount, scale } = scaledOf(percent);
+  const product = multiply(money(minor, currency), { amount, scale: scale + 2 });
+  return minorUnits(transformScale(product, CURRENCIES[currency].exponent, ROUNDINGS[rounding]));
+}
 
 export { add, subtract, multiply, isNegative, lessThan };

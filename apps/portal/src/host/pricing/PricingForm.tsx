@@ -12,6 +12,7 @@ import {
   hostPricingFormFromTrip,
   hostPricingQuote,
   hostPricingSaveToast,
+  wholeMajorOf,
 } from '@caravan/domain';
 import { Alert, Button, Card, TextField, showToast } from '@caravan/ui';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
@@ -36,7 +37,7 @@ export function PricingForm({ pricing: d, base }: { pricing: HostPricing; base: 
   const client = useQueryClient();
   const [initial, setInitial] = useState(dollarsText(d.initialPrice));
   const [remaining, setRemaining] = useState(dollarsText(d.remainingPrice));
-  const [advance, setAdvance] = useState(String(Math.round(d.flightStipend / 100)));
+  const [advance, setAdvance] = useState(String(wholeMajorOf(d.flightStipend)));
   const [blocked, setBlocked] = useState<string | null>(null);
   const [dialogOpen, setDialogOpen] = useState(false);
 
@@ -61,7 +62,7 @@ export function PricingForm({ pricing: d, base }: { pricing: HostPricing; base: 
   });
   const saved = hostPricingFormFromTrip({
     prices: { initial: d.initialPrice, remainingPrice: d.remainingPrice },
-    flightStipend: Math.round(d.flightStipend / 100),
+    flightStipend: wholeMajorOf(d.flightStipend),
   });
   const dirty = hasUnsavedHostPricingChanges(saved, current);
   const { dialog: leaveDialog } = useLeavePrompt(dirty);

@@ -1,7 +1,9 @@
 // The booking form's payment step: the option (deposit, full, custom), how to pay (card, or Affirm where the domain
 // offers it, PAY-008) and the card number.
-import { Radio, RadioGroup, TextField } from '@caravan/ui';
+import { parseMinorAmount, toMajor, money } from '@caravan/domain';
 import type { BookTripContext, BookTripEvent } from '@caravan/machines';
+import { Radio, RadioGroup, TextField } from '@caravan/ui';
+import { useState } from 'react';
 
 type FormPatch = Extract<BookTripEvent, { type: 'form.change' }>['patch'];
 
@@ -24,6 +26,10 @@ export function PaymentFields({
   affirmOffered,
   onChange,
 }: PaymentFieldsProps) {
+  // What the traveler typed stays as typed ("10." on the way to "10.50"); the machine holds its minor units.
+  const [customText, setCustomText] = useState(() =>
+    context.customAmount === undefined ? '' : String(toMajor(money(context.customAmount))),
+  );
   return (
     <>
       <RadioGroup
@@ -47,10 +53,10 @@ export function PaymentFields({
           label="Amount to pay now"
           inputMode="decimal"
           name="paymentAmount"
-          value={context.customAmount === undefined ? '' : String(context.customAmount / 100)}
+          value={customText}
           onChange={(text) => {
-            const major = Number(text.replace(/[,$\s]/g, ''));
-            onChange({ customAmount: text.trim() === '' || Number.isNaN(major) ? undefined : Math.round(major * 100) });
+            setCustomText(text);
+            onChange({ customAmount: parseMinorAmount(text) });
           }}
           {...(customError ? { errorMessage: customError, isInvalid: true } : {})}
         />

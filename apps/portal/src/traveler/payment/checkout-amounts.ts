@@ -1,13 +1,8 @@
 // Checkout amounts as the pages show them: the typed custom amount in minor units, and the options' amounts.
-import { paymentOptionAmount, type PaymentOptionType } from '@caravan/domain';
+import { parseMinorAmount, paymentOptionAmount, type PaymentOptionType } from '@caravan/domain';
 
-/** '1,250.5' -> 125050; undefined when the text is not an amount with at most two decimals. */
-export function customAmountMinor(text: string): number | undefined {
-  const clean = text.replace(/[$,\s]/g, '');
-  if (!/^\d+(\.\d{1,2})?$/.test(clean)) return undefined;
-  const [whole = '0', cents = ''] = clean.split('.');
-  return Number(whole) * 100 + Number(cents.padEnd(2, '0'));
-}
+/** '1,250.5' -> 125050; undefined when the text is not an amount with at most two decimals (the domain's reading). */
+export const customAmountMinor = (text: string): number | undefined => parseMinorAmount(text);
 
 /**
  * The amount of a checkout option for pending changes: the minimum is the changes' cost (or the booking's minimum due

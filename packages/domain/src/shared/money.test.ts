@@ -1,0 +1,68 @@
+// Property tests of the money helpers: percentages and rates computed exactly by dinero, parts that sum to the whole,
+// amounts typed in major units read exactly.
+import fc from 'fast-check';
+import { describe, expect, it } from 'vitest';
+import { parseMinorAmount, percentOfMinor, rateOfMinor, wholeMajorOf } from './money.js';
+
+const amounts = fc.integer({ min: 0, max: 100_000_000 });
+/** Whole and tenth percentages (2.9%), as fees and discounts are written. */
+const tenths = fc.integer({ min: 0, max: 1000 });
+
+/** The exact a × p / 1000 (p in tenths of a per cent) rounded half up, in integers only. */
+const exactHalfUp = (a: number, tenthsOfPercent: number) =>
+  Number((BigInt(a) * BigInt(tenthsOfPercent) * 2n + 1000n) / 2000n);
+
+describe('money: parts of an amount through dinero', () => {
+  it('a percentage of an amount is the exact product rounded half up, never a float product', () => {
+    fc.assert(
+      fc.property(amounts, tenths, (a, t) => {
+        expect(percentOfMinor(a, t / 10)).toBe(exactHalfUp(a, t));
+      }),
+    );
+    // 0.5% of $1.15 is 0.575 cents: half up makes it 1; 0.5% of $0.99 is 0.495 cents: 0.
+    expect(percentOfMinor(115, 0.5)).toBe(1);
+    expect(percentOfMinor(99, 0.5)).toBe(0);
+  });
+
+  it('a part rounded down and the rest rounded up make the whole: no cent is created or lost', () => {
+    fc.assert(
+      fc.property(amounts, fc.integer({ min: 0, max: 100 }), (a, p) => {
+        expect(percentOfMinor(a, p, 'down') + percentOfMinor(a, 100 - p, 'up')).toBe(a);
+      }),
+    );
+  });
+
+  it('a rate is the same percentage: 0.06 of an amount is 6% of it', () => {
+    fc.assert(
+      fc.property(amounts, (a) => {
+        expect(rateOfMinor(a, 0.06)).toBe(percentOfMinor(a, 6));
+        expect(rateOfMinor(a, 0.1)).toBe(percentOfMinor(a, 10));
+      }),
+    );
+  });
+
+  it('a negative amount rounds the way Math.round and Math.floor do (half towards +∞; down is floor)', () => {
+    expect(percentOfMinor(-125, 2)).toBe(-2);
+    expect(percentOfMinor(-125, 2, 'down')).toBe(-3);
+  });
+
+  it("an amount typed in major units is read exactly, and only with at most the currency's decimals", () => {
+    fc.assert(
+      fc.property(fc.integer({ min: 0, max: 1_000_000_000 }), (minor) => {
+        const text = `${Math.floor(minor / 100)}.${String(minor % 100).padStart(2, '0')}`;
+        expect(parseMinorAmount(text)).toBe(minor);
+      }),
+    );
+    expect(parseMinorAmount('$1,250.5')).toBe(125_050);
+    expect(parseMinorAmount('10.')).toBeUndefined();
+    expect(parseMinorAmount('1.005')).toBeUndefined();
+    expect(parseMinorAmount('-5')).toBeUndefined();
+    expect(parseMinorAmount('12.5', 'EUR')).toBe(1250);
+  });
+
+  it('whole major units round half up: $12.49 is 12, $12.50 is 13', () => {
+    expect(wholeMajorOf(1249)).toBe(12);
+    expect(wholeMajorOf(1250)).toBe(13);
+    expect(wholeMajorOf(0)).toBe(0);
+  });
+});
