@@ -109,21 +109,26 @@ function scaledOf(value: number): { amount: number; scale: number } {
   return { amount: Math.round(value * 10 ** scale), scale };
 }
 
-/**
- * `rate` (a decimal fraction: 0.06 for 6%) of `minor` integer minor units, multiplied exactly by dinero (no float
- * product) and rounded to the minor unit as `rounding` says.
- */
-export function rateOfMinor(
+/** `minor` times a scaled factor, exactly (dinero's multiply), rounded back to the minor unit as `rounding` says. */
+function scaledPart(
+  minor: number,
+  factor: { amount: number; scale: number },
+  rounding: MinorRounding,
+  currency: CurrencyCode,
+): number {
+  const product = multiply(money(minor, currency), factor);
+  return minorUnits(transformScale(product, CURRENCIES[currency].exponent, ROUNDINGS[rounding]));
+}
+
+/** `rate` (a decimal fraction: 0.06 for 6%) of `minor` integer minor units, with no float product. */
+export const rateOfMinor = (
   minor: number,
   rate: number,
   rounding: MinorRounding = 'halfUp',
   currency: CurrencyCode = DEFAULT_CURRENCY,
-): number {
-  const product = multiply(money(minor, currency), scaledOf(rate));
-  return minorUnits(transformScale(product, CURRENCIES[currency].exponent, ROUNDINGS[rounding]));
-}
+): number => scaledPart(minor, scaledOf(rate), rounding, currency);
 
-/** `percent` per cent of `minor` (2.9 for 2.9%), exactly as rateOfMinor: a percentage is a rate of scale + 2. */
+/** `percent` per cent of `minor` (2.9 for 2.9%): a percentage is a rate two decimal places further. */
 export function percentOfMinor(
   minor: number,
   percent: number,
@@ -131,8 +136,7 @@ export function percentOfMinor(
   currency: CurrencyCode = DEFAULT_CURRENCY,
 ): number {
   const { amount, scale } = scaledOf(percent);
-  const product = multiply(money(minor, currency), { amount, scale: scale + 2 });
-  return minorUnits(transformScale(product, CURRENCIES[currency].exponent, ROUNDINGS[rounding]));
+  return scaledPart(minor, { amount, scale: scale + 2 }, rounding, currency);
 }
 
 export { add, subtract, multiply, isNegative, lessThan };
