@@ -17,7 +17,10 @@ export const waitlistOfferView = z
   .openapi('WaitlistOffer');
 export type WaitlistOfferView = z.infer<typeof waitlistOfferView>;
 
-export const myWaitlistOfferView = z.object({ offer: waitlistOfferView.nullable() }).strict().openapi('MyWaitlistOffer');
+export const myWaitlistOfferView = z
+  .object({ offer: waitlistOfferView.nullable() })
+  .strict()
+  .openapi('MyWaitlistOffer');
 
 const hostWaitlistEntryView = z
   .object({

@@ -14,7 +14,7 @@ const readRoute = createRoute({
   method: 'get',
   path: PATH,
   tags: ['traveler'],
-  summary: "The spot offered to the booking from the waitlist, null when none (MKT-046)",
+  summary: 'The spot offered to the booking from the waitlist, null when none (MKT-046)',
   request: { params: bookingIdParamsSchema },
   responses: {
     200: jsonOk(myWaitlistOfferView, 'The offer'),

@@ -31,7 +31,9 @@ export async function takeSpots(tx: Exec, tripId: string, count: number): Promis
   const taken = await tx
     .update(trips)
     .set({ spotsTaken: sql`${trips.spotsTaken} + ${count}` })
-    .where(and(eq(trips.id, tripId), sql`${trips.spotsTaken} + ${count} + ${heldSpotsOf(tripId)} <= ${trips.maximumSpots}`))
+    .where(
+      and(eq(trips.id, tripId), sql`${trips.spotsTaken} + ${count} + ${heldSpotsOf(tripId)} <= ${trips.maximumSpots}`),
+    )
     .returning({ spotsTaken: trips.spotsTaken });
   return taken.length > 0;
 }

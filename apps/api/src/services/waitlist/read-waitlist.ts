@@ -34,7 +34,12 @@ const QUEUE_LIMIT = 200;
  * GET /api/me/host/trips/{id}/waitlist: the trip's waitlisted bookings in line order and every booking with an offer
  * (open ones first), with the spots free and held; another host's trip answers 404.
  */
-export async function readHostWaitlist(db: Exec, user: PolicyUser, tripId: string, now: Date): Promise<HostWaitlistView> {
+export async function readHostWaitlist(
+  db: Exec,
+  user: PolicyUser,
+  tripId: string,
+  now: Date,
+): Promise<HostWaitlistView> {
   await readHostTrip(db, user, tripId);
   const [figures] = await db
     .select({
@@ -88,4 +93,3 @@ export async function readHostWaitlist(db: Exec, user: PolicyUser, tripId: strin
       .sort((a, b) => Number(b.offer?.status === 'offered') - Number(a.offer?.status === 'offered')),
   };
 }
-

@@ -22,7 +22,11 @@ export function waitlistOfferMail(
           `${WAITLIST_OFFER_WINDOW_HOURS} hours. Pay the deposit before the hold ends to take ` +
           `${offer.spots === 1 ? 'it' : 'them'}; after that the next traveler on the waitlist is offered the spot.`,
       ),
-      facts(['Trip', offer.tripName], ['Order', offer.orderId], ['Held until', `${offer.expiresAt.toISOString().slice(0, 16).replace('T', ' ')} UTC`]),
+      facts(
+        ['Trip', offer.tripName],
+        ['Order', offer.orderId],
+        ['Held until', `${offer.expiresAt.toISOString().slice(0, 16).replace('T', ' ')} UTC`],
+      ),
       ...(publicUrl ? [action('Pay deposit', `${publicUrl.replace(/\/+$/, '')}${path}`)] : []),
     ],
   });
