@@ -1,11 +1,16 @@
 // The e-mail a waitlisted traveler gets when a freed spot is offered to them (MKT-046): what, until when, and where to pay.
-import { PORTAL_TRAVELER_APP_BASE, WAITLIST_OFFER_WINDOW_HOURS, travelerTripPath } from '@caravan/domain';
+import {
+  NEW_BOOKING_LANDING_ACTION,
+  PORTAL_TRAVELER_APP_BASE,
+  WAITLIST_OFFER_WINDOW_HOURS,
+  travelerTripPath,
+} from '@caravan/domain';
 import type { OutgoingMail } from '../../email/mailer.js';
 import { action, facts, paragraph } from '../../email/templates/content.js';
 import { composeMail } from '../../email/templates/render.js';
 
-/** DECIDE: the traveler lands on their trip's overview, where the offer banner has the pay button. */
-const OFFER_LANDING_ACTION = 'overview';
+/** The traveler lands on their trip's overview (as after booking), where the offer banner has the pay button. */
+const OFFER_LANDING_ACTION = NEW_BOOKING_LANDING_ACTION;
 
 export function waitlistOfferMail(
   to: string,
