@@ -52,6 +52,7 @@ test('[MKT-046] a cancellation offers the spot to the first on the waitlist; una
   expect((await offerOf(firstTraveler.page, server.url, a.data?.bookingId ?? ''))?.status).toBe('offered');
   const firstBanner = new WaitlistOfferBanner(firstTraveler.page);
   await firstBanner.open(server.url, TRIP);
+  await firstBanner.signWaiver();
   await expect(firstBanner.card()).toBeVisible({ timeout: STEP_TIMEOUT });
 
   // The first traveler does not answer: past the hold, the scheduler's tick passes the spot to the next in line.
@@ -69,6 +70,7 @@ test('[MKT-046] a cancellation offers the spot to the first on the waitlist; una
   // The second traveler pays the deposit from the banner, on their phone: the spot is theirs.
   const banner = new WaitlistOfferBanner(secondTraveler.page);
   await banner.open(server.url, TRIP);
+  await banner.signWaiver();
   await expect(banner.card()).toBeVisible({ timeout: STEP_TIMEOUT });
   await expect(secondTraveler.page.getByText(/held for you until/)).toBeVisible();
   await banner.payDeposit();

@@ -22,8 +22,9 @@ export async function bookByApi(browser: Browser, base: string, tripId: string, 
       termsAccepted: true,
     },
   });
+  const data = res.ok() ? ((await res.json()) as { data: Booked }).data : null;
   await context.close();
-  return { status: res.status(), data: res.ok() ? ((await res.json()) as { data: Booked }).data : null };
+  return { status: res.status(), data };
 }
 
 /** The offer on the signed-in traveler's booking, as the API answers it. */
@@ -38,6 +39,13 @@ export class WaitlistOfferBanner {
 
   open(base: string, tripId: string) {
     return this.page.goto(`${base}/app/traveler/trips/${tripId}/trip-overview`);
+  }
+  /** A new traveler signs the waiver before the trip shows (TRV-024). */
+  signWaiver() {
+    return this.page
+      .frameLocator('iframe')
+      .getByRole('button', { name: 'I accept the terms' })
+      .click({ timeout: 30_000 });
   }
   card() {
     return this.page.getByRole('heading', { name: 'A spot opened for you' });
