@@ -32,9 +32,11 @@ test('[MKT-046] a cancellation offers the spot to the first on the waitlist; una
   const second = `second-${stamp}@example.com`;
   const a = await bookByApi(browser, server.url, TRIP, first, true);
   const b = await bookByApi(browser, server.url, TRIP, second, true);
-  expect([a.data?.status, b.data?.status]).toEqual(['waitlist', 'waitlist']);
+  const third = `third-${stamp}@example.com`;
+  const c = await bookByApi(browser, server.url, TRIP, third, true);
+  expect([a.data?.status, b.data?.status, c.data?.status]).toEqual(['waitlist', 'waitlist', 'waitlist']);
 
-  // traveler@ cancels their booking: its spots are offered to the first in line, who is e-mailed.
+  // traveler@ cancels their booking of two spots: they are offered to the first two in line, who are e-mailed.
   const traveler = await signIn('traveler', { viewport: DESKTOP, server });
   const cancelled = await traveler.page.request.post(
     `${server.url}/api/me/bookings/${DEMO_BOOKING_IDS.travelerLive}/cancel`,
@@ -55,25 +57,28 @@ test('[MKT-046] a cancellation offers the spot to the first on the waitlist; una
   await firstBanner.signWaiver();
   await expect(firstBanner.card()).toBeVisible({ timeout: STEP_TIMEOUT });
 
-  // The first traveler does not answer: past the hold, the scheduler's tick passes the spot to the next in line.
-  await advanceServerClock(admin.page, server.url, PAST_THE_WINDOW_DAYS);
-  const secondTraveler = await signIn(second, { viewport: PHONE, server });
+  const secondTraveler = await signIn(second, { viewport: DESKTOP, server });
   expect((await offerOf(secondTraveler.page, server.url, b.data?.bookingId ?? ''))?.status).toBe('offered');
+
+  // Neither answers: past the hold, the scheduler's tick passes a spot to the next in line.
+  await advanceServerClock(admin.page, server.url, PAST_THE_WINDOW_DAYS);
+  const thirdTraveler = await signIn(third, { viewport: PHONE, server });
+  expect((await offerOf(thirdTraveler.page, server.url, c.data?.bookingId ?? ''))?.status).toBe('offered');
 
   // The host sees the offers and the queue on the trip's Bookings tab.
   const host = await signIn('host', { viewport: DESKTOP, server });
   await new HostBookingsPage(host.page).open(server.url, TRIP);
   const offers = host.page.getByRole('grid', { name: 'Offers' });
-  await expect(offers.getByRole('row').filter({ hasText: 'Expired' })).toHaveCount(1, { timeout: STEP_TIMEOUT });
+  await expect(offers.getByRole('row').filter({ hasText: 'Expired' })).toHaveCount(2, { timeout: STEP_TIMEOUT });
   await expect(offers.getByRole('row').filter({ hasText: 'Held' })).not.toHaveCount(0);
 
-  // The second traveler pays the deposit from the banner, on their phone: the spot is theirs.
-  const banner = new WaitlistOfferBanner(secondTraveler.page);
+  // The third traveler pays the deposit from the banner, on their phone: the spot is theirs.
+  const banner = new WaitlistOfferBanner(thirdTraveler.page);
   await banner.open(server.url, TRIP);
   await banner.signWaiver();
   await expect(banner.card()).toBeVisible({ timeout: STEP_TIMEOUT });
-  await expect(secondTraveler.page.getByText(/held for you until/)).toBeVisible();
+  await expect(thirdTraveler.page.getByText(/held for you until/)).toBeVisible();
   await banner.payDeposit();
   await expect(banner.card()).toHaveCount(0, { timeout: STEP_TIMEOUT });
-  expect((await offerOf(secondTraveler.page, server.url, b.data?.bookingId ?? ''))?.status).toBe('accepted');
+  expect((await offerOf(thirdTraveler.page, server.url, c.data?.bookingId ?? ''))?.status).toBe('accepted');
 });
