@@ -25,3 +25,4 @@ export * from './portal-frame/index.js';
 export * from './host-home/index.js';
 export * from './profile-save/index.js';
 export * from './library-search/index.js';
+export * from './waitlist-offer/index.js';

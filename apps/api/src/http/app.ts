@@ -30,6 +30,7 @@ import { adminHostByUserRoutes } from '../routes/host/home/admin-host-by-user.ro
 import { hostHomeRoutes } from '../routes/host/home/host-home.routes.js';
 import { importantDateRoutes } from '../routes/host/important-dates.routes.js';
 import { hostBookingRoutes } from '../routes/host/bookings/host-bookings.routes.js';
+import { hostWaitlistRoutes } from '../routes/host/waitlist/host-waitlist.routes.js';
 import { hostCompanionRoutes } from '../routes/host/companions/host-companions.routes.js';
 import { hostSpecPathRoutes } from '../routes/host/spec-paths/host-spec-paths.routes.js';
 import { hostTermsFrameRoutes } from '../routes/host/spec-paths/host-terms-frame.routes.js';
@@ -66,6 +67,7 @@ import { healthRoutes } from '../routes/health.routes.js';
 import { meRoutes } from '../routes/me.routes.js';
 import { calendarRoutes } from '../routes/calendar/calendar.routes.js';
 import { travelerBookingRoutes } from '../routes/traveler/traveler-booking.routes.js';
+import { waitlistOfferRoutes } from '../routes/traveler/waitlist-offer.routes.js';
 import { travelerRideRoutes } from '../routes/traveler/transfers/rides.routes.js';
 import { travelerTransferRoutes } from '../routes/traveler/transfers/transfers.routes.js';
 import { hostFocTransferRoutes } from '../routes/host/transfers/foc-transfers.routes.js';
@@ -175,6 +177,7 @@ export function createApp(input: Deps) {
   app.route('/', calendarRoutes);
   app.route('/', meTripRoutes);
   app.route('/', travelerBookingRoutes);
+  app.route('/', waitlistOfferRoutes);
   app.route('/', travelerTransferRoutes);
   app.route('/', travelerRideRoutes);
   app.route('/', hostFocTransferRoutes);
@@ -212,6 +215,7 @@ export function createApp(input: Deps) {
   app.route('/', hostHomeRoutes);
   app.route('/', adminHostByUserRoutes);
   app.route('/', hostBookingRoutes);
+  app.route('/', hostWaitlistRoutes);
   app.route('/', hostCompanionRoutes);
   app.route('/', hostSpecPathRoutes);
   app.route('/', hostTermsFrameRoutes);

@@ -20,6 +20,7 @@ import { bookingsToCheck, campaignsToCheck, tripsToCheck } from './candidates.js
 import type { ActionContext } from './context.js';
 import { isRecorded } from './ledger.js';
 import { applyTripAction } from './trip-actions.js';
+import { expireWaitlistOffers } from '../services/waitlist/close-offers.js';
 
 /**
  * DECIDE: the wall-clock scheduler ticks every minute (the queue's SCHEDULER_TICK_CRON): the finest time a rule reads
@@ -97,6 +98,13 @@ export function createScheduler(deps: SchedulerDeps): Scheduler {
             );
           }
         }
+      }
+      // Waitlist offers past their window pass to the next in line (MKT-046); the offer's status makes it once.
+      try {
+        await expireWaitlistOffers(deps.db, { now, mail: { outbox: deps.outbox, publicUrl: deps.publicUrl?.() } });
+      } catch (error) {
+        run.failed += 1;
+        log().warn({ err: error }, '[scheduler] expiring waitlist offers failed; it is retried next run');
       }
       return run;
     },

@@ -542,6 +542,40 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/api/me/bookings/{id}/waitlist-offer": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** The spot offered to the booking from the waitlist, null when none (MKT-046) */
+        get: operations["getMeBookingsByIdWaitlistOffer"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/me/bookings/{id}/waitlist-offer/accept": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** Take the offered spot by paying the deposit within the hold (MKT-046, MKT-047) */
+        post: operations["postMeBookingsByIdWaitlistOfferAccept"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/api/me/trips/{id}/ground-transfer": {
         parameters: {
             query?: never;
@@ -1912,6 +1946,23 @@ export interface paths {
         head?: never;
         /** Turn the trip's auto-confirm of pending travelers on or off (HBK-001, HBK-032) */
         patch: operations["patchMeHostTripsByIdBookingsAutoConfirm"];
+        trace?: never;
+    };
+    "/api/me/host/trips/{id}/waitlist-offers": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** The trip's waitlist in line order and its offers with their holds (MKT-046) */
+        get: operations["getMeHostTripsByIdWaitlistOffers"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
         trace?: never;
     };
     "/api/me/trips/{id}/host-companions": {
@@ -4520,6 +4571,24 @@ export interface components {
             singleSupplementQuantityAvailable: number;
             passportRequired: boolean;
         };
+        MyWaitlistOffer: {
+            offer: components["schemas"]["WaitlistOffer"];
+        };
+        WaitlistOffer: {
+            /** Format: uuid */
+            offerId: string;
+            /** @enum {string} */
+            status: "offered" | "accepted" | "expired" | "withdrawn";
+            spots: number;
+            /** Format: date-time */
+            offeredAt: string;
+            /** Format: date-time */
+            expiresAt: string;
+            open: boolean;
+        } | null;
+        AcceptWaitlistOffer: {
+            cardToken: string;
+        };
         TransferContext: {
             trip: {
                 /** Format: uuid */
@@ -5416,6 +5485,23 @@ export interface components {
         };
         HostAutoConfirm: {
             enabled: boolean;
+        };
+        HostWaitlist: {
+            spotsFree: number;
+            spotsHeld: number;
+            inLine: components["schemas"]["HostWaitlistEntry"][];
+            offers: components["schemas"]["HostWaitlistEntry"][];
+        };
+        HostWaitlistEntry: {
+            /** Format: uuid */
+            bookingId: string;
+            orderId: string;
+            travelerName: string;
+            spots: number;
+            /** Format: date-time */
+            joinedAt: string;
+            position: number | null;
+            offer: components["schemas"]["WaitlistOffer"];
         };
         HostCompanions: {
             /** Format: uuid */
@@ -11672,6 +11758,351 @@ export interface operations {
             };
             /** @description The insurance provider failed: 'Something went wrong. We had trouble cancelling your insurance.' */
             502: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+        };
+    };
+    getMeBookingsByIdWaitlistOffer: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The offer */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @enum {boolean} */
+                        success: true;
+                        data: components["schemas"]["MyWaitlistOffer"];
+                    };
+                };
+            };
+            /** @description Invalid request */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Not signed in */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Not allowed */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Not found, or not yours */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Too many requests */
+            429: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+        };
+    };
+    postMeBookingsByIdWaitlistOfferAccept: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: string;
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["AcceptWaitlistOffer"];
+            };
+        };
+        responses: {
+            /** @description The spot is yours: the deposit is paid */
+            201: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @enum {boolean} */
+                        success: true;
+                        data: {
+                            booking: {
+                                _id: string;
+                                /** @enum {string} */
+                                status: "pending" | "awaiting" | "waitlist" | "confirmed" | "cancelled";
+                                orderId: string;
+                                /**
+                                 * @default USD
+                                 * @enum {string}
+                                 */
+                                currency: "USD" | "EUR" | "GBP" | "CAD" | "AUD" | "MXN";
+                                dueAmount: number;
+                                /** @default 0 */
+                                paidAmount: number;
+                                paymentDueDate?: string;
+                                travelAmount: number;
+                                /** @default 1 */
+                                totalSpotsBooked: number;
+                                /** @default [] */
+                                addOns: {
+                                    addOnId: string;
+                                    /** @enum {string} */
+                                    type: "additional-service" | "activity" | "single-supplement" | "ground-transfer" | "insurance-plan";
+                                    user: string;
+                                    /**
+                                     * @default CONFIRMED
+                                     * @enum {string}
+                                     */
+                                    status: "AVAILABLE" | "CONFIRMED" | "PENDING_ADDITION" | "PENDING_REMOVAL";
+                                    /** @default 1 */
+                                    quantity: number;
+                                    unitPriceWithFee: number;
+                                    price?: number;
+                                    /** @default false */
+                                    deleted: boolean;
+                                    /** @default false */
+                                    manageMode: boolean;
+                                    service?: {
+                                        _id: string;
+                                        name: string;
+                                        description?: string;
+                                        /** @enum {string} */
+                                        type: "activity" | "accommodation" | "transfer" | "insurance";
+                                        /** @enum {string} */
+                                        timing?: "pre-trip" | "post-trip";
+                                        /** @enum {string} */
+                                        occupancy?: "single" | "double" | "twin";
+                                        /** @default true */
+                                        bookable: boolean;
+                                        /** @default false */
+                                        deleted: boolean;
+                                    };
+                                    groundTransferId?: string;
+                                }[];
+                                /** @default [] */
+                                payments: {
+                                    _id: string;
+                                    /** @enum {string} */
+                                    type: "credit-card" | "payment-intent" | "affirm";
+                                    amount: number;
+                                    /**
+                                     * @default USD
+                                     * @enum {string}
+                                     */
+                                    currency: "USD" | "EUR" | "GBP" | "CAD" | "AUD" | "MXN";
+                                    /** Format: date-time */
+                                    date: string | null;
+                                    /**
+                                     * @default success
+                                     * @enum {string}
+                                     */
+                                    status: "success" | "pending" | "failed";
+                                    /** @default false */
+                                    automatic: boolean;
+                                }[];
+                                customer: {
+                                    _id: string;
+                                    firstName: string;
+                                    lastName: string;
+                                    /** Format: email */
+                                    email: string;
+                                    gender?: string;
+                                    dateOfBirth?: string;
+                                    countryCode?: string;
+                                };
+                                /** @default [] */
+                                additionalParticipants: {
+                                    _id: string;
+                                    firstName: string;
+                                    lastName: string;
+                                    /** Format: email */
+                                    email: string;
+                                    gender?: string;
+                                    dateOfBirth?: string;
+                                    countryCode?: string;
+                                }[];
+                                automaticPayment?: {
+                                    status?: string;
+                                };
+                                rezdyTripId?: string;
+                                /** @enum {string} */
+                                internalCancellationReason?: "11" | "12" | "13" | "14" | "16" | "17" | "19" | "01" | "04" | "05" | "06" | "08" | "09";
+                                /** @default false */
+                                isPendingCancellation: boolean;
+                                /** @default [] */
+                                travelersRooms: {
+                                    /** @enum {string} */
+                                    roomType: "single" | "double" | "twin";
+                                    /** @default [] */
+                                    travelers: string[];
+                                }[];
+                                /** @enum {string} */
+                                insurancePolicyStatus?: "pending" | "confirmed" | "modification-pending" | "cancellation-pending" | "cancelled";
+                                /** Format: date-time */
+                                cancellationRequestDate?: string | null;
+                                tripId: string;
+                                /** @enum {string} */
+                                travelerType: "traveler-primary" | "traveler-secondary";
+                                /** @default [] */
+                                insurancePolicies: {
+                                    policyNumber?: string;
+                                    coverage: string;
+                                    /** Format: uri */
+                                    claimsUrl?: string;
+                                    /** Format: uri */
+                                    confirmationOfBenefitsUrl?: string;
+                                    /**
+                                     * @default pending
+                                     * @enum {string}
+                                     */
+                                    status: "pending" | "confirmed" | "modification-pending" | "cancellation-pending" | "cancelled";
+                                    firstName: string;
+                                    lastName: string;
+                                    /** Format: date-time */
+                                    createdDate: string | null;
+                                    _id: string;
+                                    addOnId?: string;
+                                    cancellable: boolean;
+                                }[];
+                                paymentHistoryShown: boolean;
+                                minimumDue: number;
+                            };
+                            payment: {
+                                _id: string;
+                                /** @enum {string} */
+                                type: "credit-card" | "payment-intent" | "affirm";
+                                amount: number;
+                                /**
+                                 * @default USD
+                                 * @enum {string}
+                                 */
+                                currency: "USD" | "EUR" | "GBP" | "CAD" | "AUD" | "MXN";
+                                /** Format: date-time */
+                                date: string | null;
+                                /**
+                                 * @default success
+                                 * @enum {string}
+                                 */
+                                status: "success" | "pending" | "failed";
+                                /** @default false */
+                                automatic: boolean;
+                            };
+                            successTitle: string;
+                        };
+                    };
+                };
+            };
+            /** @description Invalid request */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Not signed in */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description The card was declined (nothing changed) */
+            402: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Not allowed */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Not found, not yours, or no spot offered */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description The hold ended, the spot was taken already, or the booking left the waitlist */
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Too many requests */
+            429: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description The payment processor failed (nothing changed) */
+            502: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description The payment processor timed out (nothing changed) */
+            504: {
                 headers: {
                     [name: string]: unknown;
                 };
@@ -19127,6 +19558,77 @@ export interface operations {
                         /** @enum {boolean} */
                         success: true;
                         data: components["schemas"]["HostBookings"];
+                    };
+                };
+            };
+            /** @description Invalid request */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Not signed in */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Not allowed */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Not found, or not your trip */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Too many requests */
+            429: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+        };
+    };
+    getMeHostTripsByIdWaitlistOffers: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The waitlist and offers */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @enum {boolean} */
+                        success: true;
+                        data: components["schemas"]["HostWaitlist"];
                     };
                 };
             };

@@ -24,7 +24,7 @@ import {
   updateBookingResponseSchema,
 } from '@caravan/domain';
 import type { Context } from 'hono';
-import { type AppEnv, requireGroup } from '../../http/context.js';
+import { type AppEnv, publicUrl, requireGroup } from '../../http/context.js';
 import { errorResponses, jsonOk, refusal, router } from '../../http/openapi.js';
 import { providersOf } from '../../providers/index.js';
 import {
@@ -284,6 +284,7 @@ export const travelerBookingRoutes = router()
       refundAmount: request.refundAmount,
       tripCreditAmount: request.tripCreditAmount,
       now: nowOf(c),
+      mail: { outbox: c.get('deps').queue, publicUrl: publicUrl(c) },
     });
     return c.json({ success: true as const, data }, 200);
   })

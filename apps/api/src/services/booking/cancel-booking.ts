@@ -21,6 +21,8 @@ import { type Viewer, accessBooking, todayOf, travelerBookingView } from './book
 import { refundToCards } from './refund-to-cards.js';
 import { releasePrivateRooms } from './update-booking.js';
 import { recordCancellationRequest } from './cancellation-request.js';
+import { releaseToWaitlist } from '../waitlist/close-offers.js';
+import type { OfferMail } from '../waitlist/offer-spots.js';
 
 export interface CancelMyBookingInput {
   viewer: Viewer;
@@ -31,6 +33,8 @@ export interface CancelMyBookingInput {
   refundAmount: number;
   tripCreditAmount: number;
   now: Date;
+  /** Where the offer e-mails of the spots this cancellation frees are written (MKT-046); absent: offered unmailed. */
+  mail?: OfferMail | undefined;
 }
 
 const invalidMethod = (message: string) =>
@@ -174,6 +178,8 @@ export async function cancelMyBooking(
         .update(trips)
         .set({ spotsTaken: sql`greatest(${trips.spotsTaken} - ${booking.totalSpotsBooked}, 0)` })
         .where(eq(trips.id, trip.id));
+    // The freed spots (or this booking's own held offer) pass to the next in line on the waitlist (MKT-046).
+    await releaseToWaitlist(tx, { tripId: trip.id, bookingId: booking.id, now: input.now, mail: input.mail });
     return { ...outputs, reasonCode: chosen.reasonCode };
   });
   const fresh = await accessBooking(db, input.viewer, input.bookingId);

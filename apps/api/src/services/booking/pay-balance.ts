@@ -17,18 +17,23 @@ import { minimumDueOf } from './booking-money.js';
 import { paymentAmountFor } from './card-charge.js';
 import { chargeCheckoutPayment, refundOrphanCharge } from './record-charge.js';
 import { moveBooking } from './booking-lifecycle.js';
+import type { Tx } from '../lifecycle.js';
+import { heldSpotsOf, lockTripSpots } from '../waitlist/held-spots.js';
 
 /** Booking statuses whose balance can be paid. */
 const PAYABLE_STATUSES = ['pending', 'awaiting', 'confirmed'] as const;
 /**
- * Takes `count` spots of the trip with one conditional UPDATE … WHERE spots_taken + count <= maximum_spots
- * RETURNING; false when the trip is full.
+ * Takes `count` spots of the trip under its row lock with one conditional UPDATE … WHERE spots_taken + count + held
+ * <= maximum_spots RETURNING, `held` being the spots open waitlist offers hold (MKT-047); false when the trip is full.
  */
 export async function takeSpots(tx: Exec, tripId: string, count: number): Promise<boolean> {
+  await lockTripSpots(tx, tripId);
   const taken = await tx
     .update(trips)
     .set({ spotsTaken: sql`${trips.spotsTaken} + ${count}` })
-    .where(and(eq(trips.id, tripId), sql`${trips.spotsTaken} + ${count} <= ${trips.maximumSpots}`))
+    .where(
+      and(eq(trips.id, tripId), sql`${trips.spotsTaken} + ${count} + ${heldSpotsOf(tripId)} <= ${trips.maximumSpots}`),
+    )
     .returning({ spotsTaken: trips.spotsTaken });
   return taken.length > 0;
 }
@@ -60,11 +65,20 @@ export async function payableBooking(
 export async function payBalance(
   db: Db,
   providers: Providers,
-  input: { viewer: Viewer; bookingId: string; payment: CheckoutPayment; idempotencyKey: string; now: Date },
+  input: {
+    viewer: Viewer;
+    bookingId: string;
+    payment: CheckoutPayment;
+    idempotencyKey: string;
+    now: Date;
+    /** Runs first in the payment's transaction: a waitlist offer's acceptance makes the booking payable there. */
+    prepare?: (tx: Tx) => Promise<void>;
+  },
 ): Promise<PayBalanceResponse> {
   let charge: Charge | null = null;
   try {
     const payment: Payment = await db.transaction(async (tx) => {
+      await input.prepare?.(tx);
       const { booking, trip, amount } = await payableBooking(tx, input.viewer, input.bookingId, input.payment);
       const awaiting = booking.status === 'awaiting';
       if (awaiting && !(await takeSpots(tx, trip.id, booking.totalSpotsBooked)))

@@ -22,6 +22,7 @@ import { LoadMore } from '../../shell/LoadMore.js';
 import { lazyPage, PageSuspense } from '../../shell/lazy-page.js';
 import { pricingKeys } from '../pricing/pricing.api.js';
 import { TravelersTable, WaitlistTable } from './BookingsTables.js';
+import { HostWaitlistOffers } from '../waitlist/HostWaitlistOffers.js';
 import { CompanionSection } from './CompanionForm.js';
 import {
   type HostBookingTable,
@@ -163,6 +164,7 @@ function BookingsTabBody({ tripId, data }: { tripId: string; data: HostBookings 
         </TableLoad>
         <LoadMore list={waitlistList} label="Show more" />
       </Card>
+      <HostWaitlistOffers tripId={tripId} />
       <ModalDialog
         role="alertdialog"
         isOpen={dialog !== null}

@@ -25,6 +25,7 @@ import { HelpCards } from './HelpCards.js';
 import { PaymentScheduleCard } from './PaymentScheduleCard.js';
 import { TripSupportCard } from './TripSupportCard.js';
 import { VisaCard } from './VisaCard.js';
+import { WaitlistOfferBanner } from '../waitlist/WaitlistOfferBanner.js';
 
 /** The support contact (TRV-029, decided in @caravan/domain); Manage Booking's insurance error view reads it here. */
 export const TRAVELER_SUPPORT = { email: TRAVELER_SUPPORT_EMAIL, phone: TRAVELER_EMERGENCY_PHONE } as const;
@@ -52,6 +53,7 @@ export function TripOverviewTab() {
         </p>
       </Card>
 
+      <WaitlistOfferBanner />
       <BookingStatusCard trip={trip} />
 
       <Card title={balanceCardTitle(due)}>

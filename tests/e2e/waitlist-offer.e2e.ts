@@ -1,0 +1,84 @@
+// Journey (a) of issue 30 (MKT-046): a full trip's waitlist; a cancellation offers the freed spot to the first in line
+// (an e-mail and a banner); unanswered, the offer passes to the next traveler once the clock passes the window, who pays
+// the deposit from the banner and holds the spot; the host sees the offers and the queue. On a phone.
+import { DEMO_TRIP_IDS } from '../../apps/api/src/db/seed/demo-ids.js';
+import { DEMO_BOOKING_IDS } from '../../apps/api/src/db/seed/demo-ids.js';
+import { mailsTo } from './pages/loop.page.js';
+import { HostBookingsPage } from './pages/host-bookings.page.js';
+import { advanceServerClock } from './pages/test-clock.page.js';
+import { WaitlistOfferBanner, bookByApi, offerOf } from './pages/waitlist-offer.page.js';
+import { DESKTOP, PHONE, STEP_TIMEOUT, expect, test } from './support/fixtures.js';
+
+const TRIP = DEMO_TRIP_IDS.live;
+/** Past the 48-hour hold (WAITLIST_OFFER_WINDOW_HOURS), so the scheduler's tick expires it. */
+const PAST_THE_WINDOW_DAYS = 2.1;
+
+test('[MKT-046] a cancellation offers the spot to the first on the waitlist; unanswered, it passes to the next, who pays the deposit within the hold', async ({
+  browser,
+  signIn,
+  freshCaravan,
+}) => {
+  test.setTimeout(360_000);
+  const server = await freshCaravan({ testClock: true });
+  const stamp = Date.now();
+
+  // Other travelers fill the trip, then two join its waitlist, oldest first.
+  for (let n = 0; n < 12; n++) {
+    const filler = await bookByApi(browser, server.url, TRIP, `filler${n}-${stamp}@example.com`, false);
+    if (filler.status === 409) break;
+    expect(filler.status).toBe(201);
+  }
+  const first = `first-${stamp}@example.com`;
+  const second = `second-${stamp}@example.com`;
+  const a = await bookByApi(browser, server.url, TRIP, first, true);
+  const b = await bookByApi(browser, server.url, TRIP, second, true);
+  const third = `third-${stamp}@example.com`;
+  const c = await bookByApi(browser, server.url, TRIP, third, true);
+  expect([a.data?.status, b.data?.status, c.data?.status]).toEqual(['waitlist', 'waitlist', 'waitlist']);
+
+  // traveler@ cancels their booking of two spots: they are offered to the first two in line, who are e-mailed.
+  const traveler = await signIn('traveler', { viewport: DESKTOP, server });
+  const cancelled = await traveler.page.request.post(
+    `${server.url}/api/me/bookings/${DEMO_BOOKING_IDS.travelerLive}/cancel`,
+    {
+      headers: { origin: server.url },
+      data: { reason: 'Change of plans', refundMethodDescription: 'Trip credit for everything you paid' },
+    },
+  );
+  expect(cancelled.status(), await cancelled.text()).toBe(200);
+  const admin = await signIn('admin', { viewport: DESKTOP, server });
+  await expect
+    .poll(async () => (await mailsTo(admin.page, server.url, first)).map((m) => m.subject), { timeout: STEP_TIMEOUT })
+    .toContain('A spot opened on Machu Picchu with Hana');
+  const firstTraveler = await signIn(first, { viewport: PHONE, server });
+  expect((await offerOf(firstTraveler.page, server.url, a.data?.bookingId ?? ''))?.status).toBe('offered');
+  const firstBanner = new WaitlistOfferBanner(firstTraveler.page);
+  await firstBanner.open(server.url, TRIP);
+  await firstBanner.signWaiver();
+  await expect(firstBanner.card()).toBeVisible({ timeout: STEP_TIMEOUT });
+
+  const secondTraveler = await signIn(second, { viewport: DESKTOP, server });
+  expect((await offerOf(secondTraveler.page, server.url, b.data?.bookingId ?? ''))?.status).toBe('offered');
+
+  // Neither answers: past the hold, the scheduler's tick passes a spot to the next in line.
+  await advanceServerClock(admin.page, server.url, PAST_THE_WINDOW_DAYS);
+  const thirdTraveler = await signIn(third, { viewport: PHONE, server });
+  expect((await offerOf(thirdTraveler.page, server.url, c.data?.bookingId ?? ''))?.status).toBe('offered');
+
+  // The host sees the offers and the queue on the trip's Bookings tab.
+  const host = await signIn('host', { viewport: DESKTOP, server });
+  await new HostBookingsPage(host.page).open(server.url, TRIP);
+  const offers = host.page.getByRole('grid', { name: 'Offers' });
+  await expect(offers.getByRole('row').filter({ hasText: 'Expired' })).toHaveCount(2, { timeout: STEP_TIMEOUT });
+  await expect(offers.getByRole('row').filter({ hasText: 'Held' })).not.toHaveCount(0);
+
+  // The third traveler pays the deposit from the banner, on their phone: the spot is theirs.
+  const banner = new WaitlistOfferBanner(thirdTraveler.page);
+  await banner.open(server.url, TRIP);
+  await banner.signWaiver();
+  await expect(banner.card()).toBeVisible({ timeout: STEP_TIMEOUT });
+  await expect(thirdTraveler.page.getByText(/held for you until/)).toBeVisible();
+  await banner.payDeposit();
+  await expect(banner.card()).toHaveCount(0, { timeout: STEP_TIMEOUT });
+  expect((await offerOf(thirdTraveler.page, server.url, c.data?.bookingId ?? ''))?.status).toBe('accepted');
+});
