@@ -23,6 +23,7 @@ import { lazyPage, PageSuspense } from '../../shell/lazy-page.js';
 import { pricingKeys } from '../pricing/pricing.api.js';
 import { TravelersTable, WaitlistTable } from './BookingsTables.js';
 import { CompanionSection } from './CompanionForm.js';
+import { TripAnnouncementsCard } from '../announcements/TripAnnouncementsCard.js';
 import {
   type HostBookingTable,
   type HostBookings,
@@ -163,6 +164,7 @@ function BookingsTabBody({ tripId, data }: { tripId: string; data: HostBookings 
         </TableLoad>
         <LoadMore list={waitlistList} label="Show more" />
       </Card>
+      <TripAnnouncementsCard tripId={tripId} />
       <ModalDialog
         role="alertdialog"
         isOpen={dialog !== null}
