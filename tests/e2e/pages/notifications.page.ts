@@ -25,6 +25,13 @@ export class NotificationCentrePage {
   emailSwitch(label: string) {
     return this.page.getByRole('switch', { name: label });
   }
+  /** Flips a kind's e-mail switch by its label, as a user taps it (the input itself is visually hidden). */
+  toggleEmail(label: string) {
+    return this.page
+      .locator('label')
+      .filter({ has: this.emailSwitch(label) })
+      .click();
+  }
 }
 
 export class TripAnnouncementsPage {
