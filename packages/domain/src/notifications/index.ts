@@ -3,7 +3,6 @@ export {
   ANNOUNCEMENT_BODY_MAX,
   ANNOUNCEMENT_TITLE_MAX,
   type AnnouncementInput,
-  DEFAULT_EMAIL_PREFERENCE,
   type EmailPreferences,
   NOTIFICATION_KIND_LABELS,
   NOTIFICATION_KINDS,
@@ -11,7 +10,6 @@ export {
   type NotificationKind,
   announcementInputSchema,
   effectivePreferences,
-  notificationKindSchema,
   shouldEmail,
 } from './notifications.rules.js';
 export {
@@ -24,5 +22,4 @@ export {
   notificationPageSchema,
   notificationPreferencesInputSchema,
   notificationPreferencesSchema,
-  notificationSchema,
 } from './notifications.schema.js';

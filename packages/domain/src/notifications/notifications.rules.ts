@@ -18,7 +18,7 @@ export type NotificationKind = z.infer<typeof notificationKindSchema>;
  * DECIDE: every kind is e-mailed until the user turns it off — each is something a traveler must act on or would
  * expect in their inbox (they were all e-mailed before the centre existed), so the centre never silences mail by itself.
  */
-export const DEFAULT_EMAIL_PREFERENCE: Record<NotificationKind, boolean> = {
+const DEFAULT_EMAIL_PREFERENCE: Record<NotificationKind, boolean> = {
   booking_confirmed: true,
   payment_due: true,
   waitlist_offer: true,

@@ -2,7 +2,7 @@
 import { z } from 'zod';
 import { NOTIFICATIONS_PAGE_SIZE, notificationKindSchema } from './notifications.rules.js';
 
-export const notificationSchema = z.object({
+const notificationSchema = z.object({
   id: z.uuid(),
   kind: notificationKindSchema,
   title: z.string(),

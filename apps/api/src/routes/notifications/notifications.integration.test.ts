@@ -4,7 +4,7 @@ import { ANNOUNCEMENT_TITLE_MAX, type NotificationPage, type NotificationPrefere
 import { count } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { notifications, tripAnnouncements } from '../../db/schema/index.js';
-import { DEMO_TRIP_IDS } from '../../db/seed/demo-ids.js';
+import { DEMO_BOOKING_IDS, DEMO_TRIP_IDS } from '../../db/seed/demo-ids.js';
 import { type TestApp, type TestClient, createTestApp } from '../../testing/test-app.js';
 
 const TRIP = DEMO_TRIP_IDS.live;
@@ -141,5 +141,19 @@ describe('notification centre', () => {
     await traveler.request('PUT', '/api/me/notification-preferences', {
       preferences: [{ kind: 'announcement', email: true }],
     });
+  });
+});
+
+describe('what the system already tells travelers', () => {
+  it("[MKT-052] the host's confirmation of a booking is in the traveler's centre as well as their inbox", async () => {
+    const early = DEMO_TRIP_IDS.earlyConfirmed;
+    const res = await host.request('POST', `/api/me/host/trips/${early}/bookings/confirm`, {
+      bookingIds: [DEMO_BOOKING_IDS.travelerPending],
+    });
+    expect(res.status).toBe(200);
+    const confirmed = (await centre(traveler)).items.find((n) => n.kind === 'booking_confirmed');
+    expect(confirmed?.title).toMatch(/is confirmed$/);
+    expect(confirmed?.link).toBe(`/app/traveler/trips/${early}/trip-overview`);
+    expect((await outbox()).some((m) => m.to === 'traveler@caravan.test' && m.subject === confirmed?.title)).toBe(true);
   });
 });
