@@ -96,3 +96,4 @@ export * from './payment-schedule/index.js';
 export * from './site/index.js';
 export * from './calendar/index.js';
 export * from './waitlist/index.js';
+export * from './notifications/index.js';

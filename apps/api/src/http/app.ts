@@ -66,6 +66,8 @@ import { accountRoutes } from '../routes/accounts.routes.js';
 import { healthRoutes } from '../routes/health.routes.js';
 import { meRoutes } from '../routes/me.routes.js';
 import { calendarRoutes } from '../routes/calendar/calendar.routes.js';
+import { announcementRoutes } from '../routes/notifications/announcements.routes.js';
+import { notificationRoutes } from '../routes/notifications/notifications.routes.js';
 import { travelerBookingRoutes } from '../routes/traveler/traveler-booking.routes.js';
 import { waitlistOfferRoutes } from '../routes/traveler/waitlist-offer.routes.js';
 import { travelerRideRoutes } from '../routes/traveler/transfers/rides.routes.js';
@@ -175,6 +177,8 @@ export function createApp(input: Deps) {
   app.route('/', accountRoutes);
   app.route('/', meRoutes);
   app.route('/', calendarRoutes);
+  app.route('/', notificationRoutes);
+  app.route('/', announcementRoutes);
   app.route('/', meTripRoutes);
   app.route('/', travelerBookingRoutes);
   app.route('/', waitlistOfferRoutes);

@@ -1,10 +1,11 @@
 // Applies a booking rule's action once: a payment reminder (MKT-016) or an automatic payment (MKT-017).
-import { type DueAction, currencyCodeSchema } from '@caravan/domain';
+import { type DueAction, PORTAL_TRAVELER_APP_BASE, currencyCodeSchema, travelerTripPath } from '@caravan/domain';
 import { eq, sql } from 'drizzle-orm';
 import { automaticPaymentCards, bookings, payments, trips, users } from '../db/schema/index.js';
 import type { OutgoingMail } from '../email/mailer.js';
 import { PaymentError } from '../providers/payments/index.js';
 import type { Tx } from '../services/lifecycle.js';
+import { recordNotification } from '../services/notifications/notify.js';
 import { logMoneyMove, MONEY_TIMELINE_EVENTS } from '../services/timeline/write-timeline.js';
 import { type ActionContext, writeActionMails } from './context.js';
 import { claim, ledgerKeyOf, noteOnTimeline, settle } from './ledger.js';
@@ -54,7 +55,20 @@ export function applyPaymentReminder(ctx: ActionContext, action: DueAction): Pro
       state: booking.status,
       now: ctx.now,
     });
-    return [paymentReminderMail(email, trip, booking, reminder)];
+    const mail = paymentReminderMail(email, trip, booking, reminder);
+    // The reminder is also in the traveler's centre; it is e-mailed only if their preference says so (MKT-052).
+    const emailed = await recordNotification(
+      tx,
+      {
+        userId: booking.customerId,
+        kind: 'payment_due',
+        title: mail.subject,
+        body: `Booking ${booking.orderId} for ${trip.name} has a balance due. Pay it from your booking page.`,
+        link: travelerTripPath(trip.id, 'manage-booking', PORTAL_TRAVELER_APP_BASE),
+      },
+      ctx.now,
+    );
+    return emailed ? [mail] : [];
   });
 }
 

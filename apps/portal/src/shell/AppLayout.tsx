@@ -18,6 +18,7 @@ import { ImpersonationBanner } from './ImpersonationBanner.js';
 import { StagingBanner } from './StagingBanner.js';
 import { TripAppLinkGate } from './TripAppLinkGuard.js';
 import { lazyPage } from './lazy-page.js';
+import { NotificationBell } from './notifications/NotificationBell.js';
 import { UserDrawer } from './UserDrawer.js';
 import { displayName, useProfile } from './session.js';
 import { useLargeScreen } from './useLargeScreen.js';
@@ -56,6 +57,8 @@ export function AppLayout({ children }: { children: ReactNode }) {
                 <HostHeaderActions large={large} />
               </Suspense>
             ) : null}
+            {/* MKT-052: every signed-in role's notification centre, with the unread count. */}
+            <NotificationBell />
             <UserDrawer group={profile.group} initials={initials} name={name} />
             <span className="pt-User-name">{name}</span>
             <Button variant="quiet" size="sm" onPress={() => navigate('/logout')}>

@@ -7,6 +7,7 @@ import { AccountRedirect } from './AccountRedirect.js';
 import { AppLayout } from './AppLayout.js';
 import { AppRedirect } from './AppRedirect.js';
 import { lazyPage, PageSuspense } from './lazy-page.js';
+import { NOTIFICATIONS_PATH } from './notifications/notifications-path.js';
 import { NotFoundPage } from './NotFoundPage.js';
 import { RequireGroup } from './RequireGroup.js';
 import { SessionProvider } from './session.js';
@@ -37,6 +38,9 @@ const MarketingListsPage = lazyPage(() =>
   import('../admin/marketing/MarketingListsPage.js').then((m) => m.MarketingListsPage),
 );
 const FailedJobsPage = lazyPage(() => import('../admin/jobs/FailedJobsPage.js').then((m) => m.FailedJobsPage));
+const NotificationsPage = lazyPage(() =>
+  import('./notifications/NotificationsPage.js').then((m) => m.NotificationsPage),
+);
 const HostArea = lazyPage(() => import('../host/HostArea.js').then((m) => m.HostArea));
 const OperatorArea = lazyPage(() => import('../operator/OperatorArea.js').then((m) => m.OperatorArea));
 const ExplorePage = lazyPage(() => import('../traveler/explore/ExplorePage.js').then((m) => m.ExplorePage));
@@ -59,6 +63,7 @@ export function SignedInArea() {
           <Switch>
             <Route path="/app" component={AppRedirect} />
             <Route path="/app/account" component={AccountRedirect} />
+            <Route path={NOTIFICATIONS_PATH} component={NotificationsPage} />
             <Route path="/app/host/*?">
               <RequireGroup group="host">
                 <HostArea />

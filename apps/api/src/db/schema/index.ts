@@ -23,3 +23,4 @@ export * from './host-referrals.js';
 export * from './discount-codes.js';
 export * from './mail-deliveries.js';
 export * from './waitlist-offers.js';
+export * from './notifications.js';

@@ -23,6 +23,8 @@ export const HOST_BOOKING_ERROR_CODES = {
 
 /** A traveler told of the decision once it is committed. */
 export interface DecidedTraveler {
+  /** The booker's user id: their notification centre (MKT-052). */
+  userId: string;
   email: string;
   firstName: string;
   orderId: string;
@@ -62,6 +64,7 @@ export async function decideHostBookings(
         status: bookings.status,
         spots: bookings.totalSpotsBooked,
         orderId: bookings.orderId,
+        userId: users.id,
         email: users.email,
         firstName: users.firstName,
       })
@@ -138,7 +141,12 @@ export async function decideHostBookings(
     const result: HostDecisionResult = {
       view: await hostBookingsOf(tx, trip),
       tripName: trip.name,
-      decided: selected.map((b) => ({ email: b.email, firstName: b.firstName ?? '', orderId: b.orderId })),
+      decided: selected.map((b) => ({
+        userId: b.userId,
+        email: b.email,
+        firstName: b.firstName ?? '',
+        orderId: b.orderId,
+      })),
     };
     await inTransaction?.(tx, result);
     return result;

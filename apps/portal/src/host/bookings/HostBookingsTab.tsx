@@ -24,6 +24,7 @@ import { pricingKeys } from '../pricing/pricing.api.js';
 import { TravelersTable, WaitlistTable } from './BookingsTables.js';
 import { HostWaitlistOffers } from '../waitlist/HostWaitlistOffers.js';
 import { CompanionSection } from './CompanionForm.js';
+import { TripAnnouncementsCard } from '../announcements/TripAnnouncementsCard.js';
 import {
   type HostBookingTable,
   type HostBookings,
@@ -165,6 +166,7 @@ function BookingsTabBody({ tripId, data }: { tripId: string; data: HostBookings 
         <LoadMore list={waitlistList} label="Show more" />
       </Card>
       <HostWaitlistOffers tripId={tripId} />
+      <TripAnnouncementsCard tripId={tripId} />
       <ModalDialog
         role="alertdialog"
         isOpen={dialog !== null}

@@ -103,8 +103,9 @@ export async function decideAndTell(
 ) {
   const at = deps.now();
   const result = await decideHostBookings(deps.database.db, { ...input, now: at }, (tx, decided) =>
-    sendHostDecisionMails(deps.queue.mailsIn(tx), {
+    sendHostDecisionMails(tx, deps.queue.mailsIn(tx), {
       decision: input.decision,
+      tripId: input.tripId,
       tripName: decided.tripName,
       travelers: decided.decided,
       now: at,
