@@ -56,15 +56,13 @@ const LOOPBACK_HOSTS = new Set(['localhost', '127.0.0.1', '[::1]']);
  * clear and the server is never pointed at itself. Answers what is wrong, or null.
  */
 export function webhookUrlProblem(url: string, options: { production: boolean }): string | null {
-  let parsed: URL;
-  try {
-    parsed = new URL(url);
-  } catch {
-    return 'Enter a full address, starting with https://';
-  }
-  if (parsed.username || parsed.password) return 'The address must not carry a user name or password.';
-  if (parsed.protocol === 'https:') return null;
-  if (parsed.protocol === 'http:' && LOOPBACK_HOSTS.has(parsed.hostname) && !options.production) return null;
+  // Parsed by hand: this package has no URL class (no platform library); scheme, optional user info, host, port, rest.
+  const match = /^([a-z][a-z0-9+.-]*):\/\/([^/?#@\s]*@)?(\[[0-9a-f:.]+\]|[^/?#:@\s]+)(:\d{1,5})?([/?#]\S*)?$/i.exec(url);
+  if (!match) return 'Enter a full address, starting with https://';
+  const [, scheme = '', userInfo, host = ''] = match;
+  if (userInfo) return 'The address must not carry a user name or password.';
+  if (scheme.toLowerCase() === 'https') return null;
+  if (scheme.toLowerCase() === 'http' && LOOPBACK_HOSTS.has(host.toLowerCase()) && !options.production) return null;
   return 'The address must start with https://';
 }
 
