@@ -65,6 +65,7 @@ import { accountRoutes } from '../routes/accounts.routes.js';
 import { healthRoutes } from '../routes/health.routes.js';
 import { meRoutes } from '../routes/me.routes.js';
 import { calendarRoutes } from '../routes/calendar/calendar.routes.js';
+import { outboundWebhookRoutes } from '../routes/outbound-webhooks/outbound-webhooks.routes.js';
 import { travelerBookingRoutes } from '../routes/traveler/traveler-booking.routes.js';
 import { travelerRideRoutes } from '../routes/traveler/transfers/rides.routes.js';
 import { travelerTransferRoutes } from '../routes/traveler/transfers/transfers.routes.js';
@@ -173,6 +174,7 @@ export function createApp(input: Deps) {
   app.route('/', accountRoutes);
   app.route('/', meRoutes);
   app.route('/', calendarRoutes);
+  app.route('/', outboundWebhookRoutes);
   app.route('/', meTripRoutes);
   app.route('/', travelerBookingRoutes);
   app.route('/', travelerTransferRoutes);

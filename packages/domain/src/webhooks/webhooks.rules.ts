@@ -57,7 +57,9 @@ const LOOPBACK_HOSTS = new Set(['localhost', '127.0.0.1', '[::1]']);
  */
 export function webhookUrlProblem(url: string, options: { production: boolean }): string | null {
   // Parsed by hand: this package has no URL class (no platform library); scheme, optional user info, host, port, rest.
-  const match = /^([a-z][a-z0-9+.-]*):\/\/([^/?#@\s]*@)?(\[[0-9a-f:.]+\]|[^/?#:@\s]+)(:\d{1,5})?([/?#]\S*)?$/i.exec(url);
+  const match = /^([a-z][a-z0-9+.-]*):\/\/([^/?#@\s]*@)?(\[[0-9a-f:.]+\]|[^/?#:@\s]+)(:\d{1,5})?([/?#]\S*)?$/i.exec(
+    url,
+  );
   if (!match) return 'Enter a full address, starting with https://';
   const [, scheme = '', userInfo, host = ''] = match;
   if (userInfo) return 'The address must not carry a user name or password.';

@@ -10,7 +10,7 @@ import {
   resolveCancellationReason,
 } from '@caravan/domain';
 import { and, eq, lt, sql } from 'drizzle-orm';
-import type { Db } from '../../db/client.js';
+import type { Db, Tx } from '../../db/client.js';
 import { addOns, bookings, payments, travelers, trips } from '../../db/schema/index.js';
 import { AppError, badRequest } from '../../http/errors.js';
 import { PaymentError } from '../../providers/payments/index.js';
@@ -31,6 +31,8 @@ export interface CancelMyBookingInput {
   refundAmount: number;
   tripCreditAmount: number;
   now: Date;
+  /** Runs last in the cancellation's transaction (the webhooks' jobs, MKT-053). */
+  inTransaction?: (tx: Tx, booking: { id: string; orderId: string; tripId: string }) => Promise<void>;
 }
 
 const invalidMethod = (message: string) =>
@@ -174,6 +176,7 @@ export async function cancelMyBooking(
         .update(trips)
         .set({ spotsTaken: sql`greatest(${trips.spotsTaken} - ${booking.totalSpotsBooked}, 0)` })
         .where(eq(trips.id, trip.id));
+    await input.inTransaction?.(tx, { id: booking.id, orderId: booking.orderId, tripId: trip.id });
     return { ...outputs, reasonCode: chosen.reasonCode };
   });
   const fresh = await accessBooking(db, input.viewer, input.bookingId);
