@@ -132,7 +132,7 @@ describe('outbound webhooks', () => {
     expect(receiver.received).toHaveLength(0);
     expect((await deliveries())[0]).toMatchObject({ event: 'booking.created', status: 'pending', attempts: 0 });
 
-    expect(await t.queue.webhooks.drain()).toBe(1);
+    await t.queue.webhooks.drain();
     expect(receiver.received).toHaveLength(1);
     const [got] = receiver.received;
     if (!got) throw new Error('nothing received');
@@ -191,13 +191,12 @@ describe('outbound webhooks', () => {
   it('[MKT-053] a hanging endpoint never slows the booking; its attempt times out and is logged', async () => {
     await register();
     receiver.state.mode = 'hang';
-    const started = Date.now();
     const booked = await book();
-    const bookingMs = Date.now() - started;
     expect(booked.status).toBe(201);
-    // The booking answered without calling the receiver at all.
+    // The booking answered without calling the receiver at all (the receiver keeps a request before it hangs), so
+    // its time owes nothing to the receiver's: the delivery waits, unattempted, for the worker.
     expect(receiver.received).toHaveLength(0);
-    expect(bookingMs).toBeLessThan(5_000);
+    expect((await deliveries())[0]).toMatchObject({ status: 'pending', attempts: 0 });
     const quick = createWebhookQueue(t.queue.boss, t.database.db, { timeoutMs: 300 });
     await quick.drain();
     const [logged] = await deliveries();
