@@ -98,7 +98,6 @@ export const outboundWebhookRoutes = router()
     const deps = c.get('deps');
     const data = await registerWebhookEndpoint(deps.database.db, owner, c.req.valid('json'), {
       production: deps.config.NODE_ENV === 'production',
-      now: deps.now(),
     });
     return c.json({ success: true as const, data }, 201);
   })

@@ -57,7 +57,7 @@ export async function registerWebhookEndpoint(
   db: Db,
   owner: { id: string; kind: WebhookOwnerKind },
   input: RegisterWebhookInput,
-  options: { production: boolean; now: Date },
+  options: { production: boolean },
 ): Promise<WebhookSecretView> {
   const problem = webhookUrlProblem(input.url, options);
   if (problem) throw badRequest(problem, { url: problem });
@@ -67,14 +67,8 @@ export async function registerWebhookEndpoint(
   const secret = newWebhookSecret();
   const [row] = await db
     .insert(webhookEndpoints)
-    .values({
-      ownerId: owner.id,
-      ownerKind: owner.kind,
-      url: input.url,
-      events: input.events,
-      secret,
-      createdAt: options.now,
-    })
+    // Dated by the database, as its deliveries are: the log and the endpoint read on one (real) clock.
+    .values({ ownerId: owner.id, ownerKind: owner.kind, url: input.url, events: input.events, secret })
     .returning();
   if (!row) throw new Error('endpoint row not returned');
   return { endpoint: endpointView(row), secret };
