@@ -97,3 +97,4 @@ export * from './site/index.js';
 export * from './calendar/index.js';
 export * from './waitlist/index.js';
 export * from './notifications/index.js';
+export * from './webhooks/index.js';

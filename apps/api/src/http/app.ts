@@ -68,6 +68,7 @@ import { meRoutes } from '../routes/me.routes.js';
 import { calendarRoutes } from '../routes/calendar/calendar.routes.js';
 import { announcementRoutes } from '../routes/notifications/announcements.routes.js';
 import { notificationRoutes } from '../routes/notifications/notifications.routes.js';
+import { outboundWebhookRoutes } from '../routes/outbound-webhooks/outbound-webhooks.routes.js';
 import { travelerBookingRoutes } from '../routes/traveler/traveler-booking.routes.js';
 import { waitlistOfferRoutes } from '../routes/traveler/waitlist-offer.routes.js';
 import { travelerRideRoutes } from '../routes/traveler/transfers/rides.routes.js';
@@ -179,6 +180,7 @@ export function createApp(input: Deps) {
   app.route('/', calendarRoutes);
   app.route('/', notificationRoutes);
   app.route('/', announcementRoutes);
+  app.route('/', outboundWebhookRoutes);
   app.route('/', meTripRoutes);
   app.route('/', travelerBookingRoutes);
   app.route('/', waitlistOfferRoutes);

@@ -7,6 +7,7 @@ import type { Database } from '../db/client.js';
 import type { Mailer, OutgoingMail } from '../email/mailer.js';
 import { log } from '../observability/logger.js';
 import { deliverMails, mailJobOf } from './mail-job.js';
+import { type WebhookQueue, type WebhookQueueOptions, createWebhookQueue } from './webhook-job.js';
 import {
   JOB_EXPIRE_SECONDS,
   MAIL_BATCH_SIZE,
@@ -60,12 +61,16 @@ export interface JobQueueOptions {
   workers: boolean;
   /** Overrides of the mail retry tuning (tests that fail a send without waiting out the backoff). */
   mailRetry?: { limit?: number; delaySeconds?: number };
+  /** Webhook delivery tuning (tests shorten the receiver's time limit). */
+  webhooks?: WebhookQueueOptions;
 }
 
 export interface JobQueue extends JobOutbox {
   readonly boss: PgBoss;
   /** What the mail worker sends through (the Mailer port). */
   readonly mailer: Mailer;
+  /** Outbound webhook deliveries (MKT-053): written in the causing transaction, sent by their own worker. */
+  readonly webhooks: WebhookQueue;
   /** Installs or migrates pg-boss's schema, creates the queues and, with `workers`, starts the mail worker. */
   start(): Promise<void>;
   /**
@@ -123,6 +128,7 @@ export const failureOf = (error: unknown) => ({
 export function createJobQueue(options: JobQueueOptions): JobQueue {
   const { database, mailer, workers } = options;
   const boss = bossFor(database, workers);
+  const webhooks = createWebhookQueue(boss, database.db, options.webhooks);
   boss.on('error', (error) => log().warn({ err: error }, '[queue] pg-boss reported an error'));
   let started: Promise<void> | undefined;
   let stopped = false;
@@ -164,6 +170,7 @@ export function createJobQueue(options: JobQueueOptions): JobQueue {
   return {
     boss,
     mailer,
+    webhooks,
     start() {
       started ??= (async () => {
         await boss.start();
@@ -200,6 +207,7 @@ export function createJobQueue(options: JobQueueOptions): JobQueue {
               });
             },
           );
+        await webhooks.start(workers);
         running = true;
       })();
       return started;

@@ -4,6 +4,7 @@
 export const QUEUES = {
   mail: 'mail',
   schedulerTick: 'scheduler-tick',
+  webhook: 'webhook',
 } as const;
 export type QueueName = (typeof QUEUES)[keyof typeof QUEUES];
 
@@ -11,6 +12,7 @@ export type QueueName = (typeof QUEUES)[keyof typeof QUEUES];
 export const QUEUE_LABELS: Record<QueueName, string> = {
   mail: 'E-mail',
   'scheduler-tick': 'Time-driven rules',
+  webhook: 'Webhooks',
 };
 
 /**
@@ -58,3 +60,6 @@ export const FAILED_JOB_ERROR_MAX_CHARS = 500;
 
 /** DECIDE: pg-boss keeps its tables in a schema of its own (its default name), beside Caravan's public schema. */
 export const QUEUE_SCHEMA = 'pgboss';
+
+/** DECIDE: a webhook worker takes up to 5 deliveries at a time, sent side by side: one hanging receiver delays none of the others. */
+export const WEBHOOK_BATCH_SIZE = 5;

@@ -11,6 +11,7 @@ import { type AppEnv, requireGroup, requireSession } from '../http/context.js';
 import { AppError, notFound } from '../http/errors.js';
 import { envelopeOf, errorResponses, router } from '../http/openapi.js';
 import { applyLifecycleEvent } from '../services/lifecycle.js';
+import { emitWebhookEvent } from '../services/webhooks/emit-webhook-event.js';
 
 /**
  * The events a request may send: the trip's user events, defined once in the domain (trip.events.ts). The union is
@@ -42,20 +43,18 @@ const routeFor = (area: 'me' | 'admin') =>
 async function handle(c: Context<AppEnv>, area: 'me' | 'admin', id: string, event: z.infer<typeof tripEventBody>) {
   const session = area === 'admin' ? requireGroup(c, 'admin') : requireSession(c);
   const user = session.user;
-  const { database, now } = c.get('deps');
+  const { database, now, queue } = c.get('deps');
   // Object-level policy first: a trip the actor may not see does not exist for them.
   const visible = scope(user, 'read', { kind: 'trip', area });
   if (visible.kind === 'none') throw new AppError(403, 'FORBIDDEN', 'You do not have access to trips.');
   const filter = visible.kind === 'where' ? and(eq(trips.id, id), visible.where) : eq(trips.id, id);
   const [row] = await database.db.select({ id: trips.id }).from(trips).where(filter).limit(1);
   if (!row) throw notFound('No such trip.');
-  const moved = await applyLifecycleEvent({
-    db: database.db,
-    resource: 'trip',
-    id,
-    event,
-    actor: actingUser(user),
-    now: now(),
+  // The move and its webhooks' jobs (MKT-053) commit together; the receivers are called after, by the queue's worker.
+  const moved = await database.db.transaction(async (tx) => {
+    const result = await applyLifecycleEvent({ tx, resource: 'trip', id, event, actor: actingUser(user), now: now() });
+    await emitWebhookEvent(queue.webhooks, tx, 'trip.status_changed', { tripId: id, from: result.from, to: result.to });
+    return result;
   });
   return { from: moved.from, to: moved.to, trip: { id, status: moved.to } };
 }

@@ -27,6 +27,8 @@ const AudienceArea = lazyPage(() => import('./audience/AudienceArea.js').then((m
 const OnboardingPage = lazyPage(() => import('./onboarding/OnboardingPage.js').then((m) => m.OnboardingPage));
 const ReferralPage = lazyPage(() => import('./referral/ReferralPage.js').then((m) => m.ReferralPage));
 const ProfileViewPage = lazyPage(() => import('./profile/ProfileViewPage.js').then((m) => m.ProfileViewPage));
+// MKT-053: the shared Webhooks page, loaded on first use.
+const WebhooksPage = lazyPage(() => import('../shell/webhooks/WebhooksPage.js').then((m) => m.WebhooksPage));
 const ProfileEditPage = lazyPage(() => import('./profile/ProfileEditPage.js').then((m) => m.ProfileEditPage));
 
 /** The host area's routes. */
@@ -109,6 +111,11 @@ export function HostArea() {
         <Route path="/app/host/public-profile">
           <PageSuspense place="area">
             <ProfileViewPage />
+          </PageSuspense>
+        </Route>
+        <Route path="/app/host/webhooks">
+          <PageSuspense place="area">
+            <WebhooksPage receives="the bookings and changes of the trips you host" />
           </PageSuspense>
         </Route>
         <Route path="/app/host/public-profile/edit">

@@ -28,6 +28,10 @@ const TripsRoot = lazyPage(() => import('./trips/TripsRoot.js').then((m) => m.Tr
 const OperatorAccountPage = lazyPage(() =>
   import('./account/OperatorAccountPage.js').then((m) => m.OperatorAccountPage),
 );
+// MKT-053: the webhooks page loads on first use.
+const OperatorWebhooksPage = lazyPage(() =>
+  import('./webhooks/OperatorWebhooksPage.js').then((m) => m.OperatorWebhooksPage),
+);
 const isTripStep = (s: string): s is OperatorTripStep => (OPERATOR_TRIP_STEPS as readonly string[]).includes(s);
 const OPERATOR_TRIPS_PATH = '/app/operator/trips';
 const idOf = (segment: string) => (isNewItinerarySegment(segment) ? null : segment);
@@ -66,6 +70,11 @@ export function OperatorArea() {
       <Route path="/app/operator/account">
         <PageSuspense place="area">
           <OperatorAccountPage />
+        </PageSuspense>
+      </Route>
+      <Route path="/app/operator/webhooks">
+        <PageSuspense place="area">
+          <OperatorWebhooksPage />
         </PageSuspense>
       </Route>
       <Route path={OPERATOR_TRIPS_PATH}>

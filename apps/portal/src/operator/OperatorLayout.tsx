@@ -14,6 +14,9 @@ export function OperatorLayout({ children, sidebar = true }: { children: ReactNo
           <Link href="/app/operator/account" className="op-AccountLink">
             Account
           </Link>
+          <Link href="/app/operator/webhooks" className="op-AccountLink">
+            Webhooks
+          </Link>
         </div>
       ) : null}
       <div className="op-Page">{children}</div>

@@ -24,3 +24,4 @@ export * from './discount-codes.js';
 export * from './mail-deliveries.js';
 export * from './waitlist-offers.js';
 export * from './notifications.js';
+export * from './webhooks.js';

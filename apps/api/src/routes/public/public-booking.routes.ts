@@ -1,5 +1,6 @@
 // POST /api/public/trips/{id}/bookings (MKT-005..009): book a trip from its public page, signed in or creating an
 // account in the same request; Idempotency-Key required; every amount recomputed from the trip.
+import { emitBookingCreatedWebhooks } from '../../services/webhooks/booking-webhooks.js';
 import { createRoute, z } from '@hono/zod-openapi';
 import { IDEMPOTENCY_KEY_HEADER, createPublicBookingRequestSchema } from '@caravan/domain';
 import { eq } from 'drizzle-orm';
@@ -106,6 +107,8 @@ export const publicBookingRoutes = router().openapi(bookRoute, async (c) => {
             appOrigin: publicUrl(c),
             now: at,
           });
+          // The operator's and host's webhooks, as jobs in the same transaction (MKT-053): sent after commit.
+          await emitBookingCreatedWebhooks(queue.webhooks, tx, created);
         },
       }).catch(async (error: unknown) => {
         // Nothing was booked: the account this request made goes too (MKT-054), unless money moved and came back.

@@ -43,6 +43,7 @@ import {
   withIdempotency,
 } from '../../services/booking/index.js';
 import { dbOf, nowOf, viewerOf } from './traveler-context.js';
+import { emitBookingCancelledWebhooks } from '../../services/webhooks/booking-webhooks.js';
 
 const bookingErrors = {
   ...errorResponses,
@@ -285,6 +286,7 @@ export const travelerBookingRoutes = router()
       tripCreditAmount: request.tripCreditAmount,
       now: nowOf(c),
       mail: { outbox: c.get('deps').queue, publicUrl: publicUrl(c) },
+      inTransaction: (tx, booking) => emitBookingCancelledWebhooks(c.get('deps').queue.webhooks, tx, booking),
     });
     return c.json({ success: true as const, data }, 200);
   })

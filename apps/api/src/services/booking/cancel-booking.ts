@@ -10,7 +10,7 @@ import {
   resolveCancellationReason,
 } from '@caravan/domain';
 import { and, eq, lt, sql } from 'drizzle-orm';
-import type { Db } from '../../db/client.js';
+import type { Db, Tx } from '../../db/client.js';
 import { addOns, bookings, payments, travelers, trips } from '../../db/schema/index.js';
 import { AppError, badRequest } from '../../http/errors.js';
 import { PaymentError } from '../../providers/payments/index.js';
@@ -35,6 +35,8 @@ export interface CancelMyBookingInput {
   now: Date;
   /** Where the offer e-mails of the spots this cancellation frees are written (MKT-046); absent: offered unmailed. */
   mail?: OfferMail | undefined;
+  /** Runs last in the cancellation's transaction (the webhooks' jobs, MKT-053). */
+  inTransaction?: (tx: Tx, booking: { id: string; orderId: string; tripId: string }) => Promise<void>;
 }
 
 const invalidMethod = (message: string) =>
@@ -180,6 +182,7 @@ export async function cancelMyBooking(
         .where(eq(trips.id, trip.id));
     // The freed spots (or this booking's own held offer) pass to the next in line on the waitlist (MKT-046).
     await releaseToWaitlist(tx, { tripId: trip.id, bookingId: booking.id, now: input.now, mail: input.mail });
+    await input.inTransaction?.(tx, { id: booking.id, orderId: booking.orderId, tripId: trip.id });
     return { ...outputs, reasonCode: chosen.reasonCode };
   });
   const fresh = await accessBooking(db, input.viewer, input.bookingId);

@@ -50,6 +50,7 @@ export function ProfileViewPage() {
     <div className="hp-Page">
       <div className="hp-Toolbar">
         <Link href={`${PUBLIC_PROFILE_APP_PATH}/edit`}>Edit Profile</Link>
+        <Link href="/app/host/webhooks">Webhooks</Link>
         {profile.pagePath ? (
           <Link href={`${PUBLIC_HOST_PROFILE_PATH_PREFIX}${profile.pagePath}`} target="_blank" rel="noopener">
             View Public Profile
