@@ -46,12 +46,15 @@ test('[MKT-046] a cancellation offers the spot to the first on the waitlist; una
     },
   );
   expect(cancelled.status(), await cancelled.text()).toBe(200);
-  const admin = await signIn('admin', { viewport: DESKTOP, server });
-  await expect
-    .poll(async () => (await mailsTo(admin.page, server.url, first)).map((m) => m.subject), { timeout: STEP_TIMEOUT })
-    .toContain('A spot opened on Machu Picchu with Hana');
+  // The offer is made in the cancellation's transaction; its e-mail leaves after commit through the job queue.
   const firstTraveler = await signIn(first, { viewport: PHONE, server });
   expect((await offerOf(firstTraveler.page, server.url, a.data?.bookingId ?? ''))?.status).toBe('offered');
+  const admin = await signIn('admin', { viewport: DESKTOP, server });
+  await expect
+    .poll(async () => (await mailsTo(admin.page, server.url, first)).map((m) => m.subject), {
+      timeout: 2 * STEP_TIMEOUT,
+    })
+    .toContain('A spot opened on Machu Picchu with Hana');
   const firstBanner = new WaitlistOfferBanner(firstTraveler.page);
   await firstBanner.open(server.url, TRIP);
   await firstBanner.signWaiver();
