@@ -93,3 +93,4 @@ export * from './trip-page/index.js';
 export * from './payment-schedule/index.js';
 export * from './site/index.js';
 export * from './calendar/index.js';
+export * from './rooming/index.js';
