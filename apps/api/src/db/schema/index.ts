@@ -22,3 +22,4 @@ export * from './host-trip-forms.js';
 export * from './host-referrals.js';
 export * from './discount-codes.js';
 export * from './mail-deliveries.js';
+export * from './rooming.js';
