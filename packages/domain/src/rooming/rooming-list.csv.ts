@@ -1,5 +1,6 @@
 // The rooming list for the hotel (MKT-048): one row per placed traveler, room by room, as CSV.
 import { toCsv } from '../shared/csv.js';
+import { ROOMMATE_PREFERENCES, type RoommatePreferenceCode } from '../traveler/traveler.constants.js';
 import type { RoomKind } from './rooming.schema.js';
 
 /** DECIDE: the hotel needs who sleeps where and what to prepare; contact and passport data stay in the manifest. */
@@ -31,3 +32,22 @@ export const roomingListCsv = (lines: readonly RoomingListLine[]): string =>
     ROOMING_LIST_COLUMNS,
     lines.map((l) => [l.room, ROOM_KIND_LABELS[l.kind], l.traveler, l.orderId, l.roommateRequest, l.preferences]),
   );
+
+/** A trip form's room-relevant answers as one line for the board and the hotel: preferences, gender wishes, requests. */
+export function roomingPreferencesText(form: {
+  specialRequests?: { description?: string | undefined } | undefined;
+  disclosuresAndPreferences?:
+    | {
+        preferences?: readonly RoommatePreferenceCode[] | undefined;
+        roommateGenderPreferences?: readonly string[] | undefined;
+      }
+    | undefined;
+}): string {
+  const dp = form.disclosuresAndPreferences ?? {};
+  const parts = [
+    (dp.preferences ?? []).map((p) => ROOMMATE_PREFERENCES[p]).join(', '),
+    dp.roommateGenderPreferences?.length ? `Roommate: ${dp.roommateGenderPreferences.join(' or ')}` : '',
+    form.specialRequests?.description?.trim() ?? '',
+  ];
+  return parts.filter(Boolean).join('; ');
+}
