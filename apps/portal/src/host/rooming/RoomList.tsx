@@ -1,22 +1,17 @@
 // One list of the board (a room, or the unassigned travelers): a react-aria GridList whose travelers drag between
-// lists, with a "Move to room" menu on each traveler as the keyboard's way to do the same.
-import { Badge, Select } from '@caravan/ui';
+// lists (MoveTraveler.tsx is the keyboard's way to do the same).
+import { Badge } from '@caravan/ui';
 import { Button as AriaButton, GridList, GridListItem, isTextDropItem, useDragAndDrop } from 'react-aria-components';
 import type { RoomingBoardData } from './rooming.api.js';
-import type { DraftRoom } from './useRoomingDraft.js';
 
 type Traveler = RoomingBoardData['travelers'][number];
 
 /** The drag type a traveler carries between the board's lists. */
 const TRAVELER_TYPE = 'application/x-caravan-traveler';
-/** The menu's choice that takes a traveler out of every room. */
-export const UNASSIGNED_KEY = 'unassigned';
 
 interface RoomListProps {
   label: string;
   travelers: readonly Traveler[];
-  /** The rooms a traveler can be moved to, for the menu. */
-  rooms: readonly DraftRoom[];
   /** The room this list is (null for the unassigned list). */
   roomKey: string | null;
   flagged: ReadonlySet<string>;
@@ -25,7 +20,7 @@ interface RoomListProps {
   emptyText: string;
 }
 
-export function RoomList({ label, travelers, rooms, roomKey, flagged, editable, onMove, emptyText }: RoomListProps) {
+export function RoomList({ label, travelers, roomKey, flagged, editable, onMove, emptyText }: RoomListProps) {
   const drop = async (
     items: Parameters<NonNullable<Parameters<typeof useDragAndDrop>[0]['onRootDrop']>>[0]['items'],
   ) => {
@@ -40,10 +35,6 @@ export function RoomList({ label, travelers, rooms, roomKey, flagged, editable, 
     onInsert: (e) => drop(e.items),
     isDisabled: !editable,
   });
-  const options = [
-    { id: UNASSIGNED_KEY, label: 'Unassigned' },
-    ...rooms.map((r) => ({ id: r.key, label: `${r.label} (${r.kind === 'private' ? 'private' : 'shared'})` })),
-  ];
   return (
     <GridList
       aria-label={label}
@@ -74,15 +65,6 @@ export function RoomList({ label, travelers, rooms, roomKey, flagged, editable, 
             {t.roommateRequest ? <span className="rm-Pref">Roommate request: {t.roommateRequest}</span> : null}
             {t.preferences ? <span className="rm-Pref">{t.preferences}</span> : null}
           </div>
-          {editable ? (
-            <Select
-              label={`Move ${t.name} to`}
-              className="rm-Move"
-              options={options}
-              selectedKey={roomKey ?? UNASSIGNED_KEY}
-              onSelectionChange={(key) => onMove([t.id], key === UNASSIGNED_KEY || key === null ? null : String(key))}
-            />
-          ) : null}
         </GridListItem>
       )}
     </GridList>

@@ -5,6 +5,7 @@ import type { BoardRoom } from '@caravan/domain';
 import { Alert, Badge, Button, Card, Heading, Spinner, TextField, showToast } from '@caravan/ui';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { ApiError } from '../../api/index.js';
+import { MoveTraveler } from './MoveTraveler.js';
 import { RoomList } from './RoomList.js';
 import { type RoomingAudience, type RoomingBoardData, roomingApi, roomingKey, roomingPath } from './rooming.api.js';
 import { type DraftRoom, useRoomingDraft } from './useRoomingDraft.js';
@@ -71,8 +72,9 @@ function Board({ audience, board }: { audience: RoomingAudience; board: RoomingB
       </div>
       {editable ? (
         <p className="rm-Help">
-          Drag travelers into rooms, or use each traveler’s “Move to” menu. Shared rooms hold two; a private room is for
-          a traveler whose booking includes one. Changes to a private room go through the traveler’s booking.
+          Drag travelers into rooms, or choose a traveler and a room under “Move a traveler”. Shared rooms hold two; a
+          private room is for a traveler whose booking includes one. Changes to a private room go through the traveler’s
+          booking.
         </p>
       ) : null}
       {draft.conflicts.length > 0 ? (
@@ -109,6 +111,7 @@ function Board({ audience, board }: { audience: RoomingAudience; board: RoomingB
           </Button>
         </div>
       ) : null}
+      {editable ? <MoveTraveler travelers={board.travelers} draft={draft} /> : null}
       <div className="rm-Columns">
         <Card className="rm-Unassigned">
           <Heading level={3}>
@@ -118,7 +121,6 @@ function Board({ audience, board }: { audience: RoomingAudience; board: RoomingB
           <RoomList
             label="Unassigned travelers"
             travelers={draft.unassigned.map((t) => byId.get(t.id)).filter((t) => t !== undefined)}
-            rooms={draft.rooms}
             roomKey={null}
             flagged={flagged}
             editable={editable}
@@ -161,7 +163,6 @@ function Board({ audience, board }: { audience: RoomingAudience; board: RoomingB
                 <RoomList
                   label={`${room.label || 'Unnamed room'} travelers`}
                   travelers={room.travelerIds.map((id) => byId.get(id)).filter((t) => t !== undefined)}
-                  rooms={draft.rooms}
                   roomKey={room.key}
                   flagged={flagged}
                   editable={editable}

@@ -1,0 +1,56 @@
+// Page object of the rooming board (/app/host/trips/:id/rooming and the operator's /app/operator/trips/:id/rooming).
+import { readFile } from 'node:fs/promises';
+import { type Page, expect } from '@playwright/test';
+
+export class RoomingBoardPage {
+  constructor(readonly page: Page) {}
+
+  open(base: string, tripId: string, audience: 'host' | 'operator' = 'host') {
+    return this.page.goto(`${base}/app/${audience}/trips/${tripId}/rooming`);
+  }
+  heading() {
+    return this.page.getByRole('heading', { name: 'Rooming board', level: 2 });
+  }
+  unassigned() {
+    return this.page.getByRole('grid', { name: 'Unassigned travelers' });
+  }
+  room(label: string) {
+    return this.page.getByRole('grid', { name: `${label} travelers`, exact: true });
+  }
+  button(name: 'Add shared room' | 'Add private room' | 'Suggest rooms' | 'Save rooming list') {
+    return this.page.getByRole('button', { name, exact: true });
+  }
+  /** Picks, with the keyboard only, the option starting with `text` in the select whose label is `label`. */
+  private async pickByKeyboard(label: string, text: string) {
+    await this.page.getByRole('button', { name: new RegExp(`${label}$`) }).focus();
+    await this.page.keyboard.press('Enter');
+    const listbox = this.page.getByRole('listbox');
+    await listbox.waitFor();
+    for (let i = 0; i < 20; i += 1) {
+      const focused = listbox.locator('[role="option"]:focus');
+      if ((await focused.count()) > 0 && (await focused.innerText()).trim().startsWith(text)) break;
+      await this.page.keyboard.press('ArrowDown');
+    }
+    await this.page.keyboard.press('Enter');
+    await listbox.waitFor({ state: 'detached' });
+  }
+  /** Moves a traveler with the keyboard only: the traveler, the room, then Move, each reached and chosen by keys. */
+  async moveByKeyboard(traveler: string, room: string) {
+    await this.pickByKeyboard('Traveler to move', `${traveler} ·`);
+    await this.pickByKeyboard('Room to move them to', room);
+    await this.page.keyboard.press('Tab');
+    await expect(this.page.getByRole('button', { name: 'Move', exact: true })).toBeFocused();
+    await this.page.keyboard.press('Enter');
+  }
+  /** Drags a traveler by their handle onto a room's list, as a mouse does. */
+  drag(traveler: string, roomLabel: string) {
+    return this.page.getByRole('button', { name: `Drag ${traveler}` }).dragTo(this.room(roomLabel));
+  }
+  /** Downloads one of the hotel's files and answers its bytes. */
+  async download(name: 'Download CSV' | 'Download PDF') {
+    const downloading = this.page.waitForEvent('download');
+    await this.page.getByRole('link', { name }).click();
+    const file = await downloading;
+    return { name: file.suggestedFilename(), bytes: await readFile(await file.path()) };
+  }
+}
