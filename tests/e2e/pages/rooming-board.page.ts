@@ -26,17 +26,15 @@ export class RoomingBoardPage {
     await this.page.keyboard.press('Enter');
     const listbox = this.page.getByRole('listbox');
     await listbox.waitFor();
-    for (let i = 0; i < 20; i += 1) {
-      const focused = listbox.locator('[role="option"]:focus');
-      if ((await focused.count()) > 0 && (await focused.innerText()).trim().startsWith(text)) break;
-      await this.page.keyboard.press('ArrowDown');
-    }
+    // Type-ahead, as a keyboard user does: the list focuses the first option starting with what was typed.
+    await this.page.keyboard.type(text);
+    await expect(listbox.locator('[role="option"]:focus')).toContainText(text);
     await this.page.keyboard.press('Enter');
     await listbox.waitFor({ state: 'detached' });
   }
   /** Moves a traveler with the keyboard only: the traveler, the room, then Move, each reached and chosen by keys. */
   async moveByKeyboard(traveler: string, room: string) {
-    await this.pickByKeyboard('Traveler to move', `${traveler} ·`);
+    await this.pickByKeyboard('Traveler to move', traveler);
     await this.pickByKeyboard('Room to move them to', room);
     await this.page.keyboard.press('Tab');
     await expect(this.page.getByRole('button', { name: 'Move', exact: true })).toBeFocused();

@@ -36,7 +36,12 @@ export async function readRoomingTravelers(db: Exec, tripId: string): Promise<Ro
     .innerJoin(users, eq(users.id, travelers.userId))
     .leftJoin(tripForms, eq(tripForms.travelerId, travelers.id))
     .where(eq(travelers.tripId, tripId))
-    .orderBy(asc(bookings.orderId), desc(eq(travelers.type, 'primary')), asc(travelers.createdAt), asc(travelers.id));
+    .orderBy(
+      asc(bookings.orderId),
+      desc(eq(travelers.type, 'traveler-primary')),
+      asc(travelers.createdAt),
+      asc(travelers.id),
+    );
   const onBoard = rows.filter((r) => bookingHoldsSpots(bookingStatusSchema.parse(r.status)));
   const nameOf = (r: (typeof rows)[number]) => `${r.firstName} ${r.lastName}`.trim();
   return onBoard.map((r) => ({
@@ -78,8 +83,13 @@ export async function readRoomingBoard(
   const [people, saved] = await Promise.all([readRoomingTravelers(db, trip.id), readRoomingRooms(db, trip.id)]);
   // A traveler whose booking no longer holds a spot leaves the board (their assignment stays until the next save).
   const present = new Set(people.map((t) => t.id));
+  const order = new Map(people.map((t, i) => [t.id, i]));
   const rooms = saved
-    .map((r) => ({ ...r, travelerIds: r.travelerIds.filter((id) => present.has(id)) }))
+    .map((r) => ({
+      ...r,
+      // Within a room, travelers in the board's order (booking by booking, the customer first).
+      travelerIds: r.travelerIds.filter((id) => present.has(id)).sort((a, b) => order.get(a)! - order.get(b)!),
+    }))
     .filter((r) => r.travelerIds.length > 0);
   return {
     trip: { id: trip.id, name: trip.name },
