@@ -42,7 +42,7 @@ export class RoomingBoardPage {
   }
   /** Drags a traveler by their handle onto a room's list, as a mouse does. */
   drag(traveler: string, roomLabel: string) {
-    return this.page.getByRole('button', { name: `Drag ${traveler}` }).dragTo(this.room(roomLabel));
+    return this.page.getByRole('row', { name: traveler, exact: true }).dragTo(this.room(roomLabel));
   }
   /** Downloads one of the hotel's files and answers its bytes. */
   async download(name: 'Download CSV' | 'Download PDF') {
