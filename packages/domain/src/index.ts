@@ -98,3 +98,4 @@ export * from './calendar/index.js';
 export * from './waitlist/index.js';
 export * from './notifications/index.js';
 export * from './webhooks/index.js';
+export * from './rooming/index.js';

@@ -50,6 +50,8 @@ import { hostTravelInfoRoutes } from '../routes/host/travel-info/travel-info.rou
 import { hostItineraryRoutes } from '../routes/host/workspace/itinerary.routes.js';
 import { audienceExportRoutes } from '../routes/host/audience/audience-export.routes.js';
 import { audienceRoutes } from '../routes/host/audience/audience.routes.js';
+import { hostRoomingRoutes } from '../routes/host/rooming/rooming.routes.js';
+import { operatorRoomingRoutes } from '../routes/operator/rooming.routes.js';
 import { publicSurveyRoutes } from '../routes/public/survey.routes.js';
 import { meTripRoutes } from '../routes/me-trips.routes.js';
 import { metadataRoutes } from '../routes/metadata.routes.js';
@@ -241,6 +243,8 @@ export function createApp(input: Deps) {
   app.route('/', hostTravelInfoRoutes);
   app.route('/', audienceRoutes);
   app.route('/', audienceExportRoutes);
+  app.route('/', hostRoomingRoutes);
+  app.route('/', operatorRoomingRoutes);
   app.route('/', publicSurveyRoutes);
   app.route('/', metadataRoutes);
   app.route('/', tripEventRoutes);

@@ -32,6 +32,10 @@ const OperatorAccountPage = lazyPage(() =>
 const OperatorWebhooksPage = lazyPage(() =>
   import('./webhooks/OperatorWebhooksPage.js').then((m) => m.OperatorWebhooksPage),
 );
+// MKT-048: the read-only rooming board of a trip, on first use.
+const OperatorRoomingPage = lazyPage(() =>
+  import('./rooming/OperatorRoomingPage.js').then((m) => m.OperatorRoomingPage),
+);
 const isTripStep = (s: string): s is OperatorTripStep => (OPERATOR_TRIP_STEPS as readonly string[]).includes(s);
 const OPERATOR_TRIPS_PATH = '/app/operator/trips';
 const idOf = (segment: string) => (isNewItinerarySegment(segment) ? null : segment);
@@ -86,6 +90,15 @@ export function OperatorArea() {
       </Route>
       <Route path={`${OPERATOR_TRIPS_PATH}/:id`}>
         {(params: { id: string }) => <Redirect to={operatorTripReviewDetailsPath(params.id)} replace />}
+      </Route>
+      <Route path={`${OPERATOR_TRIPS_PATH}/:id/rooming`}>
+        {(params: { id: string }) => (
+          <OperatorLayout>
+            <PageSuspense place="section">
+              <OperatorRoomingPage tripId={params.id} />
+            </PageSuspense>
+          </OperatorLayout>
+        )}
       </Route>
       <Route path={`${OPERATOR_TRIPS_PATH}/:id/:step`}>
         {(params: { id: string; step: string }) =>

@@ -25,3 +25,4 @@ export * from './mail-deliveries.js';
 export * from './waitlist-offers.js';
 export * from './notifications.js';
 export * from './webhooks.js';
+export * from './rooming.js';

@@ -3,7 +3,7 @@
 import { canAddOrEditGatherings, hostWorkspaceShell } from '@caravan/domain';
 import { PageHeader, Spinner } from '@caravan/ui';
 import { useQuery } from '@tanstack/react-query';
-import { Redirect, Route, Switch } from 'wouter';
+import { Link, Redirect, Route, Switch } from 'wouter';
 import { ApiError } from '../../api/index.js';
 import { loadStateOf } from '../../api/queries.js';
 import { NotFoundPage } from '../../shell/NotFoundPage.js';
@@ -25,6 +25,7 @@ import './workspace.css';
 const HostPricingTab = lazyPage(() => import('../pricing/HostPricingTab.js').then((m) => m.HostPricingTab));
 const PromoteTab = lazyPage(() => import('../promote/PromoteTab.js').then((m) => m.PromoteTab));
 const LaunchArea = lazyPage(() => import('./launch/LaunchArea.js').then((m) => m.LaunchArea));
+const HostRoomingPage = lazyPage(() => import('../rooming/HostRoomingPage.js').then((m) => m.HostRoomingPage));
 const TravelInfoTab = lazyPage(() => import('../travel-info/TravelInfoTab.js').then((m) => m.TravelInfoTab));
 
 /** The workspace's base path for a trip. */
@@ -87,9 +88,22 @@ function Workspace({ workspace }: { workspace: HostWorkspace }) {
             <>
               <FocTransfersCard tripId={trip.id} />
               <HostBookingsTab tripId={trip.id} />
+              <Link href={`${base}/rooming`} className="ws-RoomingLink">
+                Arrange rooms on the rooming board
+              </Link>
             </>
           ) : (
             <TabPlaceholder tabs={shell.tabs} tab="bookings" />
+          )}
+        </Route>
+        <Route path={`${base}/rooming`}>
+          {/* The rooming board (MKT-048) opens from the Bookings tab, whose travelers it arranges. */}
+          {shell.tabsHidden || !shell.tabs.find((t) => t.href === '/bookings')?.enabled ? (
+            <Redirect to={`${base}${shell.landing}`} replace />
+          ) : (
+            <PageSuspense place="section">
+              <HostRoomingPage tripId={trip.id} />
+            </PageSuspense>
           )}
         </Route>
         <Route path={`${base}/pricing`}>

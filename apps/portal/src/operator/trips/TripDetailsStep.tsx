@@ -7,7 +7,7 @@ import {
   technicalItinerarySubmitMessage,
   tripStatusLabel,
 } from '@caravan/domain';
-import { Button, Card } from '@caravan/ui';
+import { Button, Card, Link } from '@caravan/ui';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { useLocation } from 'wouter';
 import { notify } from '../../shell/notify.js';
@@ -56,6 +56,9 @@ export function TripDetailsStep({ trip }: { trip: OperatorTrip }) {
         </dl>
       </Card>
       <HostRequestSummary sections={trip.summary} />
+      <Link href={`/app/operator/trips/${trip.id}/rooming`} variant="standalone">
+        Rooming list (read-only)
+      </Link>
       {technical || trip.manifestAvailable ? (
         <div className="op-Actions">
           {technical?.kind === 'submit' ? (
