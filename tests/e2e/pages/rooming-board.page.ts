@@ -41,18 +41,6 @@ export class RoomingBoardPage {
     await move.focus();
     await this.page.keyboard.press('Enter');
   }
-  /** Drags a traveler by their handle onto a room's list, as a mouse does. */
-  async drag(traveler: string, roomLabel: string) {
-    // A person's drag: press, move in steps (the browser starts a native drag after a few pixels), release.
-    const from = await this.page.getByRole('row', { name: traveler, exact: true }).boundingBox();
-    const to = await this.room(roomLabel).boundingBox();
-    if (!from || !to) throw new Error(`cannot drag ${traveler} to ${roomLabel}`);
-    await this.page.mouse.move(from.x + 20, from.y + 20);
-    await this.page.mouse.down();
-    await this.page.mouse.move(from.x + 40, from.y + 40, { steps: 5 });
-    await this.page.mouse.move(to.x + to.width / 2, to.y + to.height / 2, { steps: 10 });
-    await this.page.mouse.up();
-  }
   /** Downloads one of the hotel's files and answers its bytes. */
   async download(name: 'Download CSV' | 'Download PDF') {
     const downloading = this.page.waitForEvent('download');

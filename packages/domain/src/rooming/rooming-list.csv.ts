@@ -4,7 +4,7 @@ import { ROOMMATE_PREFERENCES, type RoommatePreferenceCode } from '../traveler/t
 import type { RoomKind } from './rooming.schema.js';
 
 /** DECIDE: the hotel needs who sleeps where and what to prepare; contact and passport data stay in the manifest. */
-export const ROOMING_LIST_COLUMNS = [
+const ROOMING_LIST_COLUMNS = [
   'Room',
   'Room type',
   'Traveler',

@@ -3,7 +3,7 @@
 import type { BoardRoom, RoomKind, RoomingConflict, RoomingTraveler } from './rooming.schema.js';
 
 /** How many travelers a room of each kind holds. */
-export const ROOM_CAPACITY: Record<RoomKind, number> = { shared: 2, private: 1 };
+const ROOM_CAPACITY: Record<RoomKind, number> = { shared: 2, private: 1 };
 
 /** The refusal when a host puts a traveler without a single supplement in a private room. */
 export const PRIVATE_ROOM_THROUGH_BOOKING = "Changes to a private room go through the traveler's booking.";
@@ -118,10 +118,6 @@ export function unassignedTravelers(
   const placed = new Set(rooms.flatMap((r) => r.travelerIds));
   return travelers.filter((t) => !placed.has(t.id));
 }
-
-/** The kind of room a traveler belongs in: private when their booking bought one, else shared. */
-export const roomKindFor = (traveler: Pick<RoomingTraveler, 'privateRoom'>): RoomKind =>
-  traveler.privateRoom ? 'private' : 'shared';
 
 /**
  * A first board for the unplaced travelers: a private room each for those who booked one, parties paired in shared

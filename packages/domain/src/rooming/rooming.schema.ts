@@ -3,18 +3,18 @@ import { z } from 'zod';
 
 /** A room on the board: shared (two travelers) or private (one traveler who booked a single supplement). */
 export const ROOM_KINDS = ['shared', 'private'] as const;
-export const roomKindSchema = z.enum(ROOM_KINDS);
+const roomKindSchema = z.enum(ROOM_KINDS);
 export type RoomKind = z.infer<typeof roomKindSchema>;
 
 /** DECIDE: a room label is short text ("101", "Room A") because hotels number rooms their own way. */
-export const ROOM_LABEL_MAX = 40;
+const ROOM_LABEL_MAX = 40;
 /** DECIDE: at most 200 rooms on a board, more than any group trip's spots. */
-export const ROOMING_MAX_ROOMS = 200;
+const ROOMING_MAX_ROOMS = 200;
 
-export const roomLabelSchema = z.string().trim().min(1, 'Give the room a name or number').max(ROOM_LABEL_MAX);
+const roomLabelSchema = z.string().trim().min(1, 'Give the room a name or number').max(ROOM_LABEL_MAX);
 
 /** One room as the host arranges it: its label, its kind and the travelers (traveler record ids) in it. */
-export const boardRoomSchema = z
+const boardRoomSchema = z
   .object({
     label: roomLabelSchema,
     kind: roomKindSchema,
@@ -35,7 +35,7 @@ export interface RoomingTraveler {
   privateRoom: boolean;
 }
 
-export const ROOMING_CONFLICT_CODES = [
+const ROOMING_CONFLICT_CODES = [
   'duplicate-label',
   'unknown-traveler',
   'placed-twice',
@@ -44,7 +44,6 @@ export const ROOMING_CONFLICT_CODES = [
   'private-booked',
   'companions-split',
 ] as const;
-export type RoomingConflictCode = (typeof ROOMING_CONFLICT_CODES)[number];
 
 /** What is wrong on a board, in the host's words, with the room and travelers it concerns. */
 export const roomingConflictSchema = z.object({

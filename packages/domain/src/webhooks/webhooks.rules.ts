@@ -33,12 +33,12 @@ export const WEBHOOK_DELIVERY_HEADER = 'Caravan-Delivery';
 export const WEBHOOK_EVENT_HEADER = 'Caravan-Event';
 
 /** DECIDE: a signature is accepted up to 5 minutes either side of the receiver's clock: room for clock skew and a slow network, short enough that a captured request is useless soon after. */
-export const WEBHOOK_SIGNATURE_TOLERANCE_SECONDS = 5 * 60;
+const WEBHOOK_SIGNATURE_TOLERANCE_SECONDS = 5 * 60;
 
 /** DECIDE: a delivery is tried 6 times in all, waiting 30 s, 1, 2, 4, 8 min between (doubling, capped at 1 h): a receiver restarting or briefly down is waited out; one down for longer is logged as failed and resent by hand. */
 export const WEBHOOK_MAX_ATTEMPTS = 6;
-export const WEBHOOK_RETRY_DELAY_SECONDS = 30;
-export const WEBHOOK_RETRY_DELAY_MAX_SECONDS = 60 * 60;
+const WEBHOOK_RETRY_DELAY_SECONDS = 30;
+const WEBHOOK_RETRY_DELAY_MAX_SECONDS = 60 * 60;
 
 /** DECIDE: a receiver has 5 s to answer: a webhook is acknowledged, not processed, while we wait; a hanging one is an attempt failed. */
 export const WEBHOOK_TIMEOUT_MS = 5_000;
@@ -74,7 +74,7 @@ export const signedContentOf = (timestamp: number, body: string) => `${timestamp
 export const signatureHeaderOf = (timestamp: number, hex: string) => `t=${timestamp},v1=${hex}`;
 
 /** The header's parts, or null when it is not `t=<digits>,v1=<hex>` (other `vN=` parts are ignored). */
-export function parseSignatureHeader(header: string): { timestamp: number; signatures: string[] } | null {
+function parseSignatureHeader(header: string): { timestamp: number; signatures: string[] } | null {
   let timestamp: number | null = null;
   const signatures: string[] = [];
   for (const part of header.split(',')) {
@@ -93,11 +93,11 @@ function sameText(a: string, b: string): boolean {
   return diff === 0;
 }
 
-export type WebhookVerification =
+type WebhookVerification =
   | { ok: true; deliveryId: string; timestamp: number }
   | { ok: false; reason: 'malformed' | 'bad-signature' | 'stale' | 'replayed' };
 
-export interface VerifyWebhookInput {
+interface VerifyWebhookInput {
   /** The Caravan-Signature header. */
   header: string | null | undefined;
   /** The raw body, exactly as received. */

@@ -2,7 +2,7 @@
 import { z } from 'zod';
 import { WEBHOOK_EVENTS } from './webhooks.rules.js';
 
-export const webhookEventSchema = z.enum(WEBHOOK_EVENTS);
+const webhookEventSchema = z.enum(WEBHOOK_EVENTS);
 
 /** DECIDE: a user has at most 10 endpoints: enough for every tool a business connects, a bound on each event's fan-out. */
 export const WEBHOOK_ENDPOINTS_MAX = 10;
@@ -32,8 +32,7 @@ export type WebhookSecretView = z.infer<typeof webhookSecretSchema>;
 
 /** pending: waiting for its first attempt or a retry; delivered: answered 2xx; failed: every attempt failed. */
 export const WEBHOOK_DELIVERY_STATUSES = ['pending', 'delivered', 'failed'] as const;
-export const webhookDeliveryStatusSchema = z.enum(WEBHOOK_DELIVERY_STATUSES);
-export type WebhookDeliveryStatus = z.infer<typeof webhookDeliveryStatusSchema>;
+const webhookDeliveryStatusSchema = z.enum(WEBHOOK_DELIVERY_STATUSES);
 
 export const webhookDeliverySchema = z.object({
   id: z.uuid(),

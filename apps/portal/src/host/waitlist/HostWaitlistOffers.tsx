@@ -15,7 +15,10 @@ const when = (iso: string) =>
   new Date(iso).toLocaleString(undefined, { month: 'short', day: 'numeric', hour: 'numeric', minute: '2-digit' });
 
 export function HostWaitlistOffers({ tripId }: { tripId: string }) {
-  const query = useQuery({ queryKey: hostWaitlistKey(tripId), queryFn: ({ signal }) => fetchHostWaitlist(tripId, signal) });
+  const query = useQuery({
+    queryKey: hostWaitlistKey(tripId),
+    queryFn: ({ signal }) => fetchHostWaitlist(tripId, signal),
+  });
   if (query.isPending)
     return (
       <Card title="Waitlist offers">
@@ -45,7 +48,10 @@ export function HostWaitlistOffers({ tripId }: { tripId: string }) {
           <Column>Offer</Column>
           <Column>Hold ends</Column>
         </TableHeader>
-        <TableBody items={offers.map((o) => ({ ...o, id: o.bookingId }))} renderEmptyState={() => 'No spot offered yet.'}>
+        <TableBody
+          items={offers.map((o) => ({ ...o, id: o.bookingId }))}
+          renderEmptyState={() => 'No spot offered yet.'}
+        >
           {(o) => (
             <Row id={o.bookingId}>
               <Cell>{o.travelerName}</Cell>

@@ -44,7 +44,8 @@ export function WaitlistOfferBanner() {
       </Alert>
     );
   if (offer.status !== 'offered') return null;
-  const error = accept.error instanceof ApiError ? accept.error.message : accept.error ? 'The payment failed. Try again.' : null;
+  const error =
+    accept.error instanceof ApiError ? accept.error.message : accept.error ? 'The payment failed. Try again.' : null;
   return (
     <Card tone="brand" title="A spot opened for you" className="tv-WaitlistOffer">
       <p>
