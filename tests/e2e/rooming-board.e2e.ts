@@ -99,7 +99,7 @@ test('[MKT-048] on a phone the saved board reads room by room, and the operator 
   const operator = await signIn('operator', { server: caravan, viewport: PHONE });
   const readOnly = new RoomingBoardPage(operator.page);
   await readOnly.open(caravan.url, LIVE, 'operator');
-  await expect(operator.page.getByText('6 of 6 travelers in a room · read-only')).toBeVisible({
+  await expect(operator.page.getByText('6 of 6 travelers in a room · 4 rooms · read-only')).toBeVisible({
     timeout: STEP_TIMEOUT,
   });
   await expect(readOnly.room('Room 3').getByRole('row', { name: /Theo Traveler/ })).toBeVisible();

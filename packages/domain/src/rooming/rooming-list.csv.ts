@@ -4,14 +4,7 @@ import { ROOMMATE_PREFERENCES, type RoommatePreferenceCode } from '../traveler/t
 import type { RoomKind } from './rooming.schema.js';
 
 /** DECIDE: the hotel needs who sleeps where and what to prepare; contact and passport data stay in the manifest. */
-const ROOMING_LIST_COLUMNS = [
-  'Room',
-  'Room type',
-  'Traveler',
-  'Booking',
-  'Roommate request',
-  'Preferences',
-] as const;
+const ROOMING_LIST_COLUMNS = ['Room', 'Room type', 'Traveler', 'Booking', 'Roommate request', 'Preferences'] as const;
 
 /** One line of the rooming list. */
 export interface RoomingListLine {

@@ -1,7 +1,7 @@
 // The rooming board rule (MKT-048): capacity, companions together, private rooms only from a booking, unplaced travelers.
 import { describe, expect, it } from 'vitest';
+import { PRIVATE_ROOM_THROUGH_BOOKING } from './rooming.rules.js';
 import {
-  PRIVATE_ROOM_THROUGH_BOOKING,
   type BoardRoom,
   type RoomingTraveler,
   roomingConflicts,
