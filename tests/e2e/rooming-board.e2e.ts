@@ -1,4 +1,4 @@
-// The rooming board (MKT-048): on the live trip the host places travelers by keyboard, the board keeps a
+// The rooming board (MKT-048): on the live trip the host places travelers by keyboard and by drag, the board keeps a
 // booking's companions together and refuses a private room nobody paid for, saves, and the hotel's CSV and PDF
 // download; on a phone the saved board reads the same, and the operator sees it read-only.
 import { DEMO_TRIP_IDS } from '../../apps/api/src/db/seed/demo-ids.js';
@@ -10,7 +10,7 @@ test.use({ dataset: 'rooming-board' });
 
 const LIVE = DEMO_TRIP_IDS.live;
 
-test('[MKT-048] the host builds the rooming list by keyboard, keeps companions together, downloads CSV and PDF', async ({
+test('[MKT-048] the host builds the rooming list by keyboard and by drag, keeps companions together, downloads CSV and PDF', async ({
   caravan,
   signIn,
 }) => {
@@ -47,15 +47,16 @@ test('[MKT-048] the host builds the rooming list by keyboard, keeps companions t
   ).toBeVisible();
   await board.moveByKeyboard('Bea Guest02', 'Room 2 (shared)');
 
-  // Theo (who booked a private room) into the private room, Carlos beside Bea, and a private room for Alex: nobody is
-  // left unassigned. (These moves are made through the keyboard form too: a mouse drag between the lists does not
-  // land in this browser harness yet, see the closing note of 2026-11-30.)
-  await board.moveByKeyboard('Theo Traveler', 'Room 3 (private)');
+  // By drag, with the mouse: Theo (who booked a private room) into the private room, Carlos beside Bea, and a private
+  // room for Alex; nobody is left unassigned. A mouse drags only within what the window shows, so the window is a tall
+  // monitor's: the unassigned list and the fourth room both in view.
+  await page.setViewportSize({ width: 1280, height: 2400 });
+  await board.drag('Theo Traveler', 'Room 3');
   await expect(board.room('Room 3').getByRole('row', { name: /Theo Traveler/ })).toBeVisible();
-  await board.moveByKeyboard('Carlos Guest03', 'Room 2 (shared)');
+  await board.drag('Carlos Guest03', 'Room 2');
   await expect(board.room('Room 2').getByRole('row')).toHaveCount(2);
   await board.button('Add private room').click();
-  await board.moveByKeyboard('Alex Guest01', 'Room 4 (private)');
+  await board.drag('Alex Guest01', 'Room 4');
   await expect(page.getByText('Everyone has a room.')).toBeVisible();
   await expect(page.getByText('6 of 6 travelers in a room')).toBeVisible();
   await page.screenshot({ path: test.info().outputPath('rooming-desktop.png'), fullPage: true });

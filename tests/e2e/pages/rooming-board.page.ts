@@ -41,6 +41,17 @@ export class RoomingBoardPage {
     await move.focus();
     await this.page.keyboard.press('Enter');
   }
+  /** Drags a traveler's row onto a room's list with the mouse: press, move in steps, hover a moment, release. */
+  async drag(traveler: string, roomLabel: string) {
+    const from = await this.page.getByRole('row', { name: traveler, exact: true }).boundingBox();
+    const to = await this.room(roomLabel).boundingBox();
+    if (!from || !to) throw new Error(`cannot drag ${traveler} to ${roomLabel}`);
+    await this.page.mouse.move(from.x + from.width / 2, from.y + from.height / 2);
+    await this.page.mouse.down();
+    await this.page.mouse.move(from.x + from.width / 2 + 10, from.y + from.height / 2 + 10, { steps: 5 });
+    await this.page.mouse.move(to.x + to.width / 2, to.y + to.height / 2, { steps: 20 });
+    await this.page.mouse.up();
+  }
   /** Downloads one of the hotel's files and answers its bytes. */
   async download(name: 'Download CSV' | 'Download PDF') {
     const downloading = this.page.waitForEvent('download');
