@@ -30,7 +30,11 @@ export async function storedPreferences(tx: Pick<Tx, 'select'>, userId: string):
  * Writes the notification and answers whether its kind is e-mailed to this user: for call sites that already write
  * their own mail (the scheduler's actions, the host's decisions) and only need to know whether to keep it.
  */
-export async function recordNotification(tx: Tx, notice: Notice, now: Date): Promise<boolean> {
+export async function recordNotification(
+  tx: Pick<Tx, 'insert' | 'select'>,
+  notice: Notice,
+  now: Date,
+): Promise<boolean> {
   await tx.insert(notifications).values({
     userId: notice.userId,
     kind: notice.kind,

@@ -6,7 +6,8 @@ import { bookings, trips, users, waitlistOffers } from '../../db/schema/index.js
 import type { MailOutbox } from '../../queue/job-queue.js';
 import type { Exec } from '../booking/booking-records.js';
 import { heldSpotsOf, lockTripSpots } from './held-spots.js';
-import { waitlistOfferMail } from './waitlist-mail.js';
+import { recordNotification } from '../notifications/notify.js';
+import { waitlistOfferMail, waitlistOfferNotice } from './waitlist-mail.js';
 
 /** Where the offers' e-mails go: the outbox, written in the same transaction (sent only if it commits). */
 export interface OfferMail {
@@ -26,6 +27,7 @@ export async function waitlistQueue(tx: Exec, tripId: string) {
       spots: bookings.totalSpotsBooked,
       joinedAt: bookings.createdAt,
       email: users.email,
+      userId: bookings.customerId,
       offerStatus: waitlistOffers.status,
     })
     .from(bookings)
@@ -55,7 +57,10 @@ export async function offerFreedSpots(tx: Exec, input: { tripId: string; now: Da
   if (!trip || CLOSED_TRIP_STATUSES.includes(trip.status)) return [];
   let free = spotsFree({ ...figures, spotsHeld: trip.held });
   if (free <= 0) return [];
-  const queue: (WaitlistEntry & { orderId: string; email: string })[] = await waitlistQueue(tx, input.tripId);
+  const queue: (WaitlistEntry & { orderId: string; email: string; userId: string })[] = await waitlistQueue(
+    tx,
+    input.tripId,
+  );
   const made = [];
   for (let next = nextInLine(queue, free); next; next = nextInLine(queue, free)) {
     const expiresAt = offerExpiresAt(input.now);
@@ -67,17 +72,14 @@ export async function offerFreedSpots(tx: Exec, input: { tripId: string; now: Da
     made.push(offer);
     free -= next.spots;
     next.everOffered = true;
-    await input.mail?.outbox.writeMails(
-      tx,
-      [
-        waitlistOfferMail(
-          next.email,
-          { tripId: input.tripId, tripName: trip.name, orderId: next.orderId, spots: next.spots, expiresAt },
-          input.mail.publicUrl,
-        ),
-      ],
-      { key: `waitlist-offer:${offer.id}:offered`, now: input.now },
-    );
+    const facts = { tripId: input.tripId, tripName: trip.name, orderId: next.orderId, spots: next.spots, expiresAt };
+    // The centre always shows the offer; the e-mail follows the traveler's preference for waitlist offers.
+    const emailed = await recordNotification(tx, waitlistOfferNotice(next.userId, facts), input.now);
+    if (emailed)
+      await input.mail?.outbox.writeMails(tx, [waitlistOfferMail(next.email, facts, input.mail.publicUrl)], {
+        key: `waitlist-offer:${offer.id}:offered`,
+        now: input.now,
+      });
   }
   return made;
 }

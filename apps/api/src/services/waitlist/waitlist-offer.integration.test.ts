@@ -38,11 +38,21 @@ const offerOf = async (w: { bookingId: string; client: TestClient }) =>
   (await w.client.request<MyOffer>('GET', `/api/me/bookings/${w.bookingId}/waitlist-offer`)).body.data?.offer ?? null;
 
 describe('waitlist offers', () => {
-  it('[MKT-046] a cancellation offers the freed spot to the first in line, mailed, held from public bookings, taken by paying the deposit', async () => {
+  it('[MKT-046] [MKT-052] a cancellation offers the freed spot to the first in line, mailed and notified, held from public bookings, taken by paying the deposit', async () => {
     const { first, second, traveler } = await offeredWorld();
     expect((await offerOf(first))?.status).toBe('offered');
     expect(await offerOf(second)).toBeNull();
     expect(t.mailer.messages.some((m) => m.subject.startsWith('A spot opened on'))).toBe(true);
+    // MKT-052: the offer is in the first traveler's notification centre too, and only theirs.
+    const centre = await first.client.request<{ items: { kind: string; title: string }[] }>(
+      'GET',
+      '/api/me/notifications',
+    );
+    expect(centre.body.data?.items.filter((n) => n.kind === 'waitlist_offer').map((n) => n.title)).toEqual([
+      expect.stringMatching(/^A spot opened on /),
+    ]);
+    const others = await second.client.request<{ items: { kind: string }[] }>('GET', '/api/me/notifications');
+    expect(others.body.data?.items.some((n) => n.kind === 'waitlist_offer')).toBe(false);
     // Another traveler reads nothing of it.
     expect((await traveler.request('GET', `/api/me/bookings/${first.bookingId}/waitlist-offer`)).status).toBe(404);
     // The held spot is not for sale.
