@@ -47,6 +47,7 @@ export function schedulingFor(
   const scheduler = createScheduler({
     db: database.db,
     outbox: queue,
+    webhooks: queue.webhooks,
     providers: { payments },
     ...(publicUrl ? { publicUrl } : {}),
   });

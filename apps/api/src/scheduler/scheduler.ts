@@ -17,6 +17,7 @@ import type { Providers } from '../providers/index.js';
 import { applyAutomaticPayment, applyPaymentReminder } from './booking-actions.js';
 import { applyCampaignSend } from './campaign-actions.js';
 import { bookingsToCheck, campaignsToCheck, tripsToCheck } from './candidates.js';
+import type { WebhookQueue } from '../queue/webhook-job.js';
 import type { ActionContext } from './context.js';
 import { isRecorded } from './ledger.js';
 import { applyTripAction } from './trip-actions.js';
@@ -52,6 +53,8 @@ export interface SchedulerDeps {
   db: Db;
   /** Where an action's e-mails are written, in its transaction (the job queue). */
   outbox: MailOutbox;
+  /** Where trip moves' webhook jobs are written (see ActionContext). */
+  webhooks?: Pick<WebhookQueue, 'write'> | undefined;
   providers: Pick<Providers, 'payments'>;
   /** The server's public address for links in e-mails (see ActionContext). */
   publicUrl?: () => string;

@@ -14,6 +14,7 @@ import type { OutgoingMail } from '../email/mailer.js';
 import { downPaymentOf } from '../services/booking/booking-money.js';
 import { refundToCards } from '../services/booking/refund-to-cards.js';
 import { SCHEDULER_ACTOR, type Tx, applyLifecycleEvent } from '../services/lifecycle.js';
+import { emitWebhookEvent } from '../services/webhooks/emit-webhook-event.js';
 import { type ActionContext, writeActionMails } from './context.js';
 import { claim } from './ledger.js';
 import {
@@ -110,7 +111,16 @@ export async function applyTripAction(ctx: ActionContext, action: DueAction): Pr
   if (!event) throw new Error(`trip rule ${action.rule} has no event`);
   return ctx.db.transaction(async (tx) => {
     if (!(await claim(tx, action, ctx.now))) return false;
+    const [before] = await tx.select({ status: trips.status }).from(trips).where(eq(trips.id, action.objectId));
     await writeActionMails(ctx, tx, action, await moveTrip(ctx, tx, action, event));
+    const [after] = await tx.select({ status: trips.status }).from(trips).where(eq(trips.id, action.objectId));
+    // The host's and operator's systems hear of the move in its own transaction (MKT-053), as from the trip events route.
+    if (ctx.webhooks && before && after && before.status !== after.status)
+      await emitWebhookEvent(ctx.webhooks, tx, 'trip.status_changed', {
+        tripId: action.objectId,
+        from: before.status,
+        to: after.status,
+      });
     return true;
   });
 }
