@@ -50,6 +50,17 @@ const NOT_A_LIST: Record<string, string> = {
     'one trip for admins with each lifecycle action it may send (ADMIN_TRIP_EVENT_TYPES); its lists are paged apart',
   '/api/me/trips/{id}/cost': "one trip's cost: a breakdown per price tier of its own cost object (HAP-088)",
   '/api/admin/bookings/{id}/reinstatable-travelers': "one booking's secondary travelers: within its spots (HAP-056)",
+  '/api/me/host/trips/{id}/rooming': "one trip's rooming board: its travelers and rooms, within its maximum spots",
+  '/api/me/trips/{id}/rooming': "one trip's rooming board (the operator's read-only copy), within its maximum spots",
+  '/api/me/host/trips/{id}/waitlist-offers':
+    "one trip's open offers and line, a summary card; the waitlist itself is paged at /waitlist (MKT-046)",
+  '/api/me/notification-preferences': "one user's e-mail choice per notification kind: as many as the kinds (6)",
+  '/api/me/webhooks': "one user's endpoints, at most WEBHOOK_ENDPOINTS_MAX (10)",
+  '/api/me/webhook-deliveries': "one user's latest deliveries, at most WEBHOOK_DELIVERY_LOG_LIMIT (50)",
+  '/api/me/trips/{id}/announcements': "one trip's latest announcements, at most ANNOUNCEMENTS_SHOWN_MAX (50)",
+  '/api/admin/trips/{id}/announcements': "one trip's latest announcements, at most ANNOUNCEMENTS_SHOWN_MAX (50)",
+  // Debt, recorded in the closing note of 2026-11-30: the centre pages by page number, not yet by cursor.
+  '/api/me/notifications': 'paged by page number (page, pageSize at most 100) with the unread count (MKT-052)',
 };
 
 let doc: Doc;

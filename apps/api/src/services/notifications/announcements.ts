@@ -92,6 +92,9 @@ export async function postAnnouncement(
 }
 
 /** The trip's announcements, newest first. */
+/** DECIDE: a trip's card lists its latest 50 announcements; a trip's host rarely posts more, and older ones are e-mailed. */
+export const ANNOUNCEMENTS_SHOWN_MAX = 50;
+
 export async function listAnnouncements(
   db: Db,
   input: { author: AnnouncementAuthor; tripId: string },
@@ -102,7 +105,8 @@ export async function listAnnouncements(
     .from(tripAnnouncements)
     .leftJoin(users, eq(users.id, tripAnnouncements.authorId))
     .where(eq(tripAnnouncements.tripId, trip.id))
-    .orderBy(desc(tripAnnouncements.createdAt), desc(tripAnnouncements.id));
+    .orderBy(desc(tripAnnouncements.createdAt), desc(tripAnnouncements.id))
+    .limit(ANNOUNCEMENTS_SHOWN_MAX);
   return rows.map((r) =>
     viewOf(r.a, authorName(r.firstName === null ? null : { firstName: r.firstName, lastName: r.lastName ?? '' })),
   );
