@@ -89,10 +89,10 @@ export type AppEnv = {
 export const depsOf = (c: Context<AppEnv>) => c.get('deps');
 
 /** The address every link in an e-mail or document starts from (PUBLIC_URL, else where the server listens). */
-export function publicUrl(c: Context<AppEnv>): string {
-  const deps = c.get('deps');
-  return deps.publicUrl?.() ?? publicUrlOf(deps.config);
-}
+export const publicUrlOfDeps = (deps: AppDeps): string => deps.publicUrl?.() ?? publicUrlOf(deps.config);
+
+/** publicUrlOfDeps of the request's deps. */
+export const publicUrl = (c: Context<AppEnv>): string => publicUrlOfDeps(c.get('deps'));
 
 /** The signed-in session or a 401. */
 export function requireSession(c: Context<AppEnv>): SessionInfo {

@@ -10,7 +10,7 @@ import { eq } from 'drizzle-orm';
 import { createRoute, z } from '@hono/zod-openapi';
 import type { Context } from 'hono';
 import { bookings } from '../../db/schema/index.js';
-import { type AppEnv, requireGroup } from '../../http/context.js';
+import { type AppEnv, publicUrl, requireGroup } from '../../http/context.js';
 import { notFound } from '../../http/errors.js';
 import { envelopeOf, errorResponses, router } from '../../http/openapi.js';
 import { providersOf } from '../../providers/index.js';
@@ -213,6 +213,7 @@ export const adminBookingToolRoutes = router()
       inputs: { feeAmount, refundAmount, voucherCode },
       path: c.req.path,
       now: deps.now(),
+      mail: { outbox: deps.queue, publicUrl: publicUrl(c) },
     });
     return c.json({ success: true as const, data }, 200);
   })

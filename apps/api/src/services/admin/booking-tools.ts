@@ -30,6 +30,8 @@ import { refundToCards } from '../booking/refund-to-cards.js';
 import { releasePrivateRooms, takePrivateRooms } from '../booking/update-booking.js';
 import { logMoneyMove, MONEY_TIMELINE_EVENTS } from '../timeline/write-timeline.js';
 import { recordCancellationRequest } from '../booking/cancellation-request.js';
+import { releaseToWaitlist } from '../waitlist/close-offers.js';
+import type { OfferMail } from '../waitlist/offer-spots.js';
 
 type BookingRow = typeof bookings.$inferSelect;
 
@@ -219,6 +221,8 @@ export async function cancelBookingAsAdmin(
     inputs: CancellationInputs;
     path: string;
     now: Date;
+    /** Where the offer e-mails of the spots this cancellation frees are written (MKT-046); absent: offered unmailed. */
+    mail?: OfferMail | undefined;
   },
 ): Promise<AdminBookingResult> {
   const errors = cancellationInputErrors(input.reasonCode, input.inputs);
@@ -290,6 +294,8 @@ export async function cancelBookingAsAdmin(
         .set({ spotsTaken: sql`greatest(${trips.spotsTaken} - ${booking.totalSpotsBooked}, 0)` })
         .where(eq(trips.id, booking.tripId));
     }
+    // The freed spots (or this booking's own held offer) pass to the next in line on the waitlist (MKT-046).
+    await releaseToWaitlist(tx, { tripId: booking.tripId, bookingId: booking.id, now: input.now, mail: input.mail });
     await audit(
       tx,
       input.admin,

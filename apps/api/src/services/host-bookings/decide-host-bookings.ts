@@ -12,6 +12,8 @@ import { applyLifecycleEvent } from '../lifecycle.js';
 import type { HostBookingsView } from '../../views/host-bookings.view.js';
 import { TRIP_COLUMNS, hostTripScope, tripRowOf } from './host-trip-access.js';
 import { hostBookingsOf } from './read-host-bookings.js';
+import { releaseToWaitlist } from '../waitlist/close-offers.js';
+import type { OfferMail } from '../waitlist/offer-spots.js';
 
 export type HostDecision = 'confirm' | 'reject';
 
@@ -44,7 +46,15 @@ export interface HostDecisionResult {
  */
 export async function decideHostBookings(
   db: Db,
-  input: { user: PolicyUser; tripId: string; bookingIds: string[]; decision: HostDecision; now: Date },
+  input: {
+    user: PolicyUser;
+    tripId: string;
+    bookingIds: string[];
+    decision: HostDecision;
+    now: Date;
+    /** Where the offer e-mails of spots a rejection frees are written (MKT-046); absent: offered unmailed. */
+    mail?: OfferMail | undefined;
+  },
   /** Runs last in the decision's transaction: the travelers' e-mails are written there as jobs (outbox). */
   inTransaction?: (tx: Tx, result: HostDecisionResult) => Promise<void>,
 ): Promise<HostDecisionResult> {
@@ -137,6 +147,10 @@ export async function decideHostBookings(
         .update(trips)
         .set({ spotsTaken: sql`greatest(${trips.spotsTaken} - ${freed}, 0)` })
         .where(eq(trips.id, trip.id));
+    // A rejected booking's own held offer is withdrawn, and any freed spots pass to the next in line (MKT-046).
+    if (input.decision === 'reject')
+      for (const b of selected)
+        await releaseToWaitlist(tx, { tripId: trip.id, bookingId: b.id, now: input.now, mail: input.mail });
 
     const result: HostDecisionResult = {
       view: await hostBookingsOf(tx, trip),

@@ -96,4 +96,31 @@ describe('waitlist offers', () => {
     expect(late.status).toBe(409);
     expect(late.body.code).toBe('WAITLIST_OFFER_CLOSED');
   });
+
+  it('[MKT-046] an admin’s cancellation and a host’s rejection free spots for the line too', async () => {
+    const db = t.database.db;
+    // A visitor's pending order (the trip set to confirm by hand), then the trip full and two in line.
+    await db.update(trips).set({ bookingAutoConfirmation: false }).where(eq(trips.id, WAITLIST_TRIP));
+    const pending = await bookAsVisitor(t, { joinWaitlist: false });
+    expect(pending.res.status).toBe(201);
+    await db.update(bookings).set({ totalSpotsBooked: 1 }).where(eq(bookings.id, CANCELLED));
+    await fillTrip(t);
+    const [first, second] = await joinWaitlist(t, 2, new Date('2026-11-01T00:00:00Z'));
+    if (!first || !second) throw new Error('two waitlisted travelers expected');
+
+    const admin = await t.signedIn('admin@caravan.test');
+    const cancelled = await admin.request('POST', `/api/admin/bookings/${CANCELLED}/cancel`, {
+      payload: { reasonCode: '17' },
+    });
+    expect(cancelled.status).toBe(200);
+    expect((await offerOf(first))?.status).toBe('offered');
+    expect(await offerOf(second)).toBeNull();
+
+    const host = await t.signedIn('host@caravan.test');
+    const rejected = await host.request('POST', `/api/me/host/trips/${WAITLIST_TRIP}/bookings/reject`, {
+      bookingIds: [pending.res.body.data?.bookingId],
+    });
+    expect(rejected.status).toBe(200);
+    expect((await offerOf(second))?.status).toBe('offered');
+  });
 });

@@ -3,7 +3,7 @@
 import { pageQuerySchema, tripIdParamsSchema } from '@caravan/domain';
 import { createRoute, z } from '@hono/zod-openapi';
 import type { PolicyUser } from '../../../auth/policy.js';
-import { type AppDeps, requireGroup } from '../../../http/context.js';
+import { type AppDeps, publicUrlOfDeps, requireGroup } from '../../../http/context.js';
 import { envelopeOf, errorResponses, router } from '../../../http/openapi.js';
 import {
   decideHostBookings,
@@ -102,7 +102,8 @@ export async function decideAndTell(
   input: { user: PolicyUser; tripId: string; bookingIds: string[]; decision: HostDecision },
 ) {
   const at = deps.now();
-  const result = await decideHostBookings(deps.database.db, { ...input, now: at }, (tx, decided) =>
+  const mail = { outbox: deps.queue, publicUrl: publicUrlOfDeps(deps) };
+  const result = await decideHostBookings(deps.database.db, { ...input, now: at, mail }, (tx, decided) =>
     sendHostDecisionMails(tx, deps.queue.mailsIn(tx), {
       decision: input.decision,
       tripId: input.tripId,
