@@ -214,6 +214,7 @@ export const adminBookingToolRoutes = router()
       path: c.req.path,
       now: deps.now(),
       mail: { outbox: deps.queue, publicUrl: publicUrl(c) },
+      webhooks: deps.queue.webhooks,
     });
     return c.json({ success: true as const, data }, 200);
   })

@@ -219,4 +219,24 @@ describe('outbound webhooks', () => {
     await book();
     expect((await t.database.db.select().from(webhookDeliveries)).length).toBe(count);
   });
+
+  it('[MKT-053] an admin’s cancellation is a booking.cancelled delivery too, written with the cancellation', async () => {
+    await register(['booking.cancelled']);
+    const booked = await book();
+    expect(booked.status).toBe(201);
+    const bookingId = (booked.body.data as { bookingId: string }).bookingId;
+    const cancelledFor = async () =>
+      (await t.database.db.select().from(webhookDeliveries)).filter(
+        (d) => d.event === 'booking.cancelled' && d.payload.bookingId === bookingId,
+      );
+    expect(await cancelledFor()).toHaveLength(0);
+    const admin = await t.signedIn('admin@caravan.test');
+    const cancelled = await admin.request('POST', `/api/admin/bookings/${bookingId}/cancel`, {
+      payload: { reasonCode: '17' },
+    });
+    expect(cancelled.status).toBe(200);
+    expect((await cancelledFor()).map((d) => d.payload)).toEqual([
+      { bookingId, orderId: expect.any(String), tripId: LIVE },
+    ]);
+  });
 });

@@ -32,6 +32,8 @@ import { logMoneyMove, MONEY_TIMELINE_EVENTS } from '../timeline/write-timeline.
 import { recordCancellationRequest } from '../booking/cancellation-request.js';
 import { releaseToWaitlist } from '../waitlist/close-offers.js';
 import type { OfferMail } from '../waitlist/offer-spots.js';
+import type { WebhookQueue } from '../../queue/webhook-job.js';
+import { emitBookingCancelledWebhooks } from '../webhooks/booking-webhooks.js';
 
 type BookingRow = typeof bookings.$inferSelect;
 
@@ -223,6 +225,8 @@ export async function cancelBookingAsAdmin(
     now: Date;
     /** Where the offer e-mails of the spots this cancellation frees are written (MKT-046); absent: offered unmailed. */
     mail?: OfferMail | undefined;
+    /** Where the cancellation's webhook jobs are written (MKT-053); absent: no webhooks. */
+    webhooks?: Pick<WebhookQueue, 'write'> | undefined;
   },
 ): Promise<AdminBookingResult> {
   const errors = cancellationInputErrors(input.reasonCode, input.inputs);
@@ -296,6 +300,7 @@ export async function cancelBookingAsAdmin(
     }
     // The freed spots (or this booking's own held offer) pass to the next in line on the waitlist (MKT-046).
     await releaseToWaitlist(tx, { tripId: booking.tripId, bookingId: booking.id, now: input.now, mail: input.mail });
+    if (input.webhooks) await emitBookingCancelledWebhooks(input.webhooks, tx, booking);
     await audit(
       tx,
       input.admin,

@@ -14,6 +14,8 @@ import { TRIP_COLUMNS, hostTripScope, tripRowOf } from './host-trip-access.js';
 import { hostBookingsOf } from './read-host-bookings.js';
 import { releaseToWaitlist } from '../waitlist/close-offers.js';
 import type { OfferMail } from '../waitlist/offer-spots.js';
+import type { WebhookQueue } from '../../queue/webhook-job.js';
+import { emitWebhookEvent } from '../webhooks/emit-webhook-event.js';
 
 export type HostDecision = 'confirm' | 'reject';
 
@@ -54,6 +56,8 @@ export async function decideHostBookings(
     now: Date;
     /** Where the offer e-mails of spots a rejection frees are written (MKT-046); absent: offered unmailed. */
     mail?: OfferMail | undefined;
+    /** Where each decided booking's webhook jobs are written (MKT-053); absent: no webhooks. */
+    webhooks?: Pick<WebhookQueue, 'write'> | undefined;
   },
   /** Runs last in the decision's transaction: the travelers' e-mails are written there as jobs (outbox). */
   inTransaction?: (tx: Tx, result: HostDecisionResult) => Promise<void>,
@@ -151,6 +155,15 @@ export async function decideHostBookings(
     if (input.decision === 'reject')
       for (const b of selected)
         await releaseToWaitlist(tx, { tripId: trip.id, bookingId: b.id, now: input.now, mail: input.mail });
+    // The host's and operator's systems hear of each decision in its transaction (MKT-053): a rejection cancels.
+    const webhookEvent = input.decision === 'confirm' ? 'booking.confirmed' : 'booking.cancelled';
+    if (input.webhooks)
+      for (const b of selected)
+        await emitWebhookEvent(input.webhooks, tx, webhookEvent, {
+          bookingId: b.id,
+          orderId: b.orderId,
+          tripId: trip.id,
+        });
 
     const result: HostDecisionResult = {
       view: await hostBookingsOf(tx, trip),

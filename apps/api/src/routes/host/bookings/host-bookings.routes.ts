@@ -103,14 +103,17 @@ export async function decideAndTell(
 ) {
   const at = deps.now();
   const mail = { outbox: deps.queue, publicUrl: publicUrlOfDeps(deps) };
-  const result = await decideHostBookings(deps.database.db, { ...input, now: at, mail }, (tx, decided) =>
-    sendHostDecisionMails(tx, deps.queue.mailsIn(tx), {
-      decision: input.decision,
-      tripId: input.tripId,
-      tripName: decided.tripName,
-      travelers: decided.decided,
-      now: at,
-    }),
+  const result = await decideHostBookings(
+    deps.database.db,
+    { ...input, now: at, mail, webhooks: deps.queue.webhooks },
+    (tx, decided) =>
+      sendHostDecisionMails(tx, deps.queue.mailsIn(tx), {
+        decision: input.decision,
+        tripId: input.tripId,
+        tripName: decided.tripName,
+        travelers: decided.decided,
+        now: at,
+      }),
   );
   return result.view;
 }
