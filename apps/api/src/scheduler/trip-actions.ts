@@ -14,6 +14,7 @@ import type { OutgoingMail } from '../email/mailer.js';
 import { downPaymentOf } from '../services/booking/booking-money.js';
 import { refundToCards } from '../services/booking/refund-to-cards.js';
 import { SCHEDULER_ACTOR, type Tx, applyLifecycleEvent } from '../services/lifecycle.js';
+import { afterTripMoved } from '../services/notifications/trip-moved.js';
 import { emitWebhookEvent } from '../services/webhooks/emit-webhook-event.js';
 import { type ActionContext, writeActionMails } from './context.js';
 import { claim } from './ledger.js';
@@ -76,6 +77,13 @@ async function cancelBookingsOf(ctx: ActionContext, tx: Tx, trip: TripRow, reaso
         updatedAt: ctx.now,
       })
       .where(eq(bookings.id, booking.id));
+    // Each cancelled booking is a webhook of its own (MKT-053), as a traveler's or an admin's cancellation is.
+    if (ctx.webhooks)
+      await emitWebhookEvent(ctx.webhooks, tx, 'booking.cancelled', {
+        bookingId: booking.id,
+        orderId: booking.orderId,
+        tripId: trip.id,
+      });
     mails.push(
       tripCancelledTravelerMail(email, trip, reason, { amount: outputs.refundAmount, currency: booking.currency }),
     );
@@ -115,12 +123,12 @@ export async function applyTripAction(ctx: ActionContext, action: DueAction): Pr
     await writeActionMails(ctx, tx, action, await moveTrip(ctx, tx, action, event));
     const [after] = await tx.select({ status: trips.status }).from(trips).where(eq(trips.id, action.objectId));
     // The host's and operator's systems hear of the move in its own transaction (MKT-053), as from the trip events route.
-    if (ctx.webhooks && before && after && before.status !== after.status)
-      await emitWebhookEvent(ctx.webhooks, tx, 'trip.status_changed', {
-        tripId: action.objectId,
-        from: before.status,
-        to: after.status,
-      });
+    if (before && after)
+      await afterTripMoved(
+        tx,
+        { webhooks: ctx.webhooks, mail: { outbox: ctx.outbox, publicUrl: ctx.publicUrl?.() } },
+        { tripId: action.objectId, from: before.status, to: after.status, now: ctx.now },
+      );
     return true;
   });
 }

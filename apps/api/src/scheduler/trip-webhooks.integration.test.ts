@@ -1,8 +1,11 @@
 // A trip moved by the scheduler is told to its host's systems (MKT-053): the launch at its date writes a
-// trip.status_changed delivery for the host's endpoint in the move's own transaction, as the trip events route does.
+// trip.status_changed delivery for the host's endpoint in the move's own transaction, as the trip events route does;
+// an automatic cancellation writes one booking.cancelled per booking it cancels, as a traveler's cancellation does.
 import { launchInstantOf } from '@caravan/domain';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
-import { webhookDeliveries } from '../db/schema/index.js';
+import { eq } from 'drizzle-orm';
+import { hosts, webhookDeliveries } from '../db/schema/index.js';
+import { DEMO_USER_IDS } from '../db/seed/demo-ids.js';
 import { createTestApp, type TestApp } from '../testing/test-app.js';
 import { createScheduler } from './scheduler.js';
 import { schedulerWorld, type SchedulerWorld } from './scheduler-world.js';
@@ -48,5 +51,50 @@ describe('trip moves as webhooks', () => {
       { event: 'trip.status_changed', payload: { tripId: trip.id, from: 'host-approved', to: 'live' } },
     ]);
     expect((await s.tripRow(trip.id))?.status).toBe('live');
+  });
+
+  it('[MKT-053] an automatic cancellation writes booking.cancelled for each open booking and the trip move, for the operator’s endpoint', async () => {
+    // A level ONE host whose window is the short one (as in trip-rules' MKT-015 test): the trip is cancelled at 14 days.
+    const hostId = DEMO_USER_IDS.hostLevel0;
+    await t.database.db.update(hosts).set({ level: 1 }).where(eq(hosts.userId, hostId));
+    const operator = await t.signedIn('operator@caravan.test');
+    const registered = await operator.request('POST', '/api/me/webhooks', {
+      url: 'http://127.0.0.1:9/caravan-hooks',
+      events: ['booking.cancelled', 'trip.status_changed'],
+    });
+    expect(registered.status).toBe(201);
+    const scheduler = createScheduler({
+      db: t.database.db,
+      outbox: t.queue,
+      webhooks: t.queue.webhooks,
+      providers: { payments: t.payments },
+    });
+    const trip = await s.trip({
+      hostId,
+      status: 'live',
+      launchDate: new Date('2027-02-01T14:00:00Z'),
+      publishStatus: 'live',
+    });
+    const paid = await s.booking(trip.id, 'traveler', { status: 'pending', paid: 50_000 });
+    const waiting = await s.booking(trip.id, 'traveler2', { status: 'waitlist' });
+    const gone = await s.booking(trip.id, 'traveler2', { status: 'cancelled' });
+
+    await scheduler.runDue(new Date('2027-02-16T00:00:00Z'));
+    expect((await s.tripRow(trip.id))?.status).toBe('cancelled');
+    const sent = (
+      await t.database.db
+        .select({ event: webhookDeliveries.event, payload: webhookDeliveries.payload })
+        .from(webhookDeliveries)
+    ).filter((d) => d.payload.tripId === trip.id);
+    expect(
+      sent
+        .filter((d) => d.event === 'booking.cancelled')
+        .map((d) => d.payload.bookingId)
+        .sort(),
+    ).toEqual([paid.id, waiting.id].sort());
+    expect(sent.map((d) => d.payload.bookingId)).not.toContain(gone.id);
+    expect(sent.filter((d) => d.event === 'trip.status_changed')).toEqual([
+      { event: 'trip.status_changed', payload: { tripId: trip.id, from: 'live', to: 'cancelled' } },
+    ]);
   });
 });

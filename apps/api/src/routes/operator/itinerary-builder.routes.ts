@@ -5,7 +5,7 @@
 import { PACKAGE_LEVELS, currencyCodeSchema, pageQuerySchema, pageSchema, validityPeriodSchema } from '@caravan/domain';
 import { createRoute, z } from '@hono/zod-openapi';
 import type { Context } from 'hono';
-import { type AppEnv, requireSession } from '../../http/context.js';
+import { type AppEnv, publicUrlOfDeps, requireSession } from '../../http/context.js';
 import { errorResponses, jsonOk, refusal, router } from '../../http/openapi.js';
 import { itineraryServicesSaveSchema } from '../../services/itinerary/day-services-input.js';
 import { readItineraryPricing, saveItineraryPricing } from '../../services/itinerary/itinerary-pricing.js';
@@ -142,13 +142,14 @@ export const itineraryBuilderRoutes = router()
     return c.json({ success: true as const, data: toItineraryServicesView(found) }, 200);
   })
   .openapi(saveServicesRoute, async (c) => {
-    const { database, now } = c.get('deps');
+    const deps = c.get('deps');
     const saved = await saveItineraryServices(
-      database.db,
+      deps.database.db,
       userOf(c),
       c.req.valid('param').id,
       c.req.valid('json'),
-      now(),
+      deps.now(),
+      { outbox: deps.queue, publicUrl: publicUrlOfDeps(deps) },
     );
     return c.json({ success: true as const, data: toItineraryServicesView(saved) }, 200);
   })

@@ -16,6 +16,7 @@ import { releaseToWaitlist } from '../waitlist/close-offers.js';
 import type { OfferMail } from '../waitlist/offer-spots.js';
 import type { WebhookQueue } from '../../queue/webhook-job.js';
 import { emitWebhookEvent } from '../webhooks/emit-webhook-event.js';
+import { afterTripMoved } from '../notifications/trip-moved.js';
 
 export type HostDecision = 'confirm' | 'reject';
 
@@ -131,7 +132,7 @@ export async function decideHostBookings(
     // here): the orders are confirmed and the trip waits.
     if (input.decision === 'confirm' && CONFIRM_THRESHOLD_TRIP_STATUSES.includes(trip.status)) {
       try {
-        await applyLifecycleEvent({
+        const moved = await applyLifecycleEvent({
           tx,
           resource: 'trip',
           id: trip.id,
@@ -139,6 +140,12 @@ export async function decideHostBookings(
           actor: { ...actingUser(input.user), group: 'host' },
           now: input.now,
         });
+        // The trip's webhook and its travelers' "trip confirmed" notices, as from any other trip move.
+        await afterTripMoved(
+          tx,
+          { webhooks: input.webhooks, mail: input.mail },
+          { tripId: trip.id, from: moved.from, to: moved.to, now: input.now },
+        );
       } catch (error) {
         if (!(error instanceof AppError && error.code === 'TRANSITION_REFUSED')) throw error;
       }

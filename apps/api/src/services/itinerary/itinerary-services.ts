@@ -10,6 +10,7 @@ import { badRequest } from '../../http/errors.js';
 import { type CheckedDayService, type ItineraryServicesSave, checkServicesSave } from './day-services-input.js';
 import { type ItineraryRow, readItinerary } from './itinerary-access.js';
 import { staleVersion } from './save-itinerary.js';
+import { type TripNoticeMail, tellItineraryChanged } from '../notifications/trip-notices.js';
 
 type ServiceRow = typeof services.$inferSelect;
 type DayRow = typeof dayServices.$inferSelect;
@@ -65,7 +66,8 @@ export async function readItineraryServices(db: Db, user: PolicyUser, id: string
 /**
  * Saves the builder: the length and every day's services, if the itinerary is still at `version`. Services sent with
  * their id must already be on this itinerary (edited in place); the rest are created; those no longer placed are
- * marked deleted unless kept in the library. One transaction: the row is locked, checked, then everything written.
+ * marked deleted unless kept in the library. One transaction: the row is locked, checked, then everything written,
+ * with the notices to the travelers of its trips when `notices` says where their e-mails go.
  */
 export async function saveItineraryServices(
   db: Db,
@@ -73,6 +75,7 @@ export async function saveItineraryServices(
   id: string,
   save: ItineraryServicesSave,
   now: Date,
+  notices?: TripNoticeMail,
 ): Promise<ItineraryServices> {
   return db.transaction(async (tx) => {
     const row = await readItinerary(tx, user, id, 'update', true);
@@ -105,6 +108,8 @@ export async function saveItineraryServices(
       .where(and(eq(itineraries.id, row.id), eq(itineraries.version, save.version)))
       .returning();
     if (!updated) throw staleVersion();
+    // Travelers booked on the itinerary's running trips hear of the new plan (MKT-052), only if this save commits.
+    if (notices) await tellItineraryChanged(tx, notices, { itineraryId: row.id, now });
     return { itinerary: updated, days: await loadDays(tx, updated) };
   });
 }
