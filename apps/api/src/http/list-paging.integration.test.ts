@@ -59,8 +59,6 @@ const NOT_A_LIST: Record<string, string> = {
   '/api/me/webhook-deliveries': "one user's latest deliveries, at most WEBHOOK_DELIVERY_LOG_LIMIT (50)",
   '/api/me/trips/{id}/announcements': "one trip's latest announcements, at most ANNOUNCEMENTS_SHOWN_MAX (50)",
   '/api/admin/trips/{id}/announcements': "one trip's latest announcements, at most ANNOUNCEMENTS_SHOWN_MAX (50)",
-  // Debt, recorded in the closing note of 2026-11-30: the centre pages by page number, not yet by cursor.
-  '/api/me/notifications': 'paged by page number (page, pageSize at most 100) with the unread count (MKT-052)',
 };
 
 let doc: Doc;

@@ -308,7 +308,7 @@ export interface paths {
             path?: never;
             cookie?: never;
         };
-        /** A page of the signed-in user's notifications, newest first, with the unread count (MKT-052) */
+        /** A page of the signed-in user's notifications, newest first, by cursor, with the unread count (MKT-052) */
         get: operations["getMeNotifications"];
         put?: never;
         post?: never;
@@ -8794,8 +8794,8 @@ export interface operations {
     getMeNotifications: {
         parameters: {
             query?: {
-                page?: number;
-                pageSize?: number;
+                limit?: number;
+                cursor?: string;
             };
             header?: never;
             path?: never;
@@ -8826,10 +8826,8 @@ export interface operations {
                                 /** Format: date-time */
                                 readAt: string | null;
                             }[];
+                            nextCursor: string | null;
                             unreadCount: number;
-                            total: number;
-                            page: number;
-                            pageSize: number;
                         };
                     };
                 };

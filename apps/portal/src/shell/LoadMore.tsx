@@ -2,7 +2,10 @@
 import { Button } from '@caravan/ui';
 import type { PagedList } from '../api/paged.js';
 
-export function LoadMore({ list, label }: { list: PagedList<unknown>; label: string }) {
+/** Any list that knows whether more follows and how to read it (a `PagedList`, or an infinite query's own parts). */
+type MoreToRead = Pick<PagedList<unknown>, 'hasMore' | 'loadingMore' | 'loadMore'>;
+
+export function LoadMore({ list, label }: { list: MoreToRead; label: string }) {
   if (!list.hasMore) return null;
   return (
     <div className="pt-LoadMore">

@@ -18,7 +18,6 @@ export {
   type NotificationPreferences,
   type NotificationView,
   announcementSchema,
-  notificationPageQuerySchema,
   notificationPageSchema,
   notificationPreferencesInputSchema,
   notificationPreferencesSchema,

@@ -1,6 +1,7 @@
 // The notification centre as the API answers it (MKT-052): a page of notifications, the unread count, the preferences.
 import { z } from 'zod';
-import { NOTIFICATIONS_PAGE_SIZE, notificationKindSchema } from './notifications.rules.js';
+import { pageSchema } from '../contracts/page.contract.js';
+import { notificationKindSchema } from './notifications.rules.js';
 
 const notificationSchema = z.object({
   id: z.uuid(),
@@ -14,19 +15,11 @@ const notificationSchema = z.object({
 });
 export type NotificationView = z.infer<typeof notificationSchema>;
 
-export const notificationPageSchema = z.object({
-  items: z.array(notificationSchema),
+/** A page of the centre (issue 18's keyset page: the cursor after the last item), with the unread count over all. */
+export const notificationPageSchema = pageSchema(notificationSchema).extend({
   unreadCount: z.number().int().nonnegative(),
-  total: z.number().int().nonnegative(),
-  page: z.number().int().positive(),
-  pageSize: z.number().int().positive(),
 });
 export type NotificationPage = z.infer<typeof notificationPageSchema>;
-
-export const notificationPageQuerySchema = z.object({
-  page: z.coerce.number().int().positive().max(10_000).default(1),
-  pageSize: z.coerce.number().int().positive().max(100).default(NOTIFICATIONS_PAGE_SIZE),
-});
 
 export const notificationPreferencesSchema = z.object({
   preferences: z.array(z.object({ kind: notificationKindSchema, email: z.boolean() })),

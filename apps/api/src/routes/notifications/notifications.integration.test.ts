@@ -93,12 +93,13 @@ describe('trip announcements', () => {
 });
 
 describe('notification centre', () => {
-  it('[MKT-052] pages, marks one read and all read, per user only', async () => {
+  it('[MKT-052] pages by cursor, newest first, marks one read and all read, per user only', async () => {
     for (const title of ['Page one', 'Page two'])
       expect((await post(host, HOST_PATH, { title, body: 'Paging.' })).status).toBe(201);
-    const first = await centre(traveler, '?page=1&pageSize=1');
+    const first = await centre(traveler, '?limit=1');
     expect(first.items).toHaveLength(1);
-    expect(first.total).toBeGreaterThanOrEqual(2);
+    expect(first.items[0]?.title).toContain('Page two');
+    expect(first.nextCursor).not.toBeNull();
     const id = first.items[0]?.id ?? '';
     expect((await companion.request('POST', `/api/me/notifications/${id}/read`, { read: true })).status).toBe(404);
     expect((await traveler.request('POST', `/api/me/notifications/${id}/read`, {})).status).toBe(400);
@@ -107,11 +108,20 @@ describe('notification centre', () => {
     const after = await centre(traveler);
     expect(after.unreadCount).toBe(first.unreadCount - 1);
     expect(after.items.find((n) => n.id === id)?.readAt).not.toBeNull();
-    const second = await centre(traveler, '?page=2&pageSize=1');
-    expect(second.items[0]?.id).not.toBe(id);
+    // The next page starts after the first one's last item, even once a newer notification arrived meanwhile.
+    await post(host, HOST_PATH, { title: 'Arrived between pages', body: 'Paging.' });
+    const second = await centre(traveler, `?limit=1&cursor=${first.nextCursor}`);
+    expect(second.items[0]?.title).toContain('Page one');
+    const every = await centre(traveler, '?limit=200');
+    expect(every.items.map((n) => n.id).indexOf(second.items[0]?.id ?? '')).toBe(
+      every.items.map((n) => n.id).indexOf(id) + 1,
+    );
+    expect((await traveler.request('GET', '/api/me/notifications?cursor=not*a*cursor')).status).toBe(400);
 
+    const unread = (await centre(traveler, '?limit=1')).unreadCount;
+    expect(unread).toBeGreaterThan(0);
     const all = await traveler.request<{ marked: number }>('POST', '/api/me/notifications/read-all', { read: true });
-    expect(all.body.data?.marked).toBe(after.unreadCount);
+    expect(all.body.data?.marked).toBe(unread);
     expect((await centre(traveler)).unreadCount).toBe(0);
     expect((await centre(companion)).unreadCount).toBeGreaterThan(0);
   });

@@ -1,10 +1,10 @@
 // The signed-in user's notification centre (MKT-052), for every role: a page of notifications with the unread count,
 // mark one or all read, and the e-mail preference per kind.
 import {
-  notificationPageQuerySchema,
   notificationPageSchema,
   notificationPreferencesInputSchema,
   notificationPreferencesSchema,
+  pageQuerySchema,
 } from '@caravan/domain';
 import { createRoute, z } from '@hono/zod-openapi';
 import { requireSession } from '../../http/context.js';
@@ -29,8 +29,8 @@ const pageRoute = createRoute({
   method: 'get',
   path: '/api/me/notifications',
   tags: ['me'],
-  summary: "A page of the signed-in user's notifications, newest first, with the unread count (MKT-052)",
-  request: { query: notificationPageQuerySchema },
+  summary: "A page of the signed-in user's notifications, newest first, by cursor, with the unread count (MKT-052)",
+  request: { query: pageQuerySchema },
   responses: { 200: jsonOk(notificationPageSchema, 'The page'), ...errorResponses },
 });
 

@@ -4,51 +4,58 @@ import {
   type NotificationKind,
   type NotificationPage,
   type NotificationPreferences,
+  type NotificationView,
+  type PageQuery,
   effectivePreferences,
 } from '@caravan/domain';
-import { and, count, desc, eq, isNull, sql } from 'drizzle-orm';
+import { and, count, eq, getTableColumns, isNull, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client.js';
 import { notificationPreferences, notifications } from '../../db/schema/index.js';
 import { notFound } from '../../http/errors.js';
+import {
+  type PageOrder,
+  afterCursor,
+  exactInstant,
+  keyValue,
+  orderByKeys,
+  pageOf,
+  rowsToRead,
+} from '../../http/paging.js';
 import { storedPreferences } from './notify.js';
 
 const unreadOf = (userId: string) => and(eq(notifications.userId, userId), isNull(notifications.readAt));
 
-/** Page `page` (from 1) of the user's notifications, newest first, with how many are unread in all. */
-export async function readNotificationPage(
-  db: Db,
-  userId: string,
-  query: { page: number; pageSize: number },
-): Promise<NotificationPage> {
+type NotificationRow = typeof notifications.$inferSelect & { createdAtKey: string };
+
+/** Newest first; the id breaks a tie of two notifications written in the same instant (one announcement's fan-out). */
+const ORDER: PageOrder<NotificationRow> = {
+  direction: 'desc',
+  keys: [
+    { column: notifications.createdAt, of: (r) => r.createdAtKey, value: keyValue.text },
+    { column: notifications.id, of: (r) => r.id, value: keyValue.uuid },
+  ],
+};
+
+const viewOf = (r: NotificationRow): NotificationView => ({
+  id: r.id,
+  kind: r.kind,
+  title: r.title,
+  body: r.body,
+  link: r.link,
+  createdAt: r.createdAt.toISOString(),
+  readAt: r.readAt?.toISOString() ?? null,
+});
+
+/** A page of the user's notifications, newest first, after the query's cursor; with how many are unread in all. */
+export async function readNotificationPage(db: Db, userId: string, query: PageQuery): Promise<NotificationPage> {
   const rows = await db
-    .select()
+    .select({ ...getTableColumns(notifications), createdAtKey: exactInstant(notifications.createdAt) })
     .from(notifications)
-    .where(eq(notifications.userId, userId))
-    .orderBy(desc(notifications.createdAt), desc(notifications.id))
-    .limit(query.pageSize)
-    .offset((query.page - 1) * query.pageSize);
-  const [totals] = await db
-    .select({
-      total: count(),
-      unread: sql<number>`count(*) filter (where ${notifications.readAt} is null)`.mapWith(Number),
-    })
-    .from(notifications)
-    .where(eq(notifications.userId, userId));
-  return {
-    items: rows.map((r) => ({
-      id: r.id,
-      kind: r.kind,
-      title: r.title,
-      body: r.body,
-      link: r.link,
-      createdAt: r.createdAt.toISOString(),
-      readAt: r.readAt?.toISOString() ?? null,
-    })),
-    unreadCount: totals?.unread ?? 0,
-    total: totals?.total ?? 0,
-    page: query.page,
-    pageSize: query.pageSize,
-  };
+    .where(and(eq(notifications.userId, userId), afterCursor(ORDER, query.cursor)))
+    .orderBy(...orderByKeys(ORDER))
+    .limit(rowsToRead(query));
+  const [unread] = await db.select({ n: count() }).from(notifications).where(unreadOf(userId));
+  return { ...pageOf(rows, query, ORDER, viewOf), unreadCount: unread?.n ?? 0 };
 }
 
 /** Marks one of the user's notifications read (again is harmless); another user's is 404. */

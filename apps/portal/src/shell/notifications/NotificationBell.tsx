@@ -1,7 +1,7 @@
 // The header's bell (MKT-052): a link to the notification centre that says how many notifications are unread.
 import { useQuery } from '@tanstack/react-query';
 import { Link } from 'wouter';
-import { fetchNotificationPage, notificationPageKey } from './notifications-api.js';
+import { fetchNotificationPage, notificationUnreadKey } from './notifications-api.js';
 import { NOTIFICATIONS_PATH } from './notifications-path.js';
 import './bell.css';
 
@@ -10,8 +10,9 @@ const BELL_REFRESH_MS = 60_000;
 
 export function NotificationBell() {
   const page = useQuery({
-    queryKey: notificationPageKey(1),
-    queryFn: ({ signal }) => fetchNotificationPage(1, signal),
+    queryKey: notificationUnreadKey,
+    // The count comes with any page; the smallest one carries it.
+    queryFn: ({ signal }) => fetchNotificationPage(undefined, signal, 1),
     refetchInterval: BELL_REFRESH_MS,
   });
   const unread = page.data?.unreadCount ?? 0;

@@ -1,17 +1,17 @@
 // The notification centre (MKT-052), one page for every signed-in role: what the system told the user, newest first,
-// a page at a time, unread marked, mark read or all read, and a switch per kind for e-mail.
+// a page at a time by cursor ('Show older'), unread marked, mark read or all read, and a switch per kind for e-mail.
 import { Alert, Badge, Button, Card, PageHeader, Spinner } from '@caravan/ui';
 import { NOTIFICATION_KIND_LABELS, type NotificationView } from '@caravan/domain';
-import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import { useState } from 'react';
+import { useInfiniteQuery, useMutation, useQueryClient } from '@tanstack/react-query';
 import { Link } from 'wouter';
 import { loadStateOf } from '../../api/queries.js';
+import { LoadMore } from '../LoadMore.js';
 import { EmailPreferencesCard } from './EmailPreferencesCard.js';
 import {
   fetchNotificationPage,
   markAllNotificationsRead,
   markNotificationRead,
-  notificationPageKey,
+  notificationListKey,
   notificationsKey,
 } from './notifications-api.js';
 import './notifications.css';
@@ -55,17 +55,26 @@ function NotificationItem({ n, onRead, pending }: { n: NotificationView; onRead:
 
 export function NotificationsPage() {
   const client = useQueryClient();
-  const [page, setPage] = useState(1);
-  const query = useQuery({
-    queryKey: notificationPageKey(page),
-    queryFn: ({ signal }) => fetchNotificationPage(page, signal),
+  const query = useInfiniteQuery({
+    queryKey: notificationListKey,
+    initialPageParam: undefined as string | undefined,
+    queryFn: ({ pageParam, signal }) => fetchNotificationPage(pageParam, signal),
+    getNextPageParam: (last) => last.nextCursor ?? undefined,
   });
   const state = loadStateOf(query);
   const refresh = () => client.invalidateQueries({ queryKey: notificationsKey });
   const readOne = useMutation({ mutationFn: markNotificationRead, onSuccess: refresh });
   const readAll = useMutation({ mutationFn: markAllNotificationsRead, onSuccess: refresh });
-  const data = state.data;
-  const pages = data ? Math.max(1, Math.ceil(data.total / data.pageSize)) : 1;
+  const data = state.data && {
+    items: state.data.pages.flatMap((p) => p.items),
+    // Every page carries the count over all notifications; the latest read of the first page is the freshest.
+    unreadCount: state.data.pages[0]?.unreadCount ?? 0,
+  };
+  const older = {
+    hasMore: query.hasNextPage,
+    loadingMore: query.isFetchingNextPage,
+    loadMore: () => void query.fetchNextPage(),
+  };
 
   return (
     <div className="nt-Page">
@@ -99,19 +108,7 @@ export function NotificationsPage() {
             ))}
           </ul>
         ) : null}
-        {data && pages > 1 ? (
-          <nav className="nt-Pager" aria-label="Notification pages">
-            <Button variant="secondary" size="sm" isDisabled={page <= 1} onPress={() => setPage((p) => p - 1)}>
-              Newer
-            </Button>
-            <span>
-              Page {page} of {pages}
-            </span>
-            <Button variant="secondary" size="sm" isDisabled={page >= pages} onPress={() => setPage((p) => p + 1)}>
-              Older
-            </Button>
-          </nav>
-        ) : null}
+        {data ? <LoadMore list={older} label="Show older" /> : null}
       </Card>
       <EmailPreferencesCard />
     </div>

@@ -7,15 +7,21 @@ import {
 } from '@caravan/domain';
 import { call } from '../../api/typed.js';
 
-/** Every query of the centre starts with this key: a change refreshes the bell and the page together. */
+/** Every query of the centre starts with this key: a change refreshes the bell and the list together. */
 export const notificationsKey = ['me', 'notifications'] as const;
-export const notificationPageKey = (page: number) => [...notificationsKey, 'page', page] as const;
+export const notificationListKey = [...notificationsKey, 'list'] as const;
+export const notificationUnreadKey = [...notificationsKey, 'unread'] as const;
 export const notificationPreferencesKey = [...notificationsKey, 'preferences'] as const;
 
-export const fetchNotificationPage = async (page: number, signal?: AbortSignal) =>
+/** A page of the centre after `cursor` (the first page without one), `limit` notifications long. */
+export const fetchNotificationPage = async (
+  cursor: string | undefined,
+  signal?: AbortSignal,
+  limit: number = NOTIFICATIONS_PAGE_SIZE,
+) =>
   notificationPageSchema.parse(
     await call('get', '/api/me/notifications', {
-      query: { page, pageSize: NOTIFICATIONS_PAGE_SIZE },
+      query: { limit, ...(cursor ? { cursor } : {}) },
       ...(signal ? { signal } : {}),
     }),
   );
