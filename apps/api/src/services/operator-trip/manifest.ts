@@ -1,6 +1,7 @@
 // The traveler manifest (OAP-029): one row per traveler on the operator's confirmed or closed trip, from their booking,
 // profile and trip form, as CSV through the domain's formula-safe writer.
 import {
+  type TravelerType,
   type TravelersRoom,
   type TripManifestTraveler,
   canDownloadTripManifest,
@@ -45,7 +46,11 @@ export async function travelerManifest(db: Db, user: PolicyUser, tripId: string)
     .leftJoin(travelerProfiles, eq(travelerProfiles.userId, travelers.userId))
     .leftJoin(tripForms, eq(tripForms.travelerId, travelers.id))
     .where(and(eq(travelers.tripId, tripId), ne(bookings.status, 'cancelled')))
-    .orderBy(asc(bookings.orderId), desc(eq(travelers.type, 'primary')), asc(travelers.id));
+    .orderBy(
+      asc(bookings.orderId),
+      desc(eq(travelers.type, 'traveler-primary' satisfies TravelerType)),
+      asc(travelers.id),
+    );
   const manifest: TripManifestTraveler[] = rows.map((r) => {
     const passport = r.form?.passportInformation ?? {};
     const emergency = r.form?.emergencyContact ?? {};

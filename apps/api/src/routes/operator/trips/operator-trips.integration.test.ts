@@ -224,6 +224,42 @@ describe('the technical itinerary and the manifest of a confirmed trip', () => {
     expect(res.text).not.toMatch(/(^|,)=HYPERLINK/m);
   });
 
+  it("[OAP-029] lists each booking with its primary traveler first, whatever the rows' ids", async () => {
+    const [primary] = await t.database.db
+      .select({ bookingId: travelers.bookingId, orderId: bookings.orderId })
+      .from(travelers)
+      .innerJoin(bookings, eq(bookings.id, travelers.bookingId))
+      .where(
+        and(eq(travelers.tripId, CONFIRMED), eq(travelers.type, 'traveler-primary'), ne(bookings.status, 'cancelled')),
+      )
+      .limit(1);
+    if (!primary) throw new Error('the confirmed demo trip has a booking');
+    // A secondary traveler whose id sorts before every other: only the type puts the primary first.
+    const [friend] = await t.database.db
+      .insert(users)
+      .values({
+        email: `manifest-friend-${Date.now()}@caravan.test`,
+        firstName: 'Aaron',
+        lastName: 'First',
+        group: 'traveler',
+        role: 'traveler-secondary',
+      })
+      .returning({ id: users.id });
+    await t.database.db.insert(travelers).values({
+      id: '00000000-0000-4000-8000-000000000001',
+      userId: friend?.id as string,
+      tripId: CONFIRMED,
+      bookingId: primary.bookingId,
+      type: 'traveler-secondary',
+    });
+    const res = await raw(operator2, `/api/me/trips/${CONFIRMED}/traveler-manifest`);
+    expect(res.status).toBe(200);
+    const rows = res.text.split('\r\n').filter((line) => line.startsWith(`${primary.orderId},`));
+    expect(rows.length).toBeGreaterThanOrEqual(2);
+    expect(rows[0]?.split(',')[1]).toBe('traveler-primary');
+    expect(rows.some((r) => r.includes('Aaron'))).toBe(true);
+  });
+
   it('[OAP-029] refuses the manifest before the trip is confirmed', async () => {
     const res = await raw(operator, `/api/me/trips/${DEMO_TRIP_IDS.live}/traveler-manifest`);
     expect(res.status).toBe(409);
