@@ -1,7 +1,7 @@
 // The potential earnings (cost) table: which traveler counts it shows and each row's costs and earnings.
 import { COST_TABLE_ROW_STEP, noThresholdEarningsMessage } from './host-pricing.constants.js';
 import type { CostTableRow, HostCostThreshold } from './host-pricing.schema.js';
-import { percentOfMinor } from '../shared/money.js';
+import { evenShareOfMinor, percentOfMinor } from '../shared/money.js';
 
 /** A pricing rule that cannot be computed, carrying the spec's message. */
 export class HostPricingError extends Error {
@@ -77,7 +77,7 @@ export function costTableRow(input: HostCostTableInput, travelers: number): Cost
   const foc = focOf(input);
   const costPerTraveler = costThresholdForSpots(input.costThresholds, travelers + foc).pricePerTraveler;
   const sharedCost = foc * costPerTraveler + (input.fixedCost ?? 0);
-  const priceWithFixedCost = costPerTraveler + Math.ceil(sharedCost / travelers);
+  const priceWithFixedCost = costPerTraveler + evenShareOfMinor(sharedCost, travelers);
   const serviceCost = feeOn(input.pricePerTraveler, input.serviceFeePercent);
   const transactionCost = feeOn(input.pricePerTraveler, input.transactionFeePercent);
   const totalEarnings = travelers * (input.pricePerTraveler - serviceCost - transactionCost - priceWithFixedCost);

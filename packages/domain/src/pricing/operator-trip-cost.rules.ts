@@ -1,7 +1,7 @@
 // The amounts behind the operator trip pricing's cost-breakdown rows (§3 Cost breakdown rows), per paying traveler.
 import type { OperatorCostBreakdownKey } from './cost-breakdown.js';
 import { type TripFocLike, tripFocQuantity } from './trip-pricing.rules.js';
-import { rateOfMinor } from '../shared/money.js';
+import { evenShareOfMinor, rateOfMinor } from '../shared/money.js';
 
 /**
  * DECIDE: the platform fee is 10% of the operator subtotal (and of the traveler single supplement) because the spec
@@ -31,7 +31,7 @@ interface OperatorTripCostInput extends TripFocLike {
 export function operatorTripCostAmounts(input: OperatorTripCostInput): Record<OperatorCostBreakdownKey, number> {
   const foc = tripFocQuantity(input);
   const paying = Math.max(1, input.numberOfTravelers - foc);
-  const share = (total: number) => Math.ceil(total / paying);
+  const share = (total: number) => evenShareOfMinor(total, paying);
   const focBaseCost = share(input.yourPrice * foc);
   const focSingleSupplement = share(input.singleSupplementPrice * foc);
   const variableCosts = input.variableCosts ?? 0;

@@ -2,7 +2,7 @@
 // amounts typed in major units read exactly.
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
-import { parseMinorAmount, percentOfMinor, rateOfMinor, wholeMajorOf } from './money.js';
+import { evenShareOfMinor, parseMinorAmount, percentOfMinor, rateOfMinor, wholeMajorOf } from './money.js';
 
 const amounts = fc.integer({ min: 0, max: 100_000_000 });
 /** Whole and tenth percentages (2.9%), as fees and discounts are written. */
@@ -30,6 +30,20 @@ describe('money: parts of an amount through dinero', () => {
         expect(percentOfMinor(a, p, 'down') + percentOfMinor(a, 100 - p, 'up')).toBe(a);
       }),
     );
+  });
+
+  it('an even share never falls short of the cost and exceeds it by less than a cent a payer', () => {
+    fc.assert(
+      fc.property(amounts, fc.integer({ min: 1, max: 60 }), (a, n) => {
+        const share = evenShareOfMinor(a, n);
+        expect(share * n).toBeGreaterThanOrEqual(a);
+        expect((share - 1) * n).toBeLessThan(a);
+      }),
+    );
+    // $100.00 among 3: parts of 33.34, 33.33 and 33.33; each payer pays 33.34.
+    expect(evenShareOfMinor(10_000, 3)).toBe(3334);
+    expect(evenShareOfMinor(9999, 3)).toBe(3333);
+    expect(() => evenShareOfMinor(100, 0)).toThrow(RangeError);
   });
 
   it('a rate is the same percentage: 0.06 of an amount is 6% of it', () => {

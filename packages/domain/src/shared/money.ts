@@ -1,6 +1,7 @@
 // Money: dinero.js values in integer minor units with their currency; USD display with two decimals.
 import {
   add,
+  allocate,
   type Dinero,
   type DineroCurrency,
   dinero,
@@ -137,6 +138,20 @@ export function percentOfMinor(
 ): number {
   const { amount, scale } = scaledOf(percent);
   return scaledPart(minor, { amount, scale: scale + 2 }, rounding, currency);
+}
+
+/**
+ * One payer's share of `minor` split among `payers` who each pay the same figure (a cost the paying travelers share):
+ * dinero's `allocate` splits the amount into parts that sum to it exactly, and each payer pays the largest part, so
+ * the shares together never fall short of the cost (they exceed it by less than one minor unit per payer).
+ */
+export function evenShareOfMinor(minor: number, payers: number, currency: CurrencyCode = DEFAULT_CURRENCY): number {
+  if (!Number.isInteger(payers) || payers < 1) throw new RangeError(`payers must be a whole number ≥ 1, not ${payers}`);
+  const parts = allocate(
+    money(minor, currency),
+    Array.from({ length: payers }, () => 1),
+  );
+  return Math.max(...parts.map(minorUnits));
 }
 
 export { add, subtract, multiply, isNegative, lessThan };
