@@ -30,12 +30,7 @@ import { SuccessPage } from '../payment/SuccessPage.js';
 import { LeaveGuard } from './LeaveGuard.js';
 import { ManageBookingCtx, type ManageBookingContextValue } from './ManageBookingContext.js';
 import { ManageBookingRoot } from './ManageBookingRoot.js';
-import {
-  type CheckoutCard,
-  toManageBookingData,
-  toRepriceRequest,
-  toUpdateBookingRequest,
-} from './manage-booking-data.js';
+import { toManageBookingData, toRepriceRequest, toUpdateBookingRequest } from './manage-booking-data.js';
 import { useRouteSync } from './route-sync.js';
 import { useCancelFlow } from './useCancelFlow.js';
 import { useMediaQuery } from './useMediaQuery.js';
@@ -70,11 +65,6 @@ function ManageBookingFlows() {
   );
   const offers = { state: offersState, reload: () => offersQuery.refetch() };
 
-  const checkoutCard = useRef<CheckoutCard | null>(null);
-  const bookedRooms = useRef(booking.travelersRooms);
-  bookedRooms.current = booking.travelersRooms;
-  const reloadRef = useRef(reload);
-  reloadRef.current = reload;
   const [keys] = useState(() => new IdempotencyKeys());
   const analytics = useAnalytics();
 
@@ -86,25 +76,26 @@ function ManageBookingFlows() {
           repriceInsurance: fromPromise(async ({ input }) =>
             travelerApi.repriceQuotes(input.bookingId, toRepriceRequest(input)),
           ),
+          // The booked rooms and the checkout's card come in the machine's input (the payment carries its card).
           updateBooking: fromPromise(async ({ input }) => {
-            const body = toUpdateBookingRequest(input, bookedRooms.current, checkoutCard.current);
+            const card = input.payment?.card ?? null;
+            const body = toUpdateBookingRequest(input, input.bookedRooms, card);
             const result = await keys.run('update-booking', body, (key) =>
               travelerApi.updateBooking(input.bookingId, body, key),
             );
             analytics.track(TRAVELER_ANALYTICS_EVENTS.bookingUpdated, {
               bookingId: input.bookingId,
-              paid: checkoutCard.current !== null,
+              paid: card !== null,
             });
-            checkoutCard.current = null;
-            void reloadRef.current();
+            void reload();
             return { refundNeeded: result.refundNeeded };
           }),
         },
       }),
-    [keys, analytics],
+    [keys, analytics, reload],
   );
   const manage = useActorRef(manageMachine);
-  useAffirmChangeReturn(manage, checkoutCard, booking._id);
+  useAffirmChangeReturn(manage, booking._id);
 
   const cancelMachine = useMemo(
     () =>
@@ -120,10 +111,10 @@ function ManageBookingFlows() {
             analytics.track(TRAVELER_ANALYTICS_EVENTS.bookingCancelled, { bookingId: input.bookingId });
             return cancelled;
           }),
-          refetchTripAndBooking: fromPromise(async (): Promise<unknown> => reloadRef.current()),
+          refetchTripAndBooking: fromPromise(async (): Promise<unknown> => reload()),
         },
       }),
-    [analytics],
+    [analytics, reload],
   );
   // The cancel flow reads the trip and booking as they are; re-fetched records are new objects, and the flow hears of
   // them through useCancelFlow (its machine decides what becomes of a flow under way).
@@ -182,8 +173,7 @@ function ManageBookingFlows() {
   useRouteSync({ route, finishing, uninitialized, cancelStep, sub, tripId: trip.id, backFromPayment, navigate });
 
   const value = useMemo<ManageBookingContextValue | null>(
-    () =>
-      offers.state.status === 'ready' ? { manage, cancel, checkoutCard, offers: offers.state.data, narrow } : null,
+    () => (offers.state.status === 'ready' ? { manage, cancel, offers: offers.state.data, narrow } : null),
     [manage, cancel, offers.state, narrow],
   );
 
