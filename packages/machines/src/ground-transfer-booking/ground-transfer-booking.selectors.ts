@@ -55,3 +55,5 @@ export const selectTabsActor = (s: GroundTransferBookingSnapshot) => {
 export const selectFlow = (s: GroundTransferBookingSnapshot) => s.context.flow;
 /** Whether the flow may be saved now (GTF-038). */
 export const selectCanSave = (s: GroundTransferBookingSnapshot) => s.can({ type: 'flow.save' });
+/** The contact section (GTF-037). */
+export const selectContact = (s: GroundTransferBookingSnapshot) => s.context.flow.contact;

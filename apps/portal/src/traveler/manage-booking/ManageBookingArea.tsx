@@ -8,6 +8,9 @@ import {
   manageBookingMachine,
   selectCancelBookingStep,
   selectManageBookingRoute,
+  selectManageBrowsing,
+  selectManageFinishing,
+  selectManageUninitialized,
   selectPendingChangeCount,
 } from '@caravan/machines';
 import { Alert, Button, Spinner } from '@caravan/ui';
@@ -140,9 +143,9 @@ function ManageBookingFlows() {
   const cancel = useCancelFlow(cancelMachine, cancelInput);
 
   // Init (and re-init after a finished update or a reload with nothing pending).
-  const uninitialized = useSelector(manage, (s) => s.matches({ flow: 'uninitialized' }));
+  const uninitialized = useSelector(manage, selectManageUninitialized);
   const pending = useSelector(manage, selectPendingChangeCount);
-  const idle = useSelector(manage, (s) => s.matches({ flow: { editing: 'browsing' } }));
+  const idle = useSelector(manage, selectManageBrowsing);
   const lastInit = useRef<unknown>(null);
   useEffect(() => {
     if (offers.state.status !== 'ready') return;
@@ -165,7 +168,7 @@ function ManageBookingFlows() {
 
   // The route follows the machines: payment, success and pay-balance are where the flows are.
   const route = useSelector(manage, selectManageBookingRoute);
-  const finishing = useSelector(manage, (s) => s.matches({ flow: 'finishing' }));
+  const finishing = useSelector(manage, selectManageFinishing);
   const cancelStep = useSelector(cancel, selectCancelBookingStep);
   const root = manageBookingPath(trip.id);
   const sub = location.startsWith(`${root}/`) ? location.slice(root.length + 1) : '';
