@@ -1,11 +1,16 @@
 // The flow and its tabs wired by invoke and sendTo (issue 28 point 3): the tabs machine is the flow's child, told of
 // every change in the same step, and opening the payment tab is where the flow decides to reprice stale insurance.
+import type { GroundTransferFlowState } from '@caravan/domain';
 import { createActor, fromPromise, initialTransition, transition } from 'xstate';
 import { describe, expect, it } from 'vitest';
 import { groundTransferBookingMachine as machine } from './ground-transfer-booking.machine.js';
 import { sampleArrivalDetail, sampleContact, sampleTransferQuote } from './ground-transfer-booking.model.js';
 import { selectFlowStatus, selectInsuranceStatus, selectTabsActor } from './ground-transfer-booking.selectors.js';
-import type { GroundTransferBookingEvent, GroundTransferBookingInput } from './ground-transfer-booking.types.js';
+import type {
+  GroundTransferBookingEvent,
+  GroundTransferBookingInput,
+  RepriceInsuranceOutput,
+} from './ground-transfer-booking.types.js';
 import { selectActiveTab, selectTabRedirect } from './ground-transfer-tabs.selectors.js';
 
 const traveler: GroundTransferBookingInput = { user: { isHostType: false, hasTravelerRole: true } };
@@ -21,6 +26,8 @@ const entered: GroundTransferBookingEvent[] = [
   { type: 'quote.select', stage: 'arrival', quote: sampleTransferQuote },
   { type: 'contact.set', contact: sampleContact },
 ];
+/** A reprice that never answers: the flow stays repricing while the tabs are checked. */
+type RepriceInput = { flow: GroundTransferFlowState };
 const toPayment: GroundTransferBookingEvent = { type: 'tab.go', tab: 'payment' };
 const steps = (input: GroundTransferBookingInput, events: GroundTransferBookingEvent[]) =>
   events.reduce((s, e) => transition(machine, s, e)[0], initialTransition(machine, input)[0]);
@@ -28,7 +35,11 @@ const steps = (input: GroundTransferBookingInput, events: GroundTransferBookingE
 describe('ground-transfer flow and tabs', () => {
   it('[GTF-019] [GTF-021] the tabs machine, the flow’s child, follows each change in the same step', () => {
     const flow = createActor(
-      machine.provide({ actors: { repriceInsurance: fromPromise(() => new Promise<never>(() => undefined)) } }),
+      machine.provide({
+        actors: {
+          repriceInsurance: fromPromise<RepriceInsuranceOutput, RepriceInput>(() => new Promise(() => undefined)),
+        },
+      }),
       { input: traveler },
     ).start();
     const tabs = selectTabsActor(flow.getSnapshot());
