@@ -3,10 +3,11 @@
 // states in their containers, parallel regions side by side, with self-loops and labelled edges. Served from the
 // built storybook-static (built first when missing).
 import { execFile } from 'node:child_process';
-import { existsSync, readFileSync, readdirSync } from 'node:fs';
+import { existsSync } from 'node:fs';
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { promisify } from 'node:util';
+import * as machines from '@caravan/machines';
 import type { Browser, Locator, Page } from '@playwright/test';
 import { expect, test } from './support/fixtures.js';
 import { axeViolations, collectPageErrors } from './support/browser.js';
@@ -109,19 +110,11 @@ test.describe('machine stories', () => {
   test('lists a story for every machine model the machines package exports', async () => {
     const index = (await (await fetch(`${server.url}/index.json`)).json()) as { entries: Record<string, unknown> };
     const ids = Object.keys(index.entries).filter((id) => id.startsWith('machines-'));
-    // Every `xModel` a folder's index exports (read from the source, so a new machine without a story fails here).
-    const machinesSrc = join(root, 'packages/machines/src');
-    const models = readdirSync(machinesSrc, { withFileTypes: true })
-      .filter((entry) => entry.isDirectory() && existsSync(join(machinesSrc, entry.name, 'index.ts')))
-      .flatMap((entry) =>
-        [...readFileSync(join(machinesSrc, entry.name, 'index.ts'), 'utf8').matchAll(/\b(\w+)Model\b/g)].map(
-          (m) => m[1] ?? '',
-        ),
-      )
-      .filter((name) => name !== '' && name !== 'defineMachine');
-    expect(models.length).toBeGreaterThan(20);
-    const kebab = (name: string) => name.replace(/[A-Z]/g, (c) => `-${c.toLowerCase()}`);
-    const expected = [...new Set(models)].map((name) => `machines-${kebab(name)}--explorer`).sort();
+    // Every model the package exports (its own exports, so a new machine without a model or a story fails here).
+    const { models, machinesWithoutModel } = machines.exportedMachineModels(machines);
+    expect(machinesWithoutModel).toEqual([]);
+    expect(Object.keys(models).length).toBeGreaterThan(20);
+    const expected = Object.keys(models).map(machines.machineStoryId).sort();
     expect(expected.filter((id) => !ids.includes(id))).toEqual([]);
     expect(expected).toEqual(expect.arrayContaining(['machines-trip--explorer', 'machines-manage-booking--explorer']));
   });

@@ -59,6 +59,16 @@ export const groundTransferBookingGuards = {
   hasBookedTransfers: ({ context }: Args) => context.flow.success.bookedGroundTransferIds.length > 0,
   /** GTF-068: insurance is repriced once the selected quote changed it to stale. */
   isInsuranceStale: ({ context }: Args) => context.flow.payment.insurance.status === 'stale',
+  /**
+   * GTF-042, GTF-068: opening the payment tab reprices insurance a changed vehicle left stale. A host books on no
+   * booking (GTF-014): there is no insurance to reprice.
+   */
+  opensPaymentWithStaleInsurance: ({ context, event }: Args) =>
+    event.type === 'tab.go' &&
+    event.tab === 'payment' &&
+    !context.user.isHostType &&
+    context.flow.payment.insurance.status === 'stale' &&
+    isGroundTransferTabEnabled('payment', tabContextOf(context.flow, context.user)),
   /** GTF-021: the payments app runs on the payment tab, so its reports count only while that tab is enabled. */
   isPaymentTabEnabled: ({ context }: Args) =>
     isGroundTransferTabEnabled('payment', tabContextOf(context.flow, context.user)),

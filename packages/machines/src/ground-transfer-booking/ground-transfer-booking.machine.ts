@@ -15,8 +15,12 @@ import {
   insuranceStatusAfterQuoteSelection,
   quotesAfterTravelDetailsChange,
 } from '@caravan/domain';
-import { assign, fromPromise, setup } from 'xstate';
-import { groundTransferBookingGuards as g, travelDetailTabStatus } from './ground-transfer-booking.guards.js';
+import { assertEvent, assign, fromPromise, sendTo, setup } from 'xstate';
+import {
+  groundTransferBookingGuards as g,
+  tabContextOf,
+  travelDetailTabStatus,
+} from './ground-transfer-booking.guards.js';
 import type {
   GroundTransferBookingContext,
   GroundTransferBookingEvent,
@@ -24,6 +28,7 @@ import type {
   RepriceInsuranceOutput,
   SaveTransfersOutput,
 } from './ground-transfer-booking.types.js';
+import { groundTransferTabsMachine } from './ground-transfer-tabs.machine.js';
 
 const messageOf = (error: unknown): string =>
   error instanceof Error ? error.message : typeof error === 'string' ? error : '';
@@ -64,8 +69,11 @@ export const groundTransferBookingMachine = setup({
     isPaymentTabEnabled: g.isPaymentTabEnabled,
     isPaymentError: g.isPaymentError,
     isPaymentInProgress: g.isPaymentInProgress,
+    opensPaymentWithStaleInsurance: g.opensPaymentWithStaleInsurance,
   },
   actors: {
+    /** The flow's tabs (GTF-018..025), invoked as a child and told of every change to the flow. */
+    tabs: groundTransferTabsMachine,
     /** Injected: creates the transfers (POST /api/me/ground-transfers) and pays for them. */
     saveTransfers: fromPromise<SaveTransfersOutput, { flow: GroundTransferFlowState }>(async () => {
       throw new Error('saveTransfers is not provided');
@@ -167,6 +175,16 @@ export const groundTransferBookingMachine = setup({
     }),
     /** GTF-051: reset_state returns the flow to its initial state. */
     resetFlow: assign({ flow: ({ context }) => context.initialFlow }),
+    /** The tabs follow the flow in the same step, so a navigation right after an event sees the new enablement. */
+    notifyTabs: sendTo('tabs', ({ context }) => ({
+      type: 'flow.changed' as const,
+      tabContext: tabContextOf(context.flow, context.user),
+    })),
+    /** The tabs machine decides whether the requested tab opens (GTF-018..022). */
+    forwardTab: sendTo('tabs', ({ event }) => {
+      assertEvent(event, 'tab.go');
+      return event;
+    }),
   },
 }).createMachine({
   id: 'groundTransferBooking',
@@ -176,11 +194,20 @@ export const groundTransferBookingMachine = setup({
     const flow = input.profile ? { ...initial, contact: groundTransferContactDefaults(input.profile) } : initial;
     return { flow, initialFlow: flow, user: input.user };
   },
+  invoke: {
+    id: 'tabs',
+    src: 'tabs',
+    input: ({ context }) => ({ user: context.user, tabContext: tabContextOf(context.flow, context.user) }),
+  },
   initial: 'started',
   on: {
+    'tab.go': {
+      actions: 'forwardTab',
+      description: 'GTF-018..025: the tabs machine opens the tab when it is enabled.',
+    },
     'flow.reset': {
       target: '.started',
-      actions: 'resetFlow',
+      actions: ['resetFlow', 'notifyTabs'],
       description: 'GTF-051: reset_state returns the flow to its initial state.',
     },
   },
@@ -190,12 +217,12 @@ export const groundTransferBookingMachine = setup({
       on: {
         'detail.set': {
           target: 'inProgress',
-          actions: 'setDetail',
+          actions: ['setDetail', 'notifyTabs'],
           description: 'GTF-037: setting a transfer detail makes the flow in-progress.',
         },
         'contact.set': {
           target: 'inProgress',
-          actions: 'setContact',
+          actions: ['setContact', 'notifyTabs'],
           description: 'GTF-037: setting the contact makes the flow in-progress.',
         },
       },
@@ -226,20 +253,29 @@ export const groundTransferBookingMachine = setup({
       },
       on: {
         'detail.set': {
-          actions: 'setDetail',
+          actions: ['setDetail', 'notifyTabs'],
           description: 'GTF-052, GTF-055, GTF-056: details change; leg status and quotes follow.',
         },
         'quotes.sync': {
           guard: 'canSyncQuotes',
-          actions: 'syncQuotes',
+          actions: ['syncQuotes', 'notifyTabs'],
           description: "The leg's quotes as its quotes machine holds them, for a leg with full details.",
         },
         'quote.select': {
           guard: 'canChooseQuote',
-          actions: 'selectQuote',
+          actions: ['selectQuote', 'notifyTabs'],
           description: 'GTF-052, GTF-068, GTF-090: one of the offered quotes is chosen for a leg with full details.',
         },
-        'contact.set': { actions: 'setContact', description: 'The contact section changes.' },
+        'contact.set': { actions: ['setContact', 'notifyTabs'], description: 'The contact section changes.' },
+        'tab.go': [
+          {
+            guard: 'opensPaymentWithStaleInsurance',
+            target: 'repricingInsurance',
+            actions: 'forwardTab',
+            description: 'GTF-042, GTF-068: the payment tab opens on stale insurance, which is repriced first.',
+          },
+          { actions: 'forwardTab', description: 'GTF-018..025: the tabs machine opens the tab when it is enabled.' },
+        ],
         'insurance.reprice': {
           guard: 'isInsuranceStale',
           target: 'repricingInsurance',
@@ -249,12 +285,12 @@ export const groundTransferBookingMachine = setup({
           {
             guard: 'isPaymentError',
             target: 'error',
-            actions: 'setPaymentStatus',
+            actions: ['setPaymentStatus', 'notifyTabs'],
             description: 'GTF-048: payment_error makes the flow error with an error of type payment.',
           },
           {
             guard: 'isPaymentTabEnabled',
-            actions: 'setPaymentStatus',
+            actions: ['setPaymentStatus', 'notifyTabs'],
             description:
               'GTF-049, GTF-050: in-progress keeps the flow in-progress; payment_successful completes the payment tab.',
           },
@@ -273,22 +309,25 @@ export const groundTransferBookingMachine = setup({
     },
     saving: {
       description: 'GTF-036, GTF-038: the transfers are being saved (injected saveTransfers actor); no error shows.',
-      entry: { type: 'applyOutcome', params: { type: 'save-started' } },
+      entry: [{ type: 'applyOutcome', params: { type: 'save-started' } }, 'notifyTabs'],
       invoke: {
         id: 'saveTransfers',
         src: 'saveTransfers',
         input: ({ context }) => ({ flow: context.flow }),
         onDone: {
           target: 'complete',
-          actions: { type: 'saveSucceeded', params: ({ event }) => event.output },
+          actions: [{ type: 'saveSucceeded', params: ({ event }) => event.output }, 'notifyTabs'],
           description: 'GTF-039: a successful save makes the flow complete and keeps the booked ids.',
         },
         onError: {
           target: 'error',
-          actions: {
-            type: 'applyOutcome',
-            params: ({ event }) => ({ type: 'save-failed', message: messageOf(event.error) }),
-          },
+          actions: [
+            {
+              type: 'applyOutcome',
+              params: ({ event }) => ({ type: 'save-failed', message: messageOf(event.error) }),
+            },
+            'notifyTabs',
+          ],
           description: 'GTF-040, GTF-041: a failed save is an error of type booking; payment returns to idle.',
         },
       },
@@ -298,7 +337,7 @@ export const groundTransferBookingMachine = setup({
       on: {
         'detail.set': {
           target: 'inProgress',
-          actions: 'setDetail',
+          actions: ['setDetail', 'notifyTabs'],
           description: 'GTF-037: editing a booked transfer makes the flow in-progress again.',
         },
         'flow.cancel': {
@@ -313,14 +352,23 @@ export const groundTransferBookingMachine = setup({
       on: {
         'detail.set': {
           target: 'inProgress',
-          actions: 'setDetail',
+          actions: ['setDetail', 'notifyTabs'],
           description: 'GTF-037: setting a transfer detail makes the flow in-progress.',
         },
         'contact.set': {
           target: 'inProgress',
-          actions: 'setContact',
+          actions: ['setContact', 'notifyTabs'],
           description: 'GTF-037: setting the contact makes the flow in-progress.',
         },
+        'tab.go': [
+          {
+            guard: 'opensPaymentWithStaleInsurance',
+            target: 'repricingInsurance',
+            actions: 'forwardTab',
+            description: 'GTF-042, GTF-068: the payment tab opens on stale insurance, which is repriced first.',
+          },
+          { actions: 'forwardTab', description: 'GTF-018..025: the tabs machine opens the tab when it is enabled.' },
+        ],
         'insurance.reprice': {
           guard: 'isInsuranceStale',
           target: 'repricingInsurance',
@@ -330,12 +378,12 @@ export const groundTransferBookingMachine = setup({
           {
             guard: 'isPaymentInProgress',
             target: 'inProgress',
-            actions: 'setPaymentStatus',
+            actions: ['setPaymentStatus', 'notifyTabs'],
             description: 'GTF-049: payment in-progress makes the flow in-progress.',
           },
           {
             guard: 'isPaymentTabEnabled',
-            actions: 'setPaymentStatus',
+            actions: ['setPaymentStatus', 'notifyTabs'],
             description: 'GTF-048, GTF-050: another payment status is recorded.',
           },
         ],
@@ -354,44 +402,50 @@ export const groundTransferBookingMachine = setup({
     },
     repricingInsurance: {
       description: 'GTF-042: insurance repricing runs (injected repriceInsurance actor).',
-      entry: { type: 'applyOutcome', params: { type: 'reprice-started' } },
+      entry: [{ type: 'applyOutcome', params: { type: 'reprice-started' } }, 'notifyTabs'],
       invoke: {
         id: 'repriceInsurance',
         src: 'repriceInsurance',
         input: ({ context }) => ({ flow: context.flow }),
         onDone: {
           target: 'inProgress',
-          actions: {
-            type: 'applyOutcome',
-            params: ({ event }) => ({ type: 'reprice-succeeded', ...event.output }),
-          },
+          actions: [
+            {
+              type: 'applyOutcome',
+              params: ({ event }) => ({ type: 'reprice-succeeded', ...event.output }),
+            },
+            'notifyTabs',
+          ],
           description: 'GTF-043: the insurance is repriced and the flow is in-progress again.',
         },
         onError: {
           target: 'error',
-          actions: { type: 'applyOutcome', params: { type: 'reprice-failed' } },
+          actions: [{ type: 'applyOutcome', params: { type: 'reprice-failed' } }, 'notifyTabs'],
           description: 'GTF-044: a failed reprice empties the insurance with an insurance-repricing error.',
         },
       },
     },
     cancelling: {
       description: 'GTF-036, GTF-045: the booked transfers are being cancelled (injected cancelTransfers actor).',
-      entry: { type: 'applyOutcome', params: { type: 'cancel-started' } },
+      entry: [{ type: 'applyOutcome', params: { type: 'cancel-started' } }, 'notifyTabs'],
       invoke: {
         id: 'cancelTransfers',
         src: 'cancelTransfers',
         input: ({ context }) => ({ bookedGroundTransferIds: context.flow.success.bookedGroundTransferIds }),
         onDone: {
           target: 'cancelled',
-          actions: { type: 'applyOutcome', params: { type: 'cancel-succeeded' } },
+          actions: [{ type: 'applyOutcome', params: { type: 'cancel-succeeded' } }, 'notifyTabs'],
           description: 'GTF-046: a successful cancel makes the flow cancelled.',
         },
         onError: {
           target: 'error',
-          actions: {
-            type: 'applyOutcome',
-            params: ({ event }) => ({ type: 'cancel-failed', message: messageOf(event.error) }),
-          },
+          actions: [
+            {
+              type: 'applyOutcome',
+              params: ({ event }) => ({ type: 'cancel-failed', message: messageOf(event.error) }),
+            },
+            'notifyTabs',
+          ],
           description: 'GTF-047: a failed cancel is an error of type cancel.',
         },
       },
@@ -399,22 +453,25 @@ export const groundTransferBookingMachine = setup({
     cancelled: { description: 'GTF-036, GTF-046: the booked transfers are cancelled.' },
     updating: {
       description: 'GTF-036, GTF-045: the booked transfers are being updated (injected updateTransfers actor).',
-      entry: { type: 'applyOutcome', params: { type: 'update-started' } },
+      entry: [{ type: 'applyOutcome', params: { type: 'update-started' } }, 'notifyTabs'],
       invoke: {
         id: 'updateTransfers',
         src: 'updateTransfers',
         input: ({ context }) => ({ flow: context.flow }),
         onDone: {
           target: 'updated',
-          actions: { type: 'applyOutcome', params: { type: 'update-succeeded' } },
+          actions: [{ type: 'applyOutcome', params: { type: 'update-succeeded' } }, 'notifyTabs'],
           description: 'GTF-046: a successful update makes the flow updated.',
         },
         onError: {
           target: 'error',
-          actions: {
-            type: 'applyOutcome',
-            params: ({ event }) => ({ type: 'update-failed', message: messageOf(event.error) }),
-          },
+          actions: [
+            {
+              type: 'applyOutcome',
+              params: ({ event }) => ({ type: 'update-failed', message: messageOf(event.error) }),
+            },
+            'notifyTabs',
+          ],
           description: 'GTF-047: a failed update is an error of type update.',
         },
       },
@@ -424,7 +481,7 @@ export const groundTransferBookingMachine = setup({
       on: {
         'detail.set': {
           target: 'inProgress',
-          actions: 'setDetail',
+          actions: ['setDetail', 'notifyTabs'],
           description: 'GTF-037: editing again makes the flow in-progress.',
         },
         'flow.cancel': {

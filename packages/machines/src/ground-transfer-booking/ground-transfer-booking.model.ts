@@ -77,6 +77,10 @@ export const groundTransferBookingModel = defineMachineModel({
     'flow.update': [{ type: 'flow.update' }],
     'flow.cancel': [{ type: 'flow.cancel' }],
     'flow.reset': [{ type: 'flow.reset' }],
+    'tab.go': [
+      { type: 'tab.go', tab: 'payment' },
+      { type: 'tab.go', tab: 'vehicle' },
+    ],
     ...byType(actorEvents),
   },
 });

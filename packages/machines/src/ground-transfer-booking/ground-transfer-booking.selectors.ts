@@ -27,7 +27,7 @@ export const selectFlowStatus = (s: GroundTransferBookingSnapshot): GroundTransf
 };
 /** Whether the form is being auto-saved right now (GTF-095). */
 export const selectIsAutoSaving = (s: GroundTransferBookingSnapshot) => s.matches({ inProgress: 'autoSaving' });
-/** What the tabs machine needs from the flow: send it as `flow.changed` whenever it changes (GTF-018..022). */
+/** What the tabs machine needs from the flow; the flow sends it as `flow.changed` on every change (GTF-018..022). */
 export const selectTabContext = (s: GroundTransferBookingSnapshot) => tabContextOf(s.context.flow, s.context.user);
 /** A tab's status, incomplete or complete (GTF-069). */
 export const selectTabStatus = (
@@ -45,3 +45,15 @@ export const selectBookedGroundTransferIds = (s: GroundTransferBookingSnapshot) 
   s.context.flow.success.bookedGroundTransferIds;
 export const selectIsBusy = (s: GroundTransferBookingSnapshot) =>
   ['saving', 'repricing-insurance', 'cancelling', 'updating'].includes(selectFlowStatus(s));
+/** The flow's tabs machine (its invoked child): the tab bar and the route read it. */
+export const selectTabsActor = (s: GroundTransferBookingSnapshot) => {
+  const tabs = s.children.tabs;
+  if (!tabs) throw new Error('the ground-transfer flow invokes its tabs machine for as long as it runs');
+  return tabs;
+};
+/** The flow as the screens render it. */
+export const selectFlow = (s: GroundTransferBookingSnapshot) => s.context.flow;
+/** Whether the flow may be saved now (GTF-038). */
+export const selectCanSave = (s: GroundTransferBookingSnapshot) => s.can({ type: 'flow.save' });
+/** The contact section (GTF-037). */
+export const selectContact = (s: GroundTransferBookingSnapshot) => s.context.flow.contact;

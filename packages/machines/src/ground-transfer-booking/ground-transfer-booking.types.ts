@@ -61,7 +61,9 @@ export type GroundTransferBookingEvent =
   | { type: 'flow.save' }
   | { type: 'flow.update' }
   | { type: 'flow.cancel' }
-  | { type: 'flow.reset' };
+  | { type: 'flow.reset' }
+  /** The user asks for a tab: the flow hands it to its tabs machine (and reprices stale insurance on payment). */
+  | { type: 'tab.go'; tab: GroundTransferTab };
 
 /** The tab navigation of the flow: what tab enablement looks at, kept in step with the flow (GTF-018..022). */
 export interface GroundTransferTabsContext {

@@ -40,7 +40,7 @@ export const accommodationCardMachine = setup({
     savedSelection: input.savedSelection,
     draftSelection: input.draftSelection,
     disabled: input.disabled ?? false,
-    saving: false,
+    saving: input.saving ?? false,
   }),
   initial: 'resolving',
   on: {

@@ -10,7 +10,11 @@ import { modelCoverage } from '../shared/coverage.js';
 import { allStateNodes } from '../shared/diagram.js';
 import { accommodationCardMachine } from './accommodation-card.machine.js';
 import { accommodationCardModel } from './accommodation-card.model.js';
-import { selectAccommodationCardSelectable, selectAccommodationCardState } from './accommodation-card.selectors.js';
+import {
+  accommodationCardSnapshotOf,
+  selectAccommodationCardSelectable,
+  selectAccommodationCardState,
+} from './accommodation-card.selectors.js';
 import type { AccommodationCardEvent, AccommodationCardInput } from './accommodation-card.types.js';
 
 const start = (input: AccommodationCardInput) => initialTransition(accommodationCardMachine, input)[0];
@@ -54,6 +58,19 @@ describe('inventory accommodation card machine', () => {
           disabled,
           saving,
         });
+        expect(selectAccommodationCardState(s)).toBe(expected);
+        expect(selectAccommodationCardSelectable(s)).toBe(expected === 'idle' || expected === 'unselected');
+      }),
+    );
+  });
+
+  it('[ALT-010] a card restored from the panel’s state (input, no mirrored events) is in the domain rule’s state', () => {
+    const id = fc.option(fc.constantFrom('a', 'b', 'c'), { nil: undefined });
+    fc.assert(
+      fc.property(id, id, fc.boolean(), fc.boolean(), (savedSelection, draftSelection, disabled, saving) => {
+        const card = { accommodationId: 'a', savedSelection, draftSelection, disabled, saving };
+        const s = accommodationCardSnapshotOf(card);
+        const expected = inventoryAccommodationCardState(card);
         expect(selectAccommodationCardState(s)).toBe(expected);
         expect(selectAccommodationCardSelectable(s)).toBe(expected === 'idle' || expected === 'unselected');
       }),

@@ -9,8 +9,9 @@ export interface AccommodationCardContext {
   saving: boolean;
 }
 
+/** The panel owns the choice and the save: a card restored from this input renders the panel's state as it is. */
 export type AccommodationCardInput = Pick<AccommodationCardContext, 'accommodationId' | 'savedSelection'> &
-  Partial<Pick<AccommodationCardContext, 'draftSelection' | 'disabled'>>;
+  Partial<Pick<AccommodationCardContext, 'draftSelection' | 'disabled' | 'saving'>>;
 
 export type AccommodationCardEvent =
   | { type: 'card.select' }

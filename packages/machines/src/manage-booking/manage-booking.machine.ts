@@ -213,9 +213,12 @@ export const manageBookingMachine = setup({
     setPayment: assign({
       payment: ({ context, event }) => {
         const message = event.type === 'payments.message' ? paymentsAppMessage(event.data) : undefined;
-        return message?.kind === 'payment-succeeded'
-          ? { paymentAmount: message.paymentAmount, paymentOptionType: message.paymentOptionType }
-          : context.payment;
+        if (message?.kind !== 'payment-succeeded' || event.type !== 'payments.message') return context.payment;
+        return {
+          paymentAmount: message.paymentAmount,
+          paymentOptionType: message.paymentOptionType,
+          ...(event.card ? { card: event.card } : {}),
+        };
       },
     }),
     setFinished: assign((_, params: { output: ManageBookingUpdateOutput }) => ({
@@ -408,6 +411,7 @@ export const manageBookingMachine = setup({
               bookingId: context.booking.bookingId,
               addOns: context.addOns,
               travelersRooms: context.rooms,
+              bookedRooms: context.booking.travelersRooms,
               ...(context.payment ? { payment: context.payment } : {}),
             }),
             onDone: {

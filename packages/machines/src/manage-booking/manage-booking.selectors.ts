@@ -80,3 +80,25 @@ export const selectSuccessTitle = (s: ManageBookingSnapshot): string | null =>
 /** INS-018: the insurance error dialog message after a failed reprice. */
 export const selectInsuranceRepriceError = (s: ManageBookingSnapshot) => s.context.insurance.error;
 export const selectInsuranceRepricing = (s: ManageBookingSnapshot) => s.matches({ insurance: 'repricing' });
+/** Whether the booking has not been loaded into the flow yet (or is being loaded again). */
+export const selectManageUninitialized = (s: ManageBookingSnapshot) => s.matches({ flow: 'uninitialized' });
+/** Whether the traveler is browsing the editing view, no dialog or editor open. */
+export const selectManageBrowsing = (s: ManageBookingSnapshot) => s.matches({ flow: { editing: 'browsing' } });
+/** Whether the booking update is being sent. */
+export const selectManageFinishing = (s: ManageBookingSnapshot) => s.matches({ flow: 'finishing' });
+/** The add-ons with their pending statuses (MBK-021). */
+export const selectManagedAddOns = (s: ManageBookingSnapshot) => s.context.addOns;
+/** The rooms as applied, and the room editor's draft (MBK-026..029). */
+export const selectRooms = (s: ManageBookingSnapshot) => s.context.rooms;
+export const selectRoomsDraft = (s: ManageBookingSnapshot) => s.context.roomsDraft;
+export const selectRoomEditorOpen = (s: ManageBookingSnapshot) => s.matches({ flow: { editing: 'roomEditor' } });
+export const selectCanEditRooms = (s: ManageBookingSnapshot) => s.can({ type: 'rooms.edit' });
+/** MBK-022: the single-supplement rooms still available. */
+export const selectSingleSupplementAvailable = (s: ManageBookingSnapshot) =>
+  s.context.serviceInventory.singleSupplement.available;
+/** Which of the editing view's dialogs is open: the narrow summary, the confirmation, or 'Clear All'. */
+export const selectSummaryOpen = (s: ManageBookingSnapshot) => s.matches({ flow: { editing: 'summaryOpen' } });
+export const selectConfirmationModalOpen = (s: ManageBookingSnapshot) =>
+  s.matches({ flow: { editing: 'confirmationModal' } });
+export const selectClearAllPromptOpen = (s: ManageBookingSnapshot) =>
+  s.matches({ flow: { editing: 'clearAllPrompt' } });

@@ -385,9 +385,16 @@ describe('manage-booking machine', () => {
     actor.send({
       type: 'payments.message',
       data: { source: 'payments-app', status: 'payment-succeeded', paymentAmount: 16_200, paymentOptionType: 'full' },
+      card: { cardToken: 'tok_visa' },
     });
     await flush();
-    expect(updates[0]?.payment).toEqual({ paymentAmount: 16_200, paymentOptionType: 'full' });
+    // The card travels with the payment into the update, and the booked rooms with it (no refs beside the machine).
+    expect(updates[0]?.payment).toEqual({
+      paymentAmount: 16_200,
+      paymentOptionType: 'full',
+      card: { cardToken: 'tok_visa' },
+    });
+    expect(updates[0]?.bookedRooms).toEqual(sampleManagedBooking.travelersRooms);
     expect(selectSuccessTitle(actor.getSnapshot())).toBe(BOOKING_SUCCESS_TITLES.paid);
   });
 

@@ -54,9 +54,14 @@ export interface ManageBookingData {
 export type ManageBookingInventoryStatus = 'initial' | 'populated' | 'verifying' | 'needs_verification';
 
 /** A payment the embedded payments app reported (PAY-012). */
+/** What paid at checkout: the payments app's card token, or Affirm's checkout token (PAY-012, MBK-054). */
+export type ManageBookingCheckoutCard = { cardToken: string } | { affirmCheckoutToken: string };
+
 export interface ManageBookingPayment {
   paymentAmount: number;
   paymentOptionType: PaymentOptionType;
+  /** The card or Affirm checkout the payment was made with; the update sends it. */
+  card?: ManageBookingCheckoutCard | undefined;
 }
 
 export interface ManageBookingContext {
@@ -109,6 +114,8 @@ export interface ManageBookingUpdateInput {
   bookingId: string;
   addOns: ManagedAddOn[];
   travelersRooms: TravelersRoom[];
+  /** The rooms as booked: the update sends the rooms only when they differ (MBK-029). */
+  bookedRooms: TravelersRoom[];
   payment?: ManageBookingPayment | undefined;
 }
 export interface ManageBookingUpdateOutput {
@@ -136,6 +143,6 @@ export type ManageBookingEvent =
   | { type: 'confirmation.open' }
   | { type: 'confirmation.close' }
   | { type: 'booking.confirm' }
-  | { type: 'payments.message'; data: unknown }
+  | { type: 'payments.message'; data: unknown; card?: ManageBookingCheckoutCard }
   | { type: 'payment.back' }
   | { type: 'insurance.dismissError' };

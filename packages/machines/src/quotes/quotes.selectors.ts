@@ -22,6 +22,8 @@ export const selectQuotesStatus = (s: QuotesSnapshot): GroundTransferQuotesStatu
 };
 /** The offered quotes, cheapest first (GTF-062). */
 export const selectQuotes = (s: QuotesSnapshot) => s.context.quotes;
+/** The quotes' fetch counts and status as the flow stores them (GTF-054). */
+export const selectQuotesMetadata = (s: QuotesSnapshot) => s.context.quotesMetadata;
 export const selectSelectedQuote = (s: QuotesSnapshot) => s.context.selectedQuote;
 /** Whether the quotes list shows the fetch-failed flag (GTF-065). */
 export const selectQuotesFailed = (s: QuotesSnapshot) => s.context.quotesError;

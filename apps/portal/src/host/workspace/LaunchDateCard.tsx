@@ -6,18 +6,27 @@ import {
   LAUNCH_DIALOG_TITLE,
   LAUNCH_TIME_OPTIONS,
   LAUNCH_TIME_VISIBLE_OPTIONS,
-  type LaunchScheduleValues,
-  launchFailureToast,
   launchRulesCopy,
-  launchSchedulingErrorMessage,
 } from '@caravan/domain';
+import {
+  selectEditorCanSchedule,
+  selectEditorCanUnschedule,
+  selectEditorDialogOpen,
+  selectEditorDraft,
+  selectEditorDraftErrors,
+  selectEditorEligible,
+  selectEditorReadOnly,
+  selectEditorSaving,
+  selectEditorUnscheduling,
+} from '@caravan/machines';
 import { Button, Card, ModalDialog, TextField } from '@caravan/ui';
-import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { useId, useState } from 'react';
-import { notify } from '../../shell/notify.js';
+import { useQueryClient } from '@tanstack/react-query';
+import { useSelector } from '@xstate/react';
+import { useId } from 'react';
 import { useHostState } from '../useHost.js';
-import { useLaunch } from './useLaunch.js';
-import { type HostWorkspace, workspaceApi, workspaceKeys } from './workspace.api.js';
+import { hostZone, type LaunchEditorRef, useLaunch } from './useLaunch.js';
+import type { HostWorkspace } from './workspace.api.js';
+import { workspaceKeys } from './workspace.api.js';
 
 export function LaunchDateCard({ workspace }: { workspace: HostWorkspace }) {
   const { trip } = workspace;
@@ -26,28 +35,19 @@ export function LaunchDateCard({ workspace }: { workspace: HostWorkspace }) {
 }
 
 function LaunchDate({ trip }: { trip: HostWorkspace['trip'] }) {
-  const launch = useLaunch(trip);
   const client = useQueryClient();
-  const [open, setOpen] = useState(false);
-  const stored = (next: HostWorkspace) => client.setQueryData(workspaceKeys.workspace(trip.id), next);
-  const failed = (action: 'scheduling' | 'unscheduling') => () =>
-    notify({ ...launchFailureToast(launchSchedulingErrorMessage(action)), tone: 'danger' });
-  const unschedule = useMutation({
-    mutationFn: () => workspaceApi.unscheduleLaunch(trip.id),
-    onSuccess: (next) => {
-      stored(next);
-      notify({ title: 'Launch unscheduled', tone: 'success' });
-    },
-    onError: failed('unscheduling'),
-  });
-  const when = trip.launchDate
-    ? formatInstant(new Date(trip.launchDate), "MMM dd, yyyy 'at' HH:mm", launch.zone)
-    : null;
-  if (launch.readOnly && when)
+  const launch = useLaunch(trip, (next) => client.setQueryData(workspaceKeys.workspace(trip.id), next));
+  const readOnly = useSelector(launch, selectEditorReadOnly);
+  const eligible = useSelector(launch, selectEditorEligible);
+  const canUnschedule = useSelector(launch, selectEditorCanUnschedule);
+  const unscheduling = useSelector(launch, selectEditorUnscheduling);
+  const zone = hostZone();
+  const when = trip.launchDate ? formatInstant(new Date(trip.launchDate), "MMM dd, yyyy 'at' HH:mm", zone) : null;
+  if (readOnly && when)
     return (
       <Card title="Launch date">
         <p>
-          Your trip page launched on <strong>{when}</strong> ({launch.zone}).
+          Your trip page launched on <strong>{when}</strong> ({zone}).
         </p>
       </Card>
     );
@@ -55,81 +55,52 @@ function LaunchDate({ trip }: { trip: HostWorkspace['trip'] }) {
     <Card title="Launch date">
       {when ? (
         <p>
-          Your trip page launches on <strong>{when}</strong> ({launch.zone}).
+          Your trip page launches on <strong>{when}</strong> ({zone}).
         </p>
       ) : (
         <p>Your trip page launch is not scheduled yet.</p>
       )}
       <div className="ws-ItemActions">
-        <Button variant="secondary" isDisabled={!launch.eligible} onPress={() => setOpen(true)}>
+        <Button variant="secondary" isDisabled={!eligible} onPress={() => launch.send({ type: 'dialog.open' })}>
           {when ? 'Change launch date' : 'Schedule launch'}
         </Button>
-        {launch.canUnschedule ? (
-          <Button variant="secondary" isDisabled={unschedule.isPending} onPress={() => unschedule.mutate()}>
+        {canUnschedule ? (
+          <Button
+            variant="secondary"
+            isDisabled={unscheduling}
+            onPress={() => launch.send({ type: 'editor.unschedule' })}
+          >
             Unschedule
           </Button>
         ) : null}
       </div>
-      {open ? (
-        <LaunchDialog
-          trip={trip}
-          launch={launch}
-          onClose={() => setOpen(false)}
-          onStored={stored}
-          onFailed={failed('scheduling')}
-        />
-      ) : null}
+      <LaunchDialog launch={launch} />
     </Card>
   );
 }
 
-export function LaunchDialog({
-  trip,
-  launch,
-  onClose,
-  onStored,
-  onFailed,
-}: {
-  trip: HostWorkspace['trip'];
-  launch: ReturnType<typeof useLaunch>;
-  onClose: () => void;
-  onStored: (next: HostWorkspace) => void;
-  onFailed: () => void;
-}) {
+/** The 'Trip Page Launch Date' dialog while the editor has it open; its buttons send the editor's events. */
+export function LaunchDialog({ launch }: { launch: LaunchEditorRef }) {
   const timeId = useId();
   const { state } = useHostState();
-  const [values, setValues] = useState<LaunchScheduleValues>(launch.saved);
-  const errors = launch.errorsOf(values);
-  const schedule = useMutation({
-    mutationFn: () =>
-      workspaceApi.scheduleLaunch(trip.id, { date: values.date ?? '', time: values.time ?? '', timeZone: launch.zone }),
-    onSuccess: (next) => {
-      onStored(next);
-      notify({ title: 'Launch scheduled', tone: 'success' });
-      onClose();
-    },
-    onError: onFailed,
-  });
-  const later = useMutation({
-    mutationFn: () => workspaceApi.scheduleLater(trip.id),
-    onSuccess: (next) => {
-      onStored(next);
-      onClose();
-    },
-    onError: onFailed,
-  });
-  const busy = schedule.isPending || later.isPending;
+  const open = useSelector(launch, selectEditorDialogOpen);
+  const values = useSelector(launch, selectEditorDraft);
+  const errors = useSelector(launch, selectEditorDraftErrors);
+  const busy = useSelector(launch, selectEditorSaving);
+  const canSchedule = useSelector(launch, selectEditorCanSchedule);
+  const zone = launch.getSnapshot().context.zone;
+  if (!open) return null;
   return (
     <ModalDialog
       title={LAUNCH_DIALOG_TITLE}
       isOpen
-      onOpenChange={(isOpen) => (isOpen ? undefined : onClose())}
+      onOpenChange={(isOpen) => (isOpen ? undefined : launch.send({ type: 'dialog.close' }))}
       actions={() => (
         <>
-          <Button variant="secondary" isDisabled={busy} onPress={() => later.mutate()}>
+          <Button variant="secondary" isDisabled={busy} onPress={() => launch.send({ type: 'editor.scheduleLater' })}>
             Schedule Later
           </Button>
-          <Button isDisabled={busy || !launch.canSchedule(values)} onPress={() => schedule.mutate()}>
+          <Button isDisabled={busy || !canSchedule} onPress={() => launch.send({ type: 'editor.schedule' })}>
             Schedule Launch
           </Button>
         </>
@@ -140,10 +111,10 @@ export function LaunchDialog({
           label="Launch date"
           type="date"
           value={values.date ?? ''}
-          onChange={(date) => setValues((v) => ({ ...v, date: date || null }))}
+          onChange={(date) => launch.send({ type: 'draft.change', values: { date: date || null } })}
           isInvalid={Boolean(values.date && errors.date)}
           errorMessage={errors.date ?? ''}
-          description={`Today or later, in your time zone (${launch.zone}).`}
+          description={`Today or later, in your time zone (${zone}).`}
         />
         <div className="cv-Field">
           <label className="cv-Field-label" htmlFor={timeId}>
@@ -154,7 +125,7 @@ export function LaunchDialog({
             className="cv-Input ws-TimeList"
             size={LAUNCH_TIME_VISIBLE_OPTIONS}
             value={values.time ?? ''}
-            onChange={(e) => setValues((v) => ({ ...v, time: e.target.value }))}
+            onChange={(e) => launch.send({ type: 'draft.change', values: { time: e.target.value } })}
           >
             {LAUNCH_TIME_OPTIONS.map((t) => (
               <option key={t} value={t}>

@@ -1,7 +1,7 @@
 // The gatherings editor machine for one trip (@xstate/react): its save and delete actors are the workspace's API
 // calls; after each the workspace is read again so the status panel shows the publish status back at pending.
 import { GATHERING_TOAST_MS, GATHERING_TOASTS, type HostService } from '@caravan/domain';
-import { gatheringsEditorMachine } from '@caravan/machines';
+import { gatheringsEditorMachine, selectGatheringFailure, selectGatheringToast } from '@caravan/machines';
 import { showToast } from '@caravan/ui';
 import { useQueryClient } from '@tanstack/react-query';
 import { useActorRef, useSelector } from '@xstate/react';
@@ -41,8 +41,8 @@ export function useGatheringsEditor(workspace: HostWorkspace) {
     },
   );
   // WSP-093..095: the machine's last outcome as a toast that hides after 3.5 s.
-  const toast = useSelector(ref, (s) => s.context.toast);
-  const failure = useSelector(ref, (s) => s.context.failure);
+  const toast = useSelector(ref, selectGatheringToast);
+  const failure = useSelector(ref, selectGatheringFailure);
   useEffect(() => {
     if (toast) showToast({ title: toast, tone: 'success' }, GATHERING_TOAST_MS);
   }, [toast]);

@@ -1,12 +1,12 @@
 // One accommodation card of the alternatives inventory panel, rendering the accommodation-card machine: assigned,
-// selected, unselected, disabled, saving or idle (ALT-010). The panel owns the choice; the card mirrors it as events.
+// selected, unselected, disabled, saving or idle (ALT-010). The panel owns the choice and the save: the card is the
+// machine restored from them as input on each render, so nothing is mirrored into it by events.
 import {
-  accommodationCardMachine,
+  accommodationCardSnapshotOf,
   selectAccommodationCardSelectable,
   selectAccommodationCardState,
 } from '@caravan/machines';
-import { useActorRef, useSelector } from '@xstate/react';
-import { useEffect } from 'react';
+import { useMemo } from 'react';
 
 const STATE_LABEL = {
   assigned: 'Assigned',
@@ -29,25 +29,12 @@ export interface AccommodationOptionProps {
 
 export function AccommodationOption(props: AccommodationOptionProps) {
   const { accommodationId, name, savedSelection, draftSelection, saving, disabled, onChoose } = props;
-  const ref = useActorRef(accommodationCardMachine, {
-    input: { accommodationId, savedSelection, draftSelection, disabled },
-  });
-  const state = useSelector(ref, selectAccommodationCardState);
-  const selectable = useSelector(ref, selectAccommodationCardSelectable);
-  // Mirror the panel's stored selection, its choice, its saves and its disabling into the machine, comparing with the
-  // machine's own context (a refetch may land after the save has ended).
-  useEffect(() => {
-    const ctx = ref.getSnapshot().context;
-    if (saving) {
-      if (!ctx.saving) ref.send({ type: 'save.start' });
-      return;
-    }
-    if (ctx.saving && draftSelection !== undefined) ref.send({ type: 'save.fail' });
-    else if (ctx.saving || ctx.savedSelection !== savedSelection) ref.send({ type: 'save.done', savedSelection });
-    if (ref.getSnapshot().context.draftSelection !== draftSelection)
-      ref.send({ type: 'selection.change', draftSelection });
-    if (ctx.disabled !== disabled) ref.send({ type: 'card.setDisabled', disabled });
-  }, [ref, saving, savedSelection, draftSelection, disabled]);
+  const card = useMemo(
+    () => accommodationCardSnapshotOf({ accommodationId, savedSelection, draftSelection, disabled, saving }),
+    [accommodationId, savedSelection, draftSelection, disabled, saving],
+  );
+  const state = selectAccommodationCardState(card);
+  const selectable = selectAccommodationCardSelectable(card);
   return (
     <button
       type="button"
@@ -56,9 +43,8 @@ export function AccommodationOption(props: AccommodationOptionProps) {
       aria-pressed={state === 'assigned' || state === 'selected'}
       disabled={!selectable && state !== 'assigned' && state !== 'selected'}
       onClick={() => {
-        if (!selectable) return;
-        ref.send({ type: 'card.select' });
-        onChoose(accommodationId);
+        // ALT-010: only an idle or unselected card can be chosen; the panel's new choice comes back as input.
+        if (selectable) onChoose(accommodationId);
       }}
     >
       <span className="op-AccOption-name">{name}</span>

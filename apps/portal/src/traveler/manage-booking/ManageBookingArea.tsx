@@ -8,6 +8,9 @@ import {
   manageBookingMachine,
   selectCancelBookingStep,
   selectManageBookingRoute,
+  selectManageBrowsing,
+  selectManageFinishing,
+  selectManageUninitialized,
   selectPendingChangeCount,
 } from '@caravan/machines';
 import { Alert, Button, Spinner } from '@caravan/ui';
@@ -30,12 +33,7 @@ import { SuccessPage } from '../payment/SuccessPage.js';
 import { LeaveGuard } from './LeaveGuard.js';
 import { ManageBookingCtx, type ManageBookingContextValue } from './ManageBookingContext.js';
 import { ManageBookingRoot } from './ManageBookingRoot.js';
-import {
-  type CheckoutCard,
-  toManageBookingData,
-  toRepriceRequest,
-  toUpdateBookingRequest,
-} from './manage-booking-data.js';
+import { toManageBookingData, toRepriceRequest, toUpdateBookingRequest } from './manage-booking-data.js';
 import { useRouteSync } from './route-sync.js';
 import { useCancelFlow } from './useCancelFlow.js';
 import { useMediaQuery } from './useMediaQuery.js';
@@ -70,11 +68,6 @@ function ManageBookingFlows() {
   );
   const offers = { state: offersState, reload: () => offersQuery.refetch() };
 
-  const checkoutCard = useRef<CheckoutCard | null>(null);
-  const bookedRooms = useRef(booking.travelersRooms);
-  bookedRooms.current = booking.travelersRooms;
-  const reloadRef = useRef(reload);
-  reloadRef.current = reload;
   const [keys] = useState(() => new IdempotencyKeys());
   const analytics = useAnalytics();
 
@@ -86,25 +79,26 @@ function ManageBookingFlows() {
           repriceInsurance: fromPromise(async ({ input }) =>
             travelerApi.repriceQuotes(input.bookingId, toRepriceRequest(input)),
           ),
+          // The booked rooms and the checkout's card come in the machine's input (the payment carries its card).
           updateBooking: fromPromise(async ({ input }) => {
-            const body = toUpdateBookingRequest(input, bookedRooms.current, checkoutCard.current);
+            const card = input.payment?.card ?? null;
+            const body = toUpdateBookingRequest(input, input.bookedRooms, card);
             const result = await keys.run('update-booking', body, (key) =>
               travelerApi.updateBooking(input.bookingId, body, key),
             );
             analytics.track(TRAVELER_ANALYTICS_EVENTS.bookingUpdated, {
               bookingId: input.bookingId,
-              paid: checkoutCard.current !== null,
+              paid: card !== null,
             });
-            checkoutCard.current = null;
-            void reloadRef.current();
+            void reload();
             return { refundNeeded: result.refundNeeded };
           }),
         },
       }),
-    [keys, analytics],
+    [keys, analytics, reload],
   );
   const manage = useActorRef(manageMachine);
-  useAffirmChangeReturn(manage, checkoutCard, booking._id);
+  useAffirmChangeReturn(manage, booking._id);
 
   const cancelMachine = useMemo(
     () =>
@@ -120,10 +114,10 @@ function ManageBookingFlows() {
             analytics.track(TRAVELER_ANALYTICS_EVENTS.bookingCancelled, { bookingId: input.bookingId });
             return cancelled;
           }),
-          refetchTripAndBooking: fromPromise(async (): Promise<unknown> => reloadRef.current()),
+          refetchTripAndBooking: fromPromise(async (): Promise<unknown> => reload()),
         },
       }),
-    [analytics],
+    [analytics, reload],
   );
   // The cancel flow reads the trip and booking as they are; re-fetched records are new objects, and the flow hears of
   // them through useCancelFlow (its machine decides what becomes of a flow under way).
@@ -149,9 +143,9 @@ function ManageBookingFlows() {
   const cancel = useCancelFlow(cancelMachine, cancelInput);
 
   // Init (and re-init after a finished update or a reload with nothing pending).
-  const uninitialized = useSelector(manage, (s) => s.matches({ flow: 'uninitialized' }));
+  const uninitialized = useSelector(manage, selectManageUninitialized);
   const pending = useSelector(manage, selectPendingChangeCount);
-  const idle = useSelector(manage, (s) => s.matches({ flow: { editing: 'browsing' } }));
+  const idle = useSelector(manage, selectManageBrowsing);
   const lastInit = useRef<unknown>(null);
   useEffect(() => {
     if (offers.state.status !== 'ready') return;
@@ -174,7 +168,7 @@ function ManageBookingFlows() {
 
   // The route follows the machines: payment, success and pay-balance are where the flows are.
   const route = useSelector(manage, selectManageBookingRoute);
-  const finishing = useSelector(manage, (s) => s.matches({ flow: 'finishing' }));
+  const finishing = useSelector(manage, selectManageFinishing);
   const cancelStep = useSelector(cancel, selectCancelBookingStep);
   const root = manageBookingPath(trip.id);
   const sub = location.startsWith(`${root}/`) ? location.slice(root.length + 1) : '';
@@ -182,8 +176,7 @@ function ManageBookingFlows() {
   useRouteSync({ route, finishing, uninitialized, cancelStep, sub, tripId: trip.id, backFromPayment, navigate });
 
   const value = useMemo<ManageBookingContextValue | null>(
-    () =>
-      offers.state.status === 'ready' ? { manage, cancel, checkoutCard, offers: offers.state.data, narrow } : null,
+    () => (offers.state.status === 'ready' ? { manage, cancel, offers: offers.state.data, narrow } : null),
     [manage, cancel, offers.state, narrow],
   );
 

@@ -21,6 +21,8 @@ import {
   selectCartLabel,
   selectConfirmation,
   selectInsuranceRepriceError,
+  selectManagedAddOns,
+  selectSummaryOpen,
 } from '@caravan/machines';
 import { Alert, Button, ModalDialog } from '@caravan/ui';
 import { useQuery } from '@tanstack/react-query';
@@ -47,8 +49,8 @@ export function ManageBookingRoot() {
   const cartLabel = useSelector(manage, selectCartLabel);
   const confirmation = useSelector(manage, selectConfirmation);
   const repriceError = useSelector(manage, selectInsuranceRepriceError);
-  const summaryOpen = useSelector(manage, (s) => s.matches({ flow: { editing: 'summaryOpen' } }));
-  const addOns = useSelector(manage, (s) => s.context.addOns);
+  const summaryOpen = useSelector(manage, selectSummaryOpen);
+  const addOns = useSelector(manage, selectManagedAddOns);
   // The booked rides, for the transfer-date warning (MBK-048); without them (loading, failed) it stays silent.
   const rides = useQuery({ queryKey: ridesQueryKey(trip.id), queryFn: ({ signal }) => fetchRides(trip.id, signal) });
   // The wide layout always shows the summary beside the sections: the machine's "summary open" is the narrow dialog.

@@ -13,6 +13,7 @@ import {
   visibleBookingAddOns,
 } from '@caravan/domain';
 import type {
+  ManageBookingCheckoutCard,
   ManageBookingData,
   ManageBookingRepriceInput,
   ManageBookingUpdateInput,
@@ -124,11 +125,12 @@ export function toManageBookingData(input: {
  * The payment the checkout collected for the update: a card token, or an approved Affirm checkout's token (PAY-008).
  * The token stays in the page, never in the machine.
  */
-export type CheckoutCard = { cardToken: string } | { affirmCheckoutToken: string };
+/** What paid at checkout (the machine carries it with the payment into the update). */
+export type CheckoutCard = ManageBookingCheckoutCard;
 
 /** POST /api/me/bookings/{id}: the pending add-on changes, the rooms when changed, and the payment when made. */
 export function toUpdateBookingRequest(
-  input: ManageBookingUpdateInput,
+  input: Omit<ManageBookingUpdateInput, 'bookedRooms'>,
   bookedRooms: readonly TravelersRoom[],
   card: CheckoutCard | null,
 ): UpdateBookingRequest {

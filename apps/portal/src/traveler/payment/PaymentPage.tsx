@@ -33,7 +33,7 @@ export function changeCheckoutConfig(
 
 export function PaymentPage() {
   const { trip, booking } = useTrip();
-  const { manage, checkoutCard } = useManageBooking();
+  const { manage } = useManageBooking();
   const summary = useSelector(manage, selectTripSummary);
   const confirmation = useSelector(manage, selectConfirmation);
   const lines = [
@@ -99,8 +99,7 @@ export function PaymentPage() {
             environment={PAYMENTS_APP_ENVIRONMENT}
             config={changeCheckoutConfig(amounts, currency)}
             onSuccess={(result) => {
-              checkoutCard.current = { cardToken: result.cardToken };
-              manage.send({ type: 'payments.message', data: result });
+              manage.send({ type: 'payments.message', data: result, card: { cardToken: result.cardToken } });
               // The app stays busy while the machine sends the booking update.
               return waitFor(manage, (s) => !s.matches({ flow: 'finishing' }));
             }}

@@ -3,10 +3,9 @@
 // through the same machine steps as a card (payment route, finishing, success page or the error in the summary).
 import type { TravelersRoom } from '@caravan/domain';
 import type { manageBookingMachine } from '@caravan/machines';
-import { type RefObject, useEffect, useRef, useState } from 'react';
+import { useEffect, useRef, useState } from 'react';
 import { type ActorRefFrom, waitFor } from 'xstate';
 import { affirmDrafts, forgetAffirmReturn, readAffirmReturn } from '../../public/booking/affirm-return.js';
-import type { CheckoutCard } from '../manage-booking/manage-booking-data.js';
 
 type ManageActor = ActorRefFrom<typeof manageBookingMachine>;
 
@@ -39,7 +38,6 @@ export function pendingCartOf(
  */
 export async function finishAffirmChange(
   manage: ManageActor,
-  checkoutCard: RefObject<CheckoutCard | null>,
   draft: AffirmChangeDraft,
   checkoutToken: string,
 ): Promise<void> {
@@ -55,9 +53,9 @@ export async function finishAffirmChange(
   manage.send({ type: 'confirmation.open' });
   manage.send({ type: 'booking.confirm' });
   await waitFor(manage, (s) => s.matches({ flow: 'payment' }));
-  (checkoutCard as { current: CheckoutCard | null }).current = { affirmCheckoutToken: checkoutToken };
   manage.send({
     type: 'payments.message',
+    card: { affirmCheckoutToken: checkoutToken },
     data: {
       source: 'payments-app',
       status: 'payment-succeeded',
@@ -77,11 +75,7 @@ export const affirmChangeDrafts = {
  * On the payment route back from Affirm's page with a kept change: finishes it (finishAffirmChange), once. The return
  * is read on the first render, before the route is moved back to the root while the booking loads (MBK-014).
  */
-export function useAffirmChangeReturn(
-  manage: ManageActor,
-  checkoutCard: RefObject<CheckoutCard | null>,
-  bookingId: string,
-): void {
+export function useAffirmChangeReturn(manage: ManageActor, bookingId: string): void {
   const [back] = useState(() => {
     const returned = window.location.pathname.endsWith('/payment') ? readAffirmReturn(window.location.search) : null;
     const draft = returned ? affirmChangeDrafts.load(bookingId) : undefined;
@@ -94,6 +88,6 @@ export function useAffirmChangeReturn(
     forgetAffirmReturn();
     // The cart goes back into the machine now; a failed update keeps it there, with the error in the summary.
     affirmChangeDrafts.clear(bookingId);
-    void finishAffirmChange(manage, checkoutCard, back.draft, back.checkoutToken);
-  }, [back, bookingId, manage, checkoutCard]);
+    void finishAffirmChange(manage, back.draft, back.checkoutToken);
+  }, [back, bookingId, manage]);
 }

@@ -30,7 +30,7 @@ const booking = {
 function renderScreen(screen: ReactNode, path: string): string {
   const manage = createActor(manageBookingMachine).start();
   manage.send({ type: 'manageBooking.init', booking: { ...sampleManagedBooking, dueAmount: 180_000 } });
-  const value = { manage, checkoutCard: { current: null } } as unknown as ManageBookingContextValue;
+  const value = { manage } as unknown as ManageBookingContextValue;
   return renderToStaticMarkup(
     <QueryClientProvider client={new QueryClient()}>
       <Router ssrPath={path}>

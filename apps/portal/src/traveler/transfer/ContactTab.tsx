@@ -1,7 +1,7 @@
 // The contact tab (GTF-071..075): names, email, phone with its international code, the terms; kept on the flow machine
 // as typed, checked with the domain rule and its messages when the traveler continues.
 import { type FieldErrors, type GroundTransferContactState, validateGroundTransferContact } from '@caravan/domain';
-import type { groundTransferBookingMachine } from '@caravan/machines';
+import { type groundTransferBookingMachine, selectContact } from '@caravan/machines';
 import { Button, Card, Form, TextField } from '@caravan/ui';
 import { useSelector } from '@xstate/react';
 import { useState } from 'react';
@@ -10,7 +10,7 @@ import type { ActorRefFrom } from 'xstate';
 type FlowRef = ActorRefFrom<typeof groundTransferBookingMachine>;
 
 export function ContactTab({ flowRef, onDone }: { flowRef: FlowRef; onDone: () => void }) {
-  const contact = useSelector(flowRef, (s) => s.context.flow.contact);
+  const contact = useSelector(flowRef, selectContact);
   const [errors, setErrors] = useState<FieldErrors>({});
   const set = (patch: Partial<GroundTransferContactState>) =>
     flowRef.send({ type: 'contact.set', contact: { ...contact, ...patch } });

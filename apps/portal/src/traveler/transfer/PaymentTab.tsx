@@ -11,13 +11,15 @@ import {
 } from '@caravan/domain';
 import {
   type groundTransferBookingMachine,
+  selectCanSave,
+  selectFlow,
   selectFlowError,
   selectFlowStatus,
   selectInsuranceStatus,
 } from '@caravan/machines';
 import { Alert, Button, Card, Select } from '@caravan/ui';
 import { useSelector } from '@xstate/react';
-import { type MutableRefObject, useEffect, useState } from 'react';
+import { type MutableRefObject, useState } from 'react';
 import type { ActorRefFrom } from 'xstate';
 import { SANDBOX_CARDS } from '../manage-booking/sandbox-cards.js';
 import type { TransferContext } from './transfer-api.js';
@@ -41,16 +43,12 @@ export function PaymentTab({
   flowRef: FlowRef;
   cardToken: MutableRefObject<string>;
 }) {
-  const flow = useSelector(flowRef, (s) => s.context.flow);
+  const flow = useSelector(flowRef, selectFlow);
   const status = useSelector(flowRef, selectFlowStatus);
   const error = useSelector(flowRef, selectFlowError);
-  const canSave = useSelector(flowRef, (s) => s.can({ type: 'flow.save' }));
+  const canSave = useSelector(flowRef, selectCanSave);
   const insuranceStatus = useSelector(flowRef, selectInsuranceStatus);
-  // GTF-042, GTF-068: a changed vehicle left the insurance stale; it is repriced before paying.
-  useEffect(() => {
-    // A host books on no booking: there is no insurance to reprice.
-    if (insuranceStatus === 'stale' && !context.isHostType) flowRef.send({ type: 'insurance.reprice' });
-  }, [insuranceStatus, flowRef, context.isHostType]);
+  // GTF-042, GTF-068: insurance a changed vehicle left stale is repriced by the flow as this tab opens.
   const adjustment = flow.payment.insurance.adjustment;
   const [card, setCard] = useState(cardToken.current);
   const currency = context.trip.currency;

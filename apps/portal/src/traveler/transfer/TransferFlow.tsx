@@ -1,4 +1,4 @@
-// The flow: the booking machine holds the transfers, the tabs machine decides which tab opens (GTF-018..025); the
+// The flow: the booking machine holds the transfers, its child tabs machine decides which tab opens (GTF-018..025); the
 // route names the tab, and a refused tab redirects as the domain rule says. Screens render the snapshots.
 import {
   GROUND_TRANSFER_DEFAULT_TAB,
@@ -11,12 +11,12 @@ import {
 } from '@caravan/domain';
 import {
   groundTransferBookingMachine,
-  groundTransferTabsMachine,
   selectActiveTab,
+  selectFlow,
   selectFlowStatus,
-  selectTabContext,
   selectTabRedirect,
   selectTabs,
+  selectTabsActor,
   selectTravelDetailComplete,
 } from '@caravan/machines';
 import { useQueryClient } from '@tanstack/react-query';
@@ -91,12 +91,8 @@ export function TransferFlow({ context, tab, rawTab, tabPath = groundTransferTab
     }),
     { input: { user, profile: context.profile } },
   );
-  const tabsRef = useActorRef(groundTransferTabsMachine, { input: { user } });
-  // The tabs follow the flow synchronously, so a navigation right after an event sees the new enablement.
-  useEffect(() => {
-    const sub = flowRef.subscribe((s) => tabsRef.send({ type: 'flow.changed', tabContext: selectTabContext(s) }));
-    return () => sub.unsubscribe();
-  }, [flowRef, tabsRef]);
+  // The tabs machine is the flow's child: the flow tells it of each change in the same step (GTF-018..025).
+  const tabsRef = useSelector(flowRef, selectTabsActor);
   // TAP-029: each step the tabs machine opens has its own event.
   const [steps] = useState(() => createTransferStepTracker(analytics));
   useEffect(() => {
@@ -105,7 +101,7 @@ export function TransferFlow({ context, tab, rawTab, tabPath = groundTransferTab
     return () => sub.unsubscribe();
   }, [steps, tabsRef]);
 
-  const flow = useSelector(flowRef, (s) => s.context.flow);
+  const flow = useSelector(flowRef, selectFlow);
   const status = useSelector(flowRef, selectFlowStatus);
   const active = useSelector(tabsRef, selectActiveTab);
   const tabs = useSelector(tabsRef, selectTabs);
@@ -150,11 +146,12 @@ export function TransferFlow({ context, tab, rawTab, tabPath = groundTransferTab
     const snapshot = tabsRef.getSnapshot();
     if (selectActiveTab(snapshot) === tab) return;
     const redirect = selectTabRedirect(snapshot, tab);
-    if (redirect === null) tabsRef.send({ type: 'tab.go', tab });
+    // The flow hands the tab to its tabs machine, and reprices stale insurance as the payment tab opens (GTF-042).
+    if (redirect === null) flowRef.send({ type: 'tab.go', tab });
     else if (redirect.to === 'current-tab') navigate(tabPath(tripId, redirect.tab), { replace: true });
     else if (redirect.to === 'flow-root') navigate(tabPath(tripId), { replace: true });
     else navigate(tripPage, { replace: true });
-  }, [tab, rawTab, tabsRef, navigate, tripId, tripPage, tabPath]);
+  }, [tab, rawTab, tabsRef, flowRef, navigate, tripId, tripPage, tabPath]);
 
   // GTF-039: a completed booking opens the success tab.
   useEffect(() => {

@@ -9,7 +9,14 @@ import {
   isSameGroundTransferQuote,
   showsGroundTransferPriceTotals,
 } from '@caravan/domain';
-import { type groundTransferBookingMachine, quotesMachine, selectQuotesStatus } from '@caravan/machines';
+import {
+  type groundTransferBookingMachine,
+  quotesMachine,
+  selectFlow,
+  selectQuotes,
+  selectQuotesMetadata,
+  selectQuotesStatus,
+} from '@caravan/machines';
 import { Alert, Button, Card, Radio, RadioGroup, Spinner } from '@caravan/ui';
 import { useActorRef, useSelector } from '@xstate/react';
 import { useEffect, useMemo } from 'react';
@@ -65,8 +72,8 @@ function LegQuotes({
     input: { stage, detail: leg.detail, estimatedDuration: leg.estimatedDuration },
   });
   const status = useSelector(quotesRef, selectQuotesStatus);
-  const quotes = useSelector(quotesRef, (s) => s.context.quotes);
-  const metadata = useSelector(quotesRef, (s) => s.context.quotesMetadata);
+  const quotes = useSelector(quotesRef, selectQuotes);
+  const metadata = useSelector(quotesRef, selectQuotesMetadata);
 
   // GTF-064: a leg with full details and no quotes yet fetches them on arrival.
   useEffect(() => {
@@ -149,7 +156,7 @@ export function VehicleTab({
   flowRef: FlowRef;
   onDone: () => void;
 }) {
-  const flow = useSelector(flowRef, (s) => s.context.flow);
+  const flow = useSelector(flowRef, selectFlow);
   const complete = flow.metadata.tabs.vehicle.status === 'complete';
   const legs = GROUND_TRANSFER_STAGES.filter((s) => areGroundTransferTravelDetailsComplete(flow[s]));
   return (

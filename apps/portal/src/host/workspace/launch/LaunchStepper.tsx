@@ -1,17 +1,11 @@
 // /app/host/trips/{id}/launch (WSP-024): the launch stepper — Congratulations with next steps, Let's Review Your Trip
 // Page, Finish Your Profile, then the 'Trip Page Launch Date' step (the domain's LAUNCH_STEPPER_STEPS and its DECIDE).
-// The launch machine (useLaunch) decides what scheduling allows; Schedule Launch or Schedule Later continue to the tips.
-import {
-  LAUNCH_STEPPER_STEPS,
-  launchFailureToast,
-  launchRulesCopy,
-  launchSchedulingErrorMessage,
-} from '@caravan/domain';
+// The launch editor machine (useLaunch) decides what scheduling allows; Schedule Launch or Schedule Later continue to the tips.
+import { LAUNCH_STEPPER_STEPS, launchRulesCopy } from '@caravan/domain';
 import { Button, Card, Link } from '@caravan/ui';
 import { useQueryClient } from '@tanstack/react-query';
-import { useState } from 'react';
+import { useEffect, useState } from 'react';
 import { useLocation } from 'wouter';
-import { notify } from '../../../shell/notify.js';
 import { useHostState } from '../../useHost.js';
 import { LaunchDialog } from '../LaunchDateCard.js';
 import { useLaunch } from '../useLaunch.js';
@@ -96,14 +90,14 @@ function StepBody({
 
 /** The last step: the 'Trip Page Launch Date' dialog (opened on arrival); either of its actions leads to the tips. */
 function ScheduleStep({ trip, base, onBack }: { trip: HostWorkspace['trip']; base: string; onBack: () => void }) {
-  const launch = useLaunch(trip);
   const client = useQueryClient();
   const [, navigate] = useLocation();
-  const [open, setOpen] = useState(true);
-  const stored = (next: HostWorkspace) => {
+  const launch = useLaunch(trip, (next) => {
     client.setQueryData(workspaceKeys.workspace(trip.id), next);
     navigate(`${base}${LAUNCH_TIPS_ROUTE}`);
-  };
+  });
+  // Arriving at the step opens the dialog (a second send, under StrictMode, finds it open and changes nothing).
+  useEffect(() => launch.send({ type: 'dialog.open' }), [launch]);
   return (
     <Card className="ws-LaunchStep">
       <p>Pick the date and time your trip page goes live, or schedule it later from the configuration.</p>
@@ -111,17 +105,9 @@ function ScheduleStep({ trip, base, onBack }: { trip: HostWorkspace['trip']; bas
         <Button variant="secondary" onPress={onBack}>
           Back
         </Button>
-        <Button onPress={() => setOpen(true)}>Choose launch date</Button>
+        <Button onPress={() => launch.send({ type: 'dialog.open' })}>Choose launch date</Button>
       </div>
-      {open ? (
-        <LaunchDialog
-          trip={trip}
-          launch={launch}
-          onClose={() => setOpen(false)}
-          onStored={stored}
-          onFailed={() => notify({ ...launchFailureToast(launchSchedulingErrorMessage('scheduling')), tone: 'danger' })}
-        />
-      ) : null}
+      <LaunchDialog launch={launch} />
     </Card>
   );
 }

@@ -8,10 +8,15 @@ import {
   roomsFromChoices,
 } from '@caravan/domain';
 import {
+  selectCanEditRooms,
   selectPrivateRoomSwitch,
   selectRoomDraftSoldOut,
+  selectRoomEditorOpen,
+  selectRooms,
+  selectRoomsDraft,
   selectRoomUpdateEnabled,
   selectServiceInventoryStatus,
+  selectSingleSupplementAvailable,
 } from '@caravan/machines';
 import { Alert, Button, Radio, RadioGroup, Spinner, Switch } from '@caravan/ui';
 import { useSelector } from '@xstate/react';
@@ -28,14 +33,14 @@ const ROOM_TYPE_LABELS = {
 export function RoomSelection() {
   const { trip, booking } = useTrip();
   const { manage } = useManageBooking();
-  const rooms = useSelector(manage, (s) => s.context.rooms);
-  const draft = useSelector(manage, (s) => s.context.roomsDraft);
-  const editing = useSelector(manage, (s) => s.matches({ flow: { editing: 'roomEditor' } }));
-  const canEdit = useSelector(manage, (s) => s.can({ type: 'rooms.edit' }));
+  const rooms = useSelector(manage, selectRooms);
+  const draft = useSelector(manage, selectRoomsDraft);
+  const editing = useSelector(manage, selectRoomEditorOpen);
+  const canEdit = useSelector(manage, selectCanEditRooms);
   const updateEnabled = useSelector(manage, selectRoomUpdateEnabled);
   const draftSoldOut = useSelector(manage, selectRoomDraftSoldOut);
   const inventory = useSelector(manage, selectServiceInventoryStatus);
-  const available = useSelector(manage, (s) => s.context.serviceInventory.singleSupplement.available);
+  const available = useSelector(manage, selectSingleSupplementAvailable);
   const privateRoom = useSelector(manage, selectPrivateRoomSwitch);
   if (!booking) return null;
 

@@ -1,13 +1,13 @@
 // The confirmation modal behind 'Update Booking' (MBK-052, MBK-059): the changes' total and what happens next.
 import { confirmationModeForBalance, formatTripSummaryTotal, pendingChangesLabel } from '@caravan/domain';
-import { selectPendingChangeCount, selectTripSummary } from '@caravan/machines';
+import { selectConfirmationModalOpen, selectPendingChangeCount, selectTripSummary } from '@caravan/machines';
 import { Button, ModalDialog } from '@caravan/ui';
 import { useSelector } from '@xstate/react';
 import { useManageBooking } from '../ManageBookingContext.js';
 
 export function ConfirmChangesDialog() {
   const { manage } = useManageBooking();
-  const open = useSelector(manage, (s) => s.matches({ flow: { editing: 'confirmationModal' } }));
+  const open = useSelector(manage, selectConfirmationModalOpen);
   const summary = useSelector(manage, selectTripSummary);
   const count = useSelector(manage, selectPendingChangeCount);
   const balance = summary.bookingPaymentData.dueAmount;

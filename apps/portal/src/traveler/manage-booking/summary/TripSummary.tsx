@@ -12,9 +12,12 @@ import {
   type TripSummaryLine,
 } from '@caravan/domain';
 import {
+  selectClearAllPromptOpen,
   selectClearAllShown,
   selectConfirmation,
   selectInsuranceRepricing,
+  selectManagedAddOns,
+  selectManageFinishing,
   selectTripSummary,
 } from '@caravan/machines';
 import { Alert, Button, ModalDialog, Spinner } from '@caravan/ui';
@@ -68,8 +71,8 @@ export function TripSummaryContent({ showTitle = true }: { showTitle?: boolean }
   const clearAllShown = useSelector(manage, selectClearAllShown);
   const confirmation = useSelector(manage, selectConfirmation);
   const repricing = useSelector(manage, selectInsuranceRepricing);
-  const finishing = useSelector(manage, (s) => s.matches({ flow: 'finishing' }));
-  const addOns = useSelector(manage, (s) => s.context.addOns);
+  const finishing = useSelector(manage, selectManageFinishing);
+  const addOns = useSelector(manage, selectManagedAddOns);
   const { added, removed, roomSelection, priceAdjustments } = summary.sections;
   const empty = added.length + removed.length + roomSelection.length + priceAdjustments.length === 0;
   const credit = bookingAvailableCredit(summary.bookingPaymentData.dueAmount);
@@ -222,7 +225,7 @@ export function TripSummaryDialog({ isOpen }: { isOpen: boolean }) {
 /** MBK-031: 'Are you sure you want to clear your selection?' with Cancel and Clear All. */
 export function ClearAllDialog() {
   const { manage } = useManageBooking();
-  const open = useSelector(manage, (s) => s.matches({ flow: { editing: 'clearAllPrompt' } }));
+  const open = useSelector(manage, selectClearAllPromptOpen);
   return (
     <ModalDialog
       role="alertdialog"
