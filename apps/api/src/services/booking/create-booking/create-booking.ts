@@ -50,6 +50,11 @@ export interface CreateBookingInput {
   request: CreatePublicBookingInput;
   idempotencyKey: string;
   now: Date;
+  /**
+   * Whether the caller already holds the booking's spots (spot-hold.ts: true, or false when the trip had none and the
+   * visitor joins the waitlist); unset, they are taken here, in the booking's transaction.
+   */
+  spotsHeld?: boolean;
   /** Runs last in the booking's transaction with what it wrote: the e-mails are written there as jobs (outbox). */
   inTransaction?: (tx: Exec, booking: NewBookingView) => Promise<void>;
 }
@@ -64,7 +69,7 @@ const refuse = (status: 409 | 422, code: string, message: string, fields?: Recor
   new AppError(status, code, message, fields);
 
 /** The trip has no spots left for this booking and the visitor did not ask for the waitlist: nothing was taken. */
-const spotsUnavailable = () =>
+export const spotsUnavailable = () =>
   refuse(
     409,
     TRAVELER_BOOKING_ERROR_CODES.spotsUnavailable,
@@ -160,7 +165,7 @@ export async function createBooking(db: Db, providers: Providers, input: CreateB
           .onConflictDoNothing();
       const companions = await companionUserIds(tx, request.travelers.slice(1));
       const userIds = [booker.id, ...companions];
-      const spotsTaken = await takeSpots(tx, trip.id, userIds.length);
+      const spotsTaken = input.spotsHeld ?? (await takeSpots(tx, trip.id, userIds.length));
       if (!spotsTaken && !request.joinWaitlist) throw spotsUnavailable();
       if (spotsTaken && amount === null)
         throw refuse(

@@ -1,0 +1,34 @@
+// The launch rush (issue 29 point 3, decision 035): a public booking holds its spots first, in a short transaction of
+// its own, so a visitor who gets none learns it at once — before a password is hashed, an account made or a card
+// charged — and the booking's own transaction (the charge) no longer waits on the trip's row lock.
+import { and, eq, gte, sql } from 'drizzle-orm';
+import type { Db } from '../../../db/client.js';
+import { trips } from '../../../db/schema/index.js';
+import { type OfferMail, offerFreedSpots } from '../../waitlist/offer-spots.js';
+import { takeSpots } from '../pay-balance.js';
+
+/**
+ * Takes `count` spots of the trip and commits at once (the conditional UPDATE under the trip's row lock that the
+ * booking's transaction used to make); false when the trip has not that many. Holds are granted in the order their
+ * UPDATEs reach the row lock, which PostgreSQL queues first come, first served.
+ */
+export function holdSpots(db: Db, tripId: string, count: number): Promise<boolean> {
+  return db.transaction((tx) => takeSpots(tx, tripId, count));
+}
+
+/**
+ * Gives back spots a request held and did not book (a decline, a wrong password, a replayed key), and offers them to
+ * the trip's waitlist (MKT-046), as a cancellation's freed spots are, in one transaction.
+ */
+export async function releaseSpots(
+  db: Db,
+  input: { tripId: string; count: number; now: Date; mail?: OfferMail | undefined },
+): Promise<void> {
+  await db.transaction(async (tx) => {
+    await tx
+      .update(trips)
+      .set({ spotsTaken: sql`${trips.spotsTaken} - ${input.count}` })
+      .where(and(eq(trips.id, input.tripId), gte(trips.spotsTaken, input.count)));
+    await offerFreedSpots(tx, { tripId: input.tripId, now: input.now, mail: input.mail });
+  });
+}
