@@ -4,16 +4,32 @@
 import { and, eq, gte, sql } from 'drizzle-orm';
 import type { Db } from '../../../db/client.js';
 import { trips } from '../../../db/schema/index.js';
+import { heldSpotsOf } from '../../waitlist/held-spots.js';
 import { type OfferMail, offerFreedSpots } from '../../waitlist/offer-spots.js';
-import { takeSpots } from '../pay-balance.js';
 
 /**
- * Takes `count` spots of the trip and commits at once (the conditional UPDATE under the trip's row lock that the
- * booking's transaction used to make); false when the trip has not that many. Holds are granted in the order their
- * UPDATEs reach the row lock, which PostgreSQL queues first come, first served.
+ * Takes `count` spots of the trip and commits at once (the conditional UPDATE … WHERE spots_taken + count + held <=
+ * maximum_spots that the booking's transaction used to make); false when the trip has not that many. The row is
+ * locked FOR NO KEY UPDATE, not FOR UPDATE: that still queues holds and waitlist offers (MKT-047) one after another,
+ * so the offers count is read after the lock, but does not wait for the KEY SHARE lock every booking in flight holds
+ * on its trip (its foreign key) until it commits, after its charge. Holds are granted in the order their statements
+ * reach the row lock, which PostgreSQL queues first come, first served.
  */
 export function holdSpots(db: Db, tripId: string, count: number): Promise<boolean> {
-  return db.transaction((tx) => takeSpots(tx, tripId, count));
+  return db.transaction(async (tx) => {
+    await tx.select({ id: trips.id }).from(trips).where(eq(trips.id, tripId)).for('no key update');
+    const taken = await tx
+      .update(trips)
+      .set({ spotsTaken: sql`${trips.spotsTaken} + ${count}` })
+      .where(
+        and(
+          eq(trips.id, tripId),
+          sql`${trips.spotsTaken} + ${count} + ${heldSpotsOf(tripId)} <= ${trips.maximumSpots}`,
+        ),
+      )
+      .returning({ spotsTaken: trips.spotsTaken });
+    return taken.length > 0;
+  });
 }
 
 /**
