@@ -151,7 +151,8 @@ export async function createBooking(db: Db, providers: Providers, input: CreateB
   const { quote, amount, privateRooms } = planBooking(input);
   const affirmCheckoutToken = request.payment?.affirmCheckoutToken;
   // The country Affirm asks for: the profile's when the traveler has one, else the one typed in the form (PAY-008).
-  const countryCode = (await profileCountryOf(db, booker.id)) ?? request.countryCode;
+  // An account this request made has no profile yet (it is written below): no read, no pooled connection for it.
+  const countryCode = (booker.created ? undefined : await profileCountryOf(db, booker.id)) ?? request.countryCode;
   if (affirmCheckoutToken !== undefined && amount !== null)
     requireAffirmOffered({ countryCode, amount, currency: trip.currency as CurrencyCode });
   let charge: Charge | null = null;
