@@ -1,6 +1,6 @@
-// Booking creation's raw baseline and its requests: what the raw-SQL server runs for one booking (the session lookup
-// and Caravan's booking transaction — the conditional UPDATE that takes the spot, then the booking, traveler and
-// payment rows — with fresh keys per request), and which traveler books which trip so that no two requests collide.
+// Booking creation's raw baseline and its requests: what the raw-SQL server runs for one booking (the session lookup,
+// the short transaction that holds the spot with a conditional UPDATE, then Caravan's booking transaction — the
+// booking, traveler and payment rows — with fresh keys per request), and which traveler books which trip so that no two requests collide.
 import type { EndpointPlan, Sql, Unit } from './plan.js';
 
 /** The conditional update that takes a spot (apps/api/src/services/booking/pay-balance.ts takeSpots). */
@@ -32,19 +32,22 @@ export function bookingBaseline(captured: CapturedBooking): Pick<EndpointPlan, '
   const session = units.find(
     (u): u is Unit & { kind: 'query' } => u.kind === 'query' && SESSION_LOOKUP.test(u.sql.text),
   );
-  const booking = units.find(
-    (u): u is Unit & { kind: 'tx' } => u.kind === 'tx' && u.statements.some((s: Sql) => TAKES_SPOT.test(s.text)),
-  );
+  const isTx = (u: Unit): u is Unit & { kind: 'tx' } => u.kind === 'tx';
+  // Since decision 035 the spot is held in a short transaction of its own before the booking's: both are replayed.
+  const hold = units.filter(isTx).find((u) => u.statements.some((s: Sql) => TAKES_SPOT.test(s.text)));
+  const booking = units
+    .filter(isTx)
+    .find((u) => u.statements.some((s: Sql) => new RegExp(INSERTS_BOOKING, 'i').test(s.text)));
   const bookingId = (captured.body as { data?: { bookingId?: unknown } } | null)?.data?.bookingId;
   if (captured.status !== 201 || typeof bookingId !== 'string')
     throw new Error(
       `booking creation answered ${captured.status}, not a new booking: ${JSON.stringify(captured.body)}`,
     );
   if (!session) throw new Error('no session lookup in the captured booking request');
-  if (!booking)
-    throw new Error('no transaction taking a spot with a conditional UPDATE in the captured booking request');
+  if (!hold) throw new Error('no transaction taking a spot with a conditional UPDATE in the captured booking request');
+  if (!booking) throw new Error('no transaction inserting the booking in the captured booking request');
   return {
-    batches: [[session], [booking]],
+    batches: hold === booking ? [[session], [booking]] : [[session], [hold], [booking]],
     learn: [{ statement: INSERTS_BOOKING, column: 'id', captured: bookingId }],
     guarded: true,
   };

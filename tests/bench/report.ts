@@ -105,7 +105,7 @@ export function writeLighthouse(run: LighthouseRun) {
   console.log('\nwritten to bench/results.json (lighthouse)');
 }
 
-function writeResultsFile(change: (all: Record<string, unknown>) => Record<string, unknown>) {
+export function writeResultsFile(change: (all: Record<string, unknown>) => Record<string, unknown>) {
   mkdirSync(fileURLToPath(new URL('../../bench', import.meta.url)), { recursive: true });
   const all = existsSync(RESULTS_FILE) ? JSON.parse(readFileSync(RESULTS_FILE, 'utf8')) : {};
   writeFileSync(RESULTS_FILE, `${JSON.stringify(change(all), null, 2)}\n`);

@@ -1,10 +1,11 @@
 // `npm run bench`: Caravan on PostgreSQL (or `--pglite`) with a seeded data set, each endpoint users hit most under
 // autocannon at 1, 10 and 50 connections, beside a raw-SQL baseline running the same SQL; `--scaling` instead times
-// the paged endpoints at 1k, 10k and 100k bookings; then Lighthouse on the public pages (`--lighthouse` alone). Not a test: neither `npm test` nor `.ci/run` runs it.
+// the paged endpoints at 1k, 10k and 100k bookings; `--only=launch-rush` the launch rush alone; then Lighthouse on the public pages (`--lighthouse` alone). Not a test: neither `npm test` nor `.ci/run` runs it.
 import { writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { capture } from './capture.js';
 import { coreEndpoints, type Endpoint } from './endpoints.js';
+import { launchRush, reportLaunchRush } from './launch-rush.js';
 import { runLighthouse } from './lighthouse.js';
 import { type Figures, load, warmUp } from './load.js';
 import { bookingCreation, publicRead, publicTripPage, type Skipped } from './optional.js';
@@ -180,6 +181,8 @@ const stop = async () => {
 process.once('SIGINT', stop);
 try {
   if (options.scaling) await scalingRun(stack);
+  // The launch rush is a scenario of its own (two processes, one trip), run only when asked: --only=launch-rush.
+  else if (options.only.includes('launch-rush')) reportLaunchRush(await launchRush(stack, machine(), log));
   else if (options.lighthouse !== 'only') await mainRun(stack);
   if (options.lighthouse !== 'skip') writeLighthouse(await runLighthouse(stack.caravan.url, machine(), log));
 } finally {

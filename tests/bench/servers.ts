@@ -83,7 +83,10 @@ export function startCaravan(db: { url: string } | { dataDir: string }, sqlLog: 
     env.DATABASE_URL = '';
   }
   // tsx only loads the recorder (TypeScript); the server is the built JavaScript users run.
-  const args = ['--import', 'tsx', '--import', here('./sql-recorder.ts'), 'apps/api/dist/main.js'];
+  // BENCH_CPU_PROF=<dir>: each Caravan process writes a V8 CPU profile there when it stops (Node refuses --cpu-prof in
+  // NODE_OPTIONS).
+  const profile = process.env.BENCH_CPU_PROF ? ['--cpu-prof', `--cpu-prof-dir=${process.env.BENCH_CPU_PROF}`] : [];
+  const args = [...profile, '--import', 'tsx', '--import', here('./sql-recorder.ts'), 'apps/api/dist/main.js'];
   return start(args, env, 'Caravan');
 }
 

@@ -58,6 +58,14 @@ describe('bench booking baseline (issue 15)', () => {
     expect(plan.learn).toEqual([{ statement: '^insert into "bookings"', column: 'id', captured: 'booking-1' }]);
   });
 
+  it('[issue 29] replays the spot held in its own transaction, then the booking transaction (decision 035)', () => {
+    const [takesSpot, ...rest] = transaction.kind === 'tx' ? transaction.statements : [];
+    const hold: Unit = { kind: 'tx', statements: takesSpot ? [takesSpot] : [] };
+    const booking: Unit = { kind: 'tx', statements: rest };
+    const plan = bookingBaseline({ batches: [[session], [hold], [rateLimit], [booking]], status: 201, body: booked });
+    expect(plan.batches).toEqual([[session], [hold], [booking]]);
+  });
+
   it('has no baseline when the captured request did not book', () => {
     const soldOut = { success: false, error: { code: 'SPOTS_UNAVAILABLE' } };
     expect(() => bookingBaseline({ batches: [[session]], status: 409, body: soldOut })).toThrow(/answered 409/);

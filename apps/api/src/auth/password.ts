@@ -1,9 +1,36 @@
 // Password hashing with scrypt (N=2^17, r=8, p=1), stored as a self-describing string.
 import { randomBytes, scrypt as scryptCb, timingSafeEqual, type ScryptOptions } from 'node:crypto';
+import { availableParallelism } from 'node:os';
+
+/**
+ * DECIDE (issue 29 point 3, decision 035): at most half the cores' worth of scrypt at once per process (at least one),
+ * first come, first served. scrypt runs on libuv's pool (4 threads), off the event loop, but on 2 cores four at once
+ * starve the event loop that answers everyone else, and finish all together at the end instead of one by one in
+ * arrival order.
+ */
+export const SCRYPT_CONCURRENCY = Math.max(1, Math.floor(availableParallelism() / 2));
+
+let running = 0;
+const waiting: (() => void)[] = [];
+async function inTurn<T>(work: () => Promise<T>): Promise<T> {
+  if (running >= SCRYPT_CONCURRENCY) await new Promise<void>((resolve) => waiting.push(resolve));
+  else running++;
+  try {
+    return await work();
+  } finally {
+    // The slot passes straight to the next in line (running stays counted), or is freed.
+    const next = waiting.shift();
+    if (next) next();
+    else running--;
+  }
+}
 
 const scrypt = (password: string, salt: Buffer, keylen: number, options: ScryptOptions) =>
-  new Promise<Buffer>((resolve, reject) =>
-    scryptCb(password, salt, keylen, options, (err, key) => (err ? reject(err) : resolve(key))),
+  inTurn(
+    () =>
+      new Promise<Buffer>((resolve, reject) =>
+        scryptCb(password, salt, keylen, options, (err, key) => (err ? reject(err) : resolve(key))),
+      ),
   );
 
 /** OWASP's scrypt floor: N=2^17, r=8, p=1 needs 128 MiB, so maxmem is raised above Node's 32 MiB default. */

@@ -1,5 +1,6 @@
 // POST /api/public/trips/{id}/bookings (MKT-005..009): book a trip from its public page, signed in or creating an
-// account in the same request; Idempotency-Key required; every amount recomputed from the trip.
+// account in the same request; Idempotency-Key required; every amount recomputed from the trip. The spots are held
+// before anything expensive (decision 035), so a launch rush's late visitors are answered at once.
 import { emitBookingCreatedWebhooks } from '../../services/webhooks/booking-webhooks.js';
 import { createRoute, z } from '@hono/zod-openapi';
 import { IDEMPOTENCY_KEY_HEADER, createPublicBookingRequestSchema } from '@caravan/domain';
@@ -8,6 +9,7 @@ import { users } from '../../db/schema/index.js';
 import { publicUrl } from '../../http/context.js';
 import { OPTIONAL_SESSION_ROUTE } from '../../http/openapi-document.js';
 import { envelopeOf, errorResponses, refusal, router } from '../../http/openapi.js';
+import { log } from '../../observability/logger.js';
 import { providersOf } from '../../providers/index.js';
 import {
   FinalFailure,
@@ -22,7 +24,8 @@ import {
   resolveBooker,
 } from '../../services/booking/create-booking/booker.js';
 import { sendNewBookingMails } from '../../services/booking/create-booking/booking-mail.js';
-import { createBooking, planBooking } from '../../services/booking/create-booking/create-booking.js';
+import { createBooking, planBooking, spotsUnavailable } from '../../services/booking/create-booking/create-booking.js';
+import { holdSpots, releaseSpots } from '../../services/booking/create-booking/spot-hold.js';
 import { findPublicTrip } from '../../services/booking/create-booking/public-trip.js';
 import { newBookingView } from '../../views/new-booking.view.js';
 
@@ -77,46 +80,75 @@ export const publicBookingRoutes = router().openapi(bookRoute, async (c) => {
   if (!customer) throw new Error('validated: at least one traveler');
   // A trip that stopped being bookable while its page was open is refused before any account or password work.
   planBooking({ trip, request, now: now() });
-  const booker = await resolveBooker(c, customer, request.account, trip);
-  checkCustomerIsBooker(customer, booker);
-  // The password is no part of the request's fingerprint: the key's stored hash must not help guess it.
-  const { account: _password, ...fingerprint } = request;
-  const result = await withIdempotency(
-    db,
-    { userId: booker.id, key, route: `POST /api/public/trips/:id/bookings ${trip.id}`, body: fingerprint, now: now() },
-    declaredAnswer(bookRoute, 201),
-    async () => {
-      const at = now();
-      const booking = await createBooking(db, providersOf(c.get('deps')), {
-        trip,
-        booker,
-        request,
-        idempotencyKey: key,
-        now: at,
-        // The e-mails are jobs written in the booking's transaction: sent after it commits, never if it rolls back.
-        inTransaction: async (tx, created) => {
-          const [host] = await tx
-            .select({ email: users.email, firstName: users.firstName })
-            .from(users)
-            .where(eq(users.id, trip.hostId))
-            .limit(1);
-          await sendNewBookingMails(queue.mailsIn(tx, { key: `booking:${created.bookingId}:created` }), {
-            booking: created,
-            traveler: { email: booker.email, firstName: booker.firstName },
-            host,
-            appOrigin: publicUrl(c),
-            now: at,
-          });
-          // The operator's and host's webhooks, as jobs in the same transaction (MKT-053): sent after commit.
-          await emitBookingCreatedWebhooks(queue.webhooks, tx, created);
-        },
-      }).catch(async (error: unknown) => {
-        // Nothing was booked: the account this request made goes too (MKT-054), unless money moved and came back.
-        if (!(error instanceof FinalFailure)) await discardCreatedAccount(c, booker);
-        throw error;
-      });
-      return { success: true as const, data: booking };
-    },
-  );
-  return answerIdempotent(c, result);
+  // The launch rush (decision 035): the spots are held first, so a visitor who gets none learns it now, before a
+  // password is hashed or an account made; the ones held and not booked are given back below.
+  const spots = request.travelers.length;
+  const held = await holdSpots(db, trip.id, spots);
+  if (!held && !request.joinWaitlist) throw spotsUnavailable();
+  let booked = false;
+  try {
+    const booker = await resolveBooker(c, customer, request.account, trip);
+    checkCustomerIsBooker(customer, booker);
+    // The password is no part of the request's fingerprint: the key's stored hash must not help guess it.
+    const { account: _password, ...fingerprint } = request;
+    const result = await withIdempotency(
+      db,
+      {
+        userId: booker.id,
+        key,
+        route: `POST /api/public/trips/:id/bookings ${trip.id}`,
+        body: fingerprint,
+        now: now(),
+      },
+      declaredAnswer(bookRoute, 201),
+      async () => {
+        const at = now();
+        const booking = await createBooking(db, providersOf(c.get('deps')), {
+          trip,
+          booker,
+          request,
+          idempotencyKey: key,
+          now: at,
+          spotsHeld: held,
+          // The e-mails are jobs written in the booking's transaction: sent after it commits, never if it rolls back.
+          inTransaction: async (tx, created) => {
+            const [host] = await tx
+              .select({ email: users.email, firstName: users.firstName })
+              .from(users)
+              .where(eq(users.id, trip.hostId))
+              .limit(1);
+            await sendNewBookingMails(queue.mailsIn(tx, { key: `booking:${created.bookingId}:created` }), {
+              booking: created,
+              traveler: { email: booker.email, firstName: booker.firstName },
+              host,
+              appOrigin: publicUrl(c),
+              now: at,
+            });
+            // The operator's and host's webhooks, as jobs in the same transaction (MKT-053): sent after commit.
+            await emitBookingCreatedWebhooks(queue.webhooks, tx, created);
+          },
+        }).catch(async (error: unknown) => {
+          // Nothing was booked: the account this request made goes too (MKT-054), unless money moved and came back.
+          if (!(error instanceof FinalFailure)) await discardCreatedAccount(c, booker);
+          throw error;
+        });
+        booked = true;
+        return { success: true as const, data: booking };
+      },
+    );
+    return answerIdempotent(c, result);
+  } finally {
+    if (held && !booked)
+      await releaseSpots(db, {
+        tripId: trip.id,
+        count: spots,
+        now: now(),
+        mail: { outbox: queue, publicUrl: publicUrl(c) },
+      }).catch((error: unknown) =>
+        log().error(
+          { err: error, tripId: trip.id, spots },
+          '[booking] could not give back the spots a failed booking held',
+        ),
+      );
+  }
 });

@@ -172,6 +172,8 @@ export async function refundOrphanCharge(
     return cause;
   }
   if (cause instanceof AppError && cause.status < 500) return cause;
+  // Money moved and came back: the operator sees why the change did not save.
+  log().warn({ chargeId: charge.id, err: cause }, '[payments] a charge was refunded because its change did not save');
   const settled = new FinalFailure(
     502,
     TRAVELER_BOOKING_ERROR_CODES.paymentFailed,

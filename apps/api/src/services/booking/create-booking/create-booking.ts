@@ -50,6 +50,11 @@ export interface CreateBookingInput {
   request: CreatePublicBookingInput;
   idempotencyKey: string;
   now: Date;
+  /**
+   * Whether the caller already holds the booking's spots (spot-hold.ts: true, or false when the trip had none and the
+   * visitor joins the waitlist); unset, they are taken here, in the booking's transaction.
+   */
+  spotsHeld?: boolean;
   /** Runs last in the booking's transaction with what it wrote: the e-mails are written there as jobs (outbox). */
   inTransaction?: (tx: Exec, booking: NewBookingView) => Promise<void>;
 }
@@ -64,7 +69,7 @@ const refuse = (status: 409 | 422, code: string, message: string, fields?: Recor
   new AppError(status, code, message, fields);
 
 /** The trip has no spots left for this booking and the visitor did not ask for the waitlist: nothing was taken. */
-const spotsUnavailable = () =>
+export const spotsUnavailable = () =>
   refuse(
     409,
     TRAVELER_BOOKING_ERROR_CODES.spotsUnavailable,
@@ -146,7 +151,8 @@ export async function createBooking(db: Db, providers: Providers, input: CreateB
   const { quote, amount, privateRooms } = planBooking(input);
   const affirmCheckoutToken = request.payment?.affirmCheckoutToken;
   // The country Affirm asks for: the profile's when the traveler has one, else the one typed in the form (PAY-008).
-  const countryCode = (await profileCountryOf(db, booker.id)) ?? request.countryCode;
+  // An account this request made has no profile yet (it is written below): no read, no pooled connection for it.
+  const countryCode = (booker.created ? undefined : await profileCountryOf(db, booker.id)) ?? request.countryCode;
   if (affirmCheckoutToken !== undefined && amount !== null)
     requireAffirmOffered({ countryCode, amount, currency: trip.currency as CurrencyCode });
   let charge: Charge | null = null;
@@ -160,7 +166,7 @@ export async function createBooking(db: Db, providers: Providers, input: CreateB
           .onConflictDoNothing();
       const companions = await companionUserIds(tx, request.travelers.slice(1));
       const userIds = [booker.id, ...companions];
-      const spotsTaken = await takeSpots(tx, trip.id, userIds.length);
+      const spotsTaken = input.spotsHeld ?? (await takeSpots(tx, trip.id, userIds.length));
       if (!spotsTaken && !request.joinWaitlist) throw spotsUnavailable();
       if (spotsTaken && amount === null)
         throw refuse(
