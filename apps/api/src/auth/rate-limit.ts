@@ -4,7 +4,7 @@ import { sql } from 'drizzle-orm';
 import type { Db } from '../db/client.js';
 import { authThrottle } from '../db/schema/index.js';
 import type { AppEnv } from '../http/context.js';
-import { tooManyRequests } from '../http/errors.js';
+import { tooManyRequests } from '../errors/app-error.js';
 import { clientAddress } from './client-address.js';
 
 export interface RateLimitRule {

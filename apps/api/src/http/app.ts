@@ -93,7 +93,7 @@ import { tripScreenshotRoutes } from '../routes/public/trip-screenshot.routes.js
 import type { AppEnv, Deps } from './context.js';
 import { docsRoutes } from './docs.js';
 import { toErrorResponse } from './envelope.js';
-import { AppError } from './errors.js';
+import { AppError } from '../errors/app-error.js';
 import { buildOpenApiDocument } from './openapi-document.js';
 import { validationHook } from './openapi.js';
 import { serveMedia } from './media-delivery.js';

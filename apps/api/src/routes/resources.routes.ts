@@ -39,7 +39,7 @@ import {
   type TripRow,
 } from '../db/schema/index.js';
 import { type AppEnv, requireSession } from '../http/context.js';
-import { AppError, forbidden, notFound } from '../http/errors.js';
+import { AppError, forbidden, notFound } from '../errors/app-error.js';
 import { envelopeOf, errorResponses, router } from '../http/openapi.js';
 import { type PageOrder, afterCursor, keyValue, orderByKeys, pageOf, pageOfFixed, rowsToRead } from '../http/paging.js';
 import { mapDbErrors } from '../services/db-errors.js';

@@ -5,7 +5,7 @@ import { createRoute, z } from '@hono/zod-openapi';
 import { and, eq, gt } from 'drizzle-orm';
 import { payments } from '../../db/schema/index.js';
 import { requireGroup } from '../../http/context.js';
-import { AppError, notFound } from '../../http/errors.js';
+import { AppError, notFound } from '../../errors/app-error.js';
 import { envelopeOf, errorResponses, refusal, router } from '../../http/openapi.js';
 import { providersOf } from '../../providers/index.js';
 import { refundBooking, reinstateBooking } from '../../services/admin/booking-tools.js';

@@ -3,7 +3,7 @@
 import { createRoute, z } from '@hono/zod-openapi';
 import { bodyLimit } from 'hono/body-limit';
 import { rateLimit, type RateLimitRule } from '../../auth/rate-limit.js';
-import { AppError } from '../../http/errors.js';
+import { AppError } from '../../errors/app-error.js';
 import { PUBLIC_ROUTE } from '../../http/openapi-document.js';
 import { envelopeOf, errorEnvelope, errorResponses, router } from '../../http/openapi.js';
 import { findPublicAudienceLink } from '../../services/audience/public-link.js';

@@ -9,7 +9,7 @@ import type { JSONParsed } from 'hono/utils/types';
 import type { Db } from '../../db/client.js';
 import { idempotencyKeys } from '../../db/schema/index.js';
 import { failBody } from '../../http/envelope.js';
-import { AppError } from '../../http/errors.js';
+import { AppError } from '../../errors/app-error.js';
 import { errorEnvelope } from '../../http/openapi.js';
 import { log } from '../../observability/logger.js';
 

@@ -24,7 +24,7 @@ import {
 import { and, eq, getTableColumns, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client.js';
 import { bookings, payments, travelerProfiles, travelers, trips } from '../../db/schema/index.js';
-import { forbidden, notFound } from '../../http/errors.js';
+import { forbidden, notFound } from '../../errors/app-error.js';
 import {
   type PageOrder,
   afterCursor,

@@ -18,7 +18,7 @@ import type { PolicyUser } from '../../auth/policy.js';
 import type { Db } from '../../db/client.js';
 import { emailCampaigns } from '../../db/schema/index.js';
 import type { JobOutbox } from '../../queue/job-queue.js';
-import { badRequest, conflict, notFound } from '../../http/errors.js';
+import { badRequest, conflict, notFound } from '../../errors/app-error.js';
 import { type PageOrder, afterCursor, keyValue, orderByKeys, pageOf, rowsToRead } from '../../http/paging.js';
 import { hostPromoteCampaignViewOf } from '../../views/host-promote.view.js';
 import { findHostTrip, type TripRow } from '../host-workspace/host-trip-access.js';

@@ -15,7 +15,7 @@ import { and, asc, eq, sql } from 'drizzle-orm';
 import type { PolicyUser } from '../../auth/policy.js';
 import type { Db } from '../../db/client.js';
 import { inventoryItems, itineraries, validityPeriods } from '../../db/schema/index.js';
-import { badRequest } from '../../http/errors.js';
+import { badRequest } from '../../errors/app-error.js';
 import { type ItineraryRow, readItinerary } from './itinerary-access.js';
 import { staleVersion } from './save-itinerary.js';
 

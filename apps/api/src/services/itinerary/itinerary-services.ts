@@ -6,7 +6,7 @@ import { and, asc, eq, inArray, sql } from 'drizzle-orm';
 import type { PolicyUser } from '../../auth/policy.js';
 import type { Db } from '../../db/client.js';
 import { dayServices, itineraries, services } from '../../db/schema/index.js';
-import { badRequest } from '../../http/errors.js';
+import { badRequest } from '../../errors/app-error.js';
 import { type CheckedDayService, type ItineraryServicesSave, checkServicesSave } from './day-services-input.js';
 import { type ItineraryRow, readItinerary } from './itinerary-access.js';
 import { staleVersion } from './save-itinerary.js';

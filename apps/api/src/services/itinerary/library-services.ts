@@ -5,7 +5,7 @@ import { and, eq, getTableColumns, ilike, inArray, or } from 'drizzle-orm';
 import type { PolicyUser } from '../../auth/policy.js';
 import type { Db } from '../../db/client.js';
 import { services } from '../../db/schema/index.js';
-import { forbidden } from '../../http/errors.js';
+import { forbidden } from '../../errors/app-error.js';
 import {
   type PageOrder,
   afterCursor,

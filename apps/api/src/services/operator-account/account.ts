@@ -4,7 +4,7 @@ import type { OperatorAccountUpdate } from '@caravan/domain';
 import { eq } from 'drizzle-orm';
 import type { Db } from '../../db/client.js';
 import { operators, users } from '../../db/schema/index.js';
-import { notFound } from '../../http/errors.js';
+import { notFound } from '../../errors/app-error.js';
 import type { Tx } from '../lifecycle.js';
 
 export interface OperatorAccountRow {

@@ -5,7 +5,7 @@
 import { type GroundTransferStage, currencyCodeSchema, openFocLegs } from '@caravan/domain';
 import type { Db } from '../../db/client.js';
 import { groundTransfers } from '../../db/schema/index.js';
-import { AppError, badRequest } from '../../http/errors.js';
+import { AppError, badRequest } from '../../errors/app-error.js';
 import type { Providers } from '../../providers/index.js';
 import type { TransferJourney } from '../../providers/transfers/index.js';
 import type { RideView } from '../../routes/traveler/transfers/rides.view.js';

@@ -5,7 +5,7 @@ import { type CurrencyCode, RIDE_MESSAGES, currencyCodeSchema, sortGroundTransfe
 import { and, eq, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client.js';
 import { addOns, bookings, groundTransfers, payments } from '../../db/schema/index.js';
-import { AppError, badRequest, conflict, forbidden } from '../../http/errors.js';
+import { AppError, badRequest, conflict, forbidden } from '../../errors/app-error.js';
 import type { Providers } from '../../providers/index.js';
 import type { Charge } from '../../providers/payments/index.js';
 import type { TransferJourney, TransferQuoteRequest } from '../../providers/transfers/index.js';

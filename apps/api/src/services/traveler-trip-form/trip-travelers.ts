@@ -6,7 +6,7 @@ import { and, eq } from 'drizzle-orm';
 import { scope } from '../../auth/policy.js';
 import type { Db } from '../../db/client.js';
 import { travelers } from '../../db/schema/index.js';
-import { notFound } from '../../http/errors.js';
+import { notFound } from '../../errors/app-error.js';
 import {
   type PageOrder,
   afterCursor,

@@ -6,7 +6,7 @@ import { and, eq } from 'drizzle-orm';
 import { scope } from '../../../auth/policy.js';
 import { hostRecommendations, itineraries } from '../../../db/schema/index.js';
 import { requireGroup } from '../../../http/context.js';
-import { forbidden, notFound } from '../../../http/errors.js';
+import { forbidden, notFound } from '../../../errors/app-error.js';
 import { envelopeOf, errorEnvelope, errorResponses, router } from '../../../http/openapi.js';
 import { type PageOrder, afterCursor, keyValue, orderByKeys, pageOf, rowsToRead } from '../../../http/paging.js';
 import {

@@ -3,7 +3,7 @@
 import { pageQuerySchema, pageSchema, SOCIAL_CONNECT_PLATFORMS } from '@caravan/domain';
 import { createRoute, z } from '@hono/zod-openapi';
 import { requireGroup } from '../../../http/context.js';
-import { AppError, notFound } from '../../../http/errors.js';
+import { AppError, notFound } from '../../../errors/app-error.js';
 import { envelopeOf, errorEnvelope, errorResponses, router } from '../../../http/openapi.js';
 import { pageOfFixed } from '../../../http/paging.js';
 import { completeOnboarding, onboardBody } from '../../../services/host-onboarding/onboard.js';
