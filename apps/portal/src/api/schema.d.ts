@@ -10998,9 +10998,9 @@ export interface operations {
     postMeBookingsById: {
         parameters: {
             query?: never;
-            header?: {
-                /** @description Idempotency-Key: required; a new UUID per attempt */
-                "idempotency-key"?: string;
+            header: {
+                /** @description Idempotency-Key: required; a new UUID per attempt. A retry with the same key and body answers the first answer. */
+                "idempotency-key": string;
             };
             path: {
                 id: string;
@@ -11944,9 +11944,9 @@ export interface operations {
     postMeBookingsByIdPayments: {
         parameters: {
             query?: never;
-            header?: {
-                /** @description Idempotency-Key: required; a new UUID per attempt */
-                "idempotency-key"?: string;
+            header: {
+                /** @description Idempotency-Key: required; a new UUID per attempt. A retry with the same key and body answers the first answer. */
+                "idempotency-key": string;
             };
             path: {
                 id: string;
@@ -14130,9 +14130,9 @@ export interface operations {
     postMeGroundTransfers: {
         parameters: {
             query?: never;
-            header?: {
-                /** @description Idempotency-Key: required; a new UUID per attempt */
-                "idempotency-key"?: string;
+            header: {
+                /** @description Idempotency-Key: required; a new UUID per attempt. A retry with the same key and body answers the first answer. */
+                "idempotency-key": string;
             };
             path?: never;
             cookie?: never;
@@ -14622,9 +14622,9 @@ export interface operations {
     postMeTripsByIdGroundTransfers: {
         parameters: {
             query?: never;
-            header?: {
-                /** @description Idempotency-Key: required; a new UUID per attempt */
-                "idempotency-key"?: string;
+            header: {
+                /** @description Idempotency-Key: required; a new UUID per attempt. A retry with the same key and body answers the first answer. */
+                "idempotency-key": string;
             };
             path: {
                 id: string;
@@ -15890,7 +15890,7 @@ export interface operations {
         parameters: {
             query?: never;
             header?: {
-                /** @description Idempotency-Key: optional; the processor deduplicates on it */
+                /** @description Idempotency-Key: optional; a new UUID per attempt, passed to the payment processor. */
                 "idempotency-key"?: string;
             };
             path: {
@@ -16769,9 +16769,9 @@ export interface operations {
     postPublicTripsByIdAffirmCheckouts: {
         parameters: {
             query?: never;
-            header?: {
-                /** @description Idempotency-Key: required; a new UUID per checkout started */
-                "idempotency-key"?: string;
+            header: {
+                /** @description Idempotency-Key: required; a new UUID per attempt. A retry with the same key and body answers the first answer. */
+                "idempotency-key": string;
             };
             path: {
                 id: string;
@@ -16898,9 +16898,9 @@ export interface operations {
     postMeBookingsByIdAffirmCheckouts: {
         parameters: {
             query?: never;
-            header?: {
-                /** @description Idempotency-Key: required; a new UUID per checkout started */
-                "idempotency-key"?: string;
+            header: {
+                /** @description Idempotency-Key: required; a new UUID per attempt. A retry with the same key and body answers the first answer. */
+                "idempotency-key": string;
             };
             path: {
                 id: string;
@@ -17015,9 +17015,9 @@ export interface operations {
     postMeBookingsByIdChangesAffirmCheckouts: {
         parameters: {
             query?: never;
-            header?: {
-                /** @description Idempotency-Key: required; a new UUID per checkout started */
-                "idempotency-key"?: string;
+            header: {
+                /** @description Idempotency-Key: required; a new UUID per attempt. A retry with the same key and body answers the first answer. */
+                "idempotency-key": string;
             };
             path: {
                 id: string;
@@ -18274,9 +18274,9 @@ export interface operations {
     postAdminBookingsByIdRefund: {
         parameters: {
             query?: never;
-            header?: {
-                /** @description Idempotency-Key: required; a new UUID per attempt */
-                "idempotency-key"?: string;
+            header: {
+                /** @description Idempotency-Key: required; a new UUID per attempt. A retry with the same key and body answers the first answer. */
+                "idempotency-key": string;
             };
             path: {
                 id: string;
@@ -18373,9 +18373,9 @@ export interface operations {
     postAdminBookingsByIdDiscount: {
         parameters: {
             query?: never;
-            header?: {
-                /** @description Idempotency-Key: required; a new UUID per attempt */
-                "idempotency-key"?: string;
+            header: {
+                /** @description Idempotency-Key: required; a new UUID per attempt. A retry with the same key and body answers the first answer. */
+                "idempotency-key": string;
             };
             path: {
                 id: string;
@@ -18685,8 +18685,9 @@ export interface operations {
     postAdminBookingsByIdPaymentsByPaymentIdRefund: {
         parameters: {
             query?: never;
-            header?: {
-                "idempotency-key"?: string;
+            header: {
+                /** @description Idempotency-Key: required; a new UUID per attempt. A retry with the same key and body answers the first answer. */
+                "idempotency-key": string;
             };
             path: {
                 id: string;

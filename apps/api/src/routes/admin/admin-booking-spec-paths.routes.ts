@@ -15,6 +15,7 @@ import {
   statusBeforeCancellation,
 } from '../../services/admin/booking-travelers.js';
 import { MAX_SECONDARY_TRAVELERS, adminBookingView, idempotent, responses } from './admin-booking-tools.routes.js';
+import { idempotencyKeyHeader } from '../../http/idempotency-key.js';
 
 /** DECIDE: a refund names at most 20 items, more than a payment ever covers (travel, add-ons, insurance, fees). */
 const MAX_AFFECTED_ITEMS = 20;
@@ -49,7 +50,7 @@ const refundRoute = createRoute({
     'Idempotency-Key required',
   request: {
     params: paymentParams,
-    headers: z.object({ 'idempotency-key': z.string().optional() }),
+    headers: idempotencyKeyHeader,
     body: json(affectedItems),
   },
   responses,

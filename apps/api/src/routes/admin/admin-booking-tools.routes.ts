@@ -24,17 +24,12 @@ import { requireAllSecondaryTravelers } from '../../services/admin/booking-trave
 import { answerIdempotent, declaredAnswer, withIdempotency } from '../../services/booking/idempotency.js';
 import { readAdminTimeline } from '../../services/timeline/read-timeline.js';
 import { timelineView } from '../../views/timeline.view.js';
+import { idempotencyKeyHeader } from '../../http/idempotency-key.js';
 
 /** DECIDE: a booking lists at most 50 secondary travelers in a reinstatement, far above any booking's spots. */
 export const MAX_SECONDARY_TRAVELERS = 50;
 
 const params = z.object({ id: z.uuid({ message: 'Not a booking id' }) });
-const headers = z.object({
-  'idempotency-key': z
-    .string()
-    .optional()
-    .openapi({ description: `${IDEMPOTENCY_KEY_HEADER}: required; a new UUID per attempt` }),
-});
 const amountBody = z
   .object({ amount: z.number().int().positive().describe('Minor units of the booking currency') })
   .strict();
@@ -68,7 +63,7 @@ const tool = <B extends z.ZodType>(name: string, summary: string, body: B, money
     path: `/api/admin/bookings/{id}/${name}`,
     tags: ['admin'],
     summary,
-    request: { params, ...(money ? { headers } : {}), body: json(body) },
+    request: { params, ...(money ? { headers: idempotencyKeyHeader } : {}), body: json(body) },
     responses,
   });
 

@@ -22,13 +22,8 @@ import { requireIdempotencyKey } from '../../services/booking/idempotency.js';
 import { payableBooking } from '../../services/booking/pay-balance.js';
 import { priceBookingUpdate } from '../../services/booking/update-booking.js';
 import { dbOf, nowOf, viewerOf } from '../traveler/traveler-context.js';
+import { idempotencyKeyHeader } from '../../http/idempotency-key.js';
 
-const idempotencyHeaders = z.object({
-  'idempotency-key': z
-    .string()
-    .optional()
-    .openapi({ description: `${IDEMPOTENCY_KEY_HEADER}: required; a new UUID per checkout started` }),
-});
 const refusals = {
   ...errorResponses,
   404: refusal('No such trip or booking, or not yours'),
@@ -51,7 +46,7 @@ const bookingCheckoutRoute = createRoute({
         .max(200)
         .openapi({ param: { name: 'id', in: 'path' } }),
     }),
-    headers: idempotencyHeaders,
+    headers: idempotencyKeyHeader,
     body: { required: true, content: { 'application/json': { schema: startBookingAffirmCheckoutRequestSchema } } },
   },
   responses: { 201: jsonOk(affirmCheckoutSchema, 'Checkout started: send the browser to redirectUrl'), ...refusals },
@@ -64,7 +59,7 @@ const balanceCheckoutRoute = createRoute({
   summary: "Start the Affirm checkout of a booking's balance payment (PAY-008); the server prices it",
   request: {
     params: bookingIdParamsSchema,
-    headers: idempotencyHeaders,
+    headers: idempotencyKeyHeader,
     body: { required: true, content: { 'application/json': { schema: startBalanceAffirmCheckoutRequestSchema } } },
   },
   responses: { 201: jsonOk(affirmCheckoutSchema, 'Checkout started: send the browser to redirectUrl'), ...refusals },
@@ -78,7 +73,7 @@ const updateCheckoutRoute = createRoute({
     "Start the Affirm checkout of a booking change's payment (PAY-008); the server prices the change as the update will",
   request: {
     params: bookingIdParamsSchema,
-    headers: idempotencyHeaders,
+    headers: idempotencyKeyHeader,
     body: { required: true, content: { 'application/json': { schema: startUpdateAffirmCheckoutRequestSchema } } },
   },
   responses: { 201: jsonOk(affirmCheckoutSchema, 'Checkout started: send the browser to redirectUrl'), ...refusals },

@@ -2,7 +2,6 @@
 // Request and response schemas are the contract in @caravan/domain (contracts/traveler-booking.contract.ts).
 import { createRoute, z } from '@hono/zod-openapi';
 import {
-  IDEMPOTENCY_KEY_HEADER,
   bookingAddOnParamsSchema,
   bookingChangeResponseSchema,
   bookingIdParamsSchema,
@@ -44,6 +43,7 @@ import {
 } from '../../services/booking/index.js';
 import { dbOf, nowOf, viewerOf } from './traveler-context.js';
 import { emitBookingCancelledWebhooks } from '../../services/webhooks/booking-webhooks.js';
+import { idempotencyKeyHeader } from '../../http/idempotency-key.js';
 
 const bookingErrors = {
   ...errorResponses,
@@ -59,12 +59,6 @@ const moneyErrors = {
 } as const;
 const body = <T extends z.ZodType>(schema: T) => ({
   body: { content: { 'application/json': { schema } }, required: true },
-});
-const idempotencyHeaders = z.object({
-  'idempotency-key': z
-    .string()
-    .optional()
-    .openapi({ description: `${IDEMPOTENCY_KEY_HEADER}: required; a new UUID per attempt` }),
 });
 
 // ---------------------------------------------------------------- trips (GET /api/me/trips{,/{id}}: me-trips.routes.ts)
@@ -102,7 +96,7 @@ const updateRoute = createRoute({
   path: '/api/me/bookings/{id}',
   tags: ['traveler'],
   summary: 'Update a booking: add-ons, rooms, payment (TAP-011); Idempotency-Key required',
-  request: { params: bookingIdParamsSchema, headers: idempotencyHeaders, ...body(updateBookingRequestSchema) },
+  request: { params: bookingIdParamsSchema, headers: idempotencyKeyHeader, ...body(updateBookingRequestSchema) },
   responses: { 200: jsonOk(updateBookingResponseSchema, 'Updated booking'), ...moneyErrors },
 });
 const removeAddOnRoute = (method: 'delete' | 'post', path: string) =>
@@ -119,7 +113,7 @@ const payRoute = createRoute({
   path: '/api/me/bookings/{id}/payments',
   tags: ['traveler'],
   summary: 'Pay (part of) the balance with a card; Idempotency-Key required',
-  request: { params: bookingIdParamsSchema, headers: idempotencyHeaders, ...body(payBalanceRequestSchema) },
+  request: { params: bookingIdParamsSchema, headers: idempotencyKeyHeader, ...body(payBalanceRequestSchema) },
   responses: {
     201: jsonOk(payBalanceResponseSchema, 'Payment made'),
     200: jsonOk(payBalanceResponseSchema, 'Replayed'),
@@ -197,7 +191,7 @@ export const travelerBookingRoutes = router()
     const viewer = viewerOf(c);
     const { id } = c.req.valid('param');
     const request = c.req.valid('json');
-    const key = c.req.header(IDEMPOTENCY_KEY_HEADER);
+    const key = c.req.valid('header')['idempotency-key'];
     const result = await withIdempotency(
       dbOf(c),
       { userId: viewer.id, key, route: `POST /api/me/bookings/${id}`, body: request, now: nowOf(c) },
@@ -209,7 +203,7 @@ export const travelerBookingRoutes = router()
           addOns: request.addOns,
           travelersRooms: request.travelersRooms,
           payment: request.payment,
-          idempotencyKey: key ?? '',
+          idempotencyKey: key,
           now: nowOf(c),
         });
         return { success: true as const, data };
@@ -229,7 +223,7 @@ export const travelerBookingRoutes = router()
     const viewer = viewerOf(c);
     const { id } = c.req.valid('param');
     const request = c.req.valid('json');
-    const key = c.req.header(IDEMPOTENCY_KEY_HEADER);
+    const key = c.req.valid('header')['idempotency-key'];
     const result = await withIdempotency(
       dbOf(c),
       { userId: viewer.id, key, route: `POST /api/me/bookings/${id}/payments`, body: request, now: nowOf(c) },
@@ -239,7 +233,7 @@ export const travelerBookingRoutes = router()
           viewer,
           bookingId: id,
           payment: request,
-          idempotencyKey: key ?? '',
+          idempotencyKey: key,
           now: nowOf(c),
         });
         return { success: true as const, data };
