@@ -39,6 +39,55 @@ module.exports = {
       from: { path: '^apps/(api|portal)/src' },
       to: { path: '^apps/(api|portal)/src', pathNot: '^apps/$1/src' },
     },
+    // Layers inside the API (issue 28 point 2): routes -> services -> (domain, machines, db); views own their types;
+    // errors live in errors/, not in http/.
+    {
+      name: 'api-errors-import-no-layer',
+      severity: 'error',
+      comment: 'errors/ is what every layer raises: it imports no HTTP, route, service or view module.',
+      from: { path: '^apps/api/src/errors/' },
+      to: { path: '^apps/api/src/(http|routes|services|views)/' },
+    },
+    {
+      name: 'api-services-import-no-route',
+      severity: 'error',
+      comment: 'A route calls a service, never the other way: a shape both need is a view (apps/api/src/views/).',
+      from: { path: '^apps/api/src/services/' },
+      to: { path: '^apps/api/src/routes/' },
+    },
+    {
+      name: 'api-services-import-no-http',
+      severity: 'error',
+      comment:
+        'Services raise errors from errors/, not http/. Known debt (issue 28 point 6), allowed until it moves: the ' +
+        'paging helpers, the request context, and the envelope and OpenAPI schemas idempotent replays answer with.',
+      from: { path: '^apps/api/src/services/' },
+      to: {
+        path: '^apps/api/src/http/',
+        pathNot: '^apps/api/src/http/(paging|context|envelope|openapi)[.]ts$',
+      },
+    },
+    {
+      name: 'api-views-import-no-service',
+      severity: 'error',
+      comment:
+        'A view owns the shape it maps; services and routes import views, never the reverse. Known debt (issue 28 ' +
+        'point 6): the views listed in pathNot still take a service type as their input and are to move.',
+      from: {
+        path: '^apps/api/src/views/',
+        pathNot:
+          '^apps/api/src/views/(alternatives[.]view|audience-public[.]view|itinerary-inventory[.]view|itinerary-page|' +
+          'itinerary-pricing[.]view|itinerary-services[.]view|operator-account[.]view)[.]ts$',
+      },
+      to: { path: '^apps/api/src/(services|routes)/' },
+    },
+    {
+      name: 'api-below-routes-import-no-route',
+      severity: 'error',
+      comment: 'Only the app and other routes import a route module: views, services, db, auth and errors sit below.',
+      from: { path: '^apps/api/src/(views|services|db|auth|errors|providers|email|queue)/', pathNot: '[.]test[.]ts$' },
+      to: { path: '^apps/api/src/routes/' },
+    },
   ],
   options: {
     doNotFollow: { path: 'node_modules' },

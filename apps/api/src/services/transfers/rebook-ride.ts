@@ -9,7 +9,7 @@ import { AppError, badRequest, conflict, forbidden } from '../../errors/app-erro
 import type { Providers } from '../../providers/index.js';
 import type { Charge } from '../../providers/payments/index.js';
 import type { TransferJourney, TransferQuoteRequest } from '../../providers/transfers/index.js';
-import type { RideView } from '../../routes/traveler/transfers/rides.view.js';
+import type { RideView } from '../../views/rides.view.js';
 import type { Viewer } from '../booking/booking-records.js';
 import { chargeCard } from '../booking/card-charge.js';
 import { logMoneyMove, MONEY_TIMELINE_EVENTS } from '../timeline/write-timeline.js';

@@ -23,7 +23,7 @@ import { AppError, badRequest, conflict, forbidden, notFound } from '../../error
 import { type PageOrder, afterCursor, keyValue, orderByKeys, pageOf, rowsToRead } from '../../http/paging.js';
 import type { Providers } from '../../providers/index.js';
 import { TransferProviderError } from '../../providers/transfers/index.js';
-import type { RideView } from '../../routes/traveler/transfers/rides.view.js';
+import type { RideView } from '../../views/rides.view.js';
 import { toGroundTransferView } from '../../views/transfer-booking.view.js';
 import { type Exec, type Viewer, accessBooking, accessTrip, isUuid, toAddOn } from '../booking/booking-records.js';
 import { repriceHeldInsurance } from '../booking/insurance.js';

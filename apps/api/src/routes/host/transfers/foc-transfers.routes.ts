@@ -9,7 +9,7 @@ import { providersOf } from '../../../providers/index.js';
 import { answerIdempotent, declaredAnswer, withIdempotency } from '../../../services/booking/idempotency.js';
 import { createFocGroundTransfers } from '../../../services/transfers/index.js';
 import { createFocTransfersRequestSchema } from '../../../views/transfer-booking.view.js';
-import { rideView } from '../../traveler/transfers/rides.view.js';
+import { rideView } from '../../../views/rides.view.js';
 import { idempotencyKeyHeader } from '../../../http/idempotency-key.js';
 
 /** The rides just booked, as the host sees them: no price (GTF-016). */

@@ -13,7 +13,7 @@ import {
   rideUpdateRequestSchema,
   rideView,
   ridesListView,
-} from './rides.view.js';
+} from '../../../views/rides.view.js';
 import { dbOf, nowOf, transferViewerOf as viewerOf } from '../traveler-context.js';
 
 const rideErrors = {
