@@ -80,3 +80,9 @@ export const rateLimit =
     }
     return next();
   };
+
+/**
+ * The money limit a money-moving route declares on itself (`createRoute({ middleware: limitMoneyWrites })`): every
+ * write that charges, refunds or changes what is owed counts against the caller's MONEY_RATE_LIMIT.
+ */
+export const limitMoneyWrites = rateLimit(MONEY_RATE_LIMIT);

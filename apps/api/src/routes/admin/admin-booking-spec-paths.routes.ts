@@ -16,6 +16,7 @@ import {
 } from '../../services/admin/booking-travelers.js';
 import { MAX_SECONDARY_TRAVELERS, adminBookingView, idempotent, responses } from './admin-booking-tools.routes.js';
 import { idempotencyKeyHeader } from '../../http/idempotency-key.js';
+import { limitMoneyWrites } from '../../auth/rate-limit.js';
 
 /** DECIDE: a refund names at most 20 items, more than a payment ever covers (travel, add-ons, insurance, fees). */
 const MAX_AFFECTED_ITEMS = 20;
@@ -43,6 +44,7 @@ const affectedItems = z
 
 const refundRoute = createRoute({
   method: 'post',
+  middleware: limitMoneyWrites,
   path: '/api/admin/bookings/{id}/payments/{paymentId}/refund',
   tags: ['admin'],
   summary:
@@ -79,6 +81,7 @@ const reinstatableRoute = createRoute({
 
 const reinstateTravelersRoute = createRoute({
   method: 'post',
+  middleware: limitMoneyWrites,
   path: '/api/admin/bookings/{id}/reinstate-travelers',
   tags: ['admin'],
   summary:

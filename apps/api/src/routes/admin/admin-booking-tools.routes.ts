@@ -25,6 +25,7 @@ import { answerIdempotent, declaredAnswer, withIdempotency } from '../../service
 import { readAdminTimeline } from '../../services/timeline/read-timeline.js';
 import { timelineView } from '../../views/timeline.view.js';
 import { idempotencyKeyHeader } from '../../http/idempotency-key.js';
+import { limitMoneyWrites } from '../../auth/rate-limit.js';
 
 /** DECIDE: a booking lists at most 50 secondary travelers in a reinstatement, far above any booking's spots. */
 export const MAX_SECONDARY_TRAVELERS = 50;
@@ -60,6 +61,7 @@ const json = <T extends z.ZodType>(schema: T) => ({ content: { 'application/json
 const tool = <B extends z.ZodType>(name: string, summary: string, body: B, money: boolean) =>
   createRoute({
     method: 'post',
+    middleware: limitMoneyWrites,
     path: `/api/admin/bookings/{id}/${name}`,
     tags: ['admin'],
     summary,

@@ -23,6 +23,7 @@ import { payableBooking } from '../../services/booking/pay-balance.js';
 import { priceBookingUpdate } from '../../services/booking/update-booking.js';
 import { dbOf, nowOf, viewerOf } from '../traveler/traveler-context.js';
 import { idempotencyKeyHeader } from '../../http/idempotency-key.js';
+import { limitMoneyWrites } from '../../auth/rate-limit.js';
 
 const refusals = {
   ...errorResponses,
@@ -35,6 +36,7 @@ const refusals = {
 const bookingCheckoutRoute = createRoute({
   ...OPTIONAL_SESSION_ROUTE,
   method: 'post',
+  middleware: limitMoneyWrites,
   path: '/api/public/trips/{id}/affirm-checkouts',
   tags: ['public'],
   summary: "Start the Affirm checkout of a booking's first payment (PAY-008, MKT-007); the server prices it",
@@ -54,6 +56,7 @@ const bookingCheckoutRoute = createRoute({
 
 const balanceCheckoutRoute = createRoute({
   method: 'post',
+  middleware: limitMoneyWrites,
   path: '/api/me/bookings/{id}/affirm-checkouts',
   tags: ['traveler'],
   summary: "Start the Affirm checkout of a booking's balance payment (PAY-008); the server prices it",
@@ -67,6 +70,7 @@ const balanceCheckoutRoute = createRoute({
 
 const updateCheckoutRoute = createRoute({
   method: 'post',
+  middleware: limitMoneyWrites,
   path: '/api/me/bookings/{id}/changes/affirm-checkouts',
   tags: ['traveler'],
   summary:

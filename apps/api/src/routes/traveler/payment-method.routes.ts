@@ -16,6 +16,7 @@ import {
 } from '../../services/traveler-payment-method/payment-method.js';
 import { viewerOf } from './traveler-context.js';
 import { optionalIdempotencyKeyHeader } from '../../http/idempotency-key.js';
+import { limitMoneyWrites } from '../../auth/rate-limit.js';
 
 const methodErrors = { ...errorResponses, 404: refusal('Not found, or not yours') } as const;
 
@@ -30,6 +31,7 @@ const readRoute = createRoute({
 
 const updateRoute = createRoute({
   method: 'post',
+  middleware: limitMoneyWrites,
   path: '/api/me/bookings/{id}/payment-method',
   tags: ['traveler'],
   summary: 'Saves a new card for the booking through the payments port, without charging it (TRV-069, TRV-070)',

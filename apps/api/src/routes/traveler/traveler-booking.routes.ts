@@ -44,6 +44,7 @@ import {
 import { dbOf, nowOf, viewerOf } from './traveler-context.js';
 import { emitBookingCancelledWebhooks } from '../../services/webhooks/booking-webhooks.js';
 import { idempotencyKeyHeader } from '../../http/idempotency-key.js';
+import { limitMoneyWrites } from '../../auth/rate-limit.js';
 
 const bookingErrors = {
   ...errorResponses,
@@ -93,6 +94,7 @@ const addOnOffers = createRoute({
 
 const updateRoute = createRoute({
   method: 'post',
+  middleware: limitMoneyWrites,
   path: '/api/me/bookings/{id}',
   tags: ['traveler'],
   summary: 'Update a booking: add-ons, rooms, payment (TAP-011); Idempotency-Key required',
@@ -102,6 +104,7 @@ const updateRoute = createRoute({
 const removeAddOnRoute = (method: 'delete' | 'post', path: string) =>
   createRoute({
     method,
+    middleware: limitMoneyWrites,
     path,
     tags: ['traveler'],
     summary: 'Remove an add-on from a booking; it is kept, marked deleted (TAP-012)',
@@ -110,6 +113,7 @@ const removeAddOnRoute = (method: 'delete' | 'post', path: string) =>
   });
 const payRoute = createRoute({
   method: 'post',
+  middleware: limitMoneyWrites,
   path: '/api/me/bookings/{id}/payments',
   tags: ['traveler'],
   summary: 'Pay (part of) the balance with a card; Idempotency-Key required',
@@ -131,6 +135,7 @@ const historyRoute = createRoute({
 const repriceRoute = (path: string, summary: string) =>
   createRoute({
     method: 'post',
+    middleware: limitMoneyWrites,
     path,
     tags: ['traveler'],
     summary,
@@ -150,6 +155,7 @@ const cancelBody = z.union([
 ]);
 const cancelRoute = createRoute({
   method: 'post',
+  middleware: limitMoneyWrites,
   path: '/api/me/bookings/{id}/cancel',
   tags: ['traveler'],
   summary: 'Cancel a booking with a reason and a refund method (TAP-001), bare or as {cancellationDetails} (HAP-050)',
@@ -158,6 +164,7 @@ const cancelRoute = createRoute({
 });
 const cancelPolicyRoute = createRoute({
   method: 'post',
+  middleware: limitMoneyWrites,
   path: '/api/me/bookings/{id}/insurance/{policyId}/cancel',
   tags: ['traveler'],
   summary: 'Cancel an insurance policy within its cancellable period (TAP-014)',

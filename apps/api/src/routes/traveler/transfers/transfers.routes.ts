@@ -34,6 +34,7 @@ import {
 } from '../../../views/transfer.view.js';
 import { dbOf, nowOf, transferViewerOf, viewerOf } from '../traveler-context.js';
 import { idempotencyKeyHeader } from '../../../http/idempotency-key.js';
+import { limitMoneyWrites } from '../../../auth/rate-limit.js';
 
 const body = <T extends z.ZodType>(schema: T) => ({
   body: { content: { 'application/json': { schema } }, required: true },
@@ -85,6 +86,7 @@ const quotesRoute = createRoute({
 });
 const createTransfersRoute = createRoute({
   method: 'post',
+  middleware: limitMoneyWrites,
   path: '/api/me/ground-transfers',
   tags: ['traveler'],
   summary: 'Book and pay for ground transfers (OAP-008); Idempotency-Key required; refunded if booking fails',
