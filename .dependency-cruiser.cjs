@@ -88,6 +88,15 @@ module.exports = {
       from: { path: '^apps/api/src/(views|services|db|auth|errors|providers|email|queue)/', pathNot: '[.]test[.]ts$' },
       to: { path: '^apps/api/src/routes/' },
     },
+    {
+      name: 'api-app-mounts-audience-routers',
+      severity: 'error',
+      comment:
+        'http/ mounts routes/audiences (one router per audience) and imports no route module itself: a new route ' +
+        "module joins its audience's router (the test-only clock route excepted).",
+      from: { path: '^apps/api/src/http/', pathNot: '[.]test[.]ts$' },
+      to: { path: '^apps/api/src/routes/', pathNot: '^apps/api/src/routes/(audiences/index|test-clock[.]routes)[.]ts$' },
+    },
   ],
   options: {
     doNotFollow: { path: 'node_modules' },
