@@ -9,7 +9,7 @@ import { importantDates, trips } from '../../db/schema/index.js';
 import { forbidden } from '../../errors/app-error.js';
 import { requireGroup } from '../../http/context.js';
 import { envelopeOf, errorResponses, router } from '../../http/openapi.js';
-import { afterCursor, keyValue, orderByKeys, type PageOrder, pageOf, rowsToRead } from '../../http/paging.js';
+import { afterCursor, keyValue, orderByKeys, type PageOrder, pageOf, rowsToRead } from '../../db/paging.js';
 
 export const importantDateView = z
   .object({

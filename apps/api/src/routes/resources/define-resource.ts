@@ -19,7 +19,7 @@ import { type Action, type PolicyUser, type ResourceKind, can, scope } from '../
 import type { Tx } from '../../db/client.js';
 import { AppError, forbidden, notFound } from '../../errors/app-error.js';
 import { type AppEnv, requireSession } from '../../http/context.js';
-import { type PageOrder, afterCursor, keyValue, orderByKeys, pageOf, rowsToRead } from '../../http/paging.js';
+import { type PageOrder, afterCursor, keyValue, orderByKeys, pageOf, rowsToRead } from '../../db/paging.js';
 import { mapDbErrors } from '../../services/db-errors.js';
 import type { SearchQuery } from './search-query.js';
 

@@ -6,7 +6,7 @@ import { hosts } from '../../db/schema/index.js';
 import { forbidden, notFound } from '../../errors/app-error.js';
 import { requireSession } from '../../http/context.js';
 import { envelopeOf, errorResponses, router } from '../../http/openapi.js';
-import { pageOfFixed } from '../../http/paging.js';
+import { pageOfFixed } from '../../db/paging.js';
 import { hostView, toHostView } from '../../views/host.view.js';
 import { idParam, listResponse, oneResponse } from './resource-routes.js';
 import { searchQuery } from './search-query.js';

@@ -5,7 +5,7 @@ import { and, asc, eq, ilike, or, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client.js';
 import { hosts, surveyResponses, users } from '../../db/schema/index.js';
 import { notFound } from '../../errors/app-error.js';
-import { type PageOrder, afterCursor, keyValue, orderByKeys, pageOf, rowsToRead } from '../../http/paging.js';
+import { type PageOrder, afterCursor, keyValue, orderByKeys, pageOf, rowsToRead } from '../../db/paging.js';
 import type { AdminMarketingList } from '../../views/admin-lists.view.js';
 import { containing } from './list-trips.js';
 

@@ -33,7 +33,7 @@ import {
   orderByKeys,
   pageOf,
   rowsToRead,
-} from '../../http/paging.js';
+} from '../../db/paging.js';
 import type { PaymentGateway } from '../../providers/payments/index.js';
 import { TRAVELER_CANCEL_REASONS, minimumDueOf, refundMethodOptions } from './booking-money.js';
 import { bookingPaymentSchedule } from './booking-payment-schedule.js';

@@ -19,7 +19,7 @@ import type { Db } from '../../db/client.js';
 import { emailCampaigns } from '../../db/schema/index.js';
 import type { JobOutbox } from '../../queue/job-queue.js';
 import { badRequest, conflict, notFound } from '../../errors/app-error.js';
-import { type PageOrder, afterCursor, keyValue, orderByKeys, pageOf, rowsToRead } from '../../http/paging.js';
+import { type PageOrder, afterCursor, keyValue, orderByKeys, pageOf, rowsToRead } from '../../db/paging.js';
 import { hostPromoteCampaignViewOf } from '../../views/host-promote.view.js';
 import { findHostTrip, type TripRow } from '../host-workspace/host-trip-access.js';
 import { campaignAudienceOf } from './campaign-audience.js';

@@ -14,7 +14,7 @@ import {
   orderByKeys,
   pageOf,
   rowsToRead,
-} from '../../http/paging.js';
+} from '../../db/paging.js';
 
 /** Who has a service library: the operators who build itineraries (admins read through impersonation). */
 const assertOperator = (user: PolicyUser) => {

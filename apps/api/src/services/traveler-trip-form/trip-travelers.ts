@@ -15,7 +15,7 @@ import {
   pageOf,
   pageOfFixed,
   rowsToRead,
-} from '../../http/paging.js';
+} from '../../db/paging.js';
 import { type TravelerView, toTravelerView } from '../../views/traveler.view.js';
 import { type Viewer, isUuid } from '../booking/index.js';
 import { findHostTrip } from '../host-workspace/host-trip-access.js';

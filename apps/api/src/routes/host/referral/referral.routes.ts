@@ -21,7 +21,7 @@ import {
   type PageOrder,
   pageOf,
   rowsToRead,
-} from '../../../http/paging.js';
+} from '../../../db/paging.js';
 import { ensureReferralLink } from '../../../services/host-referral/referral.js';
 import { hostReferralLinkView, referredHostView, toReferredHostView } from '../../../views/host-referral.view.js';
 
