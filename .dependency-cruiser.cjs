@@ -72,9 +72,8 @@ module.exports = {
       name: 'api-views-import-no-service',
       severity: 'error',
       comment:
-        'A view owns the shape it maps (its input type too); services and routes import views, never the reverse. ' +
-        "Known debt (issue 28 point 6): the public survey view still reads the survey's question limits from its service.",
-      from: { path: '^apps/api/src/views/', pathNot: '^apps/api/src/views/audience-public[.]view[.]ts$' },
+        'A view owns the shape it maps (its input type too); services and routes import views, never the reverse.',
+      from: { path: '^apps/api/src/views/' },
       to: { path: '^apps/api/src/(services|routes)/' },
     },
     {

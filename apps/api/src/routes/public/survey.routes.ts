@@ -16,7 +16,7 @@ import {
   SURVEY_GENDERS,
   SURVEY_MAX_DESTINATIONS,
   SURVEY_SEASONS,
-} from '../../services/audience/survey-questions.js';
+} from '../../views/survey-questions.js';
 import { publicSurveyView, toPublicSurveyView } from '../../views/audience-public.view.js';
 
 /** DECIDE: 120 reads of a public link a minute per address: a page load is one, a crawler is more. */
