@@ -6,12 +6,9 @@ import {
   IDEMPOTENCY_KEY_HEADER,
   pageQuerySchema,
 } from '@caravan/domain';
-import { eq } from 'drizzle-orm';
 import { createRoute, z } from '@hono/zod-openapi';
 import type { Context } from 'hono';
-import { bookings } from '../../db/schema/index.js';
 import { type AppEnv, publicUrl, requireGroup } from '../../http/context.js';
-import { notFound } from '../../errors/app-error.js';
 import { envelopeOf, errorResponses, router } from '../../http/openapi.js';
 import { providersOf } from '../../providers/index.js';
 import {
@@ -22,7 +19,7 @@ import {
 } from '../../services/admin/booking-tools.js';
 import { requireAllSecondaryTravelers } from '../../services/admin/booking-travelers.js';
 import { answerIdempotent, declaredAnswer, withIdempotency } from '../../services/booking/idempotency.js';
-import { readAdminTimeline } from '../../services/timeline/read-timeline.js';
+import { readAdminBookingTimeline } from '../../services/timeline/admin-booking-timeline.js';
 import { timelineView } from '../../views/timeline.view.js';
 import { idempotencyKeyHeader } from '../../http/idempotency-key.js';
 import { limitMoneyWrites } from '../../auth/rate-limit.js';
@@ -161,13 +158,8 @@ export const adminBookingToolRoutes = router()
   .openapi(timelineRoute, async (c) => {
     requireGroup(c, 'admin');
     const { db } = c.get('deps').database;
-    const { id } = c.req.valid('param');
-    const [booking] = await db.select({ id: bookings.id }).from(bookings).where(eq(bookings.id, id)).limit(1);
-    if (!booking) throw notFound('No such booking.');
-    return c.json(
-      { success: true as const, data: await readAdminTimeline(db, 'booking', id, c.req.valid('query')) },
-      200,
-    );
+    const data = await readAdminBookingTimeline(db, c.req.valid('param').id, c.req.valid('query'));
+    return c.json({ success: true as const, data }, 200);
   })
   .openapi(refundRoute, (c) => {
     const body = c.req.valid('json');

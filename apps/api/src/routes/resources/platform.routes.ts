@@ -1,12 +1,11 @@
 // The host's own host record (HAP-001), and the admin's webhooks (HAP-016) and cache clearing (HAP-073).
 import { createRoute, z } from '@hono/zod-openapi';
-import { eq } from 'drizzle-orm';
 import { can } from '../../auth/policy.js';
-import { hosts } from '../../db/schema/index.js';
-import { forbidden, notFound } from '../../errors/app-error.js';
+import { forbidden } from '../../errors/app-error.js';
 import { requireSession } from '../../http/context.js';
 import { envelopeOf, errorResponses, router } from '../../http/openapi.js';
 import { pageOfFixed } from '../../db/paging.js';
+import { readOwnHostRecord } from '../../services/host-profile/own-host-record.js';
 import { hostView, toHostView } from '../../views/host.view.js';
 import { idParam, listResponse, oneResponse } from './resource-routes.js';
 import { searchQuery } from './search-query.js';
@@ -23,8 +22,7 @@ export const meHostRoute = router().openapi(
   async (c) => {
     const { user } = requireSession(c);
     if (!can(user, 'read', { kind: 'host', area: 'me' })) throw forbidden();
-    const [row] = await c.get('deps').database.db.select().from(hosts).where(eq(hosts.userId, user.id)).limit(1);
-    if (!row) throw notFound('No host record yet.');
+    const row = await readOwnHostRecord(c.get('deps').database.db, user.id);
     return c.json({ success: true as const, data: toHostView(row) }, 200);
   },
 );
