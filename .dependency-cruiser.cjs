@@ -39,6 +39,98 @@ module.exports = {
       from: { path: '^apps/(api|portal)/src' },
       to: { path: '^apps/(api|portal)/src', pathNot: '^apps/$1/src' },
     },
+    // Layers inside the API (issue 28 point 2): routes -> services -> (domain, machines, db); views own their types;
+    // errors live in errors/, not in http/.
+    {
+      name: 'api-errors-import-no-layer',
+      severity: 'error',
+      comment: 'errors/ is what every layer raises: it imports no HTTP, route, service or view module.',
+      from: { path: '^apps/api/src/errors/' },
+      to: { path: '^apps/api/src/(http|routes|services|views)/' },
+    },
+    {
+      name: 'api-services-import-no-route',
+      severity: 'error',
+      comment: 'A route calls a service, never the other way: a shape both need is a view (apps/api/src/views/).',
+      from: { path: '^apps/api/src/services/' },
+      to: { path: '^apps/api/src/routes/' },
+    },
+    {
+      name: 'api-services-import-no-http',
+      severity: 'error',
+      comment:
+        'Services raise errors from errors/ and page with db/paging.ts, not http/. Known debt (issue 28 point 6), ' +
+        'allowed until it moves: the request context (mail links, session), and the envelope and OpenAPI schemas ' +
+        'idempotent replays answer with.',
+      from: { path: '^apps/api/src/services/' },
+      to: {
+        path: '^apps/api/src/http/',
+        pathNot: '^apps/api/src/http/(context|envelope|openapi)[.]ts$',
+      },
+    },
+    {
+      name: 'api-views-import-no-service',
+      severity: 'error',
+      comment:
+        'A view owns the shape it maps (its input type too); services and routes import views, never the reverse.',
+      from: { path: '^apps/api/src/views/' },
+      to: { path: '^apps/api/src/(services|routes)/' },
+    },
+    {
+      name: 'api-below-routes-import-no-route',
+      severity: 'error',
+      comment: 'Only the app and other routes import a route module: views, services, db, auth and errors sit below.',
+      from: { path: '^apps/api/src/(views|services|db|auth|errors|providers|email|queue)/', pathNot: '[.]test[.]ts$' },
+      to: { path: '^apps/api/src/routes/' },
+    },
+    {
+      name: 'api-app-mounts-audience-routers',
+      severity: 'error',
+      comment:
+        'http/ mounts routes/audiences (one router per audience) and imports no route module itself: a new route ' +
+        "module joins its audience's router (the test-only clock route excepted).",
+      from: { path: '^apps/api/src/http/', pathNot: '[.]test[.]ts$' },
+      to: {
+        path: '^apps/api/src/routes/',
+        pathNot: '^apps/api/src/routes/(audiences/index|test-clock[.]routes)[.]ts$',
+      },
+    },
+    {
+      name: 'api-routes-query-through-services',
+      severity: 'error',
+      comment:
+        'A route parses, asks a service and answers a view: it imports no table (db/schema), so it queries none. ' +
+        'routes/resources/ is the generic record engine over its tables (PLT-057..061). Known debt (issue 28 point 6): ' +
+        'the route files listed in pathNot still query, and leave the list as their queries move into services.',
+      from: {
+        path: '^apps/api/src/routes/',
+        pathNot: [
+          '[.]test[.]ts$',
+          '^apps/api/src/routes/resources/',
+          `^apps/api/src/routes/(${[
+            'accounts[.]routes',
+            'admin-impersonation[.]routes',
+            'admin-users[.]routes',
+            'admin/admin-booking-spec-paths[.]routes',
+            'admin/publish-review[.]routes',
+            'auth[.]routes',
+            'health[.]routes',
+            'host/audience/audience[.]routes',
+            'host/home/admin-host-by-user[.]routes',
+            'host/home/host-access',
+            'host/home/host-home[.]routes',
+            'host/important-dates[.]routes',
+            'host/referral/referral[.]routes',
+            'host/spec-paths/host-spec-paths[.]routes',
+            'metadata[.]routes',
+            'public/public-booking[.]routes',
+            'timeline[.]routes',
+            'trip-events[.]routes',
+          ].join('|')})[.]ts$`,
+        ],
+      },
+      to: { path: '^apps/api/src/db/schema/' },
+    },
   ],
   options: {
     doNotFollow: { path: 'node_modules' },

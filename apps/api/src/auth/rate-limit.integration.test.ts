@@ -82,6 +82,49 @@ describe('rate limits', () => {
     expect(status).toBe(429);
   });
 
+  it('[issue 28] every money-moving write declares the money limit on its route, and only those', async () => {
+    // A money limit of 0 refuses a caller's first money write: each route that declares the limit answers 429.
+    const strict = await createTestApp({ rateLimits: { money: { limit: 0 } } });
+    try {
+      const traveler = await strict.signedIn('traveler@caravan.test');
+      const admin = await strict.signedIn('admin@caravan.test');
+      const doc = (await traveler.request('GET', '/api/openapi.json')).body as unknown as {
+        paths: Record<string, Record<string, unknown>>;
+      };
+      const ANY_ID = '00000000-0000-4000-8000-000000000000';
+      const writes = Object.entries(doc.paths).flatMap(([path, ops]) =>
+        Object.keys(ops)
+          .filter((method) => ['post', 'put', 'patch', 'delete'].includes(method))
+          .map((method) => ({ method: method.toUpperCase(), path })),
+      );
+      const isMoney = ({ method, path }: { method: string; path: string }) =>
+        /^\/api\/(me|admin)\/bookings\//.test(path) ||
+        (method === 'POST' &&
+          [
+            '/api/me/ground-transfers',
+            '/api/me/ground-transfers/{id}/cancel',
+            '/api/public/trips/{id}/bookings',
+            '/api/public/trips/{id}/affirm-checkouts',
+          ].includes(path));
+      const money = writes.filter(isMoney);
+      expect(money.length).toBeGreaterThan(20);
+      for (const { method, path } of money) {
+        const client = path.startsWith('/api/admin/') ? admin : traveler;
+        const res = await client.request(method, path.replace(/\{[^}]+\}/g, ANY_ID), {});
+        expect(res.status, `${method} ${path}`).toBe(429);
+      }
+      // Writes that move no money never spend the limit (GTF-059: quotes; a ride's traveler change).
+      for (const [method, path] of [
+        ['POST', '/api/me/ground-transfers/quotes'],
+        ['PATCH', `/api/me/ground-transfers/${ANY_ID}`],
+        ['POST', `/api/me/ground-transfers/${ANY_ID}/rebook`],
+      ] as const)
+        expect((await traveler.request(method, path, {})).status, `${method} ${path}`).not.toBe(429);
+    } finally {
+      await strict.close();
+    }
+  });
+
   it("[PLT-051] the client's same-path cap: a 6th identical request in a row is 'Requests limit reached'", () => {
     let state = INITIAL_SAME_PATH_REQUEST_STATE;
     for (let i = 0; i < SAME_PATH_REQUEST_LIMIT; i++) state = trackSamePathRequest(state, '/api/me/trips');

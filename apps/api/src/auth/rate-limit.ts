@@ -4,7 +4,7 @@ import { sql } from 'drizzle-orm';
 import type { Db } from '../db/client.js';
 import { authThrottle } from '../db/schema/index.js';
 import type { AppEnv } from '../http/context.js';
-import { tooManyRequests } from '../http/errors.js';
+import { tooManyRequests } from '../errors/app-error.js';
 import { clientAddress } from './client-address.js';
 
 export interface RateLimitRule {
@@ -80,3 +80,9 @@ export const rateLimit =
     }
     return next();
   };
+
+/**
+ * The money limit a money-moving route declares on itself (`createRoute({ middleware: limitMoneyWrites })`): every
+ * write that charges, refunds or changes what is owed counts against the caller's MONEY_RATE_LIMIT.
+ */
+export const limitMoneyWrites = rateLimit(MONEY_RATE_LIMIT);

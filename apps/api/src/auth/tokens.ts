@@ -3,7 +3,7 @@ import { randomBytes } from 'node:crypto';
 import { and, eq, gt, isNull } from 'drizzle-orm';
 import type { Db } from '../db/client.js';
 import { type UserTokenPurpose, userTokens } from '../db/schema/index.js';
-import { AppError } from '../http/errors.js';
+import { AppError } from '../errors/app-error.js';
 import { ACCOUNT_TOKEN_BYTES, SPENT_LINK_STATUS } from './accounts.constants.js';
 import { hashToken } from './sessions.js';
 

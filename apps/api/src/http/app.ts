@@ -6,94 +6,13 @@ import { bodyLimit } from 'hono/body-limit';
 import { impersonationAudit } from '../auth/impersonation.js';
 import { ACCOUNT_EMAIL_RATE_LIMIT, AUTH_RATE_LIMIT, MONEY_RATE_LIMIT, rateLimit } from '../auth/rate-limit.js';
 import { sessionMiddleware } from '../auth/session.middleware.js';
-import { adminImpersonationRoutes } from '../routes/admin-impersonation.routes.js';
-import { adminBookingToolRoutes } from '../routes/admin/admin-booking-tools.routes.js';
-import { adminBookingSpecPathRoutes } from '../routes/admin/admin-booking-spec-paths.routes.js';
-import { adminDiscountCodeRoutes } from '../routes/admin/admin-discount-codes.routes.js';
-import { adminTripDetailRoutes } from '../routes/admin/admin-trip-detail.routes.js';
-import { adminTripServicesRoutes } from '../routes/admin/admin-trip-services.routes.js';
-import { adminUserDetailRoutes } from '../routes/admin/admin-user-detail.routes.js';
-import { adminItineraryReviewRoutes } from '../routes/admin/itinerary-review.routes.js';
-import { adminPublishReviewRoutes } from '../routes/admin/publish-review.routes.js';
-import { adminWebsitePublishRoutes } from '../routes/admin/website-publish.routes.js';
-import { fileRoutes } from '../routes/operator/files.routes.js';
-import { itineraryBuilderRoutes } from '../routes/operator/itinerary-builder.routes.js';
-import { itineraryInventoryRoutes } from '../routes/operator/itinerary-inventory.routes.js';
-import { alternativesRoutes } from '../routes/operator/alternatives/alternatives.routes.js';
-import { operatorAccountRoutes } from '../routes/operator/account/account.routes.js';
-import { operatorItineraryRoutes } from '../routes/operator/itineraries.routes.js';
-import { operatorTripRequestRoutes, operatorTripRoutes } from '../routes/operator/trips/index.js';
 import { createDiskFileStore, createMemoryFileStore } from '../services/files/file-store.js';
-import { outboxRoutes } from '../routes/outbox.routes.js';
-import { failedJobsRoutes } from '../routes/admin/failed-jobs.routes.js';
-import { adminHostByUserRoutes } from '../routes/host/home/admin-host-by-user.routes.js';
-import { hostHomeRoutes } from '../routes/host/home/host-home.routes.js';
-import { importantDateRoutes } from '../routes/host/important-dates.routes.js';
-import { hostBookingRoutes } from '../routes/host/bookings/host-bookings.routes.js';
-import { hostWaitlistRoutes } from '../routes/host/waitlist/host-waitlist.routes.js';
-import { hostCompanionRoutes } from '../routes/host/companions/host-companions.routes.js';
-import { hostSpecPathRoutes } from '../routes/host/spec-paths/host-spec-paths.routes.js';
-import { hostTermsFrameRoutes } from '../routes/host/spec-paths/host-terms-frame.routes.js';
-import { meTripPageRoutes } from '../routes/me-trip-page.routes.js';
-import { hostEarningsSummaryRoutes } from '../routes/host/pricing/host-earnings.routes.js';
-import { hostMyTripsRoutes } from '../routes/host/my-trips.routes.js';
-import { adminListRoutes } from '../routes/admin/admin-lists.routes.js';
-import { emailTravelersRoutes } from '../routes/host/bookings/email-travelers.routes.js';
-import { hostPricingRoutes } from '../routes/host/pricing/pricing.routes.js';
-import { timelineRoutes } from '../routes/timeline.routes.js';
-import { catalogueRoutes } from '../routes/host/catalogue/catalogue.routes.js';
-import { specCallRoutes } from '../routes/spec-calls.routes.js';
-import { tripRequestRoutes } from '../routes/host/trip-requests/trip-requests.routes.js';
-import { hostWorkspaceRoutes } from '../routes/host/workspace/index.js';
-import { hostPromoteRoutes } from '../routes/host/promote/promote.routes.js';
-import { hostTravelInfoRoutes } from '../routes/host/travel-info/travel-info.routes.js';
-import { hostItineraryRoutes } from '../routes/host/workspace/itinerary.routes.js';
-import { audienceExportRoutes } from '../routes/host/audience/audience-export.routes.js';
-import { audienceRoutes } from '../routes/host/audience/audience.routes.js';
-import { hostRoomingRoutes } from '../routes/host/rooming/rooming.routes.js';
-import { operatorRoomingRoutes } from '../routes/operator/rooming.routes.js';
-import { publicSurveyRoutes } from '../routes/public/survey.routes.js';
-import { meTripRoutes } from '../routes/me-trips.routes.js';
-import { metadataRoutes } from '../routes/metadata.routes.js';
-import { adminPlatformRoutes, meHostRoute, resourceRoutes } from '../routes/resources.routes.js';
-import { hostOnboardingRoutes } from '../routes/host/onboarding/onboarding.routes.js';
-import { hostProfilePageRoutes } from '../routes/host/profile/profile-page.routes.js';
-import { hostProfileRoutes } from '../routes/host/profile/profile.routes.js';
-import { hostReferralRoutes } from '../routes/host/referral/referral.routes.js';
 import { testClockRoutes } from '../routes/test-clock.routes.js';
-import { tripEventRoutes } from '../routes/trip-events.routes.js';
-import { adminUserRoutes } from '../routes/admin-users.routes.js';
-import { authRoutes } from '../routes/auth.routes.js';
-import { accountRoutes } from '../routes/accounts.routes.js';
-import { healthRoutes } from '../routes/health.routes.js';
-import { meRoutes } from '../routes/me.routes.js';
-import { calendarRoutes } from '../routes/calendar/calendar.routes.js';
-import { announcementRoutes } from '../routes/notifications/announcements.routes.js';
-import { notificationRoutes } from '../routes/notifications/notifications.routes.js';
-import { outboundWebhookRoutes } from '../routes/outbound-webhooks/outbound-webhooks.routes.js';
-import { travelerBookingRoutes } from '../routes/traveler/traveler-booking.routes.js';
-import { waitlistOfferRoutes } from '../routes/traveler/waitlist-offer.routes.js';
-import { travelerRideRoutes } from '../routes/traveler/transfers/rides.routes.js';
-import { travelerTransferRoutes } from '../routes/traveler/transfers/transfers.routes.js';
-import { hostFocTransferRoutes } from '../routes/host/transfers/foc-transfers.routes.js';
-import { travelerAccountRoutes } from '../routes/traveler/account.routes.js';
-import { travelerItineraryRoutes } from '../routes/traveler/itinerary.routes.js';
-import { travelerPaymentMethodRoutes } from '../routes/traveler/payment-method.routes.js';
-import { travelerTripFormRoutes } from '../routes/traveler/trip-form.routes.js';
-import { travelerWaiverRoutes } from '../routes/traveler/waiver.routes.js';
-import { hostTripsRoutes } from '../routes/public/host-trips.routes.js';
-import { tripSearchRoutes } from '../routes/public/trip-search.routes.js';
-import { publicBookingRoutes } from '../routes/public/public-booking.routes.js';
-import { stripeWebhookRoutes } from '../routes/webhooks/stripe-webhook.routes.js';
-import { affirmRoutes } from '../routes/affirm/index.js';
-import { publicTripRoutes } from '../routes/public/public-trip.routes.js';
-import { tripPageRoutes } from '../routes/public/trip-page.routes.js';
-import { searchPageRoutes } from '../routes/public/search-pages.routes.js';
-import { tripScreenshotRoutes } from '../routes/public/trip-screenshot.routes.js';
 import type { AppEnv, Deps } from './context.js';
+import { apiRoutes } from '../routes/audiences/index.js';
 import { docsRoutes } from './docs.js';
 import { toErrorResponse } from './envelope.js';
-import { AppError } from './errors.js';
+import { AppError } from '../errors/app-error.js';
 import { buildOpenApiDocument } from './openapi-document.js';
 import { validationHook } from './openapi.js';
 import { serveMedia } from './media-delivery.js';
@@ -110,18 +29,12 @@ export const MAX_BODY_BYTES = 1024 * 1024;
 /** The image upload's body: its most images at their largest, and room for the multipart framing. */
 export const MAX_UPLOAD_BODY_BYTES = IMAGE_UPLOAD_MAX_FILES * IMAGE_UPLOAD_MAX_BYTES + 64 * 1024;
 
-/** Money-moving routes: every write under these is limited per user (and accepts an Idempotency-Key). */
-export const MONEY_ROUTES = [
-  '/api/me/bookings/*',
-  '/api/admin/bookings/*',
-  // Booking transfers charges a card; asking for quotes, places or a duration does not, and a traveler retrying quotes
-  // (GTF-059) must not spend the money limit.
-  '/api/me/ground-transfers',
-  // Cancelling a ride refunds its price.
-  '/api/me/ground-transfers/:id/cancel',
-  '/api/public/trips/:id/bookings',
-  '/api/public/trips/:id/affirm-checkouts',
-] as const;
+/**
+ * Money-moving routes declare their limit on the route (createRoute's `middleware: limitMoneyWrites`). The public
+ * booking route is the one left here until the booking-speed work on public-booking.routes.ts lands; then it moves
+ * onto its route too.
+ */
+const UNDECLARED_MONEY_ROUTES = ['/api/public/trips/:id/bookings'] as const;
 /** Account routes that send e-mail to an address the caller names. */
 export const ACCOUNT_EMAIL_ROUTES = [
   '/api/authentication/signup/host',
@@ -171,95 +84,11 @@ export function createApp(input: Deps) {
   app.use('/api/*', impersonationAudit());
   app.use('/api/authentication/*', rateLimit(AUTH_RATE_LIMIT));
   for (const path of ACCOUNT_EMAIL_ROUTES) app.use(path, rateLimit(ACCOUNT_EMAIL_RATE_LIMIT, ['POST']));
-  for (const path of MONEY_ROUTES) app.use(path, rateLimit(MONEY_RATE_LIMIT, WRITES));
+  for (const path of UNDECLARED_MONEY_ROUTES) app.use(path, rateLimit(MONEY_RATE_LIMIT, WRITES));
 
   serveMedia(app);
   serveMetrics(app, metrics, input.config.METRICS_TOKEN);
-  app.route('/', healthRoutes);
-  app.route('/', authRoutes);
-  app.route('/', accountRoutes);
-  app.route('/', meRoutes);
-  app.route('/', calendarRoutes);
-  app.route('/', notificationRoutes);
-  app.route('/', announcementRoutes);
-  app.route('/', outboundWebhookRoutes);
-  app.route('/', meTripRoutes);
-  app.route('/', travelerBookingRoutes);
-  app.route('/', waitlistOfferRoutes);
-  app.route('/', travelerTransferRoutes);
-  app.route('/', travelerRideRoutes);
-  app.route('/', hostFocTransferRoutes);
-  app.route('/', travelerItineraryRoutes);
-  app.route('/', travelerWaiverRoutes);
-  app.route('/', travelerTripFormRoutes);
-  app.route('/', travelerPaymentMethodRoutes);
-  app.route('/', travelerAccountRoutes);
-  app.route('/', tripSearchRoutes);
-  app.route('/', hostTripsRoutes);
-  app.route('/', publicTripRoutes);
-  app.route('/', publicBookingRoutes);
-  app.route('/', affirmRoutes);
-  app.route('/', stripeWebhookRoutes);
-  app.route('/', tripPageRoutes);
-  app.route('/', searchPageRoutes);
-  app.route('/', tripScreenshotRoutes);
-  app.route('/', adminUserRoutes);
-  app.route('/', adminImpersonationRoutes);
-  app.route('/', adminUserDetailRoutes);
-  app.route('/', adminTripDetailRoutes);
-  app.route('/', adminTripServicesRoutes);
-  app.route('/', adminBookingToolRoutes);
-  app.route('/', adminBookingSpecPathRoutes);
-  app.route('/', adminDiscountCodeRoutes);
-  app.route('/', outboxRoutes);
-  app.route('/', failedJobsRoutes);
-  app.route('/', adminPlatformRoutes);
-  app.route('/', meHostRoute);
-  app.route('/', hostOnboardingRoutes);
-  app.route('/', hostProfileRoutes);
-  app.route('/', hostProfilePageRoutes);
-  app.route('/', hostReferralRoutes);
-  app.route('/', importantDateRoutes);
-  app.route('/', hostHomeRoutes);
-  app.route('/', adminHostByUserRoutes);
-  app.route('/', hostBookingRoutes);
-  app.route('/', hostWaitlistRoutes);
-  app.route('/', hostCompanionRoutes);
-  app.route('/', hostSpecPathRoutes);
-  app.route('/', hostTermsFrameRoutes);
-  app.route('/', meTripPageRoutes);
-  app.route('/', hostEarningsSummaryRoutes);
-  app.route('/', hostMyTripsRoutes);
-  app.route('/', adminListRoutes);
-  app.route('/', emailTravelersRoutes);
-  app.route('/', hostPricingRoutes);
-  app.route('/', timelineRoutes);
-  app.route('/', catalogueRoutes);
-  app.route('/', specCallRoutes);
-  app.route('/', tripRequestRoutes);
-  app.route('/', hostWorkspaceRoutes);
-  app.route('/', hostItineraryRoutes);
-  app.route('/', hostPromoteRoutes);
-  app.route('/', hostTravelInfoRoutes);
-  app.route('/', audienceRoutes);
-  app.route('/', audienceExportRoutes);
-  app.route('/', hostRoomingRoutes);
-  app.route('/', operatorRoomingRoutes);
-  app.route('/', publicSurveyRoutes);
-  app.route('/', metadataRoutes);
-  app.route('/', tripEventRoutes);
-  app.route('/', operatorItineraryRoutes);
-  app.route('/', operatorTripRoutes);
-  app.route('/', operatorTripRequestRoutes);
-  app.route('/', itineraryBuilderRoutes);
-  app.route('/', itineraryInventoryRoutes);
-  app.route('/', alternativesRoutes);
-  app.route('/', operatorAccountRoutes);
-  app.route('/', adminItineraryReviewRoutes);
-  app.route('/', adminPublishReviewRoutes);
-  app.route('/', adminWebsitePublishRoutes);
-  app.route('/', fileRoutes);
-  app.route('/', resourceRoutes());
+  app.route('/', apiRoutes());
   app.route('/', docsRoutes);
   // Test mode only: a normal start has no such route (404).
   if (input.testClock) app.route('/', testClockRoutes);

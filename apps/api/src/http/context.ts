@@ -15,7 +15,7 @@ import type { AffirmGateway, PaymentGateway } from '../providers/payments/index.
 import type { ReviewsService } from '../providers/reviews/index.js';
 import type { PageScreenshots } from '../providers/screenshots/index.js';
 import type { TransferProvider } from '../providers/transfers/index.js';
-import { forbidden, unauthorized } from './errors.js';
+import { forbidden, unauthorized } from '../errors/app-error.js';
 
 export interface Deps {
   database: Database;

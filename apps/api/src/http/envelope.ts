@@ -5,7 +5,7 @@ import type { ContentfulStatusCode } from 'hono/utils/http-status';
 import { z } from 'zod';
 import { MAIL_NOT_SENT_MESSAGE, MAIL_RETRY_AFTER_SECONDS, MailDeliveryError } from '../email/smtp-mailer.js';
 import { log } from '../observability/logger.js';
-import { AppError } from './errors.js';
+import { AppError } from '../errors/app-error.js';
 
 export type Ok<T> = { success: true; data: T };
 export type Fail = { success: false; error: string; code: string; fields?: Record<string, string> };

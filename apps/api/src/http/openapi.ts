@@ -1,10 +1,12 @@
 // OpenAPI helpers: the envelope schemas, and the validation hook that answers 400 with field messages.
-import { MULTILINE_WHITESPACE, describeCharacter, forbiddenCharacterIn } from '@caravan/domain';
+import { IDEMPOTENCY_KEY_HEADER, MULTILINE_WHITESPACE, describeCharacter, forbiddenCharacterIn } from '@caravan/domain';
 import { z } from '@hono/zod-openapi';
 import type { Hook } from '@hono/zod-openapi';
 import { OpenAPIHono } from '@hono/zod-openapi';
+import { requireIdempotencyKey } from '../errors/idempotency-key.js';
 import type { AppEnv } from './context.js';
 import { failBody, zodFields, zodSummary } from './envelope.js';
+import { IDEMPOTENCY_KEY_FIELD } from './idempotency-key.js';
 
 export const envelopeOf = <T extends z.ZodType>(data: T) => z.object({ success: z.literal(true), data });
 
@@ -63,6 +65,9 @@ export function forbiddenTextIn(value: unknown, allowed: string, path: string[] 
 // biome-ignore lint/suspicious/noExplicitAny: the hook is shared by routes of every input shape.
 export const validationHook: Hook<any, AppEnv, any, any> = (result, c) => {
   if (!result.success) {
+    // A missing or malformed Idempotency-Key answers its own code (the portal reads it), not VALIDATION_FAILED.
+    if (result.target === 'header')
+      requireIdempotencyKeyIfDeclared(result.error as z.ZodError, c.req.header(IDEMPOTENCY_KEY_HEADER));
     const fields = zodFields(result.error as z.ZodError);
     return c.json(failBody(zodSummary(fields), 'VALIDATION_FAILED', fields), 400);
   }
@@ -76,6 +81,11 @@ export const validationHook: Hook<any, AppEnv, any, any> = (result, c) => {
     return c.json(failBody(zodSummary(fields), 'VALIDATION_FAILED', fields), 400);
   }
 };
+
+/** Throws the coded 400 when the header check failed on the Idempotency-Key and the key is missing or malformed. */
+function requireIdempotencyKeyIfDeclared(error: z.ZodError, raw: string | undefined) {
+  if (error.issues.some((issue) => issue.path[0] === IDEMPOTENCY_KEY_FIELD)) requireIdempotencyKey(raw);
+}
 
 /** A router whose validation failures answer with the error envelope. */
 export const router = () => new OpenAPIHono<AppEnv>({ defaultHook: validationHook });

@@ -5,7 +5,7 @@ import { csrf } from 'hono/csrf';
 import { HTTPException } from 'hono/http-exception';
 import { secureHeaders } from 'hono/secure-headers';
 import type { AppEnv } from './context.js';
-import { AppError } from './errors.js';
+import { AppError } from '../errors/app-error.js';
 import { isFrameableDocument } from './media-delivery.js';
 
 /** HSTS for one year (the minimum browsers' preload lists accept). */

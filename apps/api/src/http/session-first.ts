@@ -4,7 +4,7 @@ import type { OpenAPIHono } from '@hono/zod-openapi';
 import type { MiddlewareHandler } from 'hono';
 import { matchedRoutes } from 'hono/route';
 import type { AppEnv } from './context.js';
-import { unauthorized } from './errors.js';
+import { unauthorized } from '../errors/app-error.js';
 
 type Security = Record<string, string[]>[] | undefined;
 

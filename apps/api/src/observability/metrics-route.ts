@@ -2,7 +2,7 @@
 import { timingSafeEqual } from 'node:crypto';
 import type { OpenAPIHono } from '@hono/zod-openapi';
 import type { AppEnv } from '../http/context.js';
-import { AppError } from '../http/errors.js';
+import { AppError } from '../errors/app-error.js';
 import type { AppMetrics, PoolUse } from './metrics.js';
 
 export const METRICS_PATH = '/metrics';

@@ -2,15 +2,7 @@
 import type { Page, PageQuery } from '@caravan/domain';
 import { and, eq, sql } from 'drizzle-orm';
 import type { Db } from '../db/client.js';
-import {
-  type PageOrder,
-  afterCursor,
-  exactInstant,
-  keyValue,
-  orderByKeys,
-  pageOf,
-  rowsToRead,
-} from '../http/paging.js';
+import { type PageOrder, afterCursor, exactInstant, keyValue, orderByKeys, pageOf, rowsToRead } from '../db/paging.js';
 import type { FailedJobView } from '../views/failed-job.view.js';
 import { bossJobs } from './boss-tables.js';
 import type { JobQueue } from './job-queue.js';

@@ -11,7 +11,7 @@ import { hashPassword } from '../auth/password.js';
 import { issueToken, spendToken } from '../auth/tokens.js';
 import { auditLog, hosts, type UserTokenPurpose, users } from '../db/schema/index.js';
 import { requireGroup } from '../http/context.js';
-import { AppError, notFound } from '../http/errors.js';
+import { AppError, notFound } from '../errors/app-error.js';
 import { router } from '../http/openapi.js';
 
 import { awaitsActivation, findUserByEmail, findUserById } from '../services/accounts/account-lookup.js';

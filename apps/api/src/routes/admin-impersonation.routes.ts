@@ -8,7 +8,7 @@ import { createSession, deleteSession } from '../auth/sessions.js';
 import { toUserView, userView } from '../auth/user-view.js';
 import { auditLog, users } from '../db/schema/index.js';
 import { type AppEnv, requireGroup, requireSession } from '../http/context.js';
-import { AppError, notFound } from '../http/errors.js';
+import { AppError, notFound } from '../errors/app-error.js';
 import { envelopeOf, errorResponses, router } from '../http/openapi.js';
 import type { Context } from 'hono';
 

@@ -6,7 +6,7 @@ import { toUserView, userView } from '../auth/user-view.js';
 import { users } from '../db/schema/index.js';
 import { requireGroup } from '../http/context.js';
 import { envelopeOf, errorResponses, router } from '../http/openapi.js';
-import { type PageOrder, afterCursor, keyValue, orderByKeys, pageOf, rowsToRead } from '../http/paging.js';
+import { type PageOrder, afterCursor, keyValue, orderByKeys, pageOf, rowsToRead } from '../db/paging.js';
 
 const listQuery = pageQuerySchema.extend({
   search: z.string().trim().max(200, 'Search is too long').optional(),

@@ -9,7 +9,7 @@ import { createSession, deleteSession, hashToken } from '../auth/sessions.js';
 import { clearFailures, lockedFor, recordFailure } from '../auth/throttle.js';
 import { toUserView, userView } from '../auth/user-view.js';
 import { users } from '../db/schema/index.js';
-import { AppError, tooManyRequests } from '../http/errors.js';
+import { AppError, tooManyRequests } from '../errors/app-error.js';
 import { envelopeOf, errorResponses, router } from '../http/openapi.js';
 import { PUBLIC_ROUTE } from '../http/openapi-document.js';
 import { clientAddress } from '../auth/client-address.js';

@@ -2,7 +2,8 @@
 // kept for the feature routes that change one part of a record, never the generic bases (PLT-061's DECIDE).
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, type TestApp, type TestClient } from '../testing/test-app.js';
-import { GENERIC_UPDATE_METHOD, MOUNTS } from './resources.routes.js';
+import { MOUNTS } from './resources/mounts.js';
+import { GENERIC_UPDATE_METHOD } from './resources/resource-routes.js';
 
 type Link = { id: string; path: string; destination: string; linkType: string };
 

@@ -3,7 +3,7 @@
 // (its operator, an admin) sees the printable trip with its days. The spec names tripId, operatorId and tripPreview.
 import { createRoute, z } from '@hono/zod-openapi';
 import { requireSession } from '../http/context.js';
-import { notFound } from '../http/errors.js';
+import { notFound } from '../errors/app-error.js';
 import { errorEnvelope, errorResponses, router } from '../http/openapi.js';
 import { tripPageHtml } from '../services/operator-trip/trip-page.js';
 import { hostTripPreviewHtml } from './host/workspace/preview.routes.js';

@@ -8,7 +8,8 @@ import { envelopeOf, errorResponses, router } from '../http/openapi.js';
 import { providersOf } from '../providers/index.js';
 import { listMyTrips, myTripDetails } from '../services/booking/index.js';
 import { tripView } from '../views/trip.view.js';
-import { organizerTrips, searchQuery } from './resources.routes.js';
+import { organizerTrips } from './resources/organizer-trips.js';
+import { searchQuery } from './resources/search-query.js';
 
 const notYours = { description: 'Not found, or not yours', content: errorResponses[403].content };
 const ok = (schema: z.ZodType, description: string) => ({

@@ -4,9 +4,9 @@ import { and, eq } from 'drizzle-orm';
 import { can, scope } from '../auth/policy.js';
 import { hosts, itineraries, users } from '../db/schema/index.js';
 import { requireSession } from '../http/context.js';
-import { forbidden } from '../http/errors.js';
+import { forbidden } from '../errors/app-error.js';
 import { envelopeOf, errorResponses, router } from '../http/openapi.js';
-import { type PageOrder, afterCursor, keyValue, orderByKeys, pageOf, pageOfFixed, rowsToRead } from '../http/paging.js';
+import { type PageOrder, afterCursor, keyValue, orderByKeys, pageOf, pageOfFixed, rowsToRead } from '../db/paging.js';
 import { METADATA_LISTS, pageQuerySchema, pageSchema } from '@caravan/domain';
 
 const item = z.object({ value: z.string(), label: z.string() }).openapi('MetadataItem');

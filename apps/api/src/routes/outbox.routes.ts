@@ -2,9 +2,9 @@
 import { pageQuerySchema, pageSchema } from '@caravan/domain';
 import { createRoute, z } from '@hono/zod-openapi';
 import { requireGroup } from '../http/context.js';
-import { notFound } from '../http/errors.js';
+import { notFound } from '../errors/app-error.js';
 import { envelopeOf, errorResponses, router } from '../http/openapi.js';
-import { cursorOfKey, keyOfCursor } from '../http/paging.js';
+import { cursorOfKey, keyOfCursor } from '../db/paging.js';
 
 const sentMail = z
   .object({

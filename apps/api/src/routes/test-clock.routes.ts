@@ -2,7 +2,7 @@
 // server was started with CARAVAN_TEST_CLOCK (never in production); a normal start answers 404 for it.
 import { createRoute, z } from '@hono/zod-openapi';
 import { SCHEDULED_RULES } from '@caravan/domain';
-import { AppError } from '../http/errors.js';
+import { AppError } from '../errors/app-error.js';
 import { envelopeOf, router } from '../http/openapi.js';
 import { PUBLIC_ROUTE } from '../http/openapi-document.js';
 

@@ -6,7 +6,7 @@ import { and, eq } from 'drizzle-orm';
 import { scope } from '../auth/policy.js';
 import { trips } from '../db/schema/index.js';
 import { requireSession } from '../http/context.js';
-import { notFound } from '../http/errors.js';
+import { notFound } from '../errors/app-error.js';
 import { envelopeOf, errorResponses, router } from '../http/openapi.js';
 import { accessBooking, isUuid } from '../services/booking/booking-records.js';
 import { readOwnerTimeline } from '../services/timeline/read-timeline.js';

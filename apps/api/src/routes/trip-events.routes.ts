@@ -8,7 +8,7 @@ import { actingUser } from '../auth/acting-user.js';
 import { scope } from '../auth/policy.js';
 import { trips } from '../db/schema/index.js';
 import { type AppEnv, publicUrlOfDeps, requireGroup, requireSession } from '../http/context.js';
-import { AppError, notFound } from '../http/errors.js';
+import { AppError, notFound } from '../errors/app-error.js';
 import { envelopeOf, errorResponses, router } from '../http/openapi.js';
 import { applyLifecycleEvent } from '../services/lifecycle.js';
 import { afterTripMoved } from '../services/notifications/trip-moved.js';

@@ -11,7 +11,7 @@ import {
 } from '@caravan/domain';
 import type { Db } from '../db/client.js';
 import type { MailOutbox } from '../queue/job-queue.js';
-import { AppError } from '../http/errors.js';
+import { AppError } from '../errors/app-error.js';
 import { log } from '../observability/logger.js';
 import type { Providers } from '../providers/index.js';
 import { applyAutomaticPayment, applyPaymentReminder } from './booking-actions.js';

@@ -1,5 +1,5 @@
 // Maps PostgreSQL constraint violations to 4xx answers, so a bad write never surfaces as a 500.
-import { AppError } from '../http/errors.js';
+import { AppError } from '../errors/app-error.js';
 
 /** SQLSTATE codes: unique, foreign key, check, not-null, invalid text representation, string too long. */
 const BY_CODE: Record<string, [400 | 409, string, string]> = {

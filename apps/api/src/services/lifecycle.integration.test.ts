@@ -3,7 +3,7 @@ import { and, eq } from 'drizzle-orm';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { buildWorld, tripStatus, type World } from './test-world.js';
 import { bookings, transitionsLog } from '../db/schema/index.js';
-import { AppError } from '../http/errors.js';
+import { AppError } from '../errors/app-error.js';
 import { createTestApp, type TestApp } from '../testing/test-app.js';
 import { applyLifecycleEvent } from './lifecycle.js';
 

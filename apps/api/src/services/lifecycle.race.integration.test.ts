@@ -4,7 +4,7 @@ import { eq } from 'drizzle-orm';
 import pg from 'pg';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { transitionsLog, trips } from '../db/schema/index.js';
-import { AppError } from '../http/errors.js';
+import { AppError } from '../errors/app-error.js';
 import { createTestApp, type TestApp } from '../testing/test-app.js';
 import { applyLifecycleEvent } from './lifecycle.js';
 import { buildWorld, tripStatus, type World } from './test-world.js';

@@ -2,7 +2,7 @@
 // Every move of a stored lifecycle goes through applyLifecycleEvent, which runs the one engine (lifecycle/engine.ts).
 import type { EventFrom, EventObject, SnapshotFrom } from 'xstate';
 import type { Db, Tx } from '../db/client.js';
-import { AppError } from '../http/errors.js';
+import { AppError } from '../errors/app-error.js';
 import type { LifecycleActor, UnsentEvent } from './lifecycle/define.js';
 import { type LifecycleResult, moveLifecycle } from './lifecycle/engine.js';
 import { LIFECYCLES, type LifecycleName, type LifecycleOf } from './lifecycle/registry.js';

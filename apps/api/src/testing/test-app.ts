@@ -84,6 +84,8 @@ export interface TestAppOptions {
   cardProcessor?: PaymentGateway;
   /** Lift the money and sign-in rate limits, so a race measures the rooms or the key, not the limiter. */
   liftRateLimits?: boolean;
+  /** Override named rate limits (e.g. `{ money: { limit: 0 } }` to find every route that declares the money limit). */
+  rateLimits?: Record<string, { limit?: number; windowMs?: number }>;
   /** The PUBLIC_URL setting links in e-mails start from (default: where a server on the default port listens). */
   publicUrl?: string;
   /** SMTP_URL: the app's mailer sends through this SMTP server (issue 27's tests start one); default: memory. */
@@ -134,6 +136,7 @@ export async function createTestApp(options: TestAppOptions = {}): Promise<TestA
     ...(options.portalShell ? { portalShell: options.portalShell } : {}),
     ...(options.featureFlags ? { featureFlags: options.featureFlags } : {}),
     ...(options.liftRateLimits ? { rateLimits: { money: { limit: 100_000 }, auth: { limit: 100_000 } } } : {}),
+    ...(options.rateLimits ? { rateLimits: options.rateLimits } : {}),
   });
 
   const client = (cookie: string | null = null): TestClient => {

@@ -3,7 +3,23 @@
 // inventory items' selections (ALT-002) and whether the viewer manages them (ALT-018).
 import { PACKAGE_LEVELS } from '@caravan/domain';
 import { z } from '@hono/zod-openapi';
-import type { LoadedAlternatives, ServiceRow } from '../services/alternatives/load-alternatives.js';
+import type { AccommodationDayRange } from '@caravan/domain';
+import type { accommodationAlternatives, itineraries, services } from '../db/schema/index.js';
+
+type ServiceRow = typeof services.$inferSelect;
+type AlternativeRow = typeof accommodationAlternatives.$inferSelect;
+/** One accommodation day range: the accommodation placed on its days and the alternatives standing in for it. */
+export interface LoadedRange {
+  range: AccommodationDayRange;
+  defaultService: ServiceRow;
+  alternatives: { row: AlternativeRow; service: ServiceRow }[];
+}
+/** What the alternatives view maps: an itinerary's ranges and each inventory item's selection. */
+export interface LoadedAlternatives {
+  itinerary: typeof itineraries.$inferSelect;
+  ranges: LoadedRange[];
+  items: { id: string; startDate: string; packageLevel: string; accommodationSelections: string[] }[];
+}
 
 export const alternativeAccommodationView = z
   .object({

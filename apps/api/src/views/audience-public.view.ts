@@ -1,7 +1,6 @@
 // A public audience link as its page shows it (PLT-017): whose it is, whether it takes answers, and the survey's choices.
 import { SURVEY_DURATION_MINUTES } from '@caravan/domain';
 import { z } from '@hono/zod-openapi';
-import type { PublicAudienceLink } from '../services/audience/public-link.js';
 import {
   SURVEY_AGE_MAX,
   SURVEY_AGE_MIN,
@@ -11,7 +10,7 @@ import {
   SURVEY_GENDERS,
   SURVEY_MAX_DESTINATIONS,
   SURVEY_SEASONS,
-} from '../services/audience/survey-questions.js';
+} from './survey-questions.js';
 
 export const publicSurveyView = z
   .object({
@@ -38,7 +37,10 @@ export const publicSurveyView = z
   .openapi('PublicSurvey');
 export type PublicSurveyView = z.infer<typeof publicSurveyView>;
 
-export const toPublicSurveyView = (link: PublicAudienceLink): PublicSurveyView => ({
+/** What the page shows of the link itself (services/audience/public-link.ts reads it). */
+export type PublicSurveyLink = Pick<PublicSurveyView, 'linkType' | 'path' | 'hostName' | 'locked'>;
+
+export const toPublicSurveyView = (link: PublicSurveyLink): PublicSurveyView => ({
   linkType: link.linkType,
   path: link.path,
   hostName: link.hostName,

@@ -9,8 +9,16 @@ import {
   isInventoryItemInUse,
 } from '@caravan/domain';
 import { z } from '@hono/zod-openapi';
-import type { InventoryRow } from '../services/itinerary/inventory.js';
-import type { RequestedTrip } from '../services/itinerary/inventory-trips.js';
+import type { inventoryItems } from '../db/schema/index.js';
+
+type InventoryRow = typeof inventoryItems.$inferSelect;
+
+/** A trip requested on an inventory item, as the item's row lists it. */
+export interface RequestedTrip {
+  id: string;
+  name: string;
+  state: 'pending' | 'confirmed';
+}
 
 export const inventoryItemView = z
   .object({

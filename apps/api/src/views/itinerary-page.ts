@@ -1,7 +1,7 @@
 // The itinerary preview as a server page (GET /api/me/pages/itinerary, §2 Operator app): the itinerary's details and
 // its services day by day, a complete printable HTML document with no script. Every stored value is escaped.
 import { COUNTRIES, dayServiceTitle, dayServiceTypeLabel, formatServiceTime12h } from '@caravan/domain';
-import type { ItineraryServices } from '../services/itinerary/itinerary-services.js';
+import type { ItineraryServices } from './itinerary-services.view.js';
 import { documentPage } from './document-page.js';
 import { escapeHtml } from './public-trip.page.js';
 

@@ -1,10 +1,17 @@
 // What the Review pricing tab reads: the mode, spots and currency, the bounds the inventory sets, and each package's
 // validity periods (prices in integer minor units of the itinerary currency).
-import { PACKAGE_LEVELS, validityPeriodSchema } from '@caravan/domain';
+import { PACKAGE_LEVELS, type inventorySpotsBounds, validityPeriodSchema } from '@caravan/domain';
 import { z } from '@hono/zod-openapi';
-import type { ItineraryPricing } from '../services/itinerary/itinerary-pricing.js';
+import type { itineraries, validityPeriods } from '../db/schema/index.js';
 
 const packagePricingView = z.object({ enabled: z.boolean(), validityPeriods: z.array(validityPeriodSchema) }).strict();
+
+/** What the pricing view maps: the itinerary, its inventory's spot bounds and its validity periods. */
+export interface ItineraryPricing {
+  itinerary: typeof itineraries.$inferSelect;
+  bounds: ReturnType<typeof inventorySpotsBounds>;
+  periods: (typeof validityPeriods.$inferSelect)[];
+}
 
 export const itineraryPricingView = z
   .object({

@@ -2,10 +2,20 @@
 // values their type's form edits (SVC-002); also the shape of a library search result (OAP-017).
 import { DAY_SERVICE_TYPES } from '@caravan/domain';
 import { z } from '@hono/zod-openapi';
-import type { services } from '../db/schema/index.js';
-import type { ItineraryServices } from '../services/itinerary/itinerary-services.js';
+import type { dayServices, itineraries, services } from '../db/schema/index.js';
 
 type ServiceRow = typeof services.$inferSelect;
+
+/** One day's entry with the operator's service it places. */
+export interface StoredDayService {
+  day: typeof dayServices.$inferSelect;
+  service: typeof services.$inferSelect;
+}
+/** An itinerary's services as the builder reads them: the itinerary and, per day, its entries in order. */
+export interface ItineraryServices {
+  itinerary: typeof itineraries.$inferSelect;
+  days: StoredDayService[][];
+}
 
 export const libraryServiceView = z
   .object({

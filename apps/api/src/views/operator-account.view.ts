@@ -1,7 +1,7 @@
 // The operator's own account as the operator/account page reads it (OAP-030).
 import { operatorAddressSchema } from '@caravan/domain';
 import { z } from '@hono/zod-openapi';
-import type { OperatorAccountRow } from '../services/operator-account/account.js';
+import type { operators, users } from '../db/schema/index.js';
 
 export const operatorAccountView = z
   .object({
@@ -17,6 +17,12 @@ export const operatorAccountView = z
   .strict()
   .openapi('OperatorAccount');
 export type OperatorAccountView = z.infer<typeof operatorAccountView>;
+
+/** What the account view maps: the operator's user and company rows. */
+export interface OperatorAccountRow {
+  user: typeof users.$inferSelect;
+  operator: typeof operators.$inferSelect;
+}
 
 export const toOperatorAccountView = ({ user, operator }: OperatorAccountRow): OperatorAccountView => ({
   email: user.email,

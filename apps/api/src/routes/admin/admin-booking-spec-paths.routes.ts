@@ -5,7 +5,7 @@ import { createRoute, z } from '@hono/zod-openapi';
 import { and, eq, gt } from 'drizzle-orm';
 import { payments } from '../../db/schema/index.js';
 import { requireGroup } from '../../http/context.js';
-import { AppError, notFound } from '../../http/errors.js';
+import { AppError, notFound } from '../../errors/app-error.js';
 import { envelopeOf, errorResponses, refusal, router } from '../../http/openapi.js';
 import { providersOf } from '../../providers/index.js';
 import { refundBooking, reinstateBooking } from '../../services/admin/booking-tools.js';
@@ -15,6 +15,8 @@ import {
   statusBeforeCancellation,
 } from '../../services/admin/booking-travelers.js';
 import { MAX_SECONDARY_TRAVELERS, adminBookingView, idempotent, responses } from './admin-booking-tools.routes.js';
+import { idempotencyKeyHeader } from '../../http/idempotency-key.js';
+import { limitMoneyWrites } from '../../auth/rate-limit.js';
 
 /** DECIDE: a refund names at most 20 items, more than a payment ever covers (travel, add-ons, insurance, fees). */
 const MAX_AFFECTED_ITEMS = 20;
@@ -42,6 +44,7 @@ const affectedItems = z
 
 const refundRoute = createRoute({
   method: 'post',
+  middleware: limitMoneyWrites,
   path: '/api/admin/bookings/{id}/payments/{paymentId}/refund',
   tags: ['admin'],
   summary:
@@ -49,7 +52,7 @@ const refundRoute = createRoute({
     'Idempotency-Key required',
   request: {
     params: paymentParams,
-    headers: z.object({ 'idempotency-key': z.string().optional() }),
+    headers: idempotencyKeyHeader,
     body: json(affectedItems),
   },
   responses,
@@ -78,6 +81,7 @@ const reinstatableRoute = createRoute({
 
 const reinstateTravelersRoute = createRoute({
   method: 'post',
+  middleware: limitMoneyWrites,
   path: '/api/admin/bookings/{id}/reinstate-travelers',
   tags: ['admin'],
   summary:

@@ -6,12 +6,9 @@ import {
   IDEMPOTENCY_KEY_HEADER,
   pageQuerySchema,
 } from '@caravan/domain';
-import { eq } from 'drizzle-orm';
 import { createRoute, z } from '@hono/zod-openapi';
 import type { Context } from 'hono';
-import { bookings } from '../../db/schema/index.js';
 import { type AppEnv, publicUrl, requireGroup } from '../../http/context.js';
-import { notFound } from '../../http/errors.js';
 import { envelopeOf, errorResponses, router } from '../../http/openapi.js';
 import { providersOf } from '../../providers/index.js';
 import {
@@ -22,19 +19,15 @@ import {
 } from '../../services/admin/booking-tools.js';
 import { requireAllSecondaryTravelers } from '../../services/admin/booking-travelers.js';
 import { answerIdempotent, declaredAnswer, withIdempotency } from '../../services/booking/idempotency.js';
-import { readAdminTimeline } from '../../services/timeline/read-timeline.js';
+import { readAdminBookingTimeline } from '../../services/timeline/admin-booking-timeline.js';
 import { timelineView } from '../../views/timeline.view.js';
+import { idempotencyKeyHeader } from '../../http/idempotency-key.js';
+import { limitMoneyWrites } from '../../auth/rate-limit.js';
 
 /** DECIDE: a booking lists at most 50 secondary travelers in a reinstatement, far above any booking's spots. */
 export const MAX_SECONDARY_TRAVELERS = 50;
 
 const params = z.object({ id: z.uuid({ message: 'Not a booking id' }) });
-const headers = z.object({
-  'idempotency-key': z
-    .string()
-    .optional()
-    .openapi({ description: `${IDEMPOTENCY_KEY_HEADER}: required; a new UUID per attempt` }),
-});
 const amountBody = z
   .object({ amount: z.number().int().positive().describe('Minor units of the booking currency') })
   .strict();
@@ -65,10 +58,11 @@ const json = <T extends z.ZodType>(schema: T) => ({ content: { 'application/json
 const tool = <B extends z.ZodType>(name: string, summary: string, body: B, money: boolean) =>
   createRoute({
     method: 'post',
+    middleware: limitMoneyWrites,
     path: `/api/admin/bookings/{id}/${name}`,
     tags: ['admin'],
     summary,
-    request: { params, ...(money ? { headers } : {}), body: json(body) },
+    request: { params, ...(money ? { headers: idempotencyKeyHeader } : {}), body: json(body) },
     responses,
   });
 
@@ -164,13 +158,8 @@ export const adminBookingToolRoutes = router()
   .openapi(timelineRoute, async (c) => {
     requireGroup(c, 'admin');
     const { db } = c.get('deps').database;
-    const { id } = c.req.valid('param');
-    const [booking] = await db.select({ id: bookings.id }).from(bookings).where(eq(bookings.id, id)).limit(1);
-    if (!booking) throw notFound('No such booking.');
-    return c.json(
-      { success: true as const, data: await readAdminTimeline(db, 'booking', id, c.req.valid('query')) },
-      200,
-    );
+    const data = await readAdminBookingTimeline(db, c.req.valid('param').id, c.req.valid('query'));
+    return c.json({ success: true as const, data }, 200);
   })
   .openapi(refundRoute, (c) => {
     const body = c.req.valid('json');

@@ -6,6 +6,7 @@ import { requireGroup } from '../../http/context.js';
 import { envelopeOf, errorResponses, refusal, router } from '../../http/openapi.js';
 import { applyDiscountCode, quoteDiscountCode, removeDiscountCode } from '../../services/admin/discount-codes.js';
 import { adminBookingView } from './admin-booking-tools.routes.js';
+import { limitMoneyWrites } from '../../auth/rate-limit.js';
 
 /** DECIDE: a code sent is at most 64 characters, twice the longest code, so stray spaces still reach the lookup. */
 const MAX_CODE_INPUT = 64;
@@ -46,6 +47,7 @@ const calculateRoute = createRoute({
 const codeRoute = (action: 'apply' | 'remove', summary: string) =>
   createRoute({
     method: 'post',
+    middleware: limitMoneyWrites,
     path: `/api/admin/bookings/{id}/discount/${action}`,
     tags: ['admin'],
     summary,

@@ -4,7 +4,7 @@ import { adminBookingsCsv, adminListCsvFileName, adminTripsCsv } from '@caravan/
 import { createRoute, z } from '@hono/zod-openapi';
 import type { Context } from 'hono';
 import { type AppEnv, requireGroup } from '../../http/context.js';
-import { notFound } from '../../http/errors.js';
+import { notFound } from '../../errors/app-error.js';
 import { envelopeOf, errorEnvelope, errorResponses, router } from '../../http/openapi.js';
 import { allAdminBookings, listAdminBookings, readAdminBooking } from '../../services/admin/list-bookings.js';
 import { allAdminTrips, listAdminTrips } from '../../services/admin/list-trips.js';

@@ -4,7 +4,7 @@ import { pageQuerySchema } from '@caravan/domain';
 import { createRoute, z } from '@hono/zod-openapi';
 import type { Context } from 'hono';
 import { type AppEnv, requireGroup } from '../../http/context.js';
-import { notFound } from '../../http/errors.js';
+import { notFound } from '../../errors/app-error.js';
 import { envelopeOf, errorResponses, router } from '../../http/openapi.js';
 import {
   adminTripExists,

@@ -1,7 +1,7 @@
 // GET /api/admin/users/{id}/overview: one user as the admin's detail page shows them (MKT-021).
 import { createRoute, z } from '@hono/zod-openapi';
 import { requireGroup } from '../../http/context.js';
-import { notFound } from '../../http/errors.js';
+import { notFound } from '../../errors/app-error.js';
 import { envelopeOf, errorResponses, router } from '../../http/openapi.js';
 import { readUserOverview } from '../../services/admin/user-overview.js';
 import { adminUserOverviewView } from '../../views/admin-user-overview.view.js';

@@ -2,7 +2,7 @@
 import { pageQuerySchema, pageSchema } from '@caravan/domain';
 import { createRoute, z } from '@hono/zod-openapi';
 import { requireGroup } from '../../http/context.js';
-import { notFound } from '../../http/errors.js';
+import { notFound } from '../../errors/app-error.js';
 import { envelopeOf, errorResponses, refusal, router } from '../../http/openapi.js';
 import { listFailedJobs, retryFailedJob } from '../../queue/failed-jobs.js';
 import { failedJobView } from '../../views/failed-job.view.js';

@@ -4,7 +4,7 @@ import { MARKETING_LIST_FILE_FIELD, MARKETING_LIST_MESSAGES } from '@caravan/dom
 import { createRoute, z } from '@hono/zod-openapi';
 import { can } from '../../auth/policy.js';
 import { requireSession } from '../../http/context.js';
-import { badRequest, forbidden } from '../../http/errors.js';
+import { badRequest, forbidden } from '../../errors/app-error.js';
 import { envelopeOf, errorEnvelope, errorResponses, router } from '../../http/openapi.js';
 import { importMarketingList } from '../../services/audience/import-marketing-list.js';
 

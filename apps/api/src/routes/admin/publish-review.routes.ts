@@ -7,7 +7,7 @@ import { actingUser } from '../../auth/acting-user.js';
 import { trips } from '../../db/schema/index.js';
 import type { PolicyUser } from '../../auth/policy.js';
 import { type AppDeps, requireGroup } from '../../http/context.js';
-import { notFound } from '../../http/errors.js';
+import { notFound } from '../../errors/app-error.js';
 import { envelopeOf, errorResponses, refusal, router } from '../../http/openapi.js';
 import { applyLifecycleEvent } from '../../services/lifecycle.js';
 

@@ -22,13 +22,9 @@ import { requireIdempotencyKey } from '../../services/booking/idempotency.js';
 import { payableBooking } from '../../services/booking/pay-balance.js';
 import { priceBookingUpdate } from '../../services/booking/update-booking.js';
 import { dbOf, nowOf, viewerOf } from '../traveler/traveler-context.js';
+import { idempotencyKeyHeader } from '../../http/idempotency-key.js';
+import { limitMoneyWrites } from '../../auth/rate-limit.js';
 
-const idempotencyHeaders = z.object({
-  'idempotency-key': z
-    .string()
-    .optional()
-    .openapi({ description: `${IDEMPOTENCY_KEY_HEADER}: required; a new UUID per checkout started` }),
-});
 const refusals = {
   ...errorResponses,
   404: refusal('No such trip or booking, or not yours'),
@@ -40,6 +36,7 @@ const refusals = {
 const bookingCheckoutRoute = createRoute({
   ...OPTIONAL_SESSION_ROUTE,
   method: 'post',
+  middleware: limitMoneyWrites,
   path: '/api/public/trips/{id}/affirm-checkouts',
   tags: ['public'],
   summary: "Start the Affirm checkout of a booking's first payment (PAY-008, MKT-007); the server prices it",
@@ -51,7 +48,7 @@ const bookingCheckoutRoute = createRoute({
         .max(200)
         .openapi({ param: { name: 'id', in: 'path' } }),
     }),
-    headers: idempotencyHeaders,
+    headers: idempotencyKeyHeader,
     body: { required: true, content: { 'application/json': { schema: startBookingAffirmCheckoutRequestSchema } } },
   },
   responses: { 201: jsonOk(affirmCheckoutSchema, 'Checkout started: send the browser to redirectUrl'), ...refusals },
@@ -59,12 +56,13 @@ const bookingCheckoutRoute = createRoute({
 
 const balanceCheckoutRoute = createRoute({
   method: 'post',
+  middleware: limitMoneyWrites,
   path: '/api/me/bookings/{id}/affirm-checkouts',
   tags: ['traveler'],
   summary: "Start the Affirm checkout of a booking's balance payment (PAY-008); the server prices it",
   request: {
     params: bookingIdParamsSchema,
-    headers: idempotencyHeaders,
+    headers: idempotencyKeyHeader,
     body: { required: true, content: { 'application/json': { schema: startBalanceAffirmCheckoutRequestSchema } } },
   },
   responses: { 201: jsonOk(affirmCheckoutSchema, 'Checkout started: send the browser to redirectUrl'), ...refusals },
@@ -72,13 +70,14 @@ const balanceCheckoutRoute = createRoute({
 
 const updateCheckoutRoute = createRoute({
   method: 'post',
+  middleware: limitMoneyWrites,
   path: '/api/me/bookings/{id}/changes/affirm-checkouts',
   tags: ['traveler'],
   summary:
     "Start the Affirm checkout of a booking change's payment (PAY-008); the server prices the change as the update will",
   request: {
     params: bookingIdParamsSchema,
-    headers: idempotencyHeaders,
+    headers: idempotencyKeyHeader,
     body: { required: true, content: { 'application/json': { schema: startUpdateAffirmCheckoutRequestSchema } } },
   },
   responses: { 201: jsonOk(affirmCheckoutSchema, 'Checkout started: send the browser to redirectUrl'), ...refusals },

@@ -6,10 +6,10 @@ import { type SQL, and, eq, gte, ne } from 'drizzle-orm';
 import { scope } from '../../auth/policy.js';
 import type { Database } from '../../db/client.js';
 import { importantDates, trips } from '../../db/schema/index.js';
-import { forbidden } from '../../http/errors.js';
+import { forbidden } from '../../errors/app-error.js';
 import { requireGroup } from '../../http/context.js';
 import { envelopeOf, errorResponses, router } from '../../http/openapi.js';
-import { afterCursor, keyValue, orderByKeys, type PageOrder, pageOf, rowsToRead } from '../../http/paging.js';
+import { afterCursor, keyValue, orderByKeys, type PageOrder, pageOf, rowsToRead } from '../../db/paging.js';
 
 export const importantDateView = z
   .object({

@@ -3,7 +3,7 @@
 import { DEFAULT_IMAGE_UPLOAD_PURPOSE, IMAGE_UPLOAD_PATH, IMAGE_UPLOAD_PURPOSES } from '@caravan/domain';
 import { createRoute, z } from '@hono/zod-openapi';
 import { requireGroup } from '../../http/context.js';
-import { notFound } from '../../http/errors.js';
+import { notFound } from '../../errors/app-error.js';
 import { envelopeOf, errorEnvelope, errorResponses, router } from '../../http/openapi.js';
 import { PUBLIC_ROUTE } from '../../http/openapi-document.js';
 import { FILES_PATH, STORED_NAME, typeOfStoredName, uploadImages } from '../../services/files/upload-images.js';

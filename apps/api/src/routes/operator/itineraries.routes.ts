@@ -20,7 +20,8 @@ import {
 } from '../../services/itinerary/index.js';
 import { toItineraryView, itineraryView } from '../../views/itinerary.view.js';
 import { operatorItineraryView, toOperatorItineraryView } from '../../views/operator-itinerary.view.js';
-import { safeText, searchQuery } from '../resources.routes.js';
+import { safeText } from '../resources/safe-text.js';
+import { searchQuery } from '../resources/search-query.js';
 
 const idParams = z.object({ id: z.uuid({ message: 'Not an itinerary id' }) });
 const body = <T extends z.ZodType>(schema: T) => ({ required: true, content: { 'application/json': { schema } } });

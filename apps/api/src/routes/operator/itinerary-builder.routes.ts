@@ -19,7 +19,7 @@ import {
   toItineraryServicesView,
   toLibraryServiceView,
 } from '../../views/itinerary-services.view.js';
-import { safeText } from '../resources.routes.js';
+import { safeText } from '../resources/safe-text.js';
 
 const body = <T extends z.ZodType>(schema: T) => ({ required: true, content: { 'application/json': { schema } } });
 const idParams = z.object({ id: z.uuid({ message: 'Not an itinerary id' }) });

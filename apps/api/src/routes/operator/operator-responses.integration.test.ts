@@ -24,7 +24,7 @@ type Operation = {
 };
 type Doc = { paths: Record<string, Record<string, Operation>> };
 
-/** The operator's route families, as http/app.ts registers them. */
+/** The operator's route families, as routes/audiences/operator.router.ts mounts them. */
 const FAMILIES = {
   operatorItineraryRoutes,
   itineraryBuilderRoutes,

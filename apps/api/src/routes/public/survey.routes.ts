@@ -3,7 +3,7 @@
 import { createRoute, z } from '@hono/zod-openapi';
 import { bodyLimit } from 'hono/body-limit';
 import { rateLimit, type RateLimitRule } from '../../auth/rate-limit.js';
-import { AppError } from '../../http/errors.js';
+import { AppError } from '../../errors/app-error.js';
 import { PUBLIC_ROUTE } from '../../http/openapi-document.js';
 import { envelopeOf, errorEnvelope, errorResponses, router } from '../../http/openapi.js';
 import { findPublicAudienceLink } from '../../services/audience/public-link.js';
@@ -16,7 +16,7 @@ import {
   SURVEY_GENDERS,
   SURVEY_MAX_DESTINATIONS,
   SURVEY_SEASONS,
-} from '../../services/audience/survey-questions.js';
+} from '../../views/survey-questions.js';
 import { publicSurveyView, toPublicSurveyView } from '../../views/audience-public.view.js';
 
 /** DECIDE: 120 reads of a public link a minute per address: a page load is one, a crawler is more. */

@@ -2,7 +2,7 @@
 // the tags and content before any script; an unknown or unpublished trip is a real 404 page.
 import { Hono } from 'hono';
 import { type AppEnv, publicUrl } from '../../http/context.js';
-import { AppError } from '../../http/errors.js';
+import { AppError } from '../../errors/app-error.js';
 import { findPublicTrip, publicTripViewOf } from '../../services/booking/create-booking/public-trip.js';
 import {
   NOT_FOUND_CONTENT,

@@ -3,12 +3,11 @@
 import { randomUUID } from 'node:crypto';
 import {
   bookingIdParamsSchema,
-  IDEMPOTENCY_KEY_HEADER,
   savedPaymentMethodResponseSchema,
   savedPaymentMethodSchema,
   updatePaymentMethodRequestSchema,
 } from '@caravan/domain';
-import { createRoute, z } from '@hono/zod-openapi';
+import { createRoute } from '@hono/zod-openapi';
 import { errorResponses, jsonOk, refusal, router } from '../../http/openapi.js';
 import { providersOf } from '../../providers/index.js';
 import {
@@ -16,6 +15,8 @@ import {
   updateBookingPaymentMethod,
 } from '../../services/traveler-payment-method/payment-method.js';
 import { viewerOf } from './traveler-context.js';
+import { optionalIdempotencyKeyHeader } from '../../http/idempotency-key.js';
+import { limitMoneyWrites } from '../../auth/rate-limit.js';
 
 const methodErrors = { ...errorResponses, 404: refusal('Not found, or not yours') } as const;
 
@@ -30,18 +31,13 @@ const readRoute = createRoute({
 
 const updateRoute = createRoute({
   method: 'post',
+  middleware: limitMoneyWrites,
   path: '/api/me/bookings/{id}/payment-method',
   tags: ['traveler'],
   summary: 'Saves a new card for the booking through the payments port, without charging it (TRV-069, TRV-070)',
   request: {
     params: bookingIdParamsSchema,
-    headers: z.object({
-      'idempotency-key': z
-        .string()
-        .max(200)
-        .optional()
-        .openapi({ description: `${IDEMPOTENCY_KEY_HEADER}: optional; the processor deduplicates on it` }),
-    }),
+    headers: optionalIdempotencyKeyHeader,
     body: { content: { 'application/json': { schema: updatePaymentMethodRequestSchema } }, required: true },
   },
   responses: {

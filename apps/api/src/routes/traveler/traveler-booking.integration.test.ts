@@ -213,6 +213,28 @@ describe('money-moving requests need an Idempotency-Key', () => {
     expect(res.status).toBe(400);
     expect(res.body.code).toBe('idempotency-key-required');
   });
+
+  it('[issue 28] a malformed key answers the same code, and the document declares the header required and bounded', async () => {
+    const res = await traveler.request(
+      'POST',
+      `/api/me/bookings/${BOOKING}/payments`,
+      { paymentOptionType: 'full', cardToken: 'tok_visa' },
+      { 'Idempotency-Key': 'short' },
+    );
+    expect(res.status).toBe(400);
+    expect(res.body.code).toBe('idempotency-key-required');
+    expect(res.body.error).toMatch(/8 to 255 visible characters/);
+
+    type Param = { name: string; in: string; required?: boolean; schema?: { minLength?: number } };
+    const doc = (await traveler.request('GET', '/api/openapi.json')).body as unknown as {
+      paths: Record<string, Record<string, { parameters?: Param[] }>>;
+    };
+    const header = doc.paths['/api/me/bookings/{id}/payments']?.post?.parameters?.find(
+      (p) => p.in === 'header' && p.name === 'idempotency-key',
+    );
+    expect(header?.required).toBe(true);
+    expect(header?.schema?.minLength).toBe(8);
+  });
 });
 
 describe('private rooms (single supplement)', () => {

@@ -2,7 +2,6 @@
 // Request and response schemas are the contract in @caravan/domain (contracts/traveler-booking.contract.ts).
 import { createRoute, z } from '@hono/zod-openapi';
 import {
-  IDEMPOTENCY_KEY_HEADER,
   bookingAddOnParamsSchema,
   bookingChangeResponseSchema,
   bookingIdParamsSchema,
@@ -44,6 +43,8 @@ import {
 } from '../../services/booking/index.js';
 import { dbOf, nowOf, viewerOf } from './traveler-context.js';
 import { emitBookingCancelledWebhooks } from '../../services/webhooks/booking-webhooks.js';
+import { idempotencyKeyHeader } from '../../http/idempotency-key.js';
+import { limitMoneyWrites } from '../../auth/rate-limit.js';
 
 const bookingErrors = {
   ...errorResponses,
@@ -59,12 +60,6 @@ const moneyErrors = {
 } as const;
 const body = <T extends z.ZodType>(schema: T) => ({
   body: { content: { 'application/json': { schema } }, required: true },
-});
-const idempotencyHeaders = z.object({
-  'idempotency-key': z
-    .string()
-    .optional()
-    .openapi({ description: `${IDEMPOTENCY_KEY_HEADER}: required; a new UUID per attempt` }),
 });
 
 // ---------------------------------------------------------------- trips (GET /api/me/trips{,/{id}}: me-trips.routes.ts)
@@ -99,15 +94,17 @@ const addOnOffers = createRoute({
 
 const updateRoute = createRoute({
   method: 'post',
+  middleware: limitMoneyWrites,
   path: '/api/me/bookings/{id}',
   tags: ['traveler'],
   summary: 'Update a booking: add-ons, rooms, payment (TAP-011); Idempotency-Key required',
-  request: { params: bookingIdParamsSchema, headers: idempotencyHeaders, ...body(updateBookingRequestSchema) },
+  request: { params: bookingIdParamsSchema, headers: idempotencyKeyHeader, ...body(updateBookingRequestSchema) },
   responses: { 200: jsonOk(updateBookingResponseSchema, 'Updated booking'), ...moneyErrors },
 });
 const removeAddOnRoute = (method: 'delete' | 'post', path: string) =>
   createRoute({
     method,
+    middleware: limitMoneyWrites,
     path,
     tags: ['traveler'],
     summary: 'Remove an add-on from a booking; it is kept, marked deleted (TAP-012)',
@@ -116,10 +113,11 @@ const removeAddOnRoute = (method: 'delete' | 'post', path: string) =>
   });
 const payRoute = createRoute({
   method: 'post',
+  middleware: limitMoneyWrites,
   path: '/api/me/bookings/{id}/payments',
   tags: ['traveler'],
   summary: 'Pay (part of) the balance with a card; Idempotency-Key required',
-  request: { params: bookingIdParamsSchema, headers: idempotencyHeaders, ...body(payBalanceRequestSchema) },
+  request: { params: bookingIdParamsSchema, headers: idempotencyKeyHeader, ...body(payBalanceRequestSchema) },
   responses: {
     201: jsonOk(payBalanceResponseSchema, 'Payment made'),
     200: jsonOk(payBalanceResponseSchema, 'Replayed'),
@@ -137,6 +135,7 @@ const historyRoute = createRoute({
 const repriceRoute = (path: string, summary: string) =>
   createRoute({
     method: 'post',
+    middleware: limitMoneyWrites,
     path,
     tags: ['traveler'],
     summary,
@@ -156,6 +155,7 @@ const cancelBody = z.union([
 ]);
 const cancelRoute = createRoute({
   method: 'post',
+  middleware: limitMoneyWrites,
   path: '/api/me/bookings/{id}/cancel',
   tags: ['traveler'],
   summary: 'Cancel a booking with a reason and a refund method (TAP-001), bare or as {cancellationDetails} (HAP-050)',
@@ -164,6 +164,7 @@ const cancelRoute = createRoute({
 });
 const cancelPolicyRoute = createRoute({
   method: 'post',
+  middleware: limitMoneyWrites,
   path: '/api/me/bookings/{id}/insurance/{policyId}/cancel',
   tags: ['traveler'],
   summary: 'Cancel an insurance policy within its cancellable period (TAP-014)',
@@ -197,7 +198,7 @@ export const travelerBookingRoutes = router()
     const viewer = viewerOf(c);
     const { id } = c.req.valid('param');
     const request = c.req.valid('json');
-    const key = c.req.header(IDEMPOTENCY_KEY_HEADER);
+    const key = c.req.valid('header')['idempotency-key'];
     const result = await withIdempotency(
       dbOf(c),
       { userId: viewer.id, key, route: `POST /api/me/bookings/${id}`, body: request, now: nowOf(c) },
@@ -209,7 +210,7 @@ export const travelerBookingRoutes = router()
           addOns: request.addOns,
           travelersRooms: request.travelersRooms,
           payment: request.payment,
-          idempotencyKey: key ?? '',
+          idempotencyKey: key,
           now: nowOf(c),
         });
         return { success: true as const, data };
@@ -229,7 +230,7 @@ export const travelerBookingRoutes = router()
     const viewer = viewerOf(c);
     const { id } = c.req.valid('param');
     const request = c.req.valid('json');
-    const key = c.req.header(IDEMPOTENCY_KEY_HEADER);
+    const key = c.req.valid('header')['idempotency-key'];
     const result = await withIdempotency(
       dbOf(c),
       { userId: viewer.id, key, route: `POST /api/me/bookings/${id}/payments`, body: request, now: nowOf(c) },
@@ -239,7 +240,7 @@ export const travelerBookingRoutes = router()
           viewer,
           bookingId: id,
           payment: request,
-          idempotencyKey: key ?? '',
+          idempotencyKey: key,
           now: nowOf(c),
         });
         return { success: true as const, data };

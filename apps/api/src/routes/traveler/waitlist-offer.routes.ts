@@ -7,6 +7,7 @@ import { acceptWaitlistOffer } from '../../services/waitlist/accept-offer.js';
 import { readMyWaitlistOffer } from '../../services/waitlist/read-waitlist.js';
 import { acceptWaitlistOfferBody, myWaitlistOfferView } from '../../views/waitlist.view.js';
 import { dbOf, nowOf, viewerOf } from './traveler-context.js';
+import { limitMoneyWrites } from '../../auth/rate-limit.js';
 
 const PATH = '/api/me/bookings/{id}/waitlist-offer';
 
@@ -25,6 +26,7 @@ const readRoute = createRoute({
 
 const acceptRoute = createRoute({
   method: 'post',
+  middleware: limitMoneyWrites,
   path: `${PATH}/accept`,
   tags: ['traveler'],
   summary: 'Take the offered spot by paying the deposit within the hold (MKT-046, MKT-047)',

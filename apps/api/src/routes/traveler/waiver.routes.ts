@@ -5,7 +5,7 @@ import { travelerTermsQuerySchema, travelerTermsResultSchema, tripIdParamsSchema
 import { createRoute, z } from '@hono/zod-openapi';
 import type { Context } from 'hono';
 import { type AppEnv, requireSession } from '../../http/context.js';
-import { AppError } from '../../http/errors.js';
+import { AppError } from '../../errors/app-error.js';
 import { envelopeOf, errorEnvelope, errorResponses, router } from '../../http/openapi.js';
 import { recordTravelerTerms, type TermsFlag } from '../../services/traveler-terms/accept-terms.js';
 import { accessTrip } from '../../services/booking/index.js';

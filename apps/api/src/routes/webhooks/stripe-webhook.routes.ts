@@ -2,7 +2,7 @@
 // only when payments go through Stripe and STRIPE_WEBHOOK_SECRET is set.
 import { createRoute, z } from '@hono/zod-openapi';
 import Stripe from 'stripe';
-import { AppError, notFound } from '../../http/errors.js';
+import { AppError, notFound } from '../../errors/app-error.js';
 import { PUBLIC_ROUTE } from '../../http/openapi-document.js';
 import { envelopeOf, errorResponses, refusal, router } from '../../http/openapi.js';
 import { providersOf } from '../../providers/index.js';

@@ -11,7 +11,7 @@ import { peekToken, revokeTokens, spendToken } from '../../auth/tokens.js';
 import { toUserView } from '../../auth/user-view.js';
 import { type UserTokenPurpose, users } from '../../db/schema/index.js';
 import { type AppEnv, requireSession } from '../../http/context.js';
-import { AppError, badRequest, forbidden, notFound, tooManyRequests } from '../../http/errors.js';
+import { AppError, badRequest, forbidden, notFound, tooManyRequests } from '../../errors/app-error.js';
 
 import { findUserById } from './account-lookup.js';
 import { sendPasswordChanged } from './account-mail.js';

@@ -21,7 +21,7 @@ import { actingUser } from '../../auth/acting-user.js';
 import type { PolicyUser } from '../../auth/policy.js';
 import type { Db } from '../../db/client.js';
 import { addOns, auditLog, bookings, payments, trips } from '../../db/schema/index.js';
-import { AppError, badRequest, notFound } from '../../http/errors.js';
+import { AppError, badRequest, notFound } from '../../errors/app-error.js';
 import type { Providers } from '../../providers/index.js';
 import { applyLifecycleEvent, type Tx } from '../lifecycle.js';
 import { downPaymentOf } from '../booking/booking-money.js';

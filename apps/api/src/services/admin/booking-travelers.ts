@@ -4,7 +4,7 @@ import { ADMIN_REINSTATE_STATUSES, type AdminReinstateStatus } from '@caravan/do
 import { and, asc, desc, eq } from 'drizzle-orm';
 import type { Db } from '../../db/client.js';
 import { bookingTravelers, bookings, transitionsLog, users } from '../../db/schema/index.js';
-import { AppError, badRequest, notFound } from '../../http/errors.js';
+import { AppError, badRequest, notFound } from '../../errors/app-error.js';
 
 export interface ReinstatableTraveler {
   userId: string;

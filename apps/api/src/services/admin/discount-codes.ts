@@ -5,7 +5,7 @@ import { and, count, eq, ne, sql } from 'drizzle-orm';
 import type { PolicyUser } from '../../auth/policy.js';
 import type { Db } from '../../db/client.js';
 import { bookingDiscountCodes, bookings, discountCodes } from '../../db/schema/index.js';
-import { AppError, notFound } from '../../http/errors.js';
+import { AppError, notFound } from '../../errors/app-error.js';
 import type { Tx } from '../lifecycle.js';
 import { logMoneyMove, MONEY_TIMELINE_EVENTS } from '../timeline/write-timeline.js';
 import { type AdminBookingResult, audit, discountBookingIn, lockBooking, resultOf } from './booking-tools.js';

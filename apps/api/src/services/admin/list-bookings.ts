@@ -13,7 +13,7 @@ import {
   orderByKeys,
   pageOf,
   rowsToRead,
-} from '../../http/paging.js';
+} from '../../db/paging.js';
 import type { AdminBookingFilters, AdminBookingListItem } from '../../views/admin-lists.view.js';
 import { adminBookingColumns, adminBookingFields } from './booking-row.js';
 import { containing } from './list-trips.js';

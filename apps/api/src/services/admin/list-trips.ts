@@ -10,7 +10,7 @@ import {
 import { type SQL, and, eq, gte, ilike, lte, or, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client.js';
 import { bookings, trips, users } from '../../db/schema/index.js';
-import { type PageOrder, afterCursor, keyValue, orderByKeys, pageOf, rowsToRead } from '../../http/paging.js';
+import { type PageOrder, afterCursor, keyValue, orderByKeys, pageOf, rowsToRead } from '../../db/paging.js';
 import type { AdminTripFilters, AdminTripListItem } from '../../views/admin-lists.view.js';
 
 /** `%term%` for ILIKE, the term's own wildcards taken literally. */

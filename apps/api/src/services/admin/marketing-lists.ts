@@ -4,8 +4,8 @@ import { type Page, audienceExportCsv } from '@caravan/domain';
 import { and, asc, eq, ilike, or, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client.js';
 import { hosts, surveyResponses, users } from '../../db/schema/index.js';
-import { notFound } from '../../http/errors.js';
-import { type PageOrder, afterCursor, keyValue, orderByKeys, pageOf, rowsToRead } from '../../http/paging.js';
+import { notFound } from '../../errors/app-error.js';
+import { type PageOrder, afterCursor, keyValue, orderByKeys, pageOf, rowsToRead } from '../../db/paging.js';
 import type { AdminMarketingList } from '../../views/admin-lists.view.js';
 import { containing } from './list-trips.js';
 

@@ -12,7 +12,7 @@ import {
   orderByKeys,
   pageOf,
   rowsToRead,
-} from '../../http/paging.js';
+} from '../../db/paging.js';
 import type { AdminTripBooking, AdminTripOverview, AdminTripPayment } from '../../views/admin-trip-overview.view.js';
 import { toTripView } from '../../views/trip.view.js';
 import { lifecycleActions } from '../lifecycle-actions.js';

@@ -11,7 +11,7 @@ import { and, asc, eq } from 'drizzle-orm';
 import type { PolicyUser } from '../../auth/policy.js';
 import type { Db } from '../../db/client.js';
 import { dayServices, services, trips, type TripRow } from '../../db/schema/index.js';
-import { AppError, badRequest, notFound } from '../../http/errors.js';
+import { AppError, badRequest, notFound } from '../../errors/app-error.js';
 import type { AdminTripDayServiceView, AdminTripServicesView } from '../../views/admin-trip-services.view.js';
 import { valuesOf } from '../../views/itinerary-services.view.js';
 import type { Tx } from '../lifecycle.js';

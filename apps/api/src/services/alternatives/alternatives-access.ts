@@ -5,7 +5,7 @@ import { eq } from 'drizzle-orm';
 import type { PolicyUser } from '../../auth/policy.js';
 import type { Db } from '../../db/client.js';
 import { itineraries } from '../../db/schema/index.js';
-import { forbidden, notFound } from '../../http/errors.js';
+import { forbidden, notFound } from '../../errors/app-error.js';
 import type { Tx } from '../lifecycle.js';
 import { type ItineraryRow, readItinerary } from '../itinerary/itinerary-access.js';
 

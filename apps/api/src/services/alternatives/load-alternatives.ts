@@ -1,7 +1,7 @@
 // Reads an itinerary's accommodation day ranges (ALT-001): each accommodation placed on its days, its alternatives
 // (grouped by the default they stand in for, so a range keeps them when days before it change), and every inventory
 // item's effective selection, one id per range (ALT-002). The ranges themselves come from the domain rule.
-import { type AccommodationDayRange, accommodationDayRanges, effectiveAccommodationSelections } from '@caravan/domain';
+import { accommodationDayRanges, effectiveAccommodationSelections } from '@caravan/domain';
 import { and, asc, eq, inArray } from 'drizzle-orm';
 import type { Db } from '../../db/client.js';
 import {
@@ -13,19 +13,11 @@ import {
 } from '../../db/schema/index.js';
 import type { ItineraryRow } from '../itinerary/itinerary-access.js';
 import type { Tx } from '../lifecycle.js';
+import type { LoadedAlternatives, LoadedRange } from '../../views/alternatives.view.js';
 
 export type ServiceRow = typeof services.$inferSelect;
 export type AlternativeRow = typeof accommodationAlternatives.$inferSelect;
-export interface LoadedRange {
-  range: AccommodationDayRange;
-  defaultService: ServiceRow;
-  alternatives: { row: AlternativeRow; service: ServiceRow }[];
-}
-export interface LoadedAlternatives {
-  itinerary: ItineraryRow;
-  ranges: LoadedRange[];
-  items: { id: string; startDate: string; packageLevel: string; accommodationSelections: string[] }[];
-}
+export type { LoadedAlternatives, LoadedRange };
 
 /** The day ranges, alternatives and item selections of `itinerary`, read in `db`. */
 export async function loadAlternatives(db: Db | Tx, itinerary: ItineraryRow): Promise<LoadedAlternatives> {

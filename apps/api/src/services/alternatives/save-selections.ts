@@ -6,7 +6,7 @@ import { and, eq } from 'drizzle-orm';
 import type { PolicyUser } from '../../auth/policy.js';
 import type { Db } from '../../db/client.js';
 import { accommodationSelections, inventoryItems } from '../../db/schema/index.js';
-import { badRequest, notFound } from '../../http/errors.js';
+import { badRequest, notFound } from '../../errors/app-error.js';
 import { itineraryForAlternatives } from './alternatives-access.js';
 import { loadAlternatives } from './load-alternatives.js';
 

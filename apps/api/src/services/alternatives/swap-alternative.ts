@@ -6,7 +6,7 @@ import { and, eq, ne } from 'drizzle-orm';
 import type { PolicyUser } from '../../auth/policy.js';
 import type { Db } from '../../db/client.js';
 import { accommodationAlternatives, dayServices } from '../../db/schema/index.js';
-import { notFound } from '../../http/errors.js';
+import { notFound } from '../../errors/app-error.js';
 import { itineraryForAlternatives } from './alternatives-access.js';
 import { type LoadedAlternatives, loadAlternatives } from './load-alternatives.js';
 

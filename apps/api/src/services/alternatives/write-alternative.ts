@@ -6,7 +6,7 @@ import { and, eq, inArray } from 'drizzle-orm';
 import type { PolicyUser } from '../../auth/policy.js';
 import type { Db } from '../../db/client.js';
 import { accommodationAlternatives, accommodationSelections, inventoryItems, services } from '../../db/schema/index.js';
-import { badRequest, notFound } from '../../http/errors.js';
+import { badRequest, notFound } from '../../errors/app-error.js';
 import { serviceColumns } from '../itinerary/itinerary-services.js';
 import { itineraryForAlternatives } from './alternatives-access.js';
 import { type LoadedAlternatives, type LoadedRange, loadAlternatives } from './load-alternatives.js';

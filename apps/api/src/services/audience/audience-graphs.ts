@@ -9,7 +9,7 @@ import {
   isQualifiedSurveyResponse,
   popularDestinationsGraph,
 } from '@caravan/domain';
-import { SURVEY_SEASONS } from './survey-questions.js';
+import { SURVEY_SEASONS } from '../../views/survey-questions.js';
 
 /** The columns of a survey row the audience is computed from. */
 export interface AudienceRow {

@@ -4,7 +4,7 @@ import { isEmailCollectionLinkLocked, isSurveyLinkLocked } from '@caravan/domain
 import { and, asc, eq, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client.js';
 import { hosts, links, users } from '../../db/schema/index.js';
-import { notFound } from '../../http/errors.js';
+import { notFound } from '../../errors/app-error.js';
 
 /** The link types a host collects their audience with. */
 export const AUDIENCE_COLLECT_LINK_TYPES = ['survey', 'emailCapture'] as const;

@@ -8,7 +8,7 @@ import { hosts, surveyResponses } from '../../db/schema/index.js';
 import { audienceExportMail } from '../../email/templates/host-tools.js';
 import { composeMail } from '../../email/templates/render.js';
 import type { JobOutbox } from '../../queue/job-queue.js';
-import { conflict } from '../../http/errors.js';
+import { conflict } from '../../errors/app-error.js';
 import { audienceOwner, audienceScope } from './load-audience.js';
 
 /** DECIDE: the download's file name; the date is the export's, so several exports sort by day. */

@@ -5,7 +5,7 @@ import { type MarketingListRow, readMarketingList } from '@caravan/domain';
 import { and, eq, inArray, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client.js';
 import { hosts, surveyResponses } from '../../db/schema/index.js';
-import { badRequest, notFound } from '../../http/errors.js';
+import { badRequest, notFound } from '../../errors/app-error.js';
 
 export interface MarketingListImport {
   /** Addresses added to the host's list. */

@@ -4,7 +4,7 @@ import { and, asc, count, countDistinct, eq, sql } from 'drizzle-orm';
 import { type PolicyUser, scope } from '../../auth/policy.js';
 import type { Db } from '../../db/client.js';
 import { hostCohosts, hosts, surveyResponses } from '../../db/schema/index.js';
-import { forbidden } from '../../http/errors.js';
+import { forbidden } from '../../errors/app-error.js';
 import { buildAudience } from './audience-graphs.js';
 
 /** The rows of the audience `user` may read (the policy's scope: their own, a co-host their primary host's). */

@@ -2,7 +2,7 @@
 import { eq } from 'drizzle-orm';
 import type { Db } from '../../db/client.js';
 import { hosts, links, users } from '../../db/schema/index.js';
-import { notFound } from '../../http/errors.js';
+import { notFound } from '../../errors/app-error.js';
 import { type AudienceCollectLinkType, isAudienceLinkLocked } from './audience-links.js';
 
 export interface PublicAudienceLink {

@@ -2,7 +2,7 @@
 // e-mail from the email capture (AUD-001).
 import type { Db } from '../../db/client.js';
 import { surveyResponses } from '../../db/schema/index.js';
-import { conflict } from '../../http/errors.js';
+import { conflict } from '../../errors/app-error.js';
 import { raiseHostLevel } from '../host-level/raise-host-level.js';
 import { findPublicAudienceLink } from './public-link.js';
 

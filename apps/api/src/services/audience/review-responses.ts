@@ -12,7 +12,7 @@ import {
   orderByKeys,
   pageOf,
   rowsToRead,
-} from '../../http/paging.js';
+} from '../../db/paging.js';
 
 type ResponseRow = typeof surveyResponses.$inferSelect & { createdAtKey: string };
 

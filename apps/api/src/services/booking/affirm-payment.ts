@@ -8,7 +8,7 @@ import {
 } from '@caravan/domain';
 import { eq } from 'drizzle-orm';
 import { travelerProfiles } from '../../db/schema/index.js';
-import { AppError } from '../../http/errors.js';
+import { AppError } from '../../errors/app-error.js';
 import { AFFIRM_MESSAGES, type AffirmGateway, type Charge, PaymentError } from '../../providers/payments/index.js';
 import type { Exec } from './booking-records.js';
 import { paymentRefusal } from './card-charge.js';

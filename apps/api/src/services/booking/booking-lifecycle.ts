@@ -1,7 +1,7 @@
 // Booking status moves from the traveler services: the booking machine decides, inside the caller's transaction.
 import type { BookingEvent } from '@caravan/machines';
 import { actingUser } from '../../auth/acting-user.js';
-import { AppError } from '../../http/errors.js';
+import { AppError } from '../../errors/app-error.js';
 import { type LifecycleResult, type Tx, applyLifecycleEvent } from '../lifecycle.js';
 import type { UnsentEvent } from '../lifecycle/define.js';
 import type { Viewer } from './booking-records.js';

@@ -40,7 +40,7 @@ import {
   users,
   type TripRow,
 } from '../../db/schema/index.js';
-import { forbidden, notFound } from '../../http/errors.js';
+import { forbidden, notFound } from '../../errors/app-error.js';
 import { minimumDueOf } from './booking-money.js';
 import { bookingPeopleColumns, travelerTypeOf } from './booking-people.js';
 import { jsonRowsOf, rowsFromJson } from './json-rows.js';

@@ -12,7 +12,7 @@ import {
 import { and, eq, lt, sql } from 'drizzle-orm';
 import type { Db, Tx } from '../../db/client.js';
 import { addOns, bookings, payments, travelers, trips } from '../../db/schema/index.js';
-import { AppError, badRequest } from '../../http/errors.js';
+import { AppError, badRequest } from '../../errors/app-error.js';
 import { PaymentError } from '../../providers/payments/index.js';
 import type { Providers } from '../../providers/index.js';
 import { type RefundMethodOption, downPaymentOf, refundMethodOptions } from './booking-money.js';

@@ -7,7 +7,7 @@ import {
   paymentOptionAmount,
   validateCustomPaymentAmount,
 } from '@caravan/domain';
-import { AppError } from '../../http/errors.js';
+import { AppError } from '../../errors/app-error.js';
 import { type Charge, PaymentError, type PaymentGateway } from '../../providers/payments/index.js';
 
 /** The amount a checkout option pays against `dueAmount` (PAY-006, PAY-007), or a 422 when it is not payable. */

@@ -1,6 +1,6 @@
 // Table-backed Idempotency-Key handling for money-moving requests: claim, replay, refuse a reuse, refuse a duplicate in flight.
 import { createHash } from 'node:crypto';
-import { IDEMPOTENCY_KEY_HEADER, TRAVELER_BOOKING_ERROR_CODES, idempotencyKeySchema } from '@caravan/domain';
+import { IDEMPOTENCY_KEY_HEADER, TRAVELER_BOOKING_ERROR_CODES } from '@caravan/domain';
 import type { z } from '@hono/zod-openapi';
 import { and, eq, lt, sql } from 'drizzle-orm';
 import type { Context, TypedResponse } from 'hono';
@@ -9,9 +9,13 @@ import type { JSONParsed } from 'hono/utils/types';
 import type { Db } from '../../db/client.js';
 import { idempotencyKeys } from '../../db/schema/index.js';
 import { failBody } from '../../http/envelope.js';
-import { AppError } from '../../http/errors.js';
+import { AppError } from '../../errors/app-error.js';
+import { requireIdempotencyKey } from '../../errors/idempotency-key.js';
 import { errorEnvelope } from '../../http/openapi.js';
 import { log } from '../../observability/logger.js';
+
+/** The key check lives with the errors it answers; re-exported for the routes that import it from here. */
+export { requireIdempotencyKey };
 
 /** The header a recorded answer carries when it is answered again. */
 export const IDEMPOTENT_REPLAYED_HEADER = 'Idempotent-Replayed';
@@ -89,24 +93,6 @@ function canonicalJson(value: unknown): string {
 /** SHA-256 of the route and the canonical body. */
 export function requestHash(route: string, body: unknown): string {
   return createHash('sha256').update(route).update('\n').update(canonicalJson(body)).digest('hex');
-}
-
-/** The validated Idempotency-Key header or a 400 with a clear code. */
-export function requireIdempotencyKey(raw: string | undefined): string {
-  if (raw === undefined || raw === '')
-    throw new AppError(
-      400,
-      TRAVELER_BOOKING_ERROR_CODES.idempotencyKeyRequired,
-      `This request moves money: send an ${IDEMPOTENCY_KEY_HEADER} header (a new UUID per attempt).`,
-    );
-  const parsed = idempotencyKeySchema.safeParse(raw);
-  if (!parsed.success)
-    throw new AppError(
-      400,
-      TRAVELER_BOOKING_ERROR_CODES.idempotencyKeyRequired,
-      `The ${IDEMPOTENCY_KEY_HEADER} header must be 8 to 255 visible characters.`,
-    );
-  return parsed.data;
 }
 
 /**

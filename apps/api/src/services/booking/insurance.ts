@@ -16,7 +16,7 @@ import {
 import { and, eq, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client.js';
 import { addOns, bookingTravelers, bookings, insurancePolicies } from '../../db/schema/index.js';
-import { AppError, notFound } from '../../http/errors.js';
+import { AppError, notFound } from '../../errors/app-error.js';
 import { type InsuranceProvider, InsuranceProviderError } from '../../providers/insurance/index.js';
 import {
   type AddOnRow,

@@ -24,7 +24,7 @@ import {
 import { and, eq, getTableColumns, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client.js';
 import { bookings, payments, travelerProfiles, travelers, trips } from '../../db/schema/index.js';
-import { forbidden, notFound } from '../../http/errors.js';
+import { forbidden, notFound } from '../../errors/app-error.js';
 import {
   type PageOrder,
   afterCursor,
@@ -33,7 +33,7 @@ import {
   orderByKeys,
   pageOf,
   rowsToRead,
-} from '../../http/paging.js';
+} from '../../db/paging.js';
 import type { PaymentGateway } from '../../providers/payments/index.js';
 import { TRAVELER_CANCEL_REASONS, minimumDueOf, refundMethodOptions } from './booking-money.js';
 import { bookingPaymentSchedule } from './booking-payment-schedule.js';

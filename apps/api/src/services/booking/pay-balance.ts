@@ -9,7 +9,7 @@ import {
 import { and, eq, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client.js';
 import { trips } from '../../db/schema/index.js';
-import { AppError } from '../../http/errors.js';
+import { AppError } from '../../errors/app-error.js';
 import type { Providers } from '../../providers/index.js';
 import type { Charge } from '../../providers/payments/index.js';
 import { type Exec, type Viewer, accessBooking, travelerBookingView } from './booking-records.js';

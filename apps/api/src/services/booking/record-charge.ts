@@ -9,7 +9,7 @@ import {
 } from '@caravan/domain';
 import { eq, sql } from 'drizzle-orm';
 import { bookings, payments } from '../../db/schema/index.js';
-import { AppError } from '../../http/errors.js';
+import { AppError } from '../../errors/app-error.js';
 import type { Providers } from '../../providers/index.js';
 import type { Charge } from '../../providers/payments/index.js';
 import { type BookingRow, type Exec, toPayment } from './booking-records.js';

@@ -11,7 +11,7 @@ import type {
 import { currencyCodeSchema } from '@caravan/domain';
 import { and, asc, eq, or } from 'drizzle-orm';
 import { dayServices, services } from '../../db/schema/index.js';
-import { type MemoryKey, keyValue, pageOfKeyed } from '../../http/paging.js';
+import { type MemoryKey, keyValue, pageOfKeyed } from '../../db/paging.js';
 import type { Exec, TripRow } from './booking-records.js';
 
 /**

@@ -17,7 +17,7 @@ import { type PolicyUser, scope } from '../../auth/policy.js';
 import { issueToken, peekToken } from '../../auth/tokens.js';
 import type { Db } from '../../db/client.js';
 import { bookings, travelers, trips, userTokens, users } from '../../db/schema/index.js';
-import { AppError, notFound } from '../../http/errors.js';
+import { AppError, notFound } from '../../errors/app-error.js';
 import { tripDayEntries } from '../itinerary/trip-day-entries.js';
 
 /** DECIDE: a calendar link lasts until the user resets it; the token table needs an expiry, so a century. */

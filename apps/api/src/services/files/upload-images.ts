@@ -11,7 +11,7 @@ import {
   sniffImageType,
 } from '@caravan/domain';
 import { randomUUID } from 'node:crypto';
-import { badRequest } from '../../http/errors.js';
+import { badRequest } from '../../errors/app-error.js';
 import type { FileStore } from './file-store.js';
 
 /** Where a stored file is read back. */

@@ -6,7 +6,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { bookings, trips } from '../../db/schema/index.js';
 import { DEMO_TRIP_IDS, DEMO_USER_IDS } from '../../db/seed/demo-ids.js';
 import { HOST_BOOKINGS_PENDING_GUESTS } from '../../db/seed/host-bookings.js';
-import { AppError } from '../../http/errors.js';
+import { AppError } from '../../errors/app-error.js';
 import { createTestApp, type TestApp } from '../../testing/test-app.js';
 import { decideHostBookings } from './decide-host-bookings.js';
 

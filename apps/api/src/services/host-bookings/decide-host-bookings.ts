@@ -5,7 +5,7 @@ import { and, eq, inArray, sql } from 'drizzle-orm';
 import type { Tx } from '../lifecycle.js';
 import type { Db } from '../../db/client.js';
 import { bookings, trips, users } from '../../db/schema/index.js';
-import { AppError, conflict, notFound } from '../../http/errors.js';
+import { AppError, conflict, notFound } from '../../errors/app-error.js';
 import type { PolicyUser } from '../../auth/policy.js';
 import { actingUser } from '../../auth/acting-user.js';
 import { applyLifecycleEvent } from '../lifecycle.js';

@@ -4,7 +4,7 @@ import { and, eq, type SQL } from 'drizzle-orm';
 import type { PolicyUser } from '../../auth/policy.js';
 import { scope } from '../../auth/policy.js';
 import { trips } from '../../db/schema/index.js';
-import { forbidden, notFound } from '../../http/errors.js';
+import { forbidden, notFound } from '../../errors/app-error.js';
 import { isUuid } from '../booking/booking-records.js';
 import type { Exec } from '../booking/booking-records.js';
 import type { HostBookingsTripRow } from '../../views/host-bookings.view.js';

@@ -18,7 +18,7 @@ import {
   orderByKeys,
   pageOf,
   rowsToRead,
-} from '../../http/paging.js';
+} from '../../db/paging.js';
 import type { Exec } from '../booking/booking-records.js';
 import {
   type HostBookingOrderView,

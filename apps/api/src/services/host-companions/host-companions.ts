@@ -11,7 +11,7 @@ import { and, eq, sql } from 'drizzle-orm';
 import type { PolicyUser } from '../../auth/policy.js';
 import type { Db } from '../../db/client.js';
 import { trips } from '../../db/schema/index.js';
-import { badRequest, conflict, notFound } from '../../http/errors.js';
+import { badRequest, conflict, notFound } from '../../errors/app-error.js';
 import type { HostCompanionsView } from '../../views/host-companions.view.js';
 import { findHostTrip, type TripRow } from '../host-workspace/host-trip-access.js';
 

@@ -16,8 +16,8 @@ import { and, count, getTableColumns, inArray } from 'drizzle-orm';
 import { type PolicyUser, scope } from '../../auth/policy.js';
 import type { Db } from '../../db/client.js';
 import { trips } from '../../db/schema/index.js';
-import { forbidden } from '../../http/errors.js';
-import { type PageOrder, afterCursor, keyValue, orderByKeys, pageOf, rankKey, rowsToRead } from '../../http/paging.js';
+import { forbidden } from '../../errors/app-error.js';
+import { type PageOrder, afterCursor, keyValue, orderByKeys, pageOf, rankKey, rowsToRead } from '../../db/paging.js';
 import type { HostMyTripsPageView } from '../../views/host-my-trips.view.js';
 import { earningsOrders, toHostEarningsView } from '../host-pricing/read-earnings.js';
 

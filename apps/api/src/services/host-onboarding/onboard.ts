@@ -11,7 +11,7 @@ import { z } from '@hono/zod-openapi';
 import { eq } from 'drizzle-orm';
 import type { Db } from '../../db/client.js';
 import { hosts } from '../../db/schema/index.js';
-import { badRequest } from '../../http/errors.js';
+import { badRequest } from '../../errors/app-error.js';
 import { resolveInterests } from '../host-profile/host-interests.js';
 import { loadHost } from '../host-profile/host-profile.js';
 import { ensurePagePath, PAGE_PATH_PATTERN } from '../host-profile/page-path.js';

@@ -4,7 +4,7 @@ import { type CurrencyCode, formatMinor } from '@caravan/domain';
 import PDFDocument from 'pdfkit';
 import type { PolicyUser } from '../../auth/policy.js';
 import type { Db } from '../../db/client.js';
-import { conflict } from '../../http/errors.js';
+import { conflict } from '../../errors/app-error.js';
 import { findHostTrip } from '../host-workspace/host-trip-access.js';
 import { earningsOrders, toHostEarningsView } from './read-earnings.js';
 

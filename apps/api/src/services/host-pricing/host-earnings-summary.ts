@@ -4,7 +4,7 @@ import type { PageQuery } from '@caravan/domain';
 import { and, eq } from 'drizzle-orm';
 import type { Db } from '../../db/client.js';
 import { trips, type TripRow } from '../../db/schema/index.js';
-import { type PageOrder, afterCursor, keyValue, orderByKeys, pageOf, rowsToRead } from '../../http/paging.js';
+import { type PageOrder, afterCursor, keyValue, orderByKeys, pageOf, rowsToRead } from '../../db/paging.js';
 import type { HostEarningsSummaryView } from '../../views/host-earnings.view.js';
 import { earningsOrders, toHostEarningsView } from './read-earnings.js';
 

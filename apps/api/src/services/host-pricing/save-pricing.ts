@@ -12,7 +12,7 @@ import { and, eq } from 'drizzle-orm';
 import type { PolicyUser } from '../../auth/policy.js';
 import type { Db } from '../../db/client.js';
 import { trips } from '../../db/schema/index.js';
-import { AppError, badRequest, conflict } from '../../http/errors.js';
+import { AppError, badRequest, conflict } from '../../errors/app-error.js';
 import { findHostTrip } from '../host-workspace/host-trip-access.js';
 import { pricingRowOf, readHostPricing, tripHostLevel } from './read-pricing.js';
 import type { HostPricingView } from '../../views/host-pricing.view.js';

@@ -11,7 +11,7 @@ import { z } from '@hono/zod-openapi';
 import { eq } from 'drizzle-orm';
 import type { Db } from '../../db/client.js';
 import { hosts, users } from '../../db/schema/index.js';
-import { badRequest, notFound } from '../../http/errors.js';
+import { badRequest, notFound } from '../../errors/app-error.js';
 import { resolveInterests } from './host-interests.js';
 import { ensurePagePath } from './page-path.js';
 

@@ -14,7 +14,7 @@ import { eq } from 'drizzle-orm';
 import { type PolicyUser, scope } from '../../auth/policy.js';
 import type { Db } from '../../db/client.js';
 import { hostTripForms } from '../../db/schema/index.js';
-import { badRequest, conflict } from '../../http/errors.js';
+import { badRequest, conflict } from '../../errors/app-error.js';
 import type { HostTravelInfoView } from '../../views/host-travel-info.view.js';
 import { findHostTrip, type TripRow } from '../host-workspace/host-trip-access.js';
 

@@ -7,7 +7,7 @@ import { type PolicyUser, scope } from '../../auth/policy.js';
 import type { Db } from '../../db/client.js';
 import { trips, type TripRow } from '../../db/schema/index.js';
 import { zodFields, zodSummary } from '../../http/envelope.js';
-import { badRequest, forbidden, notFound } from '../../http/errors.js';
+import { badRequest, forbidden, notFound } from '../../errors/app-error.js';
 
 export type { TripRow } from '../../db/schema/index.js';
 

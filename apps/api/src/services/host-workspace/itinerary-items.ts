@@ -13,7 +13,7 @@ import { and, eq, ne, sql } from 'drizzle-orm';
 import type { PolicyUser } from '../../auth/policy.js';
 import type { Db } from '../../db/client.js';
 import { dayServices, services } from '../../db/schema/index.js';
-import { conflict, notFound } from '../../http/errors.js';
+import { conflict, notFound } from '../../errors/app-error.js';
 import type { HostWorkspaceServiceView } from '../../views/host-workspace.view.js';
 import type { Tx } from '../lifecycle.js';
 import { findHostTrip, parseOr400, type TripRow, tripDayCount } from './host-trip-access.js';

@@ -5,7 +5,7 @@ import { AgreementDocumentMissingError, requireAgreementDocument } from '@carava
 import { actingUser } from '../../auth/acting-user.js';
 import type { PolicyUser } from '../../auth/policy.js';
 import type { Db } from '../../db/client.js';
-import { conflict } from '../../http/errors.js';
+import { conflict } from '../../errors/app-error.js';
 import { applyLifecycleEvent } from '../lifecycle.js';
 import { findHostTrip } from './host-trip-access.js';
 

@@ -10,7 +10,7 @@ import { and, eq, inArray } from 'drizzle-orm';
 import type { PolicyUser } from '../../auth/policy.js';
 import type { Db } from '../../db/client.js';
 import { trips } from '../../db/schema/index.js';
-import { conflict } from '../../http/errors.js';
+import { conflict } from '../../errors/app-error.js';
 import { findHostTrip, parseOr400 } from './host-trip-access.js';
 import { returnToPending } from './publish-edit.js';
 

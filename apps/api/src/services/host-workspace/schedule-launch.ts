@@ -10,7 +10,7 @@ import {
 import { actingUser } from '../../auth/acting-user.js';
 import type { PolicyUser } from '../../auth/policy.js';
 import type { Db } from '../../db/client.js';
-import { badRequest } from '../../http/errors.js';
+import { badRequest } from '../../errors/app-error.js';
 import { applyLifecycleEvent } from '../lifecycle.js';
 import { findHostTrip } from './host-trip-access.js';
 

@@ -5,12 +5,9 @@ import { and, asc, inArray } from 'drizzle-orm';
 import { type PolicyUser, scope } from '../../auth/policy.js';
 import type { Db } from '../../db/client.js';
 import { trips } from '../../db/schema/index.js';
+import type { RequestedTrip } from '../../views/itinerary-inventory.view.js';
 
-export interface RequestedTrip {
-  id: string;
-  name: string;
-  state: 'pending' | 'confirmed';
-}
+export type { RequestedTrip };
 
 /** The readable, not cancelled trips of each of `itemIds`, by item id, in creation order. */
 export async function requestedTripsOf(

@@ -4,7 +4,7 @@
 import { eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { inventoryItems, itineraries } from '../../db/schema/index.js';
-import type { AppError } from '../../http/errors.js';
+import type { AppError } from '../../errors/app-error.js';
 import { createTestApp, type TestApp } from '../../testing/test-app.js';
 import { buildWorld, type World } from '../test-world.js';
 import { updateInventoryItem } from './inventory.js';

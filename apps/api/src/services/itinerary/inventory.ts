@@ -18,8 +18,8 @@ import { and, asc, eq, sql } from 'drizzle-orm';
 import type { PolicyUser } from '../../auth/policy.js';
 import type { Db } from '../../db/client.js';
 import { inventoryItems } from '../../db/schema/index.js';
-import { AppError, badRequest, conflict, forbidden, notFound } from '../../http/errors.js';
-import { type PageOrder, afterCursor, keyValue, orderByKeys, pageOf, rowsToRead } from '../../http/paging.js';
+import { AppError, badRequest, conflict, forbidden, notFound } from '../../errors/app-error.js';
+import { type PageOrder, afterCursor, keyValue, orderByKeys, pageOf, rowsToRead } from '../../db/paging.js';
 import { mapDbErrors } from '../db-errors.js';
 import { type ItineraryRow, readItinerary } from './itinerary-access.js';
 

@@ -4,7 +4,7 @@ import { type SQL, and, eq } from 'drizzle-orm';
 import { type Action, type PolicyUser, can, scope } from '../../auth/policy.js';
 import type { Db } from '../../db/client.js';
 import { itineraries } from '../../db/schema/index.js';
-import { forbidden, notFound } from '../../http/errors.js';
+import { forbidden, notFound } from '../../errors/app-error.js';
 import type { Tx } from '../lifecycle.js';
 
 export type ItineraryRow = typeof itineraries.$inferSelect;

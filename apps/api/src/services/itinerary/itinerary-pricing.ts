@@ -15,12 +15,12 @@ import { and, asc, eq, sql } from 'drizzle-orm';
 import type { PolicyUser } from '../../auth/policy.js';
 import type { Db } from '../../db/client.js';
 import { inventoryItems, itineraries, validityPeriods } from '../../db/schema/index.js';
-import { badRequest } from '../../http/errors.js';
+import { badRequest } from '../../errors/app-error.js';
 import { type ItineraryRow, readItinerary } from './itinerary-access.js';
 import { staleVersion } from './save-itinerary.js';
+import type { ItineraryPricing } from '../../views/itinerary-pricing.view.js';
 
 type Tx = Parameters<Parameters<Db['transaction']>[0]>[0];
-type PeriodRow = typeof validityPeriods.$inferSelect;
 
 export interface ItineraryPricingSave {
   version: number;
@@ -33,11 +33,7 @@ export interface ItineraryPricingSave {
   packages: Partial<Record<PackageLevel, { validityPeriods: ValidityPeriod[] } | undefined>>;
 }
 
-export interface ItineraryPricing {
-  itinerary: ItineraryRow;
-  bounds: ReturnType<typeof inventorySpotsBounds>;
-  periods: PeriodRow[];
-}
+export type { ItineraryPricing };
 
 async function pricingOf(db: Db | Tx, itinerary: ItineraryRow): Promise<ItineraryPricing> {
   const items = await db

@@ -6,22 +6,15 @@ import { and, asc, eq, inArray, sql } from 'drizzle-orm';
 import type { PolicyUser } from '../../auth/policy.js';
 import type { Db } from '../../db/client.js';
 import { dayServices, itineraries, services } from '../../db/schema/index.js';
-import { badRequest } from '../../http/errors.js';
+import { badRequest } from '../../errors/app-error.js';
 import { type CheckedDayService, type ItineraryServicesSave, checkServicesSave } from './day-services-input.js';
 import { type ItineraryRow, readItinerary } from './itinerary-access.js';
 import { staleVersion } from './save-itinerary.js';
 import { type TripNoticeMail, tellItineraryChanged } from '../notifications/trip-notices.js';
+import type { ItineraryServices, StoredDayService } from '../../views/itinerary-services.view.js';
 
 type ServiceRow = typeof services.$inferSelect;
-type DayRow = typeof dayServices.$inferSelect;
-export interface StoredDayService {
-  day: DayRow;
-  service: ServiceRow;
-}
-export interface ItineraryServices {
-  itinerary: ItineraryRow;
-  days: StoredDayService[][];
-}
+export type { ItineraryServices, StoredDayService };
 
 const text = (v: unknown) => (typeof v === 'string' ? v : undefined);
 const num = (v: unknown) => (typeof v === 'number' && Number.isFinite(v) ? v : undefined);

@@ -5,7 +5,7 @@ import { and, eq, getTableColumns, ilike, inArray, or } from 'drizzle-orm';
 import type { PolicyUser } from '../../auth/policy.js';
 import type { Db } from '../../db/client.js';
 import { services } from '../../db/schema/index.js';
-import { forbidden } from '../../http/errors.js';
+import { forbidden } from '../../errors/app-error.js';
 import {
   type PageOrder,
   afterCursor,
@@ -14,7 +14,7 @@ import {
   orderByKeys,
   pageOf,
   rowsToRead,
-} from '../../http/paging.js';
+} from '../../db/paging.js';
 
 /** Who has a service library: the operators who build itineraries (admins read through impersonation). */
 const assertOperator = (user: PolicyUser) => {

@@ -5,7 +5,7 @@ import { and, eq, ilike, inArray, or } from 'drizzle-orm';
 import type { PolicyUser } from '../../auth/policy.js';
 import type { Db } from '../../db/client.js';
 import { itineraries } from '../../db/schema/index.js';
-import { type PageOrder, afterCursor, keyValue, orderByKeys, pageOf, rowsToRead } from '../../http/paging.js';
+import { type PageOrder, afterCursor, keyValue, orderByKeys, pageOf, rowsToRead } from '../../db/paging.js';
 import { type ItineraryView, toItineraryView } from '../../views/itinerary.view.js';
 import { type ItineraryRow, itineraryScope } from './itinerary-access.js';
 

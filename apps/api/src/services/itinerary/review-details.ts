@@ -1,7 +1,7 @@
 // The review-details tab's values: checked with the portal's own domain schema (§5 messages), and mapped to columns.
 import { type ItineraryReviewDetails, PACKAGE_LEVELS, validateItineraryDetails } from '@caravan/domain';
 import type { StoredItineraryPackages } from '../../db/schema/itineraries.js';
-import { badRequest } from '../../http/errors.js';
+import { badRequest } from '../../errors/app-error.js';
 import type { ItineraryRow } from './itinerary-access.js';
 
 /** 400 with the spec's message per field unless the details pass the details form schema (OPI-009..022). */

@@ -3,7 +3,7 @@
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { itineraries } from '../../db/schema/index.js';
-import type { AppError } from '../../http/errors.js';
+import type { AppError } from '../../errors/app-error.js';
 import { createTestApp, type TestApp } from '../../testing/test-app.js';
 import { buildWorld, type World } from '../test-world.js';
 import { createItinerary, updateItineraryDetails } from './save-itinerary.js';

@@ -12,7 +12,7 @@ import { and, eq, sql } from 'drizzle-orm';
 import type { PolicyUser } from '../../auth/policy.js';
 import type { Db } from '../../db/client.js';
 import { itineraries } from '../../db/schema/index.js';
-import { conflict, forbidden, notFound } from '../../http/errors.js';
+import { conflict, forbidden, notFound } from '../../errors/app-error.js';
 import { mapDbErrors } from '../db-errors.js';
 import { type ItineraryRow, itineraryScope } from './itinerary-access.js';
 import { assertValidReviewDetails, reviewDetailsColumns } from './review-details.js';

@@ -4,7 +4,7 @@ import { and, eq, sql } from 'drizzle-orm';
 import type { PolicyUser } from '../../auth/policy.js';
 import type { Db } from '../../db/client.js';
 import { itineraries } from '../../db/schema/index.js';
-import { notFound } from '../../http/errors.js';
+import { notFound } from '../../errors/app-error.js';
 import { type LifecycleActor, applyLifecycleEvent } from '../lifecycle.js';
 import { type ItineraryRow, readItinerary } from './itinerary-access.js';
 import { assertValidReviewDetails, storedReviewDetails } from './review-details.js';

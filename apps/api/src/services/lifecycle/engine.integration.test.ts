@@ -4,7 +4,7 @@ import { calendarDateOf } from '@caravan/domain';
 import { and, eq } from 'drizzle-orm';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { transitionsLog, trips } from '../../db/schema/index.js';
-import { AppError } from '../../http/errors.js';
+import { AppError } from '../../errors/app-error.js';
 import { createTestApp, type TestApp } from '../../testing/test-app.js';
 import { changeLaunch } from '../host-workspace/schedule-launch.js';
 import { buildWorld, type World } from '../test-world.js';

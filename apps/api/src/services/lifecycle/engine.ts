@@ -7,7 +7,7 @@ import { and, eq } from 'drizzle-orm';
 import { type AnyMachineSnapshot, type AnyStateMachine, type EventObject, createActor, waitFor } from 'xstate';
 import type { Tx } from '../../db/client.js';
 import { transitionsLog } from '../../db/schema/index.js';
-import { AppError, notFound } from '../../http/errors.js';
+import { AppError, notFound } from '../../errors/app-error.js';
 import type { AnyLifecycleDef, LifecycleActor, Row } from './define.js';
 
 export interface LifecycleMove {

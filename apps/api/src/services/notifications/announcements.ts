@@ -12,7 +12,7 @@ import type { Db } from '../../db/client.js';
 import { bookings, travelers, tripAnnouncements, trips, users } from '../../db/schema/index.js';
 import { paragraph } from '../../email/templates/content.js';
 import { composeMail } from '../../email/templates/render.js';
-import { notFound } from '../../http/errors.js';
+import { notFound } from '../../errors/app-error.js';
 import type { MailOutbox } from '../../queue/job-queue.js';
 import { TRAVELER_EMAIL_BOOKING_STATUSES } from '../host-bookings/email-travelers.js';
 import { findHostTrip } from '../host-workspace/host-trip-access.js';

@@ -11,7 +11,7 @@ import {
 import { and, count, eq, getTableColumns, isNull, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client.js';
 import { notificationPreferences, notifications } from '../../db/schema/index.js';
-import { notFound } from '../../http/errors.js';
+import { notFound } from '../../errors/app-error.js';
 import {
   type PageOrder,
   afterCursor,
@@ -20,7 +20,7 @@ import {
   orderByKeys,
   pageOf,
   rowsToRead,
-} from '../../http/paging.js';
+} from '../../db/paging.js';
 import { storedPreferences } from './notify.js';
 
 const unreadOf = (userId: string) => and(eq(notifications.userId, userId), isNull(notifications.readAt));

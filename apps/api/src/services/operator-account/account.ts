@@ -4,13 +4,11 @@ import type { OperatorAccountUpdate } from '@caravan/domain';
 import { eq } from 'drizzle-orm';
 import type { Db } from '../../db/client.js';
 import { operators, users } from '../../db/schema/index.js';
-import { notFound } from '../../http/errors.js';
+import { notFound } from '../../errors/app-error.js';
 import type { Tx } from '../lifecycle.js';
+import type { OperatorAccountRow } from '../../views/operator-account.view.js';
 
-export interface OperatorAccountRow {
-  user: typeof users.$inferSelect;
-  operator: typeof operators.$inferSelect;
-}
+export type { OperatorAccountRow };
 
 /** The account of operator `userId`, or 404 when the account has no operator company. */
 export async function readOperatorAccount(db: Db | Tx, userId: string): Promise<OperatorAccountRow> {

@@ -13,7 +13,7 @@ import { and, asc, desc, eq, ne } from 'drizzle-orm';
 import type { PolicyUser } from '../../auth/policy.js';
 import type { Db } from '../../db/client.js';
 import { bookings, travelerProfiles, travelers, tripForms, users } from '../../db/schema/index.js';
-import { AppError } from '../../http/errors.js';
+import { AppError } from '../../errors/app-error.js';
 import { readOperatorTrip } from './trip-access.js';
 
 /** DECIDE: the refusal before the trip is confirmed (the spec shows the button for confirmed or closed only). */

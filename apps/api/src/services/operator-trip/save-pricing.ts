@@ -12,7 +12,7 @@ import { and, eq, sql } from 'drizzle-orm';
 import type { PolicyUser } from '../../auth/policy.js';
 import type { Db } from '../../db/client.js';
 import { trips } from '../../db/schema/index.js';
-import { AppError, badRequest } from '../../http/errors.js';
+import { AppError, badRequest } from '../../errors/app-error.js';
 import { type TripRow, readOperatorTrip } from './trip-access.js';
 
 /** DECIDE: the refusal of a save with nothing to change (the spec sends only changed fields). */

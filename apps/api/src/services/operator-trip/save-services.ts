@@ -6,7 +6,7 @@ import { and, eq, inArray } from 'drizzle-orm';
 import type { PolicyUser } from '../../auth/policy.js';
 import type { Db } from '../../db/client.js';
 import { dayServices } from '../../db/schema/index.js';
-import { AppError, badRequest } from '../../http/errors.js';
+import { AppError, badRequest } from '../../errors/app-error.js';
 import { readOperatorTrip } from './trip-access.js';
 import { servicesEditable } from './trip-review.js';
 

@@ -4,7 +4,7 @@ import { and, eq } from 'drizzle-orm';
 import { type PolicyUser, scope } from '../../auth/policy.js';
 import type { Db } from '../../db/client.js';
 import { trips, type TripRow } from '../../db/schema/index.js';
-import { forbidden, notFound } from '../../http/errors.js';
+import { forbidden, notFound } from '../../errors/app-error.js';
 import type { LifecycleActor, Tx } from '../lifecycle.js';
 
 export type { TripRow } from '../../db/schema/index.js';

@@ -4,7 +4,7 @@ import { and, eq } from 'drizzle-orm';
 import { type PolicyUser, scope } from '../../auth/policy.js';
 import type { Db } from '../../db/client.js';
 import { trips } from '../../db/schema/index.js';
-import { forbidden, notFound } from '../../http/errors.js';
+import { forbidden, notFound } from '../../errors/app-error.js';
 import { tripPreviewPage } from '../../views/operator-trip-page.js';
 import { userName } from './host-request.js';
 import { tripDayServices } from './trip-review.js';

@@ -16,7 +16,7 @@ import { actingUser } from '../../auth/acting-user.js';
 import { type PolicyUser, scope } from '../../auth/policy.js';
 import type { Db } from '../../db/client.js';
 import { dayServices, itineraries, tripRequests, trips } from '../../db/schema/index.js';
-import { AppError, forbidden, notFound } from '../../http/errors.js';
+import { AppError, forbidden, notFound } from '../../errors/app-error.js';
 import type { OperatorTripRequestView } from '../../views/operator-trip.view.js';
 import { type Tx, applyLifecycleEvent } from '../lifecycle.js';
 import { lifecycleActions } from '../lifecycle-actions.js';

@@ -5,7 +5,7 @@ import { eq } from 'drizzle-orm';
 import type { PolicyUser } from '../../auth/policy.js';
 import type { Db } from '../../db/client.js';
 import { roomAssignments } from '../../db/schema/index.js';
-import { AppError } from '../../http/errors.js';
+import { AppError } from '../../errors/app-error.js';
 import { hostTripScope } from '../host-bookings/host-trip-access.js';
 import { readRoomingTravelers } from './read-rooming.js';
 

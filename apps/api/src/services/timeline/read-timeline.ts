@@ -20,7 +20,7 @@ import {
   orderByKeys,
   pageOf,
   rowsToRead,
-} from '../../http/paging.js';
+} from '../../db/paging.js';
 import type { TimelineEntry } from '../../views/timeline.view.js';
 
 export type TimelineResource = 'trip' | 'booking';

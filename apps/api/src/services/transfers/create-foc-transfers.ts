@@ -5,10 +5,10 @@
 import { type GroundTransferStage, currencyCodeSchema, openFocLegs } from '@caravan/domain';
 import type { Db } from '../../db/client.js';
 import { groundTransfers } from '../../db/schema/index.js';
-import { AppError, badRequest } from '../../http/errors.js';
+import { AppError, badRequest } from '../../errors/app-error.js';
 import type { Providers } from '../../providers/index.js';
 import type { TransferJourney } from '../../providers/transfers/index.js';
-import type { RideView } from '../../routes/traveler/transfers/rides.view.js';
+import type { RideView } from '../../views/rides.view.js';
 import type { CreateFocTransfersRequest } from '../../views/transfer-booking.view.js';
 import type { Viewer } from '../booking/booking-records.js';
 import { undo } from './create-transfers.js';

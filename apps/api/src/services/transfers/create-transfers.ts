@@ -13,7 +13,7 @@ import { randomBytes } from 'node:crypto';
 import type { Db } from '../../db/client.js';
 import type { Exec } from '../booking/booking-records.js';
 import { addOns, bookingTravelers, bookings, groundTransfers, payments } from '../../db/schema/index.js';
-import { AppError, badRequest } from '../../http/errors.js';
+import { AppError, badRequest } from '../../errors/app-error.js';
 import type { Providers } from '../../providers/index.js';
 import type { Charge } from '../../providers/payments/index.js';
 import type { TransferJourney } from '../../providers/transfers/index.js';

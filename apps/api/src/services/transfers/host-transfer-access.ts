@@ -13,7 +13,7 @@ import {
 import { and, eq, ne } from 'drizzle-orm';
 import { scope } from '../../auth/policy.js';
 import { groundTransfers, trips, users } from '../../db/schema/index.js';
-import { notFound } from '../../http/errors.js';
+import { notFound } from '../../errors/app-error.js';
 import type { Providers } from '../../providers/index.js';
 import { type Exec, type TripRow, type Viewer, accessTrip, isUuid } from '../booking/booking-records.js';
 

@@ -1,7 +1,7 @@
 // A transfer request's legs priced by the provider (never the client), its contact checked by the domain rule, and the
 // row each booked leg records: shared by the traveler's paid booking and the host's free one.
 import { validateGroundTransferContact } from '@caravan/domain';
-import { AppError, badRequest } from '../../http/errors.js';
+import { AppError, badRequest } from '../../errors/app-error.js';
 import type { Providers } from '../../providers/index.js';
 import type { TransferJourney } from '../../providers/transfers/index.js';
 import type { CreateTransfersRequest } from '../../views/transfer-booking.view.js';

@@ -5,11 +5,11 @@ import { type CurrencyCode, RIDE_MESSAGES, currencyCodeSchema, sortGroundTransfe
 import { and, eq, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client.js';
 import { addOns, bookings, groundTransfers, payments } from '../../db/schema/index.js';
-import { AppError, badRequest, conflict, forbidden } from '../../http/errors.js';
+import { AppError, badRequest, conflict, forbidden } from '../../errors/app-error.js';
 import type { Providers } from '../../providers/index.js';
 import type { Charge } from '../../providers/payments/index.js';
 import type { TransferJourney, TransferQuoteRequest } from '../../providers/transfers/index.js';
-import type { RideView } from '../../routes/traveler/transfers/rides.view.js';
+import type { RideView } from '../../views/rides.view.js';
 import type { Viewer } from '../booking/booking-records.js';
 import { chargeCard } from '../booking/card-charge.js';
 import { logMoneyMove, MONEY_TIMELINE_EVENTS } from '../timeline/write-timeline.js';

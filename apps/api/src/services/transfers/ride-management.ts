@@ -19,11 +19,11 @@ import {
 import { and, eq, inArray, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client.js';
 import { addOns, bookings, groundTransfers } from '../../db/schema/index.js';
-import { AppError, badRequest, conflict, forbidden, notFound } from '../../http/errors.js';
-import { type PageOrder, afterCursor, keyValue, orderByKeys, pageOf, rowsToRead } from '../../http/paging.js';
+import { AppError, badRequest, conflict, forbidden, notFound } from '../../errors/app-error.js';
+import { type PageOrder, afterCursor, keyValue, orderByKeys, pageOf, rowsToRead } from '../../db/paging.js';
 import type { Providers } from '../../providers/index.js';
 import { TransferProviderError } from '../../providers/transfers/index.js';
-import type { RideView } from '../../routes/traveler/transfers/rides.view.js';
+import type { RideView } from '../../views/rides.view.js';
 import { toGroundTransferView } from '../../views/transfer-booking.view.js';
 import { type Exec, type Viewer, accessBooking, accessTrip, isUuid, toAddOn } from '../booking/booking-records.js';
 import { repriceHeldInsurance } from '../booking/insurance.js';

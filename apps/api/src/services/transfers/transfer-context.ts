@@ -9,7 +9,7 @@ import {
 import { and, count, eq } from 'drizzle-orm';
 import type { Db } from '../../db/client.js';
 import { addOns, bookingTravelers, travelerProfiles, users } from '../../db/schema/index.js';
-import { notFound } from '../../http/errors.js';
+import { notFound } from '../../errors/app-error.js';
 import type { Providers } from '../../providers/index.js';
 import type { TransferContextView } from '../../views/transfer.view.js';
 import {

@@ -4,7 +4,7 @@ import {
   type GroundTransferIneligibilityReason,
   MAPS_STATUS_ERROR_FIELD,
 } from '@caravan/domain';
-import { AppError } from '../../http/errors.js';
+import { AppError } from '../../errors/app-error.js';
 import { MapsError } from '../../providers/maps/index.js';
 import { TransferProviderError } from '../../providers/transfers/index.js';
 import { FinalFailure } from '../booking/idempotency.js';

@@ -6,7 +6,7 @@ import {
   sortGroundTransferQuotesByPrice,
   validateGroundTransferDetail,
 } from '@caravan/domain';
-import { AppError, badRequest } from '../../http/errors.js';
+import { AppError, badRequest } from '../../errors/app-error.js';
 import type { Providers } from '../../providers/index.js';
 import type { MapPlace } from '../../providers/maps/index.js';
 import type { TransferQuote, TransferQuoteRequest } from '../../providers/transfers/index.js';

@@ -1,7 +1,7 @@
 // The estimated-duration rule over the maps ports: the matrix's answer, the 360-second fallback, a failure as 502.
 import { RIDE_CALENDAR_FALLBACK_DURATION_SECONDS } from '@caravan/domain';
 import { describe, expect, it } from 'vitest';
-import { AppError } from '../../http/errors.js';
+import { AppError } from '../../errors/app-error.js';
 import { createSandboxDistanceMatrix, SANDBOX_MATRIX_ERROR_PLACE_ID } from '../../providers/maps/index.js';
 import { estimateDuration } from './transfer-lookups.js';
 

@@ -1,7 +1,7 @@
 // Place lookup (OAP-019) and estimated durations (OAP-020) for a traveler's trip (or the host's own), through the maps ports.
 import { estimatedRideSeconds } from '@caravan/domain';
 import type { Db } from '../../db/client.js';
-import { AppError } from '../../http/errors.js';
+import { AppError } from '../../errors/app-error.js';
 import type { Providers } from '../../providers/index.js';
 import { type MapPlace, distanceMatrixRequest } from '../../providers/maps/index.js';
 import type { TransferPlaceView } from '../../views/transfer.view.js';

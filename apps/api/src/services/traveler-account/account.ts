@@ -3,7 +3,7 @@
 import type { AccountAddress, AccountProfile, AccountProfileUpdate } from '@caravan/domain';
 import { eq } from 'drizzle-orm';
 import { travelerAddresses, travelerProfiles, users } from '../../db/schema/index.js';
-import { notFound } from '../../http/errors.js';
+import { notFound } from '../../errors/app-error.js';
 import type { Exec } from '../booking/index.js';
 
 /** The profile of user `userId`. */

@@ -3,7 +3,7 @@
 import type { SavedPaymentMethod } from '@caravan/domain';
 import { eq } from 'drizzle-orm';
 import { bookingPaymentMethods } from '../../db/schema/index.js';
-import { forbidden } from '../../http/errors.js';
+import { forbidden } from '../../errors/app-error.js';
 import { PaymentError, type PaymentGateway } from '../../providers/payments/index.js';
 import { accessBooking, type Exec, type Viewer } from '../booking/index.js';
 import { paymentRefusal } from '../booking/card-charge.js';

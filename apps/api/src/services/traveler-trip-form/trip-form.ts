@@ -12,7 +12,7 @@ import {
 } from '@caravan/domain';
 import { and, eq, sql } from 'drizzle-orm';
 import { tripForms, travelers } from '../../db/schema/index.js';
-import { badRequest, conflict, notFound } from '../../http/errors.js';
+import { badRequest, conflict, notFound } from '../../errors/app-error.js';
 import { accessTrip, type Exec, type TravelerTripAccess, type Viewer } from '../booking/index.js';
 
 export const TRIP_FORM_CLOSED_CODE = 'TRIP_FORM_CLOSED';

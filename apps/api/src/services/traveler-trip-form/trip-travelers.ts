@@ -6,7 +6,7 @@ import { and, eq } from 'drizzle-orm';
 import { scope } from '../../auth/policy.js';
 import type { Db } from '../../db/client.js';
 import { travelers } from '../../db/schema/index.js';
-import { notFound } from '../../http/errors.js';
+import { notFound } from '../../errors/app-error.js';
 import {
   type PageOrder,
   afterCursor,
@@ -15,7 +15,7 @@ import {
   pageOf,
   pageOfFixed,
   rowsToRead,
-} from '../../http/paging.js';
+} from '../../db/paging.js';
 import { type TravelerView, toTravelerView } from '../../views/traveler.view.js';
 import { type Viewer, isUuid } from '../booking/index.js';
 import { findHostTrip } from '../host-workspace/host-trip-access.js';

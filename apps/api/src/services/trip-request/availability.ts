@@ -18,7 +18,7 @@ import {
 import { and, asc, eq, gte } from 'drizzle-orm';
 import type { Db } from '../../db/client.js';
 import { inventoryItems, type itineraries, validityPeriods } from '../../db/schema/index.js';
-import { conflict } from '../../http/errors.js';
+import { conflict } from '../../errors/app-error.js';
 import type { Tx } from '../lifecycle.js';
 
 type ItineraryRow = typeof itineraries.$inferSelect;

@@ -5,8 +5,8 @@ import { and, asc, eq, lte } from 'drizzle-orm';
 import type { PolicyUser } from '../../auth/policy.js';
 import type { Db } from '../../db/client.js';
 import { dayServices, hostRecommendations, itineraries, services, users } from '../../db/schema/index.js';
-import { notFound } from '../../http/errors.js';
-import { afterCursor, keyValue, orderByKeys, type PageOrder, pageOf, rowsToRead } from '../../http/paging.js';
+import { notFound } from '../../errors/app-error.js';
+import { afterCursor, keyValue, orderByKeys, type PageOrder, pageOf, rowsToRead } from '../../db/paging.js';
 import type { Tx } from '../lifecycle.js';
 import { highestListedTier, hostStandingOf, type HostStanding, tierStateOf } from './host-standing.js';
 

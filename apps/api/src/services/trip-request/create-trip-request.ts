@@ -15,7 +15,7 @@ import { fromPromise } from 'xstate';
 import type { PolicyUser } from '../../auth/policy.js';
 import type { Db } from '../../db/client.js';
 import { dayServices, inventoryItems, type itineraries, tripRequests, trips } from '../../db/schema/index.js';
-import { AppError, conflict, forbidden } from '../../http/errors.js';
+import { AppError, conflict, forbidden } from '../../errors/app-error.js';
 import { SCHEDULER_ACTOR, type Tx, applyLifecycleEvent } from '../lifecycle.js';
 import { itineraryAvailability } from './availability.js';
 import { itineraryDayServices, readLiveItinerary } from './catalogue.js';

@@ -12,7 +12,7 @@ import { eq } from 'drizzle-orm';
 import type { PolicyUser } from '../../auth/policy.js';
 import type { Db } from '../../db/client.js';
 import { hosts } from '../../db/schema/index.js';
-import { forbidden } from '../../http/errors.js';
+import { forbidden } from '../../errors/app-error.js';
 import type { Tx } from '../lifecycle.js';
 
 export interface HostStanding {

@@ -12,7 +12,7 @@ import {
   validateTripRequestForm,
 } from '@caravan/domain';
 import type { itineraries } from '../../db/schema/index.js';
-import { badRequest } from '../../http/errors.js';
+import { badRequest } from '../../errors/app-error.js';
 import type { itineraryAvailability } from './availability.js';
 import { optionalServicesOf } from './catalogue.js';
 

@@ -10,7 +10,7 @@ import {
 } from '@caravan/domain';
 import type { Db } from '../../db/client.js';
 import type { itineraries } from '../../db/schema/index.js';
-import { badRequest } from '../../http/errors.js';
+import { badRequest } from '../../errors/app-error.js';
 import { packageCostOn } from './availability.js';
 
 /** DECIDE: the low end is cost plus 30%, a margin that still sells at the smallest group size; the spec gives no formula. */

@@ -10,7 +10,7 @@ import {
 } from '@caravan/domain';
 import { type SQL, eq, isNotNull, sql } from 'drizzle-orm';
 import { trips } from '../../db/schema/index.js';
-import { type PageOrder, afterCursor, keyValue, orderByKeys, pageOf, rowsToRead } from '../../http/paging.js';
+import { type PageOrder, afterCursor, keyValue, orderByKeys, pageOf, rowsToRead } from '../../db/paging.js';
 import type { Exec } from '../booking/booking-records.js';
 import { type CardRow, selectCardRows, todaySql, tripCardOf } from './trip-cards.js';
 

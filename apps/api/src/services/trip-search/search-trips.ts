@@ -14,7 +14,7 @@ import {
 } from '@caravan/domain';
 import { type SQL, isNotNull, lte, or, sql } from 'drizzle-orm';
 import { trips } from '../../db/schema/index.js';
-import { type PageOrder, afterCursor, keyValue, orderByKeys, pageOf, rowsToRead } from '../../http/paging.js';
+import { type PageOrder, afterCursor, keyValue, orderByKeys, pageOf, rowsToRead } from '../../db/paging.js';
 import type { Exec } from '../booking/booking-records.js';
 import { type CardRow, priceBoundSql, selectCardRows, todaySql, tripCardOf, tripLengthSql } from './trip-cards.js';
 

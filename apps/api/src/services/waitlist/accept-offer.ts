@@ -5,7 +5,7 @@ import { nextWaitlistOfferStatus } from '@caravan/machines';
 import { eq } from 'drizzle-orm';
 import type { Db } from '../../db/client.js';
 import { waitlistOffers } from '../../db/schema/index.js';
-import { AppError, notFound } from '../../http/errors.js';
+import { AppError, notFound } from '../../errors/app-error.js';
 import type { Providers } from '../../providers/index.js';
 import { type Viewer, accessBooking } from '../booking/booking-records.js';
 import { payBalance } from '../booking/pay-balance.js';

@@ -11,7 +11,7 @@ import {
 import { and, count, desc, eq } from 'drizzle-orm';
 import type { Db } from '../../db/client.js';
 import { type WebhookOwnerKind, webhookDeliveries, webhookEndpoints } from '../../db/schema/index.js';
-import { badRequest, conflict, notFound } from '../../http/errors.js';
+import { badRequest, conflict, notFound } from '../../errors/app-error.js';
 import type { WebhookQueue } from '../../queue/webhook-job.js';
 import { newWebhookSecret } from '../../queue/webhook-job.js';
 

@@ -6,9 +6,9 @@ import { and, eq } from 'drizzle-orm';
 import { scope } from '../../../auth/policy.js';
 import { hostRecommendations, itineraries } from '../../../db/schema/index.js';
 import { requireGroup } from '../../../http/context.js';
-import { forbidden, notFound } from '../../../http/errors.js';
+import { forbidden, notFound } from '../../../errors/app-error.js';
 import { envelopeOf, errorEnvelope, errorResponses, router } from '../../../http/openapi.js';
-import { type PageOrder, afterCursor, keyValue, orderByKeys, pageOf, rowsToRead } from '../../../http/paging.js';
+import { type PageOrder, afterCursor, keyValue, orderByKeys, pageOf, rowsToRead } from '../../../db/paging.js';
 import {
   AUDIENCE_COLLECT_LINK_TYPES,
   type AudienceCollectLinkType,

@@ -4,7 +4,7 @@ import { eq } from 'drizzle-orm';
 import { can } from '../../../auth/policy.js';
 import { hosts } from '../../../db/schema/index.js';
 import { requireSession } from '../../../http/context.js';
-import { forbidden, notFound } from '../../../http/errors.js';
+import { forbidden, notFound } from '../../../errors/app-error.js';
 import { envelopeOf, errorEnvelope, errorResponses, router } from '../../../http/openapi.js';
 import { hostView, toHostView } from '../../../views/host.view.js';
 

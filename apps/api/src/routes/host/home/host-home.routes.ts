@@ -15,7 +15,7 @@ import { and, count, eq } from 'drizzle-orm';
 import { hosts, trips } from '../../../db/schema/index.js';
 import { requireGroup } from '../../../http/context.js';
 import { envelopeOf, errorEnvelope, errorResponses, router } from '../../../http/openapi.js';
-import { afterCursor, keyValue, orderByKeys, type PageOrder, pageOf, rowsToRead } from '../../../http/paging.js';
+import { afterCursor, keyValue, orderByKeys, type PageOrder, pageOf, rowsToRead } from '../../../db/paging.js';
 import { importantDateView, loadImportantDates } from '../important-dates.routes.js';
 import { readableHostId } from './host-access.js';
 

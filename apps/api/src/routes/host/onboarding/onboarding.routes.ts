@@ -3,9 +3,9 @@
 import { pageQuerySchema, pageSchema, SOCIAL_CONNECT_PLATFORMS } from '@caravan/domain';
 import { createRoute, z } from '@hono/zod-openapi';
 import { requireGroup } from '../../../http/context.js';
-import { AppError, notFound } from '../../../http/errors.js';
+import { AppError, notFound } from '../../../errors/app-error.js';
 import { envelopeOf, errorEnvelope, errorResponses, router } from '../../../http/openapi.js';
-import { pageOfFixed } from '../../../http/paging.js';
+import { pageOfFixed } from '../../../db/paging.js';
 import { completeOnboarding, onboardBody } from '../../../services/host-onboarding/onboard.js';
 import { sandboxSocialConnect, SocialUserDataError } from '../../../services/host-onboarding/social-connect.js';
 import { HOST_INTERESTS } from '../../../services/host-profile/host-interests.js';

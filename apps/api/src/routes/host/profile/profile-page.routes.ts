@@ -3,7 +3,7 @@
 import { Hono } from 'hono';
 import { rateLimit } from '../../../auth/rate-limit.js';
 import { type AppEnv, publicUrl } from '../../../http/context.js';
-import { AppError } from '../../../http/errors.js';
+import { AppError } from '../../../errors/app-error.js';
 import { findHostByPagePath } from '../../../services/host-profile/host-profile.js';
 import {
   PROFILE_NOT_FOUND_CONTENT,

@@ -3,7 +3,7 @@
 import { createRoute, z } from '@hono/zod-openapi';
 import { rateLimit, type RateLimitRule } from '../../../auth/rate-limit.js';
 import { requireGroup } from '../../../http/context.js';
-import { notFound } from '../../../http/errors.js';
+import { notFound } from '../../../errors/app-error.js';
 import { envelopeOf, errorEnvelope, errorResponses, router } from '../../../http/openapi.js';
 import { PUBLIC_ROUTE } from '../../../http/openapi-document.js';
 import {

@@ -11,7 +11,7 @@ import { createRoute, type z } from '@hono/zod-openapi';
 import { count, and, eq, inArray, sql } from 'drizzle-orm';
 import { hostReferrals, trips, users } from '../../../db/schema/index.js';
 import { requireGroup } from '../../../http/context.js';
-import { notFound } from '../../../http/errors.js';
+import { notFound } from '../../../errors/app-error.js';
 import { envelopeOf, errorEnvelope, errorResponses, router } from '../../../http/openapi.js';
 import {
   afterCursor,
@@ -21,7 +21,7 @@ import {
   type PageOrder,
   pageOf,
   rowsToRead,
-} from '../../../http/paging.js';
+} from '../../../db/paging.js';
 import { ensureReferralLink } from '../../../services/host-referral/referral.js';
 import { hostReferralLinkView, referredHostView, toReferredHostView } from '../../../views/host-referral.view.js';
 

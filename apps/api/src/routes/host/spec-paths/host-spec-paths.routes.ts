@@ -6,7 +6,7 @@ import { createRoute, z } from '@hono/zod-openapi';
 import { and, eq, inArray } from 'drizzle-orm';
 import { bookings } from '../../../db/schema/index.js';
 import { requireGroup } from '../../../http/context.js';
-import { badRequest } from '../../../http/errors.js';
+import { badRequest } from '../../../errors/app-error.js';
 import { envelopeOf, errorEnvelope, errorResponses, router } from '../../../http/openapi.js';
 import { hostTripScope } from '../../../services/host-bookings/host-trip-access.js';
 import { findHostTrip } from '../../../services/host-workspace/host-trip-access.js';

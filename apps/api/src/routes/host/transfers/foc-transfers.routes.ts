@@ -2,14 +2,15 @@
 // no card and no booking, an Idempotency-Key, at most one live ride per FOC traveler and leg. Another host's trip is a
 // 404. The host reads the flow's context, quotes and their rides through the /api/me transfer routes.
 import { createRoute, z } from '@hono/zod-openapi';
-import { IDEMPOTENCY_KEY_HEADER, tripIdParamsSchema } from '@caravan/domain';
+import { tripIdParamsSchema } from '@caravan/domain';
 import { requireGroup } from '../../../http/context.js';
 import { errorResponses, jsonOk, refusal, router } from '../../../http/openapi.js';
 import { providersOf } from '../../../providers/index.js';
 import { answerIdempotent, declaredAnswer, withIdempotency } from '../../../services/booking/idempotency.js';
 import { createFocGroundTransfers } from '../../../services/transfers/index.js';
 import { createFocTransfersRequestSchema } from '../../../views/transfer-booking.view.js';
-import { rideView } from '../../traveler/transfers/rides.view.js';
+import { rideView } from '../../../views/rides.view.js';
+import { idempotencyKeyHeader } from '../../../http/idempotency-key.js';
 
 /** The rides just booked, as the host sees them: no price (GTF-016). */
 const focTransfersView = z
@@ -24,12 +25,7 @@ const bookRoute = createRoute({
   summary: "The trip's host books free transfers for a free-of-charge traveler (GTF-014); Idempotency-Key required",
   request: {
     params: tripIdParamsSchema,
-    headers: z.object({
-      'idempotency-key': z
-        .string()
-        .optional()
-        .openapi({ description: `${IDEMPOTENCY_KEY_HEADER}: required; a new UUID per attempt` }),
-    }),
+    headers: idempotencyKeyHeader,
     body: { content: { 'application/json': { schema: createFocTransfersRequestSchema } }, required: true },
   },
   responses: {
@@ -50,7 +46,7 @@ export const hostFocTransferRoutes = router().openapi(bookRoute, async (c) => {
   const deps = c.get('deps');
   const tripId = c.req.valid('param').id;
   const request = c.req.valid('json');
-  const key = c.req.header(IDEMPOTENCY_KEY_HEADER);
+  const key = c.req.valid('header')['idempotency-key'];
   const now = deps.now();
   const result = await withIdempotency(
     deps.database.db,
@@ -61,7 +57,7 @@ export const hostFocTransferRoutes = router().openapi(bookRoute, async (c) => {
         viewer,
         tripId,
         request,
-        idempotencyKey: key ?? '',
+        idempotencyKey: key,
         now,
       });
       return { success: true as const, data };

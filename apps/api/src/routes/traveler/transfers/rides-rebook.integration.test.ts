@@ -8,7 +8,7 @@ import { addOns, groundTransfers, payments } from '../../../db/schema/index.js';
 import { demoRideId } from '../../../db/seed/bookings.js';
 import { DEMO_BOOKING_IDS, DEMO_TRIP_IDS, DEMO_USER_IDS } from '../../../db/seed/demo-ids.js';
 import { type TestApp, type TestClient, createTestApp } from '../../../testing/test-app.js';
-import type { RideView } from './rides.view.js';
+import type { RideView } from '../../../views/rides.view.js';
 
 type RidePage = { items: RideView[]; nextCursor: string | null };
 type Rebooking = { ride: RideView; chargedAmount: number; insuranceAdjustment: number };

@@ -11,7 +11,7 @@ import { sandboxPremium } from '../../../providers/insurance/index.js';
 import { TransferProviderError, createSandboxTransferProvider } from '../../../providers/transfers/index.js';
 import { isHeldRow, lineOf } from '../../../services/booking/booking-records.js';
 import { ORIGIN, type TestApp, type TestClient, createTestApp } from '../../../testing/test-app.js';
-import type { RideView } from './rides.view.js';
+import type { RideView } from '../../../views/rides.view.js';
 
 type RidePage = { items: RideView[]; nextCursor: string | null };
 const ARRIVAL = demoRideId('live-arrival');

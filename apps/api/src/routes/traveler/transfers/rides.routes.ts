@@ -13,8 +13,9 @@ import {
   rideUpdateRequestSchema,
   rideView,
   ridesListView,
-} from './rides.view.js';
+} from '../../../views/rides.view.js';
 import { dbOf, nowOf, transferViewerOf as viewerOf } from '../traveler-context.js';
+import { limitMoneyWrites } from '../../../auth/rate-limit.js';
 
 const rideErrors = {
   ...errorResponses,
@@ -43,6 +44,7 @@ const updateRoute = createRoute({
 });
 const cancelRoute = createRoute({
   method: 'post',
+  middleware: limitMoneyWrites,
   path: '/api/me/ground-transfers/{id}/cancel',
   tags: ['traveler'],
   summary: 'Cancel a ride with the provider; refunded when 24 hours or more before pickup (OAP-009, RID-013)',

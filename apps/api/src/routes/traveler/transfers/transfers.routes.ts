@@ -2,8 +2,8 @@
 // payment (OAP-008) and listing. Eligibility (GTR) is the domain rule, enforced here as in the portal. The trip's host
 // reads the context, places, durations and (price-free) quotes of their own trip too; they book through
 // POST /api/me/trips/{id}/ground-transfers (routes/host/transfers), never on a traveler's booking.
-import { createRoute, z } from '@hono/zod-openapi';
-import { IDEMPOTENCY_KEY_HEADER, tripIdParamsSchema } from '@caravan/domain';
+import { createRoute, type z } from '@hono/zod-openapi';
+import { tripIdParamsSchema } from '@caravan/domain';
 import type { Context } from 'hono';
 import type { AppEnv } from '../../../http/context.js';
 import { errorResponses, jsonOk, refusal, router } from '../../../http/openapi.js';
@@ -33,6 +33,8 @@ import {
   transferQuotesView,
 } from '../../../views/transfer.view.js';
 import { dbOf, nowOf, transferViewerOf, viewerOf } from '../traveler-context.js';
+import { idempotencyKeyHeader } from '../../../http/idempotency-key.js';
+import { limitMoneyWrites } from '../../../auth/rate-limit.js';
 
 const body = <T extends z.ZodType>(schema: T) => ({
   body: { content: { 'application/json': { schema } }, required: true },
@@ -84,16 +86,12 @@ const quotesRoute = createRoute({
 });
 const createTransfersRoute = createRoute({
   method: 'post',
+  middleware: limitMoneyWrites,
   path: '/api/me/ground-transfers',
   tags: ['traveler'],
   summary: 'Book and pay for ground transfers (OAP-008); Idempotency-Key required; refunded if booking fails',
   request: {
-    headers: z.object({
-      'idempotency-key': z
-        .string()
-        .optional()
-        .openapi({ description: `${IDEMPOTENCY_KEY_HEADER}: required; a new UUID per attempt` }),
-    }),
+    headers: idempotencyKeyHeader,
     ...body(createTransfersRequestSchema),
   },
   responses: {
@@ -137,7 +135,7 @@ export const travelerTransferRoutes = router()
   .openapi(createTransfersRoute, async (c) => {
     const viewer = viewerOf(c);
     const request = c.req.valid('json');
-    const key = c.req.header(IDEMPOTENCY_KEY_HEADER);
+    const key = c.req.valid('header')['idempotency-key'];
     const result = await withIdempotency(
       dbOf(c),
       { userId: viewer.id, key, route: 'POST /api/me/ground-transfers', body: request, now: nowOf(c) },
@@ -146,7 +144,7 @@ export const travelerTransferRoutes = router()
         const data = await createGroundTransfers(dbOf(c), providers(c), {
           viewer,
           request,
-          idempotencyKey: key ?? '',
+          idempotencyKey: key,
           now: nowOf(c),
         });
         return { success: true as const, data };

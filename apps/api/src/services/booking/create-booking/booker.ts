@@ -14,7 +14,7 @@ import { createSession, deleteSession, hashToken } from '../../../auth/sessions.
 import { clearFailures, lockedFor, recordFailure } from '../../../auth/throttle.js';
 import { users } from '../../../db/schema/index.js';
 import { type AppEnv, publicUrl } from '../../../http/context.js';
-import { AppError, badRequest, forbidden, tooManyRequests } from '../../../http/errors.js';
+import { AppError, badRequest, forbidden, tooManyRequests } from '../../../errors/app-error.js';
 import { findUserByEmail } from '../../accounts/account-lookup.js';
 import { checkPasswordPolicy } from '../../accounts/passwords.js';
 import { sendBookingAttemptMail } from './booking-attempt-mail.js';

@@ -3,7 +3,7 @@
 import { BOOKING_CREATION_ERROR_CODES, type NewBookingTraveler } from '@caravan/domain';
 import { inArray } from 'drizzle-orm';
 import { users } from '../../../db/schema/index.js';
-import { AppError } from '../../../http/errors.js';
+import { AppError } from '../../../errors/app-error.js';
 import type { Exec } from '../booking-records.js';
 
 /** The user ids of `companions`, in order, creating the accounts that do not exist yet. */

@@ -30,7 +30,7 @@ import {
   travelerProfiles,
   travelers,
 } from '../../../db/schema/index.js';
-import { AppError } from '../../../http/errors.js';
+import { AppError } from '../../../errors/app-error.js';
 import type { Providers } from '../../../providers/index.js';
 import type { Charge } from '../../../providers/payments/index.js';
 import type { NewBookingView } from '../../../views/new-booking.view.js';

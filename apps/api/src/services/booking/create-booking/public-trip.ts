@@ -18,7 +18,7 @@ import {
 } from '@caravan/domain';
 import { eq, or } from 'drizzle-orm';
 import { hosts, itineraries, trips, users } from '../../../db/schema/index.js';
-import { notFound } from '../../../http/errors.js';
+import { notFound } from '../../../errors/app-error.js';
 import type { PublicTripView } from '../../../views/public-trip.view.js';
 import type { Exec, TripRow } from '../booking-records.js';
 import { publicTripDays, tripDayEntries } from './public-trip-days.js';

@@ -2,7 +2,7 @@
 import { TRAVELER_BOOKING_ERROR_CODES } from '@caravan/domain';
 import { nextAddOnStatus } from '@caravan/machines';
 import type { addOns } from '../../../db/schema/index.js';
-import { AppError, badRequest } from '../../../http/errors.js';
+import { AppError, badRequest } from '../../../errors/app-error.js';
 import { type AddOnRow, type Exec, isHeldRow } from '../booking-records.js';
 import { tripOffers } from '../trip-offers.js';
 import type { EditableBooking } from './editable.js';

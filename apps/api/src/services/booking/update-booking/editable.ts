@@ -8,7 +8,7 @@ import {
 } from '@caravan/domain';
 import { eq } from 'drizzle-orm';
 import { addOns, bookingTravelers } from '../../../db/schema/index.js';
-import { AppError } from '../../../http/errors.js';
+import { AppError } from '../../../errors/app-error.js';
 import {
   type AddOnRow,
   type Exec,

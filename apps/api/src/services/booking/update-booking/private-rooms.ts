@@ -10,7 +10,7 @@ import {
 import { nextAddOnStatus } from '@caravan/machines';
 import { and, eq, sql } from 'drizzle-orm';
 import { trips } from '../../../db/schema/index.js';
-import { AppError, badRequest } from '../../../http/errors.js';
+import { AppError, badRequest } from '../../../errors/app-error.js';
 import type { AddOnRow, Exec } from '../booking-records.js';
 import type { AddOnPlan } from './add-on-changes.js';
 import type { EditableBooking } from './editable.js';

@@ -6,7 +6,7 @@ import {
   TRAVELER_BOOKING_ERROR_CODES,
   isAutomaticPaymentApplicable,
 } from '@caravan/domain';
-import { AppError } from '../../../http/errors.js';
+import { AppError } from '../../../errors/app-error.js';
 import type { Providers } from '../../../providers/index.js';
 import type { Charge } from '../../../providers/payments/index.js';
 import { type Exec, type TripRow, todayOf } from '../booking-records.js';

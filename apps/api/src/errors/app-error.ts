@@ -1,4 +1,5 @@
-// Errors the API answers with: a status, a stable code and a message safe to show a user.
+// Errors the API answers with: a status, a stable code and a message safe to show a user. They live outside http/ so
+// services can raise them without importing the HTTP layer; http/envelope.ts maps them to the error envelope.
 import type { ContentfulStatusCode } from 'hono/utils/http-status';
 
 export class AppError extends Error {

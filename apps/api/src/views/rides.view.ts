@@ -1,7 +1,7 @@
 // The rides contract: a ride as its traveler manages it from the itinerary (RID-001, RID-007..009), and the edit body (OAP-010).
 import { pageSchema } from '@caravan/domain';
 import { z } from '@hono/zod-openapi';
-import { groundTransferView } from '../../../views/transfer-booking.view.js';
+import { groundTransferView } from './transfer-booking.view.js';
 
 const party = z.object({ name: z.string(), phoneNumber: z.string() }).strict();
 

@@ -6,7 +6,7 @@ import { type Page, type PageQuery, forbiddenCharacterIn } from '@caravan/domain
 import { type SQL, asc, desc, sql } from 'drizzle-orm';
 import type { AnyPgColumn } from 'drizzle-orm/pg-core';
 import { z } from 'zod';
-import { badRequest } from './errors.js';
+import { badRequest } from '../errors/app-error.js';
 
 type KeyValue = string | number | boolean;
 type Direction = 'asc' | 'desc';
