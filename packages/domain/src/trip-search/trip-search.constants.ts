@@ -40,3 +40,9 @@ export const TRIP_SEARCH_PATH = '/trips';
 /** The note a page shows when its URL held a search it could not read (issue 26, Bad input). */
 export const TRIP_SEARCH_INVALID_URL_NOTE =
   "We couldn't read the search in this link, so here are all trips. Adjust the filters to narrow them down.";
+
+/**
+ * The id of the JSON a server-rendered home or search carries: the first page of cards it was rendered from, so the
+ * portal starts with them (no loading state, no second request before the first paint).
+ */
+export const TRIP_SEARCH_DATA_ELEMENT_ID = 'caravan-trip-search';

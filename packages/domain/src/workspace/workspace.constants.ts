@@ -1,5 +1,6 @@
 // The host trip workspace's named values: routes, tab gating, launch, publish, agreement, details and gatherings.
-import { type TripStatus, tripStatusesFrom } from '../shared/statuses.js';
+import { tripStatusesFrom } from '../shared/status-values.js';
+import type { TripStatus } from '../shared/statuses.js';
 
 // ── Routes and tabs ──────────────────────────────────────────────────────────────────────────────
 
