@@ -14,7 +14,22 @@ import {
   USER_ROLES,
 } from './status-values.js';
 
-export * from './status-values.js';
+export {
+  ADD_ON_STATUSES,
+  BOOKING_DISPLAY_STATUSES,
+  BOOKING_STATUSES,
+  type BookingDisplayStatus,
+  ITINERARY_STATUS_LABELS,
+  ITINERARY_STATUSES,
+  isSecondaryRole,
+  PACKAGE_LEVELS,
+  PUBLISH_STATUSES,
+  TRIP_REQUEST_STATUSES,
+  TRIP_STATUSES,
+  tripStatusesFrom,
+  USER_GROUPS,
+  USER_ROLES,
+} from './status-values.js';
 
 export const tripStatusSchema = canonicalEnum(TRIP_STATUSES, { canceled: 'cancelled', completed: 'complete' });
 export type TripStatus = z.infer<typeof tripStatusSchema>;
