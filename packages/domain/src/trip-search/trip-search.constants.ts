@@ -1,5 +1,23 @@
 // Named values of the public trip search (MKT-026..028, MKT-034): sort orders, limits, page sizes and card labels.
 
+/**
+ * The search's filter names, in the order a serialized URL lists them: the filters' schema has exactly these fields
+ * (trip-search.schema.ts checks it), listed here apart from it so writing a search's URL needs no zod (issue 29).
+ */
+export const TRIP_SEARCH_FILTER_KEYS = [
+  'destination',
+  'month',
+  'from',
+  'to',
+  'priceMin',
+  'priceMax',
+  'lengthMin',
+  'lengthMax',
+  'spots',
+  'sort',
+  'category',
+] as const;
+
 /** The orders a search may ask for; `departure` (soonest first) unless the URL names another. */
 export const TRIP_SEARCH_SORTS = ['departure', 'price-asc', 'price-desc'] as const;
 export type TripSearchSort = (typeof TRIP_SEARCH_SORTS)[number];
