@@ -6,11 +6,17 @@ import { gzipSync } from 'node:zlib';
 import type { Plugin } from 'vite';
 
 /**
- * Issue 18: a public page's initial script is at most 170 KB gzip (kB as Vite prints them, 1,000 bytes). It holds
- * on every top-level route (each public page, and the signed-in shell before an area loads), so a public page added
+ * A page's initial script is at most this many bytes gzip (kB as Vite prints them, 1,000 bytes). It holds on every
+ * top-level route (each public page, the sign-in page, and the signed-in shell before an area loads), so a page added
  * later, eagerly or lazily, is under it without being listed.
+ *
+ * Issue 18 set 170 kB; issue 29 point 4 lowered it to 155 kB, from what its work left the largest routes at (the
+ * search 151 kB and the signed-in shell 151 kB; a trip 127, the home 130, the sign-in page 110, the entry alone 102).
+ * Issue 29's target is 110 kB on every public page and the sign-in page: not reached yet, so not yet the budget. What
+ * stands between: react-dom alone is 55 kB of the 102 kB entry; the search still reads its URL with zod (17 kB); a
+ * public page formats dates with date-fns (9 kB) and reads with TanStack Query (9 kB).
  */
-export const INITIAL_SCRIPT_BUDGET_GZIP_BYTES = 170_000;
+export const INITIAL_SCRIPT_BUDGET_GZIP_BYTES = 155_000;
 
 /** One chunk of Vite's manifest (.vite/manifest.json), the fields read here. */
 interface ManifestChunk {
