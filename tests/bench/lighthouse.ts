@@ -1,17 +1,41 @@
-// The bench's Lighthouse step (issue 26 point 5): the public pages on the built server, Lighthouse's mobile preset
-// (simulated throttling) in Debian's Chromium, a few runs each, the median of every figure kept.
+// The bench's Lighthouse step (issue 26 point 5, issue 29 point 4): the public pages, the sign-in page and a signed-in
+// traveler's overview on the built server, Lighthouse's mobile preset (simulated throttling) in Debian's Chromium, a
+// few runs each, the median of every figure kept.
 import { writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { type LaunchedChrome, launch } from 'chrome-launcher';
 import lighthouse from 'lighthouse';
 import { CHROMIUM_ARGS, CHROMIUM_PATH } from '../e2e/support/chromium.js';
 
-/** The public face (issue 26 point 5): the home, the search, and a seeded live trip's page. */
-export const LIGHTHOUSE_PAGES = [
+/** A seeded account a page is audited as: its session cookie is sent with every request of the audit. */
+interface SignIn {
+  email: string;
+  password: string;
+}
+
+interface LighthouseTarget {
+  key: string;
+  title: string;
+  path: string;
+  signIn?: SignIn;
+}
+
+/**
+ * The public face (issue 26 point 5): the home, the search, and a seeded live trip's page; then the sign-in page and
+ * the seeded traveler's overview (issue 29 point 4): /app/traveler opens their first trip's overview tab.
+ */
+export const LIGHTHOUSE_PAGES: readonly LighthouseTarget[] = [
   { key: 'home', title: 'Home', path: '/' },
   { key: 'search', title: 'Trip search', path: '/trips' },
   { key: 'trip', title: 'Public trip page (crv-1005)', path: '/trips/crv-1005' },
-] as const;
+  { key: 'login', title: 'Sign-in page', path: '/login' },
+  {
+    key: 'traveler',
+    title: "Traveler's overview (traveler@caravan.test)",
+    path: '/app/traveler',
+    signIn: { email: 'traveler@caravan.test', password: 'caravan-demo' },
+  },
+];
 
 /** DECIDE: 3 runs a page, the median of each figure — Lighthouse's own advice against one run's noise. */
 export const LIGHTHOUSE_RUNS = 3;
@@ -107,16 +131,31 @@ function failingAudits(lhr: Lhr): string[] {
 /** DECIDE: a run whose trace failed (NO_NAVSTART and the like, seen on a loaded 2-core machine) is tried twice more. */
 const TRACE_RETRIES = 2;
 
-async function audit(chrome: LaunchedChrome, url: string, retries = TRACE_RETRIES): Promise<Lhr> {
+/** Signs `account` in through the API and returns the Cookie header its session travels in. */
+async function sessionCookie(base: string, account: SignIn): Promise<string> {
+  const response = await fetch(`${base}/api/authentication/login`, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json' },
+    body: JSON.stringify(account),
+  });
+  const cookies = response.headers.getSetCookie().map((c) => c.split(';')[0]);
+  if (!response.ok || cookies.length === 0)
+    throw new Error(`signing ${account.email} in for Lighthouse: HTTP ${response.status}, no session cookie`);
+  return cookies.join('; ');
+}
+
+async function audit(chrome: LaunchedChrome, url: string, cookie?: string, retries = TRACE_RETRIES): Promise<Lhr> {
   const result = await lighthouse(url, {
     port: chrome.port,
     output: 'json',
     logLevel: 'error',
     onlyCategories: ['performance', 'accessibility', 'best-practices', 'seo'],
+    // A signed-in page: the session on every request of the run (Lighthouse resets storage, not this header).
+    ...(cookie ? { extraHeaders: { Cookie: cookie } } : {}),
   });
   if (!result) throw new Error(`Lighthouse gave no result for ${url}`);
   const lhr = result.lhr as unknown as Lhr & { runtimeError?: { message: string } };
-  if (lhr.runtimeError && retries > 0) return audit(chrome, url, retries - 1);
+  if (lhr.runtimeError && retries > 0) return audit(chrome, url, cookie, retries - 1);
   if (lhr.runtimeError) throw new Error(`Lighthouse on ${url}: ${lhr.runtimeError.message}`);
   // BENCH_LIGHTHOUSE_DUMP=<folder>: each run's full report kept, to read what an audit found.
   const dump = process.env.BENCH_LIGHTHOUSE_DUMP;
@@ -150,7 +189,9 @@ export async function runLighthouse(
     for (const page of LIGHTHOUSE_PAGES) {
       const url = `${base}${page.path}`;
       const results: Lhr[] = [];
-      for (let i = 0; i < runs; i++) results.push(await audit(chrome, url));
+      // A fresh session per run: each run is a first visit of a signed-in user.
+      for (let i = 0; i < runs; i++)
+        results.push(await audit(chrome, url, page.signIn ? await sessionCookie(base, page.signIn) : undefined));
       const all = results.map(figuresOf);
       const pick = (k: keyof LighthouseFigures) => median(all.map((f) => f[k]));
       const m: LighthouseFigures = {
@@ -168,7 +209,9 @@ export async function runLighthouse(
       const last = results.at(-1) as Lhr;
       lighthouseVersion = last.lighthouseVersion;
       pages.push({
-        ...page,
+        key: page.key,
+        title: page.title,
+        path: page.path,
         finalPath: new URL(last.finalDisplayedUrl).pathname,
         median: m,
         runs: all,

@@ -6,11 +6,23 @@ import { gzipSync } from 'node:zlib';
 import type { Plugin } from 'vite';
 
 /**
- * Issue 18: a public page's initial script is at most 170 KB gzip (kB as Vite prints them, 1,000 bytes). It holds
- * on every top-level route (each public page, and the signed-in shell before an area loads), so a public page added
+ * A page's initial script is at most this many bytes gzip (kB as Vite prints them, 1,000 bytes). It holds on every
+ * top-level route (each public page, the sign-in page, and the signed-in shell before an area loads), so a page added
  * later, eagerly or lazily, is under it without being listed.
+ *
+ * Issue 18 set 170 kB; issue 29 point 4 lowered it to 155 kB, from what its work left the largest routes at (the
+ * search 150 kB and the signed-in shell 150 kB; a trip 125, the home 129, the entry alone 100). Issue 29's target is
+ * 110 kB on every public page: reached by the sign-in page (its own budget below), not yet by the others, so not yet
+ * this budget. What stands between: react-dom alone is 55 kB of the entry; the search still reads its URL with zod
+ * (17 kB); a public page formats dates with date-fns (9 kB) and reads with TanStack Query (9 kB).
  */
-export const INITIAL_SCRIPT_BUDGET_GZIP_BYTES = 170_000;
+export const INITIAL_SCRIPT_BUDGET_GZIP_BYTES = 155_000;
+
+/** Issue 29 point 4: the sign-in page's initial script (entry and page) is at most 110 kB gzip (108 kB when set). */
+export const SIGN_IN_SCRIPT_BUDGET_GZIP_BYTES = 110_000;
+
+/** The sign-in page's source module (its key in Vite's manifest). */
+export const SIGN_IN_PAGE = 'src/auth/LoginPage.tsx';
 
 /** One chunk of Vite's manifest (.vite/manifest.json), the fields read here. */
 interface ManifestChunk {
@@ -88,6 +100,13 @@ export function formatReport(report: BundleReport): string {
       report.largest.gzipBytes <= report.budget ? 'within' : 'OVER'
     }`,
   ];
+  const signIn = report.routes.find((r) => r.page === SIGN_IN_PAGE);
+  if (signIn)
+    lines.push(
+      `sign-in page: ${kb(signIn.gzipBytes)} of a ${kb(SIGN_IN_SCRIPT_BUDGET_GZIP_BYTES)} budget — ${
+        signIn.gzipBytes <= SIGN_IN_SCRIPT_BUDGET_GZIP_BYTES ? 'within' : 'OVER'
+      }`,
+    );
   return lines.join('\n');
 }
 
@@ -103,7 +122,7 @@ export function bundleReport(): Plugin {
     closeBundle() {
       const report = measureInitialScripts(outDir);
       const text = formatReport(report);
-      if (report.largest.gzipBytes > report.budget) this.warn(text);
+      if (/OVER/.test(text)) this.warn(text);
       else console.log(`\n${text}`);
     },
   };

@@ -1,8 +1,9 @@
 // The portal's root: router, react-aria link routing, toasts, document title and top-level routes. Every page but the
 // tiny shell ones is loaded on demand (shell/lazy-page.tsx), so a public page's first script carries only its own code.
-import { ToastRegion, UIProvider } from '@caravan/ui';
+import { UIProvider } from '@caravan/ui';
 import { Route, Switch, useLocation } from 'wouter';
 import { DocumentTitle } from './shell/DocumentTitle.js';
+import { LazyToastRegion } from './shell/LazyToastRegion.js';
 import { lazyPage, PageSuspense } from './shell/lazy-page.js';
 import { NotFoundPage } from './shell/NotFoundPage.js';
 import { PageTracker } from './shell/PageTracker.js';
@@ -55,7 +56,7 @@ export function App() {
           </Route>
         </Switch>
       </PageSuspense>
-      <ToastRegion />
+      <LazyToastRegion />
     </UIProvider>
   );
 }

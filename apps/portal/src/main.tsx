@@ -4,20 +4,19 @@
 import '@caravan/ui/theme.css';
 import './portal.css';
 import './shell/server-rendered.css';
+import { TRIP_SEARCH_DATA_ELEMENT_ID } from '@caravan/domain';
 import { StrictMode, startTransition } from 'react';
 import { createRoot } from 'react-dom/client';
 import { QueryClientProvider } from '@tanstack/react-query';
 import { Router } from 'wouter';
 import { App } from './App.js';
 import { createQueryClient } from './api/queries.js';
-import { seedServerRenderedSearch } from './shell/server-rendered-data.js';
 import { useGuardedLocation } from './shell/guarded-location.js';
 import { publicPageAt } from './shell/public-pages.js';
 
 const root = document.getElementById('root');
 if (!root) throw new Error('Missing #root element');
 const queryClient = createQueryClient();
-seedServerRenderedSearch(queryClient);
 
 function mount(container: HTMLElement) {
   createRoot(container).render(
@@ -36,5 +35,11 @@ const serverPage = root.childElementCount > 0 ? publicPageAt(window.location.pat
 // Only those pages render as a transition (their server's page stays whole meanwhile); any other page, a host's
 // profile or the signed-in app, renders at once as it always has.
 const mountSliced = () => startTransition(() => mount(root));
-if (serverPage) serverPage.preload().then(mountSliced, mountSliced);
+// The cards a server-rendered home or search came with go into the cache first; the seeding reads the search's codec
+// (and its schema), which those pages load anyway, so it comes with them rather than with every page's entry (issue 29).
+const seeded = () =>
+  document.getElementById(TRIP_SEARCH_DATA_ELEMENT_ID)
+    ? import('./shell/server-rendered-data.js').then((m) => m.seedServerRenderedSearch(queryClient))
+    : undefined;
+if (serverPage) Promise.all([serverPage.preload(), seeded()]).then(mountSliced, mountSliced);
 else mount(root);

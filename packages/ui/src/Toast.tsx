@@ -1,31 +1,13 @@
-// Toast: a global toast queue and its live region, over react-aria's (unstable) Toast API.
+// Toast: the live region of the global toast queue (toast-queue.ts), over react-aria's (unstable) Toast API.
 import {
   Button as AriaButton,
   Text,
   UNSTABLE_Toast as AriaToast,
   UNSTABLE_ToastContent as AriaToastContent,
-  UNSTABLE_ToastQueue as AriaToastQueue,
+  type UNSTABLE_ToastQueue as AriaToastQueue,
   UNSTABLE_ToastRegion as AriaToastRegion,
 } from 'react-aria-components';
-
-export type ToastTone = 'neutral' | 'success' | 'danger' | 'info';
-
-export interface ToastContent {
-  title: string;
-  description?: string;
-  tone?: ToastTone;
-}
-
-/** The application-wide toast queue; render one `ToastRegion` for it near the root. */
-export const toastQueue = new AriaToastQueue<ToastContent>({ maxVisibleToasts: 5 });
-
-/**
- * Shows a toast that hides after `timeout` ms (0 keeps it until dismissed); returns its key. The durations are the
- * product's rules, so the caller passes one (the portal's notify, from the domain's TOAST_DURATIONS_MS).
- */
-export function showToast(content: ToastContent, timeout: number): string {
-  return toastQueue.add(content, timeout > 0 ? { timeout } : {});
-}
+import { type ToastContent, toastQueue } from './toast-queue.js';
 
 export interface ToastRegionProps {
   /** Defaults to the global `toastQueue`. */

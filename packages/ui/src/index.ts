@@ -13,14 +13,8 @@ export { SidePanel, type SidePanelProps } from './SidePanel.js';
 export { SIDE_PANEL_MAX_WIDTH_PX, TABLE_ROW_HEIGHT_PX, type TableSize } from './sizes.js';
 export { Cell, Column, Row, Table, TableBody, TableHeader } from './Table.js';
 export { TextField, type TextFieldProps } from './TextField.js';
-export {
-  showToast,
-  type ToastContent,
-  toastQueue,
-  ToastRegion,
-  type ToastRegionProps,
-  type ToastTone,
-} from './Toast.js';
+export { ToastRegion, type ToastRegionProps } from './Toast.js';
+export { showToast, type ToastContent, type ToastTone, toastQueue } from './toast-queue.js';
 export { Badge, type BadgeProps, type BadgeTone } from './Badge.js';
 export { Radio, RadioGroup, type RadioGroupProps, type RadioProps } from './RadioGroup.js';
 export { Select, type SelectOption, type SelectProps } from './Select.js';

@@ -1,25 +1,22 @@
 // /login: email + password sign-in, run by the session machine (packages/machines/src/session): it shows the
 // server's error, and on success the machine's redirect (the ?destination= page, or the user's landing) is followed.
-import { calendarDateOf } from '@caravan/domain';
+// The machine loads after the page's first paint (use-sign-in.ts), so the form shows without xstate (issue 29).
 import { Alert, Button, Form, Link, TextField } from '@caravan/ui';
 import { useQueryClient } from '@tanstack/react-query';
-import { useActorRef, useSelector } from '@xstate/react';
 import { type FormEvent, useEffect } from 'react';
 import { useLocation, useSearch } from 'wouter';
 import { loginNoticeOf } from './accounts.js';
 import { SiteFooter } from '../public/site/SiteFooter.js';
 import { AuthLayout, AuthLinks } from './AuthLayout.js';
-import { signInMachine } from './sign-in.js';
+import { useSignIn } from './use-sign-in.js';
 
 /** The sign-in page. */
 export function LoginPage() {
   const search = useSearch();
   const [, navigate] = useLocation();
   const queryClient = useQueryClient();
-  const session = useActorRef(signInMachine, { input: { today: calendarDateOf(new Date()) } });
-  const redirect = useSelector(session, (s) => s.context.redirect);
-  const error = useSelector(session, (s) => s.context.error);
-  const pending = useSelector(session, (s) => s.matches('authenticating') || s.matches('routing'));
+  const { view, send } = useSignIn();
+  const { redirect, error, pending } = view;
   const notice = loginNoticeOf(search);
 
   useEffect(() => {
@@ -27,13 +24,13 @@ export function LoginPage() {
     // A new user: nothing read before (another account, or none) may show.
     queryClient.clear();
     navigate(redirect, { replace: true });
-    session.send({ type: 'session.redirected' });
-  }, [redirect, navigate, queryClient, session]);
+    send({ type: 'session.redirected' });
+  }, [redirect, navigate, queryClient, send]);
 
   const onSubmit = (event: FormEvent<HTMLFormElement>) => {
     event.preventDefault();
     const data = new FormData(event.currentTarget);
-    session.send({
+    send({
       type: 'session.login',
       email: String(data.get('email') ?? ''),
       password: String(data.get('password') ?? ''),

@@ -1,6 +1,6 @@
 // What the public account pages decide: which link problem an API error is, the login notices, the forced-change redirect.
 import { CHANGE_PASSWORD_PATH } from '@caravan/domain';
-import { ApiError } from '../api/index.js';
+import { ApiError } from '../api/client.js';
 
 /** The reasons an e-mailed link is refused; each is a /activation-error/{reason} page (PLT-011). */
 export const LINK_PROBLEMS = ['expired', 'used', 'invalid'] as const;

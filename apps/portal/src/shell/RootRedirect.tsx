@@ -2,7 +2,8 @@
 // The home shows at once (it is the public face, so it waits for no session check); a session found sends its user on.
 import { useEffect } from 'react';
 import { useLocation } from 'wouter';
-import { api } from '../api/index.js';
+// The one call rather than the API client's object of every call: this module is in every page's first script.
+import { call } from '../api/typed.js';
 import { homeFor } from '../auth/destinations.js';
 import { HomePage } from './public-pages.js';
 
@@ -11,7 +12,7 @@ export function RootRedirect() {
   const [, navigate] = useLocation();
   useEffect(() => {
     const controller = new AbortController();
-    api.profile({ authRedirect: false, signal: controller.signal }).then(
+    call('get', '/api/me/profile', { authRedirect: false, signal: controller.signal }).then(
       (profile) => navigate(homeFor(profile), { replace: true }),
       // No session: the visitor stays on the home.
       () => undefined,

@@ -36,8 +36,7 @@ import { currencyCodeSchema } from '../shared/money.js';
 import { BOOKING_DISPLAY_STATUSES, bookingStatusSchema } from '../shared/statuses.js';
 import { travelerRecordSchema, travelerTripSchema, travelerTypeSchema } from '../traveler/traveler.schema.js';
 
-/** The header money-moving routes require; a retry with the same key and body answers the first result. */
-export const IDEMPOTENCY_KEY_HEADER = 'Idempotency-Key';
+export { IDEMPOTENCY_KEY_HEADER } from './idempotency.constants.js';
 /** An idempotency key: 8..255 visible characters (a UUID fits). */
 export const idempotencyKeySchema = z
   .string()

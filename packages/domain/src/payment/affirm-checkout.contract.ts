@@ -33,5 +33,5 @@ export const affirmCheckoutSchema = z.object({
 });
 export type AffirmCheckoutStarted = z.infer<typeof affirmCheckoutSchema>;
 
-/** The query Affirm adds to the return path. */
-export const AFFIRM_RETURN_QUERY = { token: 'checkout_token', outcome: 'outcome' } as const;
+// Defined with the outcome rules (a module without schemas, which the public trip page reads on every visit).
+export { AFFIRM_RETURN_QUERY } from './affirm.rules.js';

@@ -44,3 +44,6 @@ export const affirmOutcomeMessage = (outcome: AffirmCheckoutOutcome): string | n
 /** Parses the outcome Affirm put in the return URL; anything else is null. */
 export const parseAffirmOutcome = (value: string | null): AffirmCheckoutOutcome | null =>
   (AFFIRM_CHECKOUT_OUTCOMES as readonly string[]).includes(value ?? '') ? (value as AffirmCheckoutOutcome) : null;
+
+/** The query Affirm adds to the return path. */
+export const AFFIRM_RETURN_QUERY = { token: 'checkout_token', outcome: 'outcome' } as const;

@@ -1,16 +1,11 @@
 // The URL of a search and back (MKT-028): the portal keeps a search in its query string and the API reads the same
 // names, so a shared link, the back button and the API call all mean one search. Unknown keys (utm_source…) are
 // ignored; an unknown value of a known key is refused by the schema.
-import { TRIP_SEARCH_DEFAULT_SORT, TRIP_SEARCH_PATH } from './trip-search.constants.js';
-import {
-  type TripSearchFilterKey,
-  type TripSearchFilters,
-  tripSearchFilterShape,
-  tripSearchFiltersSchema,
-} from './trip-search.schema.js';
+import { TRIP_SEARCH_FILTER_KEYS } from './trip-search.constants.js';
+import { type TripSearchFilters, tripSearchFiltersSchema } from './trip-search.schema.js';
+import { compactTripSearch } from './trip-search.url.js';
 
-/** The filter names, in the order a serialized URL lists them. */
-const TRIP_SEARCH_KEYS = Object.keys(tripSearchFilterShape) as TripSearchFilterKey[];
+export { type CompactTripSearch, compactTripSearch, serializeTripSearch, tripSearchUrl } from './trip-search.url.js';
 
 /** What a query string reader offers (URLSearchParams has it); the domain has no DOM types. */
 export interface QueryParams {
@@ -48,7 +43,7 @@ export type TripSearchParse =
 export function parseTripSearch(query: string | QueryParams): TripSearchParse {
   const params = typeof query === 'string' ? paramsOf(query) : query;
   const raw: Record<string, string> = {};
-  for (const key of TRIP_SEARCH_KEYS) {
+  for (const key of TRIP_SEARCH_FILTER_KEYS) {
     const value = params.get(key);
     // An empty field in a shared link (`?destination=`) is no filter, as the form's empty field is.
     if (value !== null && value.trim() !== '') raw[key] = value;
@@ -60,32 +55,4 @@ export function parseTripSearch(query: string | QueryParams): TripSearchParse {
     filters: {},
     problems: parsed.error.issues.map((i) => `${String(i.path[0] ?? 'search')}: ${i.message}`),
   };
-}
-
-/** A search with only the filters it sets: no key holds undefined (what an API query's optional fields accept). */
-export type CompactTripSearch = { [K in keyof TripSearchFilters]?: Exclude<TripSearchFilters[K], undefined> };
-
-/** The filters without empty values and without the default sort: one search has one spelling. */
-export function compactTripSearch(filters: TripSearchFilters): CompactTripSearch {
-  const out: Record<string, unknown> = {};
-  for (const key of TRIP_SEARCH_KEYS) {
-    const value = filters[key];
-    if (value === undefined || value === '') continue;
-    if (key === 'sort' && value === TRIP_SEARCH_DEFAULT_SORT) continue;
-    out[key] = typeof value === 'string' ? value.trim() : value;
-  }
-  return out as CompactTripSearch;
-}
-
-/** MKT-028: the query string of a search (no leading '?'), '' for the empty search. */
-export function serializeTripSearch(filters: TripSearchFilters): string {
-  return Object.entries(compactTripSearch(filters))
-    .map(([key, value]) => `${encodeURIComponent(key)}=${encodeURIComponent(String(value))}`)
-    .join('&');
-}
-
-/** The page URL of a search: `/trips?month=2027-05`, or the page's bare path for the empty search. */
-export function tripSearchUrl(filters: TripSearchFilters, path: string = TRIP_SEARCH_PATH): string {
-  const query = serializeTripSearch(filters);
-  return query ? `${path}?${query}` : path;
 }

@@ -1,5 +1,23 @@
 // Named values of the public trip search (MKT-026..028, MKT-034): sort orders, limits, page sizes and card labels.
 
+/**
+ * The search's filter names, in the order a serialized URL lists them: the filters' schema has exactly these fields
+ * (trip-search.schema.ts checks it), listed here apart from it so writing a search's URL needs no zod (issue 29).
+ */
+export const TRIP_SEARCH_FILTER_KEYS = [
+  'destination',
+  'month',
+  'from',
+  'to',
+  'priceMin',
+  'priceMax',
+  'lengthMin',
+  'lengthMax',
+  'spots',
+  'sort',
+  'category',
+] as const;
+
 /** The orders a search may ask for; `departure` (soonest first) unless the URL names another. */
 export const TRIP_SEARCH_SORTS = ['departure', 'price-asc', 'price-desc'] as const;
 export type TripSearchSort = (typeof TRIP_SEARCH_SORTS)[number];
@@ -40,3 +58,9 @@ export const TRIP_SEARCH_PATH = '/trips';
 /** The note a page shows when its URL held a search it could not read (issue 26, Bad input). */
 export const TRIP_SEARCH_INVALID_URL_NOTE =
   "We couldn't read the search in this link, so here are all trips. Adjust the filters to narrow them down.";
+
+/**
+ * The id of the JSON a server-rendered home or search carries: the first page of cards it was rendered from, so the
+ * portal starts with them (no loading state, no second request before the first paint).
+ */
+export const TRIP_SEARCH_DATA_ELEMENT_ID = 'caravan-trip-search';

@@ -46,8 +46,5 @@ export const tripCardPriceLabel = (card: Pick<TripCard, 'priceFrom' | 'currency'
 export const tripCardPlace = (card: Pick<TripCard, 'destination' | 'country'>): string =>
   [card.destination, card.country].filter(Boolean).join(', ');
 
-/**
- * The id of the JSON a server-rendered home or search carries: the first page of cards it was rendered from, so the
- * portal starts with them (no loading state, no second request before the first paint).
- */
-export const TRIP_SEARCH_DATA_ELEMENT_ID = 'caravan-trip-search';
+// Defined with the search's constants (a module without money formatting, which the portal's entry reads it from).
+export { TRIP_SEARCH_DATA_ELEMENT_ID } from './trip-search.constants.js';

@@ -6,6 +6,7 @@ import { currencyCodeSchema } from '../shared/money.js';
 import { EXPLORE_CATEGORIES } from '../traveler/traveler-app.constants.js';
 import {
   TRIP_SEARCH_DESTINATION_MAX,
+  type TRIP_SEARCH_FILTER_KEYS,
   TRIP_SEARCH_LENGTH_MAX,
   TRIP_SEARCH_PRICE_MAX,
   TRIP_SEARCH_SORTS,
@@ -21,7 +22,10 @@ const wholeNumber = (max: number, what: string) =>
 /** YYYY-MM, a real month. */
 const tripSearchMonthSchema = z.string().regex(/^\d{4}-(0[1-9]|1[0-2])$/, 'A month as YYYY-MM');
 
-/** The filters' fields; every one optional, the empty search is every live trip. */
+/**
+ * The filters' fields; every one optional, the empty search is every live trip. Exactly the URL's names
+ * (TRIP_SEARCH_FILTER_KEYS): a field missing from either fails to compile, and a test checks their order.
+ */
 export const tripSearchFilterShape = {
   destination: z
     .string()
@@ -49,7 +53,7 @@ export const tripSearchFilterShape = {
     .optional()
     .describe('departure (default), price-asc or price-desc'),
   category: z.enum(EXPLORE_CATEGORIES).optional().describe("Trips filed under one of Explore's categories (TRV-064)"),
-} as const;
+} as const satisfies Record<(typeof TRIP_SEARCH_FILTER_KEYS)[number], z.ZodType>;
 
 interface RangeFields {
   month?: string | undefined;
@@ -75,7 +79,6 @@ export function checkTripSearchRanges(filters: RangeFields, ctx: z.RefinementCtx
 /** MKT-027: a search's filters, checked. */
 export const tripSearchFiltersSchema = z.object(tripSearchFilterShape).superRefine(checkTripSearchRanges);
 export type TripSearchFilters = z.infer<typeof tripSearchFiltersSchema>;
-export type TripSearchFilterKey = keyof typeof tripSearchFilterShape;
 
 /** Where a card's trip stands for a visitor: spots to book, the waitlist, booking not open yet, or closed. */
 const tripCardAvailabilitySchema = z.discriminatedUnion('kind', [

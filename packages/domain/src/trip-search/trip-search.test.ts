@@ -16,6 +16,8 @@ import {
   tripSearchMonths,
   tripSearchUrl,
 } from './index.js';
+import { TRIP_SEARCH_FILTER_KEYS } from './trip-search.constants.js';
+import { tripSearchFilterShape } from './trip-search.schema.js';
 
 describe('trip search filters', () => {
   it('[MKT-027] reads every filter from a query string, numbers as numbers', () => {
@@ -68,6 +70,10 @@ describe('trip search filters', () => {
     expect(tripSearchUrl({ destination: 'São Paulo' }, '/app/traveler/explore')).toBe(
       '/app/traveler/explore?destination=S%C3%A3o%20Paulo',
     );
+  });
+
+  it("[MKT-028] writes a URL with the schema's fields in the schema's order (the writer lists them without zod)", () => {
+    expect(Object.keys(tripSearchFilterShape)).toEqual([...TRIP_SEARCH_FILTER_KEYS]);
   });
 
   it('[MKT-028] parse(serialize(filters)) gives the filters back for every valid search', () => {

@@ -1,6 +1,5 @@
 // The platform shell's named values (PLT): paths, limits, timings and its DECIDE choices.
 import { APP_BASE_PATHS } from '../routes/routes.constants.js';
-import { GATHERING_TOAST_MS } from '../workspace/workspace.constants.js';
 
 /** Where the logged-in shell lives; an exact match redirects by group (PLT-003). */
 export const APP_SHELL_PATH = '/app';
@@ -87,6 +86,12 @@ export const FORM_AUTO_SAVE_INTERVAL_MS = 10_000;
 /** PLT-067: the local development port (the API's default PORT). */
 export const LOCAL_DEVELOPMENT_PORT = 5000;
 export const ASSET_LOAD_TIMEOUT_MS = 120_000;
+/**
+ * The gathering editor's toast duration (re-exported by workspace.constants.ts, its area): defined here so this module,
+ * which every page's first script reads for its title, does not bring the workspace's constants with it (issue 29).
+ */
+export const GATHERING_TOAST_MS = 3500;
+
 /**
  * Toast auto-hide durations, the one table every app shows its toasts by: 4 s unless a specific duration applies
  * (PLT-064); the host's bookings 4000 ms (HBK-037); the traveler's and the operator's snackbars 3000 ms (TER-007,

@@ -1,5 +1,6 @@
 // The host trip workspace's named values: routes, tab gating, launch, publish, agreement, details and gatherings.
-import { type TripStatus, tripStatusesFrom } from '../shared/statuses.js';
+import { tripStatusesFrom } from '../shared/status-values.js';
+import type { TripStatus } from '../shared/statuses.js';
 
 // ── Routes and tabs ──────────────────────────────────────────────────────────────────────────────
 
@@ -276,7 +277,8 @@ export const GATHERING_TOASTS = {
   deleted: 'Gathering deleted',
   failureTitle: 'Something went wrong',
 } as const;
-export const GATHERING_TOAST_MS = 3500;
+// Defined with the toast durations every app reads (user.constants.ts).
+export { GATHERING_TOAST_MS } from '../user/user.constants.js';
 export const WORKSHOP_CREATED_TOAST = 'Workshop created!';
 export const WORKSHOP_UPDATE_ERROR = 'There was an error updating the workshop. Please try again.';
 
