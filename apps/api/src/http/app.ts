@@ -4,7 +4,7 @@ import { IMAGE_UPLOAD_MAX_BYTES, IMAGE_UPLOAD_MAX_FILES, IMAGE_UPLOAD_PATH } fro
 import { OpenAPIHono } from '@hono/zod-openapi';
 import { bodyLimit } from 'hono/body-limit';
 import { impersonationAudit } from '../auth/impersonation.js';
-import { ACCOUNT_EMAIL_RATE_LIMIT, AUTH_RATE_LIMIT, MONEY_RATE_LIMIT, rateLimit } from '../auth/rate-limit.js';
+import { ACCOUNT_EMAIL_RATE_LIMIT, AUTH_RATE_LIMIT, rateLimit } from '../auth/rate-limit.js';
 import { sessionMiddleware } from '../auth/session.middleware.js';
 import { createDiskFileStore, createMemoryFileStore } from '../services/files/file-store.js';
 import { testClockRoutes } from '../routes/test-clock.routes.js';
@@ -29,19 +29,12 @@ export const MAX_BODY_BYTES = 1024 * 1024;
 /** The image upload's body: its most images at their largest, and room for the multipart framing. */
 export const MAX_UPLOAD_BODY_BYTES = IMAGE_UPLOAD_MAX_FILES * IMAGE_UPLOAD_MAX_BYTES + 64 * 1024;
 
-/**
- * Money-moving routes declare their limit on the route (createRoute's `middleware: limitMoneyWrites`). The public
- * booking route is the one left here until the booking-speed work on public-booking.routes.ts lands; then it moves
- * onto its route too.
- */
-const UNDECLARED_MONEY_ROUTES = ['/api/public/trips/:id/bookings'] as const;
 /** Account routes that send e-mail to an address the caller names. */
 export const ACCOUNT_EMAIL_ROUTES = [
   '/api/authentication/signup/host',
   '/api/authentication/request-new-password',
   '/api/authentication/reset-user-token',
 ] as const;
-const WRITES = ['POST', 'PUT', 'PATCH', 'DELETE'] as const;
 
 export function createApp(input: Deps) {
   // strict: false serves `{base}/` by the route of `{base}`: the spec's generic Search calls `GET {base}/` (PLT-059),
@@ -84,7 +77,6 @@ export function createApp(input: Deps) {
   app.use('/api/*', impersonationAudit());
   app.use('/api/authentication/*', rateLimit(AUTH_RATE_LIMIT));
   for (const path of ACCOUNT_EMAIL_ROUTES) app.use(path, rateLimit(ACCOUNT_EMAIL_RATE_LIMIT, ['POST']));
-  for (const path of UNDECLARED_MONEY_ROUTES) app.use(path, rateLimit(MONEY_RATE_LIMIT, WRITES));
 
   serveMedia(app);
   serveMetrics(app, metrics, input.config.METRICS_TOKEN);

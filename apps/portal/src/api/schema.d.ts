@@ -9050,9 +9050,9 @@ export interface operations {
     postPublicTripsByIdBookings: {
         parameters: {
             query?: never;
-            header?: {
-                /** @description Idempotency-Key: required; a new UUID per attempt */
-                "idempotency-key"?: string;
+            header: {
+                /** @description Idempotency-Key: required; a new UUID per attempt. A retry with the same key and body answers the first answer. */
+                "idempotency-key": string;
             };
             path: {
                 id: string;

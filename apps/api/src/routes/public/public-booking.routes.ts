@@ -3,6 +3,8 @@
 // before anything expensive (decision 035), so a launch rush's late visitors are answered at once.
 import { emitBookingCreatedWebhooks } from '../../services/webhooks/booking-webhooks.js';
 import { createRoute, z } from '@hono/zod-openapi';
+import { limitMoneyWrites } from '../../auth/rate-limit.js';
+import { idempotencyKeyHeader } from '../../http/idempotency-key.js';
 import { IDEMPOTENCY_KEY_HEADER, createPublicBookingRequestSchema } from '@caravan/domain';
 import { eq } from 'drizzle-orm';
 import { users } from '../../db/schema/index.js';
@@ -36,6 +38,8 @@ const json = (description: string) => ({
 
 const bookRoute = createRoute({
   ...OPTIONAL_SESSION_ROUTE,
+  // Counted before validation, as every money-moving write is (MONEY_RATE_LIMIT).
+  middleware: limitMoneyWrites,
   method: 'post',
   path: '/api/public/trips/{id}/bookings',
   tags: ['public'],
@@ -48,12 +52,7 @@ const bookRoute = createRoute({
         .max(200)
         .openapi({ param: { name: 'id', in: 'path' } }),
     }),
-    headers: z.object({
-      'idempotency-key': z
-        .string()
-        .optional()
-        .openapi({ description: `${IDEMPOTENCY_KEY_HEADER}: required; a new UUID per attempt` }),
-    }),
+    headers: idempotencyKeyHeader,
     body: { required: true, content: { 'application/json': { schema: createPublicBookingRequestSchema } } },
   },
   responses: {
