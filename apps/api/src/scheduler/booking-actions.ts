@@ -1,6 +1,7 @@
 // Applies a booking rule's action once: a payment reminder (MKT-016) or an automatic payment (MKT-017).
 import { type DueAction, PORTAL_TRAVELER_APP_BASE, currencyCodeSchema, travelerTripPath } from '@caravan/domain';
 import { eq, sql } from 'drizzle-orm';
+import { emitBookingPaidWebhook } from '../services/webhooks/booking-webhooks.js';
 import { automaticPaymentCards, bookings, payments, trips, users } from '../db/schema/index.js';
 import type { OutgoingMail } from '../email/mailer.js';
 import { PaymentError } from '../providers/payments/index.js';
@@ -127,6 +128,8 @@ export function applyAutomaticPayment(ctx: ActionContext, action: DueAction): Pr
       at: ctx.now,
       status: booking.status,
     });
+    if (ctx.webhooks)
+      await emitBookingPaidWebhook(ctx.webhooks, tx, booking, { amount: charge.amountMinor, automatic: true });
     return [automaticPaymentMail(email, trip, booking, charge.amountMinor)];
   });
 }

@@ -1,6 +1,7 @@
 // A trip moved by the scheduler is told to its host's systems (MKT-053): the launch at its date writes a
 // trip.status_changed delivery for the host's endpoint in the move's own transaction, as the trip events route does;
-// an automatic cancellation writes one booking.cancelled per booking it cancels, as a traveler's cancellation does.
+// an automatic cancellation writes one booking.cancelled per booking it cancels, as a traveler's cancellation does;
+// an automatic payment writes booking.paid, as a balance the traveler pays does.
 import { launchInstantOf } from '@caravan/domain';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { eq } from 'drizzle-orm';
@@ -95,6 +96,48 @@ describe('trip moves as webhooks', () => {
     expect(sent.map((d) => d.payload.bookingId)).not.toContain(gone.id);
     expect(sent.filter((d) => d.event === 'trip.status_changed')).toEqual([
       { event: 'trip.status_changed', payload: { tripId: trip.id, from: 'live', to: 'cancelled' } },
+    ]);
+  });
+
+  it('[MKT-053] an automatic payment is a booking.paid delivery for the operator’s endpoint, marked automatic', async () => {
+    const operator = await t.signedIn('operator@caravan.test');
+    const registered = await operator.request('POST', '/api/me/webhooks', {
+      url: 'http://127.0.0.1:9/caravan-hooks',
+      events: ['booking.paid'],
+    });
+    expect(registered.status).toBe(201);
+    const scheduler = createScheduler({
+      db: t.database.db,
+      outbox: t.queue,
+      webhooks: t.queue.webhooks,
+      providers: { payments: t.payments },
+    });
+    const trip = await s.trip({ status: 'confirmed', startDate: '2027-12-01', endDate: '2027-12-08' });
+    const booking = await s.booking(trip.id, 'traveler', {
+      paid: 50_000,
+      paymentDueDate: '2027-04-01',
+      automaticPaymentStatus: 'active',
+      card: 'tok_visa',
+    });
+    await scheduler.runDue(new Date('2027-04-01T00:30:00Z'));
+    await scheduler.runDue(new Date('2027-04-02T00:30:00Z'));
+    const sent = (
+      await t.database.db
+        .select({ event: webhookDeliveries.event, payload: webhookDeliveries.payload })
+        .from(webhookDeliveries)
+    ).filter((d) => d.payload.tripId === trip.id);
+    expect(sent).toEqual([
+      {
+        event: 'booking.paid',
+        payload: {
+          bookingId: booking.id,
+          orderId: booking.orderId,
+          tripId: trip.id,
+          currency: 'USD',
+          amount: 250_000,
+          automatic: true,
+        },
+      },
     ]);
   });
 });

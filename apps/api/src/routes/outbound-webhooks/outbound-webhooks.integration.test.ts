@@ -239,4 +239,35 @@ describe('outbound webhooks', () => {
       { bookingId, orderId: expect.any(String), tripId: LIVE },
     ]);
   });
+
+  it('[MKT-053] a balance paid after booking is a booking.paid delivery, written with the payment', async () => {
+    await register(['booking.paid']);
+    const booked = await book();
+    expect(booked.status).toBe(201);
+    const { bookingId } = booked.body.data as { bookingId: string };
+    const paidFor = async () =>
+      (await t.database.db.select().from(webhookDeliveries)).filter(
+        (d) => d.event === 'booking.paid' && d.payload.bookingId === bookingId,
+      );
+    // The deposit taken with the booking is the first booking.paid.
+    expect((await paidFor()).map((d) => d.payload.amount)).toHaveLength(1);
+    const booker = await t.signedIn(`webhook${people}@example.com`, 'correct horse battery');
+    const paid = await booker.request(
+      'POST',
+      `/api/me/bookings/${bookingId}/payments`,
+      { paymentOptionType: 'full', cardToken: 'tok_visa' },
+      idem(),
+    );
+    expect(paid.status, JSON.stringify(paid.body)).toBe(201);
+    const amount = (paid.body.data as { payment: { amount: number } }).payment.amount;
+    expect(amount).toBeGreaterThan(0);
+    expect((await paidFor()).map((d) => d.payload)).toContainEqual({
+      bookingId,
+      orderId: expect.any(String),
+      tripId: LIVE,
+      currency: 'USD',
+      amount,
+      automatic: false,
+    });
+  });
 });

@@ -242,6 +242,7 @@ export const travelerBookingRoutes = router()
           payment: request,
           idempotencyKey: key,
           now: nowOf(c),
+          webhooks: c.get('deps').queue.webhooks,
         });
         return { success: true as const, data };
       },

@@ -56,6 +56,7 @@ export const waitlistOfferRoutes = router()
       bookingId: c.req.valid('param').id,
       cardToken: c.req.valid('json').cardToken,
       now: nowOf(c),
+      webhooks: c.get('deps').queue.webhooks,
     });
     return c.json({ success: true as const, data }, 201);
   });

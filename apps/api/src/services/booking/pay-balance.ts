@@ -19,6 +19,8 @@ import { chargeCheckoutPayment, refundOrphanCharge } from './record-charge.js';
 import { moveBooking } from './booking-lifecycle.js';
 import type { Tx } from '../lifecycle.js';
 import { heldSpotsOf, lockTripSpots } from '../waitlist/held-spots.js';
+import type { WebhookQueue } from '../../queue/webhook-job.js';
+import { emitBookingPaidWebhook } from '../webhooks/booking-webhooks.js';
 
 /** Booking statuses whose balance can be paid. */
 const PAYABLE_STATUSES = ['pending', 'awaiting', 'confirmed'] as const;
@@ -73,6 +75,8 @@ export async function payBalance(
     now: Date;
     /** Runs first in the payment's transaction: a waitlist offer's acceptance makes the booking payable there. */
     prepare?: (tx: Tx) => Promise<void>;
+    /** Where the booking.paid webhook jobs are written, in the payment's transaction (MKT-053); absent: none. */
+    webhooks?: Pick<WebhookQueue, 'write'> | undefined;
   },
 ): Promise<PayBalanceResponse> {
   let charge: Charge | null = null;
@@ -112,6 +116,8 @@ export async function payBalance(
             message: 'This booking cannot be paid online.',
           },
         });
+      if (input.webhooks)
+        await emitBookingPaidWebhook(input.webhooks, tx, booking, { amount: payment.amount, automatic: false });
       return payment;
     });
     const fresh = await accessBooking(db, input.viewer, input.bookingId);

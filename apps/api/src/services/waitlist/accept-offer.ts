@@ -1,5 +1,6 @@
 // A waitlisted traveler takes the spot offered to them by paying the deposit within the window (MKT-046, MKT-047):
 // the offer closes as accepted, the booking awaits payment, and the payment takes the spots under the trip's lock.
+import type { WebhookQueue } from '../../queue/webhook-job.js';
 import { type PayBalanceResponse, type WaitlistOfferStatus, TRAVELER_BOOKING_ERROR_CODES } from '@caravan/domain';
 import { nextWaitlistOfferStatus } from '@caravan/machines';
 import { eq } from 'drizzle-orm';
@@ -54,7 +55,13 @@ async function claimOffer(tx: Tx, viewer: Viewer, bookingId: string, now: Date) 
 export function acceptWaitlistOffer(
   db: Db,
   providers: Providers,
-  input: { viewer: Viewer; bookingId: string; cardToken: string; now: Date },
+  input: {
+    viewer: Viewer;
+    bookingId: string;
+    cardToken: string;
+    now: Date;
+    webhooks?: Pick<WebhookQueue, 'write'> | undefined;
+  },
 ): Promise<PayBalanceResponse> {
   return payBalance(db, providers, {
     viewer: input.viewer,
@@ -63,5 +70,6 @@ export function acceptWaitlistOffer(
     idempotencyKey: `waitlist-offer:${input.bookingId}`,
     now: input.now,
     prepare: (tx) => claimOffer(tx, input.viewer, input.bookingId, input.now),
+    webhooks: input.webhooks,
   });
 }

@@ -34,3 +34,20 @@ export async function emitBookingCancelledWebhooks(
     tripId: booking.tripId,
   });
 }
+
+/** booking.paid for a payment after the booking was made: a balance, a waitlist offer's deposit, an automatic payment. */
+export async function emitBookingPaidWebhook(
+  queue: Queue,
+  tx: Db | Tx,
+  booking: { id: string; orderId: string; tripId: string; currency: string },
+  payment: { amount: number; automatic: boolean },
+): Promise<void> {
+  await emitWebhookEvent(queue, tx, 'booking.paid', {
+    bookingId: booking.id,
+    orderId: booking.orderId,
+    tripId: booking.tripId,
+    currency: booking.currency,
+    amount: payment.amount,
+    automatic: payment.automatic,
+  });
+}
