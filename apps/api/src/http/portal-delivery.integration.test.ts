@@ -66,6 +66,11 @@ describe.skipIf(!built)('serving the built portal', () => {
     const login = await (await get('/login')).text();
     for (const file of [home, search]) expect(login).not.toContain(file);
     expect(login).toContain(`<script type="module" crossorigin src="${entryScript}">`);
+    // (issue 29) The sign-in page is nothing until the portal runs: a visitor gets its own script beside the entry's,
+    // not the deferred takeover.
+    const loginPage = manifest['src/auth/LoginPage.tsx'].file as string;
+    expect(login).toContain(`<link rel="modulepreload" crossorigin href="/${loginPage}">`);
+    expect(login).not.toContain('/takeover.js');
     expect((await get('/')).headers.get('cache-control')).toBe('no-cache');
   });
 

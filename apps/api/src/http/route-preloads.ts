@@ -7,11 +7,17 @@ import { existsSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { deferTakeover } from './deferred-takeover.js';
 
-/** The public pages the portal renders in the browser, by path, and the source module of each (Vite's manifest key). */
-export const PRELOADED_ROUTES: { path: RegExp; modules: string[]; inlineStyles?: boolean }[] = [
+/**
+ * The public pages the portal renders in the browser, by path, and the source module of each (Vite's manifest key).
+ * `interactive`: a page that is nothing until the portal runs (sign-in), so a visitor gets its script at once, never
+ * the deferred takeover of a server-rendered page.
+ */
+export const PRELOADED_ROUTES: { path: RegExp; modules: string[]; inlineStyles?: boolean; interactive?: boolean }[] = [
   { path: /^\/$/, modules: ['src/shell/RootRedirect.tsx', 'src/public/home/HomePage.tsx'], inlineStyles: true },
   { path: /^\/trips\/?$/, modules: ['src/public/search/TripSearchPage.tsx'], inlineStyles: true },
   { path: /^\/trips\/[^/]+\/?$/, modules: ['src/public/trip-page/PublicTripPage.tsx'] },
+  // Issue 29 point 4: the sign-in page's own chunk downloads beside the entry instead of after it has run.
+  { path: /^\/login\/?$/, modules: ['src/auth/LoginPage.tsx'], interactive: true },
 ];
 
 /** Who asks for a page, as far as its head cares: a visitor's public page takes the portal over later. */
@@ -71,12 +77,18 @@ export function withRoutePreloads(
   };
   const tags = PRELOADED_ROUTES.map((r) => {
     const all = preloadTags(manifest, r.modules, r.inlineStyles ? read : undefined);
-    return { path: r.path, all, styles: all.match(/<style>[\s\S]*?<\/style>/g)?.join('') ?? '' };
+    return {
+      path: r.path,
+      all,
+      styles: all.match(/<style>[\s\S]*?<\/style>/g)?.join('') ?? '',
+      interactive: r.interactive === true,
+    };
   });
   return (html, { path, visitor }) => {
     const found = tags.find((t) => t.path.test(path));
     if (!found) return html;
-    if (visitor) return deferTakeover(html.replace('</head>', `${found.styles}</head>`), takeoverDelayMs);
+    if (visitor && !found.interactive)
+      return deferTakeover(html.replace('</head>', `${found.styles}</head>`), takeoverDelayMs);
     return html.replace('</head>', `${found.all}</head>`);
   };
 }
