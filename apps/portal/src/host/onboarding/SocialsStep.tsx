@@ -4,14 +4,14 @@ import {
   HOST_SOCIAL_CHANNEL_KEYS,
   type HostSocialChannelKey,
   SOCIAL_CONNECT_PLATFORMS,
-  type SocialConnectPlatform,
 } from '@caravan/domain';
 import {
   type onboardingMachine,
   selectIsManualConnect,
   selectIsSocialConnected,
   selectSocialConnectionStates,
-  selectSocialPlatformDisabled,
+  selectSocialChannels,
+  selectSocialPlatformsDisabled,
   selectStepErrors,
 } from '@caravan/machines';
 import { Button, Switch, TextField } from '@caravan/ui';
@@ -36,12 +36,10 @@ export function SocialsStep({
   showErrors: boolean;
 }) {
   const states = useSelector(actor, selectSocialConnectionStates);
-  const disabled = useSelector(actor, (s) =>
-    Object.fromEntries(SOCIAL_CONNECT_PLATFORMS.map((p) => [p, selectSocialPlatformDisabled(s, p)])),
-  ) as Record<SocialConnectPlatform, boolean>;
+  const disabled = useSelector(actor, selectSocialPlatformsDisabled);
   const manual = useSelector(actor, selectIsManualConnect);
   const connected = useSelector(actor, selectIsSocialConnected);
-  const channels = useSelector(actor, (s) => s.context.data.socialChannels);
+  const channels = useSelector(actor, selectSocialChannels);
   const errors = useSelector(actor, selectStepErrors);
   return (
     <section className="ob-Step" aria-labelledby="ob-socials-title">
