@@ -1,10 +1,6 @@
 // The Socials step: connect one platform at a time through the provider (the others disabled while it connects,
 // ONB-013, ONB-014), or enter the channels manually; the step's message shows beside the fields (ONB-018..020).
-import {
-  HOST_SOCIAL_CHANNEL_KEYS,
-  type HostSocialChannelKey,
-  SOCIAL_CONNECT_PLATFORMS,
-} from '@caravan/domain';
+import { HOST_SOCIAL_CHANNEL_KEYS, type HostSocialChannelKey, SOCIAL_CONNECT_PLATFORMS } from '@caravan/domain';
 import {
   type onboardingMachine,
   selectIsManualConnect,
