@@ -13,3 +13,5 @@ export const selectAudienceExportScreen = (s: AudienceExportSnapshot) =>
   audienceExportScreen(selectAudienceExportStatus(s));
 /** The file to download once the export succeeded. */
 export const selectAudienceExportDownload = (s: AudienceExportSnapshot) => s.context.downloadPath;
+/** Whether the export includes the survey answers (HAP-033). */
+export const selectAudienceExportExtended = (s: AudienceExportSnapshot) => s.context.extended;

@@ -39,3 +39,10 @@ export const selectBookTripFieldErrors = (snapshot: Snapshot): Record<string, st
   snapshot.context.problemsShown ? formProblemsOf(snapshot.context) : snapshot.context.fieldErrors;
 export const selectBookTripRedirectingToAffirm = (snapshot: Snapshot) =>
   snapshot.matches('redirecting') ? snapshot.context.affirmRedirectUrl : null;
+/** The form as typed: travelers, payment choice, country, password, terms, waitlist and the last server error. */
+export const selectBookTripContext = (snapshot: Snapshot) => snapshot.context;
+/** The form is sent and not yet answered (submitting, starting Affirm or redirecting to it): the button spins. */
+export const selectBookTripInFlight = (snapshot: Snapshot) =>
+  !snapshot.matches('editing') && !snapshot.matches('booked');
+/** The booking the server made, once booked. */
+export const selectBookTripResult = (snapshot: Snapshot) => snapshot.context.result;

@@ -10,10 +10,12 @@ import {
   selectBookTripAffirmOffered,
   selectBookTripCanSubmit,
   selectBookTripDraft,
+  selectBookTripInFlight,
   selectBookTripPayment,
   selectBookTripProblems,
   selectBookTripQuote,
   selectBookTripRedirectingToAffirm,
+  selectBookTripResult,
 } from './book-trip.selectors.js';
 import type {
   BookTripActorInput,
@@ -147,9 +149,13 @@ describe('book-trip flow', () => {
     const actor = createActor(machine, { input }).start();
     for (const e of filled) actor.send(e);
     actor.send({ type: 'form.change', patch: { cardToken: '4000000000000002' } });
+    expect(selectBookTripInFlight(actor.getSnapshot())).toBe(false);
     actor.send({ type: 'booking.submit' });
+    // The button spins while the booking is sent, and stops when the decline brings the form back.
+    expect(selectBookTripInFlight(actor.getSnapshot())).toBe(true);
     await new Promise((r) => setTimeout(r, 0));
     expect(actor.getSnapshot().value).toBe('editing');
+    expect(selectBookTripInFlight(actor.getSnapshot())).toBe(false);
     expect(actor.getSnapshot().context.error).toBe('Your card was declined.');
     expect(actor.getSnapshot().context.travelers).toHaveLength(2);
     actor.send({ type: 'form.change', patch: { cardToken: '4242424242424242' } });
@@ -157,6 +163,8 @@ describe('book-trip flow', () => {
     await new Promise((r) => setTimeout(r, 0));
     expect(actor.getSnapshot().value).toBe('booked');
     expect(actor.getSnapshot().context.result?.status).toBe('pending');
+    expect(selectBookTripResult(actor.getSnapshot())?.bookingId).toBe('b-1');
+    expect(selectBookTripInFlight(actor.getSnapshot())).toBe(false);
     expect(attempts).toBe(2);
   });
 

@@ -46,3 +46,7 @@ export const selectFinalWarning = (s: CancelBookingSnapshot): string | null => {
 /** The received dialog text (CAN-017). */
 export const selectReceivedMessage = (s: CancelBookingSnapshot): string | null =>
   s.matches('received') ? CANCELLATION_MESSAGES.received : null;
+/** Whether the trip page's Cancel Booking button opens the flow now (CAN-006). */
+export const selectCanStartCancel = (s: CancelBookingSnapshot) => s.can({ type: 'cancel.start' });
+/** The dialog's answers so far (reason, other description, refund method) and the trip's cancel details. */
+export const selectCancelBookingContext = (s: CancelBookingSnapshot) => s.context;

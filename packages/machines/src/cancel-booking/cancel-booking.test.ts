@@ -15,6 +15,7 @@ import {
   selectCancelAffordance,
   selectCancelBookingStep,
   selectCanClickCancel,
+  selectCanStartCancel,
   selectFinalWarning,
   selectReceivedMessage,
 } from './cancel-booking.selectors.js';
@@ -35,6 +36,8 @@ describe('cancel-booking machine', () => {
   it('[CAN-006] [CAN-007] Cancel Booking starts the flow only when canCancel; otherwise the email request shows', () => {
     const [start] = initialTransition(m, { ...noBalance, tripDetails: { ...noBalance.tripDetails, canCancel: false } });
     expect(start.can({ type: 'cancel.start' })).toBe(false);
+    expect(selectCanStartCancel(start)).toBe(false);
+    expect(selectCanStartCancel(initialTransition(m, noBalance)[0])).toBe(true);
     expect(selectCancelAffordance(start)).toEqual({
       kind: 'email-request',
       message: CANCELLATION_MESSAGES.emailRequest,
@@ -49,6 +52,7 @@ describe('cancel-booking machine', () => {
   it('[CAN-004] only the booking customer may start cancelling', () => {
     const [start] = initialTransition(m, { ...noBalance, isCustomer: false });
     expect(start.can({ type: 'cancel.start' })).toBe(false);
+    expect(selectCanStartCancel(start)).toBe(false);
   });
 
   it('[CAN-008] with a balance owed cancelling first leads to the pay-balance page', () => {

@@ -27,3 +27,5 @@ export function selectItemActions(s: GatheringsEditorSnapshot, id: string): { ed
     delete: canDeleteHostService(service.type) && s.can({ type: 'gathering.delete', id }),
   };
 }
+/** The item card's selector of {@link selectItemActions} for one item id. */
+export const selectItemActionsOf = (id: string) => (s: GatheringsEditorSnapshot) => selectItemActions(s, id);

@@ -21,6 +21,7 @@ import {
   selectGatheringFailure,
   selectGatheringToast,
   selectItemActions,
+  selectItemActionsOf,
   selectServicesByDay,
 } from './gatherings-editor.selectors.js';
 import type {
@@ -171,6 +172,8 @@ describe('gatherings editor machine', () => {
       expect(s.can({ type: 'gathering.add', dayIndex: 0 })).toBe(false);
       expect(selectItemActions(s, 'g1')).toEqual({ edit: false, delete: false });
       expect(selectItemActions(s, 'w1').edit).toBe(true);
+      expect(selectItemActionsOf('w1')(s)).toEqual(selectItemActions(s, 'w1'));
+      expect(selectItemActionsOf('g1')(s)).toEqual({ edit: false, delete: false });
     }
   });
 

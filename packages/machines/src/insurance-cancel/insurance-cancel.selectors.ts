@@ -24,3 +24,11 @@ export const selectInsuranceCancelToast = (s: InsuranceCancelSnapshot): string |
   s.matches('cancelled') ? INSURANCE_MESSAGES.cancelled : null;
 /** The error view of a failed cancellation (INS-013, INS-014). */
 export const selectInsuranceCancelError = (s: InsuranceCancelSnapshot) => s.context.error;
+/**
+ * {@link selectCanCancelPolicy} for every policy of the list at once: a predicate over this snapshot, so a screen
+ * asks it per policy while rendering the list (a new predicate per snapshot re-renders the list).
+ */
+export const selectPolicyCancellable =
+  (s: InsuranceCancelSnapshot) =>
+  (addOnId: string): boolean =>
+    selectCanCancelPolicy(s, addOnId);

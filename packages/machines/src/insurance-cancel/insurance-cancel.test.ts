@@ -12,6 +12,7 @@ import {
   selectInsuranceCancelError,
   selectInsuranceCancelStatus,
   selectInsuranceCancelToast,
+  selectPolicyCancellable,
 } from './insurance-cancel.selectors.js';
 
 const input = insuranceCancelModel.input as InsuranceCancelInput;
@@ -55,6 +56,10 @@ describe('insurance-cancel machine', () => {
     expect(explainEvent(start, late)).toEqual({ allowed: false, reason: 'guard', guards: ['isPolicyCancellable'] });
     const [secondary] = initialTransition(insuranceCancelMachine, { ...input, travelerType: 'traveler-secondary' });
     expect(secondary.can({ type: 'insurance.cancel', addOnId: 'ins-1' })).toBe(false);
+    // The policy list offers Cancel Policy by the same answers, per policy.
+    expect(selectPolicyCancellable(start)('ins-1')).toBe(true);
+    expect(selectPolicyCancellable(start)('ins-2')).toBe(false);
+    expect(selectPolicyCancellable(secondary)('ins-1')).toBe(false);
   });
 
   it('[INS-011] [INS-012] a successful cancellation shows the toast and reloads the bookings', async () => {

@@ -57,3 +57,10 @@ export function selectPriceTiers(s: InventoryFormSnapshot) {
   const spots = s.context.spots ?? { minimumSpots: 0, maximumSpots: Number.MAX_SAFE_INTEGER };
   return tiers.map((tier, index) => ({ ...tier, removable: canRemoveInventoryPriceTier(tiers, index, spots) }));
 }
+/** The form's field values, keyed by field name. */
+export const selectInventoryFormValues = (s: InventoryFormSnapshot) => s.context.values as Record<string, unknown>;
+/** The open form shows an item that may not be edited. */
+export const selectInventoryFormReadOnly = (s: InventoryFormSnapshot) => s.matches('readOnly');
+/** INV-015: the delete confirmation is open, or its delete is running. */
+export const selectInventoryDeleteConfirming = (s: InventoryFormSnapshot) =>
+  s.matches('confirmingDelete') || s.matches('deleting');

@@ -14,10 +14,12 @@ import { inventoryFormMachine } from './inventory-form.machine.js';
 import { inventoryFormModel, sampleInventoryItem as item } from './inventory-form.model.js';
 import {
   selectInUseNotice,
+  selectInventoryDeleteConfirming,
   selectInventoryFailure,
   selectInventoryFormErrors,
   selectInventoryFormOffersDelete,
   selectInventoryFormOffersSave,
+  selectInventoryFormReadOnly,
   selectInventorySavedToast,
   selectPriceTiers,
   selectStartDateEditable,
@@ -177,6 +179,8 @@ describe('inventory form machine', () => {
     expect(selectInventoryFormOffersSave(s)).toBe(false);
     expect(s.can(submit)).toBe(false);
     expect(selectInventoryFormOffersSave(step([open('update')]))).toBe(true);
+    expect(selectInventoryFormReadOnly(s)).toBe(true);
+    expect(selectInventoryFormReadOnly(step([open('update')]))).toBe(false);
   });
 
   it('[INV-015] deleting goes through a confirmation, then asks the save actor to delete the id', async () => {
@@ -192,7 +196,12 @@ describe('inventory form machine', () => {
     expect(selectInventoryFormOffersDelete(editing)).toBe(true);
     const asked = step([{ type: 'form.delete' }], editing);
     expect(asked.value).toBe('confirmingDelete');
+    // The card shows the confirmation while it is asked and while its delete runs, not before nor after a cancel.
+    expect(selectInventoryDeleteConfirming(editing)).toBe(false);
+    expect(selectInventoryDeleteConfirming(asked)).toBe(true);
+    expect(selectInventoryDeleteConfirming(step([{ type: 'delete.confirm' }], asked))).toBe(true);
     expect(step([{ type: 'form.cancel' }], asked).value).toBe('closed');
+    expect(selectInventoryDeleteConfirming(step([{ type: 'form.cancel' }], asked))).toBe(false);
     const { requests } = await saveWith([open('update'), { type: 'form.delete' }, { type: 'delete.confirm' }]);
     expect(requests).toEqual([{ mode: 'delete', id: 'inv-1' }]);
     // Not from a new departure, a duplicate or a read-only form; and only for a group that may delete.

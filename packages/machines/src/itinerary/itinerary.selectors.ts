@@ -2,6 +2,7 @@
 import { type ItineraryStatus, operatorItineraryStatusLabel } from '@caravan/domain';
 import type { SnapshotFrom } from 'xstate';
 import type { itineraryMachine } from './itinerary.machine.js';
+import type { ItineraryActor } from './itinerary.types.js';
 
 export type ItinerarySnapshot = SnapshotFrom<typeof itineraryMachine>;
 
@@ -12,3 +13,10 @@ export const selectItineraryStatusLabel = (s: ItinerarySnapshot): string | null 
   s.context.status === null ? null : operatorItineraryStatusLabel(s.context.status);
 export const selectIsSaving = (s: ItinerarySnapshot): boolean => s.matches('creating');
 export const selectItineraryError = (s: ItinerarySnapshot): string | null => s.context.error;
+/** The itinerary's id: the stored one, or the one the first save created. */
+export const selectItineraryId = (s: ItinerarySnapshot): string | null => s.context.itineraryId;
+/** OPI-008: whether this actor may submit the itinerary for review (approve its pricing) now. */
+export const selectCanApprovePricing =
+  (actor: ItineraryActor) =>
+  (s: ItinerarySnapshot): boolean =>
+    s.can({ type: 'itinerary.approvePricing', actor });

@@ -13,7 +13,13 @@ import { modelCoverage } from '../shared/coverage.js';
 import { explainEvent } from '../shared/explain.js';
 import { ITINERARY_CREATE_ERROR, itineraryMachine } from './itinerary.machine.js';
 import { itineraryModel } from './itinerary.model.js';
-import { itineraryStatusOf, selectItineraryError, selectItineraryStatusLabel } from './itinerary.selectors.js';
+import {
+  itineraryStatusOf,
+  selectCanApprovePricing,
+  selectItineraryError,
+  selectItineraryId,
+  selectItineraryStatusLabel,
+} from './itinerary.selectors.js';
 import type { CreateItineraryInput, CreateItineraryOutput, ItineraryActor, ItineraryInput } from './itinerary.types.js';
 
 const operator: ItineraryActor = { group: 'operator' };
@@ -40,6 +46,7 @@ describe('itinerary machine', () => {
     expect(sent).toEqual([{ payload: { name: 'Atlas Mountains', status: 'incomplete', owner: 'operator-1' } }]);
     expect(itineraryStatusOf(saved)).toBe('incomplete');
     expect(saved.context.itineraryId).toBe('itin-7');
+    expect(selectItineraryId(saved)).toBe('itin-7');
   });
 
   it('a failed first save returns to the form with an error', async () => {
@@ -71,6 +78,10 @@ describe('itinerary machine', () => {
       reason: 'guard',
       guards: ['canApprovePricing'],
     });
+    // The screen's Submit button: offered to the operator on an incomplete itinerary, not to a host, not once in review.
+    expect(selectCanApprovePricing(operator)(start({ status: 'incomplete' }))).toBe(true);
+    expect(selectCanApprovePricing(host)(start({ status: 'incomplete' }))).toBe(false);
+    expect(selectCanApprovePricing(operator)(start({ status: 'in-review' }))).toBe(false);
   });
 
   it('[OPI-007] the statuses are labelled Not Submitted (created, incomplete), Pending Approval (in review) and Live (complete)', () => {

@@ -13,3 +13,5 @@ export const selectLibraryFoundNothing = (s: LibrarySearchSnapshot): boolean =>
   s.matches('shown') && s.context.results.length === 0;
 /** Whether the last search failed. */
 export const selectLibrarySearchFailed = (s: LibrarySearchSnapshot): boolean => s.matches('failed');
+/** The text typed in the search box. */
+export const selectLibrarySearchText = (s: LibrarySearchSnapshot) => s.context.text;

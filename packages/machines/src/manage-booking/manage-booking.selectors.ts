@@ -102,3 +102,11 @@ export const selectConfirmationModalOpen = (s: ManageBookingSnapshot) =>
   s.matches({ flow: { editing: 'confirmationModal' } });
 export const selectClearAllPromptOpen = (s: ManageBookingSnapshot) =>
   s.matches({ flow: { editing: 'clearAllPrompt' } });
+/**
+ * Whether an add-on's switch may be toggled now, as a predicate over this snapshot, so a screen asks it per
+ * add-on while rendering a list (a new predicate per snapshot re-renders the list).
+ */
+export const selectAddOnToggleable =
+  (s: ManageBookingSnapshot) =>
+  (addOnId: string): boolean =>
+    s.can({ type: 'addOn.toggle', addOnId });

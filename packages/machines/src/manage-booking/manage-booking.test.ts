@@ -21,6 +21,7 @@ import { manageBookingMachine } from './manage-booking.machine.js';
 import { manageBookingModel, sampleManagedBooking } from './manage-booking.model.js';
 import {
   selectAddOnStatus,
+  selectAddOnToggleable,
   selectCartLabel,
   selectClearAllShown,
   selectConfirmation,
@@ -252,11 +253,14 @@ describe('manage-booking machine', () => {
       editability: { ...sampleManagedBooking.editability, travelerType: 'traveler-secondary' },
     });
     expect(right.can(toggle('act-2'))).toBe(true);
+    // The add-on list's switch follows the same answer.
+    expect(selectAddOnToggleable(right)('act-2')).toBe(true);
     const none = init({
       ...solo,
       editability: { ...sampleManagedBooking.editability, mayUpdatePrivateRoom: false },
     });
     expect(none.can(toggle('act-2'))).toBe(false);
+    expect(selectAddOnToggleable(none)('act-2')).toBe(false);
   });
 
   it('[MBK-052] [MBK-053] with a balance due, Update Booking goes to the payment route', () => {

@@ -62,3 +62,36 @@ export const selectSocialConnectToast = (s: OnboardingSnapshot) =>
 /** Where to navigate once onboarding ends: '/' (ONB-005, ONB-007). */
 export const selectOnboardingRedirect = (s: OnboardingSnapshot): string | null =>
   s.status === 'done' ? s.context.navigateTo : null;
+
+/** Each platform's connect button disabled or not, for the Socials step's row of platforms (ONB-013). */
+export const selectSocialPlatformsDisabled = (s: OnboardingSnapshot): Record<SocialConnectPlatform, boolean> =>
+  Object.fromEntries(SOCIAL_CONNECT_PLATFORMS.map((p) => [p, selectSocialPlatformDisabled(s, p)])) as Record<
+    SocialConnectPlatform,
+    boolean
+  >;
+
+/** The provider's connect window is open: a platform's connection waits for the provider (ONB-012). */
+export const selectProviderWindowOpen = (s: OnboardingSnapshot): boolean =>
+  s.matches({ socials: { inProcess: 'awaitingProvider' } });
+
+/** The platform being connected, if any. */
+export const selectConnectingPlatform = (s: OnboardingSnapshot) => s.context.connectingPlatform;
+
+/** The save is running or has finished: the page shows the spinner and no more buttons (ONB-007). */
+export const selectOnboardingSubmitting = (s: OnboardingSnapshot): boolean =>
+  s.matches('submitting') || s.matches('done');
+
+/** The text of the last failed save, if any. */
+export const selectOnboardingSaveError = (s: OnboardingSnapshot) => s.context.saveError;
+
+/** The chosen category interests (Interests step). */
+export const selectCategoryInterests = (s: OnboardingSnapshot) => s.context.data.categoryInterests;
+
+/** The bio typed so far, empty before any (Bio step). */
+export const selectOnboardingBio = (s: OnboardingSnapshot): string => s.context.data.bio ?? '';
+
+/** The profile picture chosen so far (Bio step). */
+export const selectOnboardingPicture = (s: OnboardingSnapshot) => s.context.data.profilePictureUrl;
+
+/** The social channels entered so far (Socials step). */
+export const selectSocialChannels = (s: OnboardingSnapshot) => s.context.data.socialChannels;

@@ -17,11 +17,15 @@ import {
   selectCanGoNext,
   selectIsManualConnect,
   selectOnboardingRedirect,
+  selectOnboardingSaveError,
+  selectOnboardingSubmitting,
+  selectProviderWindowOpen,
   selectOnboardingStep,
   selectIsSocialConnected,
   selectSocialConnectionStates,
   selectSocialConnectToast,
   selectSocialPlatformDisabled,
+  selectSocialPlatformsDisabled,
   selectStepErrors,
 } from './onboarding.selectors.js';
 import type { OnboardingEvent, OnboardingInput, OnboardingSubmission } from './onboarding.types.js';
@@ -135,7 +139,11 @@ describe('onboarding machine', () => {
     const actor = createActor(machine, { input }).start();
     for (const e of [...toBio, { type: 'bio.change', bio: '  I lead slow trips.  ' } as const, next]) actor.send(e);
     expect(actor.getSnapshot().matches('submitting')).toBe(true);
+    // The page shows its spinner from the submit on, and keeps it once done (it is navigating away).
+    expect(selectOnboardingSubmitting(run(toBio))).toBe(false);
+    expect(selectOnboardingSubmitting(actor.getSnapshot())).toBe(true);
     const done = await waitFor(actor, (s) => s.status === 'done');
+    expect(selectOnboardingSubmitting(done)).toBe(true);
     expect(selectOnboardingRedirect(done)).toBe('/');
     expect(submitted).toEqual([
       {
@@ -172,6 +180,8 @@ describe('onboarding machine', () => {
     for (const e of [...toBio, { type: 'bio.skip' } as const]) actor.send(e);
     const back = await waitFor(actor, (s) => s.matches('bio') && s.context.saveError !== null);
     expect(back.context.saveError).toBe('Error saving Host');
+    expect(selectOnboardingSaveError(back)).toBe('Error saving Host');
+    expect(selectOnboardingSubmitting(back)).toBe(false);
     expect(back.status).toBe('active');
   });
 
@@ -201,9 +211,18 @@ describe('onboarding machine', () => {
     const initializing = run([...toSocials, connect('youtube')]);
     expect(selectSocialPlatformDisabled(initializing, 'instagram')).toBe(true);
     expect(selectSocialPlatformDisabled(initializing, 'youtube')).toBe(false);
+    expect(selectSocialPlatformsDisabled(initializing)).toEqual({
+      instagram: true,
+      tiktok: true,
+      youtube: false,
+      facebook: true,
+    });
+    expect(selectProviderWindowOpen(initializing)).toBe(false);
     expect(initializing.can(connect('instagram'))).toBe(false);
     const inProcess = run([sdkReady], initializing);
     expect(inProcess.can(connect('facebook'))).toBe(false);
+    // The provider's window shows while the connection waits for the provider.
+    expect(selectProviderWindowOpen(inProcess)).toBe(true);
     expect(
       run([{ type: 'socials.accountConnected', platform: 'facebook' }], inProcess).matches({
         socials: { inProcess: 'awaitingProvider' },

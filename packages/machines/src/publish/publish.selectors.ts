@@ -22,3 +22,10 @@ export const selectPublishAction = (s: PublishSnapshot, actor: TripActor) => {
   const enabled = s.can({ type: action.kind === 'request-publish' ? 'publish.request' : 'publish.publish', actor });
   return { ...action, enabled };
 };
+/** The host's status panel: {@link selectPublishAction} for the signed-in actor. */
+export const selectPublishActionOf = (actor: TripActor) => (s: PublishSnapshot) => selectPublishAction(s, actor);
+/** Whether this actor may pass the publish review now (the admin's trip page button). */
+export const selectCanApproveReview =
+  (actor: TripActor) =>
+  (s: PublishSnapshot): boolean =>
+    s.can({ type: 'publish.approveReview', actor });

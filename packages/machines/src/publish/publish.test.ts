@@ -16,7 +16,14 @@ import { explainEvent } from '../shared/explain.js';
 import type { TripActor } from '../trip/trip.types.js';
 import { publishMachine } from './publish.machine.js';
 import { publishModel } from './publish.model.js';
-import { publishPatchOf, publishStatusOf, selectPublishAction, selectPublishBadge } from './publish.selectors.js';
+import {
+  publishPatchOf,
+  publishStatusOf,
+  selectCanApproveReview,
+  selectPublishAction,
+  selectPublishActionOf,
+  selectPublishBadge,
+} from './publish.selectors.js';
 import type { PublishInput } from './publish.types.js';
 
 const now = new Date('2026-11-21T12:00:00Z');
@@ -84,6 +91,11 @@ describe('publish machine', () => {
       reason: 'guard',
       guards: ['canApproveReview'],
     });
+    // The admin's trip page offers the pass while in review; not to a host, not once passed.
+    expect(selectCanApproveReview(admin)(s)).toBe(true);
+    expect(selectCanApproveReview(host)(s)).toBe(false);
+    expect(selectCanApproveReview(admin)(start({ publishStatus: 'marketing' }))).toBe(false);
+    expect(selectPublishActionOf(host)(s)).toEqual(selectPublishAction(s, host));
   });
 
   it('[WSP-065] any edit to trip details, gatherings or workshops sets publishStatus back to pending', () => {

@@ -52,3 +52,5 @@ export const selectCanRebookRide = (s: RideSnapshot) => s.can({ type: 'ride.rebo
 export const selectIsRebookLoading = (s: RideSnapshot) => s.matches({ rebook: 'loading' });
 /** Why the last rebooking failed, in the server's words (the rule's copy for a late one); null when none. */
 export const selectRebookError = (s: RideSnapshot) => s.context.rebookError;
+/** The ride as the machine holds it now (updated after an edit, a cancel or a rebook). */
+export const selectCurrentRide = (s: RideSnapshot) => s.context.ride;

@@ -19,3 +19,11 @@ export const selectIsCreatingTrip = (s: TripRequestSnapshot): boolean => s.match
 /** The trip created from the request, once created. */
 export const selectCreatedTripId = (s: TripRequestSnapshot): string | null => s.context.tripId;
 export const selectTripRequestError = (s: TripRequestSnapshot): string | null => s.context.error;
+/** The create-trip flow failed (the screen offers a retry). */
+export const selectTripCreateFailed = (s: TripRequestSnapshot): boolean => s.matches('failed');
+/** The trip just created from the request: set only once the request reached trip-created (the screen navigates to it). */
+export const selectNewTripId = (s: TripRequestSnapshot): string | null =>
+  s.matches('tripCreated') ? s.context.tripId : null;
+/** CAT-001: whether 'Create trip' is offered to the operator: allowed by the machine, or a retry after a failure. */
+export const selectCanCreateTrip = (s: TripRequestSnapshot): boolean =>
+  s.matches('failed') || s.can({ type: 'tripRequest.createTrip', actor: { group: 'operator', role: null } });

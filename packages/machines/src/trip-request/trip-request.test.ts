@@ -8,7 +8,10 @@ import type { TripActor } from '../trip/trip.types.js';
 import { TRIP_CREATE_ERROR, tripRequestMachine } from './trip-request.machine.js';
 import { sampleItinerary, tripRequestModel } from './trip-request.model.js';
 import {
+  selectCanCreateTrip,
   selectCreatedTripId,
+  selectNewTripId,
+  selectTripCreateFailed,
   selectIsInstantApproval,
   selectTripRequestError,
   tripRequestStatusOf,
@@ -71,6 +74,9 @@ describe('trip request machine', () => {
     });
     expect(tripRequestStatusOf(done)).toBe('trip-created');
     expect(selectCreatedTripId(done)).toBe('trip-9');
+    // The screen navigates to the new trip once it exists, and offers no second 'Create trip'.
+    expect(selectNewTripId(done)).toBe('trip-9');
+    expect(selectCanCreateTrip(done)).toBe(false);
   });
 
   it('a failed fetch stops before creating anything and leaves the request pending, with an error and a retry', async () => {
@@ -92,6 +98,10 @@ describe('trip request machine', () => {
     expect(created).toBe(0);
     expect(tripRequestStatusOf(failed)).toBe('pending');
     expect(selectTripRequestError(failed)).toBe(TRIP_CREATE_ERROR);
+    // The screen shows the failure and offers 'Create trip' again as the retry; no trip to navigate to.
+    expect(selectTripCreateFailed(failed)).toBe(true);
+    expect(selectCanCreateTrip(failed)).toBe(true);
+    expect(selectNewTripId(failed)).toBeNull();
     actor.send({ type: 'tripRequest.retry' });
     expect(actor.getSnapshot().matches('pending')).toBe(true);
   });
@@ -100,6 +110,10 @@ describe('trip request machine', () => {
     expect(start().can({ type: 'tripRequest.createTrip', actor: host })).toBe(false);
     // CAT-001: the platform opens the trip when the host submits, so it reaches the operator's New Trip Requests.
     expect(start().can({ type: 'tripRequest.createTrip', actor: system })).toBe(true);
+    // The operator's screen offers 'Create trip' from a pending request with a start date, not from one without.
+    expect(selectCanCreateTrip(start())).toBe(true);
+    expect(selectCanCreateTrip(start({ tripRequest: { ...base.tripRequest, startDate: null } }))).toBe(false);
+    expect(selectTripCreateFailed(start())).toBe(false);
     const noDate = start({ tripRequest: { ...base.tripRequest, startDate: null } });
     expect(explainEvent(noDate, { type: 'tripRequest.createTrip', actor: operator })).toEqual({
       allowed: false,

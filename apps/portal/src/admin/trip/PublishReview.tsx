@@ -1,7 +1,7 @@
 // The admin trip page's trip page card (host-and-platform §4.4, WSP-061): the publish status badge and, when the
 // publish machine restored from the stored page allows it, 'Pass page review' (In Review to Marketing).
 import { publishStatusBadge, publishStatusSchema, tripStatusSchema } from '@caravan/domain';
-import { publishMachine } from '@caravan/machines';
+import { publishMachine, selectCanApproveReview } from '@caravan/machines';
 import { Alert, Badge, type BadgeTone, Button, Card } from '@caravan/ui';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { useActorRef, useSelector } from '@xstate/react';
@@ -29,9 +29,7 @@ function Review({ trip }: { trip: AdminTripOverview['trip'] }) {
   const ref = useActorRef(publishMachine, {
     input: { publishStatus, tripStatus: tripStatusSchema.parse(trip.status), now: new Date() },
   });
-  const canPass = useSelector(ref, (s) =>
-    s.can({ type: 'publish.approveReview', actor: { group: profile.group, role: profile.role } }),
-  );
+  const canPass = useSelector(ref, selectCanApproveReview({ group: profile.group, role: profile.role }));
   const pass = useMutation({
     mutationFn: () => publishReviewApi.review(trip.id, { type: 'publish.approveReview' }),
     onSuccess: () => queryClient.invalidateQueries({ queryKey: queryKeys.adminTrip(trip.id) }),

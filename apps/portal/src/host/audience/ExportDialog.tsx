@@ -5,6 +5,7 @@ import { AUDIENCE_MESSAGES } from '@caravan/domain';
 import {
   audienceExportMachine,
   selectAudienceExportDownload,
+  selectAudienceExportExtended,
   selectAudienceExportScreen,
   selectAudienceExportStatus,
 } from '@caravan/machines';
@@ -40,7 +41,7 @@ export function ExportDialog({ isDisabled }: { isDisabled: boolean }) {
   const status = useSelector(actor, selectAudienceExportStatus);
   const screen = useSelector(actor, selectAudienceExportScreen);
   const downloadPath = useSelector(actor, selectAudienceExportDownload);
-  const extended = useSelector(actor, (s) => s.context.extended);
+  const extended = useSelector(actor, selectAudienceExportExtended);
   // The machine kept the file of a successful export: the browser downloads it once per export.
   useEffect(() => {
     if (downloadPath) download(downloadPath);

@@ -5,8 +5,10 @@ import {
   onboardingMachine,
   selectCanGoNext,
   selectOnboardingRedirect,
+  selectOnboardingSaveError,
   selectOnboardingStep,
   selectOnboardingStepIndex,
+  selectOnboardingSubmitting,
   selectSocialConnectToast,
 } from '@caravan/machines';
 import { Alert, Button, showToast, Spinner } from '@caravan/ui';
@@ -64,10 +66,10 @@ function OnboardingFlow({ hostId }: { hostId: string }) {
   const stepIndex = useSelector(actor, selectOnboardingStepIndex);
   // ONB-022: the machine's guard (the domain's canAdvanceOnboardingStep) holds Next on Bio until a bio is there.
   const canGoNext = useSelector(actor, selectCanGoNext);
-  const submitting = useSelector(actor, (s) => s.matches('submitting') || s.matches('done'));
+  const submitting = useSelector(actor, selectOnboardingSubmitting);
   const redirect = useSelector(actor, selectOnboardingRedirect);
   const connectToast = useSelector(actor, selectSocialConnectToast);
-  const saveError = useSelector(actor, (s) => s.context.saveError);
+  const saveError = useSelector(actor, selectOnboardingSaveError);
   // A step's messages show once the host tried to go on, not while they are still choosing.
   const [tried, setTried] = useState<string | null>(null);
   const showErrors = tried === step;

@@ -1,6 +1,12 @@
 // The Welcome, Interests and Bio steps: each renders the machine's snapshot and sends its events (§2.7).
 import { ONBOARDING_SKIP_BIO_LABEL } from '@caravan/domain';
-import { type onboardingMachine, selectStepErrors } from '@caravan/machines';
+import {
+  type onboardingMachine,
+  selectCategoryInterests,
+  selectOnboardingBio,
+  selectOnboardingPicture,
+  selectStepErrors,
+} from '@caravan/machines';
 import { Alert, Spinner } from '@caravan/ui';
 import { useQuery } from '@tanstack/react-query';
 import { useSelector } from '@xstate/react';
@@ -28,7 +34,7 @@ export function InterestsStep({ actor, showErrors }: { actor: Actor; showErrors:
     queryKey: profileKeys.interests(),
     queryFn: ({ signal }) => profileApi.interests(signal),
   });
-  const selected = useSelector(actor, (s) => s.context.data.categoryInterests);
+  const selected = useSelector(actor, selectCategoryInterests);
   const errors = useSelector(actor, selectStepErrors);
   return (
     <section className="ob-Step" aria-labelledby="ob-interests-title">
@@ -59,8 +65,8 @@ export function InterestsStep({ actor, showErrors }: { actor: Actor; showErrors:
 }
 
 export function BioStep({ actor }: { actor: Actor }) {
-  const bio = useSelector(actor, (s) => s.context.data.bio ?? '');
-  const picture = useSelector(actor, (s) => s.context.data.profilePictureUrl);
+  const bio = useSelector(actor, selectOnboardingBio);
+  const picture = useSelector(actor, selectOnboardingPicture);
   const errors = useSelector(actor, selectStepErrors);
   return (
     <section className="ob-Step" aria-labelledby="ob-bio-title">

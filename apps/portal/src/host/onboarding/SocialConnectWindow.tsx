@@ -2,7 +2,7 @@
 // machine is in-process and reports back what the provider would: connected, abandoned (not an error, ONB-016) or
 // failed. DECIDE: in the sandbox the username 'fail-connect' fails to connect (ONB-026) and 'fail-data' connects but
 // its user data cannot be fetched (ONB-015, ONB-025), as a card sandbox declines chosen numbers.
-import type { onboardingMachine } from '@caravan/machines';
+import { type onboardingMachine, selectConnectingPlatform, selectProviderWindowOpen } from '@caravan/machines';
 import { Button, ModalDialog, TextField } from '@caravan/ui';
 import { useSelector } from '@xstate/react';
 import { useState } from 'react';
@@ -19,8 +19,8 @@ export function SocialConnectWindow({
   /** Remembers the handle the host signed in with, for the user-data fetch that follows. */
   onHandle: (handle: string) => void;
 }) {
-  const open = useSelector(actor, (s) => s.matches({ socials: { inProcess: 'awaitingProvider' } }));
-  const platform = useSelector(actor, (s) => s.context.connectingPlatform);
+  const open = useSelector(actor, selectProviderWindowOpen);
+  const platform = useSelector(actor, selectConnectingPlatform);
   const [handle, setHandle] = useState('');
   if (!open || !platform) return null;
   const label = PLATFORM_LABELS[platform];

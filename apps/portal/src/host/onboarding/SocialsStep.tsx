@@ -1,17 +1,13 @@
 // The Socials step: connect one platform at a time through the provider (the others disabled while it connects,
 // ONB-013, ONB-014), or enter the channels manually; the step's message shows beside the fields (ONB-018..020).
-import {
-  HOST_SOCIAL_CHANNEL_KEYS,
-  type HostSocialChannelKey,
-  SOCIAL_CONNECT_PLATFORMS,
-  type SocialConnectPlatform,
-} from '@caravan/domain';
+import { HOST_SOCIAL_CHANNEL_KEYS, type HostSocialChannelKey, SOCIAL_CONNECT_PLATFORMS } from '@caravan/domain';
 import {
   type onboardingMachine,
   selectIsManualConnect,
   selectIsSocialConnected,
   selectSocialConnectionStates,
-  selectSocialPlatformDisabled,
+  selectSocialChannels,
+  selectSocialPlatformsDisabled,
   selectStepErrors,
 } from '@caravan/machines';
 import { Button, Switch, TextField } from '@caravan/ui';
@@ -36,12 +32,10 @@ export function SocialsStep({
   showErrors: boolean;
 }) {
   const states = useSelector(actor, selectSocialConnectionStates);
-  const disabled = useSelector(actor, (s) =>
-    Object.fromEntries(SOCIAL_CONNECT_PLATFORMS.map((p) => [p, selectSocialPlatformDisabled(s, p)])),
-  ) as Record<SocialConnectPlatform, boolean>;
+  const disabled = useSelector(actor, selectSocialPlatformsDisabled);
   const manual = useSelector(actor, selectIsManualConnect);
   const connected = useSelector(actor, selectIsSocialConnected);
-  const channels = useSelector(actor, (s) => s.context.data.socialChannels);
+  const channels = useSelector(actor, selectSocialChannels);
   const errors = useSelector(actor, selectStepErrors);
   return (
     <section className="ob-Step" aria-labelledby="ob-socials-title">

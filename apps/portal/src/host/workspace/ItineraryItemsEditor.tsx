@@ -8,7 +8,7 @@ import {
   selectEditNotice,
   selectEditingItemId,
   selectGatheringsBusy,
-  selectItemActions,
+  selectItemActionsOf,
   selectServicesByDay,
 } from '@caravan/machines';
 import { Alert, Badge, Button, Card, Heading, ModalDialog, Select, TextField } from '@caravan/ui';
@@ -106,13 +106,11 @@ function Item({
   dayCount: number;
   readOnly: boolean;
 }) {
-  const service = useSelector(editor, (s) =>
-    selectServicesByDay(s)
-      .flat()
-      .find((x) => x._id === id),
-  );
-  const editing = useSelector(editor, (s) => selectEditingItemId(s) === id);
-  const actions = useSelector(editor, (s) => selectItemActions(s, id));
+  const service = useSelector(editor, selectServicesByDay)
+    .flat()
+    .find((x) => x._id === id);
+  const editing = useSelector(editor, selectEditingItemId) === id;
+  const actions = useSelector(editor, selectItemActionsOf(id));
   if (!service) return null;
   if (editing) return <ItemForm editor={editor} dayCount={dayCount} isWorkshop={service.type === 'WORKSHOP_SPACE'} />;
   const isWorkshop = service.type === 'WORKSHOP_SPACE';

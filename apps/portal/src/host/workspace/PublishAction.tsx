@@ -7,7 +7,7 @@ import {
   PUBLISH_REVIEW_PAGE_LABEL,
   requireAgreementDocument,
 } from '@caravan/domain';
-import { publishMachine, selectPublishAction } from '@caravan/machines';
+import { publishMachine, selectPublishActionOf } from '@caravan/machines';
 import { Alert, Button } from '@caravan/ui';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { useActorRef, useSelector } from '@xstate/react';
@@ -41,7 +41,7 @@ function Publish({ trip, readOnly }: { trip: HostWorkspace['trip']; readOnly: bo
       publishRequest: trip.publishRequest ? new Date(trip.publishRequest) : null,
     },
   });
-  const action = useSelector(ref, (s) => selectPublishAction(s, { group: profile.group, role: profile.role }));
+  const action = useSelector(ref, selectPublishActionOf({ group: profile.group, role: profile.role }));
   const request = useMutation({
     mutationFn: () =>
       action.kind === 'request-publish' ? workspaceApi.requestPublish(trip.id) : workspaceApi.publish(trip.id),

@@ -1,7 +1,14 @@
 // The itinerary machine for one builder (@xstate/react): the first save on /new runs its injected create actor (the
 // API call), and Submit is enabled by what the machine allows the signed-in operator.
 import type { ItineraryReviewDetailsInput, ItineraryStatus } from '@caravan/domain';
-import { type ItineraryActor, itineraryMachine } from '@caravan/machines';
+import {
+  type ItineraryActor,
+  itineraryMachine,
+  selectCanApprovePricing,
+  selectIsSaving,
+  selectItineraryError,
+  selectItineraryId,
+} from '@caravan/machines';
 import { useActorRef, useSelector } from '@xstate/react';
 import { useRef } from 'react';
 import { fromPromise } from 'xstate';
@@ -31,10 +38,12 @@ export function useItineraryLifecycle(stored: { id: string; status: ItinerarySta
     }),
     { input: { status: stored?.status ?? null, owner: profile.id, itineraryId: stored?.id ?? null } },
   );
-  const creating = useSelector(ref, (s) => s.matches('creating'));
-  const createdId = useSelector(ref, (s) => (stored === null ? s.context.itineraryId : null));
-  const createError = useSelector(ref, (s) => s.context.error);
-  const canSubmit = useSelector(ref, (s) => s.can({ type: 'itinerary.approvePricing', actor }));
+  const creating = useSelector(ref, selectIsSaving);
+  // Only a new itinerary reports the id its first save created (the screen then moves to its page).
+  const itineraryId = useSelector(ref, selectItineraryId);
+  const createdId = stored === null ? itineraryId : null;
+  const createError = useSelector(ref, selectItineraryError);
+  const canSubmit = useSelector(ref, selectCanApprovePricing(actor));
   return {
     creating,
     createdId,

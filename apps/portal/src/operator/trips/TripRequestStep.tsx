@@ -7,7 +7,14 @@ import {
   operatorTripReviewDetailsPath,
   tripRequestStatusLabel,
 } from '@caravan/domain';
-import { tripRequestMachine } from '@caravan/machines';
+import {
+  selectCanCreateTrip,
+  selectIsCreatingTrip,
+  selectNewTripId,
+  selectTripCreateFailed,
+  selectTripRequestError,
+  tripRequestMachine,
+} from '@caravan/machines';
 import { Button, Card } from '@caravan/ui';
 import { useQueryClient } from '@tanstack/react-query';
 import { useActorRef, useSelector } from '@xstate/react';
@@ -42,14 +49,11 @@ export function TripRequestStep({ request }: { request: OperatorTripRequest }) {
       },
     },
   );
-  const creating = useSelector(actor, (s) => s.matches('creatingTrip'));
-  const error = useSelector(actor, (s) => s.context.error);
-  const createdId = useSelector(actor, (s) => (s.matches('tripCreated') ? s.context.tripId : null));
-  const failed = useSelector(actor, (s) => s.matches('failed'));
-  const canCreate = useSelector(
-    actor,
-    (s) => s.matches('failed') || s.can({ type: 'tripRequest.createTrip', actor: { group: 'operator', role: null } }),
-  );
+  const creating = useSelector(actor, selectIsCreatingTrip);
+  const error = useSelector(actor, selectTripRequestError);
+  const createdId = useSelector(actor, selectNewTripId);
+  const failed = useSelector(actor, selectTripCreateFailed);
+  const canCreate = useSelector(actor, selectCanCreateTrip);
   const create = () => {
     // A failed attempt leaves the request pending: back to it, then create again.
     if (failed) actor.send({ type: 'tripRequest.retry' });

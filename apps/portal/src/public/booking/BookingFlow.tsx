@@ -18,12 +18,15 @@ import {
   bookTripMachine,
   selectBookTripAffirmOffered,
   selectBookTripCanSubmit,
+  selectBookTripContext,
   selectBookTripDraft,
   selectBookTripFieldErrors,
+  selectBookTripInFlight,
   selectBookTripPayment,
   selectBookTripProblems,
   selectBookTripQuote,
   selectBookTripRedirectingToAffirm,
+  selectBookTripResult,
 } from '@caravan/machines';
 import { Alert, Button, Form, Spinner, TextField } from '@caravan/ui';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
@@ -105,7 +108,7 @@ function BookingForm({ trip, signedIn, customer }: { trip: PublicTrip; signedIn:
       draft,
     },
   });
-  const context = useSelector(actor, (s) => s.context);
+  const context = useSelector(actor, selectBookTripContext);
   const quote = useSelector(actor, selectBookTripQuote);
   const payment = useSelector(actor, selectBookTripPayment);
   const canSubmit = useSelector(actor, selectBookTripCanSubmit);
@@ -113,8 +116,8 @@ function BookingForm({ trip, signedIn, customer }: { trip: PublicTrip; signedIn:
   const fieldErrors = useSelector(actor, selectBookTripFieldErrors);
   const summary = useRef<HTMLDivElement>(null);
   const [refusals, setRefusals] = useState(0);
-  const submitting = useSelector(actor, (s) => !s.matches('editing') && !s.matches('booked'));
-  const result = useSelector(actor, (s) => s.context.result);
+  const submitting = useSelector(actor, selectBookTripInFlight);
+  const result = useSelector(actor, selectBookTripResult);
   const affirmOffered = useSelector(actor, selectBookTripAffirmOffered);
   const affirmRedirect = useSelector(actor, selectBookTripRedirectingToAffirm);
 

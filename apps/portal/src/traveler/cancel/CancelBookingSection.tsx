@@ -9,7 +9,9 @@ import {
 } from '@caravan/domain';
 import {
   selectCanClickCancel,
+  selectCanStartCancel,
   selectCancelAffordance,
+  selectCancelBookingContext,
   selectCancelBookingStep,
   selectCancelDialogQuestions,
   selectFinalWarning,
@@ -29,7 +31,7 @@ export function CancelBookingSection() {
   const { trip, booking } = useTrip();
   const { cancel } = useManageBooking();
   const affordance = useSelector(cancel, selectCancelAffordance);
-  const canStart = useSelector(cancel, (s) => s.can({ type: 'cancel.start' }));
+  const canStart = useSelector(cancel, selectCanStartCancel);
   if (!booking) return null;
   const closed = booking.status === 'cancelled' || booking.isPendingCancellation;
 
@@ -81,7 +83,7 @@ function CancelDialog() {
   const canClick = useSelector(cancel, selectCanClickCancel);
   const warning = useSelector(cancel, selectFinalWarning);
   const received = useSelector(cancel, selectReceivedMessage);
-  const context = useSelector(cancel, (s) => s.context);
+  const context = useSelector(cancel, selectCancelBookingContext);
   const open = step === 'dialog' || step === 'submitting' || step === 'failed' || step === 'received';
   const isOther = context.reason?.trim().toLowerCase() === OTHER_CANCEL_REASON;
 

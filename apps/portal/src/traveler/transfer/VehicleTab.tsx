@@ -36,7 +36,7 @@ function LegQuotes({
   context: TransferContext;
   flowRef: FlowRef;
 }) {
-  const leg = useSelector(flowRef, (s) => s.context.flow[stage]);
+  const leg = useSelector(flowRef, selectFlow)[stage];
   const showPrices = showsGroundTransferPriceTotals({ isHostType: context.isHostType });
   const machine = useMemo(
     () =>

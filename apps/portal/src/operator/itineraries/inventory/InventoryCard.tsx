@@ -12,6 +12,7 @@ import {
 import {
   type InventorySpots,
   inventoryFormMachine,
+  selectInventoryDeleteConfirming,
   selectInventoryFailure,
   selectInventoryFormMode,
   selectInventoryFormSaving,
@@ -77,7 +78,7 @@ export function InventoryCard({
   const saving = useSelector(ref, selectInventoryFormSaving);
   const failure = useSelector(ref, selectInventoryFailure);
   const saved = useSelector(ref, selectInventorySavedToast);
-  const confirming = useSelector(ref, (s) => s.matches('confirmingDelete') || s.matches('deleting'));
+  const confirming = useSelector(ref, selectInventoryDeleteConfirming);
   const [tripsOf, setTripsOf] = useState<InventoryItemView | null>(null);
 
   // INV-039, INV-040: the machine decides reserved and taken dates from the inventory as loaded (the server checks

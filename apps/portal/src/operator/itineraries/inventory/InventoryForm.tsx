@@ -10,7 +10,9 @@ import {
   selectInventoryFormErrors,
   selectInventoryFormOffersDelete,
   selectInventoryFormOffersSave,
+  selectInventoryFormReadOnly,
   selectInventoryFormSaving,
+  selectInventoryFormValues,
   selectPriceTiers,
   selectReservedDates,
   selectStartDateBounds,
@@ -38,8 +40,8 @@ export function InventoryForm({ actor }: { actor: FormRef }) {
   const reserved = useSelector(actor, selectReservedDates);
   const notice = useSelector(actor, selectStartDateNotice);
   const tiers = useSelector(actor, selectPriceTiers);
-  const values = useSelector(actor, (s) => s.context.values as Record<string, unknown>);
-  const readOnly = useSelector(actor, (s) => s.matches('readOnly'));
+  const values = useSelector(actor, selectInventoryFormValues);
+  const readOnly = useSelector(actor, selectInventoryFormReadOnly);
   const end = useRef<HTMLDivElement>(null);
   const dateId = useId();
   const packageId = useId();

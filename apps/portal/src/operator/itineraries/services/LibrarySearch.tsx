@@ -8,6 +8,7 @@ import {
   selectLibraryFoundNothing,
   selectLibraryResults,
   selectLibrarySearchFailed,
+  selectLibrarySearchText,
 } from '@caravan/machines';
 import { Button, TextField } from '@caravan/ui';
 import { useActorRef, useSelector } from '@xstate/react';
@@ -36,7 +37,7 @@ export function LibrarySearch({ type, onUse }: { type: ItineraryServiceType; onU
 
 /** The search box, its results and 'Show More', as the machine's snapshot says. */
 export function LibrarySearchBox({ actor, onUse }: { actor: SearchRef; onUse: OnUse }) {
-  const text = useSelector(actor, (s) => s.context.text);
+  const text = useSelector(actor, selectLibrarySearchText);
   const items = useSelector(actor, selectLibraryResults);
   const canShowMore = useSelector(actor, selectLibraryCanShowMore);
   const foundNothing = useSelector(actor, selectLibraryFoundNothing);

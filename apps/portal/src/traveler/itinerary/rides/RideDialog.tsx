@@ -18,6 +18,7 @@ import {
 import {
   rideMachine,
   selectCanCancelRide,
+  selectCurrentRide,
   selectCanEditRide,
   selectCanRebookRide,
   selectCancellationStatus,
@@ -96,13 +97,19 @@ export function RideDialog({ tripId, ride, item, role, tripStartDate, onClose }:
     }),
   );
   const actor = useActorRef(machine, { input: { ride, userRole: role, now: new Date(), tripStartDate } });
-  const snapshot = useSelector(actor, (s) => s);
-  const tab = selectRideDialogTab(snapshot);
+  const tab = useSelector(actor, selectRideDialogTab);
   const [view, setView] = useState<'booking' | 'ride'>('booking');
-  const current = snapshot.context.ride;
-  const error = selectRideErrorView(snapshot);
-  const toast = selectRideSuccessToast(snapshot);
-  const cancellation = selectCancellationStatus(snapshot);
+  const current = useSelector(actor, selectCurrentRide);
+  const error = useSelector(actor, selectRideErrorView);
+  const toast = useSelector(actor, selectRideSuccessToast);
+  const cancellation = useSelector(actor, selectCancellationStatus);
+  const canEdit = useSelector(actor, selectCanEditRide);
+  const canCancel = useSelector(actor, selectCanCancelRide);
+  const canRebook = useSelector(actor, selectCanRebookRide);
+  const rebookLoading = useSelector(actor, selectIsRebookLoading);
+  const rebookError = useSelector(actor, selectRebookError);
+  const saving = useSelector(actor, selectIsSavingRide);
+  const cancellationFree = useSelector(actor, selectIsCancellationFree);
   // biome-ignore lint/correctness/useExhaustiveDependencies: a second update (a new ride object) toasts again.
   useEffect(() => {
     if (toast) notify({ title: toast, tone: 'success' }, 'snackbar');
@@ -150,26 +157,23 @@ export function RideDialog({ tripId, ride, item, role, tripStartDate, onClose }:
             <Button size="sm" variant={view === 'ride' ? 'primary' : 'secondary'} onPress={() => setView('ride')}>
               Ride details
             </Button>
-            {selectCanEditRide(snapshot) ? (
+            {canEdit ? (
               <Button size="sm" variant="secondary" onPress={() => actor.send({ type: 'ride.edit' })}>
                 Edit information
               </Button>
             ) : null}
-            {selectCanCancelRide(snapshot) ? (
+            {canCancel ? (
               <Button size="sm" variant="secondary" onPress={() => actor.send({ type: 'ride.cancel' })}>
                 Cancel ride
               </Button>
             ) : null}
-            {selectCanRebookRide(snapshot) ? (
+            {canRebook ? (
               <Button size="sm" variant="primary" onPress={() => actor.send({ type: 'ride.rebook' })}>
                 Rebook ride
               </Button>
             ) : null}
           </div>
-          {current.journey.status === 'cancelled' &&
-          role &&
-          !isSecondaryRole(role) &&
-          !selectCanRebookRide(snapshot) ? (
+          {current.journey.status === 'cancelled' && role && !isSecondaryRole(role) && !canRebook ? (
             <p className="tv-Muted">{RIDE_MESSAGES.rebookClosed}</p>
           ) : null}
           {view === 'booking' ? <BookingDetails ride={current} price={item.price} /> : <RideDetails ride={current} />}
@@ -178,22 +182,22 @@ export function RideDialog({ tripId, ride, item, role, tripStartDate, onClose }:
         <RebookConfirm
           amount={item.rebookAmount}
           currency={current.journey.priceSummary.currency}
-          loading={selectIsRebookLoading(snapshot)}
-          error={selectRebookError(snapshot)}
+          loading={rebookLoading}
+          error={rebookError}
           onConfirm={(cardToken) => actor.send({ type: 'ride.confirmRebook', cardToken })}
           onBack={() => actor.send({ type: 'ride.back' })}
         />
       ) : tab === 'edit-information' ? (
         <EditForm
           initial={current.journey.traveler}
-          saving={selectIsSavingRide(snapshot)}
+          saving={saving}
           onSave={(traveler) => actor.send({ type: 'ride.save', traveler })}
           onBack={() => actor.send({ type: 'ride.back' })}
           error={errorAlert}
         />
       ) : cancellation === 'success' ? (
         <Alert tone="success" title="Ride cancelled">
-          The transfer is cancelled{selectIsCancellationFree(snapshot) ? ' and refunded to your card' : ''}.
+          The transfer is cancelled{cancellationFree ? ' and refunded to your card' : ''}.
           {insuranceAdjustment !== 0 ? (
             <>
               {' '}
@@ -207,7 +211,7 @@ export function RideDialog({ tripId, ride, item, role, tripStartDate, onClose }:
       ) : (
         <div>
           <p>
-            {selectIsCancellationFree(snapshot)
+            {cancellationFree
               ? 'Cancelling now is free: the ride is refunded to your card.'
               : 'The pickup is less than 24 hours away: the ride will not be refunded.'}
           </p>

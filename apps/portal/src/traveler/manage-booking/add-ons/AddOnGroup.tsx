@@ -1,7 +1,7 @@
 // An add-on section (trip add-ons, accommodations, transfers): one card per service with a switch per traveler that
 // toggles the add-on (MBK-026, MBK-027) and a badge while a change is pending.
 import { type AddOnStatus, addOnLineAmount, formatMinor, isAddOnHeld } from '@caravan/domain';
-import type { ManagedAddOn } from '@caravan/machines';
+import { type ManagedAddOn, selectAddOnToggleable } from '@caravan/machines';
 import { Badge, Switch } from '@caravan/ui';
 import { useSelector } from '@xstate/react';
 import { useTrip } from '../../shell/TripContext.js';
@@ -52,7 +52,7 @@ export function AddOnGroup({
 }) {
   const { booking } = useTrip();
   const { manage } = useManageBooking();
-  const snapshot = useSelector(manage, (s) => s);
+  const isToggleable = useSelector(manage, selectAddOnToggleable);
   const people = booking ? [booking.customer, ...booking.additionalParticipants] : [];
   const nameOf = (userId: string) => {
     const p = people.find((x) => x._id === userId);
@@ -94,7 +94,7 @@ export function AddOnGroup({
               <ul className="tv-AddOn-travelers">
                 {group.items.map((a) => {
                   const badge = PENDING_BADGE[a.status];
-                  const can = snapshot.can({ type: 'addOn.toggle', addOnId: a.addOnId });
+                  const can = isToggleable(a.addOnId);
                   return (
                     <li key={a.addOnId} className="tv-AddOn-row" data-status={a.status}>
                       <Switch

@@ -15,6 +15,7 @@ import {
   selectInsuranceCancelError,
   selectInsuranceCancelStatus,
   selectInsuranceCancelToast,
+  selectPolicyCancellable,
 } from '@caravan/machines';
 import { Alert, Button, Link, ModalDialog } from '@caravan/ui';
 import { notify } from '../../../shell/notify.js';
@@ -75,11 +76,11 @@ function PolicyList() {
       now: new Date(),
     },
   });
-  const snapshot = useSelector(actor, (s) => s);
-  const confirmOpen = selectInsuranceCancelConfirmOpen(snapshot);
-  const status = selectInsuranceCancelStatus(snapshot);
-  const error = selectInsuranceCancelError(snapshot);
-  const toast = selectInsuranceCancelToast(snapshot);
+  const confirmOpen = useSelector(actor, selectInsuranceCancelConfirmOpen);
+  const status = useSelector(actor, selectInsuranceCancelStatus);
+  const error = useSelector(actor, selectInsuranceCancelError);
+  const toast = useSelector(actor, selectInsuranceCancelToast);
+  const isCancellable = useSelector(actor, selectPolicyCancellable);
   useEffect(() => {
     if (toast) notify({ title: toast, tone: 'success' }, 'snackbar');
   }, [toast]);
@@ -93,7 +94,7 @@ function PolicyList() {
             policyNumber: p.policyNumber,
             bookingCancelledWithFullRefund: booking ? isBookingCancelledWithFullRefund(booking) : false,
           });
-          const cancellable = snapshot.can({ type: 'insurance.cancel', addOnId: policyKey(p) });
+          const cancellable = isCancellable(policyKey(p));
           return (
             <li key={p._id} className="tv-Policy">
               <div className="tv-Policy-head">
