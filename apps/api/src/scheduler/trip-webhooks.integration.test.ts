@@ -21,6 +21,21 @@ describe('trip moves as webhooks', () => {
   afterEach(async () => {
     await t?.close();
   });
+  /** The scheduler as the server runs it: its moves write their webhook jobs. */
+  const webhookScheduler = () =>
+    createScheduler({
+      db: t.database.db,
+      outbox: t.queue,
+      webhooks: t.queue.webhooks,
+      providers: { payments: t.payments },
+    });
+  /** The deliveries written for one trip (nothing listens: the rows the moves wrote, not what a worker sent). */
+  const deliveriesOf = async (tripId: string) =>
+    (
+      await t.database.db
+        .select({ event: webhookDeliveries.event, payload: webhookDeliveries.payload })
+        .from(webhookDeliveries)
+    ).filter((d) => d.payload.tripId === tripId);
 
   it('[MKT-053] a scheduled launch writes trip.status_changed for the host’s endpoint, once, and only when it moves', async () => {
     const host = await t.signedIn(s.host.email);
@@ -30,25 +45,16 @@ describe('trip moves as webhooks', () => {
       events: ['trip.status_changed'],
     });
     expect(registered.status).toBe(201);
-    const scheduler = createScheduler({
-      db: t.database.db,
-      outbox: t.queue,
-      webhooks: t.queue.webhooks,
-      providers: { payments: t.payments },
-    });
+    const scheduler = webhookScheduler();
     const launchDate = launchInstantOf({ date: '2027-02-01', time: '09:00' }, 'America/New_York');
     const trip = await s.trip({ status: 'host-approved', launchDate, publishStatus: 'marketing' });
-    const sent = () =>
-      t.database.db
-        .select({ event: webhookDeliveries.event, payload: webhookDeliveries.payload })
-        .from(webhookDeliveries);
 
     await scheduler.runDue(new Date('2027-02-01T13:59:00Z'));
-    expect((await sent()).filter((d) => d.payload.tripId === trip.id)).toEqual([]);
+    expect(await deliveriesOf(trip.id)).toEqual([]);
 
     await scheduler.runDue(new Date('2027-02-01T14:00:00Z'));
     await scheduler.runDue(new Date('2027-02-01T14:05:00Z'));
-    expect((await sent()).filter((d) => d.payload.tripId === trip.id)).toEqual([
+    expect(await deliveriesOf(trip.id)).toEqual([
       { event: 'trip.status_changed', payload: { tripId: trip.id, from: 'host-approved', to: 'live' } },
     ]);
     expect((await s.tripRow(trip.id))?.status).toBe('live');
@@ -64,12 +70,7 @@ describe('trip moves as webhooks', () => {
       events: ['booking.cancelled', 'trip.status_changed'],
     });
     expect(registered.status).toBe(201);
-    const scheduler = createScheduler({
-      db: t.database.db,
-      outbox: t.queue,
-      webhooks: t.queue.webhooks,
-      providers: { payments: t.payments },
-    });
+    const scheduler = webhookScheduler();
     const trip = await s.trip({
       hostId,
       status: 'live',
@@ -82,11 +83,7 @@ describe('trip moves as webhooks', () => {
 
     await scheduler.runDue(new Date('2027-02-16T00:00:00Z'));
     expect((await s.tripRow(trip.id))?.status).toBe('cancelled');
-    const sent = (
-      await t.database.db
-        .select({ event: webhookDeliveries.event, payload: webhookDeliveries.payload })
-        .from(webhookDeliveries)
-    ).filter((d) => d.payload.tripId === trip.id);
+    const sent = await deliveriesOf(trip.id);
     expect(
       sent
         .filter((d) => d.event === 'booking.cancelled')
@@ -106,12 +103,7 @@ describe('trip moves as webhooks', () => {
       events: ['booking.paid'],
     });
     expect(registered.status).toBe(201);
-    const scheduler = createScheduler({
-      db: t.database.db,
-      outbox: t.queue,
-      webhooks: t.queue.webhooks,
-      providers: { payments: t.payments },
-    });
+    const scheduler = webhookScheduler();
     const trip = await s.trip({ status: 'confirmed', startDate: '2027-12-01', endDate: '2027-12-08' });
     const booking = await s.booking(trip.id, 'traveler', {
       paid: 50_000,
@@ -121,11 +113,7 @@ describe('trip moves as webhooks', () => {
     });
     await scheduler.runDue(new Date('2027-04-01T00:30:00Z'));
     await scheduler.runDue(new Date('2027-04-02T00:30:00Z'));
-    const sent = (
-      await t.database.db
-        .select({ event: webhookDeliveries.event, payload: webhookDeliveries.payload })
-        .from(webhookDeliveries)
-    ).filter((d) => d.payload.tripId === trip.id);
+    const sent = await deliveriesOf(trip.id);
     expect(sent).toEqual([
       {
         event: 'booking.paid',
