@@ -69,8 +69,9 @@ const BUDGETS: ReadonlyArray<readonly [Who, string, number]> = [
  */
 const WRITE_BUDGETS: ReadonlyArray<readonly [string, string, Record<string, unknown>, number]> = [
   ['TAP-011', `/api/me/bookings/${booking}`, { addOns: [] }, 11],
-  // PAY-001: the payment's timeline entry (MKT-041) and its idempotency record now ride in the same transaction.
-  ['PAY-001', `/api/me/bookings/${booking}/payments`, { paymentOptionType: 'minimum', cardToken: 'tok_visa' }, 11],
+  // PAY-001: the payment's timeline entry (MKT-041) and its idempotency record now ride in the same transaction; the
+  // booking.paid webhook (MKT-053) reads the subscribed endpoints, with the trip's host and operator joined in: one more.
+  ['PAY-001', `/api/me/bookings/${booking}/payments`, { paymentOptionType: 'minimum', cardToken: 'tok_visa' }, 12],
 ];
 
 let t: TestApp;
