@@ -1,6 +1,7 @@
 // Pure manage-booking rules: editability, finality, private rooms, accommodation and transfer dates, confirmation and messages.
 import { isAddOnHeld } from '../add-on/add-on.rules.js';
 import type { RoomType } from '../add-on/add-on.schema.js';
+import { postTripAccommodationDateAfter, preTripAccommodationDate } from '../ground-transfer/transfer-window.rules.js';
 import { addDays, type CalendarDate, compareDates } from '../shared/dates.js';
 import { formatMinor } from '../shared/money.js';
 import type { AddOnStatus, BookingStatus, TripStatus } from '../shared/statuses.js';
@@ -126,7 +127,7 @@ export function preTripAccommodationNight(tripStartDate: CalendarDate): {
   checkIn: CalendarDate;
   checkOut: CalendarDate;
 } {
-  return { checkIn: addDays(tripStartDate, -1), checkOut: tripStartDate };
+  return { checkIn: preTripAccommodationDate(tripStartDate), checkOut: tripStartDate };
 }
 
 /** The post-trip accommodation night: check in on the end date, check out the day after. */
@@ -134,7 +135,7 @@ export function postTripAccommodationNight(tripEndDate: CalendarDate): {
   checkIn: CalendarDate;
   checkOut: CalendarDate;
 } {
-  return { checkIn: tripEndDate, checkOut: addDays(tripEndDate, 1) };
+  return { checkIn: tripEndDate, checkOut: postTripAccommodationDateAfter(tripEndDate) };
 }
 
 /** The date an airport transfer departs: the arrival on the first accommodation night, the departure on the last checkout. */

@@ -28,7 +28,12 @@ export function preTripAccommodationDate(startDate: CalendarDate): CalendarDate 
 
 /** The post-trip accommodation date: 1 day after the trip end (GTR-024). */
 export function postTripAccommodationDate(startDate: CalendarDate, days: number): CalendarDate {
-  return addDays(groundTransferTripEndDate(startDate, days), POST_TRIP_ACCOMMODATION_DAYS_AFTER_END);
+  return postTripAccommodationDateAfter(groundTransferTripEndDate(startDate, days));
+}
+
+/** The post-trip accommodation date from the trip's end date itself: 1 day after it (GTR-024). */
+export function postTripAccommodationDateAfter(endDate: CalendarDate): CalendarDate {
+  return addDays(endDate, POST_TRIP_ACCOMMODATION_DAYS_AFTER_END);
 }
 
 /** The arrival pickup window: from 7 days before arrival (or today, if later) to 1 day after it (GTR-025, GTF-091). */

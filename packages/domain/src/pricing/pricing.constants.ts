@@ -26,6 +26,11 @@ export const PRICING_REVIEW_SPOTS_LOWER_BOUND = 1;
 export const TRIP_MINIMUM_SPOTS_FLOOR = 2;
 /** Single supplement total spots has this minimum (§5 Service forms). */
 export const SINGLE_SUPPLEMENT_TOTAL_SPOTS_MIN = 0;
+/** The single supplement's total spots messages: the operator's form and the API's body say the same (§5). */
+export const SINGLE_SUPPLEMENT_SPOTS_MESSAGES = {
+  notANumber: 'Total spots must be a number',
+  minimum: 'Total spots must be at least 0',
+} as const;
 /** The FOC (free of charge) quantity defaults to 1 (§9). */
 export const DEFAULT_FOC_QUANTITY = 1;
 

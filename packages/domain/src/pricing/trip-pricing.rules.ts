@@ -4,6 +4,7 @@ import type { FieldErrors } from '../shared/errors.js';
 import { CURRENCIES, type CurrencyCode, formatMinor } from '../shared/money.js';
 import {
   DEFAULT_FOC_QUANTITY,
+  SINGLE_SUPPLEMENT_SPOTS_MESSAGES,
   SINGLE_SUPPLEMENT_TOTAL_SPOTS_MIN,
   TRIP_MINIMUM_SPOTS_FLOOR,
   TRIP_PRICING_MESSAGES,
@@ -75,8 +76,11 @@ export function isWholeTripTierPrice(minor: number, currency: CurrencyCode = 'US
   return Number.isInteger(minor) && minor >= 0 && minor % 10 ** CURRENCIES[currency].exponent === 0;
 }
 
-/** Single supplement total spots: a whole number, minimum 0. */
-export const singleSupplementTotalSpotsSchema = z.number().int().min(SINGLE_SUPPLEMENT_TOTAL_SPOTS_MIN);
+/** Single supplement total spots: a whole number, minimum 0, the one rule of the API's body and the operator's form. */
+export const singleSupplementTotalSpotsSchema = z
+  .number({ error: SINGLE_SUPPLEMENT_SPOTS_MESSAGES.notANumber })
+  .int()
+  .min(SINGLE_SUPPLEMENT_TOTAL_SPOTS_MIN, SINGLE_SUPPLEMENT_SPOTS_MESSAGES.minimum);
 
 /** The message after a single supplement quantity update. */
 export function singleSupplementUpdateMessage(ok: boolean): string {

@@ -1,5 +1,6 @@
 // Service edit form schemas, one per service type, with the spec's messages; prices in major units (dollars).
 import { z } from 'zod';
+import { singleSupplementTotalSpotsSchema } from '../pricing/trip-pricing.rules.js';
 import { blankToUndefined, optionalNumberField, requiredTextField } from './form-fields.js';
 import { normalizeActivityPrice } from './service.rules.js';
 import { normalizeServiceTimeInput } from './service-time.rules.js';
@@ -149,15 +150,12 @@ const airportTransferServiceFormSchema = z.object({
   description,
 });
 
-/** Single supplement (optional service) form: total spots at least 0. */
+/** Single supplement (optional service) form: the pricing rule's total spots, from the text the input holds. */
 export const singleSupplementSpotsFormSchema = z.object({
-  quantity: z.preprocess(
-    (v) => {
-      const b = blankToUndefined(v);
-      return typeof b === 'string' ? Number(b) : b;
-    },
-    z.number({ error: 'Total spots must be a number' }).int().min(0, SERVICE_MESSAGES.totalSpotsMinimum),
-  ),
+  quantity: z.preprocess((v) => {
+    const b = blankToUndefined(v);
+    return typeof b === 'string' ? Number(b) : b;
+  }, singleSupplementTotalSpotsSchema),
 });
 
 /** The edit form of each service type (SVC-002). */

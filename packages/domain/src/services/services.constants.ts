@@ -1,4 +1,5 @@
 // The services area's named values: service types, new-service defaults, limits, time picker and the spec's messages.
+import { SINGLE_SUPPLEMENT_SPOTS_MESSAGES } from '../pricing/pricing.constants.js';
 
 /** The service types placed on itinerary and trip days, canonical spelling (SVC-001). */
 export const ITINERARY_SERVICE_TYPES = [
@@ -71,6 +72,6 @@ export const SERVICE_MESSAGES = {
   invalidDate: 'Enter a valid date',
   invalidTime: 'Enter a valid time',
   tooManyImages: `Upload up to ${MAX_SERVICE_IMAGES} images`,
-  totalSpotsMinimum: 'Total spots must be at least 0',
+  totalSpotsMinimum: SINGLE_SUPPLEMENT_SPOTS_MESSAGES.minimum,
   legacyLocation: 'We’ve updated our location functionality - search for and confirm the location here.',
 } as const;

@@ -1,5 +1,5 @@
 // Pure decisions of the traveler app shell: paths, chrome, tabs, first trip, overview cards, support and visa cards, terms frame.
-import { addDays, type CalendarDate, compareDates } from '../shared/dates.js';
+import { type CalendarDate, compareDates } from '../shared/dates.js';
 import type { BookingDisplayStatus, TripStatus } from '../shared/statuses.js';
 import {
   MANAGE_BOOKING_HIDDEN_TRAVELER_TYPES,
@@ -9,6 +9,7 @@ import {
   UNSUITABLE_FIRST_TRIP_STATUSES,
 } from './traveler-app.constants.js';
 import { isGroundTransferProductPath } from '../ground-transfer/transfer-flow.rules.js';
+import { postTripAccommodationDateAfter, preTripAccommodationDate } from '../ground-transfer/transfer-window.rules.js';
 import type { TravelerType } from './traveler.schema.js';
 
 /** A trip path: {app}/trips/{tripId}/{action}. */
@@ -94,8 +95,8 @@ export function isTripSupportCardShown(
   today: CalendarDate,
 ): boolean {
   return (
-    compareDates(today, addDays(input.tripStartDate, -1)) >= 0 &&
-    compareDates(today, addDays(input.tripEndDate, 1)) <= 0
+    compareDates(today, preTripAccommodationDate(input.tripStartDate)) >= 0 &&
+    compareDates(today, postTripAccommodationDateAfter(input.tripEndDate)) <= 0
   );
 }
 

@@ -6,6 +6,7 @@ import {
   type TripPricingState,
   type TripPricingUpdate,
   normalizeTripTierPriceInput,
+  SINGLE_SUPPLEMENT_SPOTS_MESSAGES,
   singleSupplementSpotsFormSchema,
 } from '@caravan/domain';
 import type { OperatorTrip } from './trips.api.js';
@@ -86,5 +87,5 @@ export function changedPricing(before: TripPricingState, after: TripPricingState
 export function singleSupplementQuantityOf(form: PricingFormValues): { quantity: number } | { error: string } {
   const parsed = singleSupplementSpotsFormSchema.safeParse({ quantity: form.singleSupplementQuantity });
   if (parsed.success) return { quantity: parsed.data.quantity };
-  return { error: parsed.error.issues[0]?.message ?? 'Total spots must be a number' };
+  return { error: parsed.error.issues[0]?.message ?? SINGLE_SUPPLEMENT_SPOTS_MESSAGES.notANumber };
 }
