@@ -1,7 +1,7 @@
 // Manage Booking (traveler app §4): add-on toggles, the trip summary with undo and clear all, room selection and the
 // private room, the single-supplement inventory check and the insurance reprice (injected actors), and confirmation:
 // balance due -> payment (the embedded payments app), zero or negative -> finish without payment -> success.
-import { and, assign, enqueueActions, fromPromise, not, raise, setup, stateIn } from 'xstate';
+import { and, assign, enqueueActions, fromPromise, not, or, raise, setup, stateIn } from 'xstate';
 import { nextAddOnStatus } from '../add-on/add-on.selectors.js';
 import {
   availableSingleSupplement,
@@ -71,6 +71,7 @@ const emptyContext = (): ManageBookingContext => ({
   payment: null,
   refundNeeded: false,
   finishedBalance: null,
+  heldReload: null,
 });
 
 /** The context of a freshly loaded booking: every add-on at its starting status. */
@@ -110,6 +111,16 @@ export const manageBookingMachine = setup({
     isRoomSelectionChanged: manageBookingGuards.isRoomSelectionChanged,
     canTogglePrivateRoom: (args) => manageBookingGuards.canEdit(args) && manageBookingGuards.canTogglePrivateRoom(args),
     hasPendingChanges: manageBookingGuards.hasPendingChanges,
+    /**
+     * A loaded booking replaces the editor's only when it would lose nothing: before the first load (or after the
+     * flow finished), or while browsing with no change pending. Every region asks the same question of the same
+     * state, so they move together.
+     */
+    acceptsInit: or([
+      stateIn({ flow: 'uninitialized' }),
+      and([stateIn({ flow: { editing: 'browsing' } }), not('hasPendingChanges')]),
+    ]),
+    hasHeldReload: ({ context }) => context.heldReload !== null,
     /** MBK-052: pending changes, and neither the inventory check nor the insurance reprice under way (confirmation.isDisabled). */
     canConfirm: and([
       'hasPendingChanges',
@@ -143,6 +154,14 @@ export const manageBookingMachine = setup({
   actions: {
     init: assign(({ event }) => (event.type === 'manageBooking.init' ? contextFor(event.booking) : emptyContext())),
     reset: assign(() => emptyContext()),
+    resetKeepingHeldReload: assign(({ context }) => ({ ...emptyContext(), heldReload: context.heldReload })),
+    holdReload: assign({
+      heldReload: ({ context, event }) => (event.type === 'manageBooking.init' ? event.booking : context.heldReload),
+    }),
+    applyHeldReload: raise(({ context }) => ({
+      type: 'manageBooking.init' as const,
+      booking: context.heldReload as ManageBookingData,
+    })),
     toggleAddOn: assign({
       addOns: ({ context, event }) =>
         event.type === 'addOn.toggle'
@@ -247,11 +266,19 @@ export const manageBookingMachine = setup({
       description: 'What the traveler is doing on Manage Booking.',
       initial: 'uninitialized',
       on: {
-        'manageBooking.init': {
-          target: '.editing',
-          actions: 'init',
-          description: 'MBK-059 init: the loaded booking starts the editor; every add-on starts at its booked status.',
-        },
+        'manageBooking.init': [
+          {
+            guard: 'acceptsInit',
+            target: '.editing',
+            actions: 'init',
+            description:
+              'MBK-059 init: the loaded booking starts the editor; every add-on starts at its booked status.',
+          },
+          {
+            actions: 'holdReload',
+            description: 'A booking loaded during a change is held until the change is done (applied, undone or left).',
+          },
+        ],
         'manageBooking.reset': {
           target: '.uninitialized',
           actions: 'reset',
@@ -259,7 +286,14 @@ export const manageBookingMachine = setup({
         },
       },
       states: {
-        uninitialized: { description: 'The booking is not loaded yet.' },
+        uninitialized: {
+          description: 'The booking is not loaded yet.',
+          always: {
+            guard: 'hasHeldReload',
+            actions: 'applyHeldReload',
+            description: 'A booking loaded while the update finished starts the editor again at once.',
+          },
+        },
         editing: {
           description: 'The editing view: add-ons, room selection, private room and the trip summary.',
           initial: 'browsing',
@@ -290,6 +324,12 @@ export const manageBookingMachine = setup({
           states: {
             browsing: {
               description: 'The editing view with the trip summary closed.',
+              always: {
+                guard: and(['hasHeldReload', not('hasPendingChanges')]),
+                actions: 'applyHeldReload',
+                description:
+                  'Back to browsing with nothing pending: the booking loaded meanwhile replaces the old one.',
+              },
               on: {
                 'summary.open': { target: 'summaryOpen', description: 'MBK-059 trip summary open: the cart opens.' },
                 'rooms.edit': {
@@ -432,7 +472,7 @@ export const manageBookingMachine = setup({
           on: {
             'manageBooking.finished': {
               target: 'uninitialized',
-              actions: 'reset',
+              actions: 'resetKeepingHeldReload',
               description: 'MBK-059 finished: the success page is left; the booking is loaded again.',
             },
           },
@@ -449,6 +489,7 @@ export const manageBookingMachine = setup({
           description: 'MBK-039: the single-supplement inventory is checked.',
         },
         'manageBooking.init': {
+          guard: 'acceptsInit',
           target: '.initial',
           actions: 'clearAvailability',
           description: 'A newly loaded booking has not been checked yet.',
@@ -531,7 +572,11 @@ export const manageBookingMachine = setup({
           actions: 'dismissInsuranceError',
           description: 'INS-018: the insurance error dialog closes.',
         },
-        'manageBooking.init': { target: '.priced', description: 'A newly loaded booking starts from its own price.' },
+        'manageBooking.init': {
+          guard: 'acceptsInit',
+          target: '.priced',
+          description: 'A newly loaded booking starts from its own price.',
+        },
         'manageBooking.reset': { target: '.priced', description: 'Reset drops the insurance reprice.' },
       },
       states: {

@@ -86,6 +86,11 @@ export interface ManageBookingContext {
   refundNeeded: boolean;
   /** The balance the success page titles (MBK-055..058). */
   finishedBalance: number | null;
+  /**
+   * A booking loaded again while the traveler had changes under way: held, not applied over their changes, and
+   * applied once they are back to browsing with nothing pending.
+   */
+  heldReload: ManageBookingData | null;
 }
 
 /** What the injected checkSingleSupplement actor receives and answers (GET api/me/trips/{id}/inventory/single-supplement). */

@@ -1,6 +1,6 @@
 // Manage Booking (MBK): runs the manage-booking and cancel-booking machines with the API as their actors, keeps the
 // route (root, payment, success, pay-balance) in step with them, and guards leaving with unsaved changes.
-import { useCallback, useEffect, useMemo, useRef, useState } from 'react';
+import { useCallback, useEffect, useMemo, useState } from 'react';
 import { calendarDateOf, isBookingCustomer, TRAVELER_ANALYTICS_EVENTS } from '@caravan/domain';
 import {
   type CancelBookingInput,
@@ -8,7 +8,6 @@ import {
   manageBookingMachine,
   selectCancelBookingStep,
   selectManageBookingRoute,
-  selectManageBrowsing,
   selectManageFinishing,
   selectManageUninitialized,
   selectPendingChangeCount,
@@ -142,34 +141,28 @@ function ManageBookingFlows() {
   );
   const cancel = useCancelFlow(cancelMachine, cancelInput);
 
-  // Init (and re-init after a finished update or a reload with nothing pending).
-  const uninitialized = useSelector(manage, selectManageUninitialized);
-  const pending = useSelector(manage, selectPendingChangeCount);
-  const idle = useSelector(manage, selectManageBrowsing);
-  const lastInit = useRef<unknown>(null);
+  // Every load of the booking is sent to the machine, which decides whether it replaces the editor's booking now or
+  // holds it until the traveler's changes (or the update under way) are done.
   useEffect(() => {
     if (offers.state.status !== 'ready') return;
-    const source = [booking, offers.state.data];
-    const stale = lastInit.current !== null && (lastInit.current as unknown[])[0] !== booking;
-    if (uninitialized || (stale && idle && pending === 0)) {
-      lastInit.current = source;
-      manage.send({
-        type: 'manageBooking.init',
-        booking: toManageBookingData({
-          trip,
-          booking,
-          offers: offers.state.data,
-          viewerId: profile.id,
-          today: calendarDateOf(new Date()),
-        }),
-      });
-    }
-  }, [uninitialized, idle, pending, booking, trip, offers.state, profile.id, manage]);
+    manage.send({
+      type: 'manageBooking.init',
+      booking: toManageBookingData({
+        trip,
+        booking,
+        offers: offers.state.data,
+        viewerId: profile.id,
+        today: calendarDateOf(new Date()),
+      }),
+    });
+  }, [booking, trip, offers.state, profile.id, manage]);
 
   // The route follows the machines: payment, success and pay-balance are where the flows are.
   const route = useSelector(manage, selectManageBookingRoute);
   const finishing = useSelector(manage, selectManageFinishing);
   const cancelStep = useSelector(cancel, selectCancelBookingStep);
+  const uninitialized = useSelector(manage, selectManageUninitialized);
+  const pending = useSelector(manage, selectPendingChangeCount);
   const root = manageBookingPath(trip.id);
   const sub = location.startsWith(`${root}/`) ? location.slice(root.length + 1) : '';
   const backFromPayment = useCallback(() => manage.send({ type: 'payment.back' }), [manage]);
