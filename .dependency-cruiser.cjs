@@ -59,14 +59,17 @@ module.exports = {
       name: 'api-services-import-no-http',
       severity: 'error',
       comment:
-        'Services raise errors from errors/ and page with db/paging.ts, not http/. Known debt (issue 28 point 6), ' +
-        'allowed until it moves: the request context (mail links, session), and the envelope and OpenAPI schemas ' +
-        'idempotent replays answer with.',
+        'Services raise errors from errors/, page with db/paging.ts, read the request context from context/ and the ' +
+        'envelope from contracts/: nothing in http/.',
       from: { path: '^apps/api/src/services/' },
-      to: {
-        path: '^apps/api/src/http/',
-        pathNot: '^apps/api/src/http/(context|envelope|openapi)[.]ts$',
-      },
+      to: { path: '^apps/api/src/http/' },
+    },
+    {
+      name: 'api-context-and-contracts-import-no-layer',
+      severity: 'error',
+      comment: 'context/ and contracts/ sit below the layers that use them: no HTTP, route or view module.',
+      from: { path: '^apps/api/src/(context|contracts)/' },
+      to: { path: '^apps/api/src/(http|routes|views)/' },
     },
     {
       name: 'api-views-import-no-service',
@@ -80,7 +83,10 @@ module.exports = {
       name: 'api-below-routes-import-no-route',
       severity: 'error',
       comment: 'Only the app and other routes import a route module: views, services, db, auth and errors sit below.',
-      from: { path: '^apps/api/src/(views|services|db|auth|errors|providers|email|queue)/', pathNot: '[.]test[.]ts$' },
+      from: {
+        path: '^apps/api/src/(views|services|db|auth|errors|providers|email|queue|context|contracts)/',
+        pathNot: '[.]test[.]ts$',
+      },
       to: { path: '^apps/api/src/routes/' },
     },
     {
