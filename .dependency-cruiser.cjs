@@ -113,15 +113,7 @@ module.exports = {
         pathNot: [
           '[.]test[.]ts$',
           '^apps/api/src/routes/resources/',
-          `^apps/api/src/routes/(${[
-            'accounts[.]routes',
-            'admin-impersonation[.]routes',
-            'auth[.]routes',
-            'host/audience/audience[.]routes',
-            'host/referral/referral[.]routes',
-            'host/spec-paths/host-spec-paths[.]routes',
-            'public/public-booking[.]routes',
-          ].join('|')})[.]ts$`,
+          `^apps/api/src/routes/(${['public/public-booking[.]routes'].join('|')})[.]ts$`,
         ],
       },
       to: { path: '^apps/api/src/db/schema/' },
