@@ -59,14 +59,17 @@ module.exports = {
       name: 'api-services-import-no-http',
       severity: 'error',
       comment:
-        'Services raise errors from errors/ and page with db/paging.ts, not http/. Known debt (issue 28 point 6), ' +
-        'allowed until it moves: the request context (mail links, session), and the envelope and OpenAPI schemas ' +
-        'idempotent replays answer with.',
+        'Services raise errors from errors/, page with db/paging.ts, read the request context from context/ and the ' +
+        'envelope from contracts/: nothing in http/.',
       from: { path: '^apps/api/src/services/' },
-      to: {
-        path: '^apps/api/src/http/',
-        pathNot: '^apps/api/src/http/(context|envelope|openapi)[.]ts$',
-      },
+      to: { path: '^apps/api/src/http/' },
+    },
+    {
+      name: 'api-context-and-contracts-import-no-layer',
+      severity: 'error',
+      comment: 'context/ and contracts/ sit below the layers that use them: no HTTP, route or view module.',
+      from: { path: '^apps/api/src/(context|contracts)/' },
+      to: { path: '^apps/api/src/(http|routes|views)/' },
     },
     {
       name: 'api-views-import-no-service',
@@ -80,7 +83,10 @@ module.exports = {
       name: 'api-below-routes-import-no-route',
       severity: 'error',
       comment: 'Only the app and other routes import a route module: views, services, db, auth and errors sit below.',
-      from: { path: '^apps/api/src/(views|services|db|auth|errors|providers|email|queue)/', pathNot: '[.]test[.]ts$' },
+      from: {
+        path: '^apps/api/src/(views|services|db|auth|errors|providers|email|queue|context|contracts)/',
+        pathNot: '[.]test[.]ts$',
+      },
       to: { path: '^apps/api/src/routes/' },
     },
     {
@@ -100,33 +106,14 @@ module.exports = {
       severity: 'error',
       comment:
         'A route parses, asks a service and answers a view: it imports no table (db/schema), so it queries none. ' +
-        'routes/resources/ is the generic record engine over its tables (PLT-057..061). Known debt (issue 28 point 6): ' +
-        'the route files listed in pathNot still query, and leave the list as their queries move into services.',
+        'routes/resources/ is the generic record engine over its tables (PLT-057..061). Known debt (issue 28 point 2): ' +
+        'the public booking route still queries; it leaves the list when its queries move into services.',
       from: {
         path: '^apps/api/src/routes/',
         pathNot: [
           '[.]test[.]ts$',
           '^apps/api/src/routes/resources/',
-          `^apps/api/src/routes/(${[
-            'accounts[.]routes',
-            'admin-impersonation[.]routes',
-            'admin-users[.]routes',
-            'admin/admin-booking-spec-paths[.]routes',
-            'admin/publish-review[.]routes',
-            'auth[.]routes',
-            'health[.]routes',
-            'host/audience/audience[.]routes',
-            'host/home/admin-host-by-user[.]routes',
-            'host/home/host-access',
-            'host/home/host-home[.]routes',
-            'host/important-dates[.]routes',
-            'host/referral/referral[.]routes',
-            'host/spec-paths/host-spec-paths[.]routes',
-            'metadata[.]routes',
-            'public/public-booking[.]routes',
-            'timeline[.]routes',
-            'trip-events[.]routes',
-          ].join('|')})[.]ts$`,
+          `^apps/api/src/routes/(${['public/public-booking[.]routes'].join('|')})[.]ts$`,
         ],
       },
       to: { path: '^apps/api/src/db/schema/' },

@@ -1,4 +1,5 @@
-// The response envelope of every API answer: { success, data } or { success: false, error, code }.
+// The response envelope of every API answer: { success, data } or { success: false, error, code }; its shape lives in
+// contracts/envelope.ts, this maps what a handler throws to it.
 import type { Context } from 'hono';
 import { HTTPException } from 'hono/http-exception';
 import type { ContentfulStatusCode } from 'hono/utils/http-status';
@@ -6,36 +7,13 @@ import { z } from 'zod';
 import { MAIL_NOT_SENT_MESSAGE, MAIL_RETRY_AFTER_SECONDS, MailDeliveryError } from '../email/smtp-mailer.js';
 import { log } from '../observability/logger.js';
 import { AppError } from '../errors/app-error.js';
+import { failBody, zodFields, zodSummary } from '../contracts/envelope.js';
 
-export type Ok<T> = { success: true; data: T };
-export type Fail = { success: false; error: string; code: string; fields?: Record<string, string> };
+export { type Fail, type Ok, failBody, zodFields, zodSummary } from '../contracts/envelope.js';
 
 /** A success envelope as a plain Response (routes typed through OpenAPI build theirs with c.json). */
 export const ok = <T>(c: Context, data: T, status: ContentfulStatusCode = 200): Response =>
   c.json({ success: true as const, data }, status);
-
-export function failBody(error: string, code: string, fields?: Record<string, string>): Fail {
-  return fields && Object.keys(fields).length > 0
-    ? { success: false, error, code, fields }
-    : { success: false, error, code };
-}
-
-/** Field-level messages from a zod error: `{ 'path.to.field': message }`. */
-export function zodFields(error: z.ZodError): Record<string, string> {
-  const fields: Record<string, string> = {};
-  for (const issue of error.issues) {
-    const key = issue.path.length ? issue.path.join('.') : '_';
-    fields[key] ??= issue.message;
-  }
-  return fields;
-}
-
-/** One sentence naming the fields that failed, for clients that show only `error`. */
-export function zodSummary(fields: Record<string, string>): string {
-  return `Invalid request: ${Object.entries(fields)
-    .map(([k, v]) => `${k}: ${v}`)
-    .join('; ')}`;
-}
 
 /** Maps anything thrown to the envelope; unexpected errors are logged and answered without detail. */
 export function toErrorResponse(err: unknown, c: Context): Response {

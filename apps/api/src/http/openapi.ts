@@ -1,23 +1,14 @@
 // OpenAPI helpers: the envelope schemas, and the validation hook that answers 400 with field messages.
 import { IDEMPOTENCY_KEY_HEADER, MULTILINE_WHITESPACE, describeCharacter, forbiddenCharacterIn } from '@caravan/domain';
-import { z } from '@hono/zod-openapi';
+import type { z } from '@hono/zod-openapi';
 import type { Hook } from '@hono/zod-openapi';
 import { OpenAPIHono } from '@hono/zod-openapi';
 import { requireIdempotencyKey } from '../errors/idempotency-key.js';
 import type { AppEnv } from './context.js';
-import { failBody, zodFields, zodSummary } from './envelope.js';
+import { envelopeOf, errorEnvelope, failBody, zodFields, zodSummary } from '../contracts/envelope.js';
 import { IDEMPOTENCY_KEY_FIELD } from './idempotency-key.js';
 
-export const envelopeOf = <T extends z.ZodType>(data: T) => z.object({ success: z.literal(true), data });
-
-export const errorEnvelope = z
-  .object({
-    success: z.literal(false),
-    error: z.string(),
-    code: z.string(),
-    fields: z.record(z.string(), z.string()).optional(),
-  })
-  .openapi('Error');
+export { envelopeOf, errorEnvelope };
 
 /** A documented 200/201 answer: the success envelope around `schema`. */
 export const jsonOk = <T extends z.ZodType>(schema: T, description: string) => ({

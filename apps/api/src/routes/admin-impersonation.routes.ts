@@ -1,16 +1,12 @@
 // Admin support calls on users: impersonate (HAP-086) and end it (MKT-021, PLT-026).
 import { impersonationEndPath } from '@caravan/domain';
 import { createRoute, z } from '@hono/zod-openapi';
-import { eq } from 'drizzle-orm';
-import { startImpersonation } from '../auth/impersonation.js';
 import { clearSessionCookie, setSessionCookie } from '../auth/session.middleware.js';
-import { createSession, deleteSession } from '../auth/sessions.js';
 import { toUserView, userView } from '../auth/user-view.js';
-import { auditLog, users } from '../db/schema/index.js';
 import { type AppEnv, requireGroup, requireSession } from '../http/context.js';
-import { AppError, notFound } from '../errors/app-error.js';
 import { envelopeOf, errorResponses, router } from '../http/openapi.js';
 import type { Context } from 'hono';
+import { beginImpersonation, endImpersonation } from '../services/accounts/impersonation.js';
 
 const idParam = z.object({ id: z.uuid({ message: 'Not a user id' }) });
 
@@ -43,29 +39,12 @@ const impersonateAliasRoute = createRoute({
   responses: impersonateResponses,
 });
 
-/** DECIDE (HAP-090): only admins impersonate, never another admin nor themselves, because an admin session is the highest power. */
+/** Impersonate user `id` (the rules are the service's, HAP-090); the cookie becomes the impersonated session's. */
 async function impersonate(c: Context<AppEnv>, id: string) {
   const session = requireGroup(c, 'admin');
-  if (session.impersonator) throw new AppError(409, 'ALREADY_IMPERSONATING', 'End the current impersonation first.');
   const { database, now } = c.get('deps');
-  const db = database.db;
-  const [target] = await db.select().from(users).where(eq(users.id, id)).limit(1);
-  if (!target?.active) throw notFound('No such user.');
-  if (target.id === session.user.id || target.group === 'admin') {
-    throw new AppError(403, 'FORBIDDEN', 'Admins cannot be impersonated.');
-  }
-  const at = now();
-  const token = await startImpersonation(db, session.user.id, target.id, at);
-  await deleteSession(db, session.tokenHash);
-  await db.insert(auditLog).values({
-    actorId: session.user.id,
-    actingAsId: target.id,
-    method: c.req.method,
-    path: c.req.path,
-    status: '200',
-    detail: { event: 'impersonation.start' },
-    at,
-  });
+  const request = { method: c.req.method, path: c.req.path };
+  const { target, token } = await beginImpersonation(database.db, session, id, request, now());
   setSessionCookie(c, token);
   return c.json({ success: true as const, data: { user: toUserView(target), redirectTo: '/app' } }, 200);
 }
@@ -89,27 +68,12 @@ const endRoute = createRoute({
   },
 });
 
-async function endImpersonation(c: Context<AppEnv>) {
+async function endImpersonationOf(c: Context<AppEnv>) {
   const session = requireSession(c);
-  const admin = session.impersonator;
-  if (!admin) throw new AppError(409, 'NOT_IMPERSONATING', 'You are not acting as another user.');
   const { database, now } = c.get('deps');
-  const db = database.db;
-  const at = now();
-  await deleteSession(db, session.tokenHash);
-  // The admin as stored now, not as at the start: one deactivated or moved out of admin meanwhile signs in again.
-  const [current] = await db.select().from(users).where(eq(users.id, admin.id)).limit(1);
-  const restored = Boolean(current?.active && current.group === 'admin');
-  await db.insert(auditLog).values({
-    actorId: admin.id,
-    actingAsId: session.user.id,
-    method: c.req.method,
-    path: c.req.path,
-    status: '200',
-    detail: { event: 'impersonation.end', restored },
-    at,
-  });
-  if (restored) setSessionCookie(c, await createSession(db, admin.id, at));
+  const request = { method: c.req.method, path: c.req.path };
+  const { restored, token } = await endImpersonation(database.db, session, request, now());
+  if (token) setSessionCookie(c, token);
   else clearSessionCookie(c);
   const redirectTo = impersonationEndPath({ restored, impersonatedUserId: session.user.id });
   return c.json({ success: true as const, data: { restored, redirectTo } }, 200);
@@ -118,4 +82,4 @@ async function endImpersonation(c: Context<AppEnv>) {
 export const adminImpersonationRoutes = router()
   .openapi(impersonateRoute, (c) => impersonate(c, c.req.valid('param').id))
   .openapi(impersonateAliasRoute, (c) => impersonate(c, c.req.valid('param').id))
-  .openapi(endRoute, (c) => endImpersonation(c));
+  .openapi(endRoute, (c) => endImpersonationOf(c));

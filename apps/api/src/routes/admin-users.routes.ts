@@ -1,24 +1,14 @@
 // Admin user list and search: GET /api/admin/users?search=
 import { createRoute, z } from '@hono/zod-openapi';
 import { pageQuerySchema, pageSchema } from '@caravan/domain';
-import { and, ilike, or } from 'drizzle-orm';
-import { toUserView, userView } from '../auth/user-view.js';
-import { users } from '../db/schema/index.js';
+import { userView } from '../auth/user-view.js';
 import { requireGroup } from '../http/context.js';
 import { envelopeOf, errorResponses, router } from '../http/openapi.js';
-import { type PageOrder, afterCursor, keyValue, orderByKeys, pageOf, rowsToRead } from '../db/paging.js';
+import { searchUsers } from '../services/admin/search-users.js';
 
 const listQuery = pageQuerySchema.extend({
   search: z.string().trim().max(200, 'Search is too long').optional(),
 });
-
-/** By email, the order an admin scans; email is unique, the id only makes the key explicit. */
-const byEmail: PageOrder<typeof users.$inferSelect> = {
-  keys: [
-    { column: users.email, of: (u) => u.email, value: keyValue.text },
-    { column: users.id, of: (u) => u.id, value: keyValue.uuid },
-  ],
-};
 
 const listRoute = createRoute({
   method: 'get',
@@ -35,25 +25,8 @@ const listRoute = createRoute({
   },
 });
 
-const escapeLike = (s: string) => s.replace(/[\\%_]/g, (m) => `\\${m}`);
-
 export const adminUserRoutes = router().openapi(listRoute, async (c) => {
   requireGroup(c, 'admin');
-  const q = c.req.valid('query');
-  const db = c.get('deps').database.db;
-  const pattern = q.search ? `%${escapeLike(q.search)}%` : undefined;
-  const rows = await db
-    .select()
-    .from(users)
-    .where(
-      and(
-        pattern
-          ? or(ilike(users.email, pattern), ilike(users.firstName, pattern), ilike(users.lastName, pattern))
-          : undefined,
-        afterCursor(byEmail, q.cursor),
-      ),
-    )
-    .orderBy(...orderByKeys(byEmail))
-    .limit(rowsToRead(q));
-  return c.json({ success: true as const, data: pageOf(rows, q, byEmail, toUserView) }, 200);
+  const data = await searchUsers(c.get('deps').database.db, c.req.valid('query'));
+  return c.json({ success: true as const, data }, 200);
 });

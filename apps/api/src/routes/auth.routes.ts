@@ -1,22 +1,15 @@
 // Sign-in and sign-out: POST /api/authentication/login and /logout.
 import { createRoute, z } from '@hono/zod-openapi';
-import { signInRefusal } from '@caravan/domain';
-import { eq } from 'drizzle-orm';
-import { ACCOUNT_MAX_FAILURES, ADDRESS_MAX_FAILURES, INVALID_CREDENTIALS_MESSAGE } from '../auth/auth.constants.js';
-import { decoyHash, verifyPassword } from '../auth/password.js';
+import { INVALID_CREDENTIALS_MESSAGE } from '../auth/auth.constants.js';
 import { clearSessionCookie, readSessionToken, setSessionCookie } from '../auth/session.middleware.js';
-import { createSession, deleteSession, hashToken } from '../auth/sessions.js';
-import { clearFailures, lockedFor, recordFailure } from '../auth/throttle.js';
+import { deleteSession } from '../auth/sessions.js';
 import { toUserView, userView } from '../auth/user-view.js';
-import { users } from '../db/schema/index.js';
-import { AppError, tooManyRequests } from '../errors/app-error.js';
 import { envelopeOf, errorResponses, router } from '../http/openapi.js';
 import { PUBLIC_ROUTE } from '../http/openapi-document.js';
 import { clientAddress } from '../auth/client-address.js';
+import { signIn } from '../services/accounts/sign-in.js';
 
 export { INVALID_CREDENTIALS_MESSAGE };
-const lockedMessage = (seconds: number) =>
-  `Too many failed sign-in attempts. Try again in ${Math.ceil(seconds / 60)} minute${seconds > 60 ? 's' : ''}.`;
 
 const loginBody = z
   .object({
@@ -63,29 +56,8 @@ export const authRoutes = router()
   .openapi(loginRoute, async (c) => {
     const { email, password } = c.req.valid('json');
     const { database, now } = c.get('deps');
-    const db = database.db;
-    const at = now();
-    const accountKey = `account:${email}`;
-    const addressKey = `address:${clientAddress(c)}`;
-    const wait = Math.max(await lockedFor(db, accountKey, at), await lockedFor(db, addressKey, at));
-    if (wait > 0) throw tooManyRequests(lockedMessage(wait), wait);
-
-    const [user] = await db.select().from(users).where(eq(users.email, email)).limit(1);
-    // An unknown account still pays for one scrypt verify, so timing does not tell which emails exist.
-    const valid = await verifyPassword(password, user?.passwordHash ?? (await decoyHash()));
-    if (!user?.passwordHash || !valid || !user.active) {
-      await recordFailure(db, accountKey, ACCOUNT_MAX_FAILURES, at);
-      await recordFailure(db, addressKey, ADDRESS_MAX_FAILURES, at);
-      throw new AppError(401, 'INVALID_CREDENTIALS', INVALID_CREDENTIALS_MESSAGE);
-    }
-    await clearFailures(db, accountKey);
-    // The right password of an account Caravan has no screens for: say so, and open no session (RTE-001).
-    const refusal = signInRefusal(user.group);
-    if (refusal) throw new AppError(403, 'NO_CARAVAN_AREA', refusal);
-    // A new token on every sign-in: a token planted before login (session fixation) is never promoted.
-    const previous = readSessionToken(c);
-    if (previous) await deleteSession(db, hashToken(previous));
-    const token = await createSession(db, user.id, at);
+    const request = { email, password, address: clientAddress(c), previousToken: readSessionToken(c) };
+    const { user, token } = await signIn(database.db, request, now());
     setSessionCookie(c, token);
     return c.json({ success: true as const, data: { user: toUserView(user) } }, 200);
   })

@@ -1,12 +1,12 @@
 // GET /api/health (is the API up, can it reach its database and the job queue: 503 naming what is down) and
 // GET /api/ready (503 until the database's migrations have run).
 import { createRoute, z } from '@hono/zod-openapi';
-import { sql } from 'drizzle-orm';
 import { envelopeOf, refusal, router } from '../http/openapi.js';
 import { PUBLIC_ROUTE } from '../http/openapi-document.js';
 import { failBody } from '../http/envelope.js';
 import { NOT_READY_MESSAGE } from '../http/starting.js';
 import { registeredChecks, runCheck } from '../observability/health-checks.js';
+import { pingDatabase } from '../services/platform/database-ping.js';
 
 const healthData = z.object({
   status: z.enum(['ok', 'degraded']),
@@ -45,7 +45,7 @@ export const healthRoutes = router()
     const { database } = c.get('deps');
     const started = performance.now();
     const db = await runCheck(async () => {
-      await database.db.execute(sql`select 1`);
+      await pingDatabase(database.db);
       return { ok: true };
     });
     const latencyMs = Math.round((performance.now() - started) * 100) / 100;

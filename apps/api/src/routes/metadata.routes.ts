@@ -1,12 +1,11 @@
 // api/metadata/...: the §9 pick lists (PLT-072..086) and the id/name variants of hosts, itineraries and users (HAP-005, HAP-018).
 import { createRoute, z } from '@hono/zod-openapi';
-import { and, eq } from 'drizzle-orm';
 import { can, scope } from '../auth/policy.js';
-import { hosts, itineraries, users } from '../db/schema/index.js';
 import { requireSession } from '../http/context.js';
 import { forbidden } from '../errors/app-error.js';
 import { envelopeOf, errorResponses, router } from '../http/openapi.js';
-import { type PageOrder, afterCursor, keyValue, orderByKeys, pageOf, pageOfFixed, rowsToRead } from '../db/paging.js';
+import { pageOfFixed } from '../db/paging.js';
+import { hostPicks, itineraryPicks, userPicks } from '../services/metadata/record-pick-lists.js';
 import { METADATA_LISTS, pageQuerySchema, pageSchema } from '@caravan/domain';
 
 const item = z.object({ value: z.string(), label: z.string() }).openapi('MetadataItem');
@@ -18,26 +17,6 @@ const listResponses = {
   ...errorResponses,
 };
 const request = { query: pageQuerySchema };
-
-/** Each record list's order: by the label a picker shows, the id breaking ties. */
-const hostOrder: PageOrder<{ id: string; last: string }> = {
-  keys: [
-    { column: users.lastName, of: (h) => h.last, value: keyValue.text },
-    { column: users.id, of: (h) => h.id, value: keyValue.uuid },
-  ],
-};
-const userOrder: PageOrder<{ id: string; email: string }> = {
-  keys: [
-    { column: users.email, of: (u) => u.email, value: keyValue.text },
-    { column: users.id, of: (u) => u.id, value: keyValue.uuid },
-  ],
-};
-const itineraryOrder: PageOrder<{ id: string; name: string }> = {
-  keys: [
-    { column: itineraries.name, of: (i) => i.name, value: keyValue.text },
-    { column: itineraries.id, of: (i) => i.id, value: keyValue.uuid },
-  ],
-};
 
 /** DECIDE (HAP-018): the metadata variant of a record base is its {value: id, label: name} list, for pickers. */
 const r = router();
@@ -69,20 +48,7 @@ r.openapi(
   }),
   async (c) => {
     if (!can(requireSession(c).user, 'list', { kind: 'host', area: 'metadata' })) throw forbidden();
-    const q = c.req.valid('query');
-    const rows = await c
-      .get('deps')
-      .database.db.select({ id: users.id, first: users.firstName, last: users.lastName, display: hosts.displayName })
-      .from(hosts)
-      .innerJoin(users, eq(users.id, hosts.userId))
-      // A host's account is in the host group: the condition lets the (group, last name, id) index give the order.
-      .where(and(eq(users.group, 'host'), afterCursor(hostOrder, q.cursor)))
-      .orderBy(...orderByKeys(hostOrder))
-      .limit(rowsToRead(q));
-    const data = pageOf(rows, q, hostOrder, (h) => ({
-      value: h.id,
-      label: h.display ?? `${h.first} ${h.last}`.trim(),
-    }));
+    const data = await hostPicks(c.get('deps').database.db, c.req.valid('query'));
     return c.json({ success: true as const, data }, 200);
   },
 );
@@ -98,15 +64,7 @@ r.openapi(
   }),
   async (c) => {
     if (!can(requireSession(c).user, 'list', { kind: 'user', area: 'metadata' })) throw forbidden();
-    const q = c.req.valid('query');
-    const rows = await c
-      .get('deps')
-      .database.db.select({ id: users.id, email: users.email })
-      .from(users)
-      .where(afterCursor(userOrder, q.cursor))
-      .orderBy(...orderByKeys(userOrder))
-      .limit(rowsToRead(q));
-    const data = pageOf(rows, q, userOrder, (u) => ({ value: u.id, label: u.email }));
+    const data = await userPicks(c.get('deps').database.db, c.req.valid('query'));
     return c.json({ success: true as const, data }, 200);
   },
 );
@@ -124,15 +82,8 @@ r.openapi(
     const { user } = requireSession(c);
     const s = scope(user, 'list', { kind: 'itinerary', area: 'metadata' });
     if (s.kind === 'none') throw forbidden();
-    const q = c.req.valid('query');
-    const rows = await c
-      .get('deps')
-      .database.db.select({ id: itineraries.id, name: itineraries.name })
-      .from(itineraries)
-      .where(and(s.kind === 'where' ? s.where : undefined, afterCursor(itineraryOrder, q.cursor)))
-      .orderBy(...orderByKeys(itineraryOrder))
-      .limit(rowsToRead(q));
-    const data = pageOf(rows, q, itineraryOrder, (i) => ({ value: i.id, label: i.name }));
+    const visible = s.kind === 'where' ? s.where : undefined;
+    const data = await itineraryPicks(c.get('deps').database.db, visible, c.req.valid('query'));
     return c.json({ success: true as const, data }, 200);
   },
 );

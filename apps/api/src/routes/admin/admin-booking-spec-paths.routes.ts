@@ -2,13 +2,11 @@
 // payment by its affected items (HAP-052), the travelers a reinstatement brings back (HAP-056) and reinstating them
 // (HAP-057). Each is a thin route over the booking tools' services; admins only.
 import { createRoute, z } from '@hono/zod-openapi';
-import { and, eq, gt } from 'drizzle-orm';
-import { payments } from '../../db/schema/index.js';
 import { requireGroup } from '../../http/context.js';
-import { AppError, notFound } from '../../errors/app-error.js';
 import { envelopeOf, errorResponses, refusal, router } from '../../http/openapi.js';
 import { providersOf } from '../../providers/index.js';
 import { refundBooking, reinstateBooking } from '../../services/admin/booking-tools.js';
+import { refundAmountAgainstPayment } from '../../services/admin/refund-against-payment.js';
 import {
   reinstatableTravelers,
   requireAllSecondaryTravelers,
@@ -106,24 +104,7 @@ export const adminBookingSpecPathRoutes = router()
     const deps = c.get('deps');
     const { id, paymentId } = c.req.valid('param');
     const body = c.req.valid('json');
-    const [payment] = await deps.database.db
-      .select({ id: payments.id, amount: payments.amount })
-      .from(payments)
-      .where(
-        and(
-          eq(payments.id, paymentId),
-          eq(payments.bookingId, id),
-          eq(payments.status, 'success'),
-          gt(payments.amount, 0),
-        ),
-      )
-      .limit(1);
-    if (!payment) throw notFound('No such payment on this booking.');
-    const amount = body.affectedItems.reduce((sum, item) => sum + item.amount, 0);
-    if (amount > payment.amount)
-      throw new AppError(422, 'ADMIN_BOOKING_REFUSED', 'A refund cannot be more than the payment.', {
-        affectedItems: 'A refund cannot be more than the payment.',
-      });
+    const amount = await refundAmountAgainstPayment(deps.database.db, id, paymentId, body.affectedItems);
     return idempotent(c, body, (key) =>
       refundBooking(deps.database.db, providersOf(deps), {
         admin,

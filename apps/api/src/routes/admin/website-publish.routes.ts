@@ -6,7 +6,8 @@ import { requireGroup } from '../../http/context.js';
 import { envelopeOf, errorResponses, refusal, router } from '../../http/openapi.js';
 import { reviewItinerary } from '../../services/itinerary/index.js';
 import { itineraryView, toItineraryView } from '../../views/itinerary.view.js';
-import { publishReviewView, reviewTripPage } from './publish-review.routes.js';
+import { reviewTripPage } from '../../services/admin/review-trip-page.js';
+import { publishReviewView } from '../../views/publish-review.view.js';
 
 const publishRoute = <T extends z.ZodType>(kind: 'itineraries' | 'trips', view: T, summary: string) =>
   createRoute({

@@ -18,7 +18,7 @@ import {
   passwordChangedMail,
   passwordResetMail,
 } from '../../email/templates/account.js';
-import { type AppEnv, publicUrl } from '../../http/context.js';
+import { type AppEnv, publicUrl } from '../../context/app-context.js';
 import type { Executor } from '../../queue/job-queue.js';
 
 export const linkTo = (c: Context<AppEnv>, path: string, token?: string) =>

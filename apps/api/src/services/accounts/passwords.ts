@@ -10,7 +10,7 @@ import { clearFailures, lockedFor, recordFailure } from '../../auth/throttle.js'
 import { peekToken, revokeTokens, spendToken } from '../../auth/tokens.js';
 import { toUserView } from '../../auth/user-view.js';
 import { type UserTokenPurpose, users } from '../../db/schema/index.js';
-import { type AppEnv, requireSession } from '../../http/context.js';
+import { type AppEnv, requireSession } from '../../context/app-context.js';
 import { AppError, badRequest, forbidden, notFound, tooManyRequests } from '../../errors/app-error.js';
 
 import { findUserById } from './account-lookup.js';

@@ -8,10 +8,9 @@ import type { ContentfulStatusCode } from 'hono/utils/http-status';
 import type { JSONParsed } from 'hono/utils/types';
 import type { Db } from '../../db/client.js';
 import { idempotencyKeys } from '../../db/schema/index.js';
-import { failBody } from '../../http/envelope.js';
+import { errorEnvelope, failBody } from '../../contracts/envelope.js';
 import { AppError } from '../../errors/app-error.js';
 import { requireIdempotencyKey } from '../../errors/idempotency-key.js';
-import { errorEnvelope } from '../../http/openapi.js';
 import { log } from '../../observability/logger.js';
 
 /** The key check lives with the errors it answers; re-exported for the routes that import it from here. */

@@ -6,7 +6,7 @@ import type { z } from 'zod';
 import { type PolicyUser, scope } from '../../auth/policy.js';
 import type { Db } from '../../db/client.js';
 import { trips, type TripRow } from '../../db/schema/index.js';
-import { zodFields, zodSummary } from '../../http/envelope.js';
+import { zodFields, zodSummary } from '../../contracts/envelope.js';
 import { badRequest, forbidden, notFound } from '../../errors/app-error.js';
 
 export type { TripRow } from '../../db/schema/index.js';

@@ -2,13 +2,10 @@
 // (HAP-004) and the recommended itineraries of a qualified host (AUD-006). A co-host reads their primary host's.
 import { pageQuerySchema } from '@caravan/domain';
 import { createRoute, z } from '@hono/zod-openapi';
-import { and, eq } from 'drizzle-orm';
 import { scope } from '../../../auth/policy.js';
-import { hostRecommendations, itineraries } from '../../../db/schema/index.js';
 import { requireGroup } from '../../../http/context.js';
 import { forbidden, notFound } from '../../../errors/app-error.js';
 import { envelopeOf, errorEnvelope, errorResponses, router } from '../../../http/openapi.js';
-import { type PageOrder, afterCursor, keyValue, orderByKeys, pageOf, rowsToRead } from '../../../db/paging.js';
 import {
   AUDIENCE_COLLECT_LINK_TYPES,
   type AudienceCollectLinkType,
@@ -19,6 +16,7 @@ import {
 } from '../../../services/audience/audience-links.js';
 import { findAudienceResponse } from '../../../services/audience/find-response.js';
 import { audienceOwner, loadAudience } from '../../../services/audience/load-audience.js';
+import { readRecommendedItineraries } from '../../../services/audience/recommended-itineraries.js';
 import {
   audienceLinksView,
   audienceLinkView,
@@ -77,21 +75,6 @@ const createLinkRoute = createRoute({
     ...errorResponses,
   },
 });
-
-type Recommended = { itineraryId: string; name: string; topRecommended: boolean };
-/** Top picks first, then by name; the itinerary's id (one recommendation per host and itinerary) breaks a tie. */
-const RECOMMENDED_ORDER: PageOrder<Recommended> = {
-  keys: [
-    {
-      column: hostRecommendations.topRecommended,
-      of: (r) => r.topRecommended,
-      value: keyValue.bool,
-      direction: 'desc',
-    },
-    { column: itineraries.name, of: (r) => r.name, value: keyValue.text },
-    { column: itineraries.id, of: (r) => r.itineraryId, value: keyValue.uuid },
-  ],
-};
 
 const recommendedRoute = createRoute({
   method: 'get',
@@ -152,35 +135,6 @@ export const audienceRoutes = router()
   })
   .openapi(recommendedRoute, async (c) => {
     const { user } = requireGroup(c, 'host');
-    const { db } = c.get('deps').database;
-    const owner = await audienceOwner(db, user);
-    const q = c.req.valid('query');
-    const page =
-      owner.qualified && owner.hostId
-        ? pageOf(
-            await db
-              .select({
-                itineraryId: itineraries.id,
-                name: itineraries.name,
-                destination: itineraries.destination,
-                country: itineraries.country,
-                note: hostRecommendations.note,
-                topRecommended: hostRecommendations.topRecommended,
-              })
-              .from(hostRecommendations)
-              .innerJoin(itineraries, eq(itineraries.id, hostRecommendations.itineraryId))
-              .where(
-                and(
-                  eq(hostRecommendations.hostId, owner.hostId),
-                  eq(hostRecommendations.active, true),
-                  afterCursor(RECOMMENDED_ORDER, q.cursor),
-                ),
-              )
-              .orderBy(...orderByKeys(RECOMMENDED_ORDER))
-              .limit(rowsToRead(q)),
-            q,
-            RECOMMENDED_ORDER,
-          )
-        : { items: [], nextCursor: null };
-    return c.json({ success: true as const, data: { qualified: owner.qualified, ...page } }, 200);
+    const data = await readRecommendedItineraries(c.get('deps').database.db, user, c.req.valid('query'));
+    return c.json({ success: true as const, data }, 200);
   });

@@ -1,11 +1,10 @@
 // GET api/admin/hosts/user/{id} (HAP-030): the host record of a user account, for the admin's user pages.
 import { createRoute, z } from '@hono/zod-openapi';
-import { eq } from 'drizzle-orm';
 import { can } from '../../../auth/policy.js';
-import { hosts } from '../../../db/schema/index.js';
 import { requireSession } from '../../../http/context.js';
-import { forbidden, notFound } from '../../../errors/app-error.js';
+import { forbidden } from '../../../errors/app-error.js';
 import { envelopeOf, errorEnvelope, errorResponses, router } from '../../../http/openapi.js';
+import { readOwnHostRecord } from '../../../services/host-profile/own-host-record.js';
 import { hostView, toHostView } from '../../../views/host.view.js';
 
 const route = createRoute({
@@ -24,12 +23,10 @@ const route = createRoute({
 export const adminHostByUserRoutes = router().openapi(route, async (c) => {
   const { user } = requireSession(c);
   if (!can(user, 'read', { kind: 'host', area: 'admin' })) throw forbidden();
-  const [row] = await c
-    .get('deps')
-    .database.db.select()
-    .from(hosts)
-    .where(eq(hosts.userId, c.req.valid('param').id))
-    .limit(1);
-  if (!row) throw notFound('No host record for this user.');
+  const row = await readOwnHostRecord(
+    c.get('deps').database.db,
+    c.req.valid('param').id,
+    'No host record for this user.',
+  );
   return c.json({ success: true as const, data: toHostView(row) }, 200);
 });

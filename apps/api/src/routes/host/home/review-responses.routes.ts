@@ -6,7 +6,7 @@ import { requireGroup } from '../../../http/context.js';
 import { errorResponses, jsonOk, refusal, router } from '../../../http/openapi.js';
 import { hostReviewResponses } from '../../../services/audience/review-responses.js';
 import { surveyResponseView, toSurveyResponseView } from '../../../views/audience.view.js';
-import { readableHostId } from './host-access.js';
+import { readableHostId } from '../../../services/host-home/readable-host-id.js';
 
 const route = createRoute({
   method: 'get',

@@ -6,7 +6,7 @@ import { requireGroup } from '../../../http/context.js';
 import { envelopeOf, errorEnvelope, errorResponses, router } from '../../../http/openapi.js';
 import { readHostEarningsSummary } from '../../../services/host-pricing/host-earnings-summary.js';
 import { hostEarningsSummaryView } from '../../../views/host-earnings.view.js';
-import { readableHostId } from '../home/host-access.js';
+import { readableHostId } from '../../../services/host-home/readable-host-id.js';
 
 const earningsRoute = createRoute({
   method: 'get',

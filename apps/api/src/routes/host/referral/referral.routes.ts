@@ -3,52 +3,19 @@
 import {
   pageQuerySchema,
   pageSchema,
-  REFERRAL_CONFIRMED_TRIP_STATUSES,
   REFERRAL_FIRST_TRIP_REWARD_MINOR,
   REFERRAL_SECOND_TRIP_BONUS_MINOR,
 } from '@caravan/domain';
 import { createRoute, type z } from '@hono/zod-openapi';
-import { count, and, eq, inArray, sql } from 'drizzle-orm';
-import { hostReferrals, trips, users } from '../../../db/schema/index.js';
 import { requireGroup } from '../../../http/context.js';
 import { notFound } from '../../../errors/app-error.js';
 import { envelopeOf, errorEnvelope, errorResponses, router } from '../../../http/openapi.js';
-import {
-  afterCursor,
-  exactInstant,
-  keyValue,
-  orderByKeys,
-  type PageOrder,
-  pageOf,
-  rowsToRead,
-} from '../../../db/paging.js';
 import { ensureReferralLink } from '../../../services/host-referral/referral.js';
-import { hostReferralLinkView, referredHostView, toReferredHostView } from '../../../views/host-referral.view.js';
+import { countReferredHosts, listReferredHosts } from '../../../services/host-referral/referred-hosts.js';
+import { hostReferralLinkView, referredHostView } from '../../../views/host-referral.view.js';
 
 const json = <T extends z.ZodType>(schema: T) => ({ content: { 'application/json': { schema } } });
 const notFoundResponse = { 404: { description: 'No host record', ...json(errorEnvelope) } };
-
-type Row = {
-  id: string;
-  createdAt: Date;
-  createdAtKey: string;
-  firstName: string;
-  lastName: string;
-  active: boolean;
-  confirmedTrips: number;
-};
-/**
- * Newest first, the referred host's id breaking ties: (created_at, id) descending is the keyset. The instant is the
- * column's exact text (microseconds): one rounded to milliseconds compared below rows of that millisecond, and a page
- * after it skipped them.
- */
-const ORDER: PageOrder<Row> = {
-  direction: 'desc',
-  keys: [
-    { column: hostReferrals.createdAt, of: (r) => r.createdAtKey, value: keyValue.text },
-    { column: hostReferrals.referredHostId, of: (r) => r.id, value: keyValue.uuid },
-  ],
-};
 
 const linkRoute = createRoute({
   method: 'get',
@@ -82,10 +49,7 @@ export const hostReferralRoutes = router()
     if (user.role === 'host-secondary') throw notFound('No host record here.');
     const db = c.get('deps').database.db;
     const { code, destination } = await ensureReferralLink(db, user.id);
-    const [counted] = await db
-      .select({ n: count() })
-      .from(hostReferrals)
-      .where(eq(hostReferrals.referrerHostId, user.id));
+    const referredCount = await countReferredHosts(db, user.id);
     const url = new URL(destination, new URL(c.req.url).origin);
     if (c.get('secure')) url.protocol = 'https:';
     return c.json(
@@ -94,7 +58,7 @@ export const hostReferralRoutes = router()
         data: {
           code,
           url: url.toString(),
-          referredCount: counted?.n ?? 0,
+          referredCount,
           rewardFirstTripMinor: REFERRAL_FIRST_TRIP_REWARD_MINOR,
           rewardSecondTripBonusMinor: REFERRAL_SECOND_TRIP_BONUS_MINOR,
         },
@@ -104,31 +68,6 @@ export const hostReferralRoutes = router()
   })
   .openapi(listRoute, async (c) => {
     const { user } = requireGroup(c, 'host');
-    const q = c.req.valid('query');
-    const db = c.get('deps').database.db;
-    const rows = await db
-      .select({
-        id: hostReferrals.referredHostId,
-        createdAt: hostReferrals.createdAt,
-        createdAtKey: exactInstant(hostReferrals.createdAt),
-        firstName: users.firstName,
-        lastName: users.lastName,
-        active: users.active,
-        // The referred host's confirmed trips decide the reward (REF-007, REF-008).
-        confirmedTrips: sql<number>`cast((${db
-          .select({ n: count() })
-          .from(trips)
-          .where(
-            and(
-              eq(trips.hostId, hostReferrals.referredHostId),
-              inArray(trips.status, [...REFERRAL_CONFIRMED_TRIP_STATUSES]),
-            ),
-          )}) as integer)`,
-      })
-      .from(hostReferrals)
-      .innerJoin(users, eq(users.id, hostReferrals.referredHostId))
-      .where(and(eq(hostReferrals.referrerHostId, user.id), afterCursor(ORDER, q.cursor)))
-      .orderBy(...orderByKeys(ORDER))
-      .limit(rowsToRead(q));
-    return c.json({ success: true as const, data: pageOf(rows, q, ORDER, toReferredHostView) }, 200);
+    const data = await listReferredHosts(c.get('deps').database.db, user.id, c.req.valid('query'));
+    return c.json({ success: true as const, data }, 200);
   });

@@ -3,12 +3,9 @@
 // and confirming or cancelling bookings by order ids (HAP-049). Each reuses the workspace's service; a host reaches
 // only their own trips.
 import { createRoute, z } from '@hono/zod-openapi';
-import { and, eq, inArray } from 'drizzle-orm';
-import { bookings } from '../../../db/schema/index.js';
 import { requireGroup } from '../../../http/context.js';
-import { badRequest } from '../../../errors/app-error.js';
 import { envelopeOf, errorEnvelope, errorResponses, router } from '../../../http/openapi.js';
-import { hostTripScope } from '../../../services/host-bookings/host-trip-access.js';
+import { bookingIdsOfOrders } from '../../../services/host-bookings/bookings-by-order.js';
 import { findHostTrip } from '../../../services/host-workspace/host-trip-access.js';
 import { hostBookingsView } from '../../../views/host-bookings.view.js';
 import { hostWorkspaceView } from '../../../views/host-workspace.view.js';
@@ -128,19 +125,10 @@ const decisionRoute = (name: 'confirmBookings' | 'cancelBookings') =>
     },
   });
 
-/** The booking ids of the trip's orders `orderIds`; an order not on the trip is 400 (after the 404 of a stranger). */
+/** The signed-in host and the booking ids of the trip's orders `orderIds` (bookingIdsOfOrders's 404 and 400). */
 async function bookingIdsOf(c: Parameters<typeof requireGroup>[0], tripId: string, orderIds: string[]) {
   const { user } = requireGroup(c, 'host');
-  const db = c.get('deps').database.db;
-  const rows = await db
-    .select({ id: bookings.id, orderId: bookings.orderId })
-    .from(bookings)
-    .where(and(eq(bookings.tripId, tripId), inArray(bookings.orderId, orderIds)));
-  if (rows.length !== new Set(orderIds).size) {
-    await hostTripScope(db, user, tripId, 'read');
-    throw badRequest('Some of these orders are not on this trip.', { orderIds: 'Unknown order id' });
-  }
-  return { user, bookingIds: rows.map((r) => r.id) };
+  return { user, bookingIds: await bookingIdsOfOrders(c.get('deps').database.db, user, tripId, orderIds) };
 }
 
 export const hostSpecPathRoutes = router()

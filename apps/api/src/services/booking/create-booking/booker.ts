@@ -13,7 +13,7 @@ import { clearSessionCookie, readSessionToken, setSessionCookie } from '../../..
 import { createSession, deleteSession, hashToken } from '../../../auth/sessions.js';
 import { clearFailures, lockedFor, recordFailure } from '../../../auth/throttle.js';
 import { users } from '../../../db/schema/index.js';
-import { type AppEnv, publicUrl } from '../../../http/context.js';
+import { type AppEnv, publicUrl } from '../../../context/app-context.js';
 import { AppError, badRequest, forbidden, tooManyRequests } from '../../../errors/app-error.js';
 import { findUserByEmail } from '../../accounts/account-lookup.js';
 import { checkPasswordPolicy } from '../../accounts/passwords.js';
