@@ -8,7 +8,7 @@ import {
   type TripSearchFilters,
   type TripSearchSort,
   fieldErrorsOfZod,
-  formatDate,
+  formatCalendarDate,
   tripSearchFiltersSchema,
   tripSearchMonths,
 } from '@caravan/domain';
@@ -79,7 +79,7 @@ export function TripSearchForm({ value, onSearch, today }: TripSearchFormProps) 
     const list = tripSearchMonths(today);
     // A shared link's month before this one still shows as picked.
     if (value.month && !list.some((m) => m.id === value.month))
-      list.unshift({ id: value.month, label: formatDate(`${value.month}-01`, 'MMMM yyyy') });
+      list.unshift({ id: value.month, label: formatCalendarDate(`${value.month}-01`, 'MMMM yyyy') });
     return [{ id: ANY_MONTH, label: 'Any month' }, ...list];
   }, [today, value.month]);
 
