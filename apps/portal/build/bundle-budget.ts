@@ -12,9 +12,9 @@ import type { Plugin } from 'vite';
  *
  * Issue 18 set 170 kB; issue 29 point 4 lowered it to 155 kB, from what its work left the largest routes at (the
  * search 150 kB and the signed-in shell 150 kB; a trip 125, the home 129, the entry alone 100). Issue 29's target is
- * 110 kB on every public page: reached by the sign-in page (its own budget below), not yet by the others, so not yet
- * this budget. What stands between: react-dom alone is 55 kB of the entry; the search still reads its URL with zod
- * (17 kB); a public page formats dates with date-fns (9 kB) and reads with TanStack Query (9 kB).
+ * 110 kB on every public page: reached by the sign-in page (its own budget below); the public pages have their own,
+ * lower budgets below (decision 039). What stands between them and 110: react-dom alone is 55 kB of the entry,
+ * TanStack Query about 11 kB of each page, and each page's 30-odd chunks about 7 kB of gzip's per-file overhead.
  */
 export const INITIAL_SCRIPT_BUDGET_GZIP_BYTES = 155_000;
 
@@ -23,6 +23,20 @@ export const SIGN_IN_SCRIPT_BUDGET_GZIP_BYTES = 110_000;
 
 /** The sign-in page's source module (its key in Vite's manifest). */
 export const SIGN_IN_PAGE = 'src/auth/LoginPage.tsx';
+
+/** Issue 29 point 4's target for each public page's initial script, as for the sign-in page: 110 kB gzip. */
+export const PUBLIC_PAGE_TARGET_GZIP_BYTES = 110_000;
+
+/**
+ * Each public page's initial script (entry and page), at most these many bytes gzip: what decision 039's work left
+ * them at (home 115.8, search 121.0, trip page 114.9 kB), rounded up, so no change adds to them unseen. Above issue
+ * 29's 110 kB target (PUBLIC_PAGE_TARGET_GZIP_BYTES): lower each one as the pages shrink, down to the target.
+ */
+export const PUBLIC_PAGE_SCRIPT_BUDGETS_GZIP_BYTES: Readonly<Record<string, number>> = {
+  'src/public/home/HomePage.tsx': 117_000,
+  'src/public/search/TripSearchPage.tsx': 122_000,
+  'src/public/trip-page/PublicTripPage.tsx': 116_000,
+};
 
 /** One chunk of Vite's manifest (.vite/manifest.json), the fields read here. */
 interface ManifestChunk {
@@ -100,6 +114,15 @@ export function formatReport(report: BundleReport): string {
       report.largest.gzipBytes <= report.budget ? 'within' : 'OVER'
     }`,
   ];
+  for (const [page, budget] of Object.entries(PUBLIC_PAGE_SCRIPT_BUDGETS_GZIP_BYTES)) {
+    const route = report.routes.find((r) => r.page === page);
+    if (route)
+      lines.push(
+        `public page ${page}: ${kb(route.gzipBytes)} of a ${kb(budget)} budget (target ${kb(
+          PUBLIC_PAGE_TARGET_GZIP_BYTES,
+        )}) — ${route.gzipBytes <= budget ? 'within' : 'OVER'}`,
+      );
+  }
   const signIn = report.routes.find((r) => r.page === SIGN_IN_PAGE);
   if (signIn)
     lines.push(

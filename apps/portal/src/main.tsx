@@ -35,8 +35,8 @@ const serverPage = root.childElementCount > 0 ? publicPageAt(window.location.pat
 // Only those pages render as a transition (their server's page stays whole meanwhile); any other page, a host's
 // profile or the signed-in app, renders at once as it always has.
 const mountSliced = () => startTransition(() => mount(root));
-// The cards a server-rendered home or search came with go into the cache first; the seeding reads the search's codec
-// (and its schema), which those pages load anyway, so it comes with them rather than with every page's entry (issue 29).
+// The cards a server-rendered home or search came with go into the cache first; the seeding reads the search's query
+// keys, which those pages load anyway, so it comes with them rather than with every page's entry (issue 29).
 const seeded = () =>
   document.getElementById(TRIP_SEARCH_DATA_ELEMENT_ID)
     ? import('./shell/server-rendered-data.js').then((m) => m.seedServerRenderedSearch(queryClient))

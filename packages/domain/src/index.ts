@@ -22,6 +22,7 @@ export {
   formatDate,
   formatInstant,
 } from './shared/dates.js';
+export { type CalendarPattern, formatCalendarDate, utcCalendarDateOf } from './shared/calendar-format.js';
 export { type FieldErrors, fieldErrorsOfZod } from './shared/errors.js';
 export {
   ADD_ON_STATUSES,

@@ -90,12 +90,8 @@ export function formatMoney(m: Money, options: { wholeDollars?: boolean } = {}):
   }).format(toMajor(m));
 }
 
-/** Display helper for raw minor units. */
-export const formatMinor = (
-  minor: number,
-  currency: CurrencyCode = DEFAULT_CURRENCY,
-  options: { wholeDollars?: boolean } = {},
-) => formatMoney(money(minor, currency), options);
+/** Display helper for raw minor units (money-format.ts: no dinero, for the public pages' first script). */
+export { formatMinor } from './money-format.js';
 
 /** How a part of an amount comes back to whole minor units: half up (a fee), down (a discount), up (a cost shared). */
 type MinorRounding = 'halfUp' | 'down' | 'up';

@@ -11,10 +11,5 @@ export {
   type SitePageKey,
   SUPPORT_REPLY_BUSINESS_DAYS,
 } from './site.constants.js';
-export {
-  type SiteBrowseLink,
-  generalCancellationPolicy,
-  paymentFacts,
-  tripDepartureMonths,
-  tripDestinations,
-} from './site.rules.js';
+export { generalCancellationPolicy, paymentFacts } from './site.rules.js';
+export { type SiteBrowseLink, tripDepartureMonths, tripDestinations } from './site-browse.rules.js';

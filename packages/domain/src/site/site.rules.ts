@@ -7,11 +7,9 @@ import {
 import { LAST_REFUNDABLE_THRESHOLD_DAYS } from '../cancellation/cancellation.constants.js';
 import { PAYMENT_REMINDER_DAYS_BEFORE_TRIP_START } from '../home/home.constants.js';
 import { AFFIRM_COUNTRY_CODE } from '../payment/payment.constants.js';
-import { formatDate } from '../shared/dates.js';
-import { formatMinor } from '../shared/money.js';
+// Money from a module without dinero (issue 29).
+import { formatMinor } from '../shared/money-format.js';
 import { CANCELLATION_POLICY_FIXED_POINTS } from '../trip-page/trip-page.constants.js';
-import { tripSearchUrl } from '../trip-search/trip-search.codec.js';
-import type { TripCard } from '../trip-search/trip-search.schema.js';
 
 /** The cancellation policy every trip follows, before a trip's own dates are known (a trip page states its dates). */
 export function generalCancellationPolicy(): string[] {
@@ -56,34 +54,10 @@ export function paymentFacts(): { title: string; text: string }[] {
   ];
 }
 
-/** One way to browse the home offers: its words and its search. */
-export interface SiteBrowseLink {
-  label: string;
-  href: string;
-}
-
-/** The months the given trips depart in, soonest first, each with its search (`/trips?month=YYYY-MM`). */
-export function tripDepartureMonths(cards: readonly Pick<TripCard, 'startDate'>[], max: number): SiteBrowseLink[] {
-  const months = [...new Set(cards.map((c) => c.startDate.slice(0, 7)))].sort().slice(0, max);
-  return months.map((month) => ({
-    label: formatDate(`${month}-01`, 'MMMM yyyy'),
-    href: tripSearchUrl({ month }),
-  }));
-}
-
-/** One destination the home offers: a country, how many trips on sale go there, and its search. */
-export interface SiteDestination {
-  country: string;
-  trips: number;
-  href: string;
-}
-
-/** The countries of the given trips, most trips first (then by name), each with its search (`/trips?destination=`). */
-export function tripDestinations(cards: readonly Pick<TripCard, 'country'>[], max: number): SiteDestination[] {
-  const counts = new Map<string, number>();
-  for (const card of cards) if (card.country) counts.set(card.country, (counts.get(card.country) ?? 0) + 1);
-  return [...counts.entries()]
-    .sort(([a, x], [b, y]) => y - x || a.localeCompare(b))
-    .slice(0, max)
-    .map(([country, trips]) => ({ country, trips, href: tripSearchUrl({ destination: country }) }));
-}
+// The home's ways to browse: their own module, so the home does not load the policy's constants (issue 29).
+export {
+  type SiteBrowseLink,
+  type SiteDestination,
+  tripDepartureMonths,
+  tripDestinations,
+} from './site-browse.rules.js';

@@ -34,6 +34,7 @@ export {
   type TripSearchParse,
   compactTripSearch,
   parseTripSearch,
+  readTripSearch,
   serializeTripSearch,
   tripSearchUrl,
 } from './trip-search.codec.js';

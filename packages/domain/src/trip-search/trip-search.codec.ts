@@ -4,35 +4,10 @@
 import { TRIP_SEARCH_FILTER_KEYS } from './trip-search.constants.js';
 import { type TripSearchFilters, tripSearchFiltersSchema } from './trip-search.schema.js';
 import { compactTripSearch } from './trip-search.url.js';
+import { paramsOf, type QueryParams } from './trip-search.url-read.js';
 
 export { type CompactTripSearch, compactTripSearch, serializeTripSearch, tripSearchUrl } from './trip-search.url.js';
-
-/** What a query string reader offers (URLSearchParams has it); the domain has no DOM types. */
-export interface QueryParams {
-  get(key: string): string | null;
-}
-
-/** `application/x-www-form-urlencoded` decoding of one part: `+` is a space, a broken escape is kept as typed. */
-function decodePart(part: string): string {
-  const spaced = part.replace(/\+/g, ' ');
-  try {
-    return decodeURIComponent(spaced);
-  } catch {
-    return spaced;
-  }
-}
-
-/** The first value of each key of a query string (a leading '?' is allowed). */
-function paramsOf(query: string): QueryParams {
-  const values = new Map<string, string>();
-  for (const pair of query.replace(/^\?/, '').split('&')) {
-    if (!pair) continue;
-    const at = pair.indexOf('=');
-    const key = decodePart(at < 0 ? pair : pair.slice(0, at));
-    if (!values.has(key)) values.set(key, at < 0 ? '' : decodePart(pair.slice(at + 1)));
-  }
-  return { get: (key) => values.get(key) ?? null };
-}
+export { type QueryParams, readTripSearch } from './trip-search.url-read.js';
 
 /** A URL's search: its filters, or the empty search and what was wrong with the URL's. */
 export type TripSearchParse =

@@ -1,6 +1,7 @@
 // The words of the public home and search (MKT-026, MKT-027) that both the portal's screens and the server's first
 // render of them (apps/api/src/views/public-search.page.ts) show: one copy, so the page does not change as it loads.
-import { type CurrencyCode, formatMinor } from '../shared/money.js';
+import type { CurrencyCode } from '../shared/currencies.js';
+import { formatMinor } from '../shared/money-format.js';
 import type { TripCard } from './trip-search.schema.js';
 
 /** The home: its document title, hero and featured list. */

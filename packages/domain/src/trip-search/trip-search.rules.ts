@@ -1,7 +1,15 @@
 // The trip search's rules (MKT-026, MKT-027): the departure window of a month or date range, a trip's length, a
 // price bound in minor units, and what a card says about spots.
-import { addDays, type CalendarDate, calendarDateOf, daysBetween, formatDate } from '../shared/dates.js';
-import { CURRENCIES, type CurrencyCode } from '../shared/money.js';
+// Dates from calendar-format.ts and no money rules: the home and the search show cards without date-fns or dinero.
+import {
+  addDays,
+  type CalendarDate,
+  daysBetween,
+  formatCalendarDate as formatDate,
+  utcCalendarDateOf,
+} from '../shared/calendar-format.js';
+import type { CurrencyCode } from '../shared/currencies.js';
+import { CURRENCY_EXPONENTS } from '../shared/money-format.js';
 import { TRIP_SEARCH_MONTHS_AHEAD } from './trip-search.constants.js';
 import type { TripCard, TripCardAvailability, TripSearchFilters } from './trip-search.schema.js';
 
@@ -35,12 +43,12 @@ export function tripLengthDays(startDate: CalendarDate, endDate: CalendarDate | 
 
 /** A whole-unit price bound (the search's) in a currency's minor units: 1500 USD is 150000. */
 export const minorOfWhole = (amount: number, currency: CurrencyCode): number =>
-  amount * 10 ** CURRENCIES[currency].exponent;
+  amount * 10 ** CURRENCY_EXPONENTS[currency];
 
 /** The months a search offers, from this month on: `{ id: 'YYYY-MM', label: 'May 2027' }`. */
 export function tripSearchMonths(today: Date, count = TRIP_SEARCH_MONTHS_AHEAD): { id: string; label: string }[] {
   const months: { id: string; label: string }[] = [];
-  let day = `${calendarDateOf(today).slice(0, 7)}-01`;
+  let day = `${utcCalendarDateOf(today).slice(0, 7)}-01`;
   while (months.length < count) {
     const id = day.slice(0, 7);
     if (months.at(-1)?.id !== id) months.push({ id, label: formatDate(day, 'MMMM yyyy') });

@@ -1,6 +1,6 @@
 // The URL of a search (MKT-028), written: one spelling per search, the same names the API reads. Apart from the
-// reading (trip-search.codec.ts, checked by the filters' schema) so a page that only links to or asks for a search
-// loads no zod (issue 29).
+// reading (trip-search.url-read.ts; the API's, checked by the filters' schema, in trip-search.codec.ts) so a page that
+// only links to or asks for a search loads neither zod nor the reading (issue 29).
 import { TRIP_SEARCH_DEFAULT_SORT, TRIP_SEARCH_FILTER_KEYS, TRIP_SEARCH_PATH } from './trip-search.constants.js';
 import type { TripSearchFilters } from './trip-search.schema.js';
 

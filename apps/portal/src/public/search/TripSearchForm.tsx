@@ -7,17 +7,16 @@ import {
   TRIP_SEARCH_DEFAULT_SORT,
   type TripSearchFilters,
   type TripSearchSort,
-  fieldErrorsOfZod,
-  formatDate,
-  tripSearchFiltersSchema,
+  formatCalendarDate,
   tripSearchMonths,
 } from '@caravan/domain';
 import { Button, Form, Switch, TextField } from '@caravan/ui';
-import { type FormEvent, useMemo, useState } from 'react';
+import { type FormEvent, useEffect, useMemo, useState } from 'react';
 import { ChoiceField } from './ChoiceField.js';
 import { RangeFields } from './RangeFields.js';
 
 const ANY_MONTH = 'any';
+const loadCheck = () => import('./check-search.js');
 const SORT_OPTIONS = TRIP_SEARCH_SORTS.map((id) => ({ id, label: TRIP_SEARCH_SORT_LABELS[id] }));
 
 /** The fields as typed: text for the numbers, so a half-typed value is the visitor's until they search. */
@@ -79,14 +78,22 @@ export function TripSearchForm({ value, onSearch, today }: TripSearchFormProps) 
     const list = tripSearchMonths(today);
     // A shared link's month before this one still shows as picked.
     if (value.month && !list.some((m) => m.id === value.month))
-      list.unshift({ id: value.month, label: formatDate(`${value.month}-01`, 'MMMM yyyy') });
+      list.unshift({ id: value.month, label: formatCalendarDate(`${value.month}-01`, 'MMMM yyyy') });
     return [{ id: ANY_MONTH, label: 'Any month' }, ...list];
   }, [today, value.month]);
 
+  // The schema's check is loaded when the panel mounts (with zod, not in the page's first script); a search applied
+  // before it has loaded waits for it, and searches apply in the order they were made.
+  useEffect(() => {
+    void loadCheck();
+  }, []);
   const apply = (next: Draft) => {
-    const parsed = tripSearchFiltersSchema.safeParse(rawOf(next, value));
-    setErrors(fieldErrorsOfZod(parsed));
-    if (parsed.success) onSearch(parsed.data);
+    const raw = rawOf(next, value);
+    void loadCheck().then(({ checkTripSearch }) => {
+      const checked = checkTripSearch(raw);
+      setErrors(checked.errors);
+      if (checked.filters) onSearch(checked.filters);
+    });
   };
   const set = <K extends keyof Draft>(key: K, v: Draft[K]) => setDraft((d) => ({ ...d, [key]: v }));
   // A month and a date range are two ways to say when: picking one clears the other.

@@ -1,6 +1,7 @@
 // A search kept in the page's URL (MKT-028): read through the domain's codec, so a shared link and the back button
-// give the same search; an unreadable link falls back to the empty search and says so (issue 26, Bad input).
-import { type TripSearchFilters, parseTripSearch, serializeTripSearch, tripSearchUrl } from '@caravan/domain';
+// give the same search; an unreadable link falls back to the empty search and says so (issue 26, Bad input). The
+// codec's zod-free reading (readTripSearch, held to the schema by a test): the search's first script has no zod.
+import { type TripSearchFilters, readTripSearch, serializeTripSearch, tripSearchUrl } from '@caravan/domain';
 import { useMemo } from 'react';
 import { useLocation, useSearch } from 'wouter';
 
@@ -18,7 +19,7 @@ export function useSearchUrl(path: string): SearchUrl {
   const search = useSearch();
   const [, navigate] = useLocation();
   return useMemo(() => {
-    const parsed = parseTripSearch(search);
+    const parsed = readTripSearch(search);
     return {
       filters: parsed.filters,
       invalid: !parsed.ok,

@@ -2,7 +2,7 @@
 // included, the host, the price box with the payment schedule, the policy and terms, the FAQ — then the booking
 // flow. Reachable without an account; the server sent the same facts as HTML first.
 import {
-  formatDate,
+  formatCalendarDate,
   PUBLIC_TRIP_DATA_ELEMENT_ID,
   publicTripPath,
   TRIP_PAGE_ANCHORS,
@@ -31,7 +31,7 @@ const BookingFlow = lazyPage(() => import('../booking/BookingFlow.js').then((m) 
 /** Slugs whose visit this page load already recorded (StrictMode and re-renders record once). */
 const visited = new Set<string>();
 
-const when = (date: string) => formatDate(date, 'MMMM d, yyyy');
+const when = (date: string) => formatCalendarDate(date, 'MMMM d, yyyy');
 
 /**
  * The trip the server rendered this page from, when the page was loaded at this slug: the first render shows the

@@ -1,6 +1,6 @@
 // The day-by-day itinerary of the trip page (MKT-002): an accordion of days, each with its date, what happens, the
 // places, the meals, the night's stay and its pictures. The first day starts open; the rest open on demand.
-import { formatDate } from '@caravan/domain';
+import { formatCalendarDate } from '@caravan/domain';
 import type { PublicTrip } from '../public-trip.api.js';
 
 type Day = PublicTrip['days'][number];
@@ -17,7 +17,7 @@ export function TripItinerary({ days }: { days: Day[] }) {
             <summary className="pt-Day-trigger">
               <span className="pt-Day-number">Day {day.day}</span>
               <span className="pt-Day-title">{dayTitle(day)}</span>
-              <span className="pt-Day-date">{formatDate(day.date, 'EEE, MMM d')}</span>
+              <span className="pt-Day-date">{formatCalendarDate(day.date, 'EEE, MMM d')}</span>
               <span className="pt-Day-chevron" aria-hidden="true">
                 ▾
               </span>

@@ -1,11 +1,18 @@
 // The trip page's price box (MKT-002, MKT-030): price per traveler, the deposit and the payment schedule with its
 // dates, the private-room supplement and rooms left, spots left, the bookings deadline, and the booking action —
 // or why there is none (MKT-003: not launched with its date, sold out with the waitlist, closed with the reason).
-import { type CurrencyCode, formatDate, formatInstant, formatMinor, TRIP_PAGE_ANCHORS } from '@caravan/domain';
+import {
+  type CalendarPattern,
+  type CurrencyCode,
+  formatCalendarDate,
+  formatMinor,
+  TRIP_PAGE_ANCHORS,
+  utcCalendarDateOf,
+} from '@caravan/domain';
 import { Alert, Badge, Button } from '@caravan/ui';
 import type { PublicTrip } from '../public-trip.api.js';
 
-const LONG = 'MMMM d, yyyy';
+const LONG: CalendarPattern = 'MMMM d, yyyy';
 
 export interface TripPriceCardProps {
   trip: PublicTrip;
@@ -37,7 +44,7 @@ export function TripPriceCard({ trip, onBook }: TripPriceCardProps) {
                 ? trip.paymentSchedule.length > 1
                   ? 'Deposit, when you book'
                   : 'Full price, when you book'
-                : `Balance, due by ${formatDate(line.dueOn ?? trip.bookingsCloseOn, LONG)}`}
+                : `Balance, due by ${formatCalendarDate(line.dueOn ?? trip.bookingsCloseOn, LONG)}`}
             </span>
             <strong>{money(line.amount)}</strong>
           </li>
@@ -60,13 +67,13 @@ export function TripPriceCard({ trip, onBook }: TripPriceCardProps) {
         </div>
         <div>
           <dt>Book by</dt>
-          <dd>{formatDate(trip.bookingsCloseOn, LONG)}</dd>
+          <dd>{formatCalendarDate(trip.bookingsCloseOn, LONG)}</dd>
         </div>
       </dl>
       {bookability.kind === 'closed' ? (
         <Alert tone="warning" title="This trip cannot be booked">
           {bookability.reason === 'notLaunched' && trip.launchDate
-            ? `Booking opens on ${formatInstant(new Date(trip.launchDate), LONG, 'UTC')}.`
+            ? `Booking opens on ${formatCalendarDate(utcCalendarDateOf(new Date(trip.launchDate)), LONG)}.`
             : bookability.message}
         </Alert>
       ) : (

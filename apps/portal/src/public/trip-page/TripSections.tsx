@@ -1,6 +1,6 @@
 // The trip page's reading sections (MKT-002, MKT-030): what is included and not, the host's card, the cancellation
 // policy and the booking terms (anchors the booking form links to), and the FAQ.
-import { formatDate, TRIP_PAGE_ANCHORS } from '@caravan/domain';
+import { formatCalendarDate, TRIP_PAGE_ANCHORS } from '@caravan/domain';
 import { Link } from 'wouter';
 import type { PublicTrip } from '../public-trip.api.js';
 
@@ -56,7 +56,7 @@ export function CancellationPolicyText({ trip }: { trip: PublicTrip }) {
     <>
       <p>
         Refundable above the deposit until{' '}
-        <strong>{formatDate(trip.cancellationPolicy.refundableUntil, 'MMMM d, yyyy')}</strong>.
+        <strong>{formatCalendarDate(trip.cancellationPolicy.refundableUntil, 'MMMM d, yyyy')}</strong>.
       </p>
       <ul>
         {trip.cancellationPolicy.points.map((point) => (

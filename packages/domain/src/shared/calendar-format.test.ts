@@ -1,0 +1,79 @@
+// Issue 29 point 4: the public pages format dates and prices without date-fns or dinero, and must read exactly as the
+// date-fns and dinero formatting they replaced (the signed-in screens still use those): compared here on every
+// month and weekday, across years, and on amounts of every size and currency.
+import { addDays as addDaysFns, differenceInCalendarDays } from 'date-fns';
+import { formatInTimeZone } from 'date-fns-tz';
+import fc from 'fast-check';
+import { describe, expect, it } from 'vitest';
+import {
+  addDays,
+  type CalendarPattern,
+  daysBetween,
+  formatCalendarDate,
+  utcCalendarDateOf,
+  utcMidnight,
+} from './calendar-format.js';
+import { CURRENCIES, type CurrencyCode } from './currencies.js';
+import { formatMoney, money } from './money.js';
+import { CURRENCY_EXPONENTS, formatMinor } from './money-format.js';
+
+const PATTERNS: CalendarPattern[] = ['MMMM d, yyyy', 'MMM d, yyyy', 'MMM d', 'EEE, MMM d', 'MMMM yyyy'];
+const calendarDate = fc
+  .date({ min: new Date('1990-01-01T00:00:00Z'), max: new Date('2099-12-31T00:00:00Z'), noInvalidDate: true })
+  .map((d) => d.toISOString().slice(0, 10));
+
+describe('[issue 29] the public pages’ date formatting without date-fns', () => {
+  it('reads as date-fns writes each pattern, every day of a leap year and on random dates', () => {
+    let day = '2028-01-01';
+    for (let i = 0; i < 366; i += 1, day = addDays(day, 1))
+      for (const pattern of PATTERNS)
+        expect(formatCalendarDate(day, pattern)).toBe(formatInTimeZone(utcMidnight(day), 'UTC', pattern));
+    fc.assert(
+      fc.property(calendarDate, fc.constantFrom(...PATTERNS), (date, pattern) => {
+        expect(formatCalendarDate(date, pattern)).toBe(formatInTimeZone(utcMidnight(date), 'UTC', pattern));
+      }),
+    );
+  });
+
+  it('adds and counts calendar days as date-fns did, across month, year and leap-day boundaries', () => {
+    fc.assert(
+      fc.property(calendarDate, calendarDate, fc.integer({ min: -800, max: 800 }), (a, b, n) => {
+        expect(addDays(a, n)).toBe(addDaysFns(utcMidnight(a), n).toISOString().slice(0, 10));
+        expect(daysBetween(a, b)).toBe(differenceInCalendarDays(utcMidnight(b), utcMidnight(a)));
+      }),
+    );
+    expect(addDays('2028-02-28', 1)).toBe('2028-02-29');
+    expect(daysBetween('2027-12-31', '2028-03-01')).toBe(61);
+  });
+
+  it('takes an instant’s UTC calendar date as the zone-aware formatter does in UTC', () => {
+    fc.assert(
+      fc.property(fc.date({ min: new Date(0), max: new Date('2099-12-31T23:59:59Z'), noInvalidDate: true }), (d) => {
+        expect(utcCalendarDateOf(d)).toBe(formatInTimeZone(d, 'UTC', 'yyyy-MM-dd'));
+      }),
+    );
+  });
+});
+
+describe('[issue 29] the public pages’ price formatting without dinero', () => {
+  it("has dinero's exponent for every currency", () => {
+    for (const code of Object.keys(CURRENCIES) as CurrencyCode[])
+      expect(CURRENCY_EXPONENTS[code], code).toBe(CURRENCIES[code].exponent);
+  });
+
+  it('writes minor units as the dinero formatter does, whole or with decimals', () => {
+    const codes = Object.keys(CURRENCIES) as CurrencyCode[];
+    fc.assert(
+      fc.property(
+        fc.integer({ min: -10_000_000_000, max: 10_000_000_000 }),
+        fc.constantFrom(...codes),
+        fc.boolean(),
+        (minor, code, wholeDollars) => {
+          expect(formatMinor(minor, code, { wholeDollars })).toBe(formatMoney(money(minor, code), { wholeDollars }));
+        },
+      ),
+    );
+    expect(formatMinor(123450)).toBe('$1,234.50');
+    expect(() => formatMinor(1.5)).toThrow(RangeError);
+  });
+});

@@ -1,0 +1,31 @@
+// Minor units displayed, without dinero.js: a public page that shows prices (a trip card, a trip's page) needs only
+// this, and its first script stays small (issue 29 point 4; dinero was 3 kB gzip of it). money.ts re-exports it, so
+// there is one formatter; its exponents are checked against dinero's currencies by a test.
+import { type CurrencyCode, DEFAULT_CURRENCY } from './currencies.js';
+
+/** Each currency's minor-unit exponent (dinero's `exponent`): 2 for cents. */
+export const CURRENCY_EXPONENTS: Readonly<Record<CurrencyCode, number>> = {
+  USD: 2,
+  EUR: 2,
+  GBP: 2,
+  CAD: 2,
+  AUD: 2,
+  MXN: 2,
+};
+
+/** '$1,234.50' from 123450 USD minor units — USD with two decimals (other currencies by Intl with their code). */
+export function formatMinor(
+  minor: number,
+  currency: CurrencyCode = DEFAULT_CURRENCY,
+  options: { wholeDollars?: boolean } = {},
+): string {
+  if (!Number.isInteger(minor)) throw new RangeError(`money amount must be integer minor units, got ${minor}`);
+  const exponent = CURRENCY_EXPONENTS[currency];
+  const digits = options.wholeDollars ? 0 : exponent;
+  return new Intl.NumberFormat('en-US', {
+    style: 'currency',
+    currency,
+    minimumFractionDigits: digits,
+    maximumFractionDigits: digits,
+  }).format(minor / 10 ** exponent);
+}
