@@ -123,7 +123,6 @@ module.exports = {
             'host/referral/referral[.]routes',
             'host/spec-paths/host-spec-paths[.]routes',
             'metadata[.]routes',
-            'public/public-booking[.]routes',
             'timeline[.]routes',
             'trip-events[.]routes',
           ].join('|')})[.]ts$`,
