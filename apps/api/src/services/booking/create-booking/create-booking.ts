@@ -235,6 +235,8 @@ export async function createBooking(db: Db, providers: Providers, input: CreateB
           ? null
           : await recordCharge(tx, providers, {
               booking,
+              // Written above in this transaction: the payment's timeline entry need not read it back.
+              status,
               amount,
               cardToken: request.payment.cardToken,
               affirmCheckoutToken,
