@@ -110,9 +110,9 @@ export const rateLimit =
 export const limitMoneyWrites = rateLimit(MONEY_RATE_LIMIT);
 
 /**
- * limitMoneyWrites for a route that runs on one connection (decision 040): the request leases a pooled connection
- * here, counts the write on it, and keeps it through its handler (database.leased), which hands it back before slow
- * work that needs none (database.pauseLease).
+ * limitMoneyWrites for a route that may run on one connection (decision 040): the request leases a pooled connection
+ * here (when CARAVAN_DB_LEASE=on; otherwise the lease does nothing), counts the write on it, and keeps it through its
+ * handler (database.leased), which hands it back before slow work that needs none (database.pauseLease).
  */
 export const limitMoneyWritesOnLease: MiddlewareHandler<AppEnv> = (c, next) => {
   const { database } = c.get('deps');

@@ -1,7 +1,7 @@
-// One pooled connection held through a request's database work (decision 040): a request that leases one checks it
-// out at its first statement and keeps it until it ends or hands it back, so its statements and transactions never
-// queue for the pool again. The leased Db is one process-wide instance (its prepared statements are made once) whose
-// client finds the request's connection through AsyncLocalStorage.
+// One pooled connection held through a request's database work (decision 040; opt-in: CARAVAN_DB_LEASE=on): a
+// request that leases one checks it out at its first statement and keeps it until it ends or hands it back, so its
+// statements and transactions never queue for the pool again. The leased Db is one process-wide instance (its
+// prepared statements are made once) whose client finds the request's connection through AsyncLocalStorage.
 import { AsyncLocalStorage } from 'node:async_hooks';
 import type { Pool, PoolClient, QueryConfig } from 'pg';
 

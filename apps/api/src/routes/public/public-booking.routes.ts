@@ -1,7 +1,8 @@
 // POST /api/public/trips/{id}/bookings (MKT-005..009): book a trip from its public page, signed in or creating an
 // account in the same request; Idempotency-Key required; every amount recomputed from the trip. The spots are held
-// before anything expensive (decision 035), so a launch rush's late visitors are answered at once. The request holds
-// one pooled connection from its rate limit to its answer (decision 040), handed back only while a password is hashed.
+// before anything expensive (decision 035), so a launch rush's late visitors are answered at once. With leases on
+// (decision 040) the request holds one pooled connection from its rate limit to its answer, handed back while a
+// password is hashed; by default each statement outside a transaction takes its own.
 import { emitBookingCreatedWebhooks } from '../../services/webhooks/booking-webhooks.js';
 import { createRoute, z } from '@hono/zod-openapi';
 import { limitMoneyWritesOnLease } from '../../auth/rate-limit.js';
@@ -37,8 +38,8 @@ const json = (description: string) => ({
 
 const bookRoute = createRoute({
   ...OPTIONAL_SESSION_ROUTE,
-  // Counted before validation, as every money-moving write is (MONEY_RATE_LIMIT), on the connection the request then
-  // keeps (decision 040).
+  // Counted before validation, as every money-moving write is (MONEY_RATE_LIMIT), on the request's leased connection
+  // when leases are on (decision 040).
   middleware: limitMoneyWritesOnLease,
   method: 'post',
   path: '/api/public/trips/{id}/bookings',
@@ -70,7 +71,7 @@ const bookRoute = createRoute({
 
 export const publicBookingRoutes = router().openapi(bookRoute, async (c) => {
   const { database, now, queue } = c.get('deps');
-  // The request's one connection (limitMoneyWritesOnLease): every statement below runs on it, none queues for the pool.
+  // The request's leased connection when leases are on (limitMoneyWritesOnLease, decision 040); else the pool.
   const db = database.leased;
   const key = requireIdempotencyKey(c.req.header(IDEMPOTENCY_KEY_HEADER));
   const request = c.req.valid('json');
