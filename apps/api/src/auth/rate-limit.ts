@@ -1,5 +1,5 @@
 // Fixed-window request limits per route and caller, counted in the database so every API node agrees.
-import type { MiddlewareHandler } from 'hono';
+import type { Context, MiddlewareHandler } from 'hono';
 import { sql } from 'drizzle-orm';
 import type { Db } from '../db/client.js';
 import { authThrottle } from '../db/schema/index.js';
@@ -36,24 +36,59 @@ export interface RateLimitResult {
   retryAfterSeconds: number;
 }
 
-/** Counts one request for `key` in the current fixed window, atomically (one upsert, no read-then-write). */
-export async function hitRateLimit(db: Db, key: string, rule: RateLimitRule, now: Date): Promise<RateLimitResult> {
-  const windowStart = new Date(Math.floor(now.getTime() / rule.windowMs) * rule.windowMs);
-  const stale = sql`${authThrottle.windowStartedAt} < ${windowStart.toISOString()}::timestamptz`;
-  const [row] = await db
+/** The counter's upsert, prepared once per database: a new window starts at 1, the current one adds 1. */
+function prepareHit(db: Db) {
+  const windowStart = sql`${sql.placeholder('windowStart')}::timestamptz`;
+  const stale = sql`${authThrottle.windowStartedAt} < ${windowStart}`;
+  return db
     .insert(authThrottle)
-    .values({ key: `rate:${rule.name}:${key}`, failures: 1, windowStartedAt: windowStart })
+    .values({ key: sql.placeholder('key'), failures: 1, windowStartedAt: windowStart })
     .onConflictDoUpdate({
       target: authThrottle.key,
       set: {
         failures: sql`case when ${stale} then 1 else ${authThrottle.failures} + 1 end`,
-        windowStartedAt: sql`case when ${stale} then ${windowStart.toISOString()}::timestamptz else ${authThrottle.windowStartedAt} end`,
+        windowStartedAt: sql`case when ${stale} then ${windowStart} else ${authThrottle.windowStartedAt} end`,
       },
     })
-    .returning({ count: authThrottle.failures });
+    .returning({ count: authThrottle.failures })
+    .prepare('rate_limit_hit');
+}
+
+const prepared = new WeakMap<Db, ReturnType<typeof prepareHit>>();
+
+/** Counts one request for `key` in the current fixed window, atomically (one upsert, no read-then-write). */
+export async function hitRateLimit(db: Db, key: string, rule: RateLimitRule, now: Date): Promise<RateLimitResult> {
+  const windowStart = new Date(Math.floor(now.getTime() / rule.windowMs) * rule.windowMs);
+  let hit = prepared.get(db);
+  if (!hit) {
+    hit = prepareHit(db);
+    prepared.set(db, hit);
+  }
+  const [row] = await hit.execute({ key: `rate:${rule.name}:${key}`, windowStart: windowStart.toISOString() });
   const count = row?.count ?? 1;
   const retryAfterSeconds = Math.ceil((windowStart.getTime() + rule.windowMs - now.getTime()) / 1000);
   return { allowed: count <= rule.limit, count, retryAfterSeconds };
+}
+
+/**
+ * Counts this request against `rule` on `db` and answers 429 (with Retry-After) once the caller is past its limit:
+ * the signed-in user (the impersonator when one acts), else the address.
+ */
+export async function countRequest(c: Context<AppEnv>, rule: RateLimitRule, db: Db): Promise<void> {
+  const { now, rateLimits } = c.get('deps');
+  const effective = { ...rule, ...rateLimits?.[rule.name] };
+  const session = c.get('session');
+  const who =
+    effective.by === 'user' && session
+      ? `user:${session.impersonator?.id ?? session.user.id}`
+      : `address:${clientAddress(c)}`;
+  const result = await hitRateLimit(db, who, effective, now());
+  if (!result.allowed) {
+    throw tooManyRequests(
+      `Too many requests. Try again in ${result.retryAfterSeconds} second${result.retryAfterSeconds === 1 ? '' : 's'}.`,
+      result.retryAfterSeconds,
+    );
+  }
 }
 
 /**
@@ -64,20 +99,7 @@ export const rateLimit =
   (rule: RateLimitRule, methods?: readonly string[]): MiddlewareHandler<AppEnv> =>
   async (c, next) => {
     if (methods && !methods.includes(c.req.method)) return next();
-    const { database, now, rateLimits } = c.get('deps');
-    const effective = { ...rule, ...rateLimits?.[rule.name] };
-    const session = c.get('session');
-    const who =
-      effective.by === 'user' && session
-        ? `user:${session.impersonator?.id ?? session.user.id}`
-        : `address:${clientAddress(c)}`;
-    const result = await hitRateLimit(database.db, who, effective, now());
-    if (!result.allowed) {
-      throw tooManyRequests(
-        `Too many requests. Try again in ${result.retryAfterSeconds} second${result.retryAfterSeconds === 1 ? '' : 's'}.`,
-        result.retryAfterSeconds,
-      );
-    }
+    await countRequest(c, rule, c.get('deps').database.db);
     return next();
   };
 
@@ -86,3 +108,16 @@ export const rateLimit =
  * write that charges, refunds or changes what is owed counts against the caller's MONEY_RATE_LIMIT.
  */
 export const limitMoneyWrites = rateLimit(MONEY_RATE_LIMIT);
+
+/**
+ * limitMoneyWrites for a route that may run on one connection (decision 040): the request leases a pooled connection
+ * here (when CARAVAN_DB_LEASE=on; otherwise the lease does nothing), counts the write on it, and keeps it through its
+ * handler (database.leased), which hands it back before slow work that needs none (database.pauseLease).
+ */
+export const limitMoneyWritesOnLease: MiddlewareHandler<AppEnv> = (c, next) => {
+  const { database } = c.get('deps');
+  return database.lease(async () => {
+    await countRequest(c, MONEY_RATE_LIMIT, database.leased);
+    await next();
+  });
+};

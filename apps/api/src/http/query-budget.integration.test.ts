@@ -1,7 +1,9 @@
 // Query budgets (issue 18): how many statements each endpoint sends to the database, counted at the driver by the
 // test harness (testing/query-log.ts), the session read included and transaction control left out. A change that adds
 // a query to an endpoint fails here; lower the budget when a change saves one.
+import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { trips } from '../db/schema/index.js';
 import { DEMO_BOOKING_IDS, DEMO_TRIP_IDS, DEMO_USER_IDS } from '../db/seed/demo-ids.js';
 import { type TestApp, type TestClient, createTestApp, idem } from '../testing/test-app.js';
 
@@ -74,6 +76,17 @@ const WRITE_BUDGETS: ReadonlyArray<readonly [string, string, Record<string, unkn
   ['PAY-001', `/api/me/bookings/${booking}/payments`, { paymentOptionType: 'minimum', cardToken: 'tok_visa' }, 12],
 ];
 
+/**
+ * A signed-in traveler's booking from a public page (issue 29 point 1, decision 040), on one leased connection: the
+ * session, the money rate limit, the trip read (its held spots and host in it), the hold's lock and conditional
+ * update, the Idempotency-Key claim, then the booking's transaction: the booking, its traveler, the transitions log,
+ * the payment, the amount paid and its timeline entry (the status it was written with, not read back), two mail jobs,
+ * the webhook endpoints read for booking.created and for booking.paid, and the answer recorded under the key: 17. The
+ * test app then drains the queue (the mails delivered: 4 more, counted as every budget here counts them).
+ */
+const PUBLIC_BOOKING_BUDGET = 21;
+const readyToConfirm = DEMO_TRIP_IDS.readyToConfirm;
+
 let t: TestApp;
 const clients = new Map<Who, TestClient>();
 
@@ -108,5 +121,22 @@ describe('query budgets', () => {
     const { result, queries } = await t.database.queries.during(() => client.request('POST', path, body, idem()));
     expect(result.status, JSON.stringify(result.body)).toBeLessThan(300);
     expect(queries.length, queries.map((q) => q.sql.slice(0, 160)).join('\n')).toBe(budget);
+  });
+
+  it(`[MKT-005] POST /api/public/trips/${readyToConfirm}/bookings by a signed-in traveler sends ${PUBLIC_BOOKING_BUDGET} statements`, async () => {
+    // Room on the seed's nearly full trip (not measured).
+    await t.database.db.update(trips).set({ maximumSpots: 200 }).where(eq(trips.id, readyToConfirm));
+    const client = clients.get('traveler') as TestClient;
+    const body = {
+      package: 'economy',
+      travelers: [{ firstName: 'Tess', lastName: 'Traveler', email: 'traveler@caravan.test', room: 'shared' }],
+      payment: { paymentOptionType: 'minimum', cardToken: 'tok_visa' },
+      termsAccepted: true,
+    };
+    const { result, queries } = await t.database.queries.during(() =>
+      client.request('POST', `/api/public/trips/${readyToConfirm}/bookings`, body, idem()),
+    );
+    expect(result.status, JSON.stringify(result.body)).toBe(201);
+    expect(queries.length, queries.map((q) => q.sql.slice(0, 160)).join('\n')).toBe(PUBLIC_BOOKING_BUDGET);
   });
 });

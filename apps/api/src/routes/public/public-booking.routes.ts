@@ -1,13 +1,13 @@
 // POST /api/public/trips/{id}/bookings (MKT-005..009): book a trip from its public page, signed in or creating an
 // account in the same request; Idempotency-Key required; every amount recomputed from the trip. The spots are held
-// before anything expensive (decision 035), so a launch rush's late visitors are answered at once.
+// before anything expensive (decision 035), so a launch rush's late visitors are answered at once. With leases on
+// (decision 040) the request holds one pooled connection from its rate limit to its answer, handed back while a
+// password is hashed; by default each statement outside a transaction takes its own.
 import { emitBookingCreatedWebhooks } from '../../services/webhooks/booking-webhooks.js';
 import { createRoute, z } from '@hono/zod-openapi';
-import { limitMoneyWrites } from '../../auth/rate-limit.js';
+import { limitMoneyWritesOnLease } from '../../auth/rate-limit.js';
 import { idempotencyKeyHeader } from '../../http/idempotency-key.js';
 import { IDEMPOTENCY_KEY_HEADER, createPublicBookingRequestSchema } from '@caravan/domain';
-import { eq } from 'drizzle-orm';
-import { users } from '../../db/schema/index.js';
 import { publicUrl } from '../../http/context.js';
 import { OPTIONAL_SESSION_ROUTE } from '../../http/openapi-document.js';
 import { envelopeOf, errorResponses, refusal, router } from '../../http/openapi.js';
@@ -28,7 +28,7 @@ import {
 import { sendNewBookingMails } from '../../services/booking/create-booking/booking-mail.js';
 import { createBooking, planBooking, spotsUnavailable } from '../../services/booking/create-booking/create-booking.js';
 import { holdSpots, releaseSpots } from '../../services/booking/create-booking/spot-hold.js';
-import { findPublicTrip } from '../../services/booking/create-booking/public-trip.js';
+import { findBookingTrip } from '../../services/booking/create-booking/booking-trip.js';
 import { newBookingView } from '../../views/new-booking.view.js';
 
 const json = (description: string) => ({
@@ -38,8 +38,9 @@ const json = (description: string) => ({
 
 const bookRoute = createRoute({
   ...OPTIONAL_SESSION_ROUTE,
-  // Counted before validation, as every money-moving write is (MONEY_RATE_LIMIT).
-  middleware: limitMoneyWrites,
+  // Counted before validation, as every money-moving write is (MONEY_RATE_LIMIT), on the request's leased connection
+  // when leases are on (decision 040).
+  middleware: limitMoneyWritesOnLease,
   method: 'post',
   path: '/api/public/trips/{id}/bookings',
   tags: ['public'],
@@ -70,11 +71,12 @@ const bookRoute = createRoute({
 
 export const publicBookingRoutes = router().openapi(bookRoute, async (c) => {
   const { database, now, queue } = c.get('deps');
-  const db = database.db;
+  // The request's leased connection when leases are on (limitMoneyWritesOnLease, decision 040); else the pool.
+  const db = database.leased;
   const key = requireIdempotencyKey(c.req.header(IDEMPOTENCY_KEY_HEADER));
   const request = c.req.valid('json');
   const { id } = c.req.valid('param');
-  const trip = await findPublicTrip(db, id);
+  const { trip, heldSpots, host } = await findBookingTrip(db, id);
   const [customer] = request.travelers;
   if (!customer) throw new Error('validated: at least one traveler');
   // A trip that stopped being bookable while its page was open is refused before any account or password work.
@@ -82,10 +84,16 @@ export const publicBookingRoutes = router().openapi(bookRoute, async (c) => {
   // The launch rush (decision 035): the spots are held first, so a visitor who gets none learns it now, before a
   // password is hashed or an account made; the ones held and not booked are given back below.
   const spots = request.travelers.length;
-  const held = await holdSpots(db, trip.id, spots);
+  const held = await holdSpots(db, trip.id, spots, {
+    spotsTaken: trip.spotsTaken,
+    heldSpots,
+    maximumSpots: trip.maximumSpots,
+  });
   if (!held && !request.joinWaitlist) throw spotsUnavailable();
   let booked = false;
   try {
+    // A visitor's password is hashed (or checked) holding no connection: the next statement takes one again.
+    if (!c.get('session')) database.pauseLease();
     const booker = await resolveBooker(c, customer, request.account, trip);
     checkCustomerIsBooker(customer, booker);
     // The password is no part of the request's fingerprint: the key's stored hash must not help guess it.
@@ -100,7 +108,7 @@ export const publicBookingRoutes = router().openapi(bookRoute, async (c) => {
         now: now(),
       },
       declaredAnswer(bookRoute, 201),
-      async () => {
+      async (record) => {
         const at = now();
         const booking = await createBooking(db, providersOf(c.get('deps')), {
           trip,
@@ -109,13 +117,9 @@ export const publicBookingRoutes = router().openapi(bookRoute, async (c) => {
           idempotencyKey: key,
           now: at,
           spotsHeld: held,
-          // The e-mails are jobs written in the booking's transaction: sent after it commits, never if it rolls back.
+          // The e-mails and webhooks are jobs written in the booking's transaction, and its answer is recorded under
+          // the Idempotency-Key there too: all sent or kept after it commits, none if it rolls back.
           inTransaction: async (tx, created) => {
-            const [host] = await tx
-              .select({ email: users.email, firstName: users.firstName })
-              .from(users)
-              .where(eq(users.id, trip.hostId))
-              .limit(1);
             await sendNewBookingMails(queue.mailsIn(tx, { key: `booking:${created.bookingId}:created` }), {
               booking: created,
               traveler: { email: booker.email, firstName: booker.firstName },
@@ -125,10 +129,11 @@ export const publicBookingRoutes = router().openapi(bookRoute, async (c) => {
             });
             // The operator's and host's webhooks, as jobs in the same transaction (MKT-053): sent after commit.
             await emitBookingCreatedWebhooks(queue.webhooks, tx, created);
+            await record(tx, { success: true as const, data: created });
           },
         }).catch(async (error: unknown) => {
           // Nothing was booked: the account this request made goes too (MKT-054), unless money moved and came back.
-          if (!(error instanceof FinalFailure)) await discardCreatedAccount(c, booker);
+          if (!(error instanceof FinalFailure)) await discardCreatedAccount(c, booker, db);
           throw error;
         });
         booked = true;

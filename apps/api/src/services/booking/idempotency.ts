@@ -7,6 +7,7 @@ import type { Context, TypedResponse } from 'hono';
 import type { ContentfulStatusCode } from 'hono/utils/http-status';
 import type { JSONParsed } from 'hono/utils/types';
 import type { Db } from '../../db/client.js';
+import type { Exec } from './booking-records.js';
 import { idempotencyKeys } from '../../db/schema/index.js';
 import { errorEnvelope, failBody } from '../../contracts/envelope.js';
 import { AppError } from '../../errors/app-error.js';
@@ -95,6 +96,12 @@ export function requestHash(route: string, body: unknown): string {
 }
 
 /**
+ * Records the success answer in the caller's transaction, as its last write: the key is completed if and only if
+ * that transaction commits (a rollback leaves it in progress, and the failure is then recorded or released as any).
+ */
+export type RecordAnswer<B> = (tx: Exec, body: B) => Promise<void>;
+
+/**
  * Runs `work` at most once per (user, key): the key is claimed first with INSERT … ON CONFLICT DO NOTHING in its own
  * statement (committed before any money moves). `work` answers the route's declared success `answer`. A later
  * request with the same key and body gets the recorded response; with another body, 422; while the first is still
@@ -105,7 +112,7 @@ export async function withIdempotency<S extends ContentfulStatusCode, T extends 
   db: Db,
   request: IdempotentRequest,
   answer: DeclaredAnswer<S, T>,
-  work: () => Promise<NoInfer<z.output<T>>>,
+  work: (record: RecordAnswer<NoInfer<z.output<T>>>) => Promise<NoInfer<z.output<T>>>,
 ): Promise<IdempotentAnswer<S, z.output<T>>> {
   const key = requireIdempotencyKey(request.key);
   const hash = requestHash(request.route, request.body);
@@ -113,8 +120,12 @@ export async function withIdempotency<S extends ContentfulStatusCode, T extends 
   if (!claimed) return replay(await existing(db, request.userId, key, hash), answer);
 
   let body: z.output<T>;
+  let recorded = false;
   try {
-    body = await work();
+    body = await work(async (tx, answered) => {
+      await complete(tx, request.userId, key, answer.status, answered, request.now);
+      recorded = true;
+    });
   } catch (error) {
     if (error instanceof AppError && (error.status < 500 || error instanceof FinalFailure)) {
       // Recorded as the error handler answers it (toErrorResponse), so a replay answers the same.
@@ -125,7 +136,8 @@ export async function withIdempotency<S extends ContentfulStatusCode, T extends 
     }
     throw error;
   }
-  await complete(db, request.userId, key, answer.status, body, request.now);
+  // Recorded in the work's own transaction when it did so (its answer and its writes commit together, decision 040).
+  if (!recorded) await complete(db, request.userId, key, answer.status, body, request.now);
   return { status: answer.status, body, replayed: false };
 }
 
@@ -220,7 +232,7 @@ async function existing(
   return { status: row.responseStatus as ContentfulStatusCode, body: row.responseBody };
 }
 
-async function complete(db: Db, userId: string, key: string, status: number, body: unknown, now: Date) {
+async function complete(db: Exec, userId: string, key: string, status: number, body: unknown, now: Date) {
   await db
     .update(idempotencyKeys)
     .set({

@@ -30,6 +30,8 @@ export async function recordCharge(
   providers: Providers,
   input: {
     booking: Pick<BookingRow, 'id' | 'orderId' | 'currency'>;
+    /** The booking's status in this transaction when the caller wrote it (a new booking): its timeline entry then reads none. */
+    status?: string;
     amount: number;
     /** Exactly one of these: a card token, or an approved Affirm checkout's token (PAY-008). */
     cardToken?: string | undefined;
@@ -90,6 +92,7 @@ export async function recordCharge(
     currency,
     actorId: input.actorId ?? null,
     at: input.now,
+    ...(input.status === undefined ? {} : { status: input.status }),
   });
   return toPayment(row);
 }

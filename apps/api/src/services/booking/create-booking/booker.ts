@@ -12,6 +12,7 @@ import { hashPassword, verifyPassword } from '../../../auth/password.js';
 import { clearSessionCookie, readSessionToken, setSessionCookie } from '../../../auth/session.middleware.js';
 import { createSession, deleteSession, hashToken } from '../../../auth/sessions.js';
 import { clearFailures, lockedFor, recordFailure } from '../../../auth/throttle.js';
+import type { Db } from '../../../db/client.js';
 import { users } from '../../../db/schema/index.js';
 import { type AppEnv, publicUrl } from '../../../context/app-context.js';
 import { AppError, badRequest, forbidden, tooManyRequests } from '../../../errors/app-error.js';
@@ -128,11 +129,12 @@ async function tellOwner(c: Context<AppEnv>, owner: { email: string; firstName: 
  * MKT-054: the account this request created, removed when its booking failed without moving money (a decline, a full
  * trip, a refused amount), so a failed booking leaves no account behind; its session and Idempotency-Key rows go with
  * it (ON DELETE CASCADE) and the session cookie is cleared. Not after a charge that was made and refunded
- * (FinalFailure): its key must keep replaying that failure, or a retry would charge again (decision 033).
+ * (FinalFailure): its key must keep replaying that failure, or a retry would charge again (decision 033). `db` is the
+ * request's leased connection (decision 040): a second checkout while it holds one could wait on a full pool.
  */
-export async function discardCreatedAccount(c: Context<AppEnv>, booker: Booker): Promise<void> {
+export async function discardCreatedAccount(c: Context<AppEnv>, booker: Booker, db: Db): Promise<void> {
   if (!booker.created) return;
-  await c.get('deps').database.db.delete(users).where(eq(users.id, booker.id));
+  await db.delete(users).where(eq(users.id, booker.id));
   clearSessionCookie(c);
 }
 

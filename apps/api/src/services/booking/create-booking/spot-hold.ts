@@ -15,15 +15,25 @@ import { type OfferMail, offerFreedSpots } from '../../waitlist/offer-spots.js';
  * on its trip (its foreign key) until it commits, after its charge. Holds are granted in the order their statements
  * reach the row lock, which PostgreSQL queues first come, first served.
  */
-export async function holdSpots(db: Db, tripId: string, count: number): Promise<boolean> {
+export async function holdSpots(
+  db: Db,
+  tripId: string,
+  count: number,
+  committed?: { spotsTaken: number; heldSpots: number; maximumSpots: number },
+): Promise<boolean> {
   const fits = sql`${trips.spotsTaken} + ${count} + ${heldSpotsOf(tripId)} <= ${trips.maximumSpots}`;
   // Full as committed: answered without queueing for the row lock. Once a rush has filled the trip, everyone after is
-  // told in one read, not one after another through the lock (four round trips each).
-  const [open] = await db
-    .select({ fits: sql<boolean>`${fits}` })
-    .from(trips)
-    .where(eq(trips.id, tripId));
-  if (!open?.fits) return false;
+  // told in one read, not one after another through the lock (four round trips each). The booking's trip read
+  // (booking-trip.ts) carries these figures, so it needs no read of its own (decision 040).
+  if (committed) {
+    if (committed.spotsTaken + count + committed.heldSpots > committed.maximumSpots) return false;
+  } else {
+    const [open] = await db
+      .select({ fits: sql<boolean>`${fits}` })
+      .from(trips)
+      .where(eq(trips.id, tripId));
+    if (!open?.fits) return false;
+  }
   return db.transaction(async (tx) => {
     await tx.select({ id: trips.id }).from(trips).where(eq(trips.id, tripId)).for('no key update');
     const taken = await tx
