@@ -21,6 +21,9 @@ export {
   daysBetween,
   formatDate,
   formatInstant,
+  todayInZone,
+  tripToday,
+  utcToday,
 } from './shared/dates.js';
 export { type FieldErrors, fieldErrorsOfZod } from './shared/errors.js';
 export {
