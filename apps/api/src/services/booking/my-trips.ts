@@ -176,7 +176,7 @@ export async function myTripDetails(
   const [counts] = (extras as unknown as { rows: { countryCode: string | null; waitlisted: number }[] }).rows;
   const profile = { countryCode: counts?.countryCode ?? undefined };
   const waitlisted = counts?.waitlisted ?? 0;
-  const today = todayOf(now);
+  const today = todayOf(trip, now);
   const tripStatus = tripStatusSchema.parse(trip.status);
   // The viewer's waiver travels with the trip, so the portal's waiver gate (TRV-024) needs no second read.
   const base = toMyTrip(trip, booking, travelerType, traveler?.status, traveler);
