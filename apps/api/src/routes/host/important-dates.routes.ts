@@ -1,6 +1,6 @@
 // GET /api/me/host/important-dates (HOM-006, HOM-013): the Important Dates panel of the host dashboard, from today on,
 // of the trips the host works on (their own and those they co-host, by the trip policy), in date order, a page at a time.
-import { calendarDateOf, IMPORTANT_DATE_KEYS, pageQuerySchema, pageSchema } from '@caravan/domain';
+import { IMPORTANT_DATE_KEYS, pageQuerySchema, pageSchema } from '@caravan/domain';
 import { createRoute, z } from '@hono/zod-openapi';
 import { type SQL, and, eq, gte, ne } from 'drizzle-orm';
 import { scope } from '../../auth/policy.js';
@@ -10,6 +10,7 @@ import { forbidden } from '../../errors/app-error.js';
 import { requireGroup } from '../../http/context.js';
 import { envelopeOf, errorResponses, router } from '../../http/openapi.js';
 import { afterCursor, keyValue, orderByKeys, type PageOrder, pageOf, rowsToRead } from '../../db/paging.js';
+import { tripTodaySql } from '../../db/trip-today.js';
 
 export const importantDateView = z
   .object({
@@ -47,12 +48,15 @@ const route = createRoute({
   },
 });
 
-/** A page of the important dates, from today on, of the trips matching `tripsWhere` (HOM-006, HOM-013, HAP-023). */
+/**
+ * A page of the important dates, from each trip's today on (its place's, decision 038), of the trips matching
+ * `tripsWhere` (HOM-006, HOM-013, HAP-023).
+ */
 export async function loadImportantDates(
   db: Database['db'],
   tripsWhere: SQL,
   q: z.infer<typeof pageQuerySchema>,
-  today: string,
+  now: Date,
 ) {
   const rows = await db
     .select({
@@ -66,7 +70,12 @@ export async function loadImportantDates(
     .from(importantDates)
     .innerJoin(trips, eq(trips.id, importantDates.tripId))
     .where(
-      and(tripsWhere, ne(trips.status, 'cancelled'), gte(importantDates.date, today), afterCursor(ORDER, q.cursor)),
+      and(
+        tripsWhere,
+        ne(trips.status, 'cancelled'),
+        gte(importantDates.date, tripTodaySql(now)),
+        afterCursor(ORDER, q.cursor),
+      ),
     )
     .orderBy(...orderByKeys(ORDER))
     .limit(rowsToRead(q));
@@ -79,6 +88,6 @@ export const importantDateRoutes = router().openapi(route, async (c) => {
   const visible = scope(user, 'read', { kind: 'trip', area: 'me' });
   if (visible.kind !== 'where') throw forbidden();
   const { database, now } = c.get('deps');
-  const data = await loadImportantDates(database.db, visible.where, q, calendarDateOf(now()));
+  const data = await loadImportantDates(database.db, visible.where, q, now());
   return c.json({ success: true as const, data }, 200);
 });

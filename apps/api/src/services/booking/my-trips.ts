@@ -66,6 +66,7 @@ function toMyTrip(
     status: tripStatus,
     startDate: trip.startDate,
     ...(trip.endDate ? { endDate: trip.endDate } : {}),
+    timeZone: trip.timeZone,
     country: trip.country,
     destination: trip.destination,
     itinerary: { photos: trip.photos.hero ? { hero: trip.photos.hero } : {} },

@@ -2,7 +2,6 @@
 // by host id, as the spec's calls name them; the trips' home views come from the domain's home rules (HOM-012).
 import {
   buildHomeTripView,
-  calendarDateOf,
   homeLandingPath,
   homeTripViewSchema,
   homeWelcome,
@@ -149,12 +148,7 @@ export const hostHomeRoutes = router()
     const { user } = requireGroup(c, 'host');
     const { database, now } = c.get('deps');
     const hostId = await readableHostId(database.db, user, c.req.valid('param').id);
-    const data = await loadImportantDates(
-      database.db,
-      eq(trips.hostId, hostId),
-      c.req.valid('query'),
-      calendarDateOf(now()),
-    );
+    const data = await loadImportantDates(database.db, eq(trips.hostId, hostId), c.req.valid('query'), now());
     return c.json({ success: true as const, data }, 200);
   })
   .openapi(homeProgressRoute, async (c) => {
