@@ -109,10 +109,7 @@ module.exports = {
         'routes/resources/ is the generic record engine over its tables (PLT-057..061), the one exception.',
       from: {
         path: '^apps/api/src/routes/',
-        pathNot: [
-          '[.]test[.]ts$',
-          '^apps/api/src/routes/resources/',
-        ],
+        pathNot: ['[.]test[.]ts$', '^apps/api/src/routes/resources/'],
       },
       to: { path: '^apps/api/src/db/schema/' },
     },

@@ -21,6 +21,9 @@ export {
   daysBetween,
   formatDate,
   formatInstant,
+  todayInZone,
+  tripToday,
+  utcToday,
 } from './shared/dates.js';
 export { type CalendarPattern, formatCalendarDate, utcCalendarDateOf } from './shared/calendar-format.js';
 export { type FieldErrors, fieldErrorsOfZod } from './shared/errors.js';

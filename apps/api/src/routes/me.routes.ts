@@ -1,4 +1,5 @@
 // The signed-in user's own profile: GET /api/me/profile.
+import { utcToday } from '@caravan/domain';
 import { createRoute } from '@hono/zod-openapi';
 import { profileView, toProfileView } from '../auth/user-view.js';
 import { requireSession } from '../http/context.js';
@@ -17,6 +18,7 @@ const profileRoute = createRoute({
 
 export const meRoutes = router().openapi(profileRoute, (c) => {
   const session = requireSession(c);
-  const today = c.get('deps').now().toISOString().slice(0, 10);
+  // A profile's expiry belongs to no trip: it turns on the platform's (UTC) day.
+  const today = utcToday(c.get('deps').now());
   return c.json({ success: true as const, data: toProfileView(session, today) }, 200);
 });

@@ -82,6 +82,8 @@ export interface HostOrderRow {
 export interface HostBookingsTripRow {
   id: string;
   name: string;
+  /** The trip's IANA zone (decision 038). */
+  timeZone: string;
   status: TripStatus;
   launchDate: Date | null;
   maximumSpots: number;

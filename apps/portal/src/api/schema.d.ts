@@ -11382,6 +11382,7 @@ export interface operations {
                                 /** @default [] */
                                 hostSelectedOptionalServices: unknown[];
                                 endDate?: string;
+                                timeZone: string;
                                 /** @enum {string} */
                                 travelerType?: "traveler-primary" | "traveler-secondary";
                                 booking: {
@@ -11510,6 +11511,7 @@ export interface operations {
                             /** @default [] */
                             hostSelectedOptionalServices: unknown[];
                             endDate?: string;
+                            timeZone: string;
                             /** @enum {string} */
                             travelerType?: "traveler-primary" | "traveler-secondary";
                             booking: {

@@ -1,5 +1,6 @@
 import { type CurrencyCode, currencyCodeSchema, money, toMajor } from '../shared/money.js';
 import { toCsv } from '../shared/csv.js';
+import { utcToday } from '../shared/today.js';
 import type { TripStatus } from '../shared/statuses.js';
 
 /** DECIDE: a CSV export holds at most this many rows, so one download cannot tie up the server; narrow the filters. */
@@ -122,5 +123,4 @@ export function adminBookingsCsv(rows: readonly AdminBookingCsvRow[]): string {
 }
 
 /** The file name of an export: the list and the day it was taken, so several sort by date. */
-export const adminListCsvFileName = (list: 'trips' | 'bookings', now: Date) =>
-  `caravan-${list}-${now.toISOString().slice(0, 10)}.csv`;
+export const adminListCsvFileName = (list: 'trips' | 'bookings', now: Date) => `caravan-${list}-${utcToday(now)}.csv`;

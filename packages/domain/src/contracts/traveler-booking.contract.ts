@@ -112,6 +112,8 @@ const myTripBookingSummarySchema = z.object({
 /** A trip in the traveler's list (TAP-005): the trip, its end date, the traveler's type and booking. */
 export const myTripSchema = travelerTripSchema.extend({
   endDate: calendarDateSchema.optional(),
+  /** The IANA zone of the trip's place: its "today" (tripToday, decision 038). */
+  timeZone: z.string().min(1),
   travelerType: travelerTypeSchema.optional(),
   booking: myTripBookingSummarySchema.nullable(),
   /** The viewer's waiver on this trip: the portal's waiver gate (TRV-023..025) decides from it. */

@@ -14,6 +14,7 @@ export {
   startOfDateIn,
   utcMidnight,
 } from './date-rules.js';
+export { todayInZone, tripToday, utcToday } from './today.js';
 
 /** A calendar date: no time, no zone. */
 export const calendarDateSchema = z

@@ -1,5 +1,6 @@
 // The operator's traveler manifest (GET /api/me/trips/{id}/traveler-manifest): one row per traveler, as CSV.
 import { type CsvCell, toCsv } from '../shared/csv.js';
+import { calendarDateOf } from '../shared/date-rules.js';
 
 /**
  * DECIDE: the manifest's columns are what an operator needs to run the trip on the ground (who, how to reach them,
@@ -73,7 +74,8 @@ export function manifestFlight(
 function manifestDate(value: Date | string | null | undefined): string {
   if (!value) return '';
   if (typeof value === 'string') return value.slice(0, 10);
-  return Number.isNaN(value.getTime()) ? '' : value.toISOString().slice(0, 10);
+  // A stored flight date is a calendar date kept as UTC midnight, so its UTC date is the date written.
+  return Number.isNaN(value.getTime()) ? '' : calendarDateOf(value);
 }
 
 /** The manifest CSV: the header, then one row per traveler in the order given (formula-looking text neutralised). */

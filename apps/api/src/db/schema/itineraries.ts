@@ -45,6 +45,8 @@ export const itineraries = pgTable(
     name: text().notNull(),
     country: text().notNull().default(''),
     destination: text().notNull().default(''),
+    /** The IANA zone of the place the itinerary runs ('America/Lima' for Cusco): its trips' 'today' (decision 038). */
+    timeZone: text().notNull().default('UTC'),
     tripSummary: text().notNull().default(''),
     categories: jsonb().$type<string[]>().notNull().default([]),
     lengthInDays: integer().notNull(),

@@ -74,6 +74,8 @@ export const trips = pgTable(
     // page
     destination: text().notNull().default(''),
     country: text().notNull().default(''),
+    /** The IANA zone of the trip's place, copied from its itinerary at creation: the trip's 'today' (decision 038). */
+    timeZone: text().notNull().default('UTC'),
     tripPath: text().unique(),
     tripSummary: text().notNull().default(''),
     categories: jsonb().$type<string[]>().notNull().default([]),

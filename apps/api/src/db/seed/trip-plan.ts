@@ -16,6 +16,8 @@ export interface TripPlan {
   lengthInDays: number;
   country: string;
   destination: string;
+  /** The itinerary's IANA zone, which the trip copies (decision 038). */
+  timeZone: string;
   inventoryItemId: string | null;
   selectedPackage: PackageLevel;
   startDate: string;
@@ -42,6 +44,7 @@ const inca = {
   lengthInDays: 8,
   country: 'Peru',
   destination: 'Cusco',
+  timeZone: 'America/Lima',
 };
 const patagonia = {
   itineraryId: I.patagonia,
@@ -49,6 +52,7 @@ const patagonia = {
   lengthInDays: 6,
   country: 'Chile',
   destination: 'Torres del Paine',
+  timeZone: 'America/Punta_Arenas',
 };
 const fjords = {
   itineraryId: I.fjords,
@@ -56,6 +60,7 @@ const fjords = {
   lengthInDays: 7,
   country: 'Norway',
   destination: 'Bergen',
+  timeZone: 'Europe/Oslo',
 };
 const none = { launchDate: null, publishRequest: null, internalCancellationReason: null };
 

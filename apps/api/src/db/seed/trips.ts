@@ -158,6 +158,7 @@ function tripRow(t: TripPlan): typeof trips.$inferInsert {
     endDate: addDays(t.startDate, t.lengthInDays - 1),
     destination: t.destination,
     country: t.country,
+    timeZone: t.timeZone,
     tripPath: t.shortId.toLowerCase(),
     tripSummary: `${t.name}: ${t.lengthInDays} days in ${t.destination}.`,
     categories: ['hiking'],

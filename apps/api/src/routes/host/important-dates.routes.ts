@@ -1,6 +1,6 @@
 // GET /api/me/host/important-dates (HOM-006, HOM-013): the Important Dates panel of the host dashboard, from today on,
 // of the trips the host works on (their own and those they co-host, by the trip policy), in date order, a page at a time.
-import { calendarDateOf, pageQuerySchema, pageSchema } from '@caravan/domain';
+import { pageQuerySchema, pageSchema } from '@caravan/domain';
 import { createRoute } from '@hono/zod-openapi';
 import { scope } from '../../auth/policy.js';
 import { forbidden } from '../../errors/app-error.js';
@@ -30,6 +30,6 @@ export const importantDateRoutes = router().openapi(route, async (c) => {
   const visible = scope(user, 'read', { kind: 'trip', area: 'me' });
   if (visible.kind !== 'where') throw forbidden();
   const { database, now } = c.get('deps');
-  const data = await loadImportantDates(database.db, visible.where, q, calendarDateOf(now()));
+  const data = await loadImportantDates(database.db, visible.where, q, now());
   return c.json({ success: true as const, data }, 200);
 });

@@ -1,6 +1,6 @@
 // The admin's marketing lists (MKT-038, HAP-031): each host's list (the audience rows that opted in), by host name a
 // page at a time, and one host's list as CSV. The import is services/audience/import-marketing-list.ts.
-import { type Page, audienceExportCsv } from '@caravan/domain';
+import { type Page, audienceExportCsv, utcToday } from '@caravan/domain';
 import { and, asc, eq, ilike, or, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client.js';
 import { hosts, surveyResponses, users } from '../../db/schema/index.js';
@@ -70,7 +70,7 @@ export async function marketingListCsv(db: Db, hostId: string): Promise<string> 
 
 /** DECIDE: a host's list downloads as marketing-list-<host email>-<day>.csv, naming whose list and when. */
 export const marketingListFileName = (hostEmail: string, now: Date) =>
-  `marketing-list-${hostEmail.replace(/[^A-Za-z0-9._-]/g, '_')}-${now.toISOString().slice(0, 10)}.csv`;
+  `marketing-list-${hostEmail.replace(/[^A-Za-z0-9._-]/g, '_')}-${utcToday(now)}.csv`;
 
 /** The host's email, for the file name. */
 export async function hostEmailOf(db: Db, hostId: string): Promise<string> {

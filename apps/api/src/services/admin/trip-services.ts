@@ -6,6 +6,7 @@ import {
   checkTripServiceOverride,
   isLegacyDayService,
   tripServiceFormPermissions,
+  tripToday,
 } from '@caravan/domain';
 import { and, asc, eq } from 'drizzle-orm';
 import type { PolicyUser } from '../../auth/policy.js';
@@ -22,8 +23,6 @@ type ServiceRow = typeof services.$inferSelect;
 
 /** DECIDE: the refusal of an override while the trip's services are closed to this user (409, like the operator's). */
 export const TRIP_SERVICE_LOCKED_MESSAGE = 'The services of this trip can no longer be changed.';
-
-const today = (now: Date) => now.toISOString().slice(0, 10);
 
 /**
  * A service's form values on a trip: its common columns (seeded and older rows keep them only there; prices are not
@@ -49,7 +48,7 @@ function permissionsOf(user: PolicyUser, row: TripRow, entry: Entry, service: Se
     type: service.type as ItineraryServiceType,
     dayIndex: entry.dayIndex,
     trip: tripServiceTripOf(row),
-    today: today(now),
+    today: tripToday(row, now),
   });
 }
 

@@ -1,6 +1,6 @@
 // The audience export (AUD-024, HAP-033): the CSV of names and e-mails, optionally with the survey data, written by the
 // formula-safe CSV helper; requesting it records the export status and e-mails the host a download link.
-import { audienceExportCsv } from '@caravan/domain';
+import { audienceExportCsv, utcToday } from '@caravan/domain';
 import { asc, count, eq } from 'drizzle-orm';
 import type { PolicyUser } from '../../auth/policy.js';
 import type { Db } from '../../db/client.js';
@@ -12,7 +12,7 @@ import { conflict } from '../../errors/app-error.js';
 import { audienceOwner, audienceScope } from './load-audience.js';
 
 /** DECIDE: the download's file name; the date is the export's, so several exports sort by day. */
-export const audienceCsvFileName = (now: Date) => `audience-${now.toISOString().slice(0, 10)}.csv`;
+export const audienceCsvFileName = (now: Date) => `audience-${utcToday(now)}.csv`;
 /** The path the e-mail's link and the portal's download read the CSV from. */
 export const AUDIENCE_CSV_PATH = '/api/me/audience/export.csv';
 

@@ -9,7 +9,7 @@ import {
   type TravelerType,
   bookingMoney,
   bookingStatusSchema,
-  calendarDateOf,
+  tripToday,
   cancellationReasonCodeSchema,
   currencyCodeSchema,
   insurancePolicyStatusSchema,
@@ -306,5 +306,5 @@ export async function travelerBookingView(
   };
 }
 
-/** Today (UTC calendar date) on the server's clock. */
-export const todayOf = (now: Date) => calendarDateOf(now, 'UTC');
+/** The trip's today on the server's clock: the calendar date at the trip's place (decision 038). */
+export const todayOf = (trip: { readonly timeZone: string }, now: Date) => tripToday(trip, now);

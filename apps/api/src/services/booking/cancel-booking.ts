@@ -97,7 +97,7 @@ export async function cancelMyBooking(
         },
         ...(money ? { money } : {}),
       });
-    const { options } = refundMethodOptions(booking, trip, todayOf(input.now));
+    const { options } = refundMethodOptions(booking, trip, todayOf(trip, input.now));
     let chosen: RefundMethodOption;
     try {
       chosen = chooseRefundMethod(options, input);

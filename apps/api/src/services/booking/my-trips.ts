@@ -66,6 +66,7 @@ function toMyTrip(
     status: tripStatus,
     startDate: trip.startDate,
     ...(trip.endDate ? { endDate: trip.endDate } : {}),
+    timeZone: trip.timeZone,
     country: trip.country,
     destination: trip.destination,
     itinerary: { photos: trip.photos.hero ? { hero: trip.photos.hero } : {} },
@@ -176,7 +177,7 @@ export async function myTripDetails(
   const [counts] = (extras as unknown as { rows: { countryCode: string | null; waitlisted: number }[] }).rows;
   const profile = { countryCode: counts?.countryCode ?? undefined };
   const waitlisted = counts?.waitlisted ?? 0;
-  const today = todayOf(now);
+  const today = todayOf(trip, now);
   const tripStatus = tripStatusSchema.parse(trip.status);
   // The viewer's waiver travels with the trip, so the portal's waiver gate (TRV-024) needs no second read.
   const base = toMyTrip(trip, booking, travelerType, traveler?.status, traveler);

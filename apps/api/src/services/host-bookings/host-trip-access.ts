@@ -12,6 +12,7 @@ import type { HostBookingsTripRow } from '../../views/host-bookings.view.js';
 const TRIP_COLUMNS = {
   id: trips.id,
   name: trips.name,
+  timeZone: trips.timeZone,
   status: trips.status,
   launchDate: trips.launchDate,
   maximumSpots: trips.maximumSpots,

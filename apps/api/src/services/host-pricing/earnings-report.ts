@@ -1,6 +1,6 @@
 // GET /api/me/host/trips/{id}/earnings-report: the approved earnings report as a PDF (pdfkit, built-in fonts), named
 // from the trip; before an admin approves it the report does not exist for the host (409).
-import { type CurrencyCode, formatMinor } from '@caravan/domain';
+import { type CurrencyCode, calendarDateOf, formatMinor } from '@caravan/domain';
 import PDFDocument from 'pdfkit';
 import type { PolicyUser } from '../../auth/policy.js';
 import type { Db } from '../../db/client.js';
@@ -39,8 +39,6 @@ export function renderEarningsReportPdf(content: EarningsReportContent): Promise
   });
 }
 
-const day = (d: Date) => d.toISOString().slice(0, 10);
-
 /** The approved report of a trip the host works on: its file name and bytes. */
 export async function hostEarningsReportPdf(
   db: Db,
@@ -62,7 +60,8 @@ export async function hostEarningsReportPdf(
       ['Total earnings', money(view.earnings)],
       ['Earnings advance', money(view.flightStipend)],
       ['Remaining earnings', money(Math.max(0, view.earnings - view.flightStipend))],
-      ['Report approved', day(row.earningsApprovedAt)],
+      // The approval's day at the trip's place, like every date of the trip (decision 038).
+      ['Report approved', calendarDateOf(row.earningsApprovedAt, row.timeZone)],
     ],
     createdAt: now,
   });

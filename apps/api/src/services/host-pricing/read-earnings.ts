@@ -1,6 +1,6 @@
 // GET /api/me/host/trips/{id}/earnings: the Bookings tab's chart and earnings card from the trip's orders and the
 // domain's earnings rule; the report's PDF once an admin approved it.
-import { bookingsToDateChart, hostTripEarnings } from '@caravan/domain';
+import { bookingsToDateChart, calendarDateOf, hostTripEarnings } from '@caravan/domain';
 import { and, asc, eq, inArray } from 'drizzle-orm';
 import type { PolicyUser } from '../../auth/policy.js';
 import type { Db } from '../../db/client.js';
@@ -18,9 +18,9 @@ export function toHostEarningsView(
   orders: readonly { status: string; totalSpotsBooked: number; createdAt: Date; cancelledByHost: boolean }[],
 ): HostEarningsView {
   const holding = orders.filter((o) => !o.cancelledByHost);
-  // DECIDE: a booking's day is its UTC calendar date, the same for every viewer.
+  // A booking's day is its calendar date at the trip's place, the same for every viewer (decision 038).
   const chartData = bookingsToDateChart(
-    holding.map((o) => ({ bookedOn: o.createdAt.toISOString().slice(0, 10), spots: o.totalSpotsBooked })),
+    holding.map((o) => ({ bookedOn: calendarDateOf(o.createdAt, row.timeZone), spots: o.totalSpotsBooked })),
   );
   const confirmedSpots = holding.filter((o) => o.status === 'confirmed').reduce((n, o) => n + o.totalSpotsBooked, 0);
   return {

@@ -8,6 +8,7 @@ import {
   itineraryPdfFileName,
   showNextPriceCard,
   tripStatusSchema,
+  tripToday,
 } from '@caravan/domain';
 import type { PolicyUser } from '../../auth/policy.js';
 import type { Db } from '../../db/client.js';
@@ -73,8 +74,8 @@ export async function hostItinerary(db: Db, user: PolicyUser, id: string, now: D
     })),
     next: itineraryNextStep(editable),
     showNextPrice: showNextPriceCard(status),
-    // The window is counted in the platform's calendar (UTC), the same day for every reader.
-    tripSupportOffered: isTripSupportOffered({ startDate: trip.startDate, endDate }, now.toISOString().slice(0, 10)),
+    // The window is counted on the trip's calendar (its place's today), the same day for every reader.
+    tripSupportOffered: isTripSupportOffered({ startDate: trip.startDate, endDate }, tripToday(trip, now)),
   };
 }
 

@@ -11,7 +11,7 @@ import {
   canChangeInventoryTripQuantity,
   canPerformInventoryAction,
   checkInventoryStartDate,
-  calendarDateOf,
+  todayInZone,
   userGroupSchema,
 } from '@caravan/domain';
 import { and, asc, eq, sql } from 'drizzle-orm';
@@ -91,8 +91,10 @@ export async function createInventoryItem(
 ): Promise<InventoryRow> {
   if (input.itinerary !== itineraryId)
     throw badRequest('Check the highlighted fields.', { itinerary: 'Not this itinerary' });
-  await itineraryFor(db, user, itineraryId, 'add');
-  const check = checkInventoryStartDate(input.startDate, await itemsOf(db, itineraryId), calendarDateOf(now));
+  const itinerary = await itineraryFor(db, user, itineraryId, 'add');
+  // The departure's lead window counts from today at the itinerary's place (decision 038).
+  const today = todayInZone(now, itinerary.timeZone);
+  const check = checkInventoryStartDate(input.startDate, await itemsOf(db, itineraryId), today);
   if (!check.selectable) {
     const message =
       check.message ?? (check.reason === 'before-minimum' ? 'This date is too soon' : 'This date is too far ahead');

@@ -82,6 +82,7 @@ export function createTripFromRequest(db: Db, user: PolicyUser, id: string, now:
     const row = await readOperatorRequest(tx, user, id, true);
     let operatorId = '';
     let lengthInDays = 1;
+    let timeZone = 'UTC';
     // The lifecycle engine runs the create-trip flow with these actors, bound to this transaction, and moves the
     // request to trip-created with its log row; a refusal is 409, a failed flow 500.
     const moved = await applyLifecycleEvent({
@@ -97,6 +98,7 @@ export function createTripFromRequest(db: Db, user: PolicyUser, id: string, now:
           if (!it) throw notFound('No such itinerary.');
           operatorId = it.operatorId;
           lengthInDays = it.lengthInDays;
+          timeZone = it.timeZone;
           return {
             id: it.id,
             name: it.name,
@@ -121,6 +123,8 @@ export function createTripFromRequest(db: Db, user: PolicyUser, id: string, now:
             selectedPackage: trip.selectedPackage ?? row.selectedPackage,
             startDate: trip.startDate,
             endDate: addDays(trip.startDate, lengthInDays - 1),
+            // The trip's 'today' is its itinerary's place's (decision 038).
+            timeZone,
             currency: trip.currency,
             ...(trip.minimumSpots !== undefined ? { minimumSpots: trip.minimumSpots } : {}),
             ...(trip.maximumSpots !== undefined ? { maximumSpots: trip.maximumSpots } : {}),

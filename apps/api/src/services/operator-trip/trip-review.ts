@@ -7,6 +7,7 @@ import {
   itineraryPdfFileName,
   tripEditableFieldGroups,
   tripStatusSchema,
+  tripToday,
 } from '@caravan/domain';
 import { and, asc, eq } from 'drizzle-orm';
 import type { PolicyUser } from '../../auth/policy.js';
@@ -25,9 +26,9 @@ export function tierPriceAt(tiers: readonly { numberOfTravelers: number; price: 
   return (below ?? sorted[0])?.price ?? 0;
 }
 
-/** Whether the trip's day services may be changed today: the status opens them and the technical itinerary allows. */
+/** Whether the trip's day services may be changed on the trip's today: the status opens them and the technical itinerary allows. */
 export function servicesEditable(row: TripRow, now: Date): boolean {
-  return areTripServicesOpen(tripServiceTripOf(row), now.toISOString().slice(0, 10));
+  return areTripServicesOpen(tripServiceTripOf(row), tripToday(row, now));
 }
 
 /** The trip fields the domain's trip service rules read. */

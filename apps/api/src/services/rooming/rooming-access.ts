@@ -8,6 +8,8 @@ import { readOperatorTrip } from '../operator-trip/trip-access.js';
 export interface RoomingTrip {
   id: string;
   name: string;
+  /** The trip's IANA zone: the PDF's "Prepared" date is the trip's day. */
+  timeZone: string;
   /** Whether this user may save the board. */
   editable: boolean;
 }
@@ -19,11 +21,11 @@ export async function hostRoomingTrip(db: Db, user: PolicyUser, tripId: string):
     () => true,
     () => false,
   );
-  return { id: trip.id, name: trip.name, editable };
+  return { id: trip.id, name: trip.name, timeZone: trip.timeZone, editable };
 }
 
 /** The trip as its operator reads the board (never editable). */
 export async function operatorRoomingTrip(db: Db, user: PolicyUser, tripId: string): Promise<RoomingTrip> {
   const trip = await readOperatorTrip(db, user, tripId);
-  return { id: trip.id, name: trip.name, editable: false };
+  return { id: trip.id, name: trip.name, timeZone: trip.timeZone, editable: false };
 }

@@ -1,6 +1,6 @@
 // The rooming list for the hotel (MKT-048): room by room, each traveler with the room type and their preferences, as
 // CSV (the domain's formula-safe writer) or as a PDF (pdfkit, built-in fonts).
-import { ROOM_KIND_LABELS, type RoomingListLine, roomingListCsv } from '@caravan/domain';
+import { ROOM_KIND_LABELS, type RoomingListLine, roomingListCsv, tripToday } from '@caravan/domain';
 import PDFDocument from 'pdfkit';
 import type { Exec } from '../booking/booking-records.js';
 import { readRoomingBoard } from './read-rooming.js';
@@ -38,7 +38,7 @@ export async function roomingCsv(db: Exec, trip: { id: string; name: string }) {
 }
 
 /** The rooming list as a PDF: a title, then one block per room with its travelers and their preferences. */
-export async function roomingPdf(db: Exec, trip: { id: string; name: string }, now: Date) {
+export async function roomingPdf(db: Exec, trip: { id: string; name: string; timeZone: string }, now: Date) {
   const lines = await roomingListLines(db, trip);
   const bytes = await new Promise<Buffer>((resolve, reject) => {
     const doc = new PDFDocument({
@@ -57,7 +57,7 @@ export async function roomingPdf(db: Exec, trip: { id: string; name: string }, n
       .font('Helvetica')
       .fontSize(10)
       .fillColor('#555555')
-      .text(`Prepared ${now.toISOString().slice(0, 10)}`);
+      .text(`Prepared ${tripToday(trip, now)}`);
     doc.fillColor('#000000').moveDown(1);
     let room: string | null = null;
     for (const l of lines) {

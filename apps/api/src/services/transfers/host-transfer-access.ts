@@ -5,7 +5,7 @@ import {
   type GroundTransferEligibility,
   type GroundTransferFocTraveler,
   type GroundTransferStage,
-  calendarDateOf,
+  tripToday,
   groundTransferEligibility,
   groundTransferFocCoveredCount,
   groundTransferFocTravelers,
@@ -108,7 +108,7 @@ export async function hostTransferState(
         coveredCount,
       },
     },
-    calendarDateOf(input.now),
+    tripToday(trip, input.now),
   );
   return { trip, travelers, covered, coveredCount, eligibility };
 }

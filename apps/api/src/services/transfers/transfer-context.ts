@@ -2,7 +2,7 @@
 // trip's host gets theirs from host-transfer-context.ts.
 import {
   type GroundTransferEligibility,
-  calendarDateOf,
+  tripToday,
   groundTransferEligibility,
   groundTransferTravelersCount,
 } from '@caravan/domain';
@@ -40,7 +40,7 @@ export async function transferEligibility(
       bookingStatus: input.booking.status,
       userRole: input.travelerType,
     },
-    calendarDateOf(input.now),
+    tripToday(input.trip, input.now),
   );
 }
 

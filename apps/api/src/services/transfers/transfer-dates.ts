@@ -3,7 +3,7 @@
 import {
   GROUND_TRANSFER_INELIGIBILITY_MESSAGES,
   type GroundTransferEligibility,
-  calendarDateOf,
+  tripToday,
   currencyCodeSchema,
   daysBetween,
   groundTransferPickupWindow,
@@ -27,11 +27,11 @@ export const NO_STAYS: TransferStays = { preTrip: false, postTrip: false };
  * The pickup windows are drawn around those dates (GTR-025, GTR-026).
  */
 export function transferDates(
-  trip: Pick<TripRow, 'startDate' | 'endDate'>,
+  trip: Pick<TripRow, 'startDate' | 'endDate' | 'timeZone'>,
   now: Date,
   stays: TransferStays = NO_STAYS,
 ) {
-  const today = calendarDateOf(now);
+  const today = tripToday(trip, now);
   const endDate = trip.endDate ?? trip.startDate;
   const arrivalDate = stays.preTrip ? preTripAccommodationDate(trip.startDate) : trip.startDate;
   const departureDate = stays.postTrip

@@ -4,7 +4,7 @@
 import {
   addDays,
   type CalendarDate,
-  calendarDateOf,
+  todayInZone,
   type InventoryAccommodationPrices,
   inventoryItemDisplayStatus,
   isInstantApprovalEligiblePackage,
@@ -31,9 +31,9 @@ function datesBetween(from: CalendarDate, to: CalendarDate): CalendarDate[] {
   return out;
 }
 
-/** The earliest start date a request may take: today plus the itinerary's lead time. */
-export const earliestStartDate = (row: Pick<ItineraryRow, 'tripLeadTime'>, now: Date): CalendarDate =>
-  addDays(calendarDateOf(now), row.tripLeadTime ?? 0);
+/** The earliest start date a request may take: today at the itinerary's place plus its lead time (decision 038). */
+export const earliestStartDate = (row: Pick<ItineraryRow, 'tripLeadTime' | 'timeZone'>, now: Date): CalendarDate =>
+  addDays(todayInZone(now, row.timeZone), row.tripLeadTime ?? 0);
 
 /** A non-inventory package's dates from its validity periods. */
 function periodAvailability(level: PackageLevel, periods: PeriodRow[], earliest: CalendarDate) {

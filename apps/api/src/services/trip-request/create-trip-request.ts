@@ -58,6 +58,8 @@ async function insertTrip(
       endDate: addDays(trip.startDate, row.lengthInDays - 1),
       destination: row.destination,
       country: row.country,
+      // The trip's 'today' is its itinerary's place's (decision 038).
+      timeZone: row.timeZone,
       tripSummary: row.tripSummary,
       categories: row.categories,
       photos: { hero: row.headerPhoto?.url ?? null, itineraryPhotos: row.photos.itineraryPhotos.map((p) => p.url) },

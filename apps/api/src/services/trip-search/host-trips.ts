@@ -12,7 +12,8 @@ import { type SQL, eq, isNotNull, sql } from 'drizzle-orm';
 import { trips } from '../../db/schema/index.js';
 import { type PageOrder, afterCursor, keyValue, orderByKeys, pageOf, rowsToRead } from '../../db/paging.js';
 import type { Exec } from '../booking/booking-records.js';
-import { type CardRow, selectCardRows, todaySql, tripCardOf } from './trip-cards.js';
+import { type CardRow, selectCardRows, tripCardOf } from './trip-cards.js';
+import { tripTodaySql } from '../../db/trip-today.js';
 
 /** Public pages that still lead somewhere for a traveler: not cancelled, not over, not closed to bookings. */
 const GONE: readonly TripStatus[] = ['cancelled', 'complete', 'closed'];
@@ -34,7 +35,7 @@ export async function hostTrips(db: Exec, hostId: string, q: PageQuery, now: Dat
     eq(trips.hostId, hostId),
     sql`${trips.status} in ${UPCOMING_STATUS_SQL}`,
     isNotNull(trips.launchDate),
-    sql`${trips.startDate} >= ${todaySql(now)}`,
+    sql`${trips.startDate} >= ${tripTodaySql(now)}`,
     afterCursor(order, q.cursor) ?? sql`true`,
   ];
   const rows = await selectCardRows(db, sql.join(conditions, sql` and `))

@@ -16,7 +16,8 @@ import { type SQL, isNotNull, lte, or, sql } from 'drizzle-orm';
 import { trips } from '../../db/schema/index.js';
 import { type PageOrder, afterCursor, keyValue, orderByKeys, pageOf, rowsToRead } from '../../db/paging.js';
 import type { Exec } from '../booking/booking-records.js';
-import { type CardRow, priceBoundSql, selectCardRows, todaySql, tripCardOf, tripLengthSql } from './trip-cards.js';
+import { type CardRow, priceBoundSql, selectCardRows, tripCardOf, tripLengthSql } from './trip-cards.js';
+import { earliestTripTodaySql, tripTodaySql } from '../../db/trip-today.js';
 
 /**
  * The statuses written as literals, the very predicate of the partial indexes, so the planner proves an index applies
@@ -47,7 +48,7 @@ const likeEscaped = (text: string) => text.replace(/[\\%_]/g, (c) => `\\${c}`);
 
 /** tripBookability as far as SQL can say it: a bookable status, launched, priced, before the bookings deadline. */
 function bookableNow(now: Date): SQL[] {
-  const today = todaySql(now);
+  const today = tripTodaySql(now);
   return [
     bookableStatusCondition(),
     isNotNull(trips.tripPath),
@@ -55,8 +56,9 @@ function bookableNow(now: Date): SQL[] {
     isNotNull(trips.priceInitial),
     lte(trips.launchDate, now),
     sql`${trips.startDate} - coalesce(${trips.bookingsDeadline}, ${DEFAULT_BOOKINGS_DEADLINE_DAYS}) >= ${today}`,
-    // Implied by the deadline (never negative), and a bound on the index's leading column: past trips are not read.
-    sql`${trips.startDate} >= ${today}`,
+    // Implied by the deadline (never negative), and a constant bound on the index's leading column: past trips are
+    // not read.
+    sql`${trips.startDate} >= ${earliestTripTodaySql(now)}`,
   ];
 }
 

@@ -88,6 +88,3 @@ export function tripCardOf(row: CardRow, now: Date): TripCard {
     availability: availabilityOf(trip, now),
   };
 }
-
-/** Today as the SQL date the card lists compare departures with. */
-export const todaySql = (now: Date) => sql`cast(${calendarDateOf(now)} as date)`;

@@ -1,7 +1,7 @@
 // Manage Booking (MBK): runs the manage-booking and cancel-booking machines with the API as their actors, keeps the
 // route (root, payment, success, pay-balance) in step with them, and guards leaving with unsaved changes.
 import { useCallback, useEffect, useMemo, useState } from 'react';
-import { calendarDateOf, isBookingCustomer, TRAVELER_ANALYTICS_EVENTS } from '@caravan/domain';
+import { isBookingCustomer, TRAVELER_ANALYTICS_EVENTS, tripToday } from '@caravan/domain';
 import {
   type CancelBookingInput,
   cancelBookingMachine,
@@ -152,7 +152,7 @@ function ManageBookingFlows() {
         booking,
         offers: offers.state.data,
         viewerId: profile.id,
-        today: calendarDateOf(new Date()),
+        today: tripToday(trip, new Date()),
       }),
     });
   }, [booking, trip, offers.state, profile.id, manage]);

@@ -3,7 +3,7 @@
 import {
   balanceCardTitle,
   type CurrencyCode,
-  calendarDateOf,
+  tripToday,
   daysUntilTripStart,
   formatDate,
   formatMinor,
@@ -35,7 +35,8 @@ const LONG_DATE = 'MMMM d, yyyy';
 export function TripOverviewTab() {
   const profile = useProfile();
   const { trip, booking } = useTrip();
-  const today = calendarDateOf(new Date());
+  // The trip's own day (its place's zone), the one the API's payment and editability rules read (decision 038).
+  const today = tripToday(trip, new Date());
   const summary = trip.booking;
   const due = booking?.dueAmount ?? summary?.dueAmount ?? 0;
   const currency = booking?.currency ?? summary?.currency ?? 'USD';

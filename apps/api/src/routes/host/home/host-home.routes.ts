@@ -1,6 +1,6 @@
 // GET api/me/host/{id}/home-trips, important-dates and home-progress (HAP-020, HAP-023, HAP-024): the host home's reads
 // by host id, as the spec's calls name them; the trips' home views come from the domain's home rules (HOM-012).
-import { calendarDateOf, homeTripViewSchema, pageQuerySchema, pageSchema } from '@caravan/domain';
+import { homeTripViewSchema, pageQuerySchema, pageSchema } from '@caravan/domain';
 import { createRoute, z } from '@hono/zod-openapi';
 import { requireGroup } from '../../../http/context.js';
 import { envelopeOf, errorEnvelope, errorResponses, router } from '../../../http/openapi.js';
@@ -85,7 +85,7 @@ export const hostHomeRoutes = router()
     const { user } = requireGroup(c, 'host');
     const { database, now } = c.get('deps');
     const hostId = await readableHostId(database.db, user, c.req.valid('param').id);
-    const data = await loadHostImportantDates(database.db, hostId, c.req.valid('query'), calendarDateOf(now()));
+    const data = await loadHostImportantDates(database.db, hostId, c.req.valid('query'), now());
     return c.json({ success: true as const, data }, 200);
   })
   .openapi(homeProgressRoute, async (c) => {

@@ -4,7 +4,7 @@ import {
   type CurrencyCode,
   PUBLIC_HOST_PROFILE_PATH_PREFIX,
   bookingsCloseOn,
-  calendarDateOf,
+  tripToday,
   depositPerSpot,
   isTripPagePublic,
   newBookingPaymentSchedule,
@@ -132,7 +132,7 @@ export async function publicTripViewOf(db: Exec, trip: TripRow, now: Date): Prom
       bookability.kind === 'open'
         ? { kind: 'open', reason: null, message: null }
         : { kind: bookability.kind, reason: bookability.reason, message: bookability.message },
-    cancellationPolicy: tripCancellationPolicy(trip, calendarDateOf(now)),
+    cancellationPolicy: tripCancellationPolicy(trip, tripToday(trip, now)),
     terms: [...BOOKING_TERMS_POINTS],
     faq: tripPageFaq({
       ...schedulable,

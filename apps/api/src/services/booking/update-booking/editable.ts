@@ -33,7 +33,7 @@ export function assertEditable(access: TravelerBookingAccess, travelersCount: nu
       tripStartDate: access.trip.startDate,
       bookingsDeadline: access.trip.bookingsDeadline,
     },
-    todayOf(now),
+    todayOf(access.trip, now),
   );
   const editor = canEditManagedBooking({
     travelersCount,

@@ -61,7 +61,7 @@ export async function takePayment(
       isPendingCancellation: booking.isPendingCancellation,
       tripStartDate: trip.startDate,
     },
-    todayOf(input.now),
+    todayOf(trip, input.now),
   );
   if (saved.confirmationMode === 'payment' && dueAmount > 0 && !automatic)
     throw new AppError(
