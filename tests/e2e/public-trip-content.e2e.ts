@@ -64,6 +64,8 @@ for (const [device, viewport] of [
     await photos.first().focus();
     await page.keyboard.press('Enter');
     await expect(lightbox).toBeVisible();
+    // The dialog takes focus once it has mounted; Escape pressed before that reaches the page, not the dialog.
+    await expect(lightbox).toBeFocused();
     await page.keyboard.press('Escape');
     await expect(lightbox).toHaveCount(0);
     await expect(photos.first()).toBeFocused();
