@@ -69,7 +69,7 @@ describe('the portal production build', () => {
       expect(route, `${page}\n${formatReport(report)}`).toBeDefined();
       expect(route?.gzipBytes, `${page}\n${formatReport(report)}`).toBeLessThanOrEqual(budget);
       // A budget only ever comes down towards the target (decision 039).
-      expect(budget).toBeLessThanOrEqual(122_000);
+      expect(budget).toBeLessThanOrEqual(115_000);
       expect(budget).toBeGreaterThanOrEqual(PUBLIC_PAGE_TARGET_GZIP_BYTES);
     }
   });
@@ -107,10 +107,19 @@ describe('measureInitialScripts', () => {
   write('shared.js', 50_000);
   write('page.js', 30_000);
   write('lazy-area.js', 500_000);
+  write('home.js', 1_000);
+  write('seeding.js', 2_000);
   writeFileSync(
     join(fake, '.vite/manifest.json'),
     JSON.stringify({
-      'index.html': { file: 'entry.js', isEntry: true, imports: ['_shared'], dynamicImports: ['src/Page.tsx'] },
+      'index.html': {
+        file: 'entry.js',
+        isEntry: true,
+        imports: ['_shared'],
+        dynamicImports: ['src/Page.tsx', 'src/public/home/HomePage.tsx', 'src/shell/server-rendered-data.ts'],
+      },
+      'src/public/home/HomePage.tsx': { file: 'home.js', isDynamicEntry: true },
+      'src/shell/server-rendered-data.ts': { file: 'seeding.js', isDynamicEntry: true },
       _shared: { file: 'shared.js' },
       'src/Page.tsx': { file: 'page.js', isDynamicEntry: true, imports: ['_shared'], dynamicImports: ['src/Area.tsx'] },
       'src/Area.tsx': { file: 'lazy-area.js', isDynamicEntry: true },
@@ -127,5 +136,10 @@ describe('measureInitialScripts', () => {
     expect(report.largest.gzipBytes).toBeLessThan(185_000);
     expect(report.largest.gzipBytes).toBeGreaterThan(INITIAL_SCRIPT_BUDGET_GZIP_BYTES);
     expect(formatReport(report)).toMatch(/OVER/);
+  });
+
+  it('[issue 29] counts, for a page the server renders with its data (the home), the module that seeds that data', () => {
+    const home = measureInitialScripts(fake).routes.find((r) => r.page === 'src/public/home/HomePage.tsx');
+    expect(home?.files.sort()).toEqual(['entry.js', 'home.js', 'seeding.js', 'shared.js']);
   });
 });

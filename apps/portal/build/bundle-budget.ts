@@ -12,13 +12,13 @@ import type { Plugin } from 'vite';
  *
  * Issue 18 set 170 kB; issue 29 point 4 lowered it to 155 kB, from what its work left the largest routes at (the
  * search 150 kB and the signed-in shell 150 kB; a trip 125, the home 129, the entry alone 100). Issue 29's target is
- * 110 kB on every public page: reached by the sign-in page (its own budget below); the public pages have their own,
- * lower budgets below (decision 039). What stands between them and 110: react-dom alone is 55 kB of the entry,
- * TanStack Query about 11 kB of each page, and each page's 30-odd chunks about 7 kB of gzip's per-file overhead.
+ * 110 kB on every public page and the sign-in page: their own budgets below (decision 039). The home, a trip's page and
+ * the sign-in page are within it; the search is not (115 kB): react-dom alone is 55 kB of the 94 kB entry, and the
+ * search's filter panel and result list (its own code, react-aria's Switch, TanStack Query's hooks) the rest.
  */
 export const INITIAL_SCRIPT_BUDGET_GZIP_BYTES = 155_000;
 
-/** Issue 29 point 4: the sign-in page's initial script (entry and page) is at most 110 kB gzip (108 kB when set). */
+/** Issue 29 point 4: the sign-in page's initial script (entry and page) is at most 110 kB gzip (108 kB when set, 101.7 since the entry is one file). */
 export const SIGN_IN_SCRIPT_BUDGET_GZIP_BYTES = 110_000;
 
 /** The sign-in page's source module (its key in Vite's manifest). */
@@ -28,15 +28,25 @@ export const SIGN_IN_PAGE = 'src/auth/LoginPage.tsx';
 export const PUBLIC_PAGE_TARGET_GZIP_BYTES = 110_000;
 
 /**
- * Each public page's initial script (entry and page), at most these many bytes gzip: what decision 039's work left
- * them at (home 115.8, search 121.0, trip page 114.9 kB), rounded up, so no change adds to them unseen. Above issue
- * 29's 110 kB target (PUBLIC_PAGE_TARGET_GZIP_BYTES): lower each one as the pages shrink, down to the target.
+ * Each public page's initial script (entry, page and, for the home and search, the seeding module), at most these many
+ * bytes gzip. The home and a trip's page are at issue 29's 110 kB target (PUBLIC_PAGE_TARGET_GZIP_BYTES; 109.8 and
+ * 108.7 kB when set); the search is above it, at what decision 039's work left it (114.6 kB), rounded up, so no change
+ * adds to it unseen: lower it as the page shrinks, down to the target.
  */
 export const PUBLIC_PAGE_SCRIPT_BUDGETS_GZIP_BYTES: Readonly<Record<string, number>> = {
-  'src/public/home/HomePage.tsx': 117_000,
-  'src/public/search/TripSearchPage.tsx': 122_000,
-  'src/public/trip-page/PublicTripPage.tsx': 116_000,
+  'src/public/home/HomePage.tsx': 110_000,
+  'src/public/search/TripSearchPage.tsx': 115_000,
+  'src/public/trip-page/PublicTripPage.tsx': 110_000,
 };
+
+/**
+ * The pages the server renders with their search's data (home and search): before they render, main.tsx also loads
+ * the module that seeds that data into the query cache, so it is part of their initial script.
+ */
+export const SERVER_SEEDED_PAGES: ReadonlyMap<string, string> = new Map([
+  ['src/public/home/HomePage.tsx', 'src/shell/server-rendered-data.ts'],
+  ['src/public/search/TripSearchPage.tsx', 'src/shell/server-rendered-data.ts'],
+]);
 
 /** One chunk of Vite's manifest (.vite/manifest.json), the fields read here. */
 interface ManifestChunk {
@@ -51,7 +61,10 @@ type Manifest = Record<string, ManifestChunk>;
 export interface RouteScript {
   /** The page's source module (the entry itself for `(entry)`). */
   page: string;
-  /** The script files a first visit to that page loads before it renders: the entry's and the page's static imports. */
+  /**
+   * The script files a first visit to that page loads before it renders: the entry's and the page's static imports
+   * (and, for a server-seeded page, the seeding module's).
+   */
   files: string[];
   gzipBytes: number;
 }
@@ -94,6 +107,8 @@ export function measureInitialScripts(outDir: string): BundleReport {
   const routes = (manifest[entryKey]?.dynamicImports ?? []).map((page) => {
     const keys = new Set(entryKeys);
     closure(manifest, page, keys);
+    const seeding = SERVER_SEEDED_PAGES.get(page);
+    if (seeding && manifest[seeding]) closure(manifest, seeding, keys);
     return script(page, keys);
   });
   const largest = routes.reduce((a, b) => (b.gzipBytes > a.gzipBytes ? b : a), entry);
