@@ -16,7 +16,7 @@ export default defineConfig({
   test: {
     include: ['packages/domain/src/**/*.test.ts', 'packages/machines/src/**/*.test.ts'],
     exclude: ['**/*.integration.test.ts', '**/node_modules/**', '**/dist/**'],
-    setupFiles: [src('./tests/support/fail-on-console-error.ts')],
+    setupFiles: [src('./tests/support/fail-on-console-error.ts'), src('./tests/support/mutation-fast-check.ts')],
     // As in the root config's unit project: pure code, so the files share a worker's module cache.
     isolate: false,
     testTimeout: 20_000,

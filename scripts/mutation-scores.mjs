@@ -1,13 +1,20 @@
 // The mutation score of each domain folder and of the machines' guards, read from Stryker's JSON report
 // (mutation-testing-report-schema): killed and timed-out mutants over all that were tested or left uncovered, as
 // Stryker counts it. Fails when a folder is below the bar (issue 28 point 7).
-// `--readme` also writes the table into README.md between the mutation-scores markers.
+// `--readme` also writes the table into README.md between the mutation-scores markers. Report paths given as arguments
+// are read instead of the last run's, merged file by file (a later report wins), for folders measured in separate runs.
 import { readFileSync, writeFileSync } from 'node:fs';
 import { fileURLToPath } from 'node:url';
 
 const BAR = 90;
 const root = fileURLToPath(new URL('..', import.meta.url));
-const report = JSON.parse(readFileSync(`${root}reports/mutation/mutation.json`, 'utf8'));
+const paths = process.argv.slice(2).filter((a) => !a.startsWith('--'));
+const files = Object.assign(
+  {},
+  ...(paths.length > 0 ? paths : [`${root}reports/mutation/mutation.json`]).map(
+    (p) => JSON.parse(readFileSync(p, 'utf8')).files,
+  ),
+);
 
 /** The folder a mutated file is scored under, or undefined for a file outside point 7. */
 function group(path) {
@@ -21,7 +28,7 @@ function group(path) {
 const DETECTED = new Set(['Killed', 'Timeout']);
 const UNDETECTED = new Set(['Survived', 'NoCoverage']);
 const groups = new Map();
-for (const [path, file] of Object.entries(report.files)) {
+for (const [path, file] of Object.entries(files)) {
   const name = group(path);
   if (!name) continue;
   const g = groups.get(name) ?? { detected: 0, undetected: 0, ignored: 0 };
