@@ -76,6 +76,8 @@ describe('hostPricingQuote', () => {
     });
     expect(q.tableError).toBe('No threshold earnings defined for 4 spots.');
     expect(q.saveError).toBe('No threshold earnings defined for 4 spots.');
+    expect(q.rows).toEqual([]);
+    expect(q.minimumEarnings).toBeNull();
   });
 
   it('[HPR-021] caps the advance at the lower of minimum earnings and the level limit, raised to the saved advance', () => {
@@ -120,6 +122,7 @@ describe('hostPricingQuote', () => {
     expect(pricingMinimumSpots(null, trip.costThresholds)).toBe(4);
     expect(pricingMinimumSpots(null, [])).toBe(1);
     expect(pricingMinimumSpots(6, trip.costThresholds)).toBe(6);
+    expect(pricingMinimumSpots(-1, trip.costThresholds)).toBe(4);
   });
 
   it('[HPR-002] [HPR-021] a quote that can be saved says so in every field: no error, the cap at the minimum earnings', () => {
