@@ -79,6 +79,16 @@ describe('admin booking tools', () => {
     });
   });
 
+  it('[MKT-040] [CXL-010] money paid above the price is refunded even on a forfeit: only the price is kept', () => {
+    // 120,000 paid on a 100,000 booking: 20,000 is the traveler's credit, never the forfeit's.
+    expect(
+      adminCancellationMoney({ reasonCode: '11', paid: 120_000, total: 100_000, downPayment: 10_000 }),
+    ).toMatchObject({
+      refund: 20_000,
+      forfeited: 100_000,
+    });
+  });
+
   it('[MKT-040] [CXL-020] a fee code keeps the entered fee and credits under the voucher; 13 refunds what was entered', () => {
     const input = { paid: 40_000, total: 100_000, downPayment: 10_000 };
     expect(adminCancellationMoney({ ...input, reasonCode: '04', feeAmount: 5_000, voucherCode: 'CXL-7' })).toEqual({
