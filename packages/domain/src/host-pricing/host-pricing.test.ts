@@ -81,7 +81,7 @@ describe('pricing save', () => {
   it('[HPR-014] a price of 0 is a price; a negative one is invalid', () => {
     expect(hostPricingFormSchema.safeParse({ initialPrice: 0, remainingPrice: 0 }).success).toBe(true);
     expect(hostPricingFormSchema.safeParse({ initialPrice: -1, remainingPrice: 2000 }).error?.issues[0]?.message).toBe(
-      'Initial Price and/or Remaining Price is invalid',
+      'Could not save pricing - Initial Price and/or Remaining Price is invalid',
     );
   });
 
