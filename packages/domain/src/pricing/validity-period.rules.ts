@@ -67,6 +67,7 @@ export function validateNonInventoryItineraryPricing(input: {
 }): FieldErrors {
   const errors: FieldErrors = {};
   const currency = input.currency ?? 'USD';
+  // Stryker disable next-line ArrayDeclaration: equivalent, a stand-in period has no tiers and no instant approval flag.
   const periods = PACKAGE_LEVELS.flatMap((level) => input.packages[level]?.validityPeriods ?? []);
   if (hasZeroTravelerValidityPeriod(periods))
     errors.validityPeriods = ITINERARY_PRICING_MESSAGES.zeroTravelerValidityPeriod;
@@ -116,6 +117,7 @@ export function addValidityPeriodPriceTier(
   tiers: readonly ValidityPeriodPriceTier[],
   id?: string,
 ): ValidityPeriodPriceTier[] {
+  // Stryker disable next-line ConditionalExpression,EqualityOperator: equivalent, the days of no tiers are every day as well.
   const days = tiers.length > 0 ? validityPeriodDays({ costThresholds: tiers }) : [...VALIDITY_PERIOD_WEEKDAYS];
   const tier: ValidityPeriodPriceTier = {
     numberOfTravelers: nextPriceTierTravelers(tiers),
