@@ -5,6 +5,7 @@ import { BOOKING_STATUSES } from '../shared/statuses.js';
 import { CANCELLATION_REASON_CODE_LIST } from '../cancellation/cancellation.constants.js';
 import { bookingMoney } from '../payment/booking-money.rules.js';
 import {
+  adminBookingErrorText,
   adminCancellationMoney,
   adminDiscountProblem,
   adminRefundProblem,
@@ -30,6 +31,22 @@ describe('admin booking tools', () => {
         expect(adminDiscountProblem(amount, { dueAmount: due }) === null).toBe(amount >= 1 && amount <= due);
       }),
     );
+  });
+
+  it('[MKT-023] a refund or discount of nothing is refused, and each refusal is worded for what went wrong', () => {
+    expect(adminRefundProblem(0, { paidAmount: 100 })).toBe('Refund a positive amount.');
+    expect(adminRefundProblem(100, { paidAmount: 100 })).toBeNull();
+    expect(adminRefundProblem(101, { paidAmount: 100 })).toBe('A refund cannot be more than was paid.');
+    expect(adminDiscountProblem(0, { dueAmount: 100 })).toBe('Discount a positive amount.');
+    expect(adminDiscountProblem(100, { dueAmount: 100 })).toBeNull();
+    expect(adminDiscountProblem(101, { dueAmount: 100 })).toBe('A discount cannot be more than is still due.');
+  });
+
+  it('[HER-001] an admin booking call failure reads its error with the code, or alone without one', () => {
+    expect(adminBookingErrorText({ message: 'Spots are sold out', code: 'SOLD_OUT' })).toBe(
+      'Spots are sold out (SOLD_OUT)',
+    );
+    expect(adminBookingErrorText({ message: 'Spots are sold out' })).toBe('Spots are sold out');
   });
 
   it('[MKT-023] pending and confirmed bookings hold spots; the others do not', () => {
@@ -59,6 +76,16 @@ describe('admin booking tools', () => {
     ).toMatchObject({
       due: 0,
       credit: 40_000,
+    });
+  });
+
+  it('[MKT-040] [CXL-010] money paid above the price is refunded even on a forfeit: only the price is kept', () => {
+    // 120,000 paid on a 100,000 booking: 20,000 is the traveler's credit, never the forfeit's.
+    expect(
+      adminCancellationMoney({ reasonCode: '11', paid: 120_000, total: 100_000, downPayment: 10_000 }),
+    ).toMatchObject({
+      refund: 20_000,
+      forfeited: 100_000,
     });
   });
 

@@ -19,6 +19,19 @@ describe('booking status per audience', () => {
     expect(bookingAudienceLabel(b, 'host')).toBe('Rejected');
   });
 
+  it('[TRV-037] [HBK-016] a cancelled booking is never pending cancellation; only a waitlisted or awaiting one reads rejected', () => {
+    expect(bookingAudienceStatus({ status: 'cancelled', isPendingCancellation: true })).toBe('cancelled');
+    expect(bookingAudienceStatus({ status: 'confirmed', isPendingCancellation: false, cancelledByHost: true })).toBe(
+      'confirmed',
+    );
+    expect(bookingAudienceStatus({ status: 'awaiting', isPendingCancellation: false, cancelledByHost: true })).toBe(
+      'rejected',
+    );
+    expect(bookingAudienceStatus({ status: 'waitlist', isPendingCancellation: false, cancelledByHost: false })).toBe(
+      'waitlist',
+    );
+  });
+
   it('[HBK-017] every audience reads one status: the labels differ only in wording, never in which status', () => {
     fc.assert(
       fc.property(fc.constantFrom(...BOOKING_STATUSES), fc.boolean(), fc.boolean(), (status, pending, byHost) => {

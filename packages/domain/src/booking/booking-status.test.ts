@@ -106,6 +106,8 @@ describe('status messages', () => {
 
   it('[TRV-043] a complete trip shows The trip was completed!', () => {
     expect(msg('confirmed', 'complete')).toBe('The trip was completed!');
+    // A booking stored as complete reads as the confirmed booking it was.
+    expect(msg('complete', 'complete')).toBe('The trip was completed!');
   });
 
   it('[TRV-044] a pending trip shows the minimum spots message', () => {

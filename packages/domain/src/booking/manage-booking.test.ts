@@ -107,6 +107,10 @@ describe('private rooms', () => {
     ).toBe(true);
   });
 
+  it('[MBK-034] a room with no travelers listed is the same as one with an empty list: nothing changed', () => {
+    expect(isRoomSelectionChanged([{ roomType: 'double' }], [{ roomType: 'double', travelers: [] }])).toBe(false);
+  });
+
   it('[MBK-035] [MBK-036] the switch shows with more than one traveler, hidden for one', () => {
     expect(isPrivateRoomSwitchShown(1)).toBe(false);
     expect(isPrivateRoomSwitchShown(2)).toBe(true);

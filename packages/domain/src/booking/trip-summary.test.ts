@@ -28,6 +28,17 @@ describe('trip summary', () => {
     expect(s.insuranceAdjustment).toBe(2500);
   });
 
+  it('[MBK-023] a summary without room or price changes has empty sections for them', () => {
+    const s = computeTripSummary({
+      items: [{ id: 'a', label: 'Cooking class', status: 'PENDING_ADDITION', amount: 5000 }],
+      paidAmount: 0,
+      dueAmount: 0,
+    });
+    expect(s.sections.roomSelection).toEqual([]);
+    expect(s.sections.priceAdjustments).toEqual([]);
+    expect(s.total).toBe(5000);
+  });
+
   it('[MBK-007] [MBK-006] the pending change count covers pending add-ons and room changes', () => {
     expect(
       tripSummaryPendingChangeCount({

@@ -27,6 +27,7 @@ export function costTableTravelerCounts(minimumSpots: number, maximumSpots: numb
   )
     return [];
   const counts: number[] = [];
+  // Stryker disable next-line EqualityOperator: equivalent, a loop stopping before the maximum leaves it to the push below.
   for (let n = minimumSpots; n <= maximumSpots; n += COST_TABLE_ROW_STEP) counts.push(n);
   if (counts[counts.length - 1] !== maximumSpots) counts.push(maximumSpots);
   return counts;

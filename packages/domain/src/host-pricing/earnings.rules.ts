@@ -31,6 +31,7 @@ export function bookingsToDateChart(
  * tier is priced at the smallest tier, because earnings are shown from the first booking on, before the minimum.
  */
 function tiersFor(thresholds: readonly HostCostThreshold[], group: number): HostCostThreshold[] {
+  // Stryker disable next-line EqualityOperator: equivalent, a tier equal to the group and none below is the smallest, which the line below returns.
   if (thresholds.some((t) => t.numberOfTravelers <= group)) return [...thresholds];
   const smallest = [...thresholds].sort((a, b) => a.numberOfTravelers - b.numberOfTravelers)[0];
   return smallest ? [{ ...smallest, numberOfTravelers: Math.min(smallest.numberOfTravelers, group) }] : [];
@@ -60,6 +61,7 @@ export function hostEarningsPerTraveler(input: HostEarningsInput, spots: number)
 
 /** The host's earnings for a number of sold spots (minor units): 0 without spots or tiers (HBK-008, MKT-042). */
 export function hostEarningsForSpots(input: HostEarningsInput, spots: number): number {
+  // Stryker disable next-line EqualityOperator: equivalent, 0 spots times the earnings per spot is 0 as well.
   if (!(spots > 0) || input.costThresholds.length === 0) return 0;
   return Math.trunc(spots) * hostEarningsPerTraveler(input, spots);
 }

@@ -78,6 +78,13 @@ describe('pricing save', () => {
     expect(hostPriceToMinor(1999)).toBe(199900);
   });
 
+  it('[HPR-014] a price of 0 is a price; a negative one is invalid', () => {
+    expect(hostPricingFormSchema.safeParse({ initialPrice: 0, remainingPrice: 0 }).success).toBe(true);
+    expect(hostPricingFormSchema.safeParse({ initialPrice: -1, remainingPrice: 2000 }).error?.issues[0]?.message).toBe(
+      'Could not save pricing - Initial Price and/or Remaining Price is invalid',
+    );
+  });
+
   it('[HPR-016] the currency is USD', () => {
     expect(earningsAdvanceError(200000, { cap: 150000, minimumEarnings: 300000 })).toBe('Cannot exceed $1,500.00');
   });

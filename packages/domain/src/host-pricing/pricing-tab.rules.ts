@@ -68,6 +68,7 @@ interface HostPricingQuote {
  * (or 1), because that is the smallest group the operator priced.
  */
 export function pricingMinimumSpots(minimumSpots: number | null, thresholds: readonly HostCostThreshold[]): number {
+  // Stryker disable next-line EqualityOperator: equivalent, a minimum of 0 is falsy and already fails the first test.
   if (minimumSpots && minimumSpots > 0) return minimumSpots;
   const smallest = Math.min(...thresholds.map((t) => t.numberOfTravelers).filter((n) => n > 0));
   return Number.isFinite(smallest) ? smallest : 1;

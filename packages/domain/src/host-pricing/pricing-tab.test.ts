@@ -76,6 +76,8 @@ describe('hostPricingQuote', () => {
     });
     expect(q.tableError).toBe('No threshold earnings defined for 4 spots.');
     expect(q.saveError).toBe('No threshold earnings defined for 4 spots.');
+    expect(q.rows).toEqual([]);
+    expect(q.minimumEarnings).toBeNull();
   });
 
   it('[HPR-021] caps the advance at the lower of minimum earnings and the level limit, raised to the saved advance', () => {
@@ -120,6 +122,69 @@ describe('hostPricingQuote', () => {
     expect(pricingMinimumSpots(null, trip.costThresholds)).toBe(4);
     expect(pricingMinimumSpots(null, [])).toBe(1);
     expect(pricingMinimumSpots(6, trip.costThresholds)).toBe(6);
+    expect(pricingMinimumSpots(-1, trip.costThresholds)).toBe(4);
+  });
+
+  it('[HPR-002] [HPR-021] a quote that can be saved says so in every field: no error, the cap at the minimum earnings', () => {
+    const { rows, ...rest } = hostPricingQuote({ ...trip, initialPrice: 3900, remainingPrice: 4000 });
+    expect(rows).toHaveLength(4);
+    expect(rest).toEqual({
+      minimumSpots: 4,
+      serviceFeePercent: 5,
+      transactionFeePercent: 3,
+      tableError: null,
+      minimumEarnings: 235_200,
+      // The level-3 limit is $5,000; the minimum earnings of $2,352 bind first.
+      advanceCap: 235_200,
+      saveError: null,
+      advanceError: null,
+      earlyBirdError: null,
+    });
+  });
+
+  it('[HPR-014] a table needs both prices usable: one valid price beside an invalid one builds no row', () => {
+    for (const [initialPrice, remainingPrice] of [
+      [4000, Number.NaN],
+      [Number.NaN, 4000],
+      [4000, 3999.5],
+      [3999.5, 4000],
+    ] as const) {
+      const q = hostPricingQuote({ ...trip, initialPrice, remainingPrice });
+      expect(q.rows).toEqual([]);
+      expect(q.minimumEarnings).toBeNull();
+      expect(q.advanceCap).toBe(0);
+    }
+  });
+
+  it('[OPT-040] [HPR-002] the FOC spots priced into the quote: their tier is the whole group, their cost shared', () => {
+    // 4 paying travelers and 1 FOC: the group of 5 is priced at the 4-tier ($3,000), the FOC's $3,000 shared by 4.
+    const q = hostPricingQuote({ ...trip, focQuantity: 1, initialPrice: 4000, remainingPrice: 4000 });
+    expect(q.rows[0]).toMatchObject({ travelerRowNumber: 4, costPerTraveler: 300_000, priceWithFixedCost: 375_000 });
+    // 4,000 − 320 − 3,750 = −70 a traveler: the FOC makes this price lose money.
+    expect(q.minimumEarnings).toBe(4 * -7_000);
+    expect(q.saveError).toBe(HOST_PRICING_MESSAGES.negativeEarnings);
+  });
+
+  it('[HPR-019] the advance message is written in the trip currency', () => {
+    const q = hostPricingQuote({
+      ...trip,
+      hostLevel: 1,
+      initialPrice: 4000,
+      remainingPrice: 4000,
+      flightStipend: 100_001,
+      currency: 'EUR',
+    });
+    expect(q.advanceError).toBe('Cannot exceed €1,000.00');
+  });
+
+  it('[HPR-024] the smallest tier ignores tiers of no travelers', () => {
+    expect(
+      pricingMinimumSpots(0, [
+        { numberOfTravelers: 0, pricePerTraveler: 1 },
+        { numberOfTravelers: 5, pricePerTraveler: 1 },
+        { numberOfTravelers: 3, pricePerTraveler: 1 },
+      ]),
+    ).toBe(3);
   });
 
   it('[HPR-016] stores the fee amounts of a price in minor units', () => {

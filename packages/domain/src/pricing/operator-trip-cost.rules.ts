@@ -91,6 +91,7 @@ export function tripCostByTier(cost: TripCostObject) {
         singleSupplementPrice: cost.singleSupplementPrice,
         workshopSpaceTotal: cost.workshopSpaceTotal,
         variableCosts: cost.variableCosts,
+        // Stryker disable next-line ConditionalExpression,EqualityOperator: equivalent, tripFocQuantity counts a quantity of 0 or less as no FOC.
         hasFoc: cost.focQuantity > 0,
         focQuantity: cost.focQuantity,
       }),

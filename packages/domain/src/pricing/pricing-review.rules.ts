@@ -51,6 +51,7 @@ export function validateInventoryPricingReview(
   else if ((max as number) <= 0) errors.maximumSpots = ITINERARY_PRICING_MESSAGES.maximumSpotsPositive;
   else if (!blank(min) && (max as number) < (min as number))
     errors.maximumSpots = ITINERARY_PRICING_MESSAGES.maximumAtLeastMinimum;
+  // Stryker disable next-line ConditionalExpression: equivalent, a number is never greater than undefined.
   else if (maximumSpotsCeiling !== undefined && (max as number) > maximumSpotsCeiling)
     errors.maximumSpots = ITINERARY_PRICING_MESSAGES.maximumSpotsAtMost(maximumSpotsCeiling);
   if (!values.currency) errors.currency = ITINERARY_PRICING_MESSAGES.currencyRequired;

@@ -61,6 +61,22 @@ describe('inventory-mode pricing review', () => {
     expect(validateInventoryPricingReview({ ...valid, maximumSpots: 500 }, []).maximumSpots).toBeUndefined();
   });
 
+  it('[OPI-027] [OPI-031] an item without a cost schedule sets no bound', () => {
+    expect(inventorySpotsBounds([item(2, 4, 10), {}])).toEqual({ minimumSpotsFloor: 2, maximumSpotsCeiling: 10 });
+    expect(inventorySpotsBounds([{}])).toEqual({ minimumSpotsFloor: 1, maximumSpotsCeiling: undefined });
+  });
+
+  it('[OPI-026] [OPI-028] a spots field that is not a number (NaN from an emptied input) counts as missing', () => {
+    const errors = validateInventoryPricingReview(
+      { ...valid, minimumSpots: Number.NaN, maximumSpots: Number.NaN },
+      items,
+    );
+    expect(errors).toEqual({
+      minimumSpots: 'Minimum spots is required',
+      maximumSpots: 'Maximum spots is required',
+    });
+  });
+
   it('[OPI-032] currency is required', () => {
     expect(validateInventoryPricingReview({ ...valid, currency: '' }, items).currency).toBe('A currency is required');
   });

@@ -58,4 +58,12 @@ describe('validateTripPricingUpdate', () => {
       }),
     ).toEqual({});
   });
+
+  it('[OPT-026] [OPT-027] a locked field is refused in words that name the status; a kept tier keeps its count too', () => {
+    expect(tripFieldLockedMessage('live')).toBe('This field cannot be changed while the trip is live.');
+    const recounted = [{ numberOfTravelers: 5, pricePerTraveler: 200000 }];
+    expect(validateTripPricingUpdate('partner-approved', before, { costThresholds: recounted })).toEqual({
+      costThresholds: 'This field cannot be changed while the trip is partner-approved.',
+    });
+  });
 });

@@ -66,6 +66,7 @@ export function normalizeTripTierPriceInput(
   currency: CurrencyCode = 'USD',
 ): number {
   const text = typeof raw === 'number' ? String(raw) : (raw ?? '').replace(/[,\s$]/g, '');
+  // Stryker disable next-line ConditionalExpression,StringLiteral: equivalent, Number('') is 0 as well.
   const major = text === '' ? 0 : Number(text);
   const whole = Number.isFinite(major) ? Math.max(0, Math.trunc(major)) : 0;
   return whole * 10 ** CURRENCIES[currency].exponent;
@@ -114,6 +115,7 @@ export function suggestedPriceDifference(
   const diff = yourPrice - referencePrice;
   const amount = Math.abs(diff);
   if (diff === 0) return { direction: 'equal', amount: 0, label: `Equal to ${reference}` };
+  // Stryker disable next-line EqualityOperator: equivalent, a difference of 0 returned above.
   const direction = diff > 0 ? 'over' : 'under';
   return { direction, amount, label: `${formatMinor(amount, currency)} ${direction} ${reference}` };
 }

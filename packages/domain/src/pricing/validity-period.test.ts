@@ -171,6 +171,21 @@ describe('new validity periods and tiers', () => {
 });
 
 describe('days of the week per validity period', () => {
+  it('[OPI-041] [OPI-044] a period or a first tier without days of its own covers every day of the week', () => {
+    expect(validityPeriodDays({})).toEqual([...VALIDITY_PERIOD_WEEKDAYS]);
+    expect(validityPeriodDays({ costThresholds: [] })).toEqual([...VALIDITY_PERIOD_WEEKDAYS]);
+    const [first] = addValidityPeriodPriceTier([], 't1');
+    expect(first).toEqual({ numberOfTravelers: 2, daysOfTheWeek: [...VALIDITY_PERIOD_WEEKDAYS], price: 0, id: 't1' });
+  });
+
+  it('[OPI-042] a package whose periods have no tiers yet raises no tier error', () => {
+    const errors = validateNonInventoryItineraryPricing({
+      packages: { standard: { enabled: true, validityPeriods: [{ instantApprovalAllowed: false }] } },
+      termsAccepted: true,
+    });
+    expect(errors).toEqual({});
+  });
+
   const base: ValidityPeriod = {
     id: 'vp',
     startDate: '2026-01-01',

@@ -32,6 +32,19 @@ describe('waitlist offer rules', () => {
     expect(nextInLine(queue, 0)).toBeNull();
   });
 
+  it('[MKT-046] the line is ordered by when each booking joined, then by id; an empty party is never offered', () => {
+    const queue = [
+      entry('z', 1, '2026-01-01T00:00:00Z'),
+      entry('b', 1, '2026-01-02T00:00:00Z'),
+      entry('a', 1, '2026-01-02T00:00:00Z'),
+    ];
+    expect(nextInLine(queue, 1)?.bookingId).toBe('z');
+    expect(nextInLine(queue.slice(1), 1)?.bookingId).toBe('a');
+    expect(
+      nextInLine([entry('a', 0, '2026-01-01T00:00:00Z'), entry('b', 1, '2026-01-02T00:00:00Z')], 1)?.bookingId,
+    ).toBe('b');
+  });
+
   it('[MKT-047] spots held by open offers are not free for anyone else', () => {
     expect(spotsFree({ maximumSpots: 10, spotsTaken: 9, spotsHeld: 1 })).toBe(0);
     expect(spotsFree({ maximumSpots: 10, spotsTaken: 8, spotsHeld: 1 })).toBe(1);
