@@ -14,7 +14,7 @@ import {
 } from '@caravan/machines';
 import { Alert, Button, Spinner } from '@caravan/ui';
 import { useQuery } from '@tanstack/react-query';
-import { useActorRef, useSelector } from '@xstate/react';
+import { useSelector } from '@xstate/react';
 import { Route, Switch, useLocation } from 'wouter';
 import { fromPromise } from 'xstate';
 import { useAnalytics } from '../../shell/analytics-context.js';
@@ -31,6 +31,7 @@ import { PaymentPage } from '../payment/PaymentPage.js';
 import { SuccessPage } from '../payment/SuccessPage.js';
 import { LeaveGuard } from './LeaveGuard.js';
 import { ManageBookingCtx, type ManageBookingContextValue } from './ManageBookingContext.js';
+import { ManageBookingActor } from './manage-booking-actor.js';
 import { ManageBookingRoot } from './ManageBookingRoot.js';
 import { toManageBookingData, toRepriceRequest, toUpdateBookingRequest } from './manage-booking-data.js';
 import { useRouteSync } from './route-sync.js';
@@ -48,25 +49,9 @@ export function ManageBookingArea() {
   return <ManageBookingFlows key={booking._id} />;
 }
 
+/** Provides the manage-booking machine with the API as its actors; the flows below read it through ManageBookingActor. */
 function ManageBookingFlows() {
-  const profile = useProfile();
-  const { trip, booking: maybeBooking, reload } = useTrip();
-  const booking = maybeBooking!;
-  const [location, navigate] = useLocation();
-  const narrow = useMediaQuery(NARROW_QUERY);
-  const offersQuery = useQuery({
-    queryKey: queryKeys.tripAddOnOffers(trip.id),
-    // The manage-booking machine sorts every offer into its sections and prices the cart: it takes them all.
-    queryFn: ({ signal }) => readEveryPage((cursor, s) => travelerApi.addOnOffers(trip.id, cursor, s), signal),
-  });
-  // One LoadState per answer, not per render: the init effect and the context below depend on it.
-  const { status: offersStatus, data: offersData, error: offersError } = offersQuery;
-  const offersState = useMemo(
-    () => loadStateOf({ status: offersStatus, data: offersData, error: offersError }),
-    [offersStatus, offersData, offersError],
-  );
-  const offers = { state: offersState, reload: () => offersQuery.refetch() };
-
+  const { reload } = useTrip();
   const [keys] = useState(() => new IdempotencyKeys());
   const analytics = useAnalytics();
 
@@ -96,7 +81,34 @@ function ManageBookingFlows() {
       }),
     [keys, analytics, reload],
   );
-  const manage = useActorRef(manageMachine);
+  return (
+    <ManageBookingActor.Provider logic={manageMachine}>
+      <ManageBookingScreens />
+    </ManageBookingActor.Provider>
+  );
+}
+
+function ManageBookingScreens() {
+  const profile = useProfile();
+  const { trip, booking: maybeBooking, reload } = useTrip();
+  const manage = ManageBookingActor.useActorRef();
+  const analytics = useAnalytics();
+  const booking = maybeBooking!;
+  const [location, navigate] = useLocation();
+  const narrow = useMediaQuery(NARROW_QUERY);
+  const offersQuery = useQuery({
+    queryKey: queryKeys.tripAddOnOffers(trip.id),
+    // The manage-booking machine sorts every offer into its sections and prices the cart: it takes them all.
+    queryFn: ({ signal }) => readEveryPage((cursor, s) => travelerApi.addOnOffers(trip.id, cursor, s), signal),
+  });
+  // One LoadState per answer, not per render: the init effect and the context below depend on it.
+  const { status: offersStatus, data: offersData, error: offersError } = offersQuery;
+  const offersState = useMemo(
+    () => loadStateOf({ status: offersStatus, data: offersData, error: offersError }),
+    [offersStatus, offersData, offersError],
+  );
+  const offers = { state: offersState, reload: () => offersQuery.refetch() };
+
   useAffirmChangeReturn(manage, booking._id);
 
   const cancelMachine = useMemo(
@@ -158,19 +170,19 @@ function ManageBookingFlows() {
   }, [booking, trip, offers.state, profile.id, manage]);
 
   // The route follows the machines: payment, success and pay-balance are where the flows are.
-  const route = useSelector(manage, selectManageBookingRoute);
-  const finishing = useSelector(manage, selectManageFinishing);
+  const route = ManageBookingActor.useSelector(selectManageBookingRoute);
+  const finishing = ManageBookingActor.useSelector(selectManageFinishing);
   const cancelStep = useSelector(cancel, selectCancelBookingStep);
-  const uninitialized = useSelector(manage, selectManageUninitialized);
-  const pending = useSelector(manage, selectPendingChangeCount);
+  const uninitialized = ManageBookingActor.useSelector(selectManageUninitialized);
+  const pending = ManageBookingActor.useSelector(selectPendingChangeCount);
   const root = manageBookingPath(trip.id);
   const sub = location.startsWith(`${root}/`) ? location.slice(root.length + 1) : '';
   const backFromPayment = useCallback(() => manage.send({ type: 'payment.back' }), [manage]);
   useRouteSync({ route, finishing, uninitialized, cancelStep, sub, tripId: trip.id, backFromPayment, navigate });
 
   const value = useMemo<ManageBookingContextValue | null>(
-    () => (offers.state.status === 'ready' ? { manage, cancel, offers: offers.state.data, narrow } : null),
-    [manage, cancel, offers.state, narrow],
+    () => (offers.state.status === 'ready' ? { cancel, offers: offers.state.data, narrow } : null),
+    [cancel, offers.state, narrow],
   );
 
   if (!value) {

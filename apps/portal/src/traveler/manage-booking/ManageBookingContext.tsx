@@ -1,11 +1,11 @@
-// What the Manage Booking screens share: the manage-booking and cancel-booking actors and the data.
+// What the Manage Booking screens share besides the manage-booking actor (ManageBookingActor): the cancel-booking
+// actor, whose input follows the loaded booking (useCancelFlow), the add-on offers and the layout.
 import { createContext, useContext } from 'react';
 import type { TripAddOnOffer } from '@caravan/domain';
-import type { cancelBookingMachine, manageBookingMachine } from '@caravan/machines';
+import type { cancelBookingMachine } from '@caravan/machines';
 import type { ActorRefFrom } from 'xstate';
 
 export interface ManageBookingContextValue {
-  manage: ActorRefFrom<typeof manageBookingMachine>;
   cancel: ActorRefFrom<typeof cancelBookingMachine>;
   offers: readonly TripAddOnOffer[];
   /** Whether the narrow (mobile / tablet) layout is on: cart button and summary dialog. */

@@ -26,7 +26,6 @@ import {
 } from '@caravan/machines';
 import { Alert, Button, ModalDialog } from '@caravan/ui';
 import { useQuery } from '@tanstack/react-query';
-import { useSelector } from '@xstate/react';
 import { fetchRides, ridesQueryKey } from '../itinerary/rides/rides-api.js';
 import { CancelBookingSection } from '../cancel/CancelBookingSection.js';
 import { useTrip } from '../shell/TripContext.js';
@@ -39,18 +38,20 @@ import { RoomSelection } from './rooms/RoomSelection.js';
 import { ConfirmChangesDialog } from './summary/ConfirmChangesDialog.js';
 import { ClearAllDialog, TripSummaryDialog, TripSummaryPanel } from './summary/TripSummary.js';
 import { TravelerInformation } from './travelers/TravelerInformation.js';
+import { ManageBookingActor } from './manage-booking-actor.js';
 
 const LONG_DATE = 'MMMM d, yyyy';
 
 export function ManageBookingRoot() {
   const { trip, booking } = useTrip();
-  const { manage, narrow } = useManageBooking();
-  const byKind = useSelector(manage, selectAddOnsByKind);
-  const cartLabel = useSelector(manage, selectCartLabel);
-  const confirmation = useSelector(manage, selectConfirmation);
-  const repriceError = useSelector(manage, selectInsuranceRepriceError);
-  const summaryOpen = useSelector(manage, selectSummaryOpen);
-  const addOns = useSelector(manage, selectManagedAddOns);
+  const { narrow } = useManageBooking();
+  const manage = ManageBookingActor.useActorRef();
+  const byKind = ManageBookingActor.useSelector(selectAddOnsByKind);
+  const cartLabel = ManageBookingActor.useSelector(selectCartLabel);
+  const confirmation = ManageBookingActor.useSelector(selectConfirmation);
+  const repriceError = ManageBookingActor.useSelector(selectInsuranceRepriceError);
+  const summaryOpen = ManageBookingActor.useSelector(selectSummaryOpen);
+  const addOns = ManageBookingActor.useSelector(selectManagedAddOns);
   // The booked rides, for the transfer-date warning (MBK-048); without them (loading, failed) it stays silent.
   const rides = useQuery({ queryKey: ridesQueryKey(trip.id), queryFn: ({ signal }) => fetchRides(trip.id, signal) });
   // The wide layout always shows the summary beside the sections: the machine's "summary open" is the narrow dialog.

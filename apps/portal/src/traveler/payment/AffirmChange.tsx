@@ -5,10 +5,10 @@ import { useState } from 'react';
 import { travelerApi } from '../api.js';
 import { IdempotencyKeys } from '../idempotency.js';
 import { leaveKeepingChanges } from '../manage-booking/LeaveGuard.js';
-import { useManageBooking } from '../manage-booking/ManageBookingContext.js';
 import { toUpdateBookingRequest } from '../manage-booking/manage-booking-data.js';
 import { affirmChangeDrafts, pendingCartOf } from './affirm-change.js';
 import { type AffirmOption, AffirmOptions } from './AffirmOptions.js';
+import { ManageBookingActor } from '../manage-booking/manage-booking-actor.js';
 
 export function AffirmChange({
   booking,
@@ -18,7 +18,7 @@ export function AffirmChange({
   /** What each option pays, as the card checkout shows them. */
   amounts: Record<AffirmOption, number>;
 }) {
-  const { manage } = useManageBooking();
+  const manage = ManageBookingActor.useActorRef();
   const [keys] = useState(() => new IdempotencyKeys());
   return (
     <AffirmOptions

@@ -4,14 +4,13 @@
 import { checkoutPaymentOptions, type CurrencyCode, formatTripSummaryTotal } from '@caravan/domain';
 import { selectConfirmation, selectTripSummary } from '@caravan/machines';
 import { Alert, Button, Card } from '@caravan/ui';
-import { useSelector } from '@xstate/react';
 import { waitFor } from 'xstate';
-import { useManageBooking } from '../manage-booking/ManageBookingContext.js';
 import { PaymentsApp } from '../payments-app/PaymentsApp.js';
 import { PAYMENTS_APP_ENVIRONMENT, type PaymentsAppConfig } from '../payments-app/payments-app.js';
 import { useTrip } from '../shell/TripContext.js';
 import { AffirmChange } from './AffirmChange.js';
 import { changeCheckoutAmount } from './checkout-amounts.js';
+import { ManageBookingActor } from '../manage-booking/manage-booking-actor.js';
 
 /** The payments app's config for checking out pending changes: minimum or full, with what the changes add. */
 export function changeCheckoutConfig(
@@ -33,9 +32,9 @@ export function changeCheckoutConfig(
 
 export function PaymentPage() {
   const { trip, booking } = useTrip();
-  const { manage } = useManageBooking();
-  const summary = useSelector(manage, selectTripSummary);
-  const confirmation = useSelector(manage, selectConfirmation);
+  const manage = ManageBookingActor.useActorRef();
+  const summary = ManageBookingActor.useSelector(selectTripSummary);
+  const confirmation = ManageBookingActor.useSelector(selectConfirmation);
   const lines = [
     ...summary.sections.added,
     ...summary.sections.removed,

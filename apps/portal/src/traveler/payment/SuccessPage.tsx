@@ -2,17 +2,16 @@
 // 'Trip Balance Updated', 'Refund Processing'), then back to the editing view or the trip.
 import { selectSuccessTitle } from '@caravan/machines';
 import { Button, Card } from '@caravan/ui';
-import { useSelector } from '@xstate/react';
 import { useLocation } from 'wouter';
-import { useManageBooking } from '../manage-booking/ManageBookingContext.js';
 import { manageBookingPath, tripPath } from '../routes.js';
 import { useTrip } from '../shell/TripContext.js';
+import { ManageBookingActor } from '../manage-booking/manage-booking-actor.js';
 
 export function SuccessPage() {
   const { trip, booking } = useTrip();
-  const { manage } = useManageBooking();
+  const manage = ManageBookingActor.useActorRef();
   const [, navigate] = useLocation();
-  const title = useSelector(manage, selectSuccessTitle);
+  const title = ManageBookingActor.useSelector(selectSuccessTitle);
   const leave = (to: string) => {
     navigate(to);
     manage.send({ type: 'manageBooking.finished' });

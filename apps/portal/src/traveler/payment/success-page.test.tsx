@@ -5,8 +5,9 @@ import { manageBookingMachine, sampleManagedBooking } from '@caravan/machines';
 import { renderToStaticMarkup } from 'react-dom/server';
 import { describe, expect, it } from 'vitest';
 import { Router } from 'wouter';
-import { createActor, initialTransition, transition } from 'xstate';
+import { initialTransition, transition } from 'xstate';
 import { ManageBookingCtx, type ManageBookingContextValue } from '../manage-booking/ManageBookingContext.js';
+import { ManageBookingActor } from '../manage-booking/manage-booking-actor.js';
 import { TripContext } from '../shell/TripContext.js';
 import { SuccessPage } from './SuccessPage.js';
 
@@ -29,16 +30,17 @@ function successTitle(refundNeeded: boolean): string {
     s = send(s, done('repriceInsurance', { insuranceChange: 0, repricedAddOns: [] }));
   s = send(s, { type: 'confirmation.open' }, { type: 'booking.confirm' }, done('updateBooking', { refundNeeded }));
   expect(s.matches({ flow: 'success' })).toBe(true);
-  const manage = createActor(manageBookingMachine, { snapshot: s });
-  const value = { manage } as unknown as ManageBookingContextValue;
+  const value = {} as unknown as ManageBookingContextValue;
   const trip = { id: 't1', name: 'Machu Picchu with Hana' } as MyTripDetails;
   const booking = { orderId: 'ORD-5001' } as TravelerBooking;
   const html = renderToStaticMarkup(
     <Router ssrPath="/app/traveler/trips/t1/manage-booking/success">
       <TripContext.Provider value={{ trip, booking, reload: async () => {} }}>
-        <ManageBookingCtx.Provider value={value}>
-          <SuccessPage />
-        </ManageBookingCtx.Provider>
+        <ManageBookingActor.Provider logic={manageBookingMachine} options={{ snapshot: s }}>
+          <ManageBookingCtx.Provider value={value}>
+            <SuccessPage />
+          </ManageBookingCtx.Provider>
+        </ManageBookingActor.Provider>
       </TripContext.Provider>
     </Router>,
   );

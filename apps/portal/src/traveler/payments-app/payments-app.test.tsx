@@ -9,6 +9,7 @@ import { describe, expect, it } from 'vitest';
 import { Router } from 'wouter';
 import { createActor } from 'xstate';
 import { ManageBookingCtx, type ManageBookingContextValue } from '../manage-booking/ManageBookingContext.js';
+import { ManageBookingActor } from '../manage-booking/manage-booking-actor.js';
 import { PaymentPage } from '../payment/PaymentPage.js';
 import { payBalanceConfig } from '../payment/PayBalancePage.js';
 import { UpdatePaymentMethodPage } from '../payment-method/UpdatePaymentMethodPage.js';
@@ -30,12 +31,15 @@ const booking = {
 function renderScreen(screen: ReactNode, path: string): string {
   const manage = createActor(manageBookingMachine).start();
   manage.send({ type: 'manageBooking.init', booking: { ...sampleManagedBooking, dueAmount: 180_000 } });
-  const value = { manage } as unknown as ManageBookingContextValue;
+  const snapshot = manage.getPersistedSnapshot();
+  const value = {} as unknown as ManageBookingContextValue;
   return renderToStaticMarkup(
     <QueryClientProvider client={new QueryClient()}>
       <Router ssrPath={path}>
         <TripContext.Provider value={{ trip, booking, reload: async () => {} }}>
-          <ManageBookingCtx.Provider value={value}>{screen}</ManageBookingCtx.Provider>
+          <ManageBookingActor.Provider logic={manageBookingMachine} options={{ snapshot }}>
+            <ManageBookingCtx.Provider value={value}>{screen}</ManageBookingCtx.Provider>
+          </ManageBookingActor.Provider>
         </TripContext.Provider>
       </Router>
     </QueryClientProvider>,

@@ -3,10 +3,9 @@
 import { type AddOnStatus, addOnLineAmount, formatMinor, isAddOnHeld } from '@caravan/domain';
 import { type ManagedAddOn, selectAddOnToggleable } from '@caravan/machines';
 import { Badge, Switch } from '@caravan/ui';
-import { useSelector } from '@xstate/react';
 import { useTrip } from '../../shell/TripContext.js';
-import { useManageBooking } from '../ManageBookingContext.js';
 import { type RideStage, rideIdOf, ridersOf, rideTitle } from './ride-add-ons.js';
+import { ManageBookingActor } from '../manage-booking-actor.js';
 
 const PENDING_BADGE: Partial<Record<AddOnStatus, { label: string; tone: 'success' | 'danger' }>> = {
   PENDING_ADDITION: { label: 'Adding', tone: 'success' },
@@ -51,8 +50,8 @@ export function AddOnGroup({
   rideStages?: ReadonlyMap<string, RideStage>;
 }) {
   const { booking } = useTrip();
-  const { manage } = useManageBooking();
-  const isToggleable = useSelector(manage, selectAddOnToggleable);
+  const manage = ManageBookingActor.useActorRef();
+  const isToggleable = ManageBookingActor.useSelector(selectAddOnToggleable);
   const people = booking ? [booking.customer, ...booking.additionalParticipants] : [];
   const nameOf = (userId: string) => {
     const p = people.find((x) => x._id === userId);

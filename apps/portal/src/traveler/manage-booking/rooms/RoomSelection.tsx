@@ -19,10 +19,9 @@ import {
   selectSingleSupplementAvailable,
 } from '@caravan/machines';
 import { Alert, Button, Radio, RadioGroup, Spinner, Switch } from '@caravan/ui';
-import { useSelector } from '@xstate/react';
 import { useTrip } from '../../shell/TripContext.js';
 import { bookingTravelers } from '../manage-booking-data.js';
-import { useManageBooking } from '../ManageBookingContext.js';
+import { ManageBookingActor } from '../manage-booking-actor.js';
 
 const ROOM_TYPE_LABELS = {
   single: 'Private room',
@@ -32,16 +31,16 @@ const ROOM_TYPE_LABELS = {
 
 export function RoomSelection() {
   const { trip, booking } = useTrip();
-  const { manage } = useManageBooking();
-  const rooms = useSelector(manage, selectRooms);
-  const draft = useSelector(manage, selectRoomsDraft);
-  const editing = useSelector(manage, selectRoomEditorOpen);
-  const canEdit = useSelector(manage, selectCanEditRooms);
-  const updateEnabled = useSelector(manage, selectRoomUpdateEnabled);
-  const draftSoldOut = useSelector(manage, selectRoomDraftSoldOut);
-  const inventory = useSelector(manage, selectServiceInventoryStatus);
-  const available = useSelector(manage, selectSingleSupplementAvailable);
-  const privateRoom = useSelector(manage, selectPrivateRoomSwitch);
+  const manage = ManageBookingActor.useActorRef();
+  const rooms = ManageBookingActor.useSelector(selectRooms);
+  const draft = ManageBookingActor.useSelector(selectRoomsDraft);
+  const editing = ManageBookingActor.useSelector(selectRoomEditorOpen);
+  const canEdit = ManageBookingActor.useSelector(selectCanEditRooms);
+  const updateEnabled = ManageBookingActor.useSelector(selectRoomUpdateEnabled);
+  const draftSoldOut = ManageBookingActor.useSelector(selectRoomDraftSoldOut);
+  const inventory = ManageBookingActor.useSelector(selectServiceInventoryStatus);
+  const available = ManageBookingActor.useSelector(selectSingleSupplementAvailable);
+  const privateRoom = ManageBookingActor.useSelector(selectPrivateRoomSwitch);
   if (!booking) return null;
 
   const people = bookingTravelers(booking);

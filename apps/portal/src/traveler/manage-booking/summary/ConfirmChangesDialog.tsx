@@ -2,14 +2,13 @@
 import { confirmationModeForBalance, formatTripSummaryTotal, pendingChangesLabel } from '@caravan/domain';
 import { selectConfirmationModalOpen, selectPendingChangeCount, selectTripSummary } from '@caravan/machines';
 import { Button, ModalDialog } from '@caravan/ui';
-import { useSelector } from '@xstate/react';
-import { useManageBooking } from '../ManageBookingContext.js';
+import { ManageBookingActor } from '../manage-booking-actor.js';
 
 export function ConfirmChangesDialog() {
-  const { manage } = useManageBooking();
-  const open = useSelector(manage, selectConfirmationModalOpen);
-  const summary = useSelector(manage, selectTripSummary);
-  const count = useSelector(manage, selectPendingChangeCount);
+  const manage = ManageBookingActor.useActorRef();
+  const open = ManageBookingActor.useSelector(selectConfirmationModalOpen);
+  const summary = ManageBookingActor.useSelector(selectTripSummary);
+  const count = ManageBookingActor.useSelector(selectPendingChangeCount);
   const balance = summary.bookingPaymentData.dueAmount;
   const paying = confirmationModeForBalance(balance) === 'payment';
   return (

@@ -21,9 +21,8 @@ import {
   selectTripSummary,
 } from '@caravan/machines';
 import { Alert, Button, ModalDialog, Spinner } from '@caravan/ui';
-import { useSelector } from '@xstate/react';
 import { useTrip } from '../../shell/TripContext.js';
-import { useManageBooking } from '../ManageBookingContext.js';
+import { ManageBookingActor } from '../manage-booking-actor.js';
 
 function Amount({ minor, strong = false }: { minor: number; strong?: boolean }) {
   const { text, isNegative } = formatTripSummaryTotal(minor);
@@ -66,13 +65,13 @@ function Lines({
 /** The summary's content; `headingLevel` 2 beside the page, the dialog supplies its own title. */
 export function TripSummaryContent({ showTitle = true }: { showTitle?: boolean }) {
   const { booking } = useTrip();
-  const { manage } = useManageBooking();
-  const summary = useSelector(manage, selectTripSummary);
-  const clearAllShown = useSelector(manage, selectClearAllShown);
-  const confirmation = useSelector(manage, selectConfirmation);
-  const repricing = useSelector(manage, selectInsuranceRepricing);
-  const finishing = useSelector(manage, selectManageFinishing);
-  const addOns = useSelector(manage, selectManagedAddOns);
+  const manage = ManageBookingActor.useActorRef();
+  const summary = ManageBookingActor.useSelector(selectTripSummary);
+  const clearAllShown = ManageBookingActor.useSelector(selectClearAllShown);
+  const confirmation = ManageBookingActor.useSelector(selectConfirmation);
+  const repricing = ManageBookingActor.useSelector(selectInsuranceRepricing);
+  const finishing = ManageBookingActor.useSelector(selectManageFinishing);
+  const addOns = ManageBookingActor.useSelector(selectManagedAddOns);
   const { added, removed, roomSelection, priceAdjustments } = summary.sections;
   const empty = added.length + removed.length + roomSelection.length + priceAdjustments.length === 0;
   const credit = bookingAvailableCredit(summary.bookingPaymentData.dueAmount);
@@ -203,7 +202,7 @@ export function TripSummaryPanel() {
 
 /** The cart on narrow screens: the summary in a dialog. */
 export function TripSummaryDialog({ isOpen }: { isOpen: boolean }) {
-  const { manage } = useManageBooking();
+  const manage = ManageBookingActor.useActorRef();
   return (
     <ModalDialog
       title="Trip Summary"
@@ -224,8 +223,8 @@ export function TripSummaryDialog({ isOpen }: { isOpen: boolean }) {
 
 /** MBK-031: 'Are you sure you want to clear your selection?' with Cancel and Clear All. */
 export function ClearAllDialog() {
-  const { manage } = useManageBooking();
-  const open = useSelector(manage, selectClearAllPromptOpen);
+  const manage = ManageBookingActor.useActorRef();
+  const open = ManageBookingActor.useSelector(selectClearAllPromptOpen);
   return (
     <ModalDialog
       role="alertdialog"
