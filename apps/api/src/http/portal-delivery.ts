@@ -24,7 +24,9 @@ export const COMPRESS_MIN_BYTES = 1024;
  * a disabled /metrics or a missing /healthz is up.
  */
 export const SERVER_PATHS = ['/api', '/metrics', '/healthz', '/readyz', '/livez'] as const;
-const isServerPath = (path: string) => SERVER_PATHS.some((p) => path === p || path.startsWith(`${p}/`));
+/** Each server path and its subtree's prefix, built once (every request asks, several times). */
+const SERVER_PREFIXES = SERVER_PATHS.map((p) => [p, `${p}/`] as const);
+const isServerPath = (path: string) => SERVER_PREFIXES.some(([p, prefix]) => path === p || path.startsWith(prefix));
 /** Source maps (kept on disk for reading error reports) and dot-folders such as the build's .vite/ manifest. */
 const isPrivate = (path: string) => path.endsWith('.map') || /(?:^|\/)\./.test(path);
 
@@ -90,8 +92,16 @@ export function servePortal(
   });
 }
 
-/** JSON has no Content-Length until sent: buffer it (it is already one string) so compress can weigh it. */
+/** The encodings compress() answers with: a request accepting neither is never compressed. */
+const COMPRESSIBLE = /\b(?:gzip|deflate)\b/i;
+
+/**
+ * JSON has no Content-Length until sent: buffer it (it is already one string) so compress can weigh it. Only when the
+ * client accepts a compressed answer (issue 29 point 2): otherwise nothing would be weighed, and reading the body back
+ * out of its Response costs a stream per request.
+ */
 const measureJson: MiddlewareHandler = async (c, next) => {
+  if (!COMPRESSIBLE.test(c.req.header('Accept-Encoding') ?? '')) return next();
   await next();
   const type = c.res.headers.get('Content-Type') ?? '';
   if (c.res.body && !c.res.headers.has('Content-Length') && /^application\/(?:[\w.-]+\+)?json\b/.test(type)) {
