@@ -13,6 +13,27 @@ export const CURRENCY_EXPONENTS: Readonly<Record<CurrencyCode, number>> = {
   MXN: 2,
 };
 
+/**
+ * One formatter per currency and number of decimals, made on first use: building an Intl.NumberFormat costs far more
+ * than formatting with one, and a page of trips or a booking's view formats dozens of amounts (the read path's profile,
+ * decision 041).
+ */
+const formatters = new Map<string, Intl.NumberFormat>();
+function formatterOf(currency: CurrencyCode, digits: number): Intl.NumberFormat {
+  const key = `${currency}:${digits}`;
+  let formatter = formatters.get(key);
+  if (!formatter) {
+    formatter = new Intl.NumberFormat('en-US', {
+      style: 'currency',
+      currency,
+      minimumFractionDigits: digits,
+      maximumFractionDigits: digits,
+    });
+    formatters.set(key, formatter);
+  }
+  return formatter;
+}
+
 /** '$1,234.50' from 123450 USD minor units — USD with two decimals (other currencies by Intl with their code). */
 export function formatMinor(
   minor: number,
@@ -21,11 +42,5 @@ export function formatMinor(
 ): string {
   if (!Number.isInteger(minor)) throw new RangeError(`money amount must be integer minor units, got ${minor}`);
   const exponent = CURRENCY_EXPONENTS[currency];
-  const digits = options.wholeDollars ? 0 : exponent;
-  return new Intl.NumberFormat('en-US', {
-    style: 'currency',
-    currency,
-    minimumFractionDigits: digits,
-    maximumFractionDigits: digits,
-  }).format(minor / 10 ** exponent);
+  return formatterOf(currency, options.wholeDollars ? 0 : exponent).format(minor / 10 ** exponent);
 }
