@@ -10,7 +10,24 @@ export { addDays, type CalendarDate, compareDates, daysBetween, utcMidnight } fr
 
 /** The calendar date of an instant in `timeZone` (UTC by default). */
 export function calendarDateOf(instant: Date, timeZone = 'UTC'): CalendarDate {
-  return formatInTimeZone(instant, timeZone, 'yyyy-MM-dd');
+  if (timeZone === 'UTC') return instant.toISOString().slice(0, 10) as CalendarDate;
+  const parts = zoneDateFormatOf(timeZone).formatToParts(instant);
+  const part = (type: Intl.DateTimeFormatPartTypes) => parts.find((p) => p.type === type)?.value ?? '';
+  return `${part('year')}-${part('month')}-${part('day')}` as CalendarDate;
+}
+
+/**
+ * One date formatter per zone, made on first use: a booking's rules ask for its trip's today on every read, and
+ * building an Intl.DateTimeFormat costs far more than formatting with one (the read path's profile, decision 041).
+ */
+const zoneDateFormats = new Map<string, Intl.DateTimeFormat>();
+function zoneDateFormatOf(timeZone: string): Intl.DateTimeFormat {
+  let format = zoneDateFormats.get(timeZone);
+  if (!format) {
+    format = new Intl.DateTimeFormat('en-US', { timeZone, year: 'numeric', month: '2-digit', day: '2-digit' });
+    zoneDateFormats.set(timeZone, format);
+  }
+  return format;
 }
 
 /** The instant at which a calendar date begins in `timeZone`. */

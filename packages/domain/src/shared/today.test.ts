@@ -1,5 +1,6 @@
 // "Today" in a zone (issue 28 point 5): named instants either side of a zone's midnight, and properties over zones.
 import fc from 'fast-check';
+import { formatInTimeZone } from 'date-fns-tz';
 import { describe, expect, it } from 'vitest';
 import { addDays, daysBetween, startOfDateIn } from './date-rules.js';
 import { todayInZone, tripToday, utcToday } from './today.js';
@@ -86,6 +87,21 @@ describe('tripToday and utcToday [issue 28]', () => {
       fc.property(instants, (now) => {
         expect(utcToday(now)).toBe(now.toISOString().slice(0, 10));
       }),
+    );
+  });
+});
+
+describe('the zone date formatter', () => {
+  it('[issue 28] gives the date date-fns-tz gives, for any instant in any zone (its cached Intl formatter is exact)', () => {
+    fc.assert(
+      fc.property(
+        fc.date({ min: new Date('1990-01-01T00:00:00Z'), max: new Date('2100-12-31T23:59:59Z'), noInvalidDate: true }),
+        zones,
+        (instant, zone) => {
+          expect(todayInZone(instant, zone)).toBe(formatInTimeZone(instant, zone, 'yyyy-MM-dd'));
+        },
+      ),
+      { numRuns: 500 },
     );
   });
 });
