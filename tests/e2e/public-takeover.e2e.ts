@@ -1,7 +1,8 @@
 // A visitor's public page is whole before any of the portal's script runs (issue 26 point 5,
-// apps/api/src/http/deferred-takeover.ts): the home and a trip's page arrive with their words, cards and photos and
+// apps/api/src/http/deferred-takeover.ts): the home arrives with its words, cards and photos and
 // no module script; the portal takes over once the page has loaded and stayed idle (the default 3 s), or at once on
-// a first key press; a signed-in user's page loads the portal at once. The other journeys run with no delay.
+// a first key press; a trip's page (whose server document is not the portal's layout) and a signed-in user's page
+// load the portal at once. The other journeys run with no delay.
 import type { Page } from '@playwright/test';
 import { DESKTOP, expect, PHONE, STEP_TIMEOUT, test } from './support/fixtures.js';
 
@@ -38,7 +39,7 @@ test('[MKT-026] the home arrives whole with no script of the portal, which takes
   await context.close();
 });
 
-test("[MKT-029] a first key press on a trip's page brings the portal at once; a signed-in user's page has it from the start", async ({
+test("[MKT-029] a first key press on the home brings the portal at once; a trip's page and a signed-in user's page have it from the start", async ({
   browser,
   freshCaravan,
   signIn,
@@ -47,14 +48,22 @@ test("[MKT-029] a first key press on a trip's page brings the portal at once; a 
   const server = await freshCaravan({ env: { PUBLIC_TAKEOVER_DELAY_MS: '60000' } });
   const context = await browser.newContext({ viewport: DESKTOP });
   const page = await context.newPage();
-  await page.goto(`${server.url}/trips/crv-1005`);
-  await expect(serverTrip(page).getByRole('heading', { level: 1, name: 'Machu Picchu with Hana' })).toBeVisible();
+  await page.goto(`${server.url}/`);
+  await expect(serverHome(page).getByRole('heading', { level: 1 })).toBeVisible();
   await page.waitForTimeout(1_000);
-  await expect(serverTrip(page)).toHaveCount(1);
+  await expect(serverHome(page)).toHaveCount(1);
   expect(await portalScripts(page).count()).toBe(0);
   await page.keyboard.press('Tab');
+  await expect(serverHome(page)).toHaveCount(0, { timeout: STEP_TIMEOUT });
+  await expect(page.getByRole('searchbox').first()).toBeEnabled();
+
+  // A trip's page from the server is a plain document for crawlers and link previews, not the portal's layout: a
+  // visitor gets the portal's page with no key press and no delay, its gallery and booking panel live.
+  await page.goto(`${server.url}/trips/crv-1005`);
   await expect(serverTrip(page)).toHaveCount(0, { timeout: STEP_TIMEOUT });
   await expect(page.getByRole('heading', { level: 1, name: 'Machu Picchu with Hana' })).toBeVisible();
+  await expect(page.getByRole('banner').getByRole('link', { name: 'Caravan home' })).toBeVisible();
+  expect(await portalScripts(page).count()).toBeGreaterThan(0);
   await context.close();
 
   // A session cookie: the page names the portal's entry itself.

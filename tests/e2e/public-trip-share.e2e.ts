@@ -24,12 +24,10 @@ test('[MKT-001] with JavaScript off, the public trip page shows the trip and car
   );
   await expect(page.locator('link[rel="canonical"]')).toHaveAttribute('href', `${caravan.url}/trips/crv-1005`);
   await expect(page.locator('meta[name="twitter:card"]')).toHaveAttribute('content', 'summary_large_image');
-  // A visitor's page names the loader, which brings the built portal's entry to take over when scripts run
-  // (apps/api/src/http/deferred-takeover.ts).
-  await expect(page.locator('script[src="/takeover.js"]')).toHaveAttribute(
-    'data-entry',
-    /^\/assets\/index-[\w-]+\.js$/,
-  );
+  // A visitor's trip page names the built portal's entry itself, which takes over at once: the server's document is
+  // for crawlers and link previews, not the portal's layout (apps/api/src/http/route-preloads.ts).
+  await expect(page.locator('script[type="module"][src^="/assets/index-"]')).toHaveCount(1);
+  await expect(page.locator('script[src="/takeover.js"]')).toHaveCount(0);
 
   const missing = await page.goto(`${caravan.url}/trips/crv-1001`);
   expect(missing?.status()).toBe(404);

@@ -1,4 +1,4 @@
-// A visitor's public page (the home, the search, a trip) is whole as the server sends it: its words, photos and links
+// A visitor's public page (the home, the search) is whole as the server sends it: its words, photos and links
 // need no script. The portal's script, the page's heaviest work (parse, evaluate, render), would compete with the hero
 // photo for a phone's bandwidth and hold its main thread while the visitor starts reading. So for a visitor (no session
 // cookie) the page names no script of the portal's: `/takeover.js` (apps/portal/public) loads the entry once the page

@@ -81,6 +81,13 @@ describe.skipIf(!built)('serving the built portal', () => {
       expect(html, path).not.toContain('modulepreload');
       expect(html, path).toContain(`<script src="/takeover.js" data-entry="${entryScript}" data-delay="3000" defer>`);
     }
+    // A trip's page is a plain document for crawlers, not the portal's layout: its script comes at once.
+    const trip = await (await get('/trips/crv-1005')).text();
+    const manifest = JSON.parse(readFileSync(join(PORTAL_DIST, '.vite/manifest.json'), 'utf8'));
+    const tripPage = manifest['src/public/trip-page/PublicTripPage.tsx'].file as string;
+    expect(trip).toContain(`<script type="module" crossorigin src="${entryScript}">`);
+    expect(trip).toContain(`<link rel="modulepreload" crossorigin href="/${tripPage}">`);
+    expect(trip).not.toContain('/takeover.js');
     const loader = await get('/takeover.js');
     expect(loader.status).toBe(200);
     expect(loader.headers.get('content-type')).toMatch(/javascript/);

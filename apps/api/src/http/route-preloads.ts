@@ -9,13 +9,15 @@ import { deferTakeover } from './deferred-takeover.js';
 
 /**
  * The public pages the portal renders in the browser, by path, and the source module of each (Vite's manifest key).
- * `interactive`: a page that is nothing until the portal runs (sign-in), so a visitor gets its script at once, never
- * the deferred takeover of a server-rendered page.
+ * `interactive`: a page that is nothing until the portal runs (sign-in) or whose server document is not the portal's
+ * layout (a trip's page), so a visitor gets its script at once, never the deferred takeover of a server-rendered page.
  */
 export const PRELOADED_ROUTES: { path: RegExp; modules: string[]; inlineStyles?: boolean; interactive?: boolean }[] = [
   { path: /^\/$/, modules: ['src/shell/RootRedirect.tsx', 'src/public/home/HomePage.tsx'], inlineStyles: true },
   { path: /^\/trips\/?$/, modules: ['src/public/search/TripSearchPage.tsx'], inlineStyles: true },
-  { path: /^\/trips\/[^/]+\/?$/, modules: ['src/public/trip-page/PublicTripPage.tsx'] },
+  // A trip's page: the server's document (public-trip.page.ts) is for crawlers and link previews, not the portal's
+  // layout, so a visitor must not be left reading it: the portal's script comes at once, not after the idle delay.
+  { path: /^\/trips\/[^/]+\/?$/, modules: ['src/public/trip-page/PublicTripPage.tsx'], interactive: true },
   // Issue 29 point 4: the sign-in page's own chunk downloads beside the entry instead of after it has run.
   { path: /^\/login\/?$/, modules: ['src/auth/LoginPage.tsx'], interactive: true },
 ];
