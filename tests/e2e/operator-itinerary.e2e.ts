@@ -50,6 +50,12 @@ test('[RTE-006] [RTE-011] [RTE-012] [RTE-013] [RTE-017] [RTE-019] [RTE-020] [RTE
   await expect(builder.tabs().getByText('Review pricing')).toHaveAttribute('aria-disabled', 'true');
 
   await builder.fillDetails({ name: NAME, country: 'Norway', destination: 'Lofoten', summary: 'Too short.' });
+  // Issue 28 point 5 (decision 038): the zone its trips count days in, a new itinerary's from the browser, and the
+  // help says a change reaches new trips only.
+  await expect(builder.timeZone()).toBeVisible();
+  await expect(builder.form().getByText(/changing it here changes new trips only/)).toBeVisible();
+  await builder.choose('Time zone', 'Europe/Oslo');
+  await expect(builder.timeZone()).toContainText('Europe/Oslo');
   await builder.save();
   // Every message shows after a save is tried; the summary's is the spec's text.
   await expect(builder.form().getByText(M.summaryTooShort)).toBeVisible();
@@ -88,10 +94,15 @@ test('[RTE-006] [RTE-011] [RTE-012] [RTE-013] [RTE-017] [RTE-019] [RTE-020] [RTE
   await expect(builder.group('Pending Approval').getByRole('link', { name: NAME })).toBeVisible();
   await expect(builder.group('Not Submitted').getByRole('link', { name: NAME })).toHaveCount(0);
 
-  // The address works on reload, with the saved photo.
+  // The address works on reload, with the saved photo and time zone.
   await page.reload();
   await expect(page.getByRole('heading', { level: 1, name: NAME })).toBeVisible({ timeout: STEP_TIMEOUT });
   await expect(builder.photos().getByRole('img', { name: 'Hero shot' })).toBeVisible();
+  await expect(builder.timeZone()).toContainText('Europe/Oslo');
+  const stored = await page.request.get(
+    `${caravan.url}/api${address.replace('/app/operator', '/me').replace(/\/review-details$/, '')}`,
+  );
+  expect(((await stored.json()) as { data: { timeZone: string } }).data.timeZone).toBe('Europe/Oslo');
 
   // Another operator opening that address sees the not-found page.
   const other = await signIn('operator2@caravan.test');

@@ -3,6 +3,7 @@
 
 export { CURRENCIES, type CurrencyCode, DEFAULT_CURRENCY } from './shared/currencies.js';
 export { currencyCodeSchema } from './shared/currency.schema.js';
+export { TIME_ZONE_MESSAGE, isTimeZone, timeZoneNames, timeZoneSchema } from './shared/time-zone.schema.js';
 export {
   formatMinor,
   formatMoney,

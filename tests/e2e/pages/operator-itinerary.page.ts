@@ -43,6 +43,11 @@ export class OperatorItineraryPage {
     await this.summary().fill(details.summary);
   }
 
+  /** The time zone select's button (its name is the chosen zone, then the label). */
+  timeZone(): Locator {
+    return this.form().getByRole('button', { name: / Time zone$/ });
+  }
+
   summary(): Locator {
     return this.form().getByRole('textbox', { name: 'Trip summary' });
   }

@@ -75,6 +75,8 @@ export const itineraryDescriptionView = z
         minimumSpots: z.number().int().nullable(),
         maximumSpots: z.number().int(),
         tripLeadTime: z.number().int().nullable(),
+        /** The IANA zone a departure's lead window counts from (its today, decision 038). */
+        timeZone: z.string(),
         packages: z.array(z.enum(PACKAGE_LEVELS)),
         days: z.array(z.object({ dayIndex: z.number().int(), services: z.array(serviceView) }).strict()),
         optionalServices: z.array(optionalServiceView),

@@ -21,6 +21,8 @@ export const operatorItineraryView = z
     country: z.string(),
     destination: z.string(),
     tripSummary: z.string(),
+    /** The IANA zone its trips count "today" in (decision 038); a trip copies it when created. */
+    timeZone: z.string(),
     lengthInDays: z.number().int(),
     status: z.enum(ITINERARY_STATUSES),
     packages: z.object({ standard: packageView, economy: packageView, premium: packageView }).strict(),
@@ -50,6 +52,7 @@ export const toOperatorItineraryView = (row: Row): OperatorItineraryView => ({
   country: row.country,
   destination: row.destination,
   tripSummary: row.tripSummary,
+  timeZone: row.timeZone,
   lengthInDays: row.lengthInDays,
   status: row.status as OperatorItineraryView['status'],
   packages: Object.fromEntries(

@@ -75,6 +75,8 @@ export const publicTripView = z
     spotsRemaining: z.number().int().min(0),
     maximumSpots: z.number().int(),
     bookingsCloseOn: z.iso.date(),
+    /** The trip's IANA zone: its "today" (the payment schedule's first day) is the date there (decision 038). */
+    timeZone: z.string(),
     bookingAutoConfirmation: z.boolean(),
     bookability: bookabilityView,
     cancellationPolicy: z.object({ refundableUntil: z.iso.date(), points: z.array(z.string()) }).strict(),

@@ -4896,6 +4896,7 @@ export interface components {
             maximumSpots: number;
             /** Format: date */
             bookingsCloseOn: string;
+            timeZone: string;
             bookingAutoConfirmation: boolean;
             bookability: {
                 /** @enum {string} */
@@ -5991,6 +5992,7 @@ export interface components {
                 minimumSpots: number | null;
                 maximumSpots: number;
                 tripLeadTime: number | null;
+                timeZone: string;
                 packages: ("standard" | "economy" | "premium")[];
                 days: {
                     dayIndex: number;
@@ -6605,6 +6607,7 @@ export interface components {
             country: string;
             destination: string;
             tripSummary: string;
+            timeZone: string;
             lengthInDays: number;
             /** @enum {string} */
             status: "created" | "incomplete" | "in-review" | "complete";
@@ -25060,6 +25063,7 @@ export interface operations {
                         url: string;
                         hero?: boolean;
                     }[];
+                    timeZone?: string;
                 };
             };
         };
@@ -25230,6 +25234,7 @@ export interface operations {
                         url: string;
                         hero?: boolean;
                     }[];
+                    timeZone?: string;
                     version: number;
                 };
             };

@@ -22,7 +22,10 @@ export const signInViewOf = (s: SnapshotFrom<typeof signInMachine>): SignInView 
   pending: s.matches('authenticating') || s.matches('routing'),
 });
 
-/** Starts the login page's session machine: nobody signed in, today's date in UTC. */
+/**
+ * Starts the login page's session machine: nobody signed in, today's date in UTC. Decision 038: this "today" (the
+ * password-expiry check, PLT-022) belongs to no trip, so it stays on the platform's UTC calendar, as the API's does.
+ */
 export function startSignIn(): SignInActor {
   return createActor(signInMachine, { input: { today: calendarDateOf(new Date()) } }).start();
 }

@@ -3,6 +3,7 @@
 import { z } from 'zod';
 import { ITINERARY_PHOTOS_MAX } from '../itinerary/itinerary.constants.js';
 import { PACKAGE_LEVELS } from '../shared/statuses.js';
+import { timeZoneSchema } from '../shared/time-zone.schema.js';
 
 const text = (max: number) => z.string().max(max, `At most ${max} characters`);
 
@@ -37,6 +38,9 @@ export const itineraryReviewDetailsSchema = z
       .array(itineraryPhotoRefSchema)
       .max(ITINERARY_PHOTOS_MAX * 2)
       .default([]),
+    // Decision 038: the zone its trips count "today" in. Optional so older clients keep working: a create without it
+    // is 'UTC' (the column's default), an update without it leaves the stored zone.
+    timeZone: timeZoneSchema.optional(),
   })
   .strict();
 export type ItineraryReviewDetails = z.infer<typeof itineraryReviewDetailsSchema>;

@@ -92,6 +92,8 @@ describe('GET /api/public/trips/{slug}', () => {
         'spotsRemaining',
         'maximumSpots',
         'bookingsCloseOn',
+        // The trip's place's zone (decision 038): public as its destination is, the booking form's "today".
+        'timeZone',
         'bookingAutoConfirmation',
         'bookability',
         'launchDate',

@@ -32,6 +32,7 @@ export function reviewDetailsColumns(details: ItineraryReviewDetails) {
     country: details.country.trim(),
     destination: details.destination.trim(),
     tripSummary: details.tripSummary.trim(),
+    ...(details.timeZone === undefined ? {} : { timeZone: details.timeZone }),
     packages,
     photos: {
       ...(hero ? { hero: { url: hero.url } } : {}),

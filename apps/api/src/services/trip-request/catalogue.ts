@@ -138,6 +138,7 @@ export async function describeItinerary(db: Db, user: PolicyUser, id: string) {
       minimumSpots: row.minimumSpots ?? null,
       maximumSpots: hostItinerary.maximumSpots,
       tripLeadTime: hostItinerary.tripLeadTime,
+      timeZone: row.timeZone,
       packages: (['standard', 'economy', 'premium'] as const).filter((level) => row.packages[level]?.enabled),
       days: Array.from({ length: row.lengthInDays }, (_, dayIndex) => ({
         dayIndex,

@@ -81,6 +81,7 @@ export function ItineraryDescriptionPage({ id }: { id: string }) {
         <InventoryCard
           itineraryId={itinerary.id}
           currency={itinerary.currency as CurrencyCode}
+          timeZone={itinerary.timeZone}
           // INV-042: a host's new departure starts with one price tier per traveler count in the spots range.
           {...(itinerary.minimumSpots
             ? { spots: { minimumSpots: itinerary.minimumSpots, maximumSpots: itinerary.maximumSpots } }

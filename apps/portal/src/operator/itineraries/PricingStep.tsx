@@ -7,7 +7,7 @@ import {
   type CurrencyCode,
   PACKAGE_LEVELS,
   PRICING_REVIEW_SPOTS_LOWER_BOUND,
-  calendarDateOf,
+  todayInZone,
   canSubmitPricingReview,
   operatorItineraryGroupOf,
   operatorItineraryPath,
@@ -54,6 +54,7 @@ export function PricingStep({ itinerary }: { itinerary: OperatorItinerary }) {
         <InventoryCard
           itineraryId={itinerary.id}
           currency={query.data.currency as CurrencyCode}
+          timeZone={itinerary.timeZone}
           {...(query.data.minimumSpots
             ? { spots: { minimumSpots: query.data.minimumSpots, maximumSpots: query.data.maximumSpots } }
             : {})}
@@ -73,7 +74,8 @@ function PricingForm({ itinerary, data }: { itinerary: OperatorItinerary; data: 
   const errors = useMemo(() => pricingErrors(data, values), [data, values]);
   const valid = Object.keys(errors).length === 0;
   const version = Math.max(itinerary.version, data.version);
-  const today = calendarDateOf(new Date());
+  // A new validity period starts on the itinerary's today, at its own place (decision 038), not the browser's.
+  const today = todayInZone(new Date(), itinerary.timeZone);
   const edit = (change: (v: PricingValues) => PricingValues) => {
     setValues(change);
     setDirty(true);

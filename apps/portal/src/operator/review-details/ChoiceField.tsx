@@ -5,18 +5,20 @@ import { useId } from 'react';
 
 export interface ChoiceFieldProps {
   label: string;
+  description?: string;
   options: readonly SelectOption[];
   value: string | null;
   onChange: (value: string) => void;
   error: string | undefined;
 }
 
-export function ChoiceField({ label, options, value, onChange, error }: ChoiceFieldProps) {
+export function ChoiceField({ label, description, options, value, onChange, error }: ChoiceFieldProps) {
   const errorId = useId();
   return (
     <div className="op-Choice" data-invalid={error ? true : undefined}>
       <Select
         label={label}
+        {...(description ? { description } : {})}
         options={options}
         selectedKey={value}
         onSelectionChange={(key) => {

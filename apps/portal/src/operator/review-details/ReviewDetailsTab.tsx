@@ -23,6 +23,7 @@ import {
   withPackageLevel,
 } from './review-details-form.js';
 import { SummaryField } from './SummaryField.js';
+import { TimeZoneField } from './TimeZoneField.js';
 
 const COUNTRY_OPTIONS = COUNTRIES.map((c) => ({ id: c.value, label: c.label }));
 /** OPI-048: 'Itinerary saved'. */
@@ -114,6 +115,7 @@ export function ReviewDetailsTab({ itinerary }: { itinerary: OperatorItinerary |
         onChange={(v) => set('destination', v)}
         {...invalid('destination')}
       />
+      <TimeZoneField value={values.timeZone} onChange={(v) => set('timeZone', v)} error={errorOf('timeZone')} />
       <SummaryField value={values.tripSummary} onChange={(v) => set('tripSummary', v)} error={errorOf('tripSummary')} />
       <PackagesFieldset
         values={values}

@@ -1,7 +1,8 @@
 // The review-details form's logic: defaults, the package lock, when messages show, and the failure copy.
-import { ITINERARY_DETAILS_MESSAGES as M } from '@caravan/domain';
+import { ITINERARY_DETAILS_MESSAGES as M, TIME_ZONE_MESSAGE } from '@caravan/domain';
 import { describe, expect, it } from 'vitest';
 import {
+  defaultItineraryTimeZone,
   reviewDetailsErrors,
   reviewDetailsValuesOf,
   saveErrorText,
@@ -20,6 +21,19 @@ describe('review details form', () => {
     const two = withPackageEnabled(fresh, 'premium', true);
     expect(two.packages.premium.enabled).toBe(true);
     expect(withPackageEnabled(two, 'standard', false).packages.standard.enabled).toBe(false);
+  });
+
+  it("[issue 28] a new itinerary's zone is the browser's when it is a valid zone, else UTC; a stored one is kept", () => {
+    expect(defaultItineraryTimeZone('America/Lima')).toBe('America/Lima');
+    expect(defaultItineraryTimeZone('+05:00')).toBe('UTC');
+    expect(defaultItineraryTimeZone('')).toBe('UTC');
+    expect(reviewDetailsValuesOf(null).timeZone).toBe(defaultItineraryTimeZone());
+  });
+
+  it('[issue 28] the form refuses a zone the API would refuse, with the same message', () => {
+    const values = { ...reviewDetailsValuesOf(null), timeZone: 'Mars/Olympus_Mons' };
+    expect(reviewDetailsErrors(values).timeZone).toBe(TIME_ZONE_MESSAGE);
+    expect(reviewDetailsErrors({ ...values, timeZone: 'Asia/Tokyo' }).timeZone).toBeUndefined();
   });
 
   it('shows each §5 message once a save was tried', () => {

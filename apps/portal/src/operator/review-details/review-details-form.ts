@@ -6,7 +6,9 @@ import {
   PACKAGE_LEVELS,
   type PackageLevel,
   isItineraryPackageToggleLocked,
+  isTimeZone,
   newItineraryFormDefaults,
+  timeZoneSchema,
   validateItineraryDetails,
 } from '@caravan/domain';
 import type { OperatorItinerary } from '../itineraries/itineraries.api.js';
@@ -14,7 +16,18 @@ import type { OperatorItinerary } from '../itineraries/itineraries.api.js';
 export type ReviewDetailsValues = ItineraryReviewDetailsInput & {
   packages: Record<PackageLevel, ItineraryReviewDetailsInput['packages'][PackageLevel]>;
   photos: { url: string; hero?: boolean | undefined }[];
+  timeZone: string;
 };
+
+/**
+ * DECIDE (decision 038): a new itinerary's zone is the operator's browser's, the likeliest place of a local operator's
+ * tours (no country-to-zone table is shipped, and many countries have several); 'UTC' when the browser names none.
+ */
+export function defaultItineraryTimeZone(
+  browserZone: string | undefined = Intl.DateTimeFormat().resolvedOptions().timeZone,
+): string {
+  return browserZone && isTimeZone(browserZone) ? browserZone : 'UTC';
+}
 
 /** The form's starting values: the stored itinerary's, or a new one's defaults (standard package on, OPI-024). */
 export function reviewDetailsValuesOf(itinerary: OperatorItinerary | null): ReviewDetailsValues {
@@ -40,12 +53,17 @@ export function reviewDetailsValuesOf(itinerary: OperatorItinerary | null): Revi
     tripSummary: source.tripSummary,
     packages,
     photos: itinerary ? itinerary.photos.map((p) => ({ url: p.url, hero: p.hero })) : [],
+    timeZone: itinerary ? itinerary.timeZone : defaultItineraryTimeZone(),
   };
 }
 
 /** The §5 messages of the values, keyed by field path (the API answers the same keys). */
-export const reviewDetailsErrors = (values: ReviewDetailsValues): FieldErrors =>
-  validateItineraryDetails(values, 'itinerary');
+export function reviewDetailsErrors(values: ReviewDetailsValues): FieldErrors {
+  const errors = validateItineraryDetails(values, 'itinerary');
+  // The API's own check of the zone (decision 038), so the form refuses what the server would.
+  const zone = timeZoneSchema.safeParse(values.timeZone);
+  return zone.success ? errors : { ...errors, timeZone: zone.error.issues[0]?.message ?? 'Invalid time zone' };
+}
 
 /** A package toggled on or off; the only enabled package cannot be turned off (OPI-020). */
 export function withPackageEnabled(values: ReviewDetailsValues, level: PackageLevel, enabled: boolean) {

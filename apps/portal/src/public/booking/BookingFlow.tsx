@@ -2,13 +2,7 @@
 // the account a visitor creates, the terms — the book-trip machine's view; the API calls are its injected actors.
 // Paying with Affirm leaves for Affirm's page with the draft in sessionStorage and comes back to this page.
 // MKT-033: the submit button stays enabled; a refused submit names every problem beside its field and in a summary.
-import {
-  type CurrencyCode,
-  calendarDateOf,
-  formatMinor,
-  formatPaymentDueDate,
-  quotePaymentSchedule,
-} from '@caravan/domain';
+import { type CurrencyCode, formatMinor, formatPaymentDueDate, quotePaymentSchedule, tripToday } from '@caravan/domain';
 import {
   type BookTripActorInput,
   type BookTripDraft,
@@ -138,7 +132,8 @@ function BookingForm({ trip, signedIn, customer }: { trip: PublicTrip; signedIn:
   const schedule = quotePaymentSchedule(
     { total: quote.total, deposit: firstPayment },
     trip.bookingsCloseOn,
-    calendarDateOf(new Date()),
+    // The trip's today (decision 038): the schedule's first day is the date at the trip's place.
+    tripToday(trip, new Date()),
   ).instalments;
   const firstLabel =
     schedule.length === 1 ? 'Full price today' : firstPayment === quote.deposit ? 'Deposit today' : 'Paying today';

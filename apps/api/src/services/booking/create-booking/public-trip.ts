@@ -127,6 +127,7 @@ export async function publicTripViewOf(db: Exec, trip: TripRow, now: Date): Prom
     spotsRemaining: spotsRemaining(trip),
     maximumSpots: trip.maximumSpots,
     bookingsCloseOn: bookingsCloseOn(trip),
+    timeZone: trip.timeZone,
     bookingAutoConfirmation: trip.bookingAutoConfirmation,
     bookability:
       bookability.kind === 'open'

@@ -5,7 +5,7 @@
 import {
   type CurrencyCode,
   type InventoryAction,
-  calendarDateOf,
+  todayInZone,
   canAddInventoryItem,
   inventoryRowMenuActions,
 } from '@caravan/domain';
@@ -36,11 +36,14 @@ import './inventory.css';
 export function InventoryCard({
   itineraryId,
   currency,
+  timeZone,
   spots,
   tripHref,
 }: {
   itineraryId: string;
   currency: CurrencyCode;
+  /** The itinerary's IANA zone: a departure's lead window counts from its today there, as the API does. */
+  timeZone: string;
   spots?: InventorySpots;
   /** The Requested Trips links for the viewer's app (the operator's review details by default). */
   tripHref?: (tripId: string) => string;
@@ -69,7 +72,7 @@ export function InventoryCard({
         group: profile.group,
         itinerary: itineraryId,
         currency,
-        today: calendarDateOf(new Date()),
+        today: todayInZone(new Date(), timeZone),
         ...(spots ? { spots } : {}),
       },
     },
