@@ -1,12 +1,6 @@
 // The Cancel Booking section and dialog (CAN-004..026): policy texts, the button or the email-request message, then
 // reason, refund method, the two-click final warning, submission and 'We received your cancellation request.'.
-import {
-  CANCELLATION_MESSAGES,
-  calendarDateOf,
-  formatMinor,
-  isRezdyBooking,
-  OTHER_CANCEL_REASON,
-} from '@caravan/domain';
+import { CANCELLATION_MESSAGES, tripToday, formatMinor, isRezdyBooking, OTHER_CANCEL_REASON } from '@caravan/domain';
 import {
   selectCanClickCancel,
   selectCanStartCancel,
@@ -56,7 +50,7 @@ export function CancelBookingSection() {
               cancellationFee={trip.cancellationFee}
               bookingStatus={booking.status}
               isRezdyTrip={isRezdyBooking(booking)}
-              today={calendarDateOf(new Date())}
+              today={tripToday(trip, new Date())}
             />
           ) : null}
           {affordance.kind === 'button' ? (

@@ -1,4 +1,5 @@
 // The traveler app root: redirects to the next upcoming trip (TRV-016, MKT-043), else the Welcome landing (TRV-017).
+// Its today is the traveler's own date: the trips listed carry no zone, and the choice is among them, not one trip's.
 import { calendarDateOf, landingTravelerTrip, TRAVELER_APP_MESSAGES } from '@caravan/domain';
 import { Card, Link, Spinner } from '@caravan/ui';
 import { useQueryClient } from '@tanstack/react-query';

@@ -1,12 +1,13 @@
 // Traveler Information (MBK-009, MBK-010): name, age, gender and email of each traveler, the primary marked.
-import { calendarDateOf, travelerInformationRows } from '@caravan/domain';
+import { travelerInformationRows, tripToday } from '@caravan/domain';
 import { Badge, Cell, Column, Row, Table, TableBody, TableHeader } from '@caravan/ui';
 import { useTrip } from '../../shell/TripContext.js';
 
 export function TravelerInformation() {
-  const { booking } = useTrip();
+  const { trip, booking } = useTrip();
   if (!booking) return null;
-  const rows = travelerInformationRows(booking, calendarDateOf(new Date()));
+  // Ages as of the trip's today (its place's date, decision 038).
+  const rows = travelerInformationRows(booking, tripToday(trip, new Date()));
   return (
     <section className="tv-Section" aria-labelledby="mb-travelers">
       <div className="tv-Section-head">
