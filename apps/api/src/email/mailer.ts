@@ -1,7 +1,7 @@
 // The Mailer port: real messages built by nodemailer, delivered to an outbox (files, or memory in tests); SMTP is
 // smtp-mailer.ts, and create-mailer.ts picks one from the configuration.
 import { randomUUID } from 'node:crypto';
-import { mkdir, readdir, readFile, writeFile } from 'node:fs/promises';
+import { mkdir, readdir, readFile, rename, writeFile } from 'node:fs/promises';
 import { join } from 'node:path';
 import nodemailer from 'nodemailer';
 
@@ -63,7 +63,9 @@ export function createOutboxMailer(dir: string, from: string = MAIL_FROM): Maile
       await mkdir(dir, { recursive: true });
       const base = join(dir, `${now.toISOString().replace(/[:.]/g, '-')}-${sent.id}`);
       await writeFile(`${base}.eml`, eml);
-      await writeFile(`${base}.json`, JSON.stringify(sent, null, 2));
+      // Written whole, then named: a reader of the outbox (the admin's view, a test) never meets half a message.
+      await writeFile(`${base}.json.tmp`, JSON.stringify(sent, null, 2));
+      await rename(`${base}.json.tmp`, `${base}.json`);
       return sent;
     },
     async recent(limit, after) {
