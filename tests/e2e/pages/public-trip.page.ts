@@ -92,7 +92,7 @@ export class PublicTripPage {
   }
 
   async password(value: string): Promise<void> {
-    await this.form().getByLabel('Create a password').fill(value);
+    await this.form().getByLabel('Choose a password').fill(value);
   }
 
   async card(number: string): Promise<void> {

@@ -6,6 +6,11 @@ export const ACCOUNT_TOKEN_BYTES = 16;
 export const ACTIVATION_TOKEN_TTL_MS = 7 * 24 * 60 * 60 * 1000;
 /** DECIDE: a password-reset link lives 1 hour — the user is waiting for it, and a reset link is a key to the account (OWASP). */
 export const PASSWORD_RESET_TOKEN_TTL_MS = 60 * 60 * 1000;
+/**
+ * DECIDE (decision 042): the link a guest's booking confirmation carries to set the account's first password lives 7
+ * days, as an activation link does: the e-mail is read days later, and 'Forgot password' sends a fresh one after.
+ */
+export const GUEST_PASSWORD_TOKEN_TTL_MS = 7 * 24 * 60 * 60 * 1000;
 /** DECIDE: a reset link an admin sends (HAP-085) lives 24 hours — support cases run across a working day; still single use. */
 export const ADMIN_RESET_TOKEN_TTL_MS = 24 * 60 * 60 * 1000;
 

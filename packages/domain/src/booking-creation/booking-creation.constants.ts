@@ -82,8 +82,6 @@ export const BOOKING_CREATION_ERROR_CODES = {
   alreadyBooked: 'already-booked',
   /** 403: the account is not a traveler's. */
   notATraveler: 'not-a-traveler',
-  /** 400: no session and no account details. */
-  accountRequired: 'account-required',
   /** 422: the terms were not accepted. */
   termsNotAccepted: 'terms-not-accepted',
 } as const;

@@ -54,7 +54,11 @@ export const createPublicBookingRequestSchema = z
       .array(newBookingTravelerSchema)
       .min(1, 'Add at least one traveler')
       .max(NEW_BOOKING_MAX_TRAVELERS, `At most ${NEW_BOOKING_MAX_TRAVELERS} travelers per booking`),
-    /** A visitor without a session: the password of the account created for the first traveler (or of theirs). */
+    /**
+     * A visitor without a session: the password of the account created for the first traveler (or of theirs). A
+     * visitor who sends none books as a guest: the account is made without one, and the confirmation e-mail carries
+     * the link that sets it (decision 042); an e-mail that has an account still needs its password.
+     */
     account: z.object({ password: newAccountPasswordSchema }).optional(),
     /** The first payment (a card or an approved Affirm checkout); absent only when joining the waitlist of a full trip. */
     payment: checkoutPaymentSchema.optional(),

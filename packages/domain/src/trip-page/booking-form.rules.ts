@@ -13,7 +13,10 @@ export const countryOf = (code: string): Country | undefined => COUNTRY_BY_CODE.
 export interface BookingFormFacts {
   travelers: readonly { firstName: string; lastName: string; email: string }[];
   countryCode: string;
-  /** A visitor (no session) types a password for the account the booking creates. */
+  /**
+   * A visitor (no session) may type a password for the account the booking creates, or the password of theirs; left
+   * empty, they book as a guest and set it from the confirmation e-mail (decision 042).
+   */
   signedIn: boolean;
   password: string;
   /** Joining a full trip's waitlist: nothing to pay. */
@@ -51,7 +54,7 @@ export function bookingFormProblems(form: BookingFormFacts): FieldErrors {
     seen.add(email);
   });
   if (!countryOf(form.countryCode)) problems.countryCode = COUNTRY_NOT_CHOSEN;
-  if (!form.signedIn) {
+  if (!form.signedIn && form.password !== '') {
     const password = newAccountPasswordSchema.safeParse(form.password);
     if (!password.success) problems['account.password'] = password.error.issues[0]?.message ?? 'Choose a password';
   }

@@ -67,7 +67,6 @@ describe('booking form problems', () => {
       'travelers.0.firstName',
       'travelers.0.lastName',
       'travelers.0.email',
-      'account.password',
       'cardToken',
       'termsAccepted',
     ]);
@@ -75,7 +74,6 @@ describe('booking form problems', () => {
       'First name (you)',
       'Last name (you)',
       'Email (you)',
-      'Password',
       'Card number',
       'Booking terms',
     ]);

@@ -18,9 +18,8 @@ const requestValid = (context: BookTripContext) =>
 
 /** MKT-005: travelers, terms, a password for a visitor, and a way to pay: a card, or Affirm where it is offered. */
 const isReady = ({ context }: Args) =>
+  // A visitor's password is optional (decision 042): requestValid checks one that was typed.
   requestValid(context) &&
-  // Stryker disable next-line ConditionalExpression,EqualityOperator: a visitor's request carries the password, which the schema requires (at least 10 characters), so an empty one is refused before this line
-  (context.signedIn || context.password.length > 0) &&
   (context.waitlist ||
     (context.payWith === 'affirm' ? affirmOfferedFor(context) : context.cardToken.trim().length > 0));
 
@@ -35,8 +34,12 @@ export const bookTripGuards = {
   /** PAY-008: ready, paying with Affirm, and no checkout yet: the checkout is started (Affirm's page comes next). */
   startsAffirm: ({ context }: Args) =>
     isReady({ context }) && !context.waitlist && context.payWith === 'affirm' && context.affirmCheckoutToken === null,
-  /** Back from Affirm: the booking is sent at once when the rest of the form is ready (a visitor retypes the password). */
+  /**
+   * Back from Affirm: the booking is sent at once when the rest of the form is ready. A visitor is not: the password
+   * is never kept, so they retype the one they chose (or leave it empty, as a guest) and finish the booking themselves.
+   */
   isReadyOnReturn: ({ context, event }: Args & { event: { type: string; checkoutToken?: string } }) =>
+    (context.signedIn || context.password.length > 0) &&
     // Stryker disable next-line LogicalOperator: requestValid stands a placeholder in for a missing Affirm token, so the token's value never decides readiness
     isReady({ context: { ...context, payWith: 'affirm', affirmCheckoutToken: event.checkoutToken ?? null } }),
 };

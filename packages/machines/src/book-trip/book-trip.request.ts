@@ -41,7 +41,8 @@ export function requestOf(context: BookTripContext): BookTripRequest {
   return {
     package: context.packageLevel as BookTripRequest['package'],
     travelers: context.travelers,
-    ...(context.signedIn ? {} : { account: { password: context.password } }),
+    // A visitor who chose no password books as a guest (decision 042): no account details are sent.
+    ...(context.signedIn || context.password === '' ? {} : { account: { password: context.password } }),
     ...(context.waitlist
       ? { joinWaitlist: true }
       : {

@@ -74,9 +74,12 @@ describe('book-trip flow', () => {
       cardToken: '4242424242424242',
       paymentAmount: 200_000,
     });
+    // A visitor who leaves the password empty books as a guest (decision 042): no account details at all.
+    const guest = send(s, { type: 'form.change', patch: { password: '' } });
+    expect(requestOf(guest.context)).not.toHaveProperty('account');
   });
 
-  it('[MKT-005] cannot submit without the terms, a card, a password (visitor) or a traveler’s details', () => {
+  it('[MKT-005] cannot submit without the terms, a card, a long enough password (a visitor who typed one) or a traveler’s details', () => {
     expect(selectBookTripCanSubmit(send(start(), ...filled))).toBe(true);
     expect(
       selectBookTripCanSubmit(send(start(), ...filled, { type: 'form.change', patch: { termsAccepted: false } })),
@@ -84,9 +87,13 @@ describe('book-trip flow', () => {
     expect(selectBookTripCanSubmit(send(start(), ...filled, { type: 'form.change', patch: { cardToken: '' } }))).toBe(
       false,
     );
+    // A visitor's password is optional (a guest, decision 042), but one typed must be long enough.
     expect(selectBookTripCanSubmit(send(start(), ...filled, { type: 'form.change', patch: { password: '' } }))).toBe(
-      false,
+      true,
     );
+    expect(
+      selectBookTripCanSubmit(send(start(), ...filled, { type: 'form.change', patch: { password: 'short' } })),
+    ).toBe(false);
     expect(
       selectBookTripCanSubmit(
         send(start({ signedIn: true }), ...filled, { type: 'form.change', patch: { password: '' } }),
@@ -106,7 +113,6 @@ describe('book-trip flow', () => {
       'travelers.0.firstName',
       'travelers.0.lastName',
       'travelers.0.email',
-      'account.password',
       'cardToken',
       'termsAccepted',
     ]);

@@ -43,7 +43,29 @@ export interface NewBookingFacts {
 
 const hello = (firstName: string, fallback: string): Block => paragraph(`Hello ${firstName || fallback},`);
 
-export const newBookingTravelerMail = (b: NewBookingFacts, firstName: string, tripUrl: string): MailContent => ({
+/** A guest's link to choose the first password of the account the booking made (decision 042). */
+export interface SetPasswordLink {
+  url: string;
+  lifetime: string;
+}
+
+/** The words around a guest's set-password link: the booking made an account, and this is how to sign in to it. */
+export const guestPasswordBlocks = (setPassword: SetPasswordLink): Block[] => [
+  paragraph(
+    'We made your Caravan account with this email address. Choose its password to sign in and manage your booking:',
+  ),
+  action('Choose your password', setPassword.url),
+  paragraph(
+    `The link works once and expires in ${setPassword.lifetime}. After that, use "Forgot password" on the sign-in page.`,
+  ),
+];
+
+export const newBookingTravelerMail = (
+  b: NewBookingFacts,
+  firstName: string,
+  tripUrl: string,
+  setPassword?: SetPasswordLink,
+): MailContent => ({
   subject: NEW_BOOKING_EMAIL_SUBJECTS.traveler(b.tripName),
   blocks: [
     hello(firstName, 'traveler'),
@@ -55,6 +77,7 @@ export const newBookingTravelerMail = (b: NewBookingFacts, firstName: string, tr
       ['Balance due', b.due],
     ),
     action('See your trip', tripUrl),
+    ...(setPassword ? guestPasswordBlocks(setPassword) : []),
   ],
 });
 

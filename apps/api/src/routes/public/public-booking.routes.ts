@@ -1,5 +1,5 @@
 // POST /api/public/trips/{id}/bookings (MKT-005..009): book a trip from its public page, signed in or creating an
-// account in the same request; Idempotency-Key required; every amount recomputed from the trip. The spots are held
+// account in the same request (with a password, or as a guest who sets it from the confirmation e-mail: decision 042); Idempotency-Key required; every amount recomputed from the trip. The spots are held
 // before anything expensive (decision 035), so a launch rush's late visitors are answered at once. With leases on
 // (decision 040) the request holds one pooled connection from its rate limit to its answer, handed back while a
 // password is hashed; by default each statement outside a transaction takes its own.
@@ -25,6 +25,7 @@ import {
   discardCreatedAccount,
   resolveBooker,
 } from '../../services/booking/create-booking/booker.js';
+import { guestPasswordLink } from '../../services/booking/create-booking/guest-password.js';
 import { sendNewBookingMails } from '../../services/booking/create-booking/booking-mail.js';
 import { createBooking, planBooking, spotsUnavailable } from '../../services/booking/create-booking/create-booking.js';
 import { holdSpots, releaseSpots } from '../../services/booking/create-booking/spot-hold.js';
@@ -126,6 +127,8 @@ export const publicBookingRoutes = router().openapi(bookRoute, async (c) => {
               host,
               appOrigin: publicUrl(c),
               now: at,
+              // A guest's account gets its set-password link here, with the booking (decision 042).
+              setPassword: await guestPasswordLink(tx, booker, { appOrigin: publicUrl(c), now: at }),
             });
             // The operator's and host's webhooks, as jobs in the same transaction (MKT-053): sent after commit.
             await emitBookingCreatedWebhooks(queue.webhooks, tx, created);

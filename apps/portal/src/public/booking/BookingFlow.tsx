@@ -37,6 +37,13 @@ import { PolicyLinks } from './PolicyLinks.js';
 import { PaymentFields } from './PaymentFields.js';
 import { TravelerFields } from './TravelerFields.js';
 
+/**
+ * The visitor's password is optional (decision 042): left empty, the booking makes the account without one and the
+ * confirmation e-mail carries the link that sets it; an address that has an account still needs its password.
+ */
+export const GUEST_PASSWORD_DESCRIPTION =
+  "Your Caravan account uses the first traveler's email. Leave this empty and we'll email you a link to choose one. Already have an account? Type its password.";
+
 /** Waits for who is signed in (a visitor gets the password field), then shows the form. */
 export function BookingFlow({ trip }: { trip: PublicTrip }) {
   const profile = useQuery({
@@ -192,14 +199,13 @@ function BookingForm({ trip, signedIn, customer }: { trip: PublicTrip; signedIn:
 
       {signedIn ? null : (
         <TextField
-          label="Create a password"
-          description="Your Caravan account uses the first traveler's email. Already have one? Use its password."
+          label="Choose a password (optional)"
+          description={GUEST_PASSWORD_DESCRIPTION}
           type="password"
           autoComplete="new-password"
           name="account.password"
           value={context.password}
           onChange={(password) => change({ password })}
-          isRequired
         />
       )}
 

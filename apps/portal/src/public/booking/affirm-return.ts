@@ -23,7 +23,7 @@ export function forgetAffirmReturn(): void {
  * signing in first would create an account for a booking that Affirm may still decline; the form says why.
  */
 export const AFFIRM_PASSWORD_RETYPE_NOTE =
-  'Everything you typed is kept except your password, which Caravan never stores: type it again below, then finish your booking.';
+  'Everything you typed is kept except your password, which Caravan never stores: if you chose one, type it again below, then finish your booking.';
 
 /** A draft kept for this tab only (sessionStorage): never a password or a card. */
 export const affirmDrafts = {

@@ -1,6 +1,8 @@
 // Who books (MKT-005): the signed-in traveler, or a visitor who creates a traveler-primary account in the same
-// request — or, retrying, signs in with the account that request created (same e-mail and password).
-import { BOOKING_CREATION_ERROR_CODES, type NewBookingTraveler } from '@caravan/domain';
+// request — or, retrying, signs in with the account that request created (same e-mail and password). A visitor who
+// chooses no password books as a guest (decision 042): the account is made without one, nothing is hashed, and the
+// confirmation e-mail carries the link that sets it.
+import type { NewBookingTraveler } from '@caravan/domain';
 import type { Context } from 'hono';
 import {
   ACCOUNT_MAX_FAILURES,
@@ -29,12 +31,15 @@ export interface Booker {
   lastName: string;
   /** The account was created by this request. */
   created: boolean;
+  /** Created without a password (a guest checkout, decision 042): the confirmation e-mail carries the link to set one. */
+  passwordless: boolean;
 }
 
 /**
  * The booking customer: the session's traveler, else the account of `customer.email` — created (traveler-primary,
- * active) when there is none, signed in when the password matches (throttled like sign-in). Sets the session cookie
- * so the traveler lands in the traveler app signed in.
+ * active) when there is none, with the visitor's password or, given none, without one (decision 042); signed in when
+ * the password matches (throttled like sign-in; an existing account always needs its password). Sets the session
+ * cookie so the traveler lands in the traveler app signed in.
  */
 export async function resolveBooker(
   c: Context<AppEnv>,
@@ -47,12 +52,15 @@ export async function resolveBooker(
     if (session.user.group !== 'traveler')
       throw forbidden('Only a traveler account can book a trip. Sign out and book as a traveler.');
     const u = session.user;
-    return { id: u.id, email: u.email, firstName: u.firstName, lastName: u.lastName, created: false };
+    return {
+      id: u.id,
+      email: u.email,
+      firstName: u.firstName,
+      lastName: u.lastName,
+      created: false,
+      passwordless: false,
+    };
   }
-  if (!account)
-    throw new AppError(400, BOOKING_CREATION_ERROR_CODES.accountRequired, 'Create an account or sign in to book.', {
-      'account.password': 'Choose a password',
-    });
   const { database, now } = c.get('deps');
   const db = database.db;
   const at = now();
@@ -64,8 +72,9 @@ export async function resolveBooker(
   let user = await findUserByEmail(db, customer.email);
   let created = false;
   if (!user) {
-    checkPasswordPolicy(account.password, { email: customer.email }, 'account.password');
-    const passwordHash = await hashPassword(account.password);
+    if (account) checkPasswordPolicy(account.password, { email: customer.email }, 'account.password');
+    // A guest (no password) costs no hash: in a launch rush this is the winner's most expensive step (decision 042).
+    const passwordHash = account ? await hashPassword(account.password) : null;
     const [inserted] = await db
       .insert(users)
       .values({
@@ -85,7 +94,8 @@ export async function resolveBooker(
     if (!user) throw new Error('account neither created nor found');
   }
   if (!created) {
-    const valid = user.passwordHash ? await verifyPassword(account.password, user.passwordHash) : false;
+    // An account that exists (a guest's own included) is never booked into without its password.
+    const valid = account && user.passwordHash ? await verifyPassword(account.password, user.passwordHash) : false;
     if (!valid || !user.active) {
       await recordFailure(db, accountKey, ACCOUNT_MAX_FAILURES, at);
       await recordFailure(db, addressKey, ADDRESS_MAX_FAILURES, at);
@@ -103,7 +113,14 @@ export async function resolveBooker(
   const previous = readSessionToken(c);
   if (previous) await deleteSession(db, hashToken(previous));
   setSessionCookie(c, await createSession(db, user.id, at));
-  return { id: user.id, email: user.email, firstName: user.firstName, lastName: user.lastName, created };
+  return {
+    id: user.id,
+    email: user.email,
+    firstName: user.firstName,
+    lastName: user.lastName,
+    created,
+    passwordless: created && !account,
+  };
 }
 
 /**

@@ -1,7 +1,12 @@
 // MKT-009: the e-mails a new booking sends: to the traveler (trip, status, amounts) and to the host, written as mail
 // jobs in the booking's transaction (queue.mailsIn) and sent after commit.
 import { type CurrencyCode, formatMinor } from '@caravan/domain';
-import { type NewBookingFacts, newBookingHostMail, newBookingTravelerMail } from '../../../email/templates/booking.js';
+import {
+  type NewBookingFacts,
+  type SetPasswordLink,
+  newBookingHostMail,
+  newBookingTravelerMail,
+} from '../../../email/templates/booking.js';
 import { composeMail } from '../../../email/templates/render.js';
 import type { MailSender } from '../../../queue/job-queue.js';
 import type { NewBookingView } from '../../../views/new-booking.view.js';
@@ -15,6 +20,8 @@ export async function sendNewBookingMails(
     host: { email: string; firstName: string } | undefined;
     appOrigin: string;
     now: Date;
+    /** A guest's link to choose the account's password (decision 042). */
+    setPassword?: SetPasswordLink | undefined;
   },
 ): Promise<void> {
   const { booking } = input;
@@ -31,7 +38,10 @@ export async function sendNewBookingMails(
   };
   const tripUrl = `${input.appOrigin}${booking.travelerAppPath}`;
   await mailer.send(
-    composeMail(input.traveler.email, newBookingTravelerMail(figures, input.traveler.firstName, tripUrl)),
+    composeMail(
+      input.traveler.email,
+      newBookingTravelerMail(figures, input.traveler.firstName, tripUrl, input.setPassword),
+    ),
     input.now,
   );
   if (!input.host) return;
