@@ -1,6 +1,7 @@
 // Pure decisions of the traveler app shell: paths, chrome, tabs, first trip, overview cards, support and visa cards, terms frame.
 import { type CalendarDate, compareDates } from '../shared/dates.js';
 import type { BookingDisplayStatus, TripStatus } from '../shared/statuses.js';
+import { tripToday } from '../shared/today.js';
 import {
   MANAGE_BOOKING_HIDDEN_TRAVELER_TYPES,
   TRAVELER_APP_MESSAGES,
@@ -49,7 +50,9 @@ const INACTIVE_BOOKING_DISPLAY_STATUSES: readonly BookingDisplayStatus[] = ['can
 /**
  * The trip a signed-in traveler lands on (MKT-043, TRV-016): among trips with an active booking on a trip that is not
  * cancelled, the nearest one not yet over (the trip under way, else the next departure); with none ahead, the most
- * recent past one; with no active booking at all, the first suitable trip of the list.
+ * recent past one; with no active booking at all, the first suitable trip of the list. Whether a trip is over is read
+ * on its own today (tripToday, decision 038): the trips listed may run in different zones, so the rule takes the
+ * instant, not one date.
  */
 export function landingTravelerTrip<
   T extends {
@@ -57,9 +60,10 @@ export function landingTravelerTrip<
     status: TripStatus;
     startDate: CalendarDate;
     endDate?: CalendarDate | undefined;
+    timeZone: string;
     booking: { displayStatus: BookingDisplayStatus } | null;
   },
->(trips: readonly T[], today: CalendarDate): T | undefined {
+>(trips: readonly T[], now: Date): T | undefined {
   const active = trips.filter(
     (t) =>
       t.booking !== null &&
@@ -67,7 +71,7 @@ export function landingTravelerTrip<
       !(UNSUITABLE_FIRST_TRIP_STATUSES as readonly string[]).includes(t.status),
   );
   const byStart = [...active].sort((a, b) => compareDates(a.startDate, b.startDate));
-  const ahead = byStart.find((t) => compareDates(t.endDate ?? t.startDate, today) >= 0);
+  const ahead = byStart.find((t) => compareDates(t.endDate ?? t.startDate, tripToday(t, now)) >= 0);
   return ahead ?? byStart.at(-1) ?? firstSuitableTravelerTrip(trips);
 }
 

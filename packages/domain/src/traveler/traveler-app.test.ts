@@ -108,9 +108,10 @@ describe('landing and overview', () => {
         status,
         startDate,
         endDate,
+        timeZone: 'UTC',
         booking: displayStatus === null ? null : { displayStatus },
       }) as Parameters<typeof landingTravelerTrip>[0][number];
-    const today = '2026-11-29';
+    const today = new Date('2026-11-29T12:00:00Z');
     const trips = [
       trip('done', '2026-03-01', '2026-03-08', 'complete', 'complete'),
       trip('cancelled', '2026-12-01', '2026-12-08', 'cancelled'),
@@ -136,6 +137,29 @@ describe('landing and overview', () => {
       }),
     );
     expect(landingTravelerTrip([], today)).toBeUndefined();
+  });
+
+  it('[MKT-043] [issue 28] a trip is over only when its last day has passed in its own zone, not on the UTC date', () => {
+    // 03:00 UTC on 2026-11-23 is still 22:00 on 2026-11-22 in Lima: the Lima trip ending on the 22nd is under way
+    // there, while by the UTC (or a UTC browser's) date it is over and the landing would skip to the next departure.
+    const now = new Date('2026-11-23T03:00:00Z');
+    const trip = (id: string, startDate: string, endDate: string, timeZone: string) => ({
+      id,
+      status: 'live' as const,
+      startDate,
+      endDate,
+      timeZone,
+      booking: { displayStatus: 'confirmed' as const },
+    });
+    const lima = trip('lima', '2026-11-15', '2026-11-22', 'America/Lima');
+    const later = trip('later', '2027-01-10', '2027-01-18', 'America/Lima');
+    expect(landingTravelerTrip([later, lima], now)?.id).toBe('lima');
+    // The same trip kept in UTC is over at that instant: the landing moves on.
+    expect(landingTravelerTrip([later, { ...lima, timeZone: 'UTC' }], now)?.id).toBe('later');
+    // Each trip is read on its own today: a Tokyo trip ending on the 23rd is over there at 15:00 UTC (00:00 on the 24th).
+    const tokyo = trip('tokyo', '2026-11-16', '2026-11-23', 'Asia/Tokyo');
+    expect(landingTravelerTrip([later, tokyo], new Date('2026-11-23T14:59:59Z'))?.id).toBe('tokyo');
+    expect(landingTravelerTrip([later, tokyo], new Date('2026-11-23T15:00:00Z'))?.id).toBe('later');
   });
 
   it('[TRV-017] with no suitable trip the Welcome landing shows its texts', () => {

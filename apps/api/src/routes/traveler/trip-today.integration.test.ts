@@ -1,6 +1,6 @@
 // A trip's "today" is its own place's (issue 28 point 5, decision 038): the booking's final day (MBK-005) turns at the
 // trip's local midnight, so at one instant a Lima trip's booking is still editable and the same trip kept in UTC is not.
-import { type MyTripDetails, tripToday } from '@caravan/domain';
+import { type MyTrip, type MyTripDetails, tripToday } from '@caravan/domain';
 import fc from 'fast-check';
 import { eq, sql } from 'drizzle-orm';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
@@ -41,6 +41,21 @@ describe("a trip's today is the date at its place [issue 28]", () => {
 
   it('[MBK-005] [issue 28] the same instant is the final day for a trip kept in UTC', async () => {
     expect(await bookingEditableIn('UTC')).toBe(false);
+  });
+});
+
+describe("the traveler's trip views carry the trip's zone [issue 28]", () => {
+  it('[TAP-005] [MKT-043] [issue 28] the trip list and the trip record say timeZone, so the portal reads the same today', async () => {
+    await t.database.db.update(trips).set({ timeZone: 'America/Lima' }).where(eq(trips.id, LIVE));
+    const traveler = await t.sessionFor(DEMO_USER_IDS.traveler);
+    const list = await traveler.request<{ items: MyTrip[] }>('GET', '/api/me/trips');
+    expect(list.status).toBe(200);
+    const listed = (list.body.data as { items: MyTrip[] }).items;
+    expect(listed.find((trip) => trip.id === LIVE)?.timeZone).toBe('America/Lima');
+    for (const trip of listed) expect(trip.timeZone).toEqual(expect.any(String));
+    const record = await traveler.request<MyTripDetails>('GET', `/api/me/trips/${LIVE}`);
+    expect(record.status).toBe(200);
+    expect((record.body.data as MyTripDetails).timeZone).toBe('America/Lima');
   });
 });
 

@@ -1,6 +1,6 @@
 // The Cancel Booking section and dialog (CAN-004..026): policy texts, the button or the email-request message, then
 // reason, refund method, the two-click final warning, submission and 'We received your cancellation request.'.
-import { CANCELLATION_MESSAGES, tripToday, formatMinor, isRezdyBooking, OTHER_CANCEL_REASON } from '@caravan/domain';
+import { CANCELLATION_MESSAGES, formatMinor, isRezdyBooking, OTHER_CANCEL_REASON } from '@caravan/domain';
 import {
   selectCanClickCancel,
   selectCanStartCancel,
@@ -46,11 +46,10 @@ export function CancelBookingSection() {
         <>
           {affordance.kind === 'button' ? (
             <CancelPolicyList
-              tripStartDate={trip.startDate}
-              cancellationFee={trip.cancellationFee}
+              trip={trip}
               bookingStatus={booking.status}
               isRezdyTrip={isRezdyBooking(booking)}
-              today={tripToday(trip, new Date())}
+              now={new Date()}
             />
           ) : null}
           {affordance.kind === 'button' ? (

@@ -1,6 +1,5 @@
 // The traveler app root: redirects to the next upcoming trip (TRV-016, MKT-043), else the Welcome landing (TRV-017).
-// Its today is the traveler's own date: the trips listed carry no zone, and the choice is among them, not one trip's.
-import { calendarDateOf, landingTravelerTrip, TRAVELER_APP_MESSAGES } from '@caravan/domain';
+import { landingTravelerTrip, TRAVELER_APP_MESSAGES } from '@caravan/domain';
 import { Card, Link, Spinner } from '@caravan/ui';
 import { useQueryClient } from '@tanstack/react-query';
 import { Redirect } from 'wouter';
@@ -20,8 +19,9 @@ export function TravelerRoot() {
   if (state.status === 'loading') return <Spinner size="lg" label="Loading your trips…" />;
   if (state.status === 'failed')
     return <LoadFailed title="We couldn't load your trips" message={state.message} onRetry={() => void reload()} />;
-  // MKT-043: the next upcoming trip (the one under way, the next departure), else the most recent past one.
-  const first = landingTravelerTrip(state.data, calendarDateOf(new Date()));
+  // MKT-043: the next upcoming trip (the one under way, the next departure), else the most recent past one; each
+  // trip is over or not on its own today (its timeZone), so the rule takes the instant, never the browser's date.
+  const first = landingTravelerTrip(state.data, new Date());
   if (first) return <Redirect to={tripPath(first.id, 'trip-overview')} replace />;
   return (
     <div className="tv-Page">

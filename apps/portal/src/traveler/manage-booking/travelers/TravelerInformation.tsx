@@ -6,8 +6,16 @@ import { useTrip } from '../../shell/TripContext.js';
 export function TravelerInformation() {
   const { trip, booking } = useTrip();
   if (!booking) return null;
-  // Ages as of the trip's today (its place's date, decision 038).
-  const rows = travelerInformationRows(booking, tripToday(trip, new Date()));
+  return <TravelerInformationTable trip={trip} booking={booking} now={new Date()} />;
+}
+
+/** The section for a booking at an instant: ages as of the trip's today (its place's date, decision 038). */
+export function TravelerInformationTable(props: {
+  trip: { readonly timeZone: string };
+  booking: Parameters<typeof travelerInformationRows>[0];
+  now: Date;
+}) {
+  const rows = travelerInformationRows(props.booking, tripToday(props.trip, props.now));
   return (
     <section className="tv-Section" aria-labelledby="mb-travelers">
       <div className="tv-Section-head">
