@@ -150,6 +150,51 @@ test('[MKT-026] [MKT-028] on a phone: the home, a shared search, one card per ro
   await context.close();
 });
 
+test('[MKT-027] [issue 29] on a phone, the filter panel works by touch and by keyboard: the spots switch, and a wrong price range said at its field', async ({
+  browser,
+  caravan,
+}) => {
+  const context = await browser.newContext({ viewport: PHONE, hasTouch: true, isMobile: true });
+  const page = await context.newPage();
+  const search = new PublicSearchPage(page);
+  await search.openSearch(caravan.url);
+  await expect(search.card(PERU.name)).toBeVisible({ timeout: STEP_TIMEOUT });
+
+  // The switch, tapped by its label (the whole label is its target): only trips with spots, in the URL.
+  const spots = search.spotsSwitch();
+  await expect(spots).not.toBeChecked({ timeout: STEP_TIMEOUT });
+  await page.getByText('Only trips with spots left').tap();
+  await page.waitForURL((u) => u.searchParams.get('spots') === 'available', { timeout: STEP_TIMEOUT });
+  await expect(spots).toBeChecked();
+
+  // By keyboard: Tab from the last length field reaches the switch, and Space turns it off again.
+  await search.form().getByRole('textbox', { name: 'Max days' }).focus();
+  await page.keyboard.press('Tab');
+  await expect(spots).toBeFocused();
+  await page.keyboard.press('Space');
+  await page.waitForURL((u) => !u.searchParams.has('spots'), { timeout: STEP_TIMEOUT });
+  await expect(spots).not.toBeChecked();
+
+  // A highest price below the lowest, sent with Enter: said at the field and read with it; the search stays.
+  await search.minPrice().fill('5000');
+  await search.maxPrice().fill('100');
+  await search.maxPrice().press('Enter');
+  await expect(search.maxPrice()).toHaveAccessibleDescription('The highest price is below the lowest', {
+    timeout: STEP_TIMEOUT,
+  });
+  await expect(search.maxPrice()).toHaveAttribute('aria-invalid', 'true');
+  expect(new URL(page.url()).searchParams.has('priceMax')).toBe(false);
+  // Changing the field clears its error; a right range searches.
+  await search.maxPrice().fill('6000');
+  await expect(search.maxPrice()).not.toHaveAttribute('aria-invalid', 'true');
+  await search.maxPrice().press('Enter');
+  await page.waitForURL((u) => u.searchParams.get('priceMax') === '6000' && u.searchParams.get('priceMin') === '5000', {
+    timeout: STEP_TIMEOUT,
+  });
+  expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(PHONE.width);
+  await context.close();
+});
+
 test("[MKT-034] a host's public profile lists the host's live and upcoming trips as cards", async ({
   browser,
   caravan,

@@ -73,6 +73,15 @@ export class PublicSearchPage {
     return this.form().getByRole('textbox', { name: 'Max price' });
   }
 
+  minPrice(): Locator {
+    return this.form().getByRole('textbox', { name: 'Min price' });
+  }
+
+  /** The panel's 'Only trips with spots left' switch. */
+  spotsSwitch(): Locator {
+    return this.form().getByRole('switch', { name: 'Only trips with spots left' });
+  }
+
   /** Sets the filter panel's fields given (others stay) and presses Search. */
   async filter(options: { month?: string; maxPrice?: string }): Promise<void> {
     if (options.month) await this.pickMonth(options.month);

@@ -1,9 +1,9 @@
 // A range of the search panel (MKT-027): a low and a high end side by side under one legend: price, trip length or
 // departure dates. Numbers are text fields (a half-typed value stays the visitor's); dates are the browser's own date
 // input, typed with the keyboard segment by segment or picked from a phone's calendar, and light on a public page
-// (the react-aria date picker would add its calendar to the search's first script).
-import { TextField } from '@caravan/ui';
-import { useId } from 'react';
+// (the react-aria date picker would add its calendar to the search's first script). Both are native inputs
+// (InputField), for the same reason.
+import { InputField } from './InputField.js';
 
 export interface RangeEnd {
   label: string;
@@ -17,7 +17,7 @@ export interface RangeFieldsProps {
   kind: 'number' | 'date';
   low: RangeEnd;
   high: RangeEnd;
-  /** The form's errors by field name; a date input shows its own (a text field reads the form's). */
+  /** The form's errors by field name: each end shows its own. */
   errors?: Readonly<Record<string, string>>;
   className?: string;
 }
@@ -26,49 +26,18 @@ export function RangeFields({ legend, kind, low, high, errors = {}, className }:
   return (
     <fieldset className={['ts-Range', className].filter(Boolean).join(' ')}>
       <legend className="ts-Range-legend">{legend}</legend>
-      {[low, high].map((end) =>
-        kind === 'number' ? (
-          <TextField
-            key={end.name}
-            label={end.label}
-            name={end.name}
-            inputMode="numeric"
-            value={end.value}
-            onChange={end.onChange}
-            placeholder="Any"
-          />
-        ) : (
-          <DateInput key={end.name} end={end} error={errors[end.name]} />
-        ),
-      )}
+      {[low, high].map((end) => (
+        <InputField
+          key={end.name}
+          className={kind === 'date' ? 'ts-DateField' : undefined}
+          label={end.label}
+          name={end.name}
+          value={end.value}
+          onChange={end.onChange}
+          error={errors[end.name]}
+          {...(kind === 'date' ? { type: 'date' as const } : { inputMode: 'numeric' as const, placeholder: 'Any' })}
+        />
+      ))}
     </fieldset>
-  );
-}
-
-/** A labelled native date input in the design system's field style, its error wired to it. */
-function DateInput({ end, error }: { end: RangeEnd; error?: string | undefined }) {
-  const id = useId();
-  const errorId = `${id}-error`;
-  return (
-    <div className="cv-Field ts-DateField" data-invalid={error ? true : undefined}>
-      <label className="cv-Field-label" htmlFor={id}>
-        {end.label}
-      </label>
-      <input
-        id={id}
-        className="cv-Input"
-        type="date"
-        name={end.name}
-        value={end.value}
-        onChange={(event) => end.onChange(event.target.value)}
-        aria-invalid={error ? true : undefined}
-        aria-describedby={error ? errorId : undefined}
-      />
-      {error ? (
-        <span id={errorId} className="cv-Field-error">
-          {error}
-        </span>
-      ) : null}
-    </div>
   );
 }

@@ -1,6 +1,8 @@
 // The trip search's filter panel (MKT-027): destination, month or a date range, price range, trip length, spots
 // available and sort, checked by the domain's filter schema before the search changes; the page keeps the applied
-// search in its URL. A month and a date range exclude each other: choosing one clears the other.
+// search in its URL. A month and a date range exclude each other: choosing one clears the other. Its fields are native
+// (InputField, ChoiceField, SwitchField), not react-aria's: the panel is in the search's first script, which issue 29
+// holds to 110 kB gzip (decision 039).
 import {
   TRIP_SEARCH_SORTS,
   TRIP_SEARCH_SORT_LABELS,
@@ -10,10 +12,12 @@ import {
   formatCalendarDate,
   tripSearchMonths,
 } from '@caravan/domain';
-import { Button, Form, Switch, TextField } from '@caravan/ui';
+import { Button } from '@caravan/ui';
 import { type FormEvent, useEffect, useMemo, useState } from 'react';
 import { ChoiceField } from './ChoiceField.js';
+import { InputField } from './InputField.js';
 import { RangeFields } from './RangeFields.js';
+import { SwitchField } from './SwitchField.js';
 
 const ANY_MONTH = 'any';
 const loadCheck = () => import('./check-search.js');
@@ -95,12 +99,24 @@ export function TripSearchForm({ value, onSearch, today }: TripSearchFormProps) 
       if (checked.filters) onSearch(checked.filters);
     });
   };
-  const set = <K extends keyof Draft>(key: K, v: Draft[K]) => setDraft((d) => ({ ...d, [key]: v }));
+  // A field's error stays until the visitor changes that field (as the design system's form did with server errors).
+  const clearError = (...keys: string[]) =>
+    setErrors((e) =>
+      keys.some((k) => k in e) ? Object.fromEntries(Object.entries(e).filter(([k]) => !keys.includes(k))) : e,
+    );
+  const set = <K extends keyof Draft>(key: K, v: Draft[K]) => {
+    setDraft((d) => ({ ...d, [key]: v }));
+    clearError(key);
+  };
   // A month and a date range are two ways to say when: picking one clears the other.
-  const setMonth = (month: string) =>
+  const setMonth = (month: string) => {
     setDraft((d) => ({ ...d, month, ...(month !== ANY_MONTH ? { from: '', to: '' } : {}) }));
-  const setDate = (key: 'from' | 'to', v: string) =>
+    clearError('month', 'from', 'to');
+  };
+  const setDate = (key: 'from' | 'to', v: string) => {
     setDraft((d) => ({ ...d, [key]: v, ...(v ? { month: ANY_MONTH } : {}) }));
+    clearError(key, 'month');
+  };
   const submit = (event: FormEvent) => {
     event.preventDefault();
     apply(draft);
@@ -113,9 +129,9 @@ export function TripSearchForm({ value, onSearch, today }: TripSearchFormProps) 
   };
 
   return (
-    <Form className="ts-Filters" onSubmit={submit} aria-label="Search trips" validationErrors={errors}>
+    <form className="cv-Form ts-Filters" onSubmit={submit} aria-label="Search trips">
       <div className="ts-Filters-row">
-        <TextField
+        <InputField
           className="ts-Filters-destination"
           label="Destination"
           name="destination"
@@ -124,6 +140,7 @@ export function TripSearchForm({ value, onSearch, today }: TripSearchFormProps) 
           onChange={(v) => set('destination', v)}
           placeholder="City or country"
           maxLength={100}
+          error={errors.destination}
         />
         <ChoiceField
           className="ts-Filters-month"
@@ -147,18 +164,20 @@ export function TripSearchForm({ value, onSearch, today }: TripSearchFormProps) 
           kind="number"
           low={{ label: 'Min price', name: 'priceMin', value: draft.priceMin, onChange: (v) => set('priceMin', v) }}
           high={{ label: 'Max price', name: 'priceMax', value: draft.priceMax, onChange: (v) => set('priceMax', v) }}
+          errors={errors}
         />
         <RangeFields
           legend="Trip length in days"
           kind="number"
           low={{ label: 'Min days', name: 'lengthMin', value: draft.lengthMin, onChange: (v) => set('lengthMin', v) }}
           high={{ label: 'Max days', name: 'lengthMax', value: draft.lengthMax, onChange: (v) => set('lengthMax', v) }}
+          errors={errors}
         />
       </div>
       <div className="ts-Filters-row ts-Filters-row--actions">
-        <Switch className="ts-Filters-spots" isSelected={draft.spots} onChange={(v) => setNow('spots', v)}>
+        <SwitchField className="ts-Filters-spots" isSelected={draft.spots} onChange={(v) => setNow('spots', v)}>
           Only trips with spots left
-        </Switch>
+        </SwitchField>
         <ChoiceField
           className="ts-Filters-sort"
           label="Sort by"
@@ -171,6 +190,6 @@ export function TripSearchForm({ value, onSearch, today }: TripSearchFormProps) 
           Search
         </Button>
       </div>
-    </Form>
+    </form>
   );
 }
