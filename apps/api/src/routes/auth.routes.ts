@@ -1,11 +1,13 @@
-// Sign-in and sign-out: POST /api/authentication/login and /logout.
+// Sign-in and sign-out: POST /api/authentication/login and /logout; and who is signed in, if anyone
+// (GET /api/authentication/session), which a visitor's page asks without meeting a 401.
 import { createRoute, z } from '@hono/zod-openapi';
 import { INVALID_CREDENTIALS_MESSAGE } from '../auth/auth.constants.js';
 import { clearSessionCookie, readSessionToken, setSessionCookie } from '../auth/session.middleware.js';
 import { deleteSession } from '../auth/sessions.js';
-import { toUserView, userView } from '../auth/user-view.js';
+import { profileView, toProfileView, toUserView, userView } from '../auth/user-view.js';
+import { utcToday } from '@caravan/domain';
 import { envelopeOf, errorResponses, router } from '../http/openapi.js';
-import { PUBLIC_ROUTE } from '../http/openapi-document.js';
+import { OPTIONAL_SESSION_ROUTE, PUBLIC_ROUTE } from '../http/openapi-document.js';
 import { clientAddress } from '../auth/client-address.js';
 import { signIn } from '../services/accounts/sign-in.js';
 
@@ -52,7 +54,28 @@ const logoutRoute = createRoute({
   },
 });
 
+const sessionRoute = createRoute({
+  ...OPTIONAL_SESSION_ROUTE,
+  method: 'get',
+  path: '/api/authentication/session',
+  tags: ['authentication'],
+  summary: 'Who is signed in: the profile, or null for a visitor (never a 401, so a public page logs no error)',
+  responses: {
+    200: {
+      description: 'The signed-in profile, or null',
+      content: { 'application/json': { schema: envelopeOf(z.object({ profile: z.union([profileView, z.null()]) })) } },
+    },
+    ...errorResponses,
+  },
+});
+
 export const authRoutes = router()
+  .openapi(sessionRoute, (c) => {
+    const session = c.get('session');
+    // A profile's expiry belongs to no trip: it turns on the platform's (UTC) day, as GET /api/me/profile's does.
+    const profile = session ? toProfileView(session, utcToday(c.get('deps').now())) : null;
+    return c.json({ success: true as const, data: { profile } }, 200);
+  })
   .openapi(loginRoute, async (c) => {
     const { email, password } = c.req.valid('json');
     const { database, now } = c.get('deps');

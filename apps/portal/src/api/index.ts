@@ -49,6 +49,9 @@ export const api = {
   logout: () => call('post', '/api/authentication/logout', { authRedirect: false }),
   /** GET /api/me/profile */
   profile: (options: { authRedirect?: boolean; signal?: AbortSignal } = {}) => call('get', '/api/me/profile', options),
+  /** Who is signed in, or `profile: null` for a visitor (200 either way: a public page asks this, never the profile). */
+  session: (options: { signal?: AbortSignal } = {}) =>
+    call('get', '/api/authentication/session', { authRedirect: false, ...options }),
   /** GET /api/admin/users?search=&cursor=: one page of the users matching the term. */
   users: (search: string, cursor: string | undefined, signal?: AbortSignal) =>
     call('get', '/api/admin/users', {

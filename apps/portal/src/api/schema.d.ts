@@ -34,6 +34,23 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/api/authentication/session": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** Who is signed in: the profile, or null for a visitor (never a 401, so a public page logs no error) */
+        get: operations["getAuthenticationSession"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/api/authentication/login": {
         parameters: {
             query?: never;
@@ -4767,6 +4784,25 @@ export interface components {
                 [key: string]: string;
             };
         };
+        Profile: {
+            id: string;
+            email: string;
+            firstName: string;
+            lastName: string;
+            /** @enum {string} */
+            group: "admin" | "host" | "operator" | "traveler" | "tripManager" | "accountManager";
+            /** @enum {string|null} */
+            role: "host-primary" | "host-secondary" | "traveler-primary" | "traveler-secondary" | null;
+            impersonating: {
+                by: {
+                    id: string;
+                    email: string;
+                };
+            } | null;
+            passwordChangeRequired: boolean;
+            /** Format: date */
+            passwordExpiresOn: string | null;
+        };
         User: {
             id: string;
             email: string;
@@ -4987,25 +5023,6 @@ export interface components {
             /** @default  */
             lastName: string;
             email: string;
-        };
-        Profile: {
-            id: string;
-            email: string;
-            firstName: string;
-            lastName: string;
-            /** @enum {string} */
-            group: "admin" | "host" | "operator" | "traveler" | "tripManager" | "accountManager";
-            /** @enum {string|null} */
-            role: "host-primary" | "host-secondary" | "traveler-primary" | "traveler-secondary" | null;
-            impersonating: {
-                by: {
-                    id: string;
-                    email: string;
-                };
-            } | null;
-            passwordChangeRequired: boolean;
-            /** Format: date */
-            passwordExpiresOn: string | null;
         };
         Trip: {
             /** Format: uuid */
@@ -7800,6 +7817,68 @@ export interface operations {
             };
             /** @description Not ready yet: the migrations have not run */
             503: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+        };
+    };
+    getAuthenticationSession: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The signed-in profile, or null */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @enum {boolean} */
+                        success: true;
+                        data: {
+                            profile: components["schemas"]["Profile"] | null;
+                        };
+                    };
+                };
+            };
+            /** @description Invalid request */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Not signed in */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Not allowed */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Too many requests */
+            429: {
                 headers: {
                     [name: string]: unknown;
                 };

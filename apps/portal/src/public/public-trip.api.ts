@@ -44,11 +44,6 @@ export const publicTripApi = {
       headers: { [IDEMPOTENCY_KEY_HEADER]: idempotencyKey },
     }),
   /** Whether someone is signed in (the form then asks no password). */
-  signedIn: async (signal?: AbortSignal) => {
-    try {
-      return await call('get', '/api/me/profile', { authRedirect: false, ...(signal ? { signal } : {}) });
-    } catch {
-      return null;
-    }
-  },
+  signedIn: async (signal?: AbortSignal) =>
+    (await call('get', '/api/authentication/session', { authRedirect: false, ...(signal ? { signal } : {}) })).profile,
 };

@@ -13,11 +13,12 @@ import './trip-search.css';
 function useSignedIn(): boolean {
   const profile = useQuery({
     queryKey: ['public-header', 'profile'],
-    queryFn: ({ signal }) => api.profile({ authRedirect: false, signal }),
+    // The session route answers a visitor 200 with no profile, so a public page logs no 401.
+    queryFn: ({ signal }) => api.session({ signal }),
     retry: false,
     staleTime: 60_000,
   });
-  return profile.isSuccess;
+  return !!profile.data?.profile;
 }
 
 export function PublicHeader() {
