@@ -92,7 +92,9 @@ export async function startServer(
 /** Opens and migrates the database, seeds demo data on a first start, starts the queue and builds the app. */
 async function openApp(config: Config, log: (line: string) => void, logger: Logger, publicUrl: () => string) {
   const database = await openDatabase(
-    config.DATABASE_URL ? { url: config.DATABASE_URL } : { dataDir: config.pgliteDir },
+    config.DATABASE_URL
+      ? { url: config.DATABASE_URL, lease: config.CARAVAN_DB_LEASE === 'on' }
+      : { dataDir: config.pgliteDir },
   );
   await database.migrate();
   if (config.SEED_DEMO && config.NODE_ENV !== 'production') {

@@ -36,7 +36,8 @@ export interface Database {
 }
 
 export type DatabaseOptions =
-  | { url: string }
+  /** `lease`: one pooled connection held through a request's database work (decision 040; config CARAVAN_DB_LEASE). */
+  | { url: string; lease?: boolean }
   | { dataDir: string }
   /** In memory; `snapshot` (a PGlite data-folder dump) starts it as a copy of another database. */
   | { memory: true; snapshot?: Blob };
@@ -61,10 +62,10 @@ export async function openDatabase(options: DatabaseOptions): Promise<Database> 
         log().warn({ err: error }, `[database] an idle connection was closed by the server: ${error.message}`);
     });
     const db = drizzlePg({ client: pool, schema, casing: 'snake_case' });
-    // Off unless CARAVAN_DB_LEASE=on (decision 040): measured, a connection held through the request's JavaScript
+    // Off unless asked (config CARAVAN_DB_LEASE=on, decision 040): measured, a connection held through the request's JavaScript
     // between its statements lost at 50 connections on a pool of 10 (0.36 of the raw baseline against 0.58 with one
     // pooled connection per statement), so each statement outside a transaction takes its own by default.
-    const leases = process.env.CARAVAN_DB_LEASE === 'on' ? connectionLeases(pool) : undefined;
+    const leases = options.lease ? connectionLeases(pool) : undefined;
     const leased = leases
       ? drizzlePg({ client: leases.client as unknown as PoolClient, schema, casing: 'snake_case' })
       : db;
