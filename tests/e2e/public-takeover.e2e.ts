@@ -2,7 +2,8 @@
 // apps/api/src/http/deferred-takeover.ts): the home arrives with its words, cards and photos and
 // no module script; the portal takes over once the page has loaded and stayed idle (the default 3 s), or at once on
 // a first key press; a trip's page (whose server document is not the portal's layout) and a signed-in user's page
-// load the portal at once. The other journeys run with no delay.
+// load the portal at once; the search's cards do not move when its filter panel is replaced. The other journeys run
+// with no delay.
 import type { Page } from '@playwright/test';
 import { DESKTOP, expect, PHONE, STEP_TIMEOUT, test } from './support/fixtures.js';
 
@@ -70,4 +71,32 @@ test("[MKT-029] a first key press on the home brings the portal at once; a trip'
   const traveler = await signIn('traveler', { server });
   const response = await traveler.page.request.get(`${server.url}/trips/crv-1005`);
   expect(await response.text()).toMatch(/<script type="module" crossorigin src="\/assets\/index-[^"]+\.js">/);
+});
+
+test("[MKT-027] the search's cards stay where they are when the portal takes over: its filter panel is in the server's page", async ({
+  browser,
+  freshCaravan,
+}) => {
+  // issue 29 point 4: the server's /trips had no filter panel, so the portal's pushed the cards down as it arrived.
+  const server = await freshCaravan({ env: { PUBLIC_TAKEOVER_DELAY_MS: '60000' } });
+  for (const viewport of [PHONE, DESKTOP]) {
+    const context = await browser.newContext({ viewport });
+    const page = await context.newPage();
+    await page.goto(`${server.url}/trips?spots=available`);
+    const serverSearch = page.locator('main[data-prerendered="trip-search"]');
+    await expect(serverSearch.getByRole('form', { name: 'Search trips' })).toBeVisible();
+    await expect(serverSearch.getByRole('searchbox', { name: 'Destination' })).toBeDisabled();
+    const cardTop = () =>
+      page
+        .locator('.ts-Card')
+        .first()
+        .evaluate((card) => card.getBoundingClientRect().top);
+    const before = await cardTop();
+    await page.keyboard.press('Tab');
+    await expect(serverSearch).toHaveCount(0, { timeout: STEP_TIMEOUT });
+    await expect(page.getByRole('searchbox', { name: 'Destination' })).toBeEnabled();
+    await expect(page.getByRole('switch', { name: 'Only trips with spots left' })).toBeChecked();
+    expect(Math.abs((await cardTop()) - before), `${viewport.width}px wide`).toBeLessThanOrEqual(1);
+    await context.close();
+  }
 });

@@ -1,6 +1,7 @@
 // The public home `/` and search `/trips` (MKT-026, MKT-027) as the server's first render: the header, the heading,
-// the home's search form (a plain GET form, replaced by the portal's own) and the first cards, with the cards' data
-// inlined, so the page paints from the HTML and the portal's script takes over without asking for them again.
+// the home's search form and the search's filter panel (plain GET forms, disabled, replaced by the portal's own) and
+// the first cards, with the cards' data inlined, so the page paints from the HTML and the portal's script takes over
+// without asking for them again.
 // The words come from @caravan/domain, where the portal's screens read them; the class names are the screens' own,
 // so the page looks the same before and after the script.
 import {
@@ -19,6 +20,7 @@ import {
   tripSearchMonths,
   tripSearchResultsTitle,
 } from '@caravan/domain';
+import { searchFiltersContent } from './public-search-filters.page.js';
 import { escapeHtml as e, shareHeadTags } from './share-tags.js';
 
 /** The card photo's intrinsic size (the portal's TripCardItem gives the same): 16:9, no layout shift. */
@@ -73,7 +75,7 @@ export function homeBodyContent(trips: readonly TripCard[], now: Date): string {
     <h1 id="home-title" class="hm-Hero-title">${e(c.title)}</h1>
     <p class="hm-Hero-text">${e(c.text)}</p>
     <form class="cv-Form hm-Search" action="/trips" method="get" aria-label="${e(c.searchLabel)}">
-      <div class="cv-Field hm-Search-destination"><label class="cv-Field-label" for="ssr-destination">${e(c.destinationLabel)}</label><input id="ssr-destination" class="cv-Input" type="search" name="destination" maxlength="100" disabled placeholder="${e(c.destinationPlaceholder)}"></div>
+      <div class="cv-Field hm-Search-destination"><label class="cv-Field-label" for="ssr-destination">${e(c.destinationLabel)}</label><input id="ssr-destination" class="cv-Input ts-Input" type="search" name="destination" maxlength="100" disabled placeholder="${e(c.destinationPlaceholder)}"></div>
       <div class="cv-Field ts-Choice"><label class="cv-Field-label" for="ssr-month">${e(c.monthLabel)}</label><select id="ssr-month" class="cv-Input ts-Choice-select" name="month" disabled><option value="">${e(c.anyMonth)}</option>${months}</select></div>
       <button type="submit" class="cv-Button" data-variant="primary" disabled><span class="cv-Button-label">${e(c.searchLabel)}</span></button>
     </form>
@@ -86,14 +88,18 @@ export function homeBodyContent(trips: readonly TripCard[], now: Date): string {
   );
 }
 
-/** The search's first screen (the portal's TripSearchPage): its header and the first page of results. */
-export function searchBodyContent(page: Page<TripCard>): string {
+/**
+ * The search's first screen (the portal's TripSearchPage): its header, its filter panel (disabled, with the URL's
+ * search in it) and the first page of results.
+ */
+export function searchBodyContent(page: Page<TripCard>, filters: TripSearchFilters, now: Date): string {
   const trips = page.items;
   const c = TRIP_SEARCH_COPY;
   return layout(
     'trip-search',
     `<div class="ts-Page">
   <header class="ts-PageHeader"><h1 class="ts-PageHeader-title">${e(c.title)}</h1><p class="ts-PageHeader-text">${e(c.text)}</p></header>
+  ${searchFiltersContent(filters, now)}
   <section class="ts-Results" aria-labelledby="trip-results-title"><h2 id="trip-results-title" class="ts-Results-title">${e(tripSearchResultsTitle(trips.length, page.nextCursor != null))}</h2>${grid(trips, c.resultsLabel)}</section>
 </div>`,
   );

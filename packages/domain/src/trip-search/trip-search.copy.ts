@@ -20,12 +20,33 @@ export const PUBLIC_HOME_COPY = {
   signIn: 'Sign in',
 } as const;
 
-/** The search page: its document title and header. */
+/** The search page: its document title, header and filter panel. */
 export const TRIP_SEARCH_COPY = {
   documentTitle: 'Browse trips · Caravan',
   title: 'Browse trips',
   text: 'Small-group trips led by hosts who know the way.',
   resultsLabel: 'Trips',
+  /** The filter panel's words (the portal's TripSearchForm, and the server's disabled copy of it). */
+  filters: {
+    label: 'Search trips',
+    destination: 'Destination',
+    destinationPlaceholder: 'City or country',
+    month: 'Month',
+    anyMonth: 'Any month',
+    dates: 'Or departing between',
+    from: 'From',
+    to: 'To',
+    price: 'Price per traveler',
+    priceMin: 'Min price',
+    priceMax: 'Max price',
+    length: 'Trip length in days',
+    lengthMin: 'Min days',
+    lengthMax: 'Max days',
+    rangeAny: 'Any',
+    spots: 'Only trips with spots left',
+    sort: 'Sort by',
+    submit: 'Search',
+  },
 } as const;
 
 /** The results' heading: '12+ trips' while more pages wait, 'Trips' before any are in. */

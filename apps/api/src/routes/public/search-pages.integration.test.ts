@@ -1,5 +1,6 @@
 // The public home and search as the server's first render (MKT-026, MKT-027, issue 26 point 5): heading, the home's
-// search form, the first cards with their data inlined for the portal, the first photo preloaded; escaped throughout.
+// search form, the search's filter panel (issue 29), the first cards with their data inlined for the portal, the first
+// photo preloaded; escaped throughout.
 import {
   PUBLIC_HOME_COPY,
   TRIP_SEARCH_COPY,
@@ -65,6 +66,17 @@ describe('GET / and GET /trips (server-rendered first screen)', () => {
     const unreadable = inlined((await page('/trips?month=13-13')).html);
     expect(unreadable.filters).toEqual({});
     expect(unreadable.page.items.map((i) => i.name)).toEqual(everyTrip);
+  });
+
+  it("[MKT-027] [issue 29] the search's page holds its filter panel, disabled, with the URL's search, above the cards", async () => {
+    const { html } = await page('/trips?destination=Peru&priceMax=3000&spots=available');
+    const panel = html.indexOf('<form class="cv-Form ts-Filters" action="/trips" method="get"');
+    expect(panel).toBeGreaterThan(html.indexOf(`>${TRIP_SEARCH_COPY.title}</h1>`));
+    expect(panel).toBeLessThan(html.indexOf('<section class="ts-Results"'));
+    expect(html).toMatch(/<input [^>]*type="search" name="destination" value="Peru"[^>]* disabled>/);
+    expect(html).toMatch(/<input [^>]*name="priceMax" value="3000"[^>]* disabled>/);
+    expect(html).toMatch(/<input class="ts-Switch-input" type="checkbox" role="switch"[^>]*checked disabled>/);
+    expect(html).toContain(`>${TRIP_SEARCH_COPY.filters.sort}</label>`);
   });
 
   it('[MKT-028] a search typed into a shared link stays text: the canonical URL and inlined data are escaped', async () => {

@@ -41,7 +41,8 @@ export const searchPageRoutes = new Hono<AppEnv>()
     const url = new URL(c.req.url);
     // A search the codec refuses shows every trip, as the portal does (it adds its note when it takes over).
     const { filters } = parseTripSearch(url.search);
-    const page = await searchTrips(database.db, filters, { limit: TRIP_SEARCH_PAGE_SIZE }, now());
+    const at = now();
+    const page = await searchTrips(database.db, filters, { limit: TRIP_SEARCH_PAGE_SIZE }, at);
     const head = searchHeadTags(
       {
         documentTitle: TRIP_SEARCH_COPY.documentTitle,
@@ -53,5 +54,5 @@ export const searchPageRoutes = new Hono<AppEnv>()
     );
     const data = tripSearchDataScript(filters, TRIP_SEARCH_PAGE_SIZE, page);
     c.header('Cache-Control', REVALIDATE_CACHE);
-    return c.html(renderDocument(portalShell, head, searchBodyContent(page), data));
+    return c.html(renderDocument(portalShell, head, searchBodyContent(page, filters, at), data));
   });

@@ -1,5 +1,7 @@
 // "/" for a visitor (MKT-026): the marketplace home: a hero with the trip search, the soonest live trips as cards, and
-// a way to browse them all, by destination or month. A search here opens /trips with it in the URL.
+// a way to browse them all, by destination or month. A search here opens /trips with it in the URL. The hero's form is
+// a plain <form> with the search panel's native fields (InputField, ChoiceField), not react-aria's Form and TextField:
+// the home's first script is held to issue 29's 110 kB gzip (decision 039).
 import {
   PUBLIC_HOME_COPY as COPY,
   TRIP_SEARCH_FEATURED_COUNT,
@@ -7,10 +9,11 @@ import {
   tripSearchMonths,
   tripSearchUrl,
 } from '@caravan/domain';
-import { Alert, Button, Form, Link, Spinner, TextField } from '@caravan/ui';
+import { Alert, Button, Link, Spinner } from '@caravan/ui';
 import { type FormEvent, useEffect, useMemo, useState } from 'react';
 import { useLocation } from 'wouter';
 import { ChoiceField } from '../search/ChoiceField.js';
+import { InputField } from '../search/InputField.js';
 import { MarketplaceLayout } from '../search/PublicHeader.js';
 import { TripCardGrid } from '../search/TripCardGrid.js';
 import { useTripSearch } from '../search/trip-search.api.js';
@@ -48,21 +51,22 @@ export function HomePage() {
             {COPY.title}
           </h1>
           <p className="hm-Hero-text">{COPY.text}</p>
-          <Form className="hm-Search" onSubmit={submit} aria-label={COPY.searchLabel}>
-            <TextField
+          <form className="cv-Form hm-Search" onSubmit={submit} aria-label={COPY.searchLabel}>
+            <InputField
               className="hm-Search-destination"
               label={COPY.destinationLabel}
+              name="destination"
               type="search"
               value={destination}
               onChange={setDestination}
               placeholder={COPY.destinationPlaceholder}
               maxLength={100}
             />
-            <ChoiceField label={COPY.monthLabel} options={months} value={month} onChange={setMonth} />
+            <ChoiceField label={COPY.monthLabel} name="month" options={months} value={month} onChange={setMonth} />
             <Button type="submit" variant="primary">
               {COPY.searchLabel}
             </Button>
-          </Form>
+          </form>
         </section>
         <section className="hm-Featured" aria-labelledby="featured-title">
           <div className="hm-Featured-header">

@@ -3,6 +3,7 @@
 // input, typed with the keyboard segment by segment or picked from a phone's calendar, and light on a public page
 // (the react-aria date picker would add its calendar to the search's first script). Both are native inputs
 // (InputField), for the same reason.
+import { TRIP_SEARCH_COPY } from '@caravan/domain';
 import { InputField } from './InputField.js';
 
 export interface RangeEnd {
@@ -35,7 +36,9 @@ export function RangeFields({ legend, kind, low, high, errors = {}, className }:
           value={end.value}
           onChange={end.onChange}
           error={errors[end.name]}
-          {...(kind === 'date' ? { type: 'date' as const } : { inputMode: 'numeric' as const, placeholder: 'Any' })}
+          {...(kind === 'date'
+            ? { type: 'date' as const }
+            : { inputMode: 'numeric' as const, placeholder: TRIP_SEARCH_COPY.filters.rangeAny })}
         />
       ))}
     </fieldset>

@@ -4,6 +4,7 @@
 // (InputField, ChoiceField, SwitchField), not react-aria's: the panel is in the search's first script, which issue 29
 // holds to 110 kB gzip (decision 039).
 import {
+  TRIP_SEARCH_COPY,
   TRIP_SEARCH_SORTS,
   TRIP_SEARCH_SORT_LABELS,
   TRIP_SEARCH_DEFAULT_SORT,
@@ -20,6 +21,8 @@ import { RangeFields } from './RangeFields.js';
 import { SwitchField } from './SwitchField.js';
 
 const ANY_MONTH = 'any';
+/** The panel's words, shared with the server's disabled copy of the panel (public-search.page.ts). */
+const COPY = TRIP_SEARCH_COPY.filters;
 const loadCheck = () => import('./check-search.js');
 const SORT_OPTIONS = TRIP_SEARCH_SORTS.map((id) => ({ id, label: TRIP_SEARCH_SORT_LABELS[id] }));
 
@@ -83,7 +86,7 @@ export function TripSearchForm({ value, onSearch, today }: TripSearchFormProps) 
     // A shared link's month before this one still shows as picked.
     if (value.month && !list.some((m) => m.id === value.month))
       list.unshift({ id: value.month, label: formatCalendarDate(`${value.month}-01`, 'MMMM yyyy') });
-    return [{ id: ANY_MONTH, label: 'Any month' }, ...list];
+    return [{ id: ANY_MONTH, label: COPY.anyMonth }, ...list];
   }, [today, value.month]);
 
   // The schema's check is loaded when the panel mounts (with zod, not in the page's first script); a search applied
@@ -129,65 +132,80 @@ export function TripSearchForm({ value, onSearch, today }: TripSearchFormProps) 
   };
 
   return (
-    <form className="cv-Form ts-Filters" onSubmit={submit} aria-label="Search trips">
+    <form className="cv-Form ts-Filters" onSubmit={submit} aria-label={COPY.label}>
       <div className="ts-Filters-row">
         <InputField
           className="ts-Filters-destination"
-          label="Destination"
+          label={COPY.destination}
           name="destination"
           type="search"
           value={draft.destination}
           onChange={(v) => set('destination', v)}
-          placeholder="City or country"
+          placeholder={COPY.destinationPlaceholder}
           maxLength={100}
           error={errors.destination}
         />
         <ChoiceField
           className="ts-Filters-month"
-          label="Month"
+          label={COPY.month}
           name="month"
           options={months}
           value={draft.month}
           onChange={setMonth}
         />
         <RangeFields
-          legend="Or departing between"
+          legend={COPY.dates}
           kind="date"
-          low={{ label: 'From', name: 'from', value: draft.from, onChange: (v) => setDate('from', v) }}
-          high={{ label: 'To', name: 'to', value: draft.to, onChange: (v) => setDate('to', v) }}
+          low={{ label: COPY.from, name: 'from', value: draft.from, onChange: (v) => setDate('from', v) }}
+          high={{ label: COPY.to, name: 'to', value: draft.to, onChange: (v) => setDate('to', v) }}
           errors={errors}
         />
       </div>
       <div className="ts-Filters-row ts-Filters-row--ranges">
         <RangeFields
-          legend="Price per traveler"
+          legend={COPY.price}
           kind="number"
-          low={{ label: 'Min price', name: 'priceMin', value: draft.priceMin, onChange: (v) => set('priceMin', v) }}
-          high={{ label: 'Max price', name: 'priceMax', value: draft.priceMax, onChange: (v) => set('priceMax', v) }}
+          low={{ label: COPY.priceMin, name: 'priceMin', value: draft.priceMin, onChange: (v) => set('priceMin', v) }}
+          high={{ label: COPY.priceMax, name: 'priceMax', value: draft.priceMax, onChange: (v) => set('priceMax', v) }}
           errors={errors}
         />
         <RangeFields
-          legend="Trip length in days"
+          legend={COPY.length}
           kind="number"
-          low={{ label: 'Min days', name: 'lengthMin', value: draft.lengthMin, onChange: (v) => set('lengthMin', v) }}
-          high={{ label: 'Max days', name: 'lengthMax', value: draft.lengthMax, onChange: (v) => set('lengthMax', v) }}
+          low={{
+            label: COPY.lengthMin,
+            name: 'lengthMin',
+            value: draft.lengthMin,
+            onChange: (v) => set('lengthMin', v),
+          }}
+          high={{
+            label: COPY.lengthMax,
+            name: 'lengthMax',
+            value: draft.lengthMax,
+            onChange: (v) => set('lengthMax', v),
+          }}
           errors={errors}
         />
       </div>
       <div className="ts-Filters-row ts-Filters-row--actions">
-        <SwitchField className="ts-Filters-spots" isSelected={draft.spots} onChange={(v) => setNow('spots', v)}>
-          Only trips with spots left
+        <SwitchField
+          className="ts-Filters-spots"
+          name="spots"
+          isSelected={draft.spots}
+          onChange={(v) => setNow('spots', v)}
+        >
+          {COPY.spots}
         </SwitchField>
         <ChoiceField
           className="ts-Filters-sort"
-          label="Sort by"
+          label={COPY.sort}
           name="sort"
           options={SORT_OPTIONS}
           value={draft.sort}
           onChange={(v) => setNow('sort', v as TripSearchSort)}
         />
         <Button type="submit" variant="primary" className="ts-Filters-submit">
-          Search
+          {COPY.submit}
         </Button>
       </div>
     </form>

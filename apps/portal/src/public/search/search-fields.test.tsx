@@ -78,6 +78,7 @@ describe('the search panel’s native fields', () => {
       'priceMax',
       'lengthMin',
       'lengthMax',
+      'spots',
       'sort',
     ]);
     const ids = [...html.matchAll(/<(?:input|select)\b[^>]*\sid="([^"]+)"/g)].map((m) => m[1]);
