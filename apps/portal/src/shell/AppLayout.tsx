@@ -67,7 +67,7 @@ export function AppLayout({ children }: { children: ReactNode }) {
           </div>
         </div>
       </header>
-      <main className="pt-Main" id="main">
+      <main className="pt-Main pt-Main--app" id="main">
         {/* RTE-010: a trip app link opened by a group that may not use it goes to the root instead. */}
         <TripAppLinkGate group={profile.group}>{children}</TripAppLinkGate>
       </main>

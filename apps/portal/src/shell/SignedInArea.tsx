@@ -1,7 +1,8 @@
 // The signed-in part of the portal (/app/*, /admin/*): loads the session, frames pages and routes within. Each app
 // area (host, operator, traveler, admin) is its own chunk, loaded when the user first enters it.
 import { ADMIN_ROUTES, shellProductLinks } from '@caravan/domain';
-import { Route, Switch } from 'wouter';
+import { useEffect } from 'react';
+import { Route, Switch, useLocation } from 'wouter';
 import { TRAVELER_PATHS } from '../traveler/routes.js';
 import { AccountRedirect } from './AccountRedirect.js';
 import { AppLayout } from './AppLayout.js';
@@ -53,8 +54,23 @@ const TransferProductPage = lazyPage(() =>
 /** The traveler's Explore product link (TRV-011, MKT-010). */
 const TRAVELER_EXPLORE = shellProductLinks('traveler').find((l) => l.key === 'traveler-explore');
 
+/**
+ * Issue 29 point 4: the traveler's area chunk starts downloading beside the session's profile request, not after it
+ * has answered and the route has rendered — one link less in the overview's chain to its photo (its LCP). Named in the
+ * page's head instead, the area's many modules slowed the entry itself (first paint 2.2 s → 3.8 s on Lighthouse's
+ * mobile preset). RequireGroup still decides who sees it.
+ */
+function usePreloadedArea() {
+  const [location] = useLocation();
+  useEffect(() => {
+    // A chunk that fails here fails again when the route renders, and shows its load error there.
+    if (TRAVELER_PATHS.test(location)) TravelerHomePage.preload().catch(() => undefined);
+  }, [location]);
+}
+
 /** Session + layout + the routes of each app area. */
 export function SignedInArea() {
+  usePreloadedArea();
   return (
     <SessionProvider>
       <AppLayout>
