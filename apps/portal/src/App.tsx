@@ -7,7 +7,7 @@ import { LazyToastRegion } from './shell/LazyToastRegion.js';
 import { lazyPage, PageSuspense } from './shell/lazy-page.js';
 import { NotFoundPage } from './shell/NotFoundPage.js';
 import { PageTracker } from './shell/PageTracker.js';
-import { PublicTripPage, TripSearchPage } from './shell/public-pages.js';
+import { LoginPage, PublicTripPage, TripSearchPage } from './shell/public-pages.js';
 import { RootRedirect } from './shell/RootRedirect.js';
 import { SIGNED_IN_PATHS } from './shell/signed-in-paths.js';
 
@@ -15,7 +15,6 @@ const ActivationErrorPage = lazyPage(() => import('./auth/ActivationErrorPage.js
 const ChangePasswordPage = lazyPage(() => import('./auth/ChangePasswordPage.js').then((m) => m.ChangePasswordPage));
 const CreateAccountPage = lazyPage(() => import('./auth/CreateAccountPage.js').then((m) => m.CreateAccountPage));
 const ForgotPasswordPage = lazyPage(() => import('./auth/ForgotPasswordPage.js').then((m) => m.ForgotPasswordPage));
-const LoginPage = lazyPage(() => import('./auth/LoginPage.js').then((m) => m.LoginPage));
 const LogoutPage = lazyPage(() => import('./auth/LogoutPage.js').then((m) => m.LogoutPage));
 const SignupRedirect = lazyPage(() => import('./auth/SignupRedirect.js').then((m) => m.SignupRedirect));
 const ErrorPage = lazyPage(() => import('./shell/ErrorPage.js').then((m) => m.ErrorPage));

@@ -18,8 +18,10 @@ export const PRELOADED_ROUTES: { path: RegExp; modules: string[]; inlineStyles?:
   // A trip's page: the server's document (public-trip.page.ts) is for crawlers and link previews, not the portal's
   // layout, so a visitor must not be left reading it: the portal's script comes at once, not after the idle delay.
   { path: /^\/trips\/[^/]+\/?$/, modules: ['src/public/trip-page/PublicTripPage.tsx'], interactive: true },
-  // Issue 29 point 4: the sign-in page's own chunk downloads beside the entry instead of after it has run.
-  { path: /^\/login\/?$/, modules: ['src/auth/LoginPage.tsx'], interactive: true },
+  // Issue 29 point 4: the sign-in page's own chunk downloads beside the entry instead of after it has run. The server
+  // paints the page (views/sign-in.page.ts) with its form disabled until the portal's replaces it, so its styles are
+  // inlined, and the script still comes at once: a visitor came to sign in, not to read.
+  { path: /^\/login\/?$/, modules: ['src/auth/LoginPage.tsx'], inlineStyles: true, interactive: true },
 ];
 
 /** Who asks for a page, as far as its head cares: a visitor's public page takes the portal over later. */

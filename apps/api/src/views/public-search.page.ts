@@ -28,7 +28,7 @@ const CARD_PHOTO = { width: 640, height: 360 } as const;
 /** DECIDE: the first 3 cards' photos load at once (the portal's EAGER_CARDS); the first is the page's largest paint. */
 const EAGER_CARDS = 3;
 
-const BRAND_MARK = `<svg class="pt-Brand-mark" viewBox="0 0 32 32" aria-hidden="true" focusable="false"><rect width="32" height="32" rx="8" fill="currentColor"></rect><path d="M6 22c3-7 6-10 10-10s7 3 10 10" fill="none" stroke="#fdf1e8" stroke-width="2.5" stroke-linecap="round"></path><circle cx="22" cy="10" r="3" fill="#f3c3a2"></circle></svg>`;
+export const BRAND_MARK = `<svg class="pt-Brand-mark" viewBox="0 0 32 32" aria-hidden="true" focusable="false"><rect width="32" height="32" rx="8" fill="currentColor"></rect><path d="M6 22c3-7 6-10 10-10s7 3 10 10" fill="none" stroke="#fdf1e8" stroke-width="2.5" stroke-linecap="round"></path><circle cx="22" cy="10" r="3" fill="#f3c3a2"></circle></svg>`;
 
 /** The marketplace header (the portal's PublicHeader for a visitor). */
 const header = (): string => `<header class="pt-Header"><div class="pt-Header-inner ts-Header">

@@ -1,5 +1,6 @@
 // The frame of the sign-in and account pages: brand header, one card with the page's h1, the Caravan aside.
 import { type ReactNode, useEffect } from 'react';
+import { AUTH_ASIDE_COPY } from '@caravan/domain';
 import { Heading } from '@caravan/ui';
 import { Brand } from '../shell/Brand.js';
 import './auth.css';
@@ -34,9 +35,9 @@ export function AuthLayout({ title, lede, documentTitle, footer, children }: Aut
           {lede ? <p className="pt-Login-lede">{lede}</p> : null}
           {children}
         </section>
-        <aside className="pt-Login-aside" aria-label="About Caravan">
-          <p className="pt-Login-quote">“The best trips are the ones you take together.”</p>
-          <p className="pt-Login-tagline">Hosts design it. Operators run it. Travelers live it.</p>
+        <aside className="pt-Login-aside" aria-label={AUTH_ASIDE_COPY.label}>
+          <p className="pt-Login-quote">{AUTH_ASIDE_COPY.quote}</p>
+          <p className="pt-Login-tagline">{AUTH_ASIDE_COPY.tagline}</p>
         </aside>
       </main>
       {footer}

@@ -1,6 +1,9 @@
 // /login: email + password sign-in, run by the session machine (packages/machines/src/session): it shows the
 // server's error, and on success the machine's redirect (the ?destination= page, or the user's landing) is followed.
 // The machine loads after the page's first paint (use-sign-in.ts), so the form shows without xstate (issue 29).
+// The server paints this page first (apps/api/src/views/sign-in.page.ts) with the same elements and classes: the words
+// come from the domain's SIGN_IN_COPY, so the portal's render replaces it without a visible change.
+import { SIGN_IN_COPY as copy } from '@caravan/domain';
 import { Alert, Button, Form, Link, TextField } from '@caravan/ui';
 import { useQueryClient } from '@tanstack/react-query';
 import { type FormEvent, useEffect } from 'react';
@@ -39,7 +42,7 @@ export function LoginPage() {
   };
 
   return (
-    <AuthLayout title="Welcome back" lede="Sign in to plan, host and join group trips." footer={<SiteFooter />}>
+    <AuthLayout title={copy.title} lede={copy.lede} footer={<SiteFooter />}>
       {notice && !error ? <Alert tone="success">{notice}</Alert> : null}
       {error ? (
         <Alert tone="danger" title="Sign in failed">
@@ -47,15 +50,21 @@ export function LoginPage() {
         </Alert>
       ) : null}
       <Form onSubmit={onSubmit}>
-        <TextField name="email" type="email" label="Email" autoComplete="username" isRequired />
-        <TextField name="password" type="password" label="Password" autoComplete="current-password" isRequired />
+        <TextField name="email" type="email" label={copy.emailLabel} autoComplete="username" isRequired />
+        <TextField
+          name="password"
+          type="password"
+          label={copy.passwordLabel}
+          autoComplete="current-password"
+          isRequired
+        />
         <Button type="submit" size="lg" fullWidth isPending={pending}>
-          Sign in
+          {copy.submit}
         </Button>
       </Form>
       <AuthLinks>
         <Link href="/forgot-password" variant="standalone">
-          Forgot password?
+          {copy.forgotPassword}
         </Link>
       </AuthLinks>
     </AuthLayout>

@@ -10,6 +10,7 @@ import { hostTripsRoutes } from '../public/host-trips.routes.js';
 import { publicBookingRoutes } from '../public/public-booking.routes.js';
 import { publicTripRoutes } from '../public/public-trip.routes.js';
 import { searchPageRoutes } from '../public/search-pages.routes.js';
+import { signInPageRoutes } from '../public/sign-in-page.routes.js';
 import { publicSurveyRoutes } from '../public/survey.routes.js';
 import { tripPageRoutes } from '../public/trip-page.routes.js';
 import { tripScreenshotRoutes } from '../public/trip-screenshot.routes.js';
@@ -31,6 +32,7 @@ export function publicRouter() {
   r.route('/', stripeWebhookRoutes);
   r.route('/', tripPageRoutes);
   r.route('/', searchPageRoutes);
+  r.route('/', signInPageRoutes);
   r.route('/', tripScreenshotRoutes);
   r.route('/', publicSurveyRoutes);
   return r;
