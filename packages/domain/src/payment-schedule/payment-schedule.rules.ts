@@ -42,6 +42,8 @@ export function paymentSchedule(booking: ScheduleBooking, now: Date, fallbackDue
   const base = { total: money.total, paid: money.paid, credit: money.credit };
   if (money.due <= 0) return { ...base, instalments: [] };
   const dueOn = dueDateOf(booking, fallbackDueOn);
+  // Due today, `now` and the due date's midnight are one UTC day, all that automaticPaymentDue reads of the time.
+  // Stryker disable next-line EqualityOperator: so `<` and `<=` answer the same (equivalent mutant).
   const overdue = compareDates(dueOn, calendarDateOf(now, 'UTC')) <= 0;
   const takenAt = overdue ? now : new Date(`${dueOn}T00:00:00Z`);
   const automatic = automaticPaymentDue({ ...booking, paymentDueDate: dueOn }, takenAt) !== null;
@@ -61,6 +63,7 @@ export function quotePaymentSchedule(
   const balance = quote.total - quote.deposit;
   const instalments: PaymentInstalment[] = [{ dueOn: today, amount: quote.deposit, automatic: false }];
   if (balance > 0) {
+    // Stryker disable next-line EqualityOperator: on equal dates both branches give the same date.
     const dueOn = compareDates(balanceDueOn, today) > 0 ? balanceDueOn : today;
     instalments.push({ dueOn, amount: balance, automatic: false });
   }

@@ -52,6 +52,16 @@ describe('paymentSchedule', () => {
     });
   });
 
+  it('[MKT-049] an overdue balance is not taken once the refundable window has closed, though it was open on its due date', () => {
+    // The scheduler takes an overdue balance now, so the rule is read today, not on the past due date.
+    const overdue = booking({ paymentDueDate: '2026-11-01', tripStartDate: '2027-02-01' });
+    expect(paymentSchedule(overdue, now, '2027-04-01').instalments[0]).toEqual({
+      dueOn: '2026-11-01',
+      amount: 150_000,
+      automatic: false,
+    });
+  });
+
   it('[MKT-049] a booking without a stored due date owes its balance on the fallback date', () => {
     expect(paymentSchedule(booking({ paymentDueDate: null }), now, '2027-04-01').instalments[0]?.dueOn).toBe(
       '2027-04-01',
