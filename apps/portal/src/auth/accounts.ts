@@ -26,21 +26,12 @@ export function parseLinkProblem(value: string | undefined): LinkProblem {
   return LINK_PROBLEMS.find((p) => p === value) ?? 'invalid';
 }
 
-/** The messages /login shows after an account page sends the user there (`?notice=`). */
-export const LOGIN_NOTICES = {
-  activated: 'Your account is active. Sign in with the password you just chose.',
-  'password-reset': 'Your password was changed. Sign in with your new password.',
-} as const;
-export type LoginNotice = keyof typeof LOGIN_NOTICES;
+// The notices' words are the domain's (sign-in.copy.ts): the server's first render of /login shows them too.
+export { LOGIN_NOTICES, loginNoticeOf } from '@caravan/domain';
+import type { LoginNotice } from '@caravan/domain';
 
 /** The /login path that shows `notice` above the form. */
 export const loginWithNotice = (notice: LoginNotice) => `/login?notice=${notice}`;
-
-/** The notice text named by `?notice=` of a /login search string, if any. */
-export function loginNoticeOf(search: string): string | undefined {
-  const value = new URLSearchParams(search).get('notice');
-  return value && Object.hasOwn(LOGIN_NOTICES, value) ? LOGIN_NOTICES[value as LoginNotice] : undefined;
-}
 
 /**
  * PLT-023: where a signed-in user must go before anything else — /change-password when GET /api/me/profile says

@@ -19,7 +19,7 @@ export {
   TOAST_DURATIONS_MS,
 } from './user.constants.js';
 export type { SessionUser } from './user.schema.js';
-export { AUTH_ASIDE_COPY, SIGN_IN_COPY } from './sign-in.copy.js';
+export { AUTH_ASIDE_COPY, LOGIN_NOTICES, type LoginNotice, loginNoticeOf, SIGN_IN_COPY } from './sign-in.copy.js';
 export {
   appShellRedirect,
   authFailureRedirect,

@@ -22,3 +22,20 @@ export const AUTH_ASIDE_COPY = {
   quote: '“The best trips are the ones you take together.”',
   tagline: 'Hosts design it. Operators run it. Travelers live it.',
 } as const;
+
+/**
+ * The messages /login shows above its form after an account page sends the user there (`?notice=`): shown by the
+ * portal's LoginPage and by the server's first render of the page alike, so the form does not move at the takeover.
+ */
+export const LOGIN_NOTICES = {
+  activated: 'Your account is active. Sign in with the password you just chose.',
+  'password-reset': 'Your password was changed. Sign in with your new password.',
+} as const;
+export type LoginNotice = keyof typeof LOGIN_NOTICES;
+
+/** The notice text named by `?notice=` of a /login search string, if any. */
+export function loginNoticeOf(search: string): string | undefined {
+  // Read by hand: the domain runs where no URL API is typed (its lib is ES only); a notice name needs no decoding.
+  const value = /(?:^\??|&)notice=([^&]*)/.exec(search)?.[1];
+  return value && Object.hasOwn(LOGIN_NOTICES, value) ? LOGIN_NOTICES[value as LoginNotice] : undefined;
+}

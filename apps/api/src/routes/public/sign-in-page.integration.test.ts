@@ -1,7 +1,7 @@
 // The sign-in page as the server's first render (issue 29 point 4): its heading, lede and form paint from the HTML with
 // the portal's LoginPage classes; the fields wait, disabled, for the portal's form, with a note saying why, and a
 // browser without scripts is told the form needs them.
-import { AUTH_ASIDE_COPY, SIGN_IN_COPY } from '@caravan/domain';
+import { AUTH_ASIDE_COPY, LOGIN_NOTICES, SIGN_IN_COPY } from '@caravan/domain';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { type TestApp, createTestApp } from '../../testing/test-app.js';
 
@@ -58,5 +58,18 @@ describe('GET /login (server-rendered first screen)', () => {
     });
     expect(res.status).toBe(200);
     expect(await res.text()).toContain(`>${SIGN_IN_COPY.title}</h1>`);
+  });
+
+  it('[PLT-009] /login?notice=… shows its notice above the form, as the portal will, and an unknown one shows nothing', async () => {
+    const page = async (search: string) =>
+      (await t.app.request(`/login${search}`, { headers: { origin: 'http://localhost' } })).text();
+    const changed = await page('?notice=password-reset&destination=%2Fapp');
+    // Where the portal's <Alert tone="success"> stands: after the lede, before the form.
+    expect(changed).toContain(
+      `<p class="pt-Login-lede">${SIGN_IN_COPY.lede}</p><div role="status" class="cv-Alert" data-tone="success">`,
+    );
+    expect(changed).toContain(`<div class="cv-Alert-body">${LOGIN_NOTICES['password-reset']}</div>`);
+    expect(await page('?notice=toString')).not.toContain('cv-Alert');
+    expect(await page('')).not.toContain('cv-Alert');
   });
 });

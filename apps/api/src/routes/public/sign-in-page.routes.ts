@@ -12,5 +12,5 @@ export const signInPageRoutes = new Hono<AppEnv>().get(LOGIN_PATH, (c) => {
   const { now, portalShell } = c.get('deps');
   // The page names the current build's assets, as the portal's own page does: revalidated each time.
   c.header('Cache-Control', REVALIDATE_CACHE);
-  return c.html(renderDocument(portalShell, signInHeadTags(), signInBodyContent(now())));
+  return c.html(renderDocument(portalShell, signInHeadTags(), signInBodyContent(now(), new URL(c.req.url).search)));
 });
