@@ -42,6 +42,34 @@ describe('operator account rules', () => {
     expect(operatorAccountUpdateSchema.safeParse({ ...profile, addresses: many }).success).toBe(false);
   });
 
+  it('[OAP-030] a website is http:// or https://, a host with a dot, and nothing before or after it', () => {
+    const website = (w: string) => {
+      const r = operatorAccountUpdateSchema.safeParse({ ...profile, website: w, addresses: [] });
+      return r.success ? r.data.website : r.error.issues.map((i) => i.message);
+    };
+    const refused = ['Enter a website starting with http:// or https://'];
+    expect(website('http://andestrails.com')).toBe('http://andestrails.com');
+    expect(website(' https://www.andes-trails.pe/tours ')).toBe('https://www.andes-trails.pe/tours');
+    expect(website('see http://andestrails.com')).toEqual(refused);
+    expect(website('http://andestrails.com tours')).toEqual(refused);
+    expect(website('ftp://andestrails.com')).toEqual(refused);
+    expect(website('http://andestrails')).toEqual(refused);
+    expect(website('http://.com')).toEqual(refused);
+    expect(website('http://andestrails.')).toEqual(refused);
+  });
+
+  it("[OAP-030] 'Add address' starts from an address with every field blank", () => {
+    expect(blankOperatorAddress()).toEqual({
+      label: '',
+      line1: '',
+      line2: '',
+      city: '',
+      region: '',
+      postalCode: '',
+      countryCode: '',
+    });
+  });
+
   it('[OER-006] [OER-007] the profile and address save messages', () => {
     expect(operatorAccountSaveMessage('profile', true)).toBe('Your profile was updated successfully.');
     expect(operatorAccountSaveMessage('address', false)).toBe(
