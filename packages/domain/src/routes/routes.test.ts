@@ -23,6 +23,11 @@ describe('user groups', () => {
     expect(isProductUserGroup('customerService')).toBe(false);
     expect(USER_GROUPS.filter(isCustomerServiceUserGroup)).toEqual(['tripManager', 'accountManager']);
     expect(isCustomerServiceUserGroup('host')).toBe(false);
+    for (const none of [null, undefined]) {
+      expect(isProductUserGroup(none)).toBe(false);
+      expect(isCustomerServiceUserGroup(none)).toBe(false);
+      expect(mayUseTripAppLinks(none)).toBe(false);
+    }
   });
 
   it('[RTE-001] the four product groups sign in; customer service and unknown groups are told why not', () => {
@@ -45,6 +50,8 @@ describe('app paths and trip app links', () => {
     expect(isTripAppLinkPath('/app/host/trips/get-going')).toBe(false);
     expect(isTripAppLinkPath('/app/operator/trips/t1/review-details')).toBe(false);
     expect(isTripAppLinkPath('/admin/trips/t1')).toBe(true);
+    expect(isTripAppLinkPath('/admin/trips/t1/#bookings')).toBe(true);
+    expect(isTripAppLinkPath('/admin/trips/t1/bookings')).toBe(false);
   });
 
   it('[RTE-010] only admin, host and traveler may use the trip app links; any other group is sent to the root', () => {
