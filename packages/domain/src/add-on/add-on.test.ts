@@ -125,6 +125,9 @@ describe('add-on toggling', () => {
     expect(addOnKindOf({ type: 'activity' })).toBe('activities');
     expect(addOnKindOf({ type: 'additional-service', service: { type: 'accommodation' } })).toBe('accommodations');
     expect(addOnKindOf({ type: 'additional-service', service: { type: 'transfer' } })).toBe('transfers');
+    expect(addOnKindOf({ type: 'additional-service', service: { type: 'insurance' } })).toBe('insurance');
+    expect(addOnKindOf({ type: 'additional-service', service: { type: 'activity' } })).toBe('activities');
+    expect(addOnKindOf({ type: 'additional-service' })).toBe('activities');
     expect(addOnKindOf({ type: 'single-supplement' })).toBeUndefined();
   });
 
