@@ -21,7 +21,8 @@ const TIMELINE_ACTOR_LABELS = {
 
 /** Who moved it, for the host or traveler `viewerId`: themselves, the platform, or the other party by role. */
 export function timelineActorLabel(actor: TimelineActor, viewerId: string): string {
-  if (actor.id !== null && actor.id === viewerId) return TIMELINE_ACTOR_LABELS.self;
+  // The viewer always has an id, so the scheduler's null never reads as "You".
+  if (actor.id === viewerId) return TIMELINE_ACTOR_LABELS.self;
   switch (actor.group) {
     case 'host':
       return TIMELINE_ACTOR_LABELS.host;
@@ -45,7 +46,7 @@ const isInternalReasonCode = (reason: string): reason is keyof typeof CANCELLATI
 export function timelineReason(
   reason: string | null,
   audience: 'admin' | 'owner',
-  resource: 'trip' | 'booking' = 'booking',
+  resource?: 'trip' | 'booking',
 ): string | null {
   if (reason === null || reason === '') return null;
   if (audience === 'admin')

@@ -41,6 +41,8 @@ describe('lifecycle timeline', () => {
     expect(timelineReason('Change of plans', 'admin')).toBe('Change of plans');
     expect(timelineReason(null, 'owner')).toBeNull();
     expect(timelineReason('', 'admin')).toBeNull();
+    expect(timelineReason(null, 'owner', 'trip')).toBeNull();
+    expect(timelineReason('', 'owner', 'trip')).toBeNull();
     fc.assert(
       fc.property(
         fc.string().filter((s) => s !== '' && !/^\d\d$/.test(s)),
