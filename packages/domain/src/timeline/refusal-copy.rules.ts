@@ -59,7 +59,8 @@ export function refusalCopy(input: {
 }): string {
   // Stryker disable next-line ArrayDeclaration: equivalent, a made-up guard name has no copy, so the loop returns nothing.
   for (const guard of input.guards ?? []) {
-    const copy = GUARD_REFUSAL_COPY[guard];
+    // Own keys only: a guard named like an Object property ('constructor') has no copy, not a function.
+    const copy = Object.hasOwn(GUARD_REFUSAL_COPY, guard) ? GUARD_REFUSAL_COPY[guard] : undefined;
     if (copy) return copy;
   }
   const words = eventWords(input.eventType);

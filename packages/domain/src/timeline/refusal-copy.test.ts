@@ -21,6 +21,10 @@ describe('refusal copy', () => {
     expect(
       refusalCopy({ noun: 'trip', status: 'live', eventType: 'trip.approvePricing', guards: ['unknownGuard'] }),
     ).toBe('Approve pricing is not available for this trip right now.');
+    // A guard named like an Object property has no copy either (not the property's function).
+    expect(
+      refusalCopy({ noun: 'trip', status: 'live', eventType: 'trip.approvePricing', guards: ['constructor'] }),
+    ).toBe('Approve pricing is not available for this trip right now.');
     expect(refusalCopy({ noun: 'trip', status: 'live', eventType: 'trip.approvePricing', guards: [] })).toBe(
       'Approve pricing is not available while this trip is live.',
     );
