@@ -11,6 +11,9 @@ import { AFFIRM_COUNTRY_CODE } from '../payment/payment.constants.js';
 import { formatMinor } from '../shared/money-format.js';
 import { CANCELLATION_POLICY_FIXED_POINTS } from '../trip-page/trip-page.constants.js';
 
+/** The words for Affirm's country: keyed by the code's own type, so a new code does not type-check without its name. */
+const AFFIRM_COUNTRY_NAMES: Record<typeof AFFIRM_COUNTRY_CODE, string> = { US: 'United States' };
+
 /** The cancellation policy every trip follows, before a trip's own dates are known (a trip page states its dates). */
 export function generalCancellationPolicy(): string[] {
   const days = LAST_REFUNDABLE_THRESHOLD_DAYS;
@@ -41,7 +44,7 @@ export function paymentFacts(): { title: string; text: string }[] {
     },
     {
       title: 'Pay over time',
-      text: `Travelers in the ${AFFIRM_COUNTRY_CODE === 'US' ? 'United States' : AFFIRM_COUNTRY_CODE} can pay with Affirm at checkout and spread the cost in monthly instalments, subject to Affirm's approval.`,
+      text: `Travelers in the ${AFFIRM_COUNTRY_NAMES[AFFIRM_COUNTRY_CODE]} can pay with Affirm at checkout and spread the cost in monthly instalments, subject to Affirm's approval.`,
     },
     {
       title: 'Booking for a group',
