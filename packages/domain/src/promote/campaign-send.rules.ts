@@ -61,8 +61,9 @@ export function canSendCampaignNow(input: {
 export function campaignRecipients(audience: readonly { email: string; marketingOptIn: boolean }[]): string[] {
   const seen = new Map<string, string>();
   for (const a of audience) {
-    const key = a.email.trim().toLowerCase();
-    if (a.marketingOptIn && key && !seen.has(key)) seen.set(key, a.email.trim());
+    const address = a.email.trim();
+    const key = address.toLowerCase();
+    if (a.marketingOptIn && key && !seen.has(key)) seen.set(key, address);
   }
   return [...seen.values()];
 }

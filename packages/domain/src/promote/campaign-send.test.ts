@@ -82,4 +82,24 @@ describe('sending a campaign now', () => {
       ]),
     ).toEqual(['ana@example.com', 'cy@example.com']);
   });
+
+  it('keeps the first spelling of an address, trimmed, and skips blank addresses', () => {
+    expect(
+      campaignRecipients([
+        { email: '   ', marketingOptIn: true },
+        { email: ' Dee@Example.com ', marketingOptIn: true },
+        { email: 'dee@example.com', marketingOptIn: true },
+        { email: 'eve@example.com', marketingOptIn: false },
+        { email: 'EVE@example.com', marketingOptIn: true },
+      ]),
+    ).toEqual(['Dee@Example.com', 'EVE@example.com']);
+    // Addresses are compared in lower case: 'ß' stays itself there (in upper case it would read as 'SS').
+    expect(
+      campaignRecipients([
+        { email: 'straße@example.com', marketingOptIn: true },
+        { email: 'strasse@example.com', marketingOptIn: true },
+      ]),
+    ).toEqual(['straße@example.com', 'strasse@example.com']);
+    expect(campaignRecipients([])).toEqual([]);
+  });
 });

@@ -5,9 +5,11 @@ import { TRIP_STATUSES } from '../shared/statuses.js';
 import {
   applyPromoteEmailDraft,
   canSavePromoteEmail,
+  defaultPromoteEmailCopy,
   isPromoteAnalyticsVisible,
   isPromoteEmailCounterRed,
   isPromoteEmailEditable,
+  promoteEmailCopy,
   promoteEmailCopySchema,
   promoteEmailRemainingCharacters,
 } from './email-campaign.rules.js';
@@ -115,6 +117,23 @@ describe('promote email rules', () => {
     expect(email).toEqual({ active: true, hostBlurb: 'Old', subject: 'Hi' });
     expect(applied).toEqual({ active: true, hostBlurb: 'New', subject: 'Hello' });
     expect(applyPromoteEmailDraft(email, { hostBlurb: 'Only blurb' }).subject).toBe('Hi');
+    // A draft without a subject leaves no subject key behind; an emptied subject is applied as empty.
+    expect(applyPromoteEmailDraft({ hostBlurb: 'Old' }, { hostBlurb: 'New' })).toStrictEqual({ hostBlurb: 'New' });
+    expect(applyPromoteEmailDraft(email, { hostBlurb: 'Old', subject: '' })).toStrictEqual({
+      active: true,
+      hostBlurb: 'Old',
+      subject: '',
+    });
+  });
+
+  it("[PRM-010] a campaign sends the host's own copy, trimmed, or the default invitation while they wrote none", () => {
+    const trip = { name: 'Patagonia Trek' };
+    const invitation =
+      'I am hosting Patagonia Trek and would love you to come along. Spots are limited: see the trip page for the dates, the itinerary and the price.';
+    expect(defaultPromoteEmailCopy(trip)).toBe(invitation);
+    expect(promoteEmailCopy('', trip)).toBe(invitation);
+    expect(promoteEmailCopy('  \n ', trip)).toBe(invitation);
+    expect(promoteEmailCopy('  Come with me! ', trip)).toBe('Come with me!');
   });
 
   it('[PRM-013] Save is disabled unless the email has changed', () => {
@@ -123,6 +142,12 @@ describe('promote email rules', () => {
     expect(canSavePromoteEmail(saved, { ...saved, hostBlurb: 'Join us' })).toBe(true);
     expect(canSavePromoteEmail(saved, { ...saved, subject: 'Trip!' })).toBe(true);
     expect(canSavePromoteEmail(saved, { ...saved, active: false })).toBe(true);
+    // No subject is an empty one and no active flag is on: saying so explicitly is no change.
+    expect(canSavePromoteEmail({ hostBlurb: 'a' }, { hostBlurb: 'a', subject: '', active: true })).toBe(false);
+    expect(canSavePromoteEmail({ hostBlurb: 'a', subject: '', active: true }, { hostBlurb: 'a' })).toBe(false);
+    expect(canSavePromoteEmail({ hostBlurb: 'a' }, { hostBlurb: 'a', subject: 'Trip' })).toBe(true);
+    expect(canSavePromoteEmail({ hostBlurb: 'a' }, { hostBlurb: 'a', active: false })).toBe(true);
+    expect(canSavePromoteEmail({ hostBlurb: 'a', active: false }, { hostBlurb: 'a' })).toBe(true);
     fc.assert(
       fc.property(fc.string(), fc.string(), fc.boolean(), (b, s, a) => {
         expect(
