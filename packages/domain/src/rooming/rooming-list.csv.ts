@@ -38,7 +38,7 @@ export function roomingPreferencesText(form: {
 }): string {
   const dp = form.disclosuresAndPreferences ?? {};
   const parts = [
-    (dp.preferences ?? []).map((p) => ROOMMATE_PREFERENCES[p]).join(', '),
+    dp.preferences?.map((p) => ROOMMATE_PREFERENCES[p]).join(', ') ?? '',
     dp.roommateGenderPreferences?.length ? `Roommate: ${dp.roommateGenderPreferences.join(' or ')}` : '',
     form.specialRequests?.description?.trim() ?? '',
   ];

@@ -8,9 +8,6 @@ const ROOM_CAPACITY: Record<RoomKind, number> = { shared: 2, private: 1 };
 /** The refusal when a host puts a traveler without a single supplement in a private room. */
 export const PRIVATE_ROOM_THROUGH_BOOKING = "Changes to a private room go through the traveler's booking.";
 
-const names = (ids: readonly string[], byId: ReadonlyMap<string, RoomingTraveler>) =>
-  ids.map((id) => byId.get(id)?.name ?? 'A traveler').join(' and ');
-
 /** Every conflict on `rooms` for the trip's `travelers`, in board order; an empty list is a valid board. */
 export function roomingConflicts(
   travelers: readonly RoomingTraveler[],
@@ -77,7 +74,7 @@ export function roomingConflicts(
         });
     }
   }
-  conflicts.push(...companionsSplit(travelers, roomOf, byId));
+  conflicts.push(...companionsSplit(travelers, roomOf));
   return conflicts;
 }
 
@@ -88,22 +85,22 @@ export function roomingConflicts(
 function companionsSplit(
   travelers: readonly RoomingTraveler[],
   roomOf: ReadonlyMap<string, string>,
-  byId: ReadonlyMap<string, RoomingTraveler>,
 ): RoomingConflict[] {
-  const parties = new Map<string, string[]>();
+  // Each party holds its travelers themselves, so their names need no lookup. A party of one is never split: a
+  // traveler has one room in `roomOf`, which never exceeds the one room a party of one needs.
+  const parties = new Map<string, RoomingTraveler[]>();
   for (const t of travelers) {
     if (t.privateRoom) continue;
-    parties.set(t.bookingId, [...(parties.get(t.bookingId) ?? []), t.id]);
+    parties.set(t.bookingId, [...(parties.get(t.bookingId) ?? []), t]);
   }
   const conflicts: RoomingConflict[] = [];
   for (const party of parties.values()) {
-    if (party.length < 2) continue;
-    const placed = party.filter((id) => roomOf.has(id));
+    const placed = party.filter((t) => roomOf.has(t.id)).map((t) => t.id);
     const roomsUsed = new Set(placed.map((id) => roomOf.get(id)));
     if (roomsUsed.size > Math.ceil(party.length / ROOM_CAPACITY.shared))
       conflicts.push({
         code: 'companions-split',
-        message: `${names(party, byId)} booked together: keep them in the same room.`,
+        message: `${party.map((t) => t.name).join(' and ')} booked together: keep them in the same room.`,
         travelerIds: placed,
       });
   }
