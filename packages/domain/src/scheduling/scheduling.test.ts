@@ -201,4 +201,61 @@ describe('time-driven rules', () => {
       'trip-complete',
     ]);
   });
+
+  it('[MKT-015] [HBK-027] a live trip without a launch date is neither cancelled nor ready, nor ready before its launch', () => {
+    const live = trip({ status: 'live', launchDate: null, activeBookings: 1, activeSpots: 4, minimumSpots: 4 });
+    const later = at('2027-12-01T00:00:00Z');
+    expect(minimumBookingsOverdueDue(live, later)).toBeNull();
+    expect(readyToConfirmDue(live, later)).toBeNull();
+    const launched = { ...live, launchDate: at('2027-02-01T14:00:00Z') };
+    expect(readyToConfirmDue(launched, at('2027-02-01T13:59:59Z'))).toBeNull();
+    expect(readyToConfirmDue(launched, at('2027-02-01T14:00:00Z'))?.rule).toBe('ready-to-confirm');
+  });
+
+  it('[MKT-019] only a confirmed trip closes; a trip without an end date completes the day after its start', () => {
+    const later = at('2027-12-01T00:00:00Z');
+    for (const status of ['closed', 'live', 'complete'] as const)
+      expect(bookingsFinalDue(trip({ status }), later)).toBeNull();
+    const oneDay = trip({ status: 'confirmed', endDate: null });
+    expect(tripCompleteDue(oneDay, at('2027-09-01T23:59:00Z'))).toBeNull();
+    expect(tripCompleteDue(oneDay, at('2027-09-02T00:00:00Z'))).toEqual({
+      rule: 'trip-complete',
+      objectId: 't1',
+      dueOn: '2027-09-01',
+      event: { type: 'trip.complete' },
+    });
+    expect(tripCompleteDue(trip({ status: 'complete' }), later)).toBeNull();
+  });
+
+  it('[MKT-016] [MKT-017] a pending booking is reminded and charged; none on a complete trip or without a due date', () => {
+    const mid = at('2027-07-20T00:00:00Z');
+    expect(paymentReminderDue(booking({ status: 'pending' }), mid)).toEqual({
+      rule: 'payment-reminder-2',
+      objectId: 'b1',
+      dueOn: '2027-07-03',
+    });
+    expect(paymentReminderDue(booking({ tripStatus: 'complete' }), mid)).toBeNull();
+    const enrolled = booking({ paymentDueDate: '2027-03-01', automaticPaymentStatus: 'active' });
+    const later = at('2027-03-10T00:00:00Z');
+    expect(automaticPaymentDue({ ...enrolled, status: 'pending' }, later)?.rule).toBe('automatic-payment');
+    expect(automaticPaymentDue({ ...enrolled, paymentDueDate: null }, later)).toBeNull();
+    expect(automaticPaymentDue({ ...enrolled, status: 'cancelled' }, later)).toBeNull();
+    expect(automaticPaymentDue({ ...enrolled, tripStatus: 'cancelled' }, later)).toBeNull();
+    expect(automaticPaymentDue({ ...enrolled, tripStatus: 'complete' }, later)).toBeNull();
+  });
+
+  it('[MKT-018] a campaign without a date, or of a closed or complete trip, is never sent', () => {
+    const c = {
+      id: 'c1',
+      status: 'Scheduled',
+      active: true,
+      scheduledDate: at('2027-02-01T10:00:00Z'),
+      tripStatus: 'live',
+    } as const;
+    const later = at('2027-03-01T00:00:00Z');
+    expect(campaignDue({ ...c, scheduledDate: null }, later)).toBeNull();
+    expect(campaignDue({ ...c, tripStatus: 'closed' }, later)).toBeNull();
+    expect(campaignDue({ ...c, tripStatus: 'complete' }, later)).toBeNull();
+    expect(campaignDue({ ...c, tripStatus: 'confirmed' }, later)?.rule).toBe('campaign-send');
+  });
 });
