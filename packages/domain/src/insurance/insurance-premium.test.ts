@@ -49,6 +49,28 @@ describe('insurance premium and adjustment', () => {
     expect(a.adjustment).toBe(600 + INSURANCE_PREMIUM_PER_TRAVELER_MINOR);
     expect(insuranceAdjustmentExplanation(a)).toContain('plus $15.00 for each of 1 traveler');
   });
+
+  it('[INS-015] removing travelers and cover is explained in full: the rate on what is removed, less the fee per traveler', () => {
+    const a = insuranceAdjustment({
+      insuredBefore: 20_000,
+      insuredAfter: 10_000,
+      travelersBefore: 3,
+      travelersAfter: 1,
+    });
+    expect(a).toEqual({ changedAmount: -10_000, travelersChange: -2, adjustment: -3_600 });
+    expect(insuranceAdjustmentExplanation(a)).toBe(
+      'Your travel insurance covers what your trip costs, so its premium follows your changes: 6% of the $100.00 you are removing is $6.00, less $15.00 for each of 2 travelers.',
+    );
+    const added = insuranceAdjustment({
+      insuredBefore: 5_000,
+      insuredAfter: 5_000,
+      travelersBefore: 1,
+      travelersAfter: 2,
+    });
+    expect(insuranceAdjustmentExplanation(added)).toBe(
+      'Your travel insurance covers what your trip costs, so its premium follows your changes: 6% of the $0.00 you are adding is $0.00, plus $15.00 for each of 1 traveler.',
+    );
+  });
 });
 
 describe('insurance coverage', () => {

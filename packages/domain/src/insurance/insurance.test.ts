@@ -136,6 +136,15 @@ describe('cancelling a policy', () => {
       ),
     ).toBe(false);
   });
+
+  it('[INS-008] is offered from the very instant the policy is created, not a millisecond before', () => {
+    const created = new Date('2026-03-01T10:00:00Z');
+    const p = { ...policy, createdDate: created };
+    const cancellable = (ms: number) =>
+      isInsurancePolicyCancellable({ travelerType: 'traveler-primary', policy: p }, new Date(created.getTime() + ms));
+    expect(cancellable(0)).toBe(true);
+    expect(cancellable(-1)).toBe(false);
+  });
 });
 
 describe('insurance cancel failure', () => {
@@ -185,6 +194,12 @@ describe('insurance repricing', () => {
         expect(shouldRecalculateInsurance(a, b)).toBe(false);
       }),
     );
+  });
+
+  it('[INS-015] add-ons listed in another order are the same booking', () => {
+    const addOn = (addOnId: string) => ({ addOnId, status: 'CONFIRMED', unitPriceWithFee: 100, quantity: 1 });
+    const a = { ...booking, addOns: [addOn('a2'), addOn('a1'), addOn('a3')] };
+    expect(shouldRecalculateInsurance(a, { ...a, addOns: [addOn('a3'), addOn('a1'), addOn('a2')] })).toBe(false);
   });
 
   it('[INS-017] a failed reprice sets the adjustment to 0 with no repriced add-on', () => {
