@@ -75,7 +75,9 @@ describe('GET / and GET /trips (server-rendered first screen)', () => {
     expect(panel).toBeLessThan(html.indexOf('<section class="ts-Results"'));
     expect(html).toMatch(/<input [^>]*type="search" name="destination" value="Peru"[^>]* disabled>/);
     expect(html).toMatch(/<input [^>]*name="priceMax" value="3000"[^>]* disabled>/);
-    expect(html).toMatch(/<input class="ts-Switch-input" type="checkbox" role="switch"[^>]*checked disabled>/);
+    expect(html).toMatch(
+      /<input class="ts-Switch-input pt-visually-hidden" type="checkbox" role="switch"[^>]*checked disabled>/,
+    );
     expect(html).toContain(`>${TRIP_SEARCH_COPY.filters.sort}</label>`);
   });
 

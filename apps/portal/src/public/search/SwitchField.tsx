@@ -16,7 +16,8 @@ export function SwitchField({ isSelected, onChange, children, name, className }:
   return (
     <label className={['ts-Switch', className].filter(Boolean).join(' ')}>
       <input
-        className="ts-Switch-input"
+        // Hidden by the portal's one visually-hidden rule (portal.css); ts-Switch-input only draws the track from it.
+        className="ts-Switch-input pt-visually-hidden"
         type="checkbox"
         role="switch"
         name={name}
