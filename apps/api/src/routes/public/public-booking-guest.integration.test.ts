@@ -37,6 +37,16 @@ const mailsTo = async (email: string) =>
 const resetToken = (text: string) => /\/change-password\/([A-Za-z0-9_-]{22})/.exec(text)?.[1];
 const login = (email: string, password: string) =>
   t.anonymous().request('POST', '/api/authentication/login', { email, password });
+/** Follows the mail's /change-password link to choose CHOSEN_LATER, then signs in with it. */
+async function setPasswordFromMail(email: string, text: string | undefined) {
+  const token = resetToken(text ?? '');
+  expect(token).toBeDefined();
+  const set = await t
+    .anonymous()
+    .request('POST', '/api/authentication/change-password', { token, newPassword: CHOSEN_LATER });
+  expect(set.status).toBe(200);
+  expect((await login(email, CHOSEN_LATER)).status).toBe(200);
+}
 
 beforeAll(async () => {
   t = await createTestApp({ liftRateLimits: true });
@@ -66,13 +76,7 @@ describe('a guest checkout (decision 042)', () => {
     const confirmation = (await mailsTo(email)).find((m) => m.subject === subject);
     expect(confirmation?.text).toContain('Choose your password');
     expect(confirmation?.text).toContain('expires in 7 days');
-    const token = resetToken(confirmation?.text ?? '');
-    expect(token).toBeDefined();
-    const set = await t
-      .anonymous()
-      .request('POST', '/api/authentication/change-password', { token, newPassword: CHOSEN_LATER });
-    expect(set.status).toBe(200);
-    expect((await login(email, CHOSEN_LATER)).status).toBe(200);
+    await setPasswordFromMail(email, confirmation?.text);
   });
 
   it('[MKT-005] a guest who lost the link gets a fresh one from "Forgot password"', async () => {
@@ -81,13 +85,7 @@ describe('a guest checkout (decision 042)', () => {
     const forgot = await t.anonymous().request('POST', '/api/authentication/request-new-password', { email });
     expect(forgot.status).toBe(200);
     const reset = (await mailsTo(email)).find((m) => m.subject === 'Reset your Caravan password');
-    const token = resetToken(reset?.text ?? '');
-    expect(token).toBeDefined();
-    const set = await t
-      .anonymous()
-      .request('POST', '/api/authentication/change-password', { token, newPassword: CHOSEN_LATER });
-    expect(set.status).toBe(200);
-    expect((await login(email, CHOSEN_LATER)).status).toBe(200);
+    await setPasswordFromMail(email, reset?.text);
   });
 
   it('[MKT-056] an address that has an account is not booked without its password, and is answered as a wrong password', async () => {
