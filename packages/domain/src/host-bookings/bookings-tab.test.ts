@@ -88,6 +88,12 @@ describe('bookings tab read-outs', () => {
     expect(hasBookingsChartData({ labels: [], series: [] })).toBe(false);
     expect(hasBookingsChartData({ labels: ['03/01'], series: [[]] })).toBe(false);
     expect(hasBookingsChartData({ labels: ['03/01'], series: [[2]] })).toBe(true);
+    // Labels without any series, or a series without labels, are not enough to draw.
+    expect(hasBookingsChartData({ labels: ['03/01'], series: [] })).toBe(false);
+    expect(hasBookingsChartData({ labels: [], series: [[2]] })).toBe(false);
+    // One empty series beside a filled one still draws; a series of plain numbers draws as it is.
+    expect(hasBookingsChartData({ labels: ['03/01'], series: [[], [2]] })).toBe(true);
+    expect(hasBookingsChartData({ labels: ['03/01'], series: [0] })).toBe(true);
   });
 
   it("[HBK-007] chart labels given as MM/DD are shown as 'MMM DD'", () => {
@@ -96,9 +102,25 @@ describe('bookings tab read-outs', () => {
     expect(formatBookingsChartLabel('13/01')).toBe('13/01');
   });
 
+  it('[HBK-007] the first and last day and month are formatted; a day or month out of range is left as given', () => {
+    expect(formatBookingsChartLabel('01/01')).toBe('Jan 01');
+    expect(formatBookingsChartLabel('02/31')).toBe('Feb 31');
+    expect(formatBookingsChartLabel('00/05')).toBe('00/05');
+    expect(formatBookingsChartLabel('03/00')).toBe('03/00');
+    expect(formatBookingsChartLabel('03/32')).toBe('03/32');
+  });
+
+  it('[HBK-007] only exactly MM/DD is formatted, around spaces; other text is returned unchanged', () => {
+    expect(formatBookingsChartLabel(' 03/05 ')).toBe('Mar 05');
+    for (const other of ['3/05', '03/5', 'x03/05', '03/05x', '03-05', '2025/03/05', 'Week 1', ''])
+      expect(formatBookingsChartLabel(other)).toBe(other);
+  });
+
   it('[HBK-008] the sidebar card shows earnings until the earnings report is approved', () => {
     expect(bookingsSidebarCard({})).toBe('earnings');
     expect(bookingsSidebarCard({ earningsReport: { approved: { date: null } } })).toBe('earnings');
+    // A report not yet approved has no approval at all.
+    expect(bookingsSidebarCard({ earningsReport: {} })).toBe('earnings');
   });
 
   it("[HBK-009] once the earnings report is approved the sidebar shows 'Download Report'", () => {
@@ -130,6 +152,15 @@ describe('host companions', () => {
     expect(areHostCompanionsEditable('confirmed', submitted)).toBe(false);
   });
 
+  it('[HBK-039] one filled field of one companion is a submission; blank or non-text fields are not', () => {
+    expect(areHostCompanionsEditable('confirmed', [...blank, { traveler: { email: 'jo@example.com' } }])).toBe(false);
+    expect(areHostCompanionsEditable('confirmed', [{ traveler: { firstName: '', lastName: '  ' } }])).toBe(true);
+    // A stored record may carry a null or a number where the form has text: neither counts as submitted data.
+    const odd = { traveler: { firstName: null, dateOfBirth: 19800203 } } as unknown as (typeof submitted)[number];
+    expect(areHostCompanionsEditable('confirmed', [odd])).toBe(true);
+    expect(areHostCompanionsEditable('confirmed', [])).toBe(true);
+  });
+
   it("[HBK-040] First Name, Last Name, Email and Date Of Birth are each required: '{field} is required'", () => {
     expect(validateHostCompanion({ firstName: ' ', lastName: '' })).toEqual({
       firstName: 'First Name is required',
@@ -137,6 +168,17 @@ describe('host companions', () => {
       email: 'Email is required',
       dateOfBirth: 'Date Of Birth is required',
     });
+  });
+
+  it('[HBK-040] a form with no values at all reports each field as required', () => {
+    const allRequired = {
+      firstName: 'First Name is required',
+      lastName: 'Last Name is required',
+      email: 'Email is required',
+      dateOfBirth: 'Date Of Birth is required',
+    };
+    expect(validateHostCompanion(undefined)).toEqual(allRequired);
+    expect(validateHostCompanion(null)).toEqual(allRequired);
   });
 
   it("[HBK-041] an invalid email shows 'Invalid email format'", () => {

@@ -131,6 +131,14 @@ describe('selection and enablement', () => {
     }
   });
 
+  it('[HBK-027] a threshold of zero or one still needs one selected spot to confirm', () => {
+    for (const tripStatus of ['host-approved', 'ready-to-confirm'] as const) {
+      expect(canConfirmSelectedOrders({ tripStatus, selectedSpots: 0, minimumTripThreshold: 0 })).toBe(false);
+      expect(canConfirmSelectedOrders({ tripStatus, selectedSpots: 1, minimumTripThreshold: 0 })).toBe(true);
+      expect(canConfirmSelectedOrders({ tripStatus, selectedSpots: 1, minimumTripThreshold: 1 })).toBe(true);
+    }
+  });
+
   it('[HBK-028] Confirm Selected is disabled in every other trip status', () => {
     const others = TRIP_STATUSES.filter(
       (s) => !['confirmed', 'early-confirmed', 'host-approved', 'ready-to-confirm'].includes(s),
@@ -147,6 +155,15 @@ describe('selection and enablement', () => {
     expect(selectedHostOrderSpots(orders, ['p1', 'p2'])).toBe(3);
     expect(canRejectSelectedOrders(selectedHostOrderSpots(orders, ['p2']))).toBe(true);
     expect(canRejectSelectedOrders(selectedHostOrderSpots(orders, []))).toBe(false);
+    expect(canRejectSelectedOrders(1)).toBe(true);
+    expect(canRejectSelectedOrders(0)).toBe(false);
+  });
+
+  it('[HBK-029] the selected spots count each selected order once, from a list or a set, and ignore unknown ids', () => {
+    const orders = [order('p1', 'pending', { totalSpotsBooked: 2 }), order('p2', 'pending', { totalSpotsBooked: 3 })];
+    expect(selectedHostOrderSpots(orders, new Set(['p2', 'zz']))).toBe(3);
+    expect(selectedHostOrderSpots(orders, ['p1', 'p1'])).toBe(2);
+    expect(selectedHostOrderSpots([], ['p1'])).toBe(0);
   });
 
   it("[HBK-030] a ready_to_confirm trip before its launch date confirms through 'Launch and Confirm'", () => {
@@ -159,6 +176,16 @@ describe('selection and enablement', () => {
     ).toBe(false);
     expect(needsLaunchAndConfirm({ status: 'confirmed', launchDate: new Date('2025-03-20T00:00:00Z') }, now)).toBe(
       false,
+    );
+  });
+
+  it("[HBK-030] a ready_to_confirm trip with no launch date yet confirms through 'Launch and Confirm'; not at its launch instant", () => {
+    const now = new Date('2025-03-10T12:00:00Z');
+    expect(needsLaunchAndConfirm({ status: 'ready-to-confirm', launchDate: null }, now)).toBe(true);
+    expect(needsLaunchAndConfirm({ status: 'host-approved', launchDate: null }, now)).toBe(false);
+    expect(needsLaunchAndConfirm({ status: 'ready-to-confirm', launchDate: new Date(now.getTime()) }, now)).toBe(false);
+    expect(needsLaunchAndConfirm({ status: 'ready-to-confirm', launchDate: new Date(now.getTime() + 1) }, now)).toBe(
+      true,
     );
   });
 
