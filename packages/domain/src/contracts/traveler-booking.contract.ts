@@ -218,19 +218,18 @@ const bookingAddOnChangeSchema = z
   });
 export type BookingAddOnChange = z.infer<typeof bookingAddOnChangeSchema>;
 
-/** A payment with a card: the checkout option (PAY-006; custom takes paymentAmount) and a card token. */
-const cardPaymentSchema = z
-  .object({
-    paymentOptionType: paymentOptionTypeSchema,
-    /** Minor units; required for 'custom', must match the computed amount otherwise when sent. */
-    paymentAmount: z.number().int().min(1).optional(),
-    /** A token of the payments app (sandbox: tok_visa, tok_chargeDeclined, tok_processingError, tok_timeout). */
-    cardToken: z.string().min(1),
-  })
-  .refine((p) => p.paymentOptionType !== 'custom' || p.paymentAmount !== undefined, {
-    message: 'A custom payment needs paymentAmount',
-    path: ['paymentAmount'],
-  });
+/**
+ * A payment with a card: the checkout option (PAY-006; custom takes paymentAmount) and a card token. Only its type is
+ * used (the card charge's input): requests are parsed with checkoutPaymentSchema below, which holds the custom-amount
+ * rule, so this schema carries no refinement that nothing would ever run.
+ */
+const cardPaymentSchema = z.object({
+  paymentOptionType: paymentOptionTypeSchema,
+  /** Minor units; required for 'custom', must match the computed amount otherwise when sent. */
+  paymentAmount: z.number().int().min(1).optional(),
+  /** A token of the payments app (sandbox: tok_visa, tok_chargeDeclined, tok_processingError, tok_timeout). */
+  cardToken: z.string().min(1),
+});
 export type CardPayment = z.infer<typeof cardPaymentSchema>;
 
 /**
