@@ -13,7 +13,8 @@ import type { HostLevel, HostStatus } from './host.schema.js';
 
 /** Whether a host status counts as qualified (LVL-005, see QUALIFIED_HOST_STATUSES). */
 export function isQualifiedHostStatus(status: HostStatus | null | undefined): boolean {
-  return status != null && (QUALIFIED_HOST_STATUSES as readonly string[]).includes(status);
+  // A missing status is in no list: no null check needed before the lookup.
+  return (QUALIFIED_HOST_STATUSES as readonly (string | null | undefined)[]).includes(status);
 }
 
 /** Whether a host at this level is still qualifying: level ZERO (LVL-004). */

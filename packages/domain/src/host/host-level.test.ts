@@ -27,6 +27,16 @@ describe('host levels', () => {
     expect(hostLevelSchema.parse('3')).toBe(3);
   });
 
+  it('[LVL-001] [LVL-002] a level name is read in any case and around blanks; a level number written as text is a number', () => {
+    expect(hostLevelSchema.parse(' one ')).toBe(1);
+    expect(hostLevelSchema.parse('three')).toBe(3);
+    expect(hostLevelSchema.parse('2')).toBe(2);
+    expect(hostLevelSchema.parse(' 0 ')).toBe(0);
+    expect(hostLevelSchema.parse('12')).toBe(3);
+    for (const notALevel of ['FOUR', '1.5', '-1', '2a', 'a2', ''])
+      expect(hostLevelSchema.safeParse(notALevel).success, notALevel).toBe(false);
+  });
+
   it('[LVL-002] levels are numbered 0 to 3 and a higher level is capped at 3', () => {
     expect(hostLevelSchema.parse(2)).toBe(2);
     expect(hostLevelSchema.parse(7)).toBe(3);
@@ -68,6 +78,7 @@ describe('host statuses', () => {
       expect(isQualifiedHostStatus(s)).toBe(false);
     expect(hostSidebarAction({ status: 'launched', level: 2 }).label).toBe('Request a Trip');
     expect(isQualifiedHostStatus(undefined)).toBe(false);
+    expect(isQualifiedHostStatus(null)).toBe(false);
   });
 
   it('[LVL-006] the host lead statuses are created .. renewed, parsed from any spelling', () => {
@@ -148,6 +159,7 @@ describe('itinerary tiers', () => {
     expect(qualifiedResponsesToUnlockRequests(40)).toBe(60);
     expect(qualifiedResponsesToUnlockRequests(140)).toBe(0);
     expect(hostLevelFromProgress({ qualifiedResponses: 99, completedTrips: 0 })).toBe(0);
+    expect(hostLevelFromProgress({ qualifiedResponses: 100, completedTrips: 0 })).toBe(1);
     fc.assert(
       fc.property(fc.nat(10_000), fc.nat(3), (responses, trips) => {
         const earned = hostLevelFromProgress({ qualifiedResponses: responses, completedTrips: trips });

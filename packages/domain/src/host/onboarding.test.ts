@@ -13,6 +13,7 @@ import {
   validateOnboardingBio,
   validateOnboardingInterests,
   validateOnboardingSocials,
+  validateOnboardingStep,
 } from './onboarding.rules.js';
 import {
   ONBOARDING_STEPPER_STEPS,
@@ -48,6 +49,21 @@ describe('onboarding visibility and steps', () => {
     expect(onboardingNextTarget('Socials')).toEqual({ step: 'Bio' });
     expect(onboardingNextTarget('Bio')).toEqual({ navigate: '/' });
     for (const s of ONBOARDING_STEPS) expect(onboardingNextTarget(s)).not.toEqual({ step: 'Congrats' });
+    expect(onboardingNextTarget('Congrats')).toEqual({ navigate: '/' });
+  });
+
+  it('[ONB-006] Welcome and Congrats have nothing to validate; each other step its own fields', () => {
+    const empty = { ...data({ isManualConnect: true }), bio: 'a'.repeat(351) };
+    expect(validateOnboardingStep('Welcome', empty)).toEqual({});
+    expect(validateOnboardingStep('Congrats', empty)).toEqual({});
+    expect(validateOnboardingStep('Interests', empty)).toEqual({
+      categoryInterests: 'At least one interest is required',
+    });
+    expect(validateOnboardingStep('Socials', empty)).toEqual({
+      socialChannels: 'At least one social media account is required',
+    });
+    expect(validateOnboardingStep('Bio', empty)).toEqual({ bio: 'Maximum 350 characters allowed' });
+    expect(validateOnboardingStep('Bio', data())).toEqual({});
   });
 
   it('[ONB-006] a step advances only when it validates', () => {
@@ -106,6 +122,10 @@ describe('social connection', () => {
     expect(isSocialPlatformDisabled(states, 'instagram')).toBe(false);
     expect(isSocialPlatformDisabled({ instagram: 'idle', youtube: 'idle' }, 'youtube')).toBe(false);
     expect(isSocialPlatformDisabled({ facebook: 'initializing-sdk' }, 'youtube')).toBe(true);
+    // A platform whose state was cleared (a spread with undefined, which the type does not show) is not connecting.
+    const cleared = { facebook: undefined } as unknown as Parameters<typeof isSocialPlatformDisabled>[0];
+    expect(isSocialPlatformDisabled(cleared, 'youtube')).toBe(false);
+    expect(isSocialPlatformDisabled({}, 'youtube')).toBe(false);
   });
 
   it('[ONB-015] [ONB-025] SDK and user-data failures show the initialising error and switch to manual', () => {
@@ -145,6 +165,20 @@ describe('onboarding validation', () => {
     expect(validateOnboardingSocials(data({ isManualConnect: true, socialChannels: { tiktok: 'ana' } }))).toEqual({});
     expect(validateOnboardingSocials(data({ socialChannels: { tiktok: 'ana' } })).socialChannels).toBeDefined();
     expect(validateOnboardingSocials(data({ socialEngagementUserId: 'u1' }))).toEqual({});
+    expect(validateOnboardingSocials(data({ socialEngagementUserId: '  ' }))).toEqual({
+      socialChannels: 'At least one social media account is required',
+    });
+  });
+
+  it('[ONB-020] the personal site is checked only in manual mode and only when filled', () => {
+    const site = (personalSite: string, isManualConnect: boolean) =>
+      validateOnboardingSocials(
+        data({ isManualConnect, socialEngagementUserId: 'u1', socialChannels: { tiktok: 'ana', personalSite } }),
+      );
+    expect(site('bad site', false)).toEqual({});
+    expect(site('   ', true)).toEqual({});
+    expect(site('ana.travel', true)).toEqual({});
+    expect(site('bad site', true)).toEqual({ personalSite: 'Enter a valid URL' });
   });
 
   it('[ONB-020] the personal site takes a host and is schema-checked', () => {
@@ -160,6 +194,7 @@ describe('onboarding validation', () => {
     expect(validateOnboardingBio('a'.repeat(350))).toEqual({});
     expect(validateOnboardingBio('a'.repeat(351))).toEqual({ bio: 'Maximum 350 characters allowed' });
     expect(onboardingDataSchema.safeParse({ bio: 'a'.repeat(351) }).success).toBe(false);
+    expect(validateOnboardingBio(undefined)).toEqual({});
   });
 
   it('[ONB-022] Next on the Bio step is disabled when the bio is empty or invalid', () => {
@@ -167,6 +202,7 @@ describe('onboarding validation', () => {
     expect(isOnboardingBioNextEnabled('   ')).toBe(false);
     expect(isOnboardingBioNextEnabled('a'.repeat(351))).toBe(false);
     expect(isOnboardingBioNextEnabled('Hello')).toBe(true);
+    expect(isOnboardingBioNextEnabled(undefined)).toBe(false);
     fc.assert(
       fc.property(fc.string({ maxLength: 400 }), (bio) => {
         expect(isOnboardingBioNextEnabled(bio)).toBe(bio.trim() !== '' && bio.length <= 350);
@@ -200,6 +236,16 @@ describe('onboarding submission', () => {
     expect(buildOnboardingSubmission('h1', { ...d, bio: 'a'.repeat(351) }, { bioSkipped: false }).profile).toBeNull();
   });
 
+  it('[ONB-009] the saved bio is trimmed, and a bio without a picture is saved alone', () => {
+    const { profilePictureUrl: _, ...noPicture } = d;
+    expect(
+      buildOnboardingSubmission('h1', { ...noPicture, bio: '  Hi  ' }, { bioSkipped: false }).profile,
+    ).toStrictEqual({
+      bio: 'Hi',
+    });
+    expect(buildOnboardingSubmission('h1', { ...d, bio: '   ' }, { bioSkipped: false }).profile).toBeNull();
+  });
+
   it('sends socialChannels in manual mode, else socialEngagementUserId', () => {
     expect(buildOnboardingSubmission('h1', d, { bioSkipped: true }).host).toEqual({
       _id: 'h1',
@@ -214,6 +260,15 @@ describe('onboarding submission', () => {
       pagePath: 'ana',
       socialEngagementUserId: 'u9',
     });
+  });
+
+  it('leaves out a page path and a social engagement user that were never given', () => {
+    const bare = data({ categoryInterests: ['c1'] });
+    const { host } = buildOnboardingSubmission('h1', bare, { bioSkipped: true });
+    expect(host).toEqual({ _id: 'h1', categoryInterests: ['c1'] });
+    expect(Object.keys(host)).toEqual(['_id', 'categoryInterests']);
+    // The saved interests are a copy: editing the form afterwards does not change what was sent.
+    expect(host.categoryInterests).not.toBe(bare.categoryInterests);
   });
 });
 

@@ -76,6 +76,10 @@ describe('public profile entity', () => {
     expect(hostDisplayName({ displayName: 'Chef Ana', firstName: 'Ana', lastName: 'Torres' })).toBe('Chef Ana');
     expect(hostDisplayName({ displayName: '  ', firstName: 'Ana', lastName: 'Torres' })).toBe('Ana Torres');
     expect(hostDisplayName({ firstName: 'Ana', lastName: '' })).toBe('Ana');
+    expect(hostDisplayName({ firstName: ' Ana ', lastName: ' Torres ' })).toBe('Ana Torres');
+    expect(hostDisplayName({ lastName: 'Torres' })).toBe('Torres');
+    expect(hostDisplayName({ firstName: 'Ana' })).toBe('Ana');
+    expect(hostDisplayName({})).toBe('');
   });
 });
 
@@ -96,6 +100,12 @@ describe('social channels', () => {
     expect(normalizePersonalSite('ana.travel')).toBe('https://ana.travel');
     expect(normalizePersonalSite('https://ana.travel/trips')).toBe('https://ana.travel/trips');
     expect(normalizePersonalSite('http://ana.travel')).toBe('http://ana.travel');
+    expect(normalizePersonalSite('HTTPS://Ana.travel')).toBe('HTTPS://Ana.travel');
+    expect(normalizePersonalSite(' ana . travel ')).toBe('https://ana.travel');
+    expect(normalizePersonalSite('   ')).toBe('');
+    expect(normalizePersonalSite('')).toBe('');
+    // Only a scheme at the start counts: a URL inside the text still gets its prefix.
+    expect(normalizePersonalSite('ana.travel/?next=https://x.io')).toBe('https://ana.travel/?next=https://x.io');
     expect(isValidPersonalSite('ana.travel')).toBe(true);
     expect(isValidPersonalSite('not a site')).toBe(false);
     expect(isValidPersonalSite('localhost')).toBe(false);
@@ -108,6 +118,10 @@ describe('social channels', () => {
 
   it('[PRF-023] handles are sanitised and whitespace removed', () => {
     expect(sanitizeSocialHandle(' @ana  torres ')).toBe('anatorres');
+    // Every leading '@' goes, an '@' inside the handle stays; tabs and line breaks are whitespace too.
+    expect(sanitizeSocialHandle('@@ana@home')).toBe('ana@home');
+    expect(sanitizeSocialHandle('ana@home')).toBe('ana@home');
+    expect(sanitizeSocialHandle('\tana\n torres')).toBe('anatorres');
     expect(cleanSocialChannels({ instagram: ' @ana ', tiktok: '  ' })).toEqual({ instagram: 'ana' });
     fc.assert(
       fc.property(fc.string(), (h) => {
@@ -129,6 +143,9 @@ describe('pronouns', () => {
     expect(addPronoun(['she/her'], 'she/her')).toEqual(['she/her']);
     expect(addPronoun(['she/her'], ' She/Her ')).toEqual(['she/her']);
     expect(addPronoun(['she/her'], 'they/them')).toEqual(['she/her', 'they/them']);
+    expect(addPronoun(['she/her'], '   ')).toEqual(['she/her']);
+    // A stored entry with blanks around it is the same pronoun.
+    expect(addPronoun([' she/her '], 'she/her')).toEqual([' she/her ']);
     fc.assert(
       fc.property(fc.array(fc.string()), (entries) => {
         const list = entries.reduce<string[]>((acc, e) => addPronoun(acc, e), []);
@@ -143,6 +160,13 @@ describe('public profile validation', () => {
   it('[PRF-016] the bio is required', () => {
     expect(validatePublicProfileForm({ ...validForm, bio: '  ' }).bio).toBe('Bio is required');
     expect(validatePublicProfileForm(validForm)).toEqual({});
+    expect(validatePublicProfileForm({ ...validForm, bio: undefined }).bio).toBe('Bio is required');
+    expect(validatePublicProfileForm({ ...validForm, profilePictureUrl: undefined }).profilePictureUrl).toBe(
+      'Profile photo is required',
+    );
+    expect(validatePublicProfileForm({ ...validForm, profilePictureUrl: '  ' }).profilePictureUrl).toBe(
+      'Profile photo is required',
+    );
   });
 
   it("[PRF-017] a missing bio and photo give 'Bio and profile photo are required'", () => {
@@ -162,6 +186,11 @@ describe('public profile validation', () => {
     expect(validatePublicProfileForm({ ...validForm, interests: [] }).interests).toBe(
       'At least one interest is required',
     );
+  });
+
+  it('[PRF-022] a blank personal site is no site: only the channel rule applies', () => {
+    const blankSite = { ...validForm, socialChannels: { instagram: 'ana', personalSite: '   ' } };
+    expect(validatePublicProfileForm(blankSite)).toEqual({});
   });
 
   it('[PRF-020] the profile picture is required', () => {
@@ -189,6 +218,9 @@ describe('public profile validation', () => {
       description: 'Bio and profile photo are required',
     });
     expect(publicProfileRequiredFieldsToast({ bio: 'b', profilePictureUrl: 'p' })).toBeNull();
+    expect(publicProfileRequiredFieldsToast({ bio: 'b', profilePictureUrl: '  ' })?.description).toBe(
+      'Profile photo is required',
+    );
   });
 });
 
