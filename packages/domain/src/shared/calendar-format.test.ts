@@ -90,3 +90,12 @@ describe('[issue 29] the public pages’ price formatting without dinero', () =>
     expect(() => formatMinor(1.5)).toThrow(RangeError);
   });
 });
+
+describe('calendar dates before the year 1000', () => {
+  it('the year is written with four digits, as date-fns writes yyyy', () => {
+    expect(formatCalendarDate('0999-01-05', 'MMMM d, yyyy')).toBe('January 5, 0999');
+    expect(formatCalendarDate('0999-01-05', 'MMMM d, yyyy')).toBe(
+      formatInTimeZone(utcMidnight('0999-01-05'), 'UTC', 'MMMM d, yyyy'),
+    );
+  });
+});

@@ -62,3 +62,11 @@ describe('CSV export cells', () => {
     );
   });
 });
+
+describe('csv cells with blanks around them', () => {
+  it('a cell with leading or trailing blanks is quoted so a spreadsheet keeps them', () => {
+    expect(csvCell(' a')).toBe('" a"');
+    expect(csvCell('a ')).toBe('"a "');
+    expect(csvCell('a b')).toBe('a b');
+  });
+});

@@ -2,7 +2,23 @@
 // amounts typed in major units read exactly.
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
-import { evenShareOfMinor, parseMinorAmount, percentOfMinor, rateOfMinor, wholeMajorOf } from './money.js';
+import {
+  clampAtZero,
+  evenShareOfMinor,
+  formatMinor,
+  formatMoney,
+  fromMajor,
+  minorUnits,
+  money,
+  multiply,
+  parseMinorAmount,
+  percentOfMinor,
+  rateOfMinor,
+  sum,
+  toMajor,
+  wholeMajorOf,
+  zero,
+} from './money.js';
 
 const amounts = fc.integer({ min: 0, max: 100_000_000 });
 /** Whole and tenth percentages (2.9%), as fees and discounts are written. */
@@ -78,5 +94,59 @@ describe('money: parts of an amount through dinero', () => {
     expect(wholeMajorOf(1249)).toBe(12);
     expect(wholeMajorOf(1250)).toBe(13);
     expect(wholeMajorOf(0)).toBe(0);
+  });
+});
+
+describe('money: amounts, sums and display', () => {
+  it('an amount is whole minor units: a fraction of a cent is refused', () => {
+    expect(minorUnits(money(1250))).toBe(1250);
+    expect(() => money(12.5)).toThrow(new RangeError('money amount must be integer minor units, got 12.5'));
+  });
+
+  it('an amount in major units is rounded to the nearest minor unit', () => {
+    expect(minorUnits(fromMajor(12.345))).toBe(1235);
+    expect(minorUnits(fromMajor(12.344, 'EUR'))).toBe(1234);
+    expect(toMajor(fromMajor(12.5))).toBe(12.5);
+  });
+
+  it('minor units of a scaled amount come back to the currency exponent, rounded', () => {
+    // 1250 × 1.5 at scale 3 is 1875.0 cents; × 1.005 at scale 5 is 1256.25 cents.
+    expect(minorUnits(multiply(money(1250), { amount: 15, scale: 1 }))).toBe(1875);
+    expect(minorUnits(multiply(money(1250), { amount: 1005, scale: 3 }))).toBe(1256);
+  });
+
+  it('a sum is in the currency given, zero when there is nothing to add', () => {
+    expect(minorUnits(sum([money(100), money(250), money(-50)]))).toBe(300);
+    expect(formatMoney(sum([], 'EUR'))).toBe('€0.00');
+    expect(formatMoney(zero())).toBe('$0.00');
+  });
+
+  it('an amount below zero is clamped to zero in its currency; zero and above are kept', () => {
+    expect(formatMoney(clampAtZero(money(-1, 'GBP')))).toBe('£0.00');
+    expect(minorUnits(clampAtZero(money(0)))).toBe(0);
+    expect(minorUnits(clampAtZero(money(1)))).toBe(1);
+  });
+
+  it('USD is shown with two decimals, or whole dollars when asked', () => {
+    expect(formatMoney(money(123450))).toBe('$1,234.50');
+    expect(formatMoney(money(123450), { wholeDollars: true })).toBe('$1,235');
+    expect(formatMoney(money(-5))).toBe('-$0.05');
+  });
+});
+
+describe('money: messages and edges', () => {
+  it('a fraction of a minor unit is refused with the amount named; so is a share among no whole number of payers', () => {
+    expect(() => formatMinor(1.5)).toThrow(new RangeError('money amount must be integer minor units, got 1.5'));
+    expect(() => evenShareOfMinor(100, 1.5)).toThrow(new RangeError('payers must be a whole number ≥ 1, not 1.5'));
+  });
+
+  it('an amount typed without decimals is whole major units', () => {
+    expect(parseMinorAmount('1250')).toBe(125_000);
+    expect(parseMinorAmount('0')).toBe(0);
+  });
+
+  it('a rate written in exponent notation is read exactly (1e-7, 1.5e-7)', () => {
+    expect(rateOfMinor(100_000_000, 1e-7)).toBe(10);
+    expect(rateOfMinor(100_000_000, 1.5e-7)).toBe(15);
   });
 });

@@ -33,3 +33,12 @@ describe('forbiddenCharacterIn', () => {
     );
   });
 });
+
+describe('forbidden characters: the edges of the control ranges', () => {
+  it('the last C0 control (U+001F) is refused and named in upper-case hex', () => {
+    expect(forbiddenCharacterIn('a\u001fb')).toBe('\u001f');
+    expect(describeCharacter('\u001f')).toBe('U+001F');
+    expect(describeCharacter('\u009f')).toBe('U+009F');
+    expect(describeCharacter(' ')).toBe('U+0020');
+  });
+});

@@ -37,3 +37,11 @@ describe('[issue 28] an itinerary time zone', () => {
     expect(names.filter((n) => !isTimeZone(n))).toEqual([]);
   });
 });
+
+describe('zones the runtime does not know', () => {
+  it('a name in the IANA shape that is no zone is not a time zone, asked once or twice', () => {
+    expect(isTimeZone('Mars/Olympus_Mons')).toBe(false);
+    expect(isTimeZone('Mars/Olympus_Mons')).toBe(false);
+    expect(isTimeZone('America/Lima')).toBe(true);
+  });
+});
