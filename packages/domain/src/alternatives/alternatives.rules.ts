@@ -54,10 +54,10 @@ export function accommodationOptionsForRange(
  */
 export function effectiveAccommodationSelections(
   ranges: readonly AccommodationDayRange[],
-  selections: readonly string[] = [],
+  selections?: readonly string[],
 ): AccommodationSelections {
   return ranges.map((range, i) => {
-    const chosen = selections[i];
+    const chosen = selections?.[i];
     return chosen && accommodationOptionsForRange(range).includes(chosen) ? chosen : range.defaultAccommodationId;
   });
 }
@@ -112,7 +112,7 @@ export function swapAlternativeWithDefault(
 
 /** Whether a user group may create, edit, swap, delete and manage inventory of alternatives on itineraries (ALT-018). */
 export function canManageAccommodationAlternatives(group: UserGroup | null | undefined): boolean {
-  return group != null && (ALTERNATIVE_MANAGER_GROUPS as readonly string[]).includes(group);
+  return (ALTERNATIVE_MANAGER_GROUPS as readonly (string | null | undefined)[]).includes(group);
 }
 
 /**

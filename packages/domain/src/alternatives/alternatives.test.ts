@@ -38,11 +38,16 @@ const servicesByDay = [
   [acc('camp', 2, 1, ['luxcamp'])],
   [{ service: { type: 'INFO', _id: 'info' }, dayIndex: 3 }],
 ];
-const ranges = accommodationDayRanges(servicesByDay);
+// The ranges of servicesByDay, written out: the rules under test run only inside tests, where StrykerJS can tell their
+// mutants apart (a call at import time would make them static mutants, left out of the score).
+const ranges = [
+  { index: 0, startDayIndex: 0, duration: 2, defaultAccommodationId: 'riad', alternativeIds: ['kasbah', 'hostel'] },
+  { index: 1, startDayIndex: 2, duration: 1, defaultAccommodationId: 'camp', alternativeIds: ['luxcamp'] },
+];
 
 describe('accommodation day ranges and selections', () => {
   it('[ALT-001] alternatives are defined per accommodation day range and selectable per inventory item', () => {
-    expect(ranges).toEqual([
+    expect(accommodationDayRanges(servicesByDay)).toEqual([
       { index: 0, startDayIndex: 0, duration: 2, defaultAccommodationId: 'riad', alternativeIds: ['kasbah', 'hostel'] },
       { index: 1, startDayIndex: 2, duration: 1, defaultAccommodationId: 'camp', alternativeIds: ['luxcamp'] },
     ]);
@@ -100,6 +105,58 @@ describe('accommodation day ranges and selections', () => {
     });
     expect(swapAlternativeWithDefault(ranges[0]!, 'camp')).toBeUndefined();
   });
+
+  it('[ALT-001] a range is one accommodation entry with an id: entries without an id are skipped, a missing or short duration is one day, missing alternatives none', () => {
+    const days = [
+      [{ service: { type: 'ACCOMMODATION' }, duration: 3, dayIndex: 0 }],
+      [
+        { service: { type: 'ACCOMMODATION', _id: '' }, dayIndex: 1 },
+        { service: { type: 'ACCOMMODATION', _id: 'inn' }, dayIndex: 1 },
+      ],
+      [{ service: { type: 'ACCOMMODATION', _id: 'lodge', alternatives: [] }, duration: 0, dayIndex: 2 }],
+    ];
+    expect(accommodationDayRanges(days)).toEqual([
+      { index: 0, startDayIndex: 1, duration: 1, defaultAccommodationId: 'inn', alternativeIds: [] },
+      { index: 1, startDayIndex: 2, duration: 1, defaultAccommodationId: 'lodge', alternativeIds: [] },
+    ]);
+    expect(accommodationDayRanges([])).toEqual([]);
+  });
+
+  it('[ALT-001] the default is offered once even when it is also listed among the alternatives', () => {
+    const range = { defaultAccommodationId: 'riad', alternativeIds: ['kasbah', 'riad', 'hostel'] };
+    expect(accommodationOptionsForRange(range)).toEqual(['riad', 'kasbah', 'hostel']);
+  });
+
+  it('[ALT-002] choosing for a day range that does not exist changes nothing; a choice keeps the other ranges whole', () => {
+    expect(selectAccommodationForRange(ranges, ['hostel', 'luxcamp'], 2, 'riad')).toBeUndefined();
+    expect(selectAccommodationForRange(ranges, ['hostel', 'luxcamp'], -1, 'riad')).toBeUndefined();
+    expect(selectAccommodationForRange(ranges, ['hostel', 'luxcamp'], 1, 'camp')).toEqual(['hostel', 'camp']);
+    expect(selectAccommodationForRange(ranges, ['gone'], 1, 'luxcamp')).toEqual(['riad', 'luxcamp']);
+  });
+
+  it('[ALT-002] too many selections, or none for ranges, is one count message; each wrong id is keyed by its range', () => {
+    expect(validateAccommodationSelections(ranges, ['riad', 'camp', 'x'])).toEqual({
+      accommodationSelections: 'Choose one accommodation for each of the 2 day ranges',
+    });
+    expect(validateAccommodationSelections(ranges, [])).toEqual({
+      accommodationSelections: 'Choose one accommodation for each of the 2 day ranges',
+    });
+    expect(validateAccommodationSelections([], [])).toEqual({});
+    expect(validateAccommodationSelections(ranges, ['camp', 'riad'])).toEqual({
+      'accommodationSelections.0': 'This accommodation is not an option for this day range',
+      'accommodationSelections.1': 'This accommodation is not an option for this day range',
+    });
+  });
+
+  it("[ALT-005] a swap keeps the range's other fields and the alternatives' order", () => {
+    expect(swapAlternativeWithDefault(ranges[0]!, 'kasbah')).toEqual({
+      index: 0,
+      startDayIndex: 0,
+      duration: 2,
+      defaultAccommodationId: 'kasbah',
+      alternativeIds: ['riad', 'hostel'],
+    });
+  });
 });
 
 describe('alternative accommodation form', () => {
@@ -135,6 +192,18 @@ describe('alternative accommodation form', () => {
     expect(messages({ ...valid, description: '' }).description).toBe('Description is required');
   });
 
+  it('[ALT-014] [ALT-017] star rating and price typed as text are read as numbers; other kinds of value are refused', () => {
+    expect(schema.parse({ ...valid, starRating: '4', price: '12.5' })).toMatchObject({ starRating: 4, price: 12.5 });
+    expect(messages({ ...valid, starRating: true, price: true })).toEqual({
+      starRating: 'Star Rating is required',
+      price: 'Price must be a number',
+    });
+    expect(messages({ ...valid, starRating: '0', price: '-1' })).toEqual({
+      starRating: 'Star Rating is required',
+      price: 'Price must be at least 0',
+    });
+  });
+
   it('[ALT-016] the number of nights is fixed to the day range', () => {
     expect(schema.parse({ ...valid, numberOfNights: 7 }).numberOfNights).toBe(2);
     expect(alternativeAccommodationFormDefaults(3).numberOfNights).toBe(3);
@@ -144,6 +213,54 @@ describe('alternative accommodation form', () => {
     expect(schema.parse(valid).price).toBe(0);
     expect(schema.parse({ ...valid, price: '' }).price).toBe(0);
     expect(alternativeAccommodationFormDefaults(2).price).toBe(0);
+  });
+
+  it('[ALT-004] [ALT-017] a new alternative starts blank with price 0, not or-similar and no images', () => {
+    expect(alternativeAccommodationFormDefaults(2)).toEqual({
+      name: '',
+      accommodationType: '',
+      occupancy: '',
+      starRating: undefined,
+      description: '',
+      price: 0,
+      numberOfNights: 2,
+      orSimilar: false,
+      images: [],
+    });
+    expect(alternativeAccommodationFormDefaults(2, {})).toEqual(alternativeAccommodationFormDefaults(2));
+  });
+
+  it('[ALT-004] every field of an existing alternative is carried to the form, its price in major units', () => {
+    const images = ['a.jpg', 'b.jpg'];
+    const defaults = alternativeAccommodationFormDefaults(
+      4,
+      {
+        name: 'Kasbah',
+        accommodationType: 'Guesthouse',
+        occupancy: 'Double',
+        starRating: 5,
+        description: 'Mud-brick',
+        price: 1250,
+        numberOfNights: 9,
+        orSimilar: true,
+        images,
+      },
+      'EUR',
+    );
+    expect(defaults).toEqual({
+      name: 'Kasbah',
+      accommodationType: 'Guesthouse',
+      occupancy: 'Double',
+      starRating: 5,
+      description: 'Mud-brick',
+      price: 12.5,
+      numberOfNights: 4,
+      orSimilar: true,
+      images: ['a.jpg', 'b.jpg'],
+    });
+    // The form edits a copy: the alternative's own image list is left alone.
+    expect(defaults.images).not.toBe(images);
+    expect(alternativeAccommodationFormDefaults(1, { price: 0 }).price).toBe(0);
   });
 
   it('[ALT-004] an existing alternative is edited from its own values', () => {
@@ -219,6 +336,12 @@ describe('alternatives permissions, card state and messages', () => {
     expect(findInventoryItemToSave(items, 'a')).toEqual({ ok: true, item: { _id: 'a' } });
     expect(findInventoryItemToSave(items, 'b').ok).toBe(true);
     expect(findInventoryItemToSave(items, 'z')).toEqual({ ok: false, error: 'Inventory item not found' });
+    expect(findInventoryItemToSave(items, 'b')).toEqual({ ok: true, item: { id: 'b' } });
+    // An item whose id differs from its _id is found by either.
+    const both = [{ id: 'public', _id: 'stored' }];
+    expect(findInventoryItemToSave(both, 'public')).toEqual({ ok: true, item: both[0] });
+    expect(findInventoryItemToSave(both, 'stored')).toEqual({ ok: true, item: both[0] });
+    expect(findInventoryItemToSave([], 'a')).toEqual({ ok: false, error: 'Inventory item not found' });
   });
 
   it("[ALT-023] [ALT-025] [ALT-027] [ALT-029] successes: 'Alternative created/updated/deleted', 'Accommodations swapped'", () => {

@@ -31,7 +31,8 @@ export function groundTransferFocTravelers(
       .map((c) => ({ id: c._id, firstName: c.firstName ?? '', lastName: c.lastName ?? '' })),
   ];
   const count = Math.max(0, Math.floor(focQuantity));
-  const seats = Array.from({ length: Math.max(0, count - named.length) }, (_, i) => ({
+  // Up to `count` numbered seats after the named travelers; the slice below keeps only the ones needed.
+  const seats = Array.from({ length: count }, (_, i) => ({
     id: focSeatId(named.length + i + 1),
     firstName: '',
     lastName: '',

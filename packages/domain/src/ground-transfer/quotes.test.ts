@@ -3,6 +3,7 @@ import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import {
   insuranceStatusAfterQuoteSelection,
+  isSameGroundTransferQuote,
   legAfterEstimatedDurationFailure,
   needsGroundTransferQuotesFetch,
   quotesAfterFetchFailure,
@@ -52,6 +53,8 @@ describe('quotes status', () => {
     const next = quotesAfterTravelDetailsChange(leg);
     expect(next.quotesMetadata.status).toBe('stale');
     expect(next.selectedQuote).toBeNull();
+    expect(next.quotesMetadata).toEqual({ status: 'stale', apiErrorCount: 0, apiSuccessCount: 1 });
+    expect(next.detail).toBe(leg.detail);
     const loading = { ...fullLeg({ status: 'loading' }), selectedQuote: quote(100) };
     expect(quotesAfterTravelDetailsChange(loading)).toBe(loading);
   });
@@ -104,6 +107,13 @@ describe('quotes status', () => {
   it('[GTF-061] a successful fetch resets the error count to 0', () => {
     const r = quotesAfterFetchSuccess({ status: 'need-retry', apiErrorCount: 2, apiSuccessCount: 0 }, [quote(5)]);
     expect(r.quotesMetadata).toEqual({ status: 'populated', apiErrorCount: 0, apiSuccessCount: 1 });
+  });
+
+  it('[GTF-062] quotes of equal price keep the order the provider gave', () => {
+    const quotes = [quote(200, 'b1'), quote(100, 'a'), quote(200, 'b2'), quote(200, 'b3')];
+    expect(sortGroundTransferQuotesByPrice(quotes).map((q) => q.externalId)).toEqual(['a', 'b1', 'b2', 'b3']);
+    // The given list is left as it was.
+    expect(quotes.map((q) => q.externalId)).toEqual(['b1', 'a', 'b2', 'b3']);
   });
 
   it('[GTF-062] quotes are sorted by price', () => {
@@ -161,5 +171,16 @@ describe('insurance status in the flow', () => {
     expect(insuranceStatusAfterQuoteSelection('repriced', null, quote(120, 'b'))).toBe('stale');
     expect(insuranceStatusAfterQuoteSelection('repriced', quote(100, 'a'), quote(100, 'a'))).toBe('repriced');
     expect(insuranceStatusAfterQuoteSelection('empty', null, null)).toBe('empty');
+  });
+
+  it('[GTF-067] [GTF-068] a quote is the same choice only with the same provider id and the same price', () => {
+    expect(isSameGroundTransferQuote(quote(100, 'a'), quote(100, 'a'))).toBe(true);
+    expect(isSameGroundTransferQuote(quote(100, 'a'), quote(120, 'a'))).toBe(false);
+    expect(isSameGroundTransferQuote(quote(100, 'a'), quote(100, 'b'))).toBe(false);
+    expect(isSameGroundTransferQuote(quote(100, 'a'), null)).toBe(false);
+    expect(isSameGroundTransferQuote(undefined, quote(100, 'a'))).toBe(false);
+    expect(isSameGroundTransferQuote(null, undefined)).toBe(true);
+    expect(insuranceStatusAfterQuoteSelection('repriced', quote(100, 'a'), undefined)).toBe('stale');
+    expect(insuranceStatusAfterQuoteSelection('empty', quote(100, 'a'), quote(120, 'a'))).toBe('stale');
   });
 });

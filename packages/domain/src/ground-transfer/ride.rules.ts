@@ -2,7 +2,7 @@
 import { fromZonedTime } from 'date-fns-tz';
 import { type CalendarDate, formatInstant, startOfDateIn } from '../shared/dates.js';
 import { spellingKey } from '../shared/enum.js';
-import { isSecondaryRole, type UserRole } from '../shared/statuses.js';
+import type { UserRole } from '../shared/statuses.js';
 import {
   RIDE_CALENDAR_FALLBACK_DURATION_SECONDS,
   RIDE_CALENDAR_TEMPLATE_URL,
@@ -86,17 +86,16 @@ export function canRebookRide(trip: { startDate: CalendarDate; timeZone?: string
 
 /** Whether the user may edit or cancel the ride: a primary role and a pending or confirmed ride (RID-009). */
 export function canModifyRide(userRole: UserRole | null | undefined, journeyStatus: string): boolean {
-  if (!userRole || isSecondaryRole(userRole)) return false;
-  const status = rideStatusOfJourney(journeyStatus);
+  // RIDE_MODIFYING_ROLES lists primary roles only, so no role, and every secondary role, is refused here.
   return (
-    (RIDE_MODIFYING_ROLES as readonly string[]).includes(userRole) &&
-    (RIDE_MODIFIABLE_STATUSES as readonly string[]).includes(status)
+    (RIDE_MODIFYING_ROLES as readonly (string | null | undefined)[]).includes(userRole) &&
+    (RIDE_MODIFIABLE_STATUSES as readonly string[]).includes(rideStatusOfJourney(journeyStatus))
   );
 }
 
 /** Whether the user sees the price of rides (RID-008). */
 export function canSeeRidePrice(userRole: UserRole | null | undefined): boolean {
-  return !!userRole && (RIDE_PRICE_VISIBLE_ROLES as readonly string[]).includes(userRole);
+  return (RIDE_PRICE_VISIBLE_ROLES as readonly (string | null | undefined)[]).includes(userRole);
 }
 
 /**

@@ -213,6 +213,11 @@ describe('journey status to booking display status', () => {
     expect(groundTransferDisplayStatus('rerouted')).toBe('processing');
     expect(groundTransferDisplayStatus('')).toBe('processing');
     expect(groundTransferDisplayStatus(undefined)).toBe('processing');
+    expect(groundTransferDisplayStatus(null)).toBe('processing');
+    expect(rideStatusOfJourney(null)).toBe('processing');
+    expect(rideStatusOfJourney('')).toBe('processing');
+    expect(rideStatusOfJourney('rerouted')).toBe('processing');
+    expect(rideStatusOfJourney('confirmed')).toBe('confirmed');
     fc.assert(
       fc.property(fc.string(), (s) => {
         const known = new Set(
@@ -290,6 +295,13 @@ describe('ride permissions and loading', () => {
     );
   });
 
+  it('[RID-009] a primary role may not modify a ride it cannot modify for its status, whatever the spelling', () => {
+    expect(canModifyRide('host-primary', 'CONFIRMED')).toBe(true);
+    expect(canModifyRide('host-primary', 'awaiting_approval')).toBe(true);
+    expect(canModifyRide('host-primary', 'rerouted')).toBe(false);
+    expect(canModifyRide(null, 'pending')).toBe(false);
+  });
+
   it('[RID-008] DECIDE: the price of rides is shown to the primary traveler only', () => {
     expect(canSeeRidePrice('traveler-primary')).toBe(true);
     expect(canSeeRidePrice('traveler-secondary')).toBe(false);
@@ -307,6 +319,9 @@ describe('ride permissions and loading', () => {
   it('[RID-005] a companion loads the rides of their booking; a traveler with no role on a booking loads none', () => {
     expect(shouldLoadGroundTransfers({ isHostType: false, role: 'traveler-secondary', hasBooking: true })).toBe(true);
     expect(shouldLoadGroundTransfers({ isHostType: false, role: null, hasBooking: true })).toBe(false);
+    expect(shouldLoadGroundTransfers({ isHostType: false, hasBooking: true })).toBe(false);
+    expect(shouldLoadGroundTransfers({ isHostType: true, hasBooking: false })).toBe(true);
+    expect(shouldLoadGroundTransfers({ isHostType: false, role: 'traveler-secondary', hasBooking: false })).toBe(false);
   });
 
   it('[RID-011] [RID-012] ride cancellation status is loading, success or error; only success refreshes the list', () => {
@@ -342,6 +357,22 @@ describe('ride messages and views', () => {
     expect(rideActionErrorView('cancel', '  ').serverMessage).toBeNull();
   });
 
+  it('[GTR-031] [RID-017] without a server message the view carries none', () => {
+    expect(rideActionErrorView('cancel', undefined)).toEqual({
+      message: RIDE_MESSAGES.cancelFailure,
+      serverMessage: null,
+      contactSupport: true,
+      showBackButton: true,
+    });
+    expect(rideActionErrorView('update', '').serverMessage).toBeNull();
+    expect(rideActionErrorView('cancel', ' Too late ').serverMessage).toBe(' Too late ');
+  });
+
+  it('[GTR-029] [RID-024] ride dates are shown in UTC unless a zone is given', () => {
+    expect(formatRideDate(new Date('2025-06-10T23:30:00Z'))).toBe('06/10/2025 23:30');
+    expect(formatRideDate(new Date('2025-06-10T23:30:00Z'), 'Asia/Tokyo')).toBe('06/11/2025 08:30');
+  });
+
   it('[RID-018] after a failed cancellation the cancel view gets a back button', () => {
     expect(rideActionErrorView('cancel', 'x').showBackButton).toBe(true);
   });
@@ -372,6 +403,32 @@ describe('ride messages and views', () => {
 
 describe('calendar link', () => {
   const journey = groundTransferBookingSchema.parse(rideInput).journey;
+
+  it('[RID-023] a duration that is zero, negative or not finite falls back to 360 seconds', () => {
+    for (const durationInSeconds of [0, -60, Number.NaN, Number.POSITIVE_INFINITY])
+      expect(rideCalendarDurationSeconds({ approxDurationAndDistance: { durationInSeconds } })).toBe(360);
+    expect(rideCalendarDurationSeconds({ approxDurationAndDistance: { durationInSeconds: 1 } })).toBe(1);
+  });
+
+  it('[RID-021] the whole template link of a departure, its location the origin', () => {
+    const departure = {
+      ...journey,
+      type: 'departure' as const,
+      origin: { formattedAddress: 'Rua 1, Sintra' },
+      destination: { establishment: 'LIS', region: 'Lisbon' },
+      approxDurationAndDistance: null,
+    };
+    expect(rideCalendarLink(departure)).toBe(
+      'https://calendar.google.com/calendar/render?action=TEMPLATE' +
+        `&text=${encodeURIComponent('Departure transfer to LIS')}` +
+        `&details=${encodeURIComponent('Booking ABC123: Minivan from Rua 1, Sintra to LIS')}` +
+        `&dates=${encodeURIComponent('20250610T133000Z/20250610T133600Z')}` +
+        `&location=${encodeURIComponent('Rua 1, Sintra')}`,
+    );
+    expect(rideLocationLabel({ establishment: 'E', region: 'R', formattedAddress: 'A' })).toBe('E');
+    expect(rideLocationLabel({ region: 'R', formattedAddress: 'A' })).toBe('R');
+    expect(rideLocationLabel({ formattedAddress: 'A' })).toBe('A');
+  });
 
   it('[RID-022] the calendar end time comes from approxDurationAndDistance.durationInSeconds', () => {
     expect(rideCalendarDurationSeconds(journey)).toBe(2700);

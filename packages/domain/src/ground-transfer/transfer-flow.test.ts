@@ -116,6 +116,17 @@ describe('flow state', () => {
     expect(() => assertGroundTransferStateReady({ trip: { id: 't' }, booking: undefined })).toThrow(
       GroundTransferStateNotReadyError,
     );
+    expect(() => assertGroundTransferStateReady({ trip: undefined, booking: { id: 'b' } })).toThrow(
+      GroundTransferStateNotReadyError,
+    );
+    expect(() => assertGroundTransferStateReady({ trip: { id: 't' }, booking: null })).toThrow(
+      GroundTransferStateNotReadyError,
+    );
+    const error = new GroundTransferStateNotReadyError();
+    expect(error).toBeInstanceOf(Error);
+    expect(error.name).toBe('GroundTransferStateNotReadyError');
+    // Falsy values that are loaded still count as loaded.
+    expect(assertGroundTransferStateReady({ trip: 0, booking: '' })).toEqual({ trip: 0, booking: '' });
     expect(assertGroundTransferStateReady({ trip: { id: 't' }, booking: { id: 'b' } })).toEqual({
       trip: { id: 't' },
       booking: { id: 'b' },
@@ -168,6 +179,18 @@ describe('ground-transfer add-on', () => {
       deleted: false,
     });
     expect(groundTransferAddOnSchema.parse(addOn)).toEqual(addOn);
+  });
+
+  it('[GTF-031] an add-on for no booked transfer yet carries no groundTransfer key', () => {
+    const a = createGroundTransferAddOn({ customerId: 'c', unitPriceWithFee: 500 }, () => 'Zz9_abcd');
+    expect(a).toStrictEqual({
+      addOnId: 'Zz9_abcd',
+      user: 'c',
+      type: 'ground-transfer',
+      quantity: 1,
+      unitPriceWithFee: 500,
+      deleted: false,
+    });
   });
 
   it('[GTF-032] the addOnId is a generated short id', () => {
@@ -240,6 +263,27 @@ describe('tabs and navigation', () => {
     });
   });
 
+  it('[GTF-004] a leg with only a drop-off is summarised with a blank origin and no vehicle; an empty leg is not', () => {
+    const s = groundTransferFlowStateSchema.parse({
+      departure: {
+        detail: { dropOff: { id: 'h', label: 'LIS Airport', type: 'airport', value: 'h' } },
+      },
+    });
+    expect(groundTransferSidebarSummary(s)).toEqual({
+      arriving: null,
+      departing: { from: '', to: 'LIS Airport', pickupDateTime: null, vehicleCategory: null },
+    });
+    const pickupOnly = groundTransferFlowStateSchema.parse({
+      arrival: { detail: { pickup: { id: 'a', label: 'Hotel', type: 'lodging', value: 'a' } } },
+    });
+    expect(groundTransferSidebarSummary(pickupOnly).arriving).toEqual({
+      from: 'Hotel',
+      to: '',
+      pickupDateTime: null,
+      vehicleCategory: null,
+    });
+  });
+
   it('[GTF-007] the product page root redirects to travel_detail', () => {
     expect(groundTransferPageRedirect({ tripLoadFailed: false, tab: undefined, prerequisitesPresent: true })).toEqual({
       to: 'tab',
@@ -273,11 +317,18 @@ describe('tabs and navigation', () => {
     expect(isGroundTransferPageReady({ user: {}, trip: {}, booking: {} })).toBe(true);
     expect(isGroundTransferPageReady({ user: {}, trip: null, booking: {} })).toBe(false);
     expect(isGroundTransferPageReady({ user: undefined, trip: {}, booking: {} })).toBe(false);
+    expect(isGroundTransferPageReady({ user: {}, trip: {}, booking: undefined })).toBe(false);
+    expect(isGroundTransferPageReady({ user: {}, trip: {}, booking: null })).toBe(false);
+    expect(isGroundTransferPageReady({ user: 0, trip: '', booking: false })).toBe(true);
   });
 
   it('[GTF-026] the prerequisites are itinerary, trip, booking and traveler', () => {
     expect(hasGroundTransferPrerequisites({ itinerary: {}, trip: {}, booking: {}, traveler: {} })).toBe(true);
     expect(hasGroundTransferPrerequisites({ itinerary: {}, trip: {}, booking: {}, traveler: null })).toBe(false);
+    expect(hasGroundTransferPrerequisites({ itinerary: undefined, trip: {}, booking: {}, traveler: {} })).toBe(false);
+    expect(hasGroundTransferPrerequisites({ itinerary: {}, trip: null, booking: {}, traveler: {} })).toBe(false);
+    expect(hasGroundTransferPrerequisites({ itinerary: {}, trip: {}, booking: undefined, traveler: {} })).toBe(false);
+    expect(hasGroundTransferPrerequisites({ itinerary: 0, trip: '', booking: false, traveler: {} })).toBe(true);
   });
 
   it('[GTF-011] [PLT-048] DECIDE: the transfer product shows when the ground-transfer-booking flag is on (default on)', () => {
@@ -297,6 +348,16 @@ describe('tabs and navigation', () => {
     expect(isGroundTransferProductPath('/app/traveler/trips/t1/transfer/vehicle')).toBe(true);
     expect(isGroundTransferProductPath('/transfer/t1/vehicle')).toBe(false);
     expect(isGroundTransferProductPath('/app/traveler/trips/t1/itinerary')).toBe(false);
+    expect(isGroundTransferProductPath('/app/traveler/trips/t1/transfer/')).toBe(true);
+    expect(isGroundTransferProductPath('/app/traveler/trips/t1/transfer/vehicle/')).toBe(true);
+    expect(isGroundTransferProductPath('/app/traveler/trips/t1/transfer/vehicle/extra')).toBe(false);
+    expect(isGroundTransferProductPath('/app/traveler/trips/t1/transfers')).toBe(false);
+    expect(isGroundTransferProductPath('/app/traveler/trips//transfer')).toBe(false);
+    expect(isGroundTransferProductPath('/app/traveler/trips/t1/x/transfer')).toBe(false);
+    expect(isGroundTransferProductPath('/trips/trip-42/transfer/travel-detail')).toBe(true);
+    expect(groundTransferProductTabPath('/app/traveler/trips/t1///', 'vehicle')).toBe(
+      '/app/traveler/trips/t1/transfer/vehicle',
+    );
   });
 
   const ctx = (over: Partial<GroundTransferTabContext> = {}): GroundTransferTabContext => ({
@@ -420,6 +481,8 @@ describe('hosts and travelers', () => {
     expect(groundTransferTravelersCount(3)).toBe(4);
     expect(groundTransferTravelersCount([{}, {}])).toBe(3);
     expect(groundTransferTravelersCount(undefined)).toBe(1);
+    expect(groundTransferTravelersCount(null)).toBe(1);
+    expect(groundTransferTravelersCount([])).toBe(1);
   });
 
   it('[GTF-014] transfers are free for hosts and paid for travelers', () => {
@@ -534,6 +597,73 @@ describe('overall flow status', () => {
     expect(after({ type: 'update-failed', message: 'bad' }).metadata.error).toEqual({ type: 'update', message: 'bad' });
   });
 
+  it('[GTF-047] a failed cancel or update sets the overall status to error, keeping the rest of the state', () => {
+    const failed = after({ type: 'detail-set' }, { type: 'cancel-failed', message: 'too late' });
+    expect(failed).toEqual({
+      ...start,
+      metadata: { ...start.metadata, status: 'error', error: { type: 'cancel', message: 'too late' } },
+    });
+    expect(after({ type: 'update-failed', message: 'bad' }).metadata).toEqual({
+      ...start.metadata,
+      status: 'error',
+      error: { type: 'update', message: 'bad' },
+    });
+  });
+
+  it('[GTF-040] [GTF-041] a failed save keeps the insurance and tabs and returns the payment to idle', () => {
+    const s = after(
+      { type: 'reprice-succeeded', adjustment: 300, repricedAddOn: null },
+      { type: 'payment-status', status: 'in-progress' },
+      { type: 'save-failed', message: 'Card declined' },
+    );
+    expect(s.payment).toEqual({
+      ...start.payment,
+      status: 'idle',
+      insurance: { status: 'repriced', adjustment: 300, repricedAddOn: null },
+    });
+    expect(s.metadata).toEqual({
+      ...start.metadata,
+      status: 'error',
+      error: { type: 'booking', message: 'Card declined' },
+    });
+  });
+
+  it('[GTF-048] a payment error without a message carries an empty message', () => {
+    expect(after({ type: 'payment-status', status: 'payment_error' }).metadata.error).toEqual({
+      type: 'payment',
+      message: '',
+    });
+  });
+
+  it('[GTF-049] [GTF-050] a payment back to idle changes only the payment status; success keeps the other tabs', () => {
+    const saving = after({ type: 'save-started' }, { type: 'payment-status', status: 'in-progress' });
+    const idle = groundTransferFlowAfter(saving, { type: 'payment-status', status: 'idle' });
+    expect(idle).toEqual({ ...saving, payment: { ...saving.payment, status: 'idle' } });
+    const paid = groundTransferFlowAfter(
+      { ...start, metadata: { ...start.metadata, tabs: { ...start.metadata.tabs, contact: { status: 'complete' } } } },
+      { type: 'payment-status', status: 'payment_successful' },
+    );
+    expect(paid.metadata.tabs).toEqual({
+      travelDetail: { status: 'incomplete' },
+      vehicle: { status: 'incomplete' },
+      contact: { status: 'complete' },
+      payment: { status: 'complete' },
+    });
+    expect(paid.payment.status).toBe('payment_successful');
+  });
+
+  it("[GTF-043] [GTF-044] repricing keeps the flow's other payment fields", () => {
+    const s = after({ type: 'reprice-succeeded', adjustment: 7, repricedAddOn: 'x' });
+    expect(s.payment).toEqual({
+      ...start.payment,
+      insurance: { status: 'repriced', adjustment: 7, repricedAddOn: 'x' },
+    });
+    expect(s.metadata).toEqual({ ...start.metadata, status: 'in-progress' });
+    const failed = after({ type: 'reprice-failed' });
+    expect(failed.metadata.status).toBe('error');
+    expect(failed.payment).toEqual(start.payment);
+  });
+
   it('[GTF-048] payment_error sets overall error of type payment', () => {
     const s = after({ type: 'payment-status', status: 'payment_error', message: 'Declined' });
     expect(s.metadata).toMatchObject({ status: 'error', error: { type: 'payment', message: 'Declined' } });
@@ -590,6 +720,17 @@ describe('totals and constants', () => {
     expect(minorUnits(groundTransferPriceTotal({ departure: money(3000), insuranceAdjustment: money(-500) }))).toBe(
       2500,
     );
+  });
+
+  it('[GTF-093] nothing to pay is 0 in the given currency, USD unless told', () => {
+    const none = groundTransferPriceTotal({});
+    expect(minorUnits(none)).toBe(0);
+    expect(formatMoney(none)).toBe('$0.00');
+    expect(formatMoney(groundTransferPriceTotal({}, 'EUR'))).toBe(formatMoney(money(0, 'EUR')));
+    expect(formatMoney(groundTransferPriceTotal({ discount: money(-100, 'EUR') }, 'EUR'))).toBe(
+      formatMoney(money(0, 'EUR')),
+    );
+    expect(minorUnits(groundTransferPriceTotal({ arrival: null, departure: undefined, discount: null }))).toBe(0);
   });
 
   it('[GTF-094] the total is never below 0', () => {

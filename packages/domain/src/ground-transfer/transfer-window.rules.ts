@@ -40,6 +40,7 @@ export function postTripAccommodationDateAfter(endDate: CalendarDate): CalendarD
 export function arrivalPickupWindow(arrivalDate: CalendarDate, today: CalendarDate): CalendarDateWindow {
   const earliest = addDays(arrivalDate, -ARRIVAL_WINDOW_DAYS_BEFORE);
   return {
+    // Stryker disable next-line EqualityOperator: on the day itself today and the earliest day are the same date
     from: compareDates(today, earliest) > 0 ? today : earliest,
     to: addDays(arrivalDate, ARRIVAL_WINDOW_DAYS_AFTER),
   };

@@ -9,6 +9,7 @@ import {
   groundTransferTripEndDate,
   isDateInWindow,
   postTripAccommodationDate,
+  postTripAccommodationDateAfter,
   preTripAccommodationDate,
 } from './transfer-window.rules.js';
 
@@ -31,6 +32,7 @@ describe('trip dates', () => {
 
   it('[GTR-024] the post-trip accommodation date is 1 day after the end', () => {
     expect(postTripAccommodationDate('2025-12-25', 6)).toBe('2026-01-01');
+    expect(postTripAccommodationDateAfter('2024-02-28')).toBe('2024-02-29');
   });
 });
 
@@ -38,6 +40,8 @@ describe('pickup windows', () => {
   it('[GTR-025] [GTF-091] the arrival window runs from 7 days before arrival (or today) to 1 day after', () => {
     expect(arrivalPickupWindow('2025-06-10', '2025-05-01')).toEqual({ from: '2025-06-03', to: '2025-06-11' });
     expect(arrivalPickupWindow('2025-06-10', '2025-06-05')).toEqual({ from: '2025-06-05', to: '2025-06-11' });
+    expect(arrivalPickupWindow('2025-06-10', '2025-06-03')).toEqual({ from: '2025-06-03', to: '2025-06-11' });
+    expect(arrivalPickupWindow('2025-06-10', '2025-06-04')).toEqual({ from: '2025-06-04', to: '2025-06-11' });
     fc.assert(
       fc.property(dateArb, dateArb, (arrival, today) => {
         const w = arrivalPickupWindow(arrival, today);

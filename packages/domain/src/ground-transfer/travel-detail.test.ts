@@ -90,6 +90,27 @@ describe('contact form', () => {
   });
 });
 
+describe('contact form: edges', () => {
+  it('[GTF-071] a field of spaces leaves the contact tab incomplete', () => {
+    for (const field of ['firstName', 'lastName', 'email', 'phone'] as const)
+      expect(groundTransferContactTabStatus({ ...contact, [field]: '   ' })).toBe('incomplete');
+  });
+
+  it('[GTF-072] [GTF-075] each field reports its first problem only; a missing field is required', () => {
+    const errors = validateGroundTransferContact({ email: 'ana@example.com', phone: contact.phone });
+    expect(errors).toEqual({
+      firstName: expect.any(String),
+      lastName: expect.any(String),
+      termsAndConditions: 'Please accept the terms and conditions',
+    });
+    expect(validateGroundTransferContact({ ...contact, firstName: '' }).firstName).toBe('Required');
+  });
+
+  it('[GTF-072] a contact that is not an object is one error for the whole form, keyed by the empty path', () => {
+    expect(Object.keys(validateGroundTransferContact(null as never))).toEqual(['']);
+  });
+});
+
 describe('travel-detail validation', () => {
   it('accepts complete details inside the window', () => {
     expect(validateGroundTransferDetail(detail, { window })).toEqual({});
@@ -115,6 +136,74 @@ describe('travel-detail validation', () => {
     expect(validateGroundTransferDetail({ ...detail, dropOff: { ...pickup } }, { window })).toEqual({
       pickup: 'Pickup cannot be the same as Drop-off',
       dropOff: 'Drop-off cannot be the same as Pickup',
+    });
+  });
+
+  it('[GTF-078] a location whose label, type or value is blank or not text is incomplete', () => {
+    const incomplete = 'Please select a location from the list';
+    for (const place of [
+      { ...pickup, label: '  ' },
+      { ...pickup, type: 7 },
+      { ...pickup, value: undefined },
+    ])
+      expect(validateGroundTransferDetail({ ...detail, pickup: place }, { window })).toEqual({ pickup: incomplete });
+  });
+
+  it('[GTF-079] an incomplete location is not also reported as the same as the other', () => {
+    expect(validateGroundTransferDetail({ ...detail, pickup: { ...dropOff, label: '' }, dropOff }, { window })).toEqual(
+      { pickup: 'Please select a location from the list' },
+    );
+    expect(validateGroundTransferDetail({ ...detail, pickup, dropOff: { ...pickup, type: '' } }, { window })).toEqual({
+      dropOff: 'Please select a location from the list',
+    });
+    expect(validateGroundTransferDetail({ ...detail, pickup: null, dropOff: pickup }, { window })).toEqual({
+      pickup: 'Required',
+    });
+    // Same label, different place: not the same.
+    expect(
+      validateGroundTransferDetail({ ...detail, dropOff: { ...pickup, id: 'p9', value: 'p9' } }, { window }),
+    ).toEqual({});
+  });
+
+  it('[GTF-081] a pickup date that is not text is not a valid date', () => {
+    expect(validateGroundTransferDetail({ ...detail, pickupDate: 20250610 }, { window })).toEqual({
+      pickupDate: 'Please enter a valid date',
+    });
+    expect(validateGroundTransferDetail({ ...detail, pickupDate: undefined }, { window })).toEqual({
+      pickupDate: 'Required',
+    });
+  });
+
+  it('[GTF-083] passengers must be a finite number of at least 1; blank is required', () => {
+    expect(validateGroundTransferDetail({ ...detail, passengers: 1 }, { window })).toEqual({});
+    for (const passengers of ['3', Number.POSITIVE_INFINITY, Number.NaN, -2])
+      expect(validateGroundTransferDetail({ ...detail, passengers }, { window })).toEqual({
+        passengers: 'Minimum 1 passenger',
+      });
+    for (const passengers of ['', undefined])
+      expect(validateGroundTransferDetail({ ...detail, passengers }, { window })).toEqual({ passengers: 'Required' });
+    expect(groundTransferPassengerMax(null)).toBe(20);
+    expect(groundTransferPassengerMax(0)).toBe(1);
+  });
+
+  it('[GTF-086] [GTF-087] flight number and pickup time must be non-blank text', () => {
+    expect(validateGroundTransferDetail({ ...detail, flightNumber: 123, pickupTime: '  ' }, { window })).toEqual({
+      flightNumber: 'Required',
+      pickupTime: 'Required',
+    });
+    expect(validateGroundTransferDetail({ ...detail, flightNumber: undefined, pickupTime: 1430 }, { window })).toEqual({
+      flightNumber: 'Required',
+      pickupTime: 'Required',
+    });
+  });
+
+  it('[GTF-088] missing luggage reports both counts', () => {
+    expect(validateGroundTransferDetail({ ...detail, luggage: null }, { window })).toEqual({
+      'luggage.hand': 'Must be a number',
+      'luggage.checked': 'Must be a number',
+    });
+    expect(validateGroundTransferDetail({ ...detail, luggage: { hand: 1 } }, { window })).toEqual({
+      'luggage.checked': 'Must be a number',
     });
   });
 
@@ -219,6 +308,35 @@ describe('travel-detail validation', () => {
   });
 });
 
+describe('stages in use', () => {
+  it('[GTF-076] a stage is in use as soon as any one of its entries is made', () => {
+    const blank = groundTransferLegSchema.parse({});
+    expect(isGroundTransferStageInUse(blank)).toBe(false);
+    for (const entry of [
+      { pickup },
+      { dropOff },
+      { pickupDate: '2025-06-10' },
+      { pickupTime: '09:00' },
+      { flightNumber: 'X1' },
+    ])
+      expect(isGroundTransferStageInUse(groundTransferLegSchema.parse({ detail: entry })), JSON.stringify(entry)).toBe(
+        true,
+      );
+  });
+
+  it('[GTF-076] [GTF-090] every stage in use is checked, keyed by stage, and a quote on a complete leg is fine', () => {
+    const rules = { arrival: { window }, departure: { window } };
+    const state = {
+      arrival: leg({ selectedQuote: quote }),
+      departure: leg({ detail: { ...detail, passengers: 0 } }),
+    };
+    expect(validateGroundTransferTravelDetails(state, rules)).toEqual({
+      'departure.passengers': 'Minimum 1 passenger',
+    });
+    expect(validateGroundTransferTravelDetails(state, rules, [])).toEqual({});
+  });
+});
+
 describe('completeness and statuses', () => {
   it('[GTF-089] travel details are complete when pickup, pickupDateTime, dropOff, passengers, luggage and estimatedDuration are present', () => {
     expect(areGroundTransferTravelDetailsComplete(leg())).toBe(true);
@@ -226,6 +344,14 @@ describe('completeness and statuses', () => {
     for (const field of ['pickup', 'pickupDateTime', 'dropOff', 'passengers', 'luggage'])
       expect(areGroundTransferTravelDetailsComplete(leg({ detail: { ...detail, [field]: null } }))).toBe(false);
     expect(groundTransferPickupDateTime('2025-06-10', '14:30')).toBe('2025-06-10T14:30:00');
+    expect(groundTransferPickupDateTime('2025-06-10', '14:30:15')).toBe('2025-06-10T14:30:15');
+    expect(areGroundTransferTravelDetailsComplete(leg({ detail: { ...detail, pickupDateTime: '' } }))).toBe(false);
+    expect(
+      areGroundTransferTravelDetailsComplete(leg({ detail: { ...detail, luggage: { hand: 1, checked: null } } })),
+    ).toBe(false);
+    expect(
+      areGroundTransferTravelDetailsComplete(leg({ detail: { ...detail, luggage: { hand: null, checked: 1 } } })),
+    ).toBe(false);
   });
 
   it('[GTF-090] a chosen quote must belong to a leg with full details', () => {

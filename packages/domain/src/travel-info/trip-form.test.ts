@@ -144,6 +144,119 @@ describe('trip form validation', () => {
   });
 });
 
+describe('trip form validation: optional fields and edges', () => {
+  const long = 'x'.repeat(2001);
+  const max = 'Maximum 2000 characters allowed';
+
+  it('[HTI-007] DECIDE: every free text field of every section is capped at 2000 characters', () => {
+    const fits = 'x'.repeat(2000);
+    const text = (v: string) => ({
+      emergencyContact: contact,
+      flightInformation: {
+        arrivalDetails: { airline: v, flightNumber: v },
+        departureDetails: { airline: v, flightNumber: v },
+      },
+      endOfTripPlans: v,
+      travelInsurance: { carrier: v, policyNumber: v },
+      passportInformation: { ...passport, middleName: v },
+      specialRequests: { description: v, roomMate: v },
+      disclosuresAndPreferences: { description: v },
+      medicalAndMobilityDisclosure: v,
+    });
+    expect(validateTripTravelerForm(text(fits), { passportRequired: true })).toEqual({});
+    expect(validateTripTravelerForm(text(long), { passportRequired: true })).toEqual({
+      'flightInformation.arrivalDetails.airline': max,
+      'flightInformation.arrivalDetails.flightNumber': max,
+      'flightInformation.departureDetails.airline': max,
+      'flightInformation.departureDetails.flightNumber': max,
+      endOfTripPlans: max,
+      'travelInsurance.carrier': max,
+      'travelInsurance.policyNumber': max,
+      'passportInformation.middleName': max,
+      'specialRequests.description': max,
+      'specialRequests.roomMate': max,
+      'disclosuresAndPreferences.description': max,
+      medicalAndMobilityDisclosure: max,
+    });
+  });
+
+  it('[HTI-008] without a required passport, its filled fields are still capped and its dates still checked', () => {
+    expect(
+      validateTripTravelerForm(
+        {
+          emergencyContact: contact,
+          passportInformation: { firstName: long, number: long, issueDate: '2020-01-15', dateOfBirth: '' },
+        },
+        { passportRequired: false },
+      ),
+    ).toEqual({
+      'passportInformation.firstName': max,
+      'passportInformation.number': max,
+      'passportInformation.issueDate': 'Use the format MM/DD/YYYY',
+    });
+  });
+
+  it('[HTI-007] blank optional dates and times are allowed; each flight leg is checked', () => {
+    expect(
+      validateTripTravelerForm(
+        {
+          emergencyContact: contact,
+          flightInformation: { arrivalDetails: { date: ' ', time: '' }, departureDetails: { date: '', time: ' ' } },
+        },
+        { passportRequired: false },
+      ),
+    ).toEqual({});
+    expect(
+      validateTripTravelerForm(
+        {
+          emergencyContact: contact,
+          flightInformation: { departureDetails: { date: '02/30/2025', time: '2:30 XM' } },
+        },
+        { passportRequired: false },
+      ),
+    ).toEqual({
+      'flightInformation.departureDetails.date': 'Use the format MM/DD/YYYY',
+      'flightInformation.departureDetails.time': 'Enter a valid time',
+    });
+    expect(
+      validateTripTravelerForm(
+        { emergencyContact: contact, flightInformation: { arrivalDetails: { date: '05/01/2025', time: '2:30 pm' } } },
+        { passportRequired: false },
+      ),
+    ).toEqual({});
+  });
+
+  it('[HTI-007] a passport that expires on the day it was issued is refused; one day later is fine; a missing date skips the check', () => {
+    const check = (p: object) =>
+      validateTripTravelerForm({ emergencyContact: contact, passportInformation: p }, { passportRequired: false });
+    expect(check({ issueDate: '01/15/2020', expirationDate: '01/15/2020' })).toEqual({
+      'passportInformation.expirationDate': 'Expiration date must be after the issue date',
+    });
+    expect(check({ issueDate: '01/15/2020', expirationDate: '01/16/2020' })).toEqual({});
+    expect(check({ expirationDate: '01/15/2020' })).toEqual({});
+    expect(check({ issueDate: '01/15/2030' })).toEqual({});
+  });
+
+  it('[HTI-009] a form that is not an object is checked as an empty form', () => {
+    const empty = validateTripTravelerForm({}, { passportRequired: false });
+    expect(Object.keys(empty)).toHaveLength(4);
+    expect(validateTripTravelerForm(null, { passportRequired: false })).toEqual(empty);
+    expect(validateTripTravelerForm('form', { passportRequired: false })).toEqual(empty);
+    expect(validateTripTravelerForm(undefined, { passportRequired: true })).toEqual(
+      validateTripTravelerForm({}, { passportRequired: true }),
+    );
+  });
+
+  it('[HTI-009] emergency contact fields must be text; the email is checked after trimming', () => {
+    expect(
+      validateTripTravelerForm(
+        { emergencyContact: { ...contact, phone: 5550100, email: '  ana@example.com ' } },
+        { passportRequired: false },
+      ),
+    ).toEqual({ 'emergencyContact.phone': 'Phone is required' });
+  });
+});
+
 describe('trip form save', () => {
   it('[HTI-006] converts preferences to a list on save', () => {
     expect(tripFormPreferencesToList('vegan, gluten free , ,kosher')).toEqual(['vegan', 'gluten free', 'kosher']);
@@ -156,6 +269,76 @@ describe('trip form save', () => {
     const payload = toTripTravelerFormPayload(form);
     expect(payload.disclosuresAndPreferences).toEqual({ preferences: ['vegan', 'halal'], description: 'x' });
     expect(payload.flightInformation.arrivalDetails.time).toBe('14:30');
+  });
+
+  it("[HTI-006] the payload keeps every other field, converts both flights' times and leaves an unreadable or blank time as entered", () => {
+    const form = tripTravelerFormSchema.parse({
+      flightInformation: {
+        arrivalDetails: { airline: 'AA', time: 'soon' },
+        departureDetails: { flightNumber: 'AA101', time: '9:05 PM' },
+      },
+      endOfTripPlans: 'Lisbon',
+      emergencyContact: contact,
+    });
+    const payload = toTripTravelerFormPayload(form);
+    expect(payload).toStrictEqual({
+      ...form,
+      flightInformation: {
+        arrivalDetails: { airline: 'AA', time: 'soon' },
+        departureDetails: { flightNumber: 'AA101', time: '21:05' },
+      },
+      disclosuresAndPreferences: { preferences: [] },
+    });
+    const blank = toTripTravelerFormPayload(
+      tripTravelerFormSchema.parse({ flightInformation: { arrivalDetails: { time: '' } } }),
+    );
+    expect(blank.flightInformation).toStrictEqual({ arrivalDetails: { time: '' }, departureDetails: {} });
+    // No time entered: the payload carries no time key at all.
+    expect('time' in blank.flightInformation.departureDetails).toBe(false);
+  });
+
+  it('[HTI-006] null preferences are an empty list; a list is trimmed, not split', () => {
+    expect(tripFormPreferencesToList(null)).toEqual([]);
+    expect(tripFormPreferencesToList('')).toEqual([]);
+    expect(tripFormPreferencesToList([' a,b '])).toEqual(['a,b']);
+  });
+
+  it('[HTI-012] lists, dates, nulls and dropped undefined members are compared by value', () => {
+    expect(hasTripFormChanged([1, 2], [2, 1])).toBe(true);
+    expect(hasTripFormChanged([1, 2], [1, 2])).toBe(false);
+    expect(hasTripFormChanged([undefined], [])).toBe(true);
+    expect(hasTripFormChanged(new Date('2025-01-01'), new Date('2025-01-02'))).toBe(true);
+    expect(hasTripFormChanged(new Date('2025-01-01'), new Date('2025-01-01'))).toBe(false);
+    expect(hasTripFormChanged({ at: new Date('2025-01-01') }, { at: '2025-01-01T00:00:00.000Z' })).toBe(false);
+    expect(hasTripFormChanged(null, {})).toBe(true);
+    expect(hasTripFormChanged({ a: null }, { a: {} })).toBe(true);
+    expect(hasTripFormChanged({ a: 1, b: undefined }, { a: 1 })).toBe(false);
+    expect(hasTripFormChanged({ a: 1 }, { b: 1 })).toBe(true);
+    expect(hasTripFormChanged({ a: 1 }, { a: '1' })).toBe(true);
+    expect(hasTripFormChanged({ a: [{ x: 1, y: 2 }] }, { a: [{ y: 2, x: 1 }] })).toBe(false);
+    expect(hasTripFormChanged(undefined, null)).toBe(true);
+    expect(hasTripFormChanged(undefined, undefined)).toBe(false);
+    // List members are kept apart: [1, 23] is not [12, 3].
+    expect(hasTripFormChanged([1, 23], [12, 3])).toBe(true);
+  });
+
+  it('[HTI-012] the same members in any key order are not a change', () => {
+    const members = fc.uniqueArray(fc.tuple(fc.string({ maxLength: 3 }), fc.integer()), {
+      selector: ([k]) => k,
+      minLength: 2,
+      maxLength: 8,
+    });
+    fc.assert(
+      fc.property(
+        members.chain((m) => fc.tuple(fc.constant(m), fc.shuffledSubarray(m, { minLength: m.length }))),
+        ([entries, shuffled]) => {
+          expect(hasTripFormChanged(Object.fromEntries(entries), Object.fromEntries(shuffled))).toBe(false);
+          expect(hasTripFormChanged({ x: Object.fromEntries(entries) }, { x: Object.fromEntries(shuffled) })).toBe(
+            false,
+          );
+        },
+      ),
+    );
   });
 
   it('[HTI-012] the trip form is saved only when it has changed', () => {
