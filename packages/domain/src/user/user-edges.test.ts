@@ -3,7 +3,12 @@
 import { describe, expect, it } from 'vitest';
 import { adminTripPath, adminUserPath } from './admin-paths.rules.js';
 import { INITIAL_SAME_PATH_REQUEST_STATE, trackSamePathRequest } from './api-client.rules.js';
-import { isHostPageWithoutSidebar, portalPageTitleForPath, shellDrawerLinks } from './navigation.rules.js';
+import {
+  currentShellProductLink,
+  isHostPageWithoutSidebar,
+  portalPageTitleForPath,
+  shellDrawerLinks,
+} from './navigation.rules.js';
 import { isPasswordChangeRequired, postLoginRedirect, readLoginDestination, safeReturnPath } from './session.rules.js';
 
 describe('admin paths', () => {
@@ -82,6 +87,13 @@ describe('host pages without the sidebar', () => {
       '/app/host/trips',
     ])
       expect(isHostPageWithoutSidebar(p), p).toBe(false);
+  });
+});
+
+describe('current product link', () => {
+  it('[PLT-039] the area root with trailing slashes is its first link; the marketing lists have their own key', () => {
+    expect(currentShellProductLink('host', '/app/host//')?.key).toBe('host-home');
+    expect(currentShellProductLink('admin', '/admin/marketing-lists/l1')?.key).toBe('admin-marketing-lists');
   });
 });
 
