@@ -60,7 +60,9 @@ export function isOperatorItineraryStepDisabled(step: OperatorItineraryStep, id:
 /** The step after `step` (each tab's Next button, RTE-029); none after review-pricing. */
 export function nextOperatorItineraryStep(step: OperatorItineraryStep): OperatorItineraryStep | null {
   const i = OPERATOR_ITINERARY_TABS.findIndex((t) => t.step === step);
-  return i >= 0 && i < OPERATOR_ITINERARY_TABS.length - 1 ? (OPERATOR_ITINERARY_TABS[i + 1]?.step ?? null) : null;
+  // A step that is no tab (success) has no next; past the last tab there is none either.
+  if (i < 0) return null;
+  return OPERATOR_ITINERARY_TABS[i + 1]?.step ?? null;
 }
 
 /** DECIDE: the accommodation levels a package offers (the spec names the field, not its values): hotel classes. */

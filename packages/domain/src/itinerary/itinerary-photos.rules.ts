@@ -38,9 +38,12 @@ export const IMAGE_UPLOAD_LIMITS: Record<ImageUploadPurpose, { maxFiles: number;
   'profile-picture': { maxFiles: PROFILE_PICTURE_MAX_IMAGES, tooMany: PROFILE_MESSAGES.singleImage },
 };
 
-/** Why a file cannot be uploaded as an image (by its declared type and size), or null when it can. */
+/**
+ * Why a file cannot be uploaded as an image (by its declared type and size), or null when it can. The type is looked
+ * up among the table's own keys: `in` would also take an Object property's name ('toString', 'constructor').
+ */
 export function imageUploadRefusal(file: { type: string; size: number }): string | null {
-  if (!(file.type in IMAGE_UPLOAD_TYPES)) return IMAGE_UPLOAD_MESSAGES.notAnImage;
+  if (!Object.hasOwn(IMAGE_UPLOAD_TYPES, file.type)) return IMAGE_UPLOAD_MESSAGES.notAnImage;
   if (file.size > IMAGE_UPLOAD_MAX_BYTES) return IMAGE_UPLOAD_MESSAGES.tooLarge;
   return null;
 }

@@ -1,5 +1,5 @@
 // Pure rules of operator itineraries: list labels and redirect order, roles, new-itinerary defaults.
-import type { ItineraryStatus, UserGroup } from '../shared/statuses.js';
+import { type ItineraryStatus, PACKAGE_LEVELS, type PackageLevel, type UserGroup } from '../shared/statuses.js';
 import {
   ITINERARY_BUILDER_GROUPS,
   ITINERARY_CREATOR_GROUPS,
@@ -31,20 +31,18 @@ export function itineraryStatusAfterPricingApproval(): ItineraryStatus {
   return ITINERARY_STATUS_AFTER_PRICING_APPROVAL;
 }
 
-/** The packages of a new itinerary: standard enabled, economy and premium off. */
+/** The packages of a new itinerary: the default one (standard) enabled, the others off. */
 function newItineraryPackages(): ItineraryPackages {
-  const pkg = (enabled: boolean) => ({
+  const pkg = (enabled: boolean): ItineraryPackages[PackageLevel] => ({
     enabled,
     accommodationLevels: [],
     mealLevels: [],
     foodOptions: [],
     validityPeriods: [],
   });
-  return {
-    standard: pkg(NEW_ITINERARY_DEFAULT_PACKAGE === 'standard'),
-    economy: pkg(false),
-    premium: pkg(false),
-  };
+  return Object.fromEntries(
+    PACKAGE_LEVELS.map((level) => [level, pkg(level === NEW_ITINERARY_DEFAULT_PACKAGE)]),
+  ) as ItineraryPackages;
 }
 
 /** The itinerary form's defaults: minimum spots 1, maximum spots 2, standard package enabled. */

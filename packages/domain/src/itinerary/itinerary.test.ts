@@ -99,6 +99,20 @@ describe('Itinerary entity', () => {
     expect(itineraryPackagesSchema.safeParse({ standard: { accommodationLevels: ['a', 'b'] } }).success).toBe(false);
   });
 
+  it('[OPI-003] [OPI-004] a level left out is a disabled package with empty lists', () => {
+    const off = { enabled: false, accommodationLevels: [], mealLevels: [], foodOptions: [], validityPeriods: [] };
+    expect(itinerarySchema.parse(minimal).packages).toEqual({
+      standard: { ...off, enabled: true },
+      economy: off,
+      premium: off,
+    });
+    expect(itineraryPackagesSchema.parse({ economy: { enabled: true } })).toEqual({
+      standard: off,
+      economy: { ...off, enabled: true },
+      premium: off,
+    });
+  });
+
   it('[OPI-024] a new itinerary has the standard package enabled by default', () => {
     const parsed = itinerarySchema.parse(minimal);
     expect([
@@ -113,6 +127,20 @@ describe('Itinerary entity', () => {
   it('[OPI-025] the itinerary form defaults to minimum spots 1 and maximum spots 2', () => {
     const d = newItineraryFormDefaults();
     expect([d.minimumSpots, d.maximumSpots]).toEqual([1, 2]);
+  });
+
+  it('[OPI-024] [OPI-025] the whole new-itinerary form: blank texts, no photos, standard alone enabled', () => {
+    const off = { enabled: false, accommodationLevels: [], mealLevels: [], foodOptions: [], validityPeriods: [] };
+    expect(newItineraryFormDefaults()).toEqual({
+      name: '',
+      country: '',
+      destination: '',
+      tripSummary: '',
+      photos: [],
+      minimumSpots: 1,
+      maximumSpots: 2,
+      packages: { standard: { ...off, enabled: true }, economy: off, premium: off },
+    });
   });
 });
 
@@ -182,6 +210,37 @@ describe('itinerary details form', () => {
     expect(
       validateItineraryPackages({ economy: pkg(false, []) })['packages.economy.accommodationLevels'],
     ).toBeUndefined();
+  });
+
+  it('[OPI-017] [OPI-018] blank or missing levels count as none; one non-blank level is enough', () => {
+    expect(validateItineraryPackages({ standard: { enabled: true } })).toEqual({
+      'packages.standard.accommodationLevels': 'Accommodation level for Standard package is required',
+      'packages.standard.mealLevels': 'Meal level for Standard package is required',
+    });
+    expect(validateItineraryPackages({ premium: pkg(true, ['', '  '], [' ']) })).toEqual({
+      'packages.premium.accommodationLevels': 'Accommodation level for Premium package is required',
+      'packages.premium.mealLevels': 'Meal level for Premium package is required',
+    });
+    expect(validateItineraryPackages({ premium: pkg(true, [' ', 'Comfort'], ['', 'Half board']) })).toEqual({});
+  });
+
+  it('[OPI-017] a package error is a custom issue at the field path of the form schema, which checks itineraries by default', () => {
+    const result = itineraryDetailsFormSchema().safeParse({ ...validDetails, packages: { standard: pkg(true, []) } });
+    expect(result.success).toBe(false);
+    expect(result.error?.issues.map((i) => ({ code: i.code, path: i.path, message: i.message }))).toEqual([
+      {
+        code: 'custom',
+        path: ['packages', 'standard', 'accommodationLevels'],
+        message: 'Accommodation level for Standard package is required',
+      },
+    ]);
+  });
+
+  it('the form schema trims the operator code and defaults the photos to none', () => {
+    const { photos: _photos, ...withoutPhotos } = validDetails;
+    const parsed = itineraryDetailsFormSchema('trip').parse({ ...withoutPhotos, operatorCode: '  OP-1 ' });
+    expect(parsed.operatorCode).toBe('OP-1');
+    expect(parsed.photos).toEqual([]);
   });
 
   it('[OPI-018] each enabled package needs a meal level', () => {

@@ -17,13 +17,16 @@ export interface InclusionFacts {
   optionalServices: readonly { type: string; name: string; price: number }[];
 }
 
-/** DECIDE: how a package's meal level reads on the page; an unknown level is shown as written. */
-const MEAL_LEVEL_WORDS: Record<string, string> = {
-  breakfast: 'Breakfast every day',
-  'half-board': 'Breakfast and dinner every day',
-  'full-board': 'Breakfast, lunch and dinner every day',
-  'all-inclusive': 'All meals and drinks',
-};
+/**
+ * DECIDE: how a package's meal level reads on the page; an unknown level is shown as written. A Map, so a level named
+ * like an Object property ('toString') is unknown too rather than read from the prototype.
+ */
+const MEAL_LEVEL_WORDS = new Map<string, string>([
+  ['breakfast', 'Breakfast every day'],
+  ['half-board', 'Breakfast and dinner every day'],
+  ['full-board', 'Breakfast, lunch and dinner every day'],
+  ['all-inclusive', 'All meals and drinks'],
+]);
 
 const listOf = (items: readonly string[]) =>
   items.length <= 1 ? (items[0] ?? '') : `${items.slice(0, -1).join(', ')} and ${items[items.length - 1]}`;
@@ -37,7 +40,7 @@ export function tripInclusions(facts: InclusionFacts): { included: string[]; not
     included.push(
       `${nights} night${nights === 1 ? '' : 's'} of accommodation${facts.accommodationLevel ? ` (${facts.accommodationLevel})` : ''}`,
     );
-  if (facts.mealLevel) included.push(MEAL_LEVEL_WORDS[facts.mealLevel] ?? facts.mealLevel);
+  if (facts.mealLevel) included.push(MEAL_LEVEL_WORDS.get(facts.mealLevel) ?? facts.mealLevel);
   if (facts.foodOptions.length)
     included.push(`${listOf(facts.foodOptions)} meals on request`.replace(/^./, (c) => c.toUpperCase()));
   included.push('The activities, guides and entrance fees in the itinerary');

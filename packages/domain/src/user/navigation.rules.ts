@@ -39,11 +39,14 @@ export function readPublicLinkActionPair(
   return action && url ? { action, url } : null;
 }
 
+// The titles as a Map: a segment named like an Object property ('toString') must not read the prototype.
+const PAGE_TITLES = new Map<string | undefined, string>(Object.entries(PAGE_TITLE_BY_SEGMENT));
+
 /** The document title chosen by the first path segment (after /app): Operator, Host or Traveler Portal, Login, Signup (RTE-009). */
 export function portalPageTitleForPath(path: string): string {
   const segments = (path.split(/[?#]/)[0] ?? '').split('/').filter(Boolean);
   const first = segments[0] === 'app' ? segments[1] : segments[0];
-  return (first && PAGE_TITLE_BY_SEGMENT[first]) || DEFAULT_PAGE_TITLE;
+  return PAGE_TITLES.get(first) ?? DEFAULT_PAGE_TITLE;
 }
 
 /** Host pages shown without the sidebar, as path patterns (PLT-029). */
