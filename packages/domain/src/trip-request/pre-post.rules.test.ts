@@ -109,6 +109,18 @@ describe('pre/post transfer offers', () => {
     });
   });
 
+  it('[CAT-057] with three airport transfers the middle one decides neither side', () => {
+    const three = [
+      { type: 'AIRPORT_TRANSFER', price: 0 },
+      { type: 'AIRPORT_TRANSFER', price: 100 },
+      { type: 'AIRPORT_TRANSFER', price: 0 },
+    ];
+    expect(prePostOffers({ services: three, departure, roomTypes: [] }).transfer).toEqual({
+      before: false,
+      after: false,
+    });
+  });
+
   it('[CAT-057] a priced transfer needs the departure to price that side', () => {
     expect(
       prePostOffers({ services: transfers(100, 100), departure: { preTransferPrice: 0 }, roomTypes: [] }).transfer,

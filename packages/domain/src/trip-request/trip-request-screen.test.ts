@@ -27,6 +27,7 @@ describe('catalogue', () => {
     expect(portalFrameMessageTarget('noise')).toBeNull();
     expect(portalFrameMessageTarget({ itineraryId: '' })).toBeNull();
     expect(portalFrameMessageTarget(null)).toBeNull();
+    expect(portalFrameMessageTarget(undefined)).toBeNull();
     expect(portalFrameMessageTarget({ itineraryId: ['it42'] })).toBeNull();
     expect(portalFrameMessageTarget({ itineraryId: 'a b/c' })).toBe('/app/host/itineraries/a%20b%2Fc/request');
   });
