@@ -15,7 +15,7 @@ export const HOME_STAGE_LABELS: Readonly<Record<HomeStage, string>> = {
 };
 
 /** Statuses that decide a home stage on their own (HOM-014..019). */
-export const HOME_STAGE_BY_STATUS: Readonly<Partial<Record<TripStatus, HomeStage>>> = {
+export const HOME_STAGE_BY_STATUS: Readonly<Record<TripStatus, HomeStage>> = {
   cancelled: 'canceled',
   'pricing-approved': 'plan-trip',
   created: 'plan-trip',

@@ -33,7 +33,7 @@ export function homeStageForTrip(
 ): HomeStage {
   const parsed = tripStatusSchema.safeParse(trip.status);
   const status = parsed.success ? parsed.data : undefined;
-  if (status) return HOME_STAGE_BY_STATUS[status] ?? 'travel-time';
+  if (status) return HOME_STAGE_BY_STATUS[status];
   if (trip.launchDate) return trip.launchDate.getTime() > now.getTime() ? 'launch-trip' : 'promote';
   return 'travel-time';
 }
@@ -73,12 +73,9 @@ export function hostTripTabPriority(status: TripStatus): 1 | 2 | 3 | 4 | 5 {
   return HOST_TRIP_TAB_PRIORITY[status];
 }
 
-/** Trips ordered by tab group priority, keeping the given order inside a group (HOM-030). */
+/** Trips ordered by tab group priority, keeping the given order inside a group (HOM-030): Array sort is stable. */
 export function sortByHostTripTabPriority<T extends { status: TripStatus }>(trips: readonly T[]): T[] {
-  return trips
-    .map((t, i) => ({ t, i }))
-    .sort((a, b) => hostTripTabPriority(a.t.status) - hostTripTabPriority(b.t.status) || a.i - b.i)
-    .map(({ t }) => t);
+  return [...trips].sort((a, b) => hostTripTabPriority(a.status) - hostTripTabPriority(b.status));
 }
 
 /** The home badge of a trip status: its text and colour scheme (HOM-031..037). */

@@ -147,6 +147,22 @@ describe('trip groups and notes', () => {
       }),
     );
   });
+  it('[HOM-030] trips of one tab group keep the order they were given in', () => {
+    const live = ['l1', 'l2', 'l3', 'l4', 'l5', 'l6'].map((id) => ({ id, status: 'live' as TripStatus }));
+    expect(sortByHostTripTabPriority([...live, { id: 'r', status: 'created' as TripStatus }]).map((t) => t.id)).toEqual(
+      ['r', 'l1', 'l2', 'l3', 'l4', 'l5', 'l6'],
+    );
+    fc.assert(
+      fc.property(fc.array(status, { maxLength: 30 }), (statuses) => {
+        const trips = statuses.map((s, i) => ({ i, status: s }));
+        const sorted = sortByHostTripTabPriority(trips);
+        for (const group of [1, 2, 3, 4, 5]) {
+          const ids = sorted.filter((t) => hostTripTabPriority(t.status) === group).map((t) => t.i);
+          expect(ids).toEqual([...ids].sort((a, b) => a - b));
+        }
+      }),
+    );
+  });
 });
 
 describe('home badges', () => {
@@ -301,6 +317,36 @@ describe('home landing and view model', () => {
     });
     expect(view.steps.find((s) => s.state === 'current')?.stage).toBe('promote');
     expect(homeTripViewSchema.safeParse({ ...view, group: 'later' }).success).toBe(false);
+  });
+  it('[HOM-012] a trip without an image has no image key, and no deadline strings it was not given', () => {
+    const view = buildHomeTripView(
+      {
+        id: 't2',
+        name: 'Lisbon',
+        startDate: '2025-09-10',
+        endDate: '2025-09-12',
+        status: 'confirmed',
+        remainingSpots: -2,
+        isCustomizable: true,
+        isSoldOut: true,
+        link: '/app/host/trips/t2/configuration?model=trip',
+      },
+      now,
+    );
+    expect(Object.keys(view)).not.toContain('image');
+    expect(view).toEqual({
+      id: 't2',
+      name: 'Lisbon',
+      dates: { start: '2025-09-10', end: '2025-09-12' },
+      stringDates: { startEnd: 'Sep 10, 2025 - Sep 12, 2025' },
+      isCustomizable: true,
+      isSoldOut: true,
+      remainingSpots: 0,
+      status: { text: 'Confirmed', colorScheme: 'purple', tripStatus: 'confirmed' },
+      steps: homeStepperSteps('trip-prep', 'confirmed'),
+      group: 'upcoming',
+      link: '/app/host/trips/t2/configuration?model=trip',
+    });
   });
 });
 

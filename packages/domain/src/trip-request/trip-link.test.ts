@@ -15,6 +15,11 @@ describe('trip link builder', () => {
     expect(buildHostTripLink({ id: 't1', status: 'created' })).toBe('/app/host/trips/t1/request?model=trip');
     expect(buildHostTripLink({ id: 't1', status: 'partner_approved' })).toBe('/app/host/trips/t1/request?model=trip');
     expect(opensHostTripRequestView({ status: 'live' })).toBe(false);
+    expect(opensHostTripRequestView({})).toBe(false);
+    expect(opensHostTripRequestView({ status: null, isTripRequest: false })).toBe(false);
+    expect(buildHostTripLink({ id: 'a/b', status: 'live' }, 'promote')).toBe(
+      '/app/host/trips/a%2Fb/promote?model=trip',
+    );
   });
 
   it('[CAT-067] any other trip appends a tab, defaulting to configuration', () => {
@@ -43,6 +48,8 @@ describe('trip link builder', () => {
   it('[CAT-069] a trip path is {app}/trips/{tripId}/{action} with the listed actions', () => {
     expect(buildHostTripPath('/app/host', 't9', 'services-agreement')).toBe('/app/host/trips/t9/services-agreement');
     expect(buildHostTripPath('/app/host/', 't9', 'trip-overview')).toBe('/app/host/trips/t9/trip-overview');
+    expect(buildHostTripPath('/app/host//', 't 9', 'pricing')).toBe('/app/host/trips/t%209/pricing');
+    expect(buildHostTripPath('/app/x/host', 't9', 'pricing')).toBe('/app/x/host/trips/t9/pricing');
   });
 });
 

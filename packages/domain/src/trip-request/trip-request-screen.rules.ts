@@ -4,7 +4,12 @@ import {
   MIN_PACKAGES_FOR_PACKAGE_CHOICE,
   TRIP_REQUEST_PROFILE_INCOMPLETE,
 } from './trip-request.constants.js';
-import type { HostRecommendations, ItineraryAvailability, TripRequestCreateResponse } from './trip-request.schema.js';
+import type {
+  HostRecommendations,
+  ItineraryAvailability,
+  PackageAvailability,
+  TripRequestCreateResponse,
+} from './trip-request.schema.js';
 import { enabledTripRequestPackages } from './trip-request.rules.js';
 
 /** Where the catalogue's request route lives. */
@@ -46,8 +51,8 @@ export function tripRequestAvailabilityErrorView(kind: 'no-inventory-items' | 'g
 /** Whether the itinerary has no dates at all: no enabled package has a date or an inventory item (CAT-019). */
 export function tripRequestHasNoDates(availability: ItineraryAvailability): boolean {
   return enabledTripRequestPackages(availability).every((level) => {
-    const pkg = availability[level];
-    if (!pkg) return true;
+    // An enabled package exists: enabledTripRequestPackages lists only levels whose package is there and enabled.
+    const pkg = availability[level] as PackageAvailability;
     const hasDates = (pkg.enabledDates?.length ?? 0) > 0 || pkg.firstAvailableDate !== null;
     return !(hasDates || pkg.itineraryInventoryItems.length > 0);
   });

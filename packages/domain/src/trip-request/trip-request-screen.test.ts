@@ -26,11 +26,17 @@ describe('catalogue', () => {
     expect(portalFrameMessageTarget({ itineraryId: 'it42' })).toBe('/app/host/itineraries/it42/request');
     expect(portalFrameMessageTarget('noise')).toBeNull();
     expect(portalFrameMessageTarget({ itineraryId: '' })).toBeNull();
+    expect(portalFrameMessageTarget(null)).toBeNull();
+    expect(portalFrameMessageTarget(undefined)).toBeNull();
+    expect(portalFrameMessageTarget({ itineraryId: ['it42'] })).toBeNull();
+    expect(portalFrameMessageTarget({ itineraryId: 'a b/c' })).toBe('/app/host/itineraries/a%20b%2Fc/request');
   });
 
   it('[CAT-007] a frame message with the start-surveying flag navigates to audience research', () => {
     expect(portalFrameMessageTarget({ startSurveying: true })).toBe('/app/host/audience/research');
     expect(portalFrameMessageTarget({ startSurveying: false })).toBeNull();
+    expect(portalFrameMessageTarget({ startSurveying: 'yes' })).toBeNull();
+    expect(portalFrameMessageTarget({})).toBeNull();
   });
 
   it('[CAT-009] the recommender is the company when trovaRecommended, else the host', () => {
@@ -73,6 +79,23 @@ describe('request screen', () => {
         }),
       ),
     ).toBe(false);
+    const enabled = (dates: string[]) => ({ isPackageEnabled: true, enabledDates: dates });
+    expect(tripRequestHasNoDates(itineraryAvailabilitySchema.parse({ economy: enabled(['2026-01-05']) }))).toBe(false);
+    expect(tripRequestHasNoDates(itineraryAvailabilitySchema.parse({ economy: enabled([]) }))).toBe(true);
+    // one enabled package with dates is enough; a disabled package's dates do not count
+    expect(
+      tripRequestHasNoDates(
+        itineraryAvailabilitySchema.parse({ standard: enabled([]), premium: enabled(['2026-01-05']) }),
+      ),
+    ).toBe(false);
+    expect(
+      tripRequestHasNoDates(
+        itineraryAvailabilitySchema.parse({
+          standard: enabled([]),
+          premium: { isPackageEnabled: false, enabledDates: ['2026-01-05'] },
+        }),
+      ),
+    ).toBe(true);
   });
 
   it('[CAT-021] only a level ZERO host sees the survey side panel', () => {

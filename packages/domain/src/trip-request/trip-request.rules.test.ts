@@ -17,6 +17,7 @@ import {
   emptyTripRequestCompanion,
   hostRoomPricingOccupancy,
   isInstantApprovalDate,
+  isInstantApprovalEligiblePackage,
   isInstantApprovalHighlighted,
   isInstantApprovalTripRequest,
   isPrePostAccommodationOffered,
@@ -72,6 +73,10 @@ describe('defaults', () => {
     expect(defaultTripRequestStartDate('standard', { ...pkg, isInventoryEnabled: true })).toBeNull();
     expect(defaultTripRequestStartDate('premium', pkg)).toBeNull();
     expect(defaultTripRequestStartDate('standard', { ...pkg, instantApprovalDates: [] })).toBeNull();
+    expect(defaultTripRequestStartDate('standard', undefined)).toBeNull();
+    expect(isInstantApprovalEligiblePackage('standard', undefined)).toBe(false);
+    expect(isInstantApprovalEligiblePackage('standard', { isInventoryEnabled: false })).toBe(true);
+    expect(isInstantApprovalEligiblePackage('economy', { isInventoryEnabled: false })).toBe(false);
   });
 
   it('[CAT-034] the default reservation form has 1 one-bed host room, the default package and its date', () => {
@@ -118,6 +123,8 @@ describe('instant approval', () => {
     expect(keepsInstantApproval(true, '   ')).toBe(true);
     expect(keepsInstantApproval(true, 'Vegan cake')).toBe(false);
     expect(keepsInstantApproval(false, '')).toBe(false);
+    expect(keepsInstantApproval(true, null)).toBe(true);
+    expect(keepsInstantApproval(true, undefined)).toBe(true);
   });
 
   it('[CAT-048] additional requests show the instant approval warning', () => {
@@ -125,6 +132,8 @@ describe('instant approval', () => {
       'Adding additional requests will remove Instant Approval from your trip request.',
     );
     expect(additionalRequestsWarning('')).toBeNull();
+    expect(additionalRequestsWarning(null)).toBeNull();
+    expect(additionalRequestsWarning(' \n ')).toBeNull();
   });
 });
 
@@ -205,6 +214,8 @@ describe('validation', () => {
       'companions.2.ageRange': 'This field is required',
     });
     expect(validateTripRequestCompanions([companion(1)])).toEqual({});
+    // a row that is not an object at all is reported on its first field
+    expect(Object.keys(validateTripRequestCompanions([companion(1), 'Ann']))).toEqual(['companions.1.firstName']);
   });
 
   it('[CAT-040] submission is blocked when host rooms differ from companions plus one', () => {
@@ -242,6 +253,7 @@ describe('validation', () => {
   it('[CAT-042] the total number of rooms is at least 1', () => {
     expect(validateHostRoomTotal(0, 2)).toBe('At least 1 Room required');
     expect(validateHostRoomTotal(1, 0)).toBeNull();
+    expect(validateHostRoomTotal(1.5, 2)).toBe('At least 1 Room required');
     expect(validateTripRequestForm(form({ hostRooms: [] }))).toMatchObject({
       quantityHostRooms: 'At least 1 Room required',
     });
@@ -283,6 +295,13 @@ describe('validation', () => {
     expect(validateOptionalActivityAttendance(0, 2)).toBeNull();
     expect(validateOptionalActivityAttendance(3, 2)).toBeNull();
     expect(validateOptionalActivityAttendance(4, 2)).toBe('3 Host + Companions Limit');
+    expect(validateOptionalActivityAttendance(1.5, 2)).toBe('Cannot be below 0');
+    expect(
+      validateTripRequestForm(form({ hostSelectedOptionalServices: [{ id: 's', numberOptingIn: 2, service: {} }] })),
+    ).toEqual({ 'hostSelectedOptionalServices.0.numberOptingIn': '1 Host + Companions Limit' });
+    expect(
+      validateTripRequestForm(form({ hostSelectedOptionalServices: [{ id: 's', numberOptingIn: 1, service: {} }] })),
+    ).toEqual({});
     expect(
       validateTripRequestForm(form({ hostSelectedOptionalActivities: [{ id: 'a', numberOptingIn: 2, service: {} }] })),
     ).toEqual({ 'hostSelectedOptionalActivities.0.numberOptingIn': '1 Host + Companions Limit' });
@@ -293,6 +312,11 @@ describe('validation', () => {
     expect(validateWorkshopHours(1, 4)).toBeNull();
     expect(validateWorkshopHours(4, 4)).toBeNull();
     expect(validateWorkshopHours(5, 4)).toBe('4 Hour(s) Limit');
+    expect(validateWorkshopHours(1.5, 4)).toBe('At least 1 Hour required');
+    // a workshop space without hours available offers none
+    expect(validateTripRequestForm(form({ selectedWorkshopSpaces: [{ id: 'w', length: 1, service: {} }] }))).toEqual({
+      'selectedWorkshopSpaces.0.length': '0 Hour(s) Limit',
+    });
     expect(
       validateTripRequestForm(
         form({ selectedWorkshopSpaces: [{ id: 'w', length: 6, service: { hoursAvailable: 2 } }] }),

@@ -294,17 +294,16 @@ export function buildTripRequestSubmitPayload(
 
 // ---------- optional activities, pre/post accommodation and transfers ----------
 
-/** How many attendees pay for an optional activity: the host joins free of charge (CAT-051). */
-export function optionalActivityPaidAttendees(numberOptingIn: number, hostAttends = numberOptingIn > 0): number {
+/**
+ * How many attendees pay for an optional activity: the host joins free of charge (CAT-051). The host counts as one
+ * of those opting in unless told otherwise; with nobody opting in, the floor at 0 leaves nobody to pay.
+ */
+export function optionalActivityPaidAttendees(numberOptingIn: number, hostAttends = true): number {
   return Math.max(0, numberOptingIn - (hostAttends ? 1 : 0));
 }
 
 /** What an optional activity costs the party in minor units: the price per paying attendee (CAT-051). */
-export function optionalActivityCost(
-  pricePerPerson: number,
-  numberOptingIn: number,
-  hostAttends = numberOptingIn > 0,
-): number {
+export function optionalActivityCost(pricePerPerson: number, numberOptingIn: number, hostAttends = true): number {
   return pricePerPerson * optionalActivityPaidAttendees(numberOptingIn, hostAttends);
 }
 

@@ -65,7 +65,8 @@ export function moveServiceToDay(byDay: HostServicesByDay, id: string, toDay: nu
   if (!service) return byDay;
   const days = byDay.map((day) => day.filter((s) => s._id !== id));
   while (days.length <= toDay) days.push([]);
-  days[toDay] = [...(days[toDay] ?? []), { ...service, dayIndex: toDay }];
+  // The loop made the day exist; the days are fresh arrays, so adding to one leaves byDay as it was.
+  (days[toDay] as HostService[]).push({ ...service, dayIndex: toDay });
   return days;
 }
 
@@ -94,7 +95,8 @@ export function addGatheringToDay(
   const gathering = newGathering(dayIndex, nonce);
   const days = byDay.map((day) => [...day]);
   while (days.length <= dayIndex) days.push([]);
-  days[dayIndex] = [...(days[dayIndex] ?? []), gathering];
+  // As in moveServiceToDay: the loop made the day exist and the days are copies.
+  (days[dayIndex] as HostService[]).push(gathering);
   return { ok: true, servicesByDay: days, editingItemId: gathering._id };
 }
 

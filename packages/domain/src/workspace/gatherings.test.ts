@@ -101,12 +101,45 @@ describe('gathering form', () => {
       gatheringFormSchema(3).safeParse({ name: 'n', description: 'd', dayIndex: 3 }).error?.issues[0]?.message,
     ).toBe('Choose a day of the trip');
   });
+
+  it('[WSP-092] a one-day trip offers only its first day; a trip without days offers none', () => {
+    const form = (days: number, dayIndex: number) =>
+      gatheringFormSchema(days).safeParse({ name: 'n', description: 'd', dayIndex }).success;
+    expect([form(1, 0), form(1, 1), form(0, 0), form(0, -1)]).toEqual([true, false, false, false]);
+    expect(gatheringDayOptions(1)).toEqual([{ value: 0, label: 'Day 1' }]);
+    expect(gatheringDayOptions(0)).toEqual([]);
+    expect(gatheringDayOptions(-2)).toEqual([]);
+  });
+
+  it('[WSP-091] [WSP-092] a missing or mistyped field names what is wrong with it', () => {
+    const messages = (input: unknown) =>
+      gatheringFormSchema(3)
+        .safeParse(input)
+        .error?.issues.map((i) => [i.path.join('.'), i.message]);
+    expect(messages({})).toEqual([
+      ['name', 'Name is required'],
+      ['description', 'Description is required'],
+      ['dayIndex', 'Choose a day of the trip'],
+    ]);
+    expect(messages({ name: 'n', description: 'd', dayIndex: 1.5 })).toEqual([
+      ['dayIndex', 'Choose a day of the trip'],
+    ]);
+    expect(messages({ name: 'n', description: 'd', dayIndex: -1 })).toEqual([['dayIndex', 'Choose a day of the trip']]);
+  });
 });
 
 describe('gathering lifecycle helpers', () => {
   it('[WSP-082] a new gathering has a temporary id until it is created', () => {
     const g = newGathering(2, 'abc');
-    expect(g).toMatchObject({ _id: 'temp-abc', type: 'INFORMAL_GATHERING', dayIndex: 2, name: '', description: '' });
+    expect(g).toEqual({
+      _id: 'temp-abc',
+      type: 'INFORMAL_GATHERING',
+      dayIndex: 2,
+      name: '',
+      description: '',
+      removed: false,
+      deleted: false,
+    });
     expect(isTemporaryServiceId(g._id)).toBe(true);
     expect(isTemporaryServiceId('65f0c1')).toBe(false);
   });
@@ -116,6 +149,15 @@ describe('gathering lifecycle helpers', () => {
     expect(moved[0]?.map((s) => s._id)).toEqual(['a1']);
     expect(moved[2]?.map((s) => [s._id, s.dayIndex])).toEqual([['g1', 2]]);
     expect(moveServiceToDay(byDay, 'missing', 1)).toBe(byDay);
+    // a day past the last one adds the empty days between
+    expect(moveServiceToDay(byDay, 'a1', 4).map((day) => day.map((s) => s._id))).toEqual([
+      ['g1'],
+      ['w1'],
+      [],
+      [],
+      ['a1'],
+    ]);
+    expect(moveServiceToDay(byDay, 'a1', 3).map((day) => day.map((s) => s._id))).toEqual([['g1'], ['w1'], [], ['a1']]);
     fc.assert(
       fc.property(fc.constantFrom('g1', 'a1', 'w1'), fc.integer({ min: 0, max: 5 }), (id, day) => {
         const after = moveServiceToDay(byDay, id, day);
@@ -153,6 +195,17 @@ describe('gathering lifecycle helpers', () => {
       reason: 'Please finish editing your in-progress item before creating a new one.',
     });
     expect(byDay[1]?.map((s) => s._id)).toEqual(['w1']);
+    const later = addGatheringToDay(byDay, 4, 'n3', null);
+    expect(later.ok && later.servicesByDay.map((day) => day.map((s) => s._id))).toEqual([
+      ['g1', 'a1'],
+      ['w1'],
+      [],
+      [],
+      ['temp-n3'],
+    ]);
+    const next = addGatheringToDay(byDay, 3, 'n4', null);
+    expect(next.ok && next.servicesByDay.map((day) => day.length)).toEqual([2, 1, 0, 1]);
+    expect(next.ok && next.servicesByDay[3]?.[0]).toEqual(newGathering(3, 'n4'));
   });
 
   it('[WSP-096] a workshop is open while not accepted by the host and saving marks it accepted', () => {
@@ -170,6 +223,9 @@ describe('itinerary tab prompts and copy', () => {
     expect(itineraryNextStep(pending)).toEqual({ key: 'workshops', label: 'Next: Workshops' });
     const removed = [[svc('w3', 'WORKSHOP_SPACE', 0, { acceptedByHost: false, removed: true })]];
     expect(itineraryNextStep(removed).key).toBe('agreement');
+    const deleted = [[svc('w3', 'WORKSHOP_SPACE', 0, { acceptedByHost: false, deleted: true })]];
+    expect(itineraryNextStep(deleted).key).toBe('agreement');
+    expect(itineraryNextStep([]).key).toBe('agreement');
   });
 
   it("[WSP-081] the 'Next: Price' card shows after pricing approval", () => {

@@ -86,6 +86,13 @@ describe('host trip view', () => {
     expect(hostTripSchema.safeParse({ ...fullTrip, startDate: '06/01/2025' }).success).toBe(false);
   });
 
+  it('[WSP-004] an id given beside _id wins; without either, or for a value that is no object, the trip is refused', () => {
+    expect(hostTripSchema.parse({ ...fullTrip, id: 'own' }).id).toBe('own');
+    const { _id: _, ...withoutId } = fullTrip;
+    expect(hostTripSchema.safeParse(withoutId).success).toBe(false);
+    for (const value of [null, undefined, 't1', 0]) expect(hostTripSchema.safeParse(value).success).toBe(false);
+  });
+
   it('[WSP-005] a service has its id, name, description, type, timing, price, hours, day, flags and included activity', () => {
     const s = hostServiceSchema.parse({
       _id: 's1',
@@ -143,12 +150,24 @@ describe('trip details form', () => {
       ['tripSummary', 'Trip summary cannot exceed 2000 characters'],
     ]);
     expect(schema.parse({ ...base, name: '  Lisbon  ' }).name).toBe('Lisbon');
+    expect(issues(schema.safeParse({ ...base, name: undefined }))).toEqual([['name', 'Trip name is required']]);
+    // the summary is trimmed before it is measured; summary, categories and photos may be left out
+    expect(schema.parse({ ...base, tripSummary: `  ${'x'.repeat(2000)}  ` }).tripSummary).toBe('x'.repeat(2000));
+    expect(schema.parse({ name: 'Lisbon' })).toEqual({
+      name: 'Lisbon',
+      tripSummary: '',
+      categories: [],
+      photos: { itineraryPhotos: [] },
+    });
   });
 
   it('[WSP-072] categories are required only when the trip has categories', () => {
     expect(issues(hostTripDetailsSchema({ tripHasCategories: true }).safeParse({ ...base, categories: [] }))).toEqual([
       ['categories', 'Select at least one category'],
     ]);
+    expect(
+      issues(hostTripDetailsSchema({ tripHasCategories: true }).safeParse({ ...base, categories: undefined })),
+    ).toEqual([['categories', 'Select at least one category']]);
     expect(hostTripDetailsSchema({ tripHasCategories: false }).safeParse({ ...base, categories: [] }).success).toBe(
       true,
     );
@@ -161,6 +180,9 @@ describe('trip details form', () => {
     expect(issues(schema.safeParse({ ...base, photos: { hero: 'h', itineraryPhotos: photos(10) } }))).toEqual([
       ['photos', 'A trip can have at most 10 photos'],
     ]);
+    // without a hero the ten may all be itinerary photos
+    expect(schema.safeParse({ ...base, photos: { hero: null, itineraryPhotos: photos(10) } }).success).toBe(true);
+    expect(schema.safeParse({ ...base, photos: { itineraryPhotos: photos(11) } }).success).toBe(false);
   });
 
   it('[WSP-074] a failed trip save shows the Error toast with the form message', () => {

@@ -123,6 +123,8 @@ describe('launch date and time', () => {
     expect(hasLaunchDatePassed(new Date('2025-03-10T11:59:00Z'), now)).toBe(true);
     expect(hasLaunchDatePassed(new Date('2025-03-10T12:01:00Z'), now)).toBe(false);
     expect(hasLaunchDatePassed(null, now)).toBe(false);
+    expect(hasLaunchDatePassed(new Date(now.getTime()), now)).toBe(true);
+    expect(hasLaunchDatePassed(new Date(now.getTime() + 1), now)).toBe(false);
   });
 
   it('[WSP-039] DECIDE: scheduling is open for host-approved, early-confirmed, live and ready-to-confirm before launch', () => {
@@ -200,6 +202,15 @@ describe('welcome modal', () => {
     expect(complete).toEqual(['welcome', 'trip-page', 'promote', 'launch']);
     expect(welcomeModalSteps({ bio: '', profilePictureUrl: 'https://img/p.jpg' })).toHaveLength(complete.length + 1);
     expect(welcomeModalSteps({ bio: 'Hello', profilePictureUrl: null })).toContain('complete-profile');
+    // the profile step comes before the last (launch) step
+    const incomplete = ['welcome', 'trip-page', 'promote', 'complete-profile', 'launch'];
+    for (const profile of [
+      {},
+      { bio: '   ', profilePictureUrl: 'https://img/p.jpg' },
+      { bio: 'Hello', profilePictureUrl: '  ' },
+      { bio: null, profilePictureUrl: undefined },
+    ])
+      expect(welcomeModalSteps(profile)).toEqual(incomplete);
   });
 });
 

@@ -10,6 +10,7 @@ import {
   tripStatusAfterAgreementAcceptance,
 } from './agreement.rules.js';
 import {
+  canHostPublishPage,
   hostPublishAction,
   hostPublishPatch,
   hostTripEditableStatuses,
@@ -18,7 +19,9 @@ import {
   PUBLISH_RESETTING_EDITS,
   publishStatusAfterHostEdit,
   publishStatusBadge,
+  tripStatusAfterPublish,
 } from './publish.rules.js';
+import { PUBLISH_GO_LIVE_LABEL } from './workspace.constants.js';
 
 const now = new Date('2025-03-10T12:00:00Z');
 
@@ -41,6 +44,15 @@ describe('publish status', () => {
       reviewLabel: 'Review Page',
     });
     expect(hostPublishAction('marketing').kind).toBe('go-live');
+    for (const s of ['in-review', 'marketing', 'live'] as const)
+      expect(hostPublishAction(s)).toEqual({ kind: 'go-live', label: PUBLISH_GO_LIVE_LABEL });
+  });
+
+  it('[WSP-064] DECIDE: the host publishes only once the review has passed (Marketing), and only a host-approved trip goes live', () => {
+    expect(PUBLISH_STATUSES.filter(canHostPublishPage)).toEqual(['marketing']);
+    expect(TRIP_STATUSES.map(tripStatusAfterPublish)).toEqual(
+      TRIP_STATUSES.map((s) => (s === 'host-approved' ? 'live' : s)),
+    );
   });
 
   it('[WSP-063] Request Publish sets a publishRequest timestamp', () => {
@@ -111,5 +123,9 @@ describe('services agreement', () => {
     expect(() => requireAgreementDocument('  ')).toThrow('No agreement document provided');
     expect(requireAgreementDocument('terms-v2')).toBe('terms-v2');
     expect(new AgreementDocumentMissingError().code).toBe('AGREEMENT_DOCUMENT_MISSING');
+    expect(new AgreementDocumentMissingError().name).toBe('AgreementDocumentMissingError');
+    expect(() => requireAgreementDocument('')).toThrow(AgreementDocumentMissingError);
+    const document = { id: 'terms-v3', pages: 4 };
+    expect(requireAgreementDocument(document)).toBe(document);
   });
 });

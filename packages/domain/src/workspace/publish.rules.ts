@@ -69,5 +69,5 @@ export const isHostTripEditable = (status: TripStatus): boolean => !isLocked(sta
 export const hostTripEditableStatuses = (): TripStatus[] => TRIP_STATUSES.filter(isHostTripEditable);
 
 /** Why the host cannot edit a trip in this status, or null when they can (WSP-069). */
-export const hostTripLockedMessage = (status: TripStatus): string | null =>
+export const hostTripLockedMessage = (status: TripStatus): `${string}: ${string}` | null =>
   isLocked(status) ? HOST_TRIP_LOCKED_MESSAGES[status] : null;

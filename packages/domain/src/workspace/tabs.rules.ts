@@ -17,10 +17,13 @@ export const canUseHostTripTabs = (group: UserGroup): boolean => group === HOST_
 export const areHostTripTabsHidden = (trip: { status: TripStatus; isTripRequest: boolean }): boolean =>
   trip.isTripRequest || HOST_TRIP_REQUEST_PHASE_STATUSES.includes(trip.status);
 
-/** Whether a trip tab is enabled: Promote, Bookings and Travel Info need an allowed, non-complete status (WSP-014, WSP-015). */
+/**
+ * Whether a trip tab is enabled: Promote, Bookings and Travel Info need an allowed status (WSP-014), a list that
+ * leaves out complete (WSP-015).
+ */
 export function isHostTripTabEnabled(tab: HostTripDetailTabKey, status: TripStatus): boolean {
   if (!HOST_TRIP_GATED_TABS.includes(tab)) return true;
-  return status !== 'complete' && HOST_TRIP_GATED_TABS_ENABLED_STATUSES.includes(status);
+  return HOST_TRIP_GATED_TABS_ENABLED_STATUSES.includes(status);
 }
 
 /** A trip tab as the workspace renders it. */

@@ -43,7 +43,7 @@ export function hostTripPageStatus(trip: HostTripPageStatusInput, now: Date): Ho
     case 'early-confirmed':
       return isHostTripSoldOut(trip) ? 'confirmed-sold-out' : 'confirmed-bookable';
     default:
-      return HOST_TRIP_PAGE_STATUS_FALLBACK[trip.status] ?? 'pre-launch-not-bookable';
+      return HOST_TRIP_PAGE_STATUS_FALLBACK[trip.status];
   }
 }
 

@@ -126,6 +126,9 @@ describe('trip timeline stages', () => {
     expect(hostTripClosedStageText('confirmed', '2025-05-01')).toBe(
       'Your trip closes for new bookings on May 01, 2025.',
     );
+    expect(hostTripClosedStageText('early-confirmed', '2025-05-01')).toBe(
+      'Your trip closes for new bookings on May 01, 2025.',
+    );
     expect(hostTripClosedStageText('live', '2025-05-01')).toBe(
       'Your trip will be cancelled on May 01, 2025 unless it is confirmed.',
     );

@@ -23,13 +23,11 @@ export interface HostWorkspaceShell {
   lockedAlert: { title: string; description: string } | null;
 }
 
-/** Splits 'Title: description' (the locked messages' form) into the alert's two parts. */
-function alertOf(message: string | null): HostWorkspaceShell['lockedAlert'] {
+/** Splits 'Title: description' (the locked messages' form, which their type guarantees) into the alert's two parts. */
+function alertOf(message: `${string}: ${string}` | null): HostWorkspaceShell['lockedAlert'] {
   if (message === null) return null;
   const at = message.indexOf(': ');
-  return at < 0
-    ? { title: message, description: '' }
-    : { title: message.slice(0, at), description: message.slice(at + 2) };
+  return { title: message.slice(0, at), description: message.slice(at + 2) };
 }
 
 /** The workspace shell of a trip (WSP-011 to WSP-015, WSP-068, WSP-069). */

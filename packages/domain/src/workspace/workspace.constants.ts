@@ -150,7 +150,10 @@ export type HostTripPageStatus = (typeof HOST_TRIP_PAGE_STATUSES)[number];
  * complete as closed, and the pre-agreement statuses as pre-launch-not-bookable, because a page exists but cannot
  * be booked; cancelled and closed win over a missing launch date so an ended trip never reads as 'not scheduled'.
  */
-export const HOST_TRIP_PAGE_STATUS_FALLBACK: Partial<Record<TripStatus, HostTripPageStatus>> = {
+export const HOST_TRIP_PAGE_STATUS_FALLBACK: Record<
+  Extract<TripStatus, 'created' | 'partner-approved' | 'pricing-approved' | 'complete'>,
+  HostTripPageStatus
+> = {
   created: 'pre-launch-not-bookable',
   'partner-approved': 'pre-launch-not-bookable',
   'pricing-approved': 'pre-launch-not-bookable',
@@ -202,7 +205,7 @@ export const CLOSED_TRIP_ALERT = {
   title: 'Trip is Closed',
   description: 'Trips are no longer editable in the closed status.',
 } as const;
-const CLOSED_TRIP_ALERT_TEXT = `${CLOSED_TRIP_ALERT.title}: ${CLOSED_TRIP_ALERT.description}`;
+const CLOSED_TRIP_ALERT_TEXT = `${CLOSED_TRIP_ALERT.title}: ${CLOSED_TRIP_ALERT.description}` as const;
 
 /**
  * The statuses in which the host can no longer edit the trip. WSP-068 names closed; DECIDE: complete and cancelled
@@ -211,7 +214,7 @@ const CLOSED_TRIP_ALERT_TEXT = `${CLOSED_TRIP_ALERT.title}: ${CLOSED_TRIP_ALERT.
  */
 export const HOST_TRIP_LOCKED_STATUSES = ['closed', 'complete', 'cancelled'] as const satisfies readonly TripStatus[];
 /** Why a locked trip refuses an edit: the closed alert's words (WSP-069), in the same form for the finished ones. */
-export const HOST_TRIP_LOCKED_MESSAGES: Record<(typeof HOST_TRIP_LOCKED_STATUSES)[number], string> = {
+export const HOST_TRIP_LOCKED_MESSAGES: Record<(typeof HOST_TRIP_LOCKED_STATUSES)[number], `${string}: ${string}`> = {
   closed: CLOSED_TRIP_ALERT_TEXT,
   complete: 'Trip is Complete: Trips are no longer editable once complete.',
   cancelled: 'Trip is Cancelled: Trips are no longer editable once cancelled.',
