@@ -22,11 +22,10 @@ export function isQualifiedSurveyResponse(response: {
   age: number | null | undefined;
   travelBudget: number | null | undefined;
 }): boolean {
+  // A missing age or budget reads as 0, which no threshold admits.
   return (
-    response.age != null &&
-    response.travelBudget != null &&
-    response.age > QUALIFIED_RESPONSE_MIN_AGE_EXCLUSIVE &&
-    response.travelBudget >= QUALIFIED_RESPONSE_MIN_BUDGET_USD
+    (response.age ?? 0) > QUALIFIED_RESPONSE_MIN_AGE_EXCLUSIVE &&
+    (response.travelBudget ?? 0) >= QUALIFIED_RESPONSE_MIN_BUDGET_USD
   );
 }
 
@@ -111,6 +110,7 @@ export const AUDIENCE_RANGE_GRAPHS: readonly AudienceGraphKind[] = ['budget', 'a
  * 65); a label with no number last.
  */
 export function audienceRangeStart(label: string | null | undefined): number {
+  // Stryker disable next-line ConditionalExpression: an empty label names no number either, so the reads below also put it last
   if (!label) return Number.POSITIVE_INFINITY;
   if (/^\s*(under|below|less than|<)/i.test(label)) return Number.NEGATIVE_INFINITY;
   const first = /\d[\d,]*(\.\d+)?/.exec(label);
@@ -177,7 +177,7 @@ export function isQualifiedOnlyToggleDisabled(input: { isHostQualified: boolean;
 
 /** Whether the email collection link is locked: the host status is outside ready-to-qualify..renewed (AUD-015). */
 export function isEmailCollectionLinkLocked(hostStatus: string | null | undefined): boolean {
-  return !(EMAIL_COLLECTION_LINK_STATUSES as readonly string[]).includes(hostStatus ?? '');
+  return !EMAIL_COLLECTION_LINK_STATUSES.some((status) => status === hostStatus);
 }
 
 /** Whether the survey link is locked: the host profile is not active (AUD-016). */

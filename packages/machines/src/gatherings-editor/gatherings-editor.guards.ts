@@ -11,11 +11,12 @@ import type { GatheringsEditorContext, GatheringsEditorEvent } from './gathering
 
 type Args = { context: GatheringsEditorContext; event: GatheringsEditorEvent };
 
-/** The service with this id, on any day. */
+/** The service with this id, on any day (none for a null id: every service has one). */
 export const findService = (context: GatheringsEditorContext, id: string | null): HostService | undefined =>
-  id === null ? undefined : context.servicesByDay.flat().find((s) => s._id === id);
+  context.servicesByDay.flat().find((s) => s._id === id);
 
 const targetOf = ({ context, event }: Args) =>
+  // Stryker disable next-line ConditionalExpression: the machine sends these guards only item.edit and gathering.delete; the check narrows the event's type
   event.type === 'item.edit' || event.type === 'gathering.delete' ? findService(context, event.id) : undefined;
 
 /** A gathering may change unless the trip is closed, cancelled or complete (WSP-090); other editable types always. */

@@ -29,7 +29,8 @@ export function inventoryFormErrors(context: InventoryFormContext): FieldErrors 
     if (!(key in errors)) errors[key] = issue.message;
   }
   if (isInventoryStartDateEditable(context.mode) && !('startDate' in errors)) {
-    const date = result.success ? result.data.startDate : undefined;
+    // The field's own reading: another field's error must not make a filled start date read as missing.
+    const date = schema.shape.startDate.safeParse(context.values.startDate).data;
     if (date === undefined) errors.startDate = `${INVENTORY_FIELD_LABELS.startDate} is required`;
     else {
       const check = checkInventoryStartDate(date, context.items, context.today);
