@@ -168,10 +168,9 @@ export function visitChannelOf(input: {
   referrer?: string | null | undefined;
   ownHost?: string | null | undefined;
 }): VisitChannel {
-  const source = input.utmSource?.trim().toLowerCase();
-  if (source) {
-    for (const channel of VISIT_CHANNELS) if (CHANNEL_UTM_SOURCES[channel]?.includes(source)) return channel;
-  }
+  // An absent source reads as '', which no channel spells.
+  const source = input.utmSource?.trim().toLowerCase() ?? '';
+  for (const channel of VISIT_CHANNELS) if (CHANNEL_UTM_SOURCES[channel]?.includes(source)) return channel;
   if (input.utmMedium?.trim().toLowerCase() === 'email') return 'email';
   const host = hostOf(input.referrer);
   if (host) {
@@ -183,7 +182,8 @@ export function visitChannelOf(input: {
       ?.toLowerCase()
       .replace(/^www\./, '')
       .split(':')[0];
-    if (own && host === own) return 'direct';
+    // A referrer's host is never empty, so an absent or empty own host matches nothing.
+    if (host === own) return 'direct';
     return 'referral';
   }
   return source ? 'referral' : 'direct';
