@@ -39,16 +39,13 @@ describe('day services', () => {
   });
 
   it('[SVC-017] a multi-day service running past the last day shows on the days there are, and nothing is added', () => {
-    const view = dayServicesView([[], [entry('INFO', 1, 4, 'Notes')], [entry('ACTIVITY', 2, 3, 'Hike')]]);
+    const view = dayServicesView([[entry('ACTIVITY', 0, 3, 'Hike')], [entry('INFO', 1, 4, 'Notes')], []]);
     expect(view).toHaveLength(3);
     expect(view.map((d) => d.map((v) => [v.entry.service.name, v.readOnlyCopy, v.originDayIndex]))).toEqual([
-      [],
-      [['Notes', false, 1]],
       // An activity never spans days, whatever its duration.
-      [
-        ['Hike', false, 2],
-        ['Notes', true, 1],
-      ],
+      [['Hike', false, 0]],
+      [['Notes', false, 1]],
+      [['Notes', true, 1]],
     ]);
   });
 
@@ -90,6 +87,8 @@ describe('day services', () => {
     expect(canPlaceServiceOnDay(days, 9, 'INFO').ok).toBe(false);
     // An info service over two days needs both free.
     expect(canPlaceServiceOnDay(days, 2, 'INFO', 2)).toMatchObject({ ok: false, code: 'day-has-info' });
+    // A duration under one day still takes its own day.
+    expect(canPlaceServiceOnDay(days, 3, 'INFO', 0)).toMatchObject({ ok: false, code: 'day-has-info' });
     const noSuchDay = { ok: false, code: 'day-out-of-range', reason: 'There is no such day' };
     expect(canPlaceServiceOnDay(days, 4, 'ACTIVITY')).toEqual(noSuchDay);
     expect(canPlaceServiceOnDay(days, -1, 'ACTIVITY')).toEqual(noSuchDay);

@@ -27,6 +27,8 @@ describe('form fields', () => {
     expect(outcome(field.safeParse(''))).toEqual({ messages: ['Price is required'] });
     expect(outcome(field.safeParse(undefined))).toEqual({ messages: ['Price is required'] });
     expect(outcome(field.safeParse('ten'))).toEqual({ messages: ['Price must be a number'] });
+    // Only text is read as a number: a tick box's true is not 1.
+    expect(outcome(field.safeParse(true))).toEqual({ messages: ['Price must be a number'] });
     expect(outcome(field.safeParse('0'))).toEqual({ messages: ['Price must be at least 1'] });
     expect(outcome(field.safeParse(' 12.5 '))).toEqual({ value: 12.5 });
     expect(outcome(field.safeParse(1))).toEqual({ value: 1 });

@@ -239,6 +239,12 @@ describe('single-service rules', () => {
     expect(isLegacyDayService({ type: 'ACTIVITY' })).toBe(false);
   });
 
+  it('[SVC-001] a day service in any type spelling is stored canonical; input that is no service is refused', () => {
+    expect(dayServiceSchema.parse({ type: 'workshop', name: 'Studio' })).toMatchObject({ type: 'WORKSHOP_SPACE' });
+    for (const input of [null, undefined, 'ACTIVITY', 7, {}, { type: 5 }, { type: 'BALLOON' }])
+      expect(dayServiceSchema.safeParse(input).success).toBe(false);
+  });
+
   it('[SVC-028] a negative or invalid activity price becomes 0', () => {
     expect(normalizeActivityPrice(-5)).toBe(0);
     expect(normalizeActivityPrice('abc')).toBe(0);
@@ -285,5 +291,6 @@ describe('single-service rules', () => {
       accommodationLegacyLocationNotice({ location: 'Near the beach', addressLocation: { name: 'x' } }),
     ).toBeUndefined();
     expect(accommodationLegacyLocationNotice({ location: '  ' })).toBeUndefined();
+    expect(accommodationLegacyLocationNotice({})).toBeUndefined();
   });
 });

@@ -206,6 +206,9 @@ describe('landing and overview', () => {
     // Both past: the most recent start, whatever the list's order.
     expect(landingTravelerTrip([trip('b', '2026-10-01'), trip('a', '2026-09-01')], now)?.id).toBe('b');
     expect(landingTravelerTrip([trip('a', '2026-09-01'), trip('b', '2026-10-01')], now)?.id).toBe('b');
+    expect(
+      landingTravelerTrip([trip('b', '2026-10-01'), trip('c', '2026-11-01'), trip('a', '2026-09-01')], now)?.id,
+    ).toBe('c');
   });
 
   it('[MKT-043] [issue 28] a trip is over only when its last day has passed in its own zone, not on the UTC date', () => {
@@ -284,6 +287,7 @@ describe('landing and overview', () => {
     expect(TRAVELER_SUPPORT_EMAIL).toMatch(/^[^@\s]+@[^@\s]+\.[a-z]+$/);
     expect(telephoneHref(TRAVELER_EMERGENCY_PHONE)).toBe('tel:+15550100199');
     expect(telephoneHref(' 555 010-0199 ')).toBe('tel:5550100199');
+    expect(telephoneHref(' +44 (20) 7946-0958 ')).toBe('tel:+442079460958');
   });
 });
 

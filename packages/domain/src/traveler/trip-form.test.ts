@@ -278,7 +278,7 @@ describe('trip form dates and payload', () => {
     expect(values.endOfTripPlans).toBe('Returning home');
     const payload = travelerTripFormValuesToPayload(values);
     expect(payload).toEqual(saved);
-    expect(travelerTripFormToValues(travelerTripFormSchema.parse({})).disclosuresAndPreferences).toEqual({
+    expect(travelerTripFormToValues(travelerTripFormSchema.parse({})).disclosuresAndPreferences).toStrictEqual({
       preferences: {},
       roommateGenderPreferences: {},
     });
