@@ -30,7 +30,8 @@ export function dayServicesView<E extends DayEntryLike>(
   servicesByDay.forEach((day, d) => {
     for (const entry of day) {
       if (!serviceSpansMultipleDays(entry)) continue;
-      for (let k = 1; k < (entry.duration ?? 1) && d + k < view.length; k += 1)
+      // Days past the trip's last have no view to take a copy: the optional push skips them.
+      for (let k = 1; k < (entry.duration ?? 1); k += 1)
         view[d + k]?.push({ entry, readOnlyCopy: true, originDayIndex: d });
     }
   });

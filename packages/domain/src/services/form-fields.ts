@@ -8,11 +8,13 @@ export function blankToUndefined(value: unknown): unknown {
   return value;
 }
 
-/** A numeric string from a text input as a number; anything else unchanged. */
+/**
+ * Text from an input as a number; anything else unchanged. Text that is no number becomes NaN, which zod refuses with
+ * the field's not-a-number message as it would the text itself.
+ */
 function numericInput(value: unknown): unknown {
   const v = blankToUndefined(value);
-  if (typeof v === 'string' && Number.isFinite(Number(v))) return Number(v);
-  return v;
+  return typeof v === 'string' ? Number(v) : v;
 }
 
 /** The required message naming a field. */

@@ -13,7 +13,7 @@ export type ServiceFormPermissions = z.infer<typeof serviceFormPermissionsSchema
 
 /** Whether a user group is admin-type (see ADMIN_TYPE_USER_GROUPS). */
 export function isAdminTypeServiceUser(group: UserGroup | null | undefined): boolean {
-  return group != null && (ADMIN_TYPE_USER_GROUPS as readonly string[]).includes(group);
+  return (ADMIN_TYPE_USER_GROUPS as readonly (string | null | undefined)[]).includes(group);
 }
 
 /** What decides a service form's save and remove rights. */

@@ -28,11 +28,20 @@ describe('service permissions', () => {
     expect(isServiceFieldLocked('price', ['price', 'name'])).toBe(true);
     expect(isServiceFieldLocked('description', ['price'])).toBe(false);
     expect(isServiceFieldLocked('description')).toBe(false);
+    expect(isServiceFieldLocked('', [])).toBe(false);
   });
 
   it('[SVC-036] on trips an admin-type user can save only when the trip is editable under the technical-itinerary rule', () => {
     const adminType = ['admin', 'tripManager', 'accountManager'];
     for (const group of USER_GROUPS) expect(isAdminTypeServiceUser(group)).toBe(adminType.includes(group));
+    expect(isAdminTypeServiceUser(null)).toBe(false);
+    expect(isAdminTypeServiceUser(undefined)).toBe(false);
+    // Without a user group an admin-type rule never applies: the form stays open.
+    expect(serviceSaveRemovePermissions({ userGroup: null, onTrip: true })).toEqual({ canSave: true, canRemove: true });
+    expect(serviceSaveRemovePermissions({ userGroup: 'admin', onTrip: true })).toEqual({
+      canSave: false,
+      canRemove: false,
+    });
     expect(
       serviceSaveRemovePermissions({
         userGroup: 'admin',
@@ -90,5 +99,7 @@ describe('service permissions', () => {
   it('[SVC-034] workshop hours fields are disabled for non-admin operators', () => {
     expect(areWorkshopHoursFieldsDisabled('operator')).toBe(true);
     expect(areWorkshopHoursFieldsDisabled('admin')).toBe(false);
+    for (const group of USER_GROUPS) expect(areWorkshopHoursFieldsDisabled(group)).toBe(group === 'operator');
+    expect(areWorkshopHoursFieldsDisabled(undefined)).toBe(false);
   });
 });

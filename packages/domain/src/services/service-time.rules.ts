@@ -38,13 +38,18 @@ export function normalizeServiceTimeInput(text: string): string | undefined {
   return time ? toServiceTimeString(time) : undefined;
 }
 
+/** A valid time of day in 12-hour form with AM/PM. */
+function clock12h(t: ServiceClockTime): string {
+  const suffix = t.hours < 12 ? 'AM' : 'PM';
+  const hour12 = t.hours % 12 === 0 ? 12 : t.hours % 12;
+  return `${hour12}:${String(t.minutes).padStart(2, '0')} ${suffix}`;
+}
+
 /** A time shown in 12-hour form with AM/PM: '6:00 AM', '12:30 PM', '12:00 AM' (SVC-033). */
 export function formatServiceTime12h(time: ServiceClockTime | string): string | undefined {
   const t = typeof time === 'string' ? parseServiceTime(time) : time;
   if (!t || t.hours < 0 || t.hours > 23 || t.minutes < 0 || t.minutes > 59) return undefined;
-  const suffix = t.hours < 12 ? 'AM' : 'PM';
-  const hour12 = t.hours % 12 === 0 ? 12 : t.hours % 12;
-  return `${hour12}:${String(t.minutes).padStart(2, '0')} ${suffix}`;
+  return clock12h(t);
 }
 
 /** The time picker options: every 15 minutes of the day, starting at 6:00 AM and wrapping past midnight (SVC-044). */
@@ -54,6 +59,6 @@ export function serviceTimePickerOptions(): { value: string; label: string }[] {
   return Array.from({ length: steps }, (_, i) => {
     const total = (start + i * TIME_PICKER_STEP_MINUTES) % (24 * 60);
     const time = { hours: Math.floor(total / 60), minutes: total % 60 };
-    return { value: toServiceTimeString(time), label: formatServiceTime12h(time) ?? '' };
+    return { value: toServiceTimeString(time), label: clock12h(time) };
   });
 }

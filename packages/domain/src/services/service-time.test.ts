@@ -22,6 +22,26 @@ describe('service time', () => {
     expect(parseServiceTime('10:60')).toBeUndefined();
     expect(parseServiceTime('13pm')).toBeUndefined();
     expect(parseServiceTime('noon')).toBeUndefined();
+    // Every separator and meridiem spelling, and the bounds with a meridiem.
+    expect(parseServiceTime('7h30')).toEqual({ hours: 7, minutes: 30 });
+    expect(parseServiceTime('7:30')).toEqual({ hours: 7, minutes: 30 });
+    expect(parseServiceTime('7 p')).toEqual({ hours: 19, minutes: 0 });
+    expect(parseServiceTime('7a')).toEqual({ hours: 7, minutes: 0 });
+    expect(parseServiceTime('7:05 P.M.')).toEqual({ hours: 19, minutes: 5 });
+    expect(parseServiceTime('12 am')).toEqual({ hours: 0, minutes: 0 });
+    expect(parseServiceTime('1 am')).toEqual({ hours: 1, minutes: 0 });
+    expect(parseServiceTime('11:59 pm')).toEqual({ hours: 23, minutes: 59 });
+    expect(parseServiceTime('0 am')).toBeUndefined();
+    expect(parseServiceTime('0 pm')).toBeUndefined();
+    expect(parseServiceTime('13 am')).toBeUndefined();
+    expect(parseServiceTime('7:60 pm')).toBeUndefined();
+    expect(parseServiceTime('123')).toEqual({ hours: 1, minutes: 23 });
+    expect(parseServiceTime('12345')).toBeUndefined();
+    expect(parseServiceTime('7:3')).toBeUndefined();
+    expect(parseServiceTime('x7')).toBeUndefined();
+    expect(parseServiceTime('7pmx')).toBeUndefined();
+    expect(parseServiceTime('7 pm ')).toEqual({ hours: 19, minutes: 0 });
+    expect(parseServiceTime('')).toBeUndefined();
     expect(normalizeServiceTimeInput('9:5')).toBeUndefined();
     expect(normalizeServiceTimeInput(' 9:05 ')).toBe('09:05');
     fc.assert(
@@ -44,6 +64,15 @@ describe('service time', () => {
     expect(formatServiceTime12h('18:45')).toBe('6:45 PM');
     expect(formatServiceTime12h('1845')).toBe('6:45 PM');
     expect(formatServiceTime12h('nonsense')).toBeUndefined();
+    expect(formatServiceTime12h({ hours: 11, minutes: 59 })).toBe('11:59 AM');
+    expect(formatServiceTime12h({ hours: 23, minutes: 0 })).toBe('11:00 PM');
+    // A time of day out of its range has no display.
+    expect(formatServiceTime12h({ hours: 24, minutes: 0 })).toBeUndefined();
+    expect(formatServiceTime12h({ hours: -1, minutes: 0 })).toBeUndefined();
+    expect(formatServiceTime12h({ hours: 5, minutes: 60 })).toBeUndefined();
+    expect(formatServiceTime12h({ hours: 5, minutes: -1 })).toBeUndefined();
+    expect(toServiceTimeString({ hours: 7, minutes: 5 })).toBe('07:05');
+    expect(toServiceTimeString({ hours: 19, minutes: 45 })).toBe('19:45');
   });
 
   it('[SVC-044] the time picker steps 15 minutes starting at 6', () => {
@@ -55,6 +84,10 @@ describe('service time', () => {
       { value: '06:30', label: '6:30 AM' },
     ]);
     expect(options.at(-1)).toEqual({ value: '05:45', label: '5:45 AM' });
+    // Past midnight the options wrap to 12:00 AM.
+    expect(options[72]).toEqual({ value: '00:00', label: '12:00 AM' });
+    expect(options[71]).toEqual({ value: '23:45', label: '11:45 PM' });
+    expect(options[25]).toEqual({ value: '12:15', label: '12:15 PM' });
     expect(new Set(options.map((o) => o.value)).size).toBe(96);
   });
 });

@@ -35,7 +35,8 @@ export function isLegacyDayService(service: { type: string }): boolean {
 
 /** An activity price as saved: a negative or invalid price becomes 0 (SVC-028). */
 export function normalizeActivityPrice(value: unknown): number {
-  const n = typeof value === 'string' && value.trim() !== '' ? Number(value) : value;
+  // Blank text reads as 0, which is what a blank price becomes.
+  const n = typeof value === 'string' ? Number(value) : value;
   return typeof n === 'number' && Number.isFinite(n) && n > 0 ? n : 0;
 }
 

@@ -1,7 +1,13 @@
 // Tests of the service entities, day entries and single-service rules.
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
-import { accommodationLegacyLocationNotice, isLegacyDayService, normalizeActivityPrice } from './service.rules.js';
+import {
+  accommodationLegacyLocationNotice,
+  canAddServiceImages,
+  isLegacyDayService,
+  normalizeActivityPrice,
+  serviceSpansMultipleDays,
+} from './service.rules.js';
 import {
   accommodationServiceSchema,
   activityServiceSchema,
@@ -233,6 +239,12 @@ describe('single-service rules', () => {
     expect(isLegacyDayService({ type: 'ACTIVITY' })).toBe(false);
   });
 
+  it('[SVC-001] a day service in any type spelling is stored canonical; input that is no service is refused', () => {
+    expect(dayServiceSchema.parse({ type: 'workshop', name: 'Studio' })).toMatchObject({ type: 'WORKSHOP_SPACE' });
+    for (const input of [null, undefined, 'ACTIVITY', 7, {}, { type: 5 }, { type: 'BALLOON' }])
+      expect(dayServiceSchema.safeParse(input).success).toBe(false);
+  });
+
   it('[SVC-028] a negative or invalid activity price becomes 0', () => {
     expect(normalizeActivityPrice(-5)).toBe(0);
     expect(normalizeActivityPrice('abc')).toBe(0);
@@ -240,11 +252,35 @@ describe('single-service rules', () => {
     expect(normalizeActivityPrice(undefined)).toBe(0);
     expect(normalizeActivityPrice('25.5')).toBe(25.5);
     expect(normalizeActivityPrice(40)).toBe(40);
+    expect(normalizeActivityPrice('')).toBe(0);
+    expect(normalizeActivityPrice('  ')).toBe(0);
+    expect(normalizeActivityPrice(' 12 ')).toBe(12);
+    expect(normalizeActivityPrice('-3')).toBe(0);
+    expect(normalizeActivityPrice(-0)).toBe(0);
+    expect(normalizeActivityPrice(Number.POSITIVE_INFINITY)).toBe(0);
+    expect(normalizeActivityPrice(true)).toBe(0);
     fc.assert(
       fc.property(fc.anything(), (v) => {
         expect(normalizeActivityPrice(v)).toBeGreaterThanOrEqual(0);
       }),
     );
+  });
+
+  it('[SVC-016] only an accommodation or info service of more than one day spans several days', () => {
+    expect(serviceSpansMultipleDays({ service: { type: 'ACCOMMODATION' }, duration: 2 })).toBe(true);
+    expect(serviceSpansMultipleDays({ service: { type: 'INFO' }, duration: 3 })).toBe(true);
+    expect(serviceSpansMultipleDays({ service: { type: 'ACCOMMODATION' }, duration: 1 })).toBe(false);
+    expect(serviceSpansMultipleDays({ service: { type: 'ACCOMMODATION' } })).toBe(false);
+    expect(serviceSpansMultipleDays({ service: { type: 'ACTIVITY' }, duration: 3 })).toBe(false);
+  });
+
+  it('[SVC-029] a service holds up to 10 images', () => {
+    expect(canAddServiceImages(0, 10)).toBe(true);
+    expect(canAddServiceImages(4, 6)).toBe(true);
+    expect(canAddServiceImages(4, 7)).toBe(false);
+    expect(canAddServiceImages(0, 11)).toBe(false);
+    expect(canAddServiceImages(10, 0)).toBe(true);
+    expect(canAddServiceImages(3, -1)).toBe(false);
   });
 
   it('[SVC-047] an accommodation with a legacy text location shows the location notice', () => {
@@ -255,5 +291,6 @@ describe('single-service rules', () => {
       accommodationLegacyLocationNotice({ location: 'Near the beach', addressLocation: { name: 'x' } }),
     ).toBeUndefined();
     expect(accommodationLegacyLocationNotice({ location: '  ' })).toBeUndefined();
+    expect(accommodationLegacyLocationNotice({})).toBeUndefined();
   });
 });

@@ -69,6 +69,8 @@ describe('trip service form permissions', () => {
     expect(on('2027-05-27')).toEqual(serviceFormFieldNames('MEAL'));
     expect(isTripServiceDayEditable({ ...trip, status: 'complete' }, 3, early)).toBe(false);
     expect(isTripServiceDayEditable({ ...trip, status: 'cancelled' }, 3, early)).toBe(false);
+    expect(isTripServiceDayEditable(trip, 3, '2027-05-26')).toBe(true);
+    expect(isTripServiceDayEditable(trip, 3, '2027-05-27')).toBe(false);
     fc.assert(
       fc.property(fc.integer({ min: 0, max: 20 }), fc.integer({ min: -400, max: 400 }), (dayIndex, offset) => {
         const today = addDays(trip.startDate, offset);
@@ -129,6 +131,8 @@ describe('trip service form permissions', () => {
     expect(areTripServicesOpen({ ...closed, operatorTechnicalItineraryApproved: true }, early)).toBe(false);
     expect(areTripServicesOpen({ ...trip, status: 'live' }, early)).toBe(false);
     expect(areTripServicesOpen(trip, '2027-05-24')).toBe(false);
+    expect(areTripServicesOpen(trip, '2027-05-23')).toBe(true);
+    expect(areTripServicesOpen({ ...trip, adminTechnicalItineraryApproved: true }, early)).toBe(false);
   });
 
   it('[SVC-038] non-admin users may always save and remove a trip service', () => {
@@ -167,6 +171,26 @@ describe('trip service override', () => {
       ok: false,
       errors: { colour: TRIP_SERVICE_OVERRIDE_MESSAGES.unknown },
     });
-    expect(checkTripServiceOverride('MEAL', {}, disabled)).toMatchObject({ ok: false, reason: 'invalid' });
+    expect(checkTripServiceOverride('MEAL', {}, disabled)).toEqual({
+      ok: false,
+      reason: 'invalid',
+      errors: { values: 'Nothing to change.' },
+    });
+    // Every locked field is named; an unknown one beside a known one is named alone, with its message.
+    expect(checkTripServiceOverride('MEAL', { options: [], mealType: 'Lunch', startTime: '9' }, disabled)).toEqual({
+      ok: false,
+      reason: 'locked',
+      fields: ['options', 'mealType'],
+    });
+    expect(checkTripServiceOverride('MEAL', { description: 'x', colour: 'red' }, disabled)).toEqual({
+      ok: false,
+      reason: 'invalid',
+      errors: { colour: 'Not a field of this service.' },
+    });
+    // Nothing locked: any known field may change.
+    expect(checkTripServiceOverride('MEAL', { mealType: ' Lunch ' }, [])).toEqual({
+      ok: true,
+      values: { mealType: 'Lunch' },
+    });
   });
 });

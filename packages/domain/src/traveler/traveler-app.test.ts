@@ -48,6 +48,9 @@ describe('routes and chrome', () => {
   it('[TRV-013] a trip path has the shape {app}/trips/{tripId}/{action}', () => {
     expect(travelerTripPath('t1', 'manage-booking')).toBe('/traveler/trips/t1/manage-booking');
     expect(travelerTripPath('t 2', '/itinerary', '/app/traveler/')).toBe('/app/traveler/trips/t%202/itinerary');
+    // Every trailing slash of the root and every leading slash of the action is dropped, and only those.
+    expect(travelerTripPath('t3', '//trip-form', '/app/traveler//')).toBe('/app/traveler/trips/t3/trip-form');
+    expect(travelerTripPath('t4', 'manage-booking/payment', '')).toBe('/trips/t4/manage-booking/payment');
   });
 
   it('[TRV-019] payment, success, pay-balance and update-payment-method show no header or tab bar', () => {
@@ -60,6 +63,28 @@ describe('routes and chrome', () => {
       expect(isTravelerChromeHidden(travelerTripPath('t1', p))).toBe(true);
     expect(isTravelerChromeHidden(travelerTripPath('t1', 'manage-booking'))).toBe(false);
     expect(isTravelerChromeHidden(travelerTripPath('t1', 'trip-overview'))).toBe(false);
+  });
+
+  it('[TRV-019] the chrome hides on those pages with a trailing slash too, and only at the end of the path', () => {
+    for (const p of [
+      'manage-booking/payment/',
+      'manage-booking/success/',
+      'manage-booking/pay-balance/',
+      'update-payment-method/',
+    ])
+      expect(isTravelerChromeHidden(travelerTripPath('t1', p))).toBe(true);
+    for (const p of [
+      'manage-booking/payment/receipt',
+      'manage-booking/success-story',
+      'manage-booking/pay-balance//',
+      'update-payment-method/card',
+      'update-payment-methods',
+      'old-manage-booking/payment',
+      'old-update-payment-method',
+      'manage-booking/payments',
+      'manage-booking-payment',
+    ])
+      expect(isTravelerChromeHidden(travelerTripPath('t1', p))).toBe(false);
   });
 
   it('[GTF-006] the Transfer product page hides the navigation on every tab', () => {
@@ -89,6 +114,12 @@ describe('landing and overview', () => {
       country: 'Portugal',
       destination: 'Lisbon',
     });
+    // A trip without an itinerary or without photos has no header photo.
+    const booking = { orderId: 'ORD-8', statusLabel: 'Confirmed' };
+    expect(travelerTripHeader({ name: 'N', country: 'C', destination: 'D' }, booking).photo).toBeUndefined();
+    expect(
+      travelerTripHeader({ name: 'N', country: 'C', destination: 'D', itinerary: {} }, booking).photo,
+    ).toBeUndefined();
   });
 
   it('[TRV-016] the root picks the first suitable (not cancelled) trip', () => {
@@ -137,6 +168,47 @@ describe('landing and overview', () => {
       }),
     );
     expect(landingTravelerTrip([], today)).toBeUndefined();
+  });
+
+  it('[MKT-043] [TRV-016] a booking pending cancellation or cancelled, and a cancelled trip, are passed by', () => {
+    const now = new Date('2026-11-29T12:00:00Z');
+    const trip = (id: string, startDate: string, displayStatus: string, status = 'live', endDate?: string) =>
+      ({
+        id,
+        status,
+        startDate,
+        ...(endDate ? { endDate } : {}),
+        timeZone: 'UTC',
+        booking: { displayStatus },
+      }) as Parameters<typeof landingTravelerTrip>[0][number];
+    const later = trip('later', '2027-06-01', 'confirmed', 'live', '2027-06-08');
+    expect(landingTravelerTrip([trip('leaving', '2027-01-01', 'pending-cancellation'), later], now)?.id).toBe('later');
+    expect(landingTravelerTrip([trip('gone', '2027-01-01', 'cancelled'), later], now)?.id).toBe('later');
+    expect(landingTravelerTrip([trip('off', '2027-01-01', 'confirmed', 'cancelled'), later], now)?.id).toBe('later');
+    // With nothing active at all, the first suitable trip of the list, in the list's order.
+    expect(
+      landingTravelerTrip(
+        [trip('off', '2027-01-01', 'cancelled', 'cancelled'), trip('b', '2027-03-01', 'cancelled', 'live')],
+        now,
+      )?.id,
+    ).toBe('b');
+  });
+
+  it('[MKT-043] a trip without an end date is over once its start day has passed', () => {
+    const now = new Date('2026-11-29T12:00:00Z');
+    const trip = (id: string, startDate: string) =>
+      ({ id, status: 'live', startDate, timeZone: 'UTC', booking: { displayStatus: 'confirmed' } }) as Parameters<
+        typeof landingTravelerTrip
+      >[0][number];
+    const later = { ...trip('later', '2027-01-10'), endDate: '2027-01-18' };
+    expect(landingTravelerTrip([later, trip('today', '2026-11-29')], now)?.id).toBe('today');
+    expect(landingTravelerTrip([later, trip('yesterday', '2026-11-28')], now)?.id).toBe('later');
+    // Both past: the most recent start, whatever the list's order.
+    expect(landingTravelerTrip([trip('b', '2026-10-01'), trip('a', '2026-09-01')], now)?.id).toBe('b');
+    expect(landingTravelerTrip([trip('a', '2026-09-01'), trip('b', '2026-10-01')], now)?.id).toBe('b');
+    expect(
+      landingTravelerTrip([trip('b', '2026-10-01'), trip('c', '2026-11-01'), trip('a', '2026-09-01')], now)?.id,
+    ).toBe('c');
   });
 
   it('[MKT-043] [issue 28] a trip is over only when its last day has passed in its own zone, not on the UTC date', () => {
@@ -215,6 +287,7 @@ describe('landing and overview', () => {
     expect(TRAVELER_SUPPORT_EMAIL).toMatch(/^[^@\s]+@[^@\s]+\.[a-z]+$/);
     expect(telephoneHref(TRAVELER_EMERGENCY_PHONE)).toBe('tel:+15550100199');
     expect(telephoneHref(' 555 010-0199 ')).toBe('tel:5550100199');
+    expect(telephoneHref(' +44 (20) 7946-0958 ')).toBe('tel:+442079460958');
   });
 });
 
@@ -224,11 +297,21 @@ describe('frames, explore and messages', () => {
     expect(travelerTermsFrameFlag({ minorDisclaimer: true })).toBe('minorDisclaimer');
     expect(travelerTermsFrameFlag({ other: 1 })).toBeUndefined();
     expect(travelerTermsFrameFlag('termsAccepted')).toBeUndefined();
+    expect(travelerTermsFrameFlag(null)).toBeUndefined();
+    expect(travelerTermsFrameFlag(undefined)).toBeUndefined();
+    // Only a flag that is exactly true counts; the terms win when both are set.
+    expect(travelerTermsFrameFlag({ termsAccepted: 'true', minorDisclaimer: 1 })).toBeUndefined();
+    expect(travelerTermsFrameFlag({ termsAccepted: false, minorDisclaimer: true })).toBe('minorDisclaimer');
+    expect(travelerTermsFrameFlag({ termsAccepted: true, minorDisclaimer: true })).toBe('termsAccepted');
   });
 
   it('[TRV-063] [TRV-064] Explore has the eight categories, each linking to the filtered catalogue', () => {
     expect(exploreCategoryUrl('https://trips.example.com/catalogue', 'Health & Wellness')).toBe(
       'https://trips.example.com/catalogue?category=Health%20%26%20Wellness',
+    );
+    // A catalogue URL that already has a query gets the category as one more parameter.
+    expect(exploreCategoryUrl('https://trips.example.com/catalogue?sort=new', 'LGBTQ+')).toBe(
+      'https://trips.example.com/catalogue?sort=new&category=LGBTQ%2B',
     );
   });
 

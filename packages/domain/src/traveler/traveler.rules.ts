@@ -56,7 +56,8 @@ export function travelerAgeInYears(dateOfBirth: CalendarDate, today: CalendarDat
 export function preparationFileUrl(url: string | null | undefined): string | undefined {
   const trimmed = url?.trim();
   if (!trimmed) return undefined;
-  const path = trimmed.split(/[?#]/)[0] ?? trimmed;
+  // The URL's path: what comes before its query or fragment.
+  const path = trimmed.replace(/[?#].*/, '');
   if (path.toLowerCase().endsWith('.pdf')) return trimmed;
   const hashAt = trimmed.indexOf('#');
   const base = hashAt >= 0 ? trimmed.slice(0, hashAt) : trimmed;
@@ -71,9 +72,10 @@ export function itineraryPdfFileName(input: {
   firstDate: CalendarDate | Date;
 }): string {
   const date = typeof input.firstDate === 'string' ? input.firstDate : calendarDateOf(input.firstDate);
+  // Each character a file name cannot hold becomes a space; the runs of spaces this leaves fold into one below.
   const clean = (s: string) =>
     s
-      .replace(/[\\/:*?"<>|]+/g, ' ')
+      .replace(/[\\/:*?"<>|]/g, ' ')
       .replace(/\s+/g, ' ')
       .trim();
   return `${[clean(input.tripName), clean(input.destination), date].filter(Boolean).join(' - ')}.pdf`;

@@ -33,11 +33,21 @@ describe('who the traveler is', () => {
   it('[TRV-002] the primary booker is the customer whose email matches the profile email', () => {
     expect(isPrimaryBooker(booking, ' ann@example.com ')).toBe(true);
     expect(isPrimaryBooker(booking, 'bob@example.com')).toBe(false);
+    // Spaces and case are ignored on the booking's side as on the profile's.
+    expect(isPrimaryBooker({ customer: { email: ' ANN@example.com ' } }, 'Ann@Example.COM')).toBe(true);
   });
 
   it('[TRV-003] a secondary traveler is an additional participant of the booking', () => {
     expect(travelerTypeOnBooking(booking, 'BOB@example.com')).toBe('traveler-secondary');
     expect(travelerTypeOnBooking({ customer: booking.customer }, 'bob@example.com')).toBeUndefined();
+    // Any one of several participants, matched with spaces and case ignored on either side.
+    const party = {
+      customer: { email: 'ann@example.com' },
+      additionalParticipants: [{ email: 'cy@example.com' }, { email: ' Dee@Example.com ' }],
+    };
+    expect(travelerTypeOnBooking(party, 'dee@example.com')).toBe('traveler-secondary');
+    expect(travelerTypeOnBooking(party, ' CY@example.com')).toBe('traveler-secondary');
+    expect(travelerTypeOnBooking(party, 'eve@example.com')).toBeUndefined();
   });
 
   it('[TRV-004] the traveler types are traveler-primary and traveler-secondary', () => {
@@ -119,6 +129,10 @@ describe('waiver gate', () => {
     expect(isWaiverSigned({})).toBe(false);
     expect(isWaiverSigned({ dateSigned: null, minorDisclaimer: false })).toBe(false);
     expect(isWaiverSigned(undefined)).toBe(false);
+    expect(isWaiverSigned(null)).toBe(false);
+    expect(isWaiverSigned({ dateSigned: '' })).toBe(false);
+    expect(isWaiverSigned({ dateSigned: '2025-01-01T00:00:00Z' })).toBe(true);
+    expect(isWaiverSigned({ dateSigned: null, minorDisclaimer: true })).toBe(true);
   });
 
   it('[TRV-024] [TRV-025] the trip shows only with a signed waiver; an admin impersonating a user bypasses the waiver gate', () => {
@@ -134,6 +148,10 @@ describe('age, preparation file, itinerary PDF', () => {
     expect(travelerAgeInYears('1990-06-15', '2025-06-15')).toBe(35);
     expect(travelerAgeInYears('2000-02-29', '2025-02-28')).toBe(24);
     expect(travelerAgeInYears('2000-02-29', '2025-03-01')).toBe(25);
+    // An earlier month, even on a later day, is before the birthday; a later month, even on an earlier day, after it.
+    expect(travelerAgeInYears('1990-06-15', '2025-05-20')).toBe(34);
+    expect(travelerAgeInYears('1990-06-15', '2025-07-01')).toBe(35);
+    expect(travelerAgeInYears('1990-06-15', '2025-06-16')).toBe(35);
   });
 
   it('age never decreases as time passes', () => {
@@ -150,6 +168,13 @@ describe('age, preparation file, itinerary PDF', () => {
   it('[TRV-060] a preparation URL ending in .pdf is used as given', () => {
     expect(preparationFileUrl('https://cdn.example.com/prep/list.PDF')).toBe('https://cdn.example.com/prep/list.PDF');
     expect(preparationFileUrl('https://cdn.example.com/list.pdf?v=2')).toBe('https://cdn.example.com/list.pdf?v=2');
+    expect(preparationFileUrl(' https://cdn.example.com/list.pdf#page=2 ')).toBe(
+      'https://cdn.example.com/list.pdf#page=2',
+    );
+    // Only the path decides: '.pdf' in the query of another page does not.
+    expect(preparationFileUrl('https://docs.example.com/prep?file=a.pdf')).toBe(
+      'https://docs.example.com/prep?file=a.pdf&contentOnly=true',
+    );
   });
 
   it('[TRV-061] a preparation URL not ending in .pdf gets the content-only query appended', () => {
@@ -158,6 +183,16 @@ describe('age, preparation file, itinerary PDF', () => {
       'https://docs.example.com/prep?lang=en&contentOnly=true',
     );
     expect(preparationFileUrl('')).toBeUndefined();
+    expect(preparationFileUrl('   ')).toBeUndefined();
+    expect(preparationFileUrl(null)).toBeUndefined();
+    // The query goes before the fragment, which is kept at the end; the URL is trimmed.
+    expect(preparationFileUrl(' https://docs.example.com/prep#week-1 ')).toBe(
+      'https://docs.example.com/prep?contentOnly=true#week-1',
+    );
+    expect(preparationFileUrl('https://docs.example.com/prep?lang=en#week-1')).toBe(
+      'https://docs.example.com/prep?lang=en&contentOnly=true#week-1',
+    );
+    expect(preparationFileUrl('#week-1')).toBe('?contentOnly=true#week-1');
     expect(preparationFileUrl(undefined)).toBeUndefined();
   });
 
@@ -168,5 +203,13 @@ describe('age, preparation file, itinerary PDF', () => {
     expect(
       itineraryPdfFileName({ tripName: 'A/B', destination: 'X', firstDate: new Date('2026-03-04T23:30:00Z') }),
     ).toBe('A B - X - 2026-03-04.pdf');
+    // Characters a file name cannot hold become one space; runs of spaces fold and the ends are trimmed.
+    expect(
+      itineraryPdfFileName({ tripName: ' Yoga:  "Bali" ', destination: 'a\\b*c?d<e>f|g', firstDate: '2026-03-04' }),
+    ).toBe('Yoga Bali - a b c d e f g - 2026-03-04.pdf');
+    // A part left empty is left out rather than written as an empty dash.
+    expect(itineraryPdfFileName({ tripName: 'Retreat', destination: ' / ', firstDate: '2026-03-04' })).toBe(
+      'Retreat - 2026-03-04.pdf',
+    );
   });
 });

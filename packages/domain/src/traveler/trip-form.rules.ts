@@ -67,8 +67,9 @@ export function parseTravelerTripFormDate(input: string): Date | undefined {
   if (!m) return undefined;
   const [, mm, dd, yyyy] = m as unknown as [string, string, string, string];
   const d = new Date(Date.UTC(Number(yyyy), Number(mm) - 1, Number(dd)));
-  if (d.getUTCFullYear() !== Number(yyyy) || d.getUTCMonth() !== Number(mm) - 1 || d.getUTCDate() !== Number(dd))
-    return undefined;
+  // A day past its month's end (or day 00) rolls into another month, a month past December (or month 00) into another
+  // year, and a year before 100 reads as 19xx: the year and month read back are enough to tell the date exists.
+  if (d.getUTCFullYear() !== Number(yyyy) || d.getUTCMonth() !== Number(mm) - 1) return undefined;
   return d;
 }
 

@@ -97,6 +97,38 @@ describe('trip form validation', () => {
     const errors = validateTravelerTripForm({}, { passportRequired: false });
     expect(Object.values(errors).every((m) => m === 'Required')).toBe(true);
     expect(Object.keys(errors)).toHaveLength(11);
+    // No form at all, or a section that is null or not an object, misses every field under it.
+    expect(validateTravelerTripForm(null, { passportRequired: false })).toEqual(errors);
+    expect(validateTravelerTripForm('x', { passportRequired: false })).toEqual(errors);
+    expect(
+      validateTravelerTripForm(
+        { ...complete, emergencyContact: null, flightInformation: 'none' },
+        { passportRequired: false },
+      ),
+    ).toEqual({
+      'flightInformation.arrivalDetails.flightNumber': 'Required',
+      'flightInformation.arrivalDetails.date': 'Required',
+      'flightInformation.arrivalDetails.time': 'Required',
+      'flightInformation.departureDetails.flightNumber': 'Required',
+      'flightInformation.departureDetails.date': 'Required',
+      'flightInformation.departureDetails.time': 'Required',
+      'emergencyContact.name': 'Required',
+      'emergencyContact.relationship': 'Required',
+      'emergencyContact.phone': 'Required',
+      'emergencyContact.email': 'Required',
+    });
+  });
+
+  it('[TFM-006] a null value or an invalid date is missing; a valid date is not', () => {
+    const arrival = complete.flightInformation.arrivalDetails;
+    const withArrivalDate = (date: unknown) =>
+      validateTravelerTripForm(
+        { ...complete, flightInformation: { ...complete.flightInformation, arrivalDetails: { ...arrival, date } } },
+        { passportRequired: false },
+      );
+    expect(withArrivalDate(new Date('not a date'))).toEqual({ 'flightInformation.arrivalDetails.date': 'Required' });
+    expect(withArrivalDate(null)).toEqual({ 'flightInformation.arrivalDetails.date': 'Required' });
+    expect(withArrivalDate(new Date('2026-05-01T00:00:00Z'))).toEqual({});
   });
 
   it('[TFM-007] arrival flight number, date and time are required', () => {
@@ -181,6 +213,18 @@ describe('trip form dates and payload', () => {
     expect(parseTravelerTripFormDate('02/30/2026')).toBeUndefined();
     expect(parseTravelerTripFormDate('2026-05-01')).toBeUndefined();
     expect(parseTravelerTripFormDate('13/01/2026')).toBeUndefined();
+    expect(parseTravelerTripFormDate('00/10/2026')).toBeUndefined();
+    expect(parseTravelerTripFormDate('04/31/2026')).toBeUndefined();
+    expect(parseTravelerTripFormDate('04/00/2026')).toBeUndefined();
+    // A two-digit year would be read as 19xx: a year before 100 is not a date of the form.
+    expect(parseTravelerTripFormDate('01/01/0050')).toBeUndefined();
+    // The whole input must be the date: nothing before or after it, two digits for day and month.
+    expect(parseTravelerTripFormDate('x05/01/2026')).toBeUndefined();
+    expect(parseTravelerTripFormDate('05/01/20261')).toBeUndefined();
+    expect(parseTravelerTripFormDate('5/1/2026')).toBeUndefined();
+    expect(parseTravelerTripFormDate('')).toBeUndefined();
+    expect(parseTravelerTripFormDate(' 05/01/2026 ')?.toISOString()).toBe('2026-05-01T00:00:00.000Z');
+    expect(parseTravelerTripFormDate('12/31/2026')?.toISOString()).toBe('2026-12-31T00:00:00.000Z');
   });
 
   it('every valid MM/DD/YYYY round-trips to a UTC midnight of that date', () => {
@@ -213,6 +257,31 @@ describe('trip form dates and payload', () => {
     const payload = travelerTripFormValuesToPayload(values);
     expect(payload.disclosuresAndPreferences.preferences).toEqual(['night-owl', 'planner']);
     expect(payload.disclosuresAndPreferences.roommateGenderPreferences).toEqual(['female', 'non-binary']);
+    expect(payload.disclosuresAndPreferences).not.toHaveProperty('description');
+  });
+
+  it('[TFM-019] the disclosure text is kept both ways when given, and left out when not', () => {
+    const saved = travelerTripFormSchema.parse({
+      ...complete,
+      disclosuresAndPreferences: {
+        description: 'Knee surgery',
+        preferences: ['planner'],
+        roommateGenderPreferences: [],
+      },
+    });
+    const values = travelerTripFormToValues(saved);
+    expect(values.disclosuresAndPreferences).toEqual({
+      description: 'Knee surgery',
+      preferences: { planner: true },
+      roommateGenderPreferences: {},
+    });
+    expect(values.endOfTripPlans).toBe('Returning home');
+    const payload = travelerTripFormValuesToPayload(values);
+    expect(payload).toEqual(saved);
+    expect(travelerTripFormToValues(travelerTripFormSchema.parse({})).disclosuresAndPreferences).toStrictEqual({
+      preferences: {},
+      roommateGenderPreferences: {},
+    });
   });
 
   it('[TFM-020] a saved form read back into the edit values round-trips', () => {

@@ -1,6 +1,7 @@
 // The overview's status wording (MKT-043, TRV-034..051): the traveler's booking and the trip's confirmation, each named
 // with the domain's labels so the badge, the trip switcher and the message never read as contradicting each other.
 import { bookingStatusLabel, bookingStatusMessage, travelerFacingTripStatus } from '../booking/booking-status.rules.js';
+import { BOOKING_STATUS_MESSAGES } from '../booking/booking.constants.js';
 import type { BookingDisplayStatus, BookingStatus, TripStatus } from '../shared/statuses.js';
 
 /** DECIDE: how the trip's traveler-facing status reads beside the booking's: 'Trip pending' cannot be mistaken for the booking's. */
@@ -34,12 +35,8 @@ export function tripOverviewStatus(input: {
 }): TripOverviewStatus {
   const facing = travelerFacingTripStatus(input.tripStatus);
   const trip = facing ? { status: facing, label: TRAVELER_TRIP_STATUS_LABELS[facing] } : null;
-  if (!input.booking)
-    return {
-      booking: null,
-      trip,
-      message: bookingStatusMessage({ bookingStatus: '', tripStatus: input.tripStatus, minimumSpots: 0 }),
-    };
+  // Without a booking there is no status to word: bookingStatusMessage reads '' as unknown whatever the trip.
+  if (!input.booking) return { booking: null, trip, message: BOOKING_STATUS_MESSAGES.unknown };
   const shown = input.booking.displayStatus;
   const message = bookingStatusMessage({
     bookingStatus: input.booking.status,

@@ -14,6 +14,21 @@ describe('trip overview status', () => {
     expect(s.booking).toEqual({ status: 'confirmed', label: 'Confirmed' });
     expect(s.trip).toEqual({ status: 'pending', label: 'Trip not yet confirmed' });
     expect(s.message).toBe(`${SPOT_HELD_MESSAGE} The trip will be confirmed when 8 people book.`);
+    // A booking still pending on that trip gets no held-spot sentence, and a confirmed trip no longer needs one.
+    expect(
+      tripOverviewStatus({
+        booking: { status: 'pending', displayStatus: 'pending' },
+        tripStatus: 'live',
+        minimumSpots: 8,
+      }).message,
+    ).not.toContain(SPOT_HELD_MESSAGE);
+    expect(
+      tripOverviewStatus({
+        booking: { status: 'confirmed', displayStatus: 'confirmed' },
+        tripStatus: 'closed',
+        minimumSpots: 8,
+      }).message,
+    ).toBe('The trip is officially happening!');
   });
 
   it('[TRV-045] [TRV-043] a confirmed trip and a complete one read the same in badge and message', () => {
@@ -59,6 +74,14 @@ describe('trip overview status', () => {
   });
 
   it('[TRV-050] without a booking the card reads unknown status', () => {
-    expect(tripOverviewStatus({ booking: null, tripStatus: 'live', minimumSpots: 8 }).message).toBe('unknown status');
+    expect(tripOverviewStatus({ booking: null, tripStatus: 'live', minimumSpots: 8 })).toEqual({
+      booking: null,
+      trip: { status: 'pending', label: 'Trip not yet confirmed' },
+      message: 'unknown status',
+    });
+    for (const tripStatus of TRIP_STATUSES)
+      expect(tripOverviewStatus({ booking: null, tripStatus, minimumSpots: 8 }).message).toBe('unknown status');
+    // A trip not yet live has no traveler-facing status.
+    expect(tripOverviewStatus({ booking: null, tripStatus: 'created', minimumSpots: 8 }).trip).toBeNull();
   });
 });

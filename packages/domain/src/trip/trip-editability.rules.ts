@@ -17,11 +17,8 @@ import type { OperatorTripModel } from './trip.rules.js';
 /** Field groups a trip request keeps editable: everything but pricing, which is off for requests. */
 const TRIP_REQUEST_EDITABLE_FIELD_GROUPS: readonly TripFieldGroup[] = ['details', 'services', 'operatorCode'];
 
-/** The field groups editable for a trip in a status (model=trip); trip requests have no pricing. */
-export function tripEditableFieldGroups(
-  status: TripStatus,
-  model: OperatorTripModel = 'trip',
-): readonly TripFieldGroup[] {
+/** The field groups editable for a trip in a status (model=trip when not given); trip requests have no pricing. */
+export function tripEditableFieldGroups(status: TripStatus, model?: OperatorTripModel): readonly TripFieldGroup[] {
   if (model === 'tripRequest') return TRIP_REQUEST_EDITABLE_FIELD_GROUPS;
   return TRIP_EDITABLE_FIELD_GROUPS[status] ?? TRIP_DEFAULT_EDITABLE_FIELD_GROUPS;
 }
@@ -30,7 +27,7 @@ export function tripEditableFieldGroups(
 export function isTripFieldGroupEditable(
   status: TripStatus,
   group: TripFieldGroup,
-  model: OperatorTripModel = 'trip',
+  model?: OperatorTripModel,
 ): boolean {
   return tripEditableFieldGroups(status, model).includes(group);
 }

@@ -31,6 +31,9 @@ describe('editability by trip status', () => {
   it('[OPT-021] under model=trip edit rights depend on status; trip requests have no pricing', () => {
     expect(tripEditableFieldGroups('created')).not.toEqual(tripEditableFieldGroups('live'));
     expect(tripEditableFieldGroups('live', 'tripRequest')).toEqual(['details', 'services', 'operatorCode']);
+    expect(tripEditableFieldGroups('created', 'tripRequest')).toEqual(['details', 'services', 'operatorCode']);
+    expect(isTripFieldGroupEditable('created', 'pricing', 'tripRequest')).toBe(false);
+    expect(isTripFieldGroupEditable('complete', 'services', 'tripRequest')).toBe(true);
   });
 
   it('[OPT-022] a created trip is fully editable except operatorCode', () => {
@@ -97,6 +100,8 @@ describe('editability by trip status', () => {
       false,
     );
     expect(canRemoveTripPriceTier({ status: 'created', tiers, index: 7, spots })).toBe(false);
+    // Two tiers: either may go, as one remains.
+    expect(canRemoveTripPriceTier({ status: 'created', tiers: tiers.slice(0, 2), index: 1, spots })).toBe(true);
     expect(canRemoveTripPriceTier({ status: 'created', tiers, index: 0, spots, foc: { hasFoc: true } })).toBe(false);
   });
 });
@@ -109,7 +114,14 @@ describe('technical itinerary', () => {
       'confirmed',
       'closed',
     ]);
-    expect(technicalItineraryAction({ status: 'closed' })?.label).toBe('Submit Technical Itinerary');
+    expect(technicalItineraryAction({ status: 'closed' })).toEqual({
+      kind: 'submit',
+      label: 'Submit Technical Itinerary',
+    });
+    expect(technicalItineraryAction({ status: 'live' })).toBeUndefined();
+    expect(technicalItineraryAction({ status: 'confirmed', operatorTechnicalItineraryApproved: false })?.kind).toBe(
+      'submit',
+    );
   });
 
   it('[OPT-045] submitting sets operatorTechnicalItineraryApproved to true', () => {

@@ -8,10 +8,29 @@ describe('trip status words', () => {
     expect(tripStatusLabel('created')).toBe('Created');
     expect(tripStatusLabel('ready-to-confirm')).toBe('Ready to confirm');
     for (const s of TRIP_STATUSES) expect(tripStatusLabel(s)).not.toMatch(/-/);
+    expect(TRIP_STATUSES.map(tripStatusLabel)).toEqual([
+      'Created',
+      'Partner approved',
+      'Pricing approved',
+      'Host approved',
+      'Live',
+      'Ready to confirm',
+      'Early confirmed',
+      'Confirmed',
+      'Closed',
+      'Complete',
+      'Cancelled',
+    ]);
   });
 
   it('[MKT-035] every trip request status has operator words', () => {
     for (const s of TRIP_REQUEST_STATUSES) expect(tripRequestStatusLabel(s)).toMatch(/^[A-Z][a-z ]+$/);
     expect(tripRequestStatusLabel('trip-created')).toBe('Trip created');
+    expect(TRIP_REQUEST_STATUSES.map(tripRequestStatusLabel)).toEqual([
+      'Pending review',
+      'Trip created',
+      'Accepted',
+      'Rejected',
+    ]);
   });
 });

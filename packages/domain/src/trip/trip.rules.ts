@@ -160,7 +160,7 @@ export function hostRequestSummary(request: {
     'Host';
   const options: string[] = [];
   if (request.selectedPackage)
-    options.push(`Package: ${request.selectedPackage[0]?.toUpperCase()}${request.selectedPackage.slice(1)}`);
+    options.push(`Package: ${request.selectedPackage.charAt(0).toUpperCase()}${request.selectedPackage.slice(1)}`);
   if (request.hostRooms?.length) options.push(`Host rooms: ${request.hostRooms.map((r) => r.roomType).join(', ')}`);
   for (const w of request.selectedWorkshopSpaces ?? [])
     options.push(`Workshop space: ${w.service?.name ?? 'Workshop'} (${w.length} h)`);

@@ -6,6 +6,7 @@ import { TRIP_STATUSES, tripStatusSchema, USER_GROUPS } from '../shared/statuses
 import { HOST_REQUEST_SUMMARY_SECTIONS, OPERATOR_TRIP_GROUPS, TRIP_MESSAGES } from './trip.constants.js';
 import { tripCompanionSchema, tripSchema } from './trip.schema.js';
 import {
+  canApproveTrip,
   canDownloadTripManifest,
   canUserGroupOperateTrips,
   groupOperatorTrips,
@@ -14,6 +15,7 @@ import {
   newTripFromTripRequest,
   operatorTripGroupOf,
   operatorTripReviewDetailsPath,
+  operatorTripStepPath,
   operatorTripsRedirectPath,
   tripStatusContractSpelling,
   tripTravellersCount,
@@ -183,6 +185,19 @@ describe('operator trip groups', () => {
     expect(operatorTripsRedirectPath(items)).toBe('/app/operator/trips/c/review-details?model=tripRequest');
     expect(operatorTripsRedirectPath(items.slice(0, 2))).toBe('/app/operator/trips/a/review-details?model=trip');
     expect(operatorTripsRedirectPath([])).toBeUndefined();
+    // Each group carries its key, label and priority and only its own items, in the list's order.
+    const more = [
+      ...items,
+      { id: 'd', status: 'ready-to-confirm' as const },
+      { id: 'e', status: 'cancelled' as const },
+    ];
+    expect(groupOperatorTrips(more)).toEqual([
+      { key: 'new-trip-requests', label: 'New Trip Requests', priority: 1, items: [more[2]] },
+      { key: 'live', label: 'Live', priority: 3, items: [more[0], more[3]] },
+      { key: 'complete', label: 'Complete', priority: 5, items: [more[1]] },
+    ]);
+    // A cancelled trip alone leaves nothing to redirect to.
+    expect(operatorTripsRedirectPath([{ id: 'e', status: 'cancelled' as const }])).toBeUndefined();
   });
 
   it('[OPT-007] every non-cancelled status belongs to exactly one group', () => {
@@ -199,6 +214,27 @@ describe('operator trip actions', () => {
     for (const g of USER_GROUPS) expect(canUserGroupOperateTrips(g)).toBe(g === 'operator');
     expect(isOperatorTripPricingEnabled('trip')).toBe(true);
     expect(isOperatorTripPricingEnabled('tripRequest')).toBe(false);
+  });
+
+  it("[OPT-035] [OPT-036] 'Approve Trip' needs the operator terms ticked and a trip still created", () => {
+    for (const status of TRIP_STATUSES) {
+      expect(canApproveTrip({ status, operatorTerms: true })).toBe(status === 'created');
+      expect(canApproveTrip({ status, operatorTerms: false })).toBe(false);
+    }
+  });
+
+  it('[OPT-053] each operator step has its path; review-pricing and success always carry model=trip', () => {
+    expect(operatorTripStepPath('t 1', 'review-details')).toBe('/app/operator/trips/t%201/review-details?model=trip');
+    expect(operatorTripStepPath('t1', 'review-details', 'tripRequest')).toBe(
+      '/app/operator/trips/t1/review-details?model=tripRequest',
+    );
+    expect(operatorTripStepPath('t1', 'configure-services', 'tripRequest')).toBe(
+      '/app/operator/trips/t1/configure-services?model=tripRequest',
+    );
+    expect(operatorTripStepPath('t1', 'review-pricing', 'tripRequest')).toBe(
+      '/app/operator/trips/t1/review-pricing?model=trip',
+    );
+    expect(operatorTripStepPath('t1', 'success', 'tripRequest')).toBe('/app/operator/trips/t1/success?model=trip');
   });
 
   it("[OPT-014] 'Download Manifest' is shown only for confirmed or closed trips", () => {
@@ -250,6 +286,54 @@ describe('creating a trip from a trip request', () => {
     expect(tripSchema.parse(trip).status).toBe('created');
   });
 
+  it('[OPT-052] the new trip copies every request and itinerary field, with defaults for those left out', () => {
+    const bare = newTripFromTripRequest({
+      tripRequest: { id: 'tr2', host: 'h2', startDate: '2026-10-01' },
+      itinerary: { id: 'it2', name: 'Atlas' },
+    });
+    // Strictly: a field left out is absent, not present as undefined.
+    expect(bare).toStrictEqual({
+      name: 'Atlas',
+      status: 'created',
+      startDate: '2026-10-01',
+      itinerary: 'it2',
+      tripRequestId: 'tr2',
+      host: 'h2',
+      currency: 'USD',
+      servicesByDay: [],
+      companions: [],
+      hostRooms: [],
+      dietaryRestriction: null,
+      additionalRequests: '',
+      instantlyApproved: false,
+    });
+    const servicesByDay = [[{ service: 's1' }], []];
+    const full = newTripFromTripRequest({
+      tripRequest: {
+        ...input.tripRequest,
+        hostRooms: [{ roomType: 'one-bed' }],
+        dietaryRestriction: 'Vegan',
+        instantlyApproved: true,
+      },
+      itinerary: { ...input.itinerary, minimumSpots: 0, servicesByDay },
+    });
+    expect(full).toMatchObject({
+      minimumSpots: 0,
+      maximumSpots: 14,
+      servicesByDay,
+      companions: [{ firstName: 'Ana', ageRange: '18+' }],
+      hostRooms: [{ roomType: 'one-bed' }],
+      dietaryRestriction: 'Vegan',
+      instantlyApproved: true,
+    });
+    // The lists are copies: changing the trip's does not change the request's or the itinerary's.
+    expect(full.servicesByDay).not.toBe(servicesByDay);
+    expect(full.companions).not.toBe(input.tripRequest.companions);
+    expect(() => newTripFromTripRequest({ ...input, tripRequest: { ...input.tripRequest, startDate: '' } })).toThrow(
+      RangeError,
+    );
+  });
+
   it('needs the fetched itinerary and a request start date', () => {
     expect(() => newTripFromTripRequest({ ...input, tripRequest: { ...input.tripRequest, startDate: null } })).toThrow(
       'A trip request needs a start date to become a trip',
@@ -279,6 +363,53 @@ describe('creating a trip from a trip request', () => {
       },
       { title: 'Companions', lines: ['Ana Li (13-17)'] },
       { title: 'Additional requests', lines: ['Quiet rooms'] },
+    ]);
+  });
+
+  it('[OPT-013] the summary names the host by display name, else first and last name, else Host', () => {
+    const hostLine = (host: Parameters<typeof hostRequestSummary>[0]['host']) =>
+      hostRequestSummary({ host })[0]?.lines[0];
+    expect(hostLine({ displayName: ' Maya S. ', firstName: 'Maya', lastName: 'Stone' })).toBe('Maya S. · 1 travellers');
+    expect(hostLine({ displayName: '  ', lastName: 'Stone' })).toBe('Stone · 1 travellers');
+    expect(hostLine({ firstName: 'Maya' })).toBe('Maya · 1 travellers');
+    expect(hostLine({ firstName: ' ', lastName: '' })).toBe('Host · 1 travellers');
+    expect(hostLine({})).toBe('Host · 1 travellers');
+  });
+
+  it('[OPT-013] unnamed services and companions get generic names; stays, diet and blank requests as worded', () => {
+    const summary = hostRequestSummary({
+      host: { displayName: 'Maya' },
+      hostRooms: [{ roomType: 'one-bed' }, { roomType: 'two-bed' }],
+      selectedWorkshopSpaces: [{ length: 2 }, { length: 1, service: {} }],
+      hostSelectedOptionalServices: [{ numberOptingIn: 0 }],
+      prePost: ['Pre-trip night in Lisbon', 'Airport transfer'],
+      dietaryRestriction: 'Gluten free',
+      companions: [{ firstName: 'Ana' }, { lastName: 'Li', ageRange: '0-2' }, {}],
+      additionalRequests: '   ',
+    });
+    expect(summary).toEqual([
+      { title: 'Host', lines: ['Maya · 4 travellers'] },
+      {
+        title: 'Selected options',
+        lines: [
+          'Host rooms: one-bed, two-bed',
+          'Workshop space: Workshop (2 h)',
+          'Workshop space: Workshop (1 h)',
+          'Optional service: 0 opting in',
+          'Pre-trip night in Lisbon',
+          'Airport transfer',
+          'Dietary restriction: Gluten free',
+        ],
+      },
+      { title: 'Companions', lines: ['Ana', 'Li (0-2)', 'Companion'] },
+      { title: 'Additional requests', lines: [] },
+    ]);
+    // Nothing chosen: every list is empty, an empty room list and no diet included.
+    expect(hostRequestSummary({ host: {}, hostRooms: [], dietaryRestriction: null }).map((s) => s.lines)).toEqual([
+      ['Host · 1 travellers'],
+      [],
+      [],
+      [],
     ]);
   });
 });
