@@ -57,7 +57,7 @@ export function preparationFileUrl(url: string | null | undefined): string | und
   const trimmed = url?.trim();
   if (!trimmed) return undefined;
   // The URL's path: what comes before its query or fragment.
-  const path = trimmed.replace(/[?#].*/, '');
+  const path = trimmed.replace(/[?#].*/s, '');
   if (path.toLowerCase().endsWith('.pdf')) return trimmed;
   const hashAt = trimmed.indexOf('#');
   const base = hashAt >= 0 ? trimmed.slice(0, hashAt) : trimmed;
