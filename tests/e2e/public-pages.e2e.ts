@@ -132,6 +132,8 @@ test('[MKT-027] [MKT-028] a visitor searches by a date range typed with the keyb
   const search = new PublicSearchPage(page);
   await search.openSearch(caravan.url);
   await expect(search.card(NORWAY.name)).toBeVisible({ timeout: STEP_TIMEOUT });
+  // The server's panel is disabled until the portal's replaces it (what is typed there would be lost): wait for it.
+  await expect(site.dateField('From')).toBeEnabled({ timeout: STEP_TIMEOUT });
   // Keyboard only: the date inputs take their segments typed in order (month, day, year).
   await site.dateField('From').focus();
   await page.keyboard.type('05012027');
