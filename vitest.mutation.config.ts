@@ -20,5 +20,7 @@ export default defineConfig({
     // As in the root config's unit project: pure code, so the files share a worker's module cache.
     isolate: false,
     testTimeout: 20_000,
+    // Read by the few tests whose cost is out of proportion under StrykerJS (see CARAVAN_MUTATION in their files).
+    env: { CARAVAN_MUTATION: '1' },
   },
 });

@@ -44,4 +44,92 @@ describe('ground-transfer booking guards', () => {
     } as typeof withQuotes;
     expect(groundTransferBookingGuards.canChooseQuote({ context: incomplete, event: select })).toBe(false);
   });
+
+  it('[GTF-090] a leg whose quotes are not populated (stale or loading) offers none of them, even the ones it still holds', () => {
+    const select = { type: 'quote.select', stage: 'arrival', quote: sampleTransferQuote } as GroundTransferBookingEvent;
+    const arrival = withQuotes.flow.arrival;
+    const stale = {
+      ...withQuotes,
+      flow: {
+        ...withQuotes.flow,
+        arrival: { ...arrival, quotesMetadata: { ...arrival.quotesMetadata, status: 'stale' } },
+      },
+    } as typeof withQuotes;
+    expect(stale.flow.arrival.quotes).toEqual([sampleTransferQuote]);
+    expect(groundTransferBookingGuards.canChooseQuote({ context: stale, event: select })).toBe(false);
+  });
+
+  it('[GTF-089] quotes are kept only for a leg with full travel details', () => {
+    const sync = {
+      type: 'quotes.sync',
+      stage: 'arrival',
+      quotes: [sampleTransferQuote],
+      quotesMetadata: { status: 'populated', apiErrorCount: 0, apiSuccessCount: 1 },
+    } as GroundTransferBookingEvent;
+    expect(start.can(sync)).toBe(false);
+    expect(groundTransferBookingGuards.canSyncQuotes({ context: withQuotes, event: sync })).toBe(true);
+  });
+
+  it('[GTF-038] [GTF-045] a complete contact tab saves once: with transfers booked, it is updated instead', () => {
+    const contactDone = {
+      ...withQuotes,
+      flow: {
+        ...withQuotes.flow,
+        metadata: {
+          ...withQuotes.flow.metadata,
+          tabs: {
+            ...withQuotes.flow.metadata.tabs,
+            contact: { ...withQuotes.flow.metadata.tabs.contact, status: 'complete' },
+          },
+        },
+      },
+    } as typeof withQuotes;
+    const booked = {
+      ...contactDone,
+      flow: { ...contactDone.flow, success: { ...contactDone.flow.success, bookedGroundTransferIds: ['gt-1'] } },
+    };
+    const args = (context: typeof withQuotes) => ({
+      context,
+      event: { type: 'flow.save' } as GroundTransferBookingEvent,
+    });
+    expect(groundTransferBookingGuards.canSave(args(withQuotes))).toBe(false);
+    expect(groundTransferBookingGuards.canSave(args(contactDone))).toBe(true);
+    expect(groundTransferBookingGuards.canSave(args(booked))).toBe(false);
+    expect(groundTransferBookingGuards.hasBookedTransfers(args(booked))).toBe(true);
+    expect(groundTransferBookingGuards.hasBookedTransfers(args(contactDone))).toBe(false);
+  });
+
+  it('[GTF-042] [GTF-048] [GTF-049] insurance reprices only when stale; a payment status routes by its own value', () => {
+    const tabs = withQuotes.flow.metadata.tabs;
+    const payable = {
+      ...withQuotes,
+      flow: {
+        ...withQuotes.flow,
+        metadata: { ...withQuotes.flow.metadata, tabs: { ...tabs, contact: { ...tabs.contact, status: 'complete' } } },
+      },
+    } as typeof withQuotes;
+    const insurance = (status: string) =>
+      ({
+        ...payable,
+        flow: {
+          ...payable.flow,
+          payment: { ...payable.flow.payment, insurance: { ...payable.flow.payment.insurance, status } },
+        },
+      }) as typeof withQuotes;
+    const reprice = { type: 'insurance.reprice' } as GroundTransferBookingEvent;
+    expect(payable.flow.payment.insurance.status).not.toBe('stale');
+    expect(groundTransferBookingGuards.isInsuranceStale({ context: payable, event: reprice })).toBe(false);
+    expect(groundTransferBookingGuards.isInsuranceStale({ context: insurance('stale'), event: reprice })).toBe(true);
+
+    const status = (value: string) => ({ type: 'payment.status', status: value }) as GroundTransferBookingEvent;
+    const { isPaymentError, isPaymentInProgress } = groundTransferBookingGuards;
+    expect(isPaymentError({ context: payable, event: status('payment_error') })).toBe(true);
+    expect(isPaymentError({ context: payable, event: status('in-progress') })).toBe(false);
+    expect(isPaymentError({ context: payable, event: status('payment_successful') })).toBe(false);
+    expect(isPaymentInProgress({ context: payable, event: status('in-progress') })).toBe(true);
+    expect(isPaymentInProgress({ context: payable, event: status('payment_error') })).toBe(false);
+    // Reports count only while the payment tab is enabled (GTF-021).
+    expect(isPaymentError({ context: withQuotes, event: status('payment_error') })).toBe(false);
+    expect(isPaymentInProgress({ context: withQuotes, event: status('in-progress') })).toBe(false);
+  });
 });

@@ -51,6 +51,7 @@ export const groundTransferBookingGuards = {
     context.flow[event.stage].quotes.some((q) => isSameGroundTransferQuote(q, event.quote)),
   /** Quotes are only for a leg with full travel details (GTF-089): the quotes machine fetches no others. */
   canSyncQuotes: ({ context, event }: Args) =>
+    // Stryker disable next-line ConditionalExpression: the machine sends this guard only quotes.sync; the check narrows the event's type
     event.type === 'quotes.sync' && areGroundTransferTravelDetailsComplete(context.flow[event.stage]),
   /** Saving needs a complete contact tab and nothing booked yet (a booked flow is updated instead). */
   canSave: ({ context }: Args) =>
@@ -65,6 +66,7 @@ export const groundTransferBookingGuards = {
    * booking (GTF-014): there is no insurance to reprice.
    */
   opensPaymentWithStaleInsurance: ({ context, event }: Args) =>
+    // Stryker disable next-line ConditionalExpression: the machine sends this guard only tab.go; the check narrows the event's type
     event.type === 'tab.go' &&
     event.tab === 'payment' &&
     !context.user.isHostType &&
@@ -74,10 +76,12 @@ export const groundTransferBookingGuards = {
   isPaymentTabEnabled: ({ context }: Args) =>
     isGroundTransferTabEnabled('payment', tabContextOf(context.flow, context.user)),
   isPaymentError: ({ context, event }: Args) =>
+    // Stryker disable next-line ConditionalExpression: the machine sends this guard only payment.status; the check narrows the event's type
     event.type === 'payment.status' &&
     event.status === 'payment_error' &&
     isGroundTransferTabEnabled('payment', tabContextOf(context.flow, context.user)),
   isPaymentInProgress: ({ context, event }: Args) =>
+    // Stryker disable next-line ConditionalExpression: the machine sends this guard only payment.status; the check narrows the event's type
     event.type === 'payment.status' &&
     event.status === 'in-progress' &&
     isGroundTransferTabEnabled('payment', tabContextOf(context.flow, context.user)),

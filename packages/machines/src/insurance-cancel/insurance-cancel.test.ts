@@ -60,6 +60,13 @@ describe('insurance-cancel machine', () => {
     expect(selectPolicyCancellable(start)('ins-1')).toBe(true);
     expect(selectPolicyCancellable(start)('ins-2')).toBe(false);
     expect(selectPolicyCancellable(secondary)('ins-1')).toBe(false);
+    // An add-on that is not one of the booking's policies is refused, not read.
+    expect(explainEvent(start, { type: 'insurance.cancel', addOnId: 'not-a-policy' })).toEqual({
+      allowed: false,
+      reason: 'guard',
+      guards: ['isPolicyCancellable'],
+    });
+    expect(selectPolicyCancellable(start)('not-a-policy')).toBe(false);
   });
 
   it('[INS-011] [INS-012] a successful cancellation shows the toast and reloads the bookings', async () => {

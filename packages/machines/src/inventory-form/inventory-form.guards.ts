@@ -5,6 +5,7 @@ import {
   INVENTORY_FIELD_LABELS,
   inventoryFormModesFor,
   inventoryFormSchema,
+  type InventoryItem,
   inventoryItemIdOf,
   isInventoryStartDateEditable,
 } from '@caravan/domain';
@@ -40,33 +41,38 @@ export function inventoryFormErrors(context: InventoryFormContext): FieldErrors 
   return errors;
 }
 
-const opening = (event: InventoryFormEvent) => (event.type === 'form.open' ? event : null);
-/** INV-024, INV-025: the group may open this mode (duplicate is for hosts only), with an item unless creating. */
-const mayOpen = ({ context, event }: Args) => {
-  const e = opening(event);
-  return !!e && inventoryFormModesFor(context.group).includes(e.mode) && (e.mode === 'create' || !!e.item);
+type Opening = Extract<InventoryFormEvent, { type: 'form.open' }>;
+/**
+ * INV-024, INV-025: the form.open event when the viewer's group may open its mode (duplicate is for hosts only) and it
+ * brings an item unless creating; null otherwise.
+ */
+const openable = ({ context, event }: Args): Opening | null => {
+  // Stryker disable next-line ConditionalExpression: the machine sends these guards only form.open; the check narrows the event's type
+  if (event.type !== 'form.open') return null;
+  if (!inventoryFormModesFor(context.group).includes(event.mode)) return null;
+  return event.mode === 'create' || event.item ? event : null;
 };
-const hasItemId = ({ event }: Args) => {
-  const e = opening(event);
-  return !!e?.item && inventoryItemIdOf(e.item) !== undefined;
-};
+/** An item that names a stored departure (update and delete need one; a duplicate's copy may have none). */
+const hasItemId = (item: InventoryItem | null | undefined) => inventoryItemIdOf(item ?? {}) !== undefined;
 
 export const inventoryFormGuards = {
   /** INV-015: delete opens the confirmation, for an item with an id. */
-  canOpenDelete: (args: Args) => mayOpen(args) && opening(args.event)?.mode === 'delete' && hasItemId(args),
+  canOpenDelete: (args: Args) => {
+    const e = openable(args);
+    return e?.mode === 'delete' && hasItemId(e.item);
+  },
   /** INV-014: a read-only form (never for delete) offers no save. */
-  canOpenReadOnly: (args: Args) =>
-    mayOpen(args) && opening(args.event)?.mode !== 'delete' && opening(args.event)?.readOnly === true,
+  canOpenReadOnly: (args: Args) => {
+    const e = openable(args);
+    return e !== null && e.mode !== 'delete' && e.readOnly === true;
+  },
   /** INV-013: the form opens in create, update (an item with an id) or duplicate. */
   canOpenForm: (args: Args) => {
-    const e = opening(args.event);
-    return mayOpen(args) && e?.mode !== 'delete' && (e?.mode !== 'update' || hasItemId(args));
+    const e = openable(args);
+    return e !== null && e.mode !== 'delete' && (e.mode !== 'update' || hasItemId(e.item));
   },
   /** INV-015, INV-018: the departure open for update (an item with an id) may be deleted by the viewer's group. */
   canDeleteOpenItem: ({ context }: Args) =>
-    context.mode === 'update' &&
-    !!context.item &&
-    inventoryItemIdOf(context.item) !== undefined &&
-    inventoryFormModesFor(context.group).includes('delete'),
+    context.mode === 'update' && hasItemId(context.item) && inventoryFormModesFor(context.group).includes('delete'),
   isFormValid: ({ context }: Args) => Object.keys(inventoryFormErrors(context)).length === 0,
 };

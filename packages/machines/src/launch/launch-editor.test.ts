@@ -1,6 +1,7 @@
 import { createActor, fromPromise, initialTransition, transition, waitFor } from 'xstate';
 import { describe, expect, it } from 'vitest';
 import { modelCoverage } from '../shared/coverage.js';
+import { draftLaunchEvent } from './launch-editor.guards.js';
 import { launchEditorMachine } from './launch-editor.machine.js';
 import { launchEditorModel } from './launch-editor.model.js';
 import {
@@ -73,6 +74,21 @@ describe('launch editor', () => {
     expect(selectEditorCanSchedule(past)).toBe(false);
     const [later] = transition(launchEditorMachine, open, { type: 'draft.change', values: { date: '2026-12-06' } });
     expect(selectEditorCanSchedule(later)).toBe(true);
+  });
+
+  it('[WSP-032] a draft names a launch only with both its date and its time', () => {
+    const [start] = initialTransition(launchEditorMachine, scheduled);
+    const [open] = transition(launchEditorMachine, start, { type: 'dialog.open' });
+    const withDraft = (draft: { date: string | null; time: string }) => ({ ...open.context, draft });
+    expect(draftLaunchEvent(withDraft({ date: '2026-12-06', time: '' }))).toBeNull();
+    expect(draftLaunchEvent(withDraft({ date: null, time: '10:30' }))).toBeNull();
+    expect(draftLaunchEvent(withDraft({ date: '2026-12-06', time: '10:30' }))).toEqual({
+      type: 'launch.schedule',
+      date: '2026-12-06',
+      time: '10:30',
+      // 10:30 in Tokyo (UTC+9).
+      launchDate: new Date('2026-12-06T01:30:00Z'),
+    });
   });
 
   it('[WSP-039] an ineligible trip can neither schedule nor unschedule, and says so without a sample event', () => {

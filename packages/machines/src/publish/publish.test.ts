@@ -73,6 +73,17 @@ describe('publish machine', () => {
     });
   });
 
+  it('[WSP-064] only the host publishes: an admin or an operator is refused, even once the review has passed', () => {
+    const s = start({ publishStatus: 'marketing' });
+    for (const actor of [admin, { group: 'operator' } as TripActor])
+      expect(explainEvent(s, { type: 'publish.publish', actor })).toEqual({
+        allowed: false,
+        reason: 'guard',
+        guards: ['canPublish'],
+      });
+    expect(s.can({ type: 'publish.publish', actor: host })).toBe(true);
+  });
+
   it('[WSP-064] a trip already past live gets its page back to Live! and keeps its own status', () => {
     const [next] = transition(publishMachine, start({ publishStatus: 'marketing', tripStatus: 'confirmed' }), {
       type: 'publish.publish',
