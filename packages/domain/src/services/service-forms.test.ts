@@ -224,5 +224,7 @@ describe('service forms', () => {
     expect(messages(singleSupplementSpotsFormSchema.safeParse({ quantity: 'six' })).quantity).toBe(
       'Total spots must be a number',
     );
+    // Only text is read as a number: a value of another kind (a switch's true) is refused as it is.
+    expect(singleSupplementSpotsFormSchema.safeParse({ quantity: true }).success).toBe(false);
   });
 });
