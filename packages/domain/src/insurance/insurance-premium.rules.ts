@@ -1,6 +1,7 @@
 // The insurance premium rule and the adjustment a booking change causes: one rule the API prices with and the
 // manage-booking screen explains (INS-015, MKT-040).
 import { type CurrencyCode, formatMinor, rateOfMinor } from '../shared/money.js';
+import { countText } from '../shared/text.js';
 
 /** DECIDE: the premium is 6% of the insured amount (a typical trip-cancellation plan's rate), plus a per-traveler fee. */
 export const INSURANCE_PREMIUM_RATE = 0.06;
@@ -63,7 +64,7 @@ export function insuranceAdjustmentExplanation(a: InsuranceAdjustment, currency?
   ];
   if (a.travelersChange !== 0)
     parts.push(
-      `, ${a.travelersChange > 0 ? 'plus' : 'less'} ${money(INSURANCE_PREMIUM_PER_TRAVELER_MINOR)} for each of ${Math.abs(a.travelersChange)} traveler${Math.abs(a.travelersChange) === 1 ? '' : 's'}`,
+      `, ${a.travelersChange > 0 ? 'plus' : 'less'} ${money(INSURANCE_PREMIUM_PER_TRAVELER_MINOR)} for each of ${countText(Math.abs(a.travelersChange), 'traveler')}`,
     );
   return `${parts.join('')}.`;
 }

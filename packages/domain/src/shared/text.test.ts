@@ -1,7 +1,7 @@
 // Tests of the text check every input boundary uses: control characters and lone surrogates are found, pairs are not.
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
-import { MULTILINE_WHITESPACE, describeCharacter, forbiddenCharacterIn } from './text.js';
+import { countText, describeCharacter, forbiddenCharacterIn, MULTILINE_WHITESPACE } from './text.js';
 
 describe('forbiddenCharacterIn', () => {
   it('finds NUL, other C0, DEL and C1 control characters, and names them', () => {
@@ -40,5 +40,13 @@ describe('forbidden characters: the edges of the control ranges', () => {
     expect(describeCharacter('\u001f')).toBe('U+001F');
     expect(describeCharacter('\u009f')).toBe('U+009F');
     expect(describeCharacter(' ')).toBe('U+0020');
+  });
+});
+
+describe('a count with its noun', () => {
+  it('is singular for one only', () => {
+    expect(countText(1, 'night')).toBe('1 night');
+    expect(countText(2, 'night')).toBe('2 nights');
+    expect(countText(0, 'traveler')).toBe('0 travelers');
   });
 });

@@ -1,6 +1,7 @@
 // MKT-030: what a trip's price includes and what it does not, in a visitor's words, from the itinerary's package,
 // its services and its optional extras (so the page never lists raw codes such as '3-star' or 'breakfast').
 import { type CurrencyCode, formatMinor } from '../shared/money.js';
+import { countText } from '../shared/text.js';
 
 /** The facts the inclusions are read from. */
 export interface InclusionFacts {
@@ -38,7 +39,7 @@ export function tripInclusions(facts: InclusionFacts): { included: string[]; not
   const included: string[] = [];
   if (nights > 0)
     included.push(
-      `${nights} night${nights === 1 ? '' : 's'} of accommodation${facts.accommodationLevel ? ` (${facts.accommodationLevel})` : ''}`,
+      `${countText(nights, 'night')} of accommodation${facts.accommodationLevel ? ` (${facts.accommodationLevel})` : ''}`,
     );
   if (facts.mealLevel) included.push(MEAL_LEVEL_WORDS.get(facts.mealLevel) ?? facts.mealLevel);
   if (facts.foodOptions.length)

@@ -4,6 +4,7 @@
 import type { CalendarDate } from '../shared/dates.js';
 import { formatDate } from '../shared/dates.js';
 import type { FieldErrors } from '../shared/errors.js';
+import { countText } from '../shared/text.js';
 import type { HostRoomType, PrePostAccommodation, TripRequestFormValues } from './trip-request.schema.js';
 import {
   isPrePostAccommodationOffered,
@@ -13,10 +14,13 @@ import {
 
 type PrePostSide = 'before' | 'after';
 
+/** The words a host reads for each side. */
+const LABEL_OF = { before: 'Pre-trip', after: 'Post-trip' } as const satisfies Record<PrePostSide, string>;
+
 /** The two sides with the form key of each and the words a host reads. */
 export const PRE_POST_SIDES = [
-  { side: 'before', key: 'beforeTrip', label: 'Pre-trip' },
-  { side: 'after', key: 'afterTrip', label: 'Post-trip' },
+  { side: 'before', key: 'beforeTrip', label: LABEL_OF.before },
+  { side: 'after', key: 'afterTrip', label: LABEL_OF.after },
 ] as const satisfies readonly { side: PrePostSide; key: 'beforeTrip' | 'afterTrip'; label: string }[];
 
 /** The slice of an itinerary service these rules read. */
@@ -60,26 +64,23 @@ export function prePostOffers(input: {
   departure: PrePostDeparture | null | undefined;
   roomTypes: readonly HostRoomType[];
 }): PrePostOffers {
-  const offers: PrePostOffers = {
-    accommodation: { before: false, after: false },
-    transfer: { before: false, after: false },
-  };
-  for (const { side } of PRE_POST_SIDES) {
+  const accommodationOffered = (side: PrePostSide) => {
     const accommodation = side === 'before' ? input.departure?.preAccommodation : input.departure?.postAccommodation;
     const own = input.services.filter((s) => s.type === 'ACCOMMODATION' && s.timing === TIMING_OF[side]);
-    offers.accommodation[side] = isPrePostAccommodationOffered({
+    return isPrePostAccommodationOffered({
+      // Stryker disable next-line ConditionalExpression,EqualityOperator: with neither a departure stay nor a service of its own there is no price either, which refuses the stay all the same
       itineraryHasAccommodation: Boolean(accommodation) || own.length > 0,
       roomTypes: input.roomTypes,
       accommodation,
       pricedServiceExists: own.some((s) => (s.price ?? 0) > 0),
     });
-    offers.transfer[side] = isPrePostTransferOffered(
-      side,
-      transferServiceOf(input.services, side),
-      input.departure ?? null,
-    );
-  }
-  return offers;
+  };
+  const transferOffered = (side: PrePostSide) =>
+    isPrePostTransferOffered(side, transferServiceOf(input.services, side), input.departure ?? null);
+  return {
+    accommodation: { before: accommodationOffered('before'), after: accommodationOffered('after') },
+    transfer: { before: transferOffered('before'), after: transferOffered('after') },
+  };
 }
 
 /** The field errors of a choice the request does not offer (the server refuses it), keyed like the form's fields. */
@@ -110,14 +111,12 @@ export function offeredPrePostSelection<S extends Selection>(selection: S, offer
 /** What a stay reads: "Pre-trip stay: Sun 5 Sep 2027 – Mon 6 Sep 2027 (1 night)" (its dates from CAT-056). */
 export function prePostStayLine(side: PrePostSide, startDate: CalendarDate, tripLengthDays: number): string {
   const stay = prePostAccommodationStay(startDate, tripLengthDays, side);
-  const label = PRE_POST_SIDES.find((s) => s.side === side)?.label ?? '';
   const day = (d: CalendarDate) => formatDate(d, 'EEE d MMM yyyy');
-  return `${label} stay: ${day(stay.checkIn)} – ${day(stay.checkOut)} (${stay.nights} night${stay.nights === 1 ? '' : 's'})`;
+  return `${LABEL_OF[side]} stay: ${day(stay.checkIn)} – ${day(stay.checkOut)} (${countText(stay.nights, 'night')})`;
 }
 
 /** What a transfer reads: "Pre-trip transfer" or "Post-trip transfer". */
-export const prePostTransferLine = (side: PrePostSide): string =>
-  `${PRE_POST_SIDES.find((s) => s.side === side)?.label ?? ''} transfer`;
+export const prePostTransferLine = (side: PrePostSide): string => `${LABEL_OF[side]} transfer`;
 
 /** The lines a stored request shows for its pre/post choice: each stay with its dates, then each transfer. */
 export function prePostRequestLines(

@@ -24,8 +24,8 @@ const HOST_ACCOUNT_ADDRESS_PATH = '/app/host/account/address';
 
 /** The route a portal frame message leads to: an itinerary id opens its request, a start-surveying flag the research tab (CAT-006, CAT-007). */
 export function portalFrameMessageTarget(message: unknown): string | null {
-  if (typeof message !== 'object' || message === null) return null;
-  const m = message as { itineraryId?: unknown; startSurveying?: unknown };
+  // Whatever a frame posts: a primitive has neither field, so only null and undefined need a stand-in.
+  const m = (message ?? {}) as { itineraryId?: unknown; startSurveying?: unknown };
   if (typeof m.itineraryId === 'string' && m.itineraryId.length > 0) return hostItineraryRequestPath(m.itineraryId);
   if (m.startSurveying === true) return HOST_AUDIENCE_RESEARCH_PATH;
   return null;
