@@ -66,7 +66,7 @@ describe('ground-transfer booking guards', () => {
       quotes: [sampleTransferQuote],
       quotesMetadata: { status: 'populated', apiErrorCount: 0, apiSuccessCount: 1 },
     } as GroundTransferBookingEvent;
-    expect(start.can(sync)).toBe(false);
+    expect(groundTransferBookingGuards.canSyncQuotes({ context: start.context, event: sync })).toBe(false);
     expect(groundTransferBookingGuards.canSyncQuotes({ context: withQuotes, event: sync })).toBe(true);
   });
 
