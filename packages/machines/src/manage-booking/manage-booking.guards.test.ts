@@ -19,7 +19,7 @@ const alone = { additionalParticipants: [], editability: { ...sampleManagedBooki
 
 describe('manage-booking guards', () => {
   it('[MBK-040] a traveler alone may edit with the private-room right or a private room already held', () => {
-    const edit = { type: 'manageBooking.edit' } as ManageBookingEvent;
+    const edit: ManageBookingEvent = { type: 'rooms.edit' };
     const noRight = { ...alone, editability: { ...alone.editability, mayUpdatePrivateRoom: false } };
     const single = [{ roomType: 'single' as const, travelers: ['u1'] }];
     const shared = [{ roomType: 'double' as const, travelers: ['u1'] }];
