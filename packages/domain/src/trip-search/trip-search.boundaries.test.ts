@@ -109,12 +109,15 @@ describe('writing a search at its edges', () => {
       priceMin: 0,
     });
     expect(compactTripSearch({ destination: '', sort: 'price-asc' })).toEqual({ sort: 'price-asc' });
+    // Only the sort's default is left out: a destination spelled like it is a destination.
+    expect(compactTripSearch({ destination: 'departure' })).toEqual({ destination: 'departure' });
     expect(serializeTripSearch({ lengthMin: 0, spots: 'available' })).toBe('lengthMin=0&spots=available');
   });
 
   it('[MKT-027] the sort and empty text are no filters; a zero bound is one', () => {
     expect(activeTripSearchFilters({})).toBe(0);
     expect(activeTripSearchFilters({ sort: 'price-desc', destination: '' })).toBe(0);
+    expect(activeTripSearchFilters({ destination: undefined, priceMin: undefined })).toBe(0);
     expect(activeTripSearchFilters({ priceMin: 0, destination: 'Lima', spots: 'available' })).toBe(3);
   });
 });

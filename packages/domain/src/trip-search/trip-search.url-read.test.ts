@@ -6,7 +6,7 @@ import { describe, expect, it } from 'vitest';
 import { EXPLORE_CATEGORIES } from '../traveler/traveler-app.constants.js';
 import { parseTripSearch } from './trip-search.codec.js';
 import { TRIP_SEARCH_SORTS } from './trip-search.constants.js';
-import { readTripSearch } from './trip-search.url-read.js';
+import { paramsOf, readTripSearch } from './trip-search.url-read.js';
 
 const oneOf = <T>(...values: T[]) => fc.constantFrom(...values);
 /** Mostly a value the schema accepts, sometimes a borderline or wrong one. */
@@ -76,5 +76,27 @@ describe('[issue 29] [MKT-028] the portal’s zod-free reading of a search URL',
     });
     expect(readTripSearch('month=2027-05&from=2027-05-02')).toEqual({ ok: false, filters: {} });
     expect(readTripSearch('lengthMin=9&lengthMax=3')).toEqual({ ok: false, filters: {} });
+  });
+});
+
+describe('[MKT-028] the query string reader without DOM types', () => {
+  it('gives each key’s first value as URLSearchParams does, for any mix of keys, = signs, empty pairs and escapes', () => {
+    // Key letters that are not hex digits: a run of escapes that is not UTF-8 (`%aa`) is the one case read differently.
+    const piece = fc.constantFrom('x', 'y', '=', '&', '+', '%20', '%C3%A9', '%2B', '%', '%zz', '%2', '?', '');
+    fc.assert(
+      fc.property(fc.array(piece, { maxLength: 12 }), (parts) => {
+        const query = parts.join('');
+        const platform = new URLSearchParams(query);
+        const ours = paramsOf(query);
+        for (const key of ['', 'x', 'y', 'x y', 'xy', '?x', 'x=y', 'zz', 'é', 'x+'])
+          expect(ours.get(key), `${JSON.stringify(query)} ${JSON.stringify(key)}`).toBe(platform.get(key));
+      }),
+      { numRuns: 300 },
+    );
+    // A bare key is present with an empty value; a pair with no key has the key ''.
+    expect(paramsOf('spots').get('spots')).toBe('');
+    expect(paramsOf('=x').get('')).toBe('x');
+    expect(paramsOf('a&&b').get('')).toBeNull();
+    expect(paramsOf('q=%aa').get('q')).toBe('%aa');
   });
 });

@@ -17,14 +17,19 @@ export interface QueryParams {
   get(key: string): string | null;
 }
 
-/** `application/x-www-form-urlencoded` decoding of one part: `+` is a space, a broken escape is kept as typed. */
+/**
+ * `application/x-www-form-urlencoded` decoding of one part, as URLSearchParams does it: `+` is a space, each run of
+ * escapes is decoded, and a broken escape (`%`, `%zz`) is kept as typed beside the ones that decode. A run that is
+ * not UTF-8 is kept as typed too, where the platform writes U+FFFD: no search filter accepts either.
+ */
 function decodePart(part: string): string {
-  const spaced = part.replace(/\+/g, ' ');
-  try {
-    return decodeURIComponent(spaced);
-  } catch {
-    return spaced;
-  }
+  return part.replace(/\+/g, ' ').replace(/(?:%[0-9A-Fa-f]{2})+/g, (run) => {
+    try {
+      return decodeURIComponent(run);
+    } catch {
+      return run;
+    }
+  });
 }
 
 /** The first value of each key of a query string (a leading '?' is allowed). */
@@ -110,8 +115,11 @@ export function readTripSearch(query: string | QueryParams): { ok: boolean; filt
   // The schema's checks across fields (checkTripSearchRanges).
   const { month, from, to, priceMin, priceMax, lengthMin, lengthMax } = filters;
   if (month && (from || to)) return refused;
+  // Stryker disable next-line ConditionalExpression,LogicalOperator: a missing end compares false (undefined > x), so the presence checks only narrow the types
   if (from && to && from > to) return refused;
+  // Stryker disable next-line ConditionalExpression,LogicalOperator: a missing end compares false (undefined > x), so the presence checks only narrow the types
   if (priceMin !== undefined && priceMax !== undefined && priceMin > priceMax) return refused;
+  // Stryker disable next-line ConditionalExpression,LogicalOperator: a missing end compares false (undefined > x), so the presence checks only narrow the types
   if (lengthMin !== undefined && lengthMax !== undefined && lengthMin > lengthMax) return refused;
   return { ok: true, filters: compactTripSearch(filters) };
 }
