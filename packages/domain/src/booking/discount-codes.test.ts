@@ -53,11 +53,21 @@ describe('discount codes', () => {
   it('[HAP-054] an expired, used-up or other-currency code is refused; codes ignore case', () => {
     const usd = { currency: 'USD' };
     expect(discountCodeRefusal(code(), usd, 10, now)).toBeNull();
-    expect(discountCodeRefusal(code({ expiresAt: now }), usd, 0, now)?.code).toBe('DISCOUNT_CODE_EXPIRED');
+    // The traveler reads the message; the code is for clients.
+    expect(discountCodeRefusal(code({ expiresAt: now }), usd, 0, now)).toEqual({
+      code: 'DISCOUNT_CODE_EXPIRED',
+      message: 'This discount code has expired.',
+    });
     expect(discountCodeRefusal(code({ expiresAt: new Date(now.getTime() + 1) }), usd, 0, now)).toBeNull();
-    expect(discountCodeRefusal(code({ maxUses: 2 }), usd, 2, now)?.code).toBe('DISCOUNT_CODE_USED_UP');
+    expect(discountCodeRefusal(code({ maxUses: 2 }), usd, 2, now)).toEqual({
+      code: 'DISCOUNT_CODE_USED_UP',
+      message: 'This discount code has been used up.',
+    });
     expect(discountCodeRefusal(code({ maxUses: 2 }), usd, 1, now)).toBeNull();
-    expect(discountCodeRefusal(code(), { currency: 'EUR' }, 0, now)?.code).toBe('DISCOUNT_CODE_CURRENCY');
+    expect(discountCodeRefusal(code(), { currency: 'EUR' }, 0, now)).toEqual({
+      code: 'DISCOUNT_CODE_CURRENCY',
+      message: 'This discount code is for another currency.',
+    });
     expect(
       discountCodeRefusal(code({ kind: 'percent', value: 10, currency: null }), { currency: 'EUR' }, 0, now),
     ).toBeNull();
