@@ -76,6 +76,9 @@ describe('[issue 29] [MKT-028] the portal’s zod-free reading of a search URL',
     });
     expect(readTripSearch('month=2027-05&from=2027-05-02')).toEqual({ ok: false, filters: {} });
     expect(readTripSearch('lengthMin=9&lengthMax=3')).toEqual({ ok: false, filters: {} });
+    // A date the platform reads and writes back the same way, but not in the YYYY-MM-DD shape the schema asks for.
+    expect(readTripSearch('from=%2B010000-01')).toEqual({ ok: false, filters: {} });
+    expect(parseTripSearch('from=%2B010000-01').ok).toBe(false);
   });
 });
 
