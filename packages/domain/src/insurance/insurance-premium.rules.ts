@@ -1,7 +1,7 @@
 // The insurance premium rule and the adjustment a booking change causes: one rule the API prices with and the
 // manage-booking screen explains (INS-015, MKT-040).
 import { type CurrencyCode, formatMinor, rateOfMinor } from '../shared/money.js';
-import { countText } from '../shared/text.js';
+import { countText } from '../shared/count-text.js';
 
 /** DECIDE: the premium is 6% of the insured amount (a typical trip-cancellation plan's rate), plus a per-traveler fee. */
 export const INSURANCE_PREMIUM_RATE = 0.06;

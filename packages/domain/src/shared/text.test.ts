@@ -1,7 +1,8 @@
 // Tests of the text check every input boundary uses: control characters and lone surrogates are found, pairs are not.
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
-import { countText, describeCharacter, forbiddenCharacterIn, MULTILINE_WHITESPACE } from './text.js';
+import { countText } from './count-text.js';
+import { describeCharacter, forbiddenCharacterIn, MULTILINE_WHITESPACE } from './text.js';
 
 describe('forbiddenCharacterIn', () => {
   it('finds NUL, other C0, DEL and C1 control characters, and names them', () => {

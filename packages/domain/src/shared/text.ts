@@ -27,6 +27,3 @@ export function forbiddenCharacterIn(text: string, allowed = ''): string | null 
 /** A readable name for a forbidden character in an error message, e.g. 'U+0000'. */
 export const describeCharacter = (char: string) =>
   `U+${(char.codePointAt(0) ?? 0).toString(16).toUpperCase().padStart(4, '0')}`;
-
-/** A count with its noun, plural unless one: "1 night", "2 nights", "0 travelers" (English nouns taking an s). */
-export const countText = (count: number, noun: string): string => `${count} ${noun}${count === 1 ? '' : 's'}`;

@@ -1,7 +1,7 @@
 // MKT-030: what a trip's price includes and what it does not, in a visitor's words, from the itinerary's package,
 // its services and its optional extras (so the page never lists raw codes such as '3-star' or 'breakfast').
 import { type CurrencyCode, formatMinor } from '../shared/money.js';
-import { countText } from '../shared/text.js';
+import { countText } from '../shared/count-text.js';
 
 /** The facts the inclusions are read from. */
 export interface InclusionFacts {

@@ -4,7 +4,7 @@
 import type { CalendarDate } from '../shared/dates.js';
 import { formatDate } from '../shared/dates.js';
 import type { FieldErrors } from '../shared/errors.js';
-import { countText } from '../shared/text.js';
+import { countText } from '../shared/count-text.js';
 import type { HostRoomType, PrePostAccommodation, TripRequestFormValues } from './trip-request.schema.js';
 import {
   isPrePostAccommodationOffered,
